@@ -1,0 +1,220 @@
+/**
+ * Public types of the local Discord server and its test driver.
+ *
+ * The bot's end-to-end tests code against these; keep them backward compatible.
+ * Wire payloads use discord-api-types so what the server sends is checked
+ * against Discord's own shapes.
+ */
+import type {
+  APIActionRowComponent,
+  APIApplicationCommand,
+  APIComponentInMessageActionRow,
+  APIEmbed,
+  APIMessage,
+  APIMessageTopLevelComponent,
+} from 'discord-api-types/v10';
+
+export interface LocalDiscordOptions {
+  /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to bind; default 127.0.0.1 (never expose the fake beyond loopback by default). */
+  host?: string;
+  /** Largest accepted attachment, bytes per file. Default 10 MiB (Discord's default). */
+  attachmentLimit?: number;
+  /** Interaction acknowledgement deadline in ms. Default 3000 (Discord's rule). */
+  ackDeadlineMs?: number;
+  /** Lifetime of an interaction token for follow-ups/edits, ms. Default 15 min. */
+  tokenLifetimeMs?: number;
+  /** Bot token the server accepts; default a fixed fake token. */
+  botToken?: string;
+  /** Names of the local human users; default alice, bob, carol, dave. */
+  userNames?: string[];
+  /** Whether the bot may create threads in #general (to test the no-thread fallback). Default true. */
+  botCanCreateThreads?: boolean;
+  /** Sink for the server's own log lines (unknown routes, violations). Default: silent. */
+  log?: (line: string) => void;
+}
+
+export interface LocalUser {
+  id: string;
+  username: string;
+  globalName: string;
+  bot: boolean;
+  /** Discord locale sent with this user's interactions (e.g. 'en-US', 'cs'). Mutable via UserDriver.setLocale. */
+  locale: string;
+}
+
+export interface LocalAttachment {
+  id: string;
+  filename: string;
+  size: number;
+  contentType: string;
+  /** Absolute URL served by the local server (`/attachments/...`). */
+  url: string;
+  /** The uploaded bytes. */
+  data: Buffer;
+  description?: string;
+}
+
+export interface LocalMessage {
+  id: string;
+  channelId: string;
+  author: { id: string; username: string; bot: boolean };
+  content: string;
+  embeds: APIEmbed[];
+  components: APIMessageTopLevelComponent[];
+  attachments: LocalAttachment[];
+  flags: number;
+  /** True when the message carries the EPHEMERAL flag (1<<6). */
+  ephemeral: boolean;
+  /** For ephemeral messages: the only user who may see it. */
+  visibleTo?: string;
+  /** Set when the message is an interaction response or follow-up. */
+  interaction?: { id: string; type: number; name?: string; userId: string };
+  /** Thread started from this message, if any. */
+  threadId?: string;
+  createdAt: number;
+  editedAt?: number;
+  deleted: boolean;
+  /** The message as the HTTP API returns it. */
+  toAPI(): APIMessage;
+}
+
+export interface LocalChannel {
+  id: string;
+  name: string;
+  /** 0 text channel, 11 public thread, 12 private thread. */
+  type: number;
+  parentId?: string;
+  /** Message the thread was started from, when it was. */
+  starterMessageId?: string;
+  ownerId?: string;
+  memberIds: string[];
+  archived: boolean;
+  createdAt: number;
+}
+
+export type ViolationKind =
+  /** An interaction got no initial response within the ack deadline. */
+  | 'ack-deadline'
+  /** The server refused a request from the bot with a Discord error (limits, expired token, ...). */
+  | 'rejected';
+
+export interface Violation {
+  kind: ViolationKind;
+  at: number;
+  /** Discord JSON error code (e.g. 50035, 10062, 40060), when kind is 'rejected'. */
+  code?: number;
+  status?: number;
+  method?: string;
+  path?: string;
+  message: string;
+  /** Field errors in Discord's nested shape, for 50035. */
+  errors?: unknown;
+  interactionId?: string;
+}
+
+/** What the bot answered first to an interaction. */
+export type InteractionResponse =
+  | {
+      kind: 'callback';
+      /** InteractionResponseType: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete, 9 modal. */
+      type: number;
+      /** Callback data as sent by the bot. */
+      data?: Record<string, unknown>;
+      /** Message created (4) or updated (7) by the callback, if any. */
+      message?: LocalMessage;
+      /** ms from dispatch to the callback. */
+      latencyMs: number;
+    }
+  | { kind: 'expired'; latencyMs: number };
+
+export interface InteractionHandle {
+  id: string;
+  token: string;
+  /** InteractionType: 2 command, 3 component, 5 modal submit. */
+  type: number;
+  userId: string;
+  channelId: string;
+  /** Resolves with the first response, or `{kind:'expired'}` after the ack deadline. */
+  response(): Promise<InteractionResponse>;
+  /** Messages created through this interaction (original response + follow-ups), oldest first. */
+  messages(): LocalMessage[];
+  /** Waits until the interaction's original message exists and its content is final (not a "thinking" deferral). */
+  reply(timeoutMs?: number): Promise<LocalMessage>;
+}
+
+export interface SlashOptions {
+  subcommand?: string;
+  group?: string;
+  /**
+   * Option values by name. Types come from the registered command definition:
+   * user/member options accept a user name ('bob'), '@bob', an id or a LocalUser.
+   */
+  options?: Record<string, string | number | boolean | LocalUser>;
+  /** Override the user's locale for this interaction. */
+  locale?: string;
+}
+
+export interface UserDriver {
+  user: LocalUser;
+  /** Runs a registered chat-input command (guild command first, then global). Throws if not registered. */
+  slash(channelId: string, name: string, opts?: SlashOptions): Promise<InteractionHandle>;
+  /** Parses and runs '/caesar challenge opponent:@bob' against the registered definitions. */
+  command(channelId: string, line: string): Promise<InteractionHandle>;
+  /** Clicks a button; throws if the message (as this user sees it) has no enabled button with that custom_id. */
+  click(message: LocalMessage | string, customId: string): Promise<InteractionHandle>;
+  /** Chooses values in a string select menu; throws if the menu or a value does not exist. */
+  select(message: LocalMessage | string, customId: string, values: string[]): Promise<InteractionHandle>;
+  /** Submits a modal the bot opened for this user (callback type 9). */
+  submitModal(customId: string, fields: Record<string, string>): Promise<InteractionHandle>;
+  setLocale(locale: string): void;
+}
+
+export interface MessageQuery {
+  /** User whose view to return: public messages plus that user's ephemerals. Default: public only. */
+  viewer?: string;
+  /** Include deleted messages. Default false. */
+  includeDeleted?: boolean;
+}
+
+export interface LocalDiscord {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** http://127.0.0.1:PORT/api — pass as `rest.api` to discord.js. */
+  apiUrl: string;
+  /** ws://127.0.0.1:PORT/gateway — what GET /gateway/bot returns. */
+  gatewayUrl: string;
+  /** http://127.0.0.1:PORT/ — the play page. */
+  pageUrl: string;
+  port: number;
+  botToken: string;
+  applicationId: string;
+  botUser: LocalUser;
+  guildId: string;
+  /** Id of #general. */
+  channelId: string;
+  users: Record<string, LocalUser>;
+  as(user: string | LocalUser): UserDriver;
+  /** Messages of a channel or thread, oldest first, as `viewer` sees them. */
+  messages(channelId: string, query?: MessageQuery): LocalMessage[];
+  message(messageId: string): LocalMessage | undefined;
+  /** Threads whose parent is the channel, oldest first. */
+  threads(parentChannelId?: string): LocalChannel[];
+  channel(channelId: string): LocalChannel | undefined;
+  /** Registered commands: global ones, or a guild's when guildId is given. */
+  commands(guildId?: string): APIApplicationCommand[];
+  /** Polls `probe` (also right after every state change) until it returns a truthy value. */
+  waitFor<T>(probe: () => T | undefined | null | false, timeoutMs?: number): Promise<T>;
+  violations(): Violation[];
+  clearViolations(): void;
+  /** `METHOD /path` of requests no route matched (answered 404 / 0 Unknown route). */
+  unknownRoutes(): string[];
+  /** Number of open, identified gateway connections. */
+  connectedBots(): number;
+  /** Closes every gateway connection with a resumable close code (the client should RESUME). */
+  dropGatewayConnections(): void;
+  close(): Promise<void>;
+}
+
+export type { APIActionRowComponent, APIComponentInMessageActionRow };
