@@ -153,6 +153,15 @@ export interface CaesarState extends BaseState {
   endReason: string | null;
   /** The last placement, for highlighting. */
   lastPlacement: { side: Side; space: number } | null;
+  /** Rest of the current turn while a decision is pending (engine bookkeeping, public):
+   *  bonuses taken and not yet resolved, in order, and whether a Centurion bonus
+   *  replaces this turn's draw. Absent or null between turns. */
+  resolving?: TurnProgress | null;
+}
+
+export interface TurnProgress {
+  bonuses: { bonus: BonusKind; side: Side; province: ProvinceId | null }[];
+  centurion: boolean;
 }
 
 /** What happened, in order, for the log and the renderer. Never carries hidden tokens

@@ -1,0 +1,66 @@
+/**
+ * The mutable working copy an action runs on. apply() clones the state once,
+ * runs the rules on this context, and returns the copy: rules code stays simple
+ * imperative steps while the public functions stay pure.
+ */
+import { Rng } from '../../core/rng';
+import type { CaesarEvent, CaesarState, Side } from './types';
+
+export interface Ctx {
+  s: CaesarState;
+  rng: Rng;
+  events: CaesarEvent[];
+}
+
+/** Thrown to stop everything at once when the game ends (e.g. the last control token). */
+export class GameOverSignal extends Error {
+  constructor() {
+    super('game over');
+  }
+}
+
+export function newCtx(state: CaesarState): Ctx {
+  const s = structuredClone(state);
+  return { s, rng: new Rng(s.rng), events: [] };
+}
+
+/** Writes the generator position back; call once when the action is done. */
+export function closeCtx(ctx: Ctx): CaesarState {
+  ctx.s.rng = ctx.rng.state();
+  return ctx.s;
+}
+
+export function other(side: Side): Side {
+  return (1 - side) as Side;
+}
+
+/** Ends the game with `winner` and stops the action in progress. */
+export function endGame(ctx: Ctx, winner: Side, reason: string): never {
+  ctx.s.winner = winner;
+  ctx.s.endReason = reason;
+  ctx.s.pending = null;
+  ctx.s.resolving = null;
+  ctx.s.extraTurn = false;
+  ctx.events.push({ type: 'gameOver', winner, reason });
+  throw new GameOverSignal();
+}
+
+/** Takes one control token from `side`'s reserve; the last one wins at once. */
+export function spendControl(ctx: Ctx, side: Side, n = 1): void {
+  const st = ctx.s.sides[side];
+  st.controlLeft -= n;
+  if (st.controlLeft < 0) throw new Error('internal: control tokens below zero');
+  if (st.controlLeft === 0) endGame(ctx, side, 'controlTokens');
+}
+
+/** Moves up to `n` random tokens from the side's bag to its supply (or Crassus's row). */
+export function drawTokens(ctx: Ctx, side: Side, n: number): string[] {
+  const st = ctx.s.sides[side];
+  const solo = ctx.s.options.solo;
+  const hand = solo && solo.crassus === side && ctx.s.crassus ? ctx.s.crassus.row : st.supply;
+  const drawn: string[] = [];
+  for (let i = 0; i < n && st.bag.length > 0; i++) drawn.push(ctx.rng.take(st.bag));
+  hand.push(...drawn);
+  if (n > 0) ctx.events.push({ type: 'drew', side, count: drawn.length, private: { side, tokens: drawn } });
+  return drawn;
+}
