@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Rng, initialRngState } from '../../src/core/rng';
+import { PROVINCES, PROVINCE_IDS, SPACES, TOKENS, fits, otherProvince } from '../../src/games/caesar/data';
+import {
+  chooseCrassusPlacement, decideCrassusPlacement,
+} from '../../src/games/caesar/solo/crassus-choice';
+import type { BonusKind, CaesarState, ProvinceId, Side } from '../../src/games/caesar/types';
+
+/*
+ * Hand-built positions. Crassus plays Pompey (tokens P..), the human Caesar (C..),
+ * unless a test says otherwise. Token values used below:
+ *   P01 sword 6/0, P02 sword 5/1, P03 sword 4/2, P04 sword 3/3,
+ *   P05 shield 6/0, P06 shield 5/1, P07 shield 4/2, P08 shield 3/3,
+ *   P09 ship 6/0, P10 ship 5/1, P11 ship 4/2, P12 ship 3/3,
+ *   P13 wild 4/0, P14 wild 3/1, P15/P16 wild 2/2,
+ *   P17 sword 7/0, P18 ship+shield 4/4, P19 wild 3/3 (Centurions); C.. likewise.
+ * Border spaces used: 10 Gallia Cis.-Italia sword, 12 Sicilia-Italia sword,
+ *   13 Gallia Cis.-Dalmatia shield, 15 Italia-Dalmatia ship, 17 Italia-Achaia ship,
+ *   18 Italia-Macedonia shield, 19 Dalmatia-Macedonia sword, 24 Cyrene-Aegyptus sword,
+ *   25 Creta-Aegyptus ship, 26 Creta-Asia shield, 27 Aegyptus-Asia ship,
+ *   28 Aegyptus-Syria sword, 29 Asia-Syria shield.
+ */
+
+const CRASSUS: Side = 1;
+const HUMAN: Side = 0;
+
+function baseState(row: string[], opts: { crassus?: Side; poison?: boolean } = {}): CaesarState {
+  const crassus = opts.crassus ?? CRASSUS;
+  const provinces = Object.fromEntries(PROVINCE_IDS.map((id) => [id, {
+    id, bonus: (id === 'italia' ? 'senate' : 'tactics') as BonusKind, closed: false, controller: null,
+    tied: false, controlTokens: [], finalInfluence: null,
+  }])) as unknown as CaesarState['provinces'];
+  const side = () => ({
+    supply: [], bag: [], centurionsAvailable: [], controlLeft: 12, senate: [], bonusesTaken: [],
+  });
+  return {
+    game: 'caesar', schema: 1, version: 0, rng: initialRngState('fixture'),
+    options: {
+      modules: { poison: opts.poison ?? false, centurions: true, checkpoints: false },
+      solo: { crassus, difficulty: 'medium' },
+    },
+    active: crassus, turn: 1, extraTurn: false, pending: null,
+    provinces,
+    spaces: SPACES.map((s) => ({ id: s.id, placed: null, control: null })),
+    sides: [side(), side()],
+    bank: [],
+    crassus: { row, deck: [], discard: [], centurionStack: [], lastTile: null },
+    winner: null, endReason: null, lastPlacement: null,
+  };
+}
+
+/** Lay `token` on `space` with its first number toward `toward`. */
+function put(s: CaesarState, space: number, token: string, toward: ProvinceId, faceDown = false): void {
+  expect(SPACES[space].provinces).toContain(toward);
+  expect(fits(TOKENS[token], SPACES[space].symbol)).toBe(true);
+  s.spaces[space].placed = { token, side: TOKENS[token].side, toward, faceDown };
+}
+
+/** Mark a province closed (its spaces must already be filled) and controlled by `by`. */
+function closeProvince(s: CaesarState, p: ProvinceId, by: Side | null): void {
+  for (const id of PROVINCES[p].spaces) expect(s.spaces[id].placed, `space ${id} of ${p}`).not.toBeNull();
+  const ps = s.provinces[p];
+  ps.closed = true;
+  ps.bonus = null;
+  ps.controller = by;
+  ps.tied = by === null;
+  ps.controlTokens = by === null ? [] : Array.from({ length: PROVINCES[p].provinceSpaces }, () => ({ side: by, faceDown: false }));
+}
+
+function decide(s: CaesarState, seed = 'test') {
+  return decideCrassusPlacement(s, new Rng(initialRngState(seed)));
+}
+
+/** Every outcome over many random streams, to check a random tie-break's range. */
+function outcomes(s: CaesarState, key: (d: NonNullable<ReturnType<typeof decide>>) => string | number): Set<string | number> {
+  const seen = new Set<string | number>();
+  for (let i = 0; i < 60; i++) seen.add(key(decide(s, `seed-${i}`)!));
+  return seen;
+}
+
+describe('no placement possible', () => {
+  it('returns null for an empty row', () => {
+    expect(chooseCrassusPlacement(baseState([]), new Rng(initialRngState('x')))).toBeNull();
+  });
+
+  it('returns null when no row token fits a free space', () => {
+    const s = baseState(['P01']);
+    const swordSpaces = SPACES.filter((sp) => sp.symbol === 'sword').map((sp) => sp.id);
+    for (const id of swordSpaces) put(s, id, 'C04', SPACES[id].provinces[0], true);
+    expect(decide(s)).toBeNull();
+  });
+});
+
+describe('step 1: win control with the smallest sufficient value', () => {
+  it('closes a province with the smallest token that wins it, a tie counting for Crassus', () => {
+    const s = baseState(['P05', 'P06', 'P07', 'P08']);
+    put(s, 28, 'C03', 'syria'); // Syria: human 4
+    const d = decide(s)!;
+    // 4/2 gives exactly 4: a tie, which Crassus wins on his own turn.
+    expect(d).toMatchObject({ step: 1, province: 'syria', token: 'P07', space: 29, toward: 'syria', value: 4 });
+  });
+
+  it('turns the token round when its lower number already suffices', () => {
+    const s = baseState(['P08', 'P06']);
+    put(s, 28, 'C02', 'aegyptus'); // Syria: human 1
+    const d = decide(s)!;
+    expect(d).toMatchObject({ step: 1, token: 'P06', space: 29, toward: 'asia', value: 1 });
+  });
+
+  it('does not count an insufficient token: 5 against 6 cannot win', () => {
+    const s = baseState(['P06']);
+    put(s, 28, 'C01', 'syria'); // Syria: human 6
+    expect(decide(s)!.step).not.toBe(1);
+  });
+
+  it('lets the smallest value decide across provinces before the province tie-break list', () => {
+    const s = baseState(['P02', 'P07']);
+    put(s, 28, 'C03', 'syria'); // Syria: human 4, last space 29 (shield): P07 wins it with 4
+    s.provinces.syria.bonus = 'senate';
+    // Hispania Citerior: human 1, last space 2 (sword)
+    put(s, 0, 'C06', 'hispania_ulterior');
+    const d = decide(s)!;
+    expect(d).toMatchObject({ step: 1, province: 'hispania_citerior', token: 'P02', space: 2, toward: 'gallia', value: 1 });
+  });
+
+  it('uses the province tie-break list when two provinces need the same value', () => {
+    const s = baseState(['P05', 'P01']);
+    put(s, 28, 'C03', 'syria'); // Syria: human 4, last space 29 (shield)
+    put(s, 0, 'C07', 'hispania_citerior'); // H. Citerior: human 4, last space 2 (sword)
+    // Each is won only by a 6/0 facing it: equal values, so the list decides (Senate).
+    s.provinces.hispania_citerior.bonus = 'senate';
+    expect(decide(s)).toMatchObject({ step: 1, province: 'hispania_citerior', token: 'P01', space: 2, value: 6 });
+    s.provinces.hispania_citerior.bonus = 'tactics';
+    s.provinces.syria.bonus = 'senate';
+    expect(decide(s)).toMatchObject({ step: 1, province: 'syria', token: 'P05', space: 29, value: 6 });
+  });
+
+  it('prefers the lowest sum among tokens of the same sufficient value', () => {
+    const s = baseState(['P17', 'P01']);
+    put(s, 29, 'P05', 'syria'); // Syria: Crassus 6, human 0; last space 28 (sword)
+    const d = decide(s)!;
+    // 7/0 and 6/0 both give 0 toward Syria; 6/0 has the lower sum.
+    expect(d).toMatchObject({ step: 1, province: 'syria', token: 'P01', space: 28, toward: 'aegyptus', value: 0 });
+  });
+
+  it('wins control of either province closed by one placement on a shared last space', () => {
+    const s = baseState(['P14']);
+    // Asia (26, 27, 29) and Syria (28, 29) both wait only for space 29.
+    put(s, 26, 'C05', 'creta');
+    put(s, 27, 'C09', 'aegyptus');
+    put(s, 28, 'C13', 'syria'); // Syria: human 4, Asia: human 0
+    const d = decide(s)!;
+    // 3/1 cannot reach 4 in Syria, but wins Asia 0:0 -> the 1 faces Asia.
+    expect(d).toMatchObject({ step: 1, province: 'asia', token: 'P14', space: 29, toward: 'syria', value: 1 });
+  });
+});
+
+describe('step 2: close a province the human takes, unless that wins them the game', () => {
+  function syriaForHuman(): CaesarState {
+    const s = baseState(['P07', 'P08', 'P06']);
+    put(s, 28, 'C01', 'syria'); // Syria: human 6, out of Crassus's reach
+    return s;
+  }
+
+  it('closes with the smallest value toward the province', () => {
+    const d = decide(syriaForHuman())!;
+    expect(d).toMatchObject({ step: 2, province: 'syria', token: 'P06', space: 29, toward: 'asia', value: 1 });
+  });
+
+  it('skips step 2 when the closure would place the human\'s last control token', () => {
+    const s = syriaForHuman();
+    s.sides[HUMAN].controlLeft = 2;
+    expect(decide(s)!.step).toBe(2);
+    s.sides[HUMAN].controlLeft = 1;
+    // R8: the exception belongs to step 2 alone, so step 3 (behind by 6 in Syria) may
+    // still fill that space, now with its highest value facing Syria.
+    expect(decide(s)).toMatchObject({ step: 3, province: 'syria', token: 'P06', space: 29, toward: 'syria', value: 5 });
+  });
+
+  it('counts the border control tokens the human could add', () => {
+    const s = baseState(['P02', 'P03']);
+    // Asia (26, 27, 29) closed and controlled by the human.
+    put(s, 26, 'C07', 'creta');
+    put(s, 27, 'C11', 'aegyptus');
+    put(s, 29, 'C05', 'syria'); // Syria: human 6; Asia 0
+    closeProvince(s, 'asia', HUMAN);
+    // Closing Syria on 28 gives the human its province space and the Asia-Syria border: 2 tokens.
+    s.sides[HUMAN].controlLeft = 3;
+    expect(decide(s)).toMatchObject({ step: 2, token: 'P02', space: 28, toward: 'aegyptus', value: 1 });
+    s.sides[HUMAN].controlLeft = 2;
+    expect(decide(s)!.step).not.toBe(2);
+    // A face-down control token on Asia blocks the border token: only 1 is placed.
+    s.provinces.asia.controlTokens[0].faceDown = true;
+    expect(decide(s)!.step).toBe(2);
+  });
+
+  it('counts both province spaces of Italia', () => {
+    const s = baseState(['P06']);
+    put(s, 9, 'C05', 'italia');
+    put(s, 10, 'C01', 'italia');
+    put(s, 12, 'C02', 'italia');
+    put(s, 15, 'C09', 'italia');
+    put(s, 17, 'C10', 'italia'); // Italia: human 28; last space 18 (shield)
+    s.sides[HUMAN].controlLeft = 3;
+    expect(decide(s)).toMatchObject({ step: 2, province: 'italia', space: 18, toward: 'macedonia', value: 1 });
+    s.sides[HUMAN].controlLeft = 2;
+    expect(decide(s)!.step).not.toBe(2);
+  });
+});
