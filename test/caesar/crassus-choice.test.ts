@@ -208,3 +208,222 @@ describe('step 2: close a province the human takes, unless that wins them the ga
     expect(decide(s)!.step).not.toBe(2);
   });
 });
+
+describe('step 3: catch up where Crassus is furthest behind', () => {
+  it('puts the highest value into the open province with the largest disadvantage', () => {
+    const s = baseState(['P02', 'P09', 'P13']);
+    put(s, 10, 'C01', 'italia'); // Italia: human 6
+    put(s, 24, 'C13', 'aegyptus'); // Aegyptus: human 4
+    const d = decide(s)!;
+    // 6/0 ship fits Italia's spaces 15 (Dalmatia) and 17 (Achaia): Achaia is central.
+    expect(d).toMatchObject({ step: 3, province: 'italia', token: 'P09', space: 17, toward: 'italia', value: 6 });
+  });
+
+  it('measures the difference, not the human\'s total', () => {
+    const s = baseState(['P13']);
+    put(s, 10, 'C01', 'italia');
+    put(s, 12, 'P02', 'italia'); // Italia: human 6, Crassus 5 -> 1 behind
+    put(s, 24, 'C03', 'aegyptus'); // Aegyptus: human 4 -> 4 behind; Cyrene: human 2
+    // Aegyptus's free spaces: 25 (Creta, central), 27 (Asia), 28 (Syria).
+    expect(decide(s)).toMatchObject({ step: 3, province: 'aegyptus', token: 'P13', space: 25, toward: 'aegyptus' });
+  });
+
+  it('ignores face-down tokens: they are worth nothing (R4)', () => {
+    const s = baseState(['P13']);
+    put(s, 24, 'C01', 'aegyptus', true);
+    expect(decide(s)).toMatchObject({ step: 6, province: 'italia' });
+  });
+});
+
+describe('step 4: reinforce where Crassus already has influence', () => {
+  it('picks the province where he has influence and the highest token for it', () => {
+    const s = baseState(['P11', 'P09']);
+    put(s, 24, 'P13', 'aegyptus'); // Aegyptus: Crassus 4; Cyrene: Crassus 0
+    const d = decide(s)!;
+    expect(d).toMatchObject({ step: 4, province: 'aegyptus', token: 'P09', space: 25, toward: 'aegyptus', value: 6 });
+  });
+
+  it('counts a tie as not behind, and a 0 facing a province as no influence there', () => {
+    const s = baseState(['P09']);
+    put(s, 9, 'P13', 'italia'); // Italia: Crassus 4; Sardinia: a Crassus token worth 0
+    put(s, 15, 'C13', 'italia'); // Italia: human 4 (a tie); Dalmatia: a human token worth 0
+    s.provinces.italia.bonus = 'tactics';
+    s.provinces.sardinia.bonus = 'senate'; // would win the province list if Sardinia counted
+    expect(decide(s)).toMatchObject({ step: 4, province: 'italia', token: 'P09', space: 17, toward: 'italia' });
+  });
+
+  it('treats every province he is not behind in as lacking nothing, so the province list decides (R5)', () => {
+    const s = baseState(['P14']);
+    put(s, 24, 'P13', 'aegyptus'); // Aegyptus: Crassus leads 4:0
+    put(s, 15, 'P18', 'italia'); // Italia and Dalmatia: Crassus 4
+    put(s, 10, 'C13', 'italia'); // Italia: human 4, a tie; Dalmatia still leads 4:0
+    // All three lack 0 influence; Italia's Senate bonus decides, not the size of a lead.
+    expect(outcomes(s, (d) => `${d.step}:${d.province}`)).toEqual(new Set(['4:italia']));
+  });
+});
+
+describe('step 5: next to a province Crassus controls', () => {
+  function syriaHis(row: string[]): CaesarState {
+    const s = baseState(row);
+    put(s, 28, 'P01', 'syria');
+    put(s, 29, 'C05', 'syria');
+    closeProvince(s, 'syria', CRASSUS); // Aegyptus and Asia get 0 from both
+    return s;
+  }
+
+  it('picks the neighbour that can take the highest value', () => {
+    const d = decide(syriaHis(['P07', 'P02']))!;
+    // Aegyptus takes the 5/1 on sword space 24; Asia only the 4/2 on shield space 26.
+    expect(d).toMatchObject({ step: 5, province: 'aegyptus', token: 'P02', space: 24, toward: 'aegyptus', value: 5 });
+  });
+
+  it('goes to the province list when neighbours tie', () => {
+    const s = syriaHis(['P13']);
+    s.provinces.asia.bonus = 'senate';
+    const d = decide(s)!;
+    expect(d).toMatchObject({ step: 5, province: 'asia', token: 'P13', toward: 'asia', value: 4 });
+    // Asia's free spaces 26 (Creta, central) and 27 (Aegyptus): the central neighbour wins.
+    expect(d.space).toBe(26);
+  });
+});
+
+describe('step 6: a central province', () => {
+  it('chooses Italia among central provinces that tie on value', () => {
+    const s = baseState(['P13']);
+    const seen = outcomes(s, (d) => `${d.step}:${d.province}:${d.toward}:${d.space}`);
+    // Italia's spaces next to a central province: 9 (Sardinia), 12 (Sicilia), 17 (Achaia).
+    expect(seen).toEqual(new Set(['6:italia:italia:9', '6:italia:italia:12', '6:italia:italia:17']));
+  });
+
+  it('prefers the central province that takes the highest value over Italia', () => {
+    const s = baseState(['P14', 'P09']);
+    put(s, 15, 'C12', 'italia', true);
+    put(s, 17, 'C11', 'italia', true); // Italia's ship spaces taken: it can take only 3
+    s.provinces.creta.bonus = 'senate';
+    // Sardinia, Sicilia, Achaia and Creta all take the 6/0 ship; the Senate decides.
+    expect(decide(s)).toMatchObject({ step: 6, province: 'creta', token: 'P09', space: 25, toward: 'creta', value: 6 });
+  });
+});
+
+describe('step 7: any province', () => {
+  it('places the highest value anywhere when no central province can take a token', () => {
+    const s = baseState(['P03', 'P01']);
+    for (const id of [10, 12, 22]) put(s, id, 'C04', SPACES[id].provinces[0], true); // central sword spaces
+    s.provinces.syria.bonus = 'senate';
+    expect(decide(s)).toMatchObject({ step: 7, province: 'syria', token: 'P01', space: 28, toward: 'syria', value: 6 });
+  });
+});
+
+describe('province tie-break list', () => {
+  /** Crassus 4 in Aegyptus and 6 in Sicilia (via Numidia's ship space 7), nobody behind: step 4 ties. */
+  function aegyptusAndSicilia(opts: { poison?: boolean } = {}): CaesarState {
+    const s = baseState(['P19'], opts);
+    put(s, 24, 'P13', 'aegyptus');
+    put(s, 7, 'P09', 'sicilia');
+    return s;
+  }
+
+  it('(a) a province next to one Crassus controls beats a Senate bonus', () => {
+    const s = aegyptusAndSicilia();
+    put(s, 28, 'P01', 'syria');
+    put(s, 29, 'C05', 'syria');
+    closeProvince(s, 'syria', CRASSUS); // Syria borders Aegyptus
+    s.provinces.sicilia.bonus = 'senate';
+    expect(decide(s)).toMatchObject({ step: 4, province: 'aegyptus' });
+  });
+
+  it('(b) a Senate bonus beats a central province', () => {
+    const s = aegyptusAndSicilia();
+    s.provinces.aegyptus.bonus = 'senate';
+    expect(decide(s)).toMatchObject({ step: 4, province: 'aegyptus' });
+  });
+
+  it('(c) a Poison bonus beats a central province, only with the Poison module', () => {
+    const s = aegyptusAndSicilia({ poison: true });
+    s.provinces.aegyptus.bonus = 'poison';
+    expect(decide(s)).toMatchObject({ step: 4, province: 'aegyptus' });
+    s.options.modules.poison = false;
+    expect(decide(s)).toMatchObject({ step: 4, province: 'sicilia' });
+  });
+
+  it('(d) a central province beats one next to a central province', () => {
+    expect(decide(aegyptusAndSicilia())).toMatchObject({ step: 4, province: 'sicilia' });
+  });
+
+  it('(e) a province next to a central province beats the rest, (f) then at random', () => {
+    const s = baseState(['P01']);
+    for (const id of [10, 12, 22]) put(s, id, 'C04', SPACES[id].provinces[0], true); // central sword spaces
+    s.provinces.italia.bonus = 'tactics';
+    // Step 7: every province with a free sword space takes 6. Hispania Citerior and Syria
+    // touch no central province; the nine others do, and one of them is drawn at random.
+    const seen = outcomes(s, (d) => `${d.step}:${d.province}`);
+    const expected = ['gallia', 'gallia_cisalpina', 'mauritania', 'numidia', 'africa', 'dalmatia', 'macedonia', 'cyrene', 'aegyptus'];
+    expect(seen.size).toBeGreaterThan(1);
+    for (const o of seen) expect(expected.map((p) => `7:${p}`)).toContain(o);
+  });
+});
+
+describe('space choice within the province', () => {
+  it('(a) faces the space whose other province is furthest behind, before central neighbours', () => {
+    const s = baseState(['P13']);
+    put(s, 10, 'C01', 'italia'); // Italia: human 6
+    put(s, 19, 'C03', 'macedonia'); // Macedonia: human 4, Dalmatia: human 2
+    const d = decide(s)!;
+    expect(d).toMatchObject({ step: 3, province: 'italia', space: 18, toward: 'italia' });
+  });
+
+  it('(b) prefers a space next to a central province', () => {
+    const s = baseState(['P13']);
+    put(s, 19, 'C01', 'dalmatia'); // Dalmatia: human 6; free 13 (Gallia Cis.) and 15 (Italia)
+    expect(decide(s)).toMatchObject({ step: 3, province: 'dalmatia', space: 15, toward: 'dalmatia' });
+  });
+
+  it('(c) otherwise at random', () => {
+    const s = baseState(['P13']);
+    put(s, 26, 'C05', 'asia'); // Asia: human 6; free 27 (Aegyptus) and 29 (Syria)
+    expect(outcomes(s, (d) => `${d.province}:${d.space}`)).toEqual(new Set(['asia:27', 'asia:29']));
+  });
+
+  it('counts only a real disadvantage, not a smaller lead (R6)', () => {
+    const s = baseState(['P13']);
+    put(s, 19, 'C01', 'dalmatia'); // Dalmatia: human 6
+    put(s, 10, 'P01', 'italia'); // Italia: Crassus leads by 6; Gallia Cis.: 0:0
+    // Gallia Cis. (0) is not "against Crassus", so (b) decides: the space next to Italia.
+    expect(decide(s)).toMatchObject({ step: 3, province: 'dalmatia', space: 15 });
+  });
+});
+
+describe('token choice on a tie', () => {
+  /** Step 3 into Dalmatia; the chosen space is 15 (ship, next to Italia). */
+  function dalmatia(row: string[]): CaesarState {
+    const s = baseState(row);
+    put(s, 19, 'C01', 'dalmatia');
+    return s;
+  }
+
+  it('(a) a non-wild token before a wild one of the same value', () => {
+    expect(decide(dalmatia(['P13', 'P11']))).toMatchObject({ step: 3, token: 'P11', space: 15, value: 4 });
+  });
+
+  it('(b) the highest sum in a "highest value" step', () => {
+    expect(decide(dalmatia(['P11', 'P18']))).toMatchObject({ step: 3, token: 'P18', space: 15, value: 4 });
+    expect(decide(dalmatia(['P18', 'P11']))).toMatchObject({ step: 3, token: 'P18', space: 15, value: 4 });
+  });
+
+  it('(c) the leftmost token of the row', () => {
+    expect(decide(dalmatia(['P16', 'P15']))).toMatchObject({ step: 3, token: 'P16', space: 15 });
+    expect(decide(dalmatia(['P15', 'P16']))).toMatchObject({ step: 3, token: 'P15', space: 15 });
+  });
+
+  it('the value still comes first: a wild 6 is not possible, but 4/0 wild beats 3/3 ship', () => {
+    expect(decide(dalmatia(['P12', 'P13']))).toMatchObject({ step: 3, token: 'P13', value: 4 });
+  });
+});
+
+describe('either side', () => {
+  it('works the same when Crassus plays Caesar', () => {
+    const s = baseState(['C05', 'C06', 'C07', 'C08'], { crassus: 0 });
+    put(s, 28, 'P03', 'syria'); // Syria: human (Pompey) 4
+    expect(decide(s)).toMatchObject({ step: 1, province: 'syria', token: 'C07', space: 29, toward: 'syria' });
+  });
+});
