@@ -1,6 +1,465 @@
-import type { LocalDiscord, LocalDiscordOptions } from './types';
+/**
+ * The local Discord server: HTTP API v10 subset + gateway + play page on one
+ * loopback port. Composition and routing only; the rules live in limits.ts,
+ * messages.ts and interactions.ts.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ChannelType, GatewayDispatchEvents } from 'discord-api-types/v10';
+import { parseBody, readRaw, type ParsedBody } from './body';
+import { availableCommands, Driver, DriverError, waitUntil } from './driver';
+import { DiscordHttpError, Errors, invalidFormBody } from './errors';
+import { Gateway } from './gateway';
+import { Interactions, type JsonReply } from './interactions';
+import { validateCommand, validateCommandList } from './limits';
+import { applyMessageBody, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2 } from './messages';
+import { PageHub } from './page';
+import { World } from './state';
+import type { LocalDiscord, LocalDiscordOptions, LocalUser } from './types';
 
-/** Starts the local Discord server (implementation in progress). */
-export async function startLocalDiscord(_options: LocalDiscordOptions = {}): Promise<LocalDiscord> {
-  throw new Error('local Discord: not implemented yet');
+const DEFAULT_TOKEN = 'LOCAL.bot-token.legatus';
+const CHANNEL_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2;
+
+interface Ctx {
+  method: string;
+  path: string;
+  m: RegExpExecArray;
+  query: URLSearchParams;
+  req: IncomingMessage;
+  body: () => Promise<ParsedBody>;
+}
+
+type Route = [method: string, pattern: RegExp, auth: boolean, handler: (ctx: Ctx) => Promise<JsonReply> | JsonReply];
+
+export async function startLocalDiscord(options: LocalDiscordOptions = {}): Promise<LocalDiscord> {
+  const host = options.host ?? '127.0.0.1';
+  const botToken = options.botToken ?? DEFAULT_TOKEN;
+  const attachmentLimit = options.attachmentLimit ?? 10 * 1024 * 1024;
+  const log = options.log ?? (() => {});
+  let baseUrl = '';
+  const world = new World({
+    baseUrl: '',
+    userNames: options.userNames ?? ['alice', 'bob', 'carol', 'dave'],
+    botCanCreateThreads: options.botCanCreateThreads ?? true,
+  });
+  const gateway = new Gateway(world, botToken, () => baseUrl.replace(/^http/, 'ws') + '/gateway', log);
+  const interactions = new Interactions(world, gateway, {
+    ackDeadlineMs: options.ackDeadlineMs ?? 3000,
+    tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60 * 1000,
+    attachmentLimit,
+  }, log);
+  const drivers = new Map<string, Driver>();
+  const as = (user: string | LocalUser): Driver => {
+    const u = world.userByName(user);
+    if (!u || u.bot) throw new DriverError(`no local user ${typeof user === 'string' ? user : user.id}`);
+    let d = drivers.get(u.id);
+    if (!d) drivers.set(u.id, (d = new Driver(world, interactions, u)));
+    return d;
+  };
+  const page = new PageHub(world, as);
+
+  const json = (status: number, body?: unknown): JsonReply => ({ status, json: body });
+  const channelOr404 = (id: string) => {
+    const c = world.channels.get(id);
+    if (!c) throw Errors.unknownChannel();
+    return c;
+  };
+  const publicMessage = (channelId: string, id: string) => {
+    const msg = world.messages.get(id);
+    if (!msg || msg.deleted || msg.ephemeral || msg.channelId !== channelId) throw Errors.unknownMessage();
+    return msg;
+  };
+  const commandStore = (guildId?: string) => {
+    if (guildId !== undefined && guildId !== world.guildId) throw Errors.missingAccess();
+    return guildId ? world.guildCommands : world.globalCommands;
+  };
+  const storeCommand = (body: Record<string, any>, guildId: string | undefined, existingId?: string) => {
+    const id = existingId ?? world.ids.next();
+    const cmd = {
+      id,
+      application_id: world.applicationId,
+      version: world.ids.next(),
+      type: 1,
+      default_member_permissions: null,
+      dm_permission: true,
+      nsfw: false,
+      ...(guildId ? { guild_id: guildId } : {}),
+      ...body,
+      description: body.description ?? '',
+      options: body.options ?? [],
+    };
+    commandStore(guildId).set(id, cmd as never);
+    return cmd;
+  };
+  const putCommands = async (ctx: Ctx, guildId?: string) => {
+    const list = (await ctx.body()).json as unknown;
+    const errors = validateCommandList(list);
+    if (errors.length) throw invalidFormBody(errors);
+    const store = commandStore(guildId);
+    const old = new Map([...store.values()].map((c) => [`${c.type ?? 1}:${c.name}`, c.id]));
+    store.clear();
+    const out = (list as Record<string, any>[]).map((c) => storeCommand(c, guildId, old.get(`${c.type ?? 1}:${c.name}`)));
+    world.changed();
+    return json(200, out);
+  };
+  const postCommand = async (ctx: Ctx, guildId?: string) => {
+    const body = (await ctx.body()).json;
+    const errors = validateCommand(body);
+    if (errors.length) throw invalidFormBody(errors);
+    const store = commandStore(guildId);
+    const existing = [...store.values()].find((c) => c.name === body.name && (c.type ?? 1) === (body.type ?? 1));
+    if (!existing && store.size >= 100) throw new DiscordHttpError(400, 30032, 'Maximum number of application commands reached (100)');
+    const cmd = storeCommand(body, guildId, existing?.id);
+    world.changed();
+    return json(existing ? 200 : 201, cmd);
+  };
+  const patchCommand = async (ctx: Ctx, id: string, guildId?: string) => {
+    const store = commandStore(guildId);
+    const existing = store.get(id);
+    if (!existing) throw Errors.unknownCommand();
+    const merged = { ...existing, ...(await ctx.body()).json };
+    const errors = validateCommand(merged);
+    if (errors.length) throw invalidFormBody(errors);
+    const cmd = storeCommand(merged, guildId, id);
+    world.changed();
+    return json(200, cmd);
+  };
+
+  const createThread = async (ctx: Ctx, parentId: string, fromMessageId?: string) => {
+    const parent = channelOr404(parentId);
+    if (parent.type !== ChannelType.GuildText) throw invalidFormBody([{ path: ['channel'], code: 'THREAD_INVALID_PARENT', message: 'Threads can only be created in text channels' }]);
+    if (!world.config.botCanCreateThreads) throw Errors.missingPermissions();
+    const body = (await ctx.body()).json;
+    const name = typeof body.name === 'string' ? body.name : '';
+    const errs = [];
+    if ([...name].length < 1 || [...name].length > 100) errs.push({ path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+    if (body.auto_archive_duration !== undefined && ![60, 1440, 4320, 10080].includes(body.auto_archive_duration)) {
+      errs.push({ path: ['auto_archive_duration'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {60, 1440, 4320, 10080}.' });
+    }
+    if (errs.length) throw invalidFormBody(errs);
+    let id: string;
+    let type: number;
+    if (fromMessageId) {
+      const starter = publicMessage(parentId, fromMessageId);
+      if (starter.threadId) throw Errors.threadAlreadyCreated();
+      // On Discord a thread started from a message shares the message's id.
+      id = starter.id;
+      type = ChannelType.PublicThread;
+      starter.threadId = id;
+    } else {
+      id = world.ids.next();
+      type = body.type ?? ChannelType.PrivateThread;
+      if (type !== ChannelType.PublicThread && type !== ChannelType.PrivateThread) {
+        throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]);
+      }
+    }
+    const thread = {
+      id, name, type, parentId, ownerId: world.botUser.id, memberIds: [world.botUser.id], archived: false,
+      createdAt: Date.now(), autoArchiveDuration: body.auto_archive_duration ?? 1440, starterMessageId: fromMessageId,
+    };
+    world.channels.set(id, thread);
+    world.channelMessages.set(id, []);
+    const api = world.apiChannel(thread);
+    gateway.dispatch(GatewayDispatchEvents.ThreadCreate, { ...api, newly_created: true, member: threadMember(id, world.botUser.id) });
+    if (fromMessageId) {
+      const starter = world.messages.get(fromMessageId)!;
+      gateway.dispatch(GatewayDispatchEvents.MessageUpdate, { ...starter.toAPI(), guild_id: world.guildId });
+    }
+    world.changed();
+    return json(201, api);
+  };
+  const threadMember = (threadId: string, userId: string) => ({ id: threadId, user_id: userId, join_timestamp: new Date().toISOString(), flags: 0 });
+  const threadMemberUpdate = (threadId: string, userId: string, add: boolean) => {
+    const t = channelOr404(threadId);
+    if (!t.parentId) throw invalidFormBody([{ path: ['channel_id'], code: 'CHANNEL_NOT_THREAD', message: 'Not a thread' }]);
+    if (!world.userById.has(userId)) throw Errors.unknownUser();
+    const had = t.memberIds.includes(userId);
+    if (add && !had) t.memberIds.push(userId);
+    if (!add && had) t.memberIds.splice(t.memberIds.indexOf(userId), 1);
+    if (add !== had) {
+      gateway.dispatch(GatewayDispatchEvents.ThreadMembersUpdate, {
+        id: threadId, guild_id: world.guildId, member_count: t.memberIds.length,
+        ...(add ? { added_members: [threadMember(threadId, userId)] } : { removed_member_ids: [userId] }),
+      });
+      world.changed();
+    }
+    return json(204);
+  };
+
+  const app = () => ({
+    id: world.applicationId, name: 'Legatus', icon: null, description: 'Local Discord application', bot_public: true,
+    bot_require_code_grant: false, verify_key: '0'.repeat(64), flags: 0, team: null, summary: '',
+    bot: { ...world.apiUser(world.botUser), bot: true }, owner: world.apiUser(Object.values(world.users)[0] ?? world.botUser),
+    approximate_guild_count: 1, interactions_endpoint_url: null, redirect_uris: [], tags: [],
+  });
+
+  const S = '(\\d+)';
+  const T = '([^/]+)';
+  const routes: Route[] = [
+    ['GET', /^\/gateway$/, false, () => json(200, { url: baseUrl.replace(/^http/, 'ws') + '/gateway' })],
+    ['GET', /^\/gateway\/bot$/, true, () => json(200, {
+      url: baseUrl.replace(/^http/, 'ws') + '/gateway', shards: 1,
+      session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+    })],
+    ['GET', /^\/users\/@me$/, true, () => json(200, { ...world.apiUser(world.botUser), bot: true, verified: true, mfa_enabled: false, flags: 0 })],
+    ['GET', new RegExp(`^/users/${S}$`), true, (c) => {
+      const u = world.userById.get(c.m[1]);
+      if (!u) throw Errors.unknownUser();
+      return json(200, world.apiUser(u));
+    }],
+    ['GET', /^\/applications\/@me$/, true, () => json(200, app())],
+    ['GET', new RegExp(`^/oauth2/applications/@me$`), true, () => json(200, app())],
+    // Application commands (global and guild).
+    ['GET', new RegExp(`^/applications/${S}/commands$`), true, (c) => appCheck(c.m[1], () => json(200, [...world.globalCommands.values()]))],
+    ['PUT', new RegExp(`^/applications/${S}/commands$`), true, (c) => appCheck(c.m[1], () => putCommands(c))],
+    ['POST', new RegExp(`^/applications/${S}/commands$`), true, (c) => appCheck(c.m[1], () => postCommand(c))],
+    ['GET', new RegExp(`^/applications/${S}/commands/${S}$`), true, (c) => appCheck(c.m[1], () => {
+      const cmd = world.globalCommands.get(c.m[2]);
+      if (!cmd) throw Errors.unknownCommand();
+      return json(200, cmd);
+    })],
+    ['PATCH', new RegExp(`^/applications/${S}/commands/${S}$`), true, (c) => appCheck(c.m[1], () => patchCommand(c, c.m[2]))],
+    ['DELETE', new RegExp(`^/applications/${S}/commands/${S}$`), true, (c) => appCheck(c.m[1], () => {
+      if (!world.globalCommands.delete(c.m[2])) throw Errors.unknownCommand();
+      world.changed();
+      return json(204);
+    })],
+    ['GET', new RegExp(`^/applications/${S}/guilds/${S}/commands$`), true, (c) => appCheck(c.m[1], () => json(200, [...commandStore(c.m[2]).values()]))],
+    ['PUT', new RegExp(`^/applications/${S}/guilds/${S}/commands$`), true, (c) => appCheck(c.m[1], () => putCommands(c, c.m[2]))],
+    ['POST', new RegExp(`^/applications/${S}/guilds/${S}/commands$`), true, (c) => appCheck(c.m[1], () => postCommand(c, c.m[2]))],
+    ['GET', new RegExp(`^/applications/${S}/guilds/${S}/commands/${S}$`), true, (c) => appCheck(c.m[1], () => {
+      const cmd = commandStore(c.m[2]).get(c.m[3]);
+      if (!cmd) throw Errors.unknownCommand();
+      return json(200, cmd);
+    })],
+    ['PATCH', new RegExp(`^/applications/${S}/guilds/${S}/commands/${S}$`), true, (c) => appCheck(c.m[1], () => patchCommand(c, c.m[3], c.m[2]))],
+    ['DELETE', new RegExp(`^/applications/${S}/guilds/${S}/commands/${S}$`), true, (c) => appCheck(c.m[1], () => {
+      if (!commandStore(c.m[2]).delete(c.m[3])) throw Errors.unknownCommand();
+      world.changed();
+      return json(204);
+    })],
+    ['GET', new RegExp(`^/applications/${S}/guilds/${S}/commands/permissions$`), true, () => json(200, [])],
+    // Interactions.
+    ['POST', new RegExp(`^/interactions/${S}/${T}/callback$`), false, async (c) =>
+      interactions.callback(c.m[1], c.m[2], await c.body(), c.query.get('with_response') === 'true')],
+    ['GET', new RegExp(`^/webhooks/${S}/${T}/messages/(@original|\\d+)$`), false, (c) => interactions.getMessage(c.m[1], c.m[2], c.m[3])],
+    ['PATCH', new RegExp(`^/webhooks/${S}/${T}/messages/(@original|\\d+)$`), false, async (c) => interactions.editMessage(c.m[1], c.m[2], c.m[3], await c.body())],
+    ['DELETE', new RegExp(`^/webhooks/${S}/${T}/messages/(@original|\\d+)$`), false, (c) => interactions.deleteMessage(c.m[1], c.m[2], c.m[3])],
+    ['POST', new RegExp(`^/webhooks/${S}/${T}$`), false, async (c) => interactions.followUp(c.m[1], c.m[2], await c.body())],
+    // Guild.
+    ['GET', new RegExp(`^/guilds/${S}$`), true, (c) => {
+      if (c.m[1] !== world.guildId) throw Errors.unknownGuild();
+      const g = gateway.guildCreateData() as unknown as Record<string, unknown>;
+      const { members: _m, channels: _c, threads: _t, presences: _p, voice_states: _v, ...rest } = g;
+      return json(200, rest);
+    }],
+    ['GET', new RegExp(`^/guilds/${S}/channels$`), true, (c) => {
+      if (c.m[1] !== world.guildId) throw Errors.unknownGuild();
+      return json(200, [...world.channels.values()].filter((ch) => !ch.parentId).map((ch) => world.apiChannel(ch)));
+    }],
+    ['GET', new RegExp(`^/guilds/${S}/threads/active$`), true, () => json(200, {
+      threads: [...world.channels.values()].filter((ch) => ch.parentId && !ch.archived).map((ch) => world.apiChannel(ch)), members: [],
+    })],
+    ['GET', new RegExp(`^/guilds/${S}/roles$`), true, () => json(200, world.apiRoles())],
+    ['GET', new RegExp(`^/guilds/${S}/members/${S}$`), true, (c) => {
+      const u = world.userById.get(c.m[2]);
+      if (!u) throw Errors.unknownMember();
+      return json(200, world.apiMember(u));
+    }],
+    ['GET', new RegExp(`^/guilds/${S}/members$`), true, () => json(200, [world.botUser, ...Object.values(world.users)].map((u) => world.apiMember(u)))],
+    // Channels and messages.
+    ['GET', new RegExp(`^/channels/${S}$`), true, (c) => json(200, world.apiChannel(channelOr404(c.m[1])))],
+    ['PATCH', new RegExp(`^/channels/${S}$`), true, async (c) => {
+      const ch = channelOr404(c.m[1]);
+      const body = (await c.body()).json;
+      if (typeof body.name === 'string') ch.name = body.name;
+      if (typeof body.archived === 'boolean') ch.archived = body.archived;
+      if (typeof body.locked === 'boolean') ch.locked = body.locked;
+      if (typeof body.auto_archive_duration === 'number') ch.autoArchiveDuration = body.auto_archive_duration;
+      const api = world.apiChannel(ch);
+      gateway.dispatch(ch.parentId ? GatewayDispatchEvents.ThreadUpdate : GatewayDispatchEvents.ChannelUpdate, api);
+      world.changed();
+      return json(200, api);
+    }],
+    ['GET', new RegExp(`^/channels/${S}/messages$`), true, (c) => {
+      channelOr404(c.m[1]);
+      let list = world.listMessages(c.m[1]);
+      const before = c.query.get('before');
+      const after = c.query.get('after');
+      if (before) list = list.filter((m) => BigInt(m.id) < BigInt(before));
+      if (after) list = list.filter((m) => BigInt(m.id) > BigInt(after));
+      const limit = Math.min(100, Math.max(1, Number(c.query.get('limit') ?? 50)));
+      // Discord returns newest first.
+      const out = after ? list.slice(0, limit) : list.slice(-limit);
+      return json(200, out.reverse().map((m) => m.toAPI()));
+    }],
+    ['POST', new RegExp(`^/channels/${S}/messages$`), true, async (c) => {
+      const ch = channelOr404(c.m[1]);
+      const body = await c.body();
+      const msg = world.addMessage(ch.id, world.botUser);
+      try {
+        applyMessageBody(world, msg, body, { mode: 'create', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
+      } catch (e) {
+        world.messages.delete(msg.id);
+        world.channelMessages.get(ch.id)!.pop();
+        throw e;
+      }
+      if (msg.messageReference) msg.type = 19;
+      // Sending a message un-archives a thread, as on Discord.
+      if (ch.archived && !ch.locked) {
+        ch.archived = false;
+        gateway.dispatch(GatewayDispatchEvents.ThreadUpdate, world.apiChannel(ch));
+      }
+      gateway.dispatch(GatewayDispatchEvents.MessageCreate, { ...msg.toAPI(), guild_id: world.guildId, member: world.apiMember(world.botUser) });
+      world.changed();
+      return json(200, msg.toAPI());
+    }],
+    ['GET', new RegExp(`^/channels/${S}/messages/${S}$`), true, (c) => json(200, publicMessage(c.m[1], c.m[2]).toAPI())],
+    ['PATCH', new RegExp(`^/channels/${S}/messages/${S}$`), true, async (c) => {
+      const msg = publicMessage(c.m[1], c.m[2]);
+      if (msg.author.id !== world.botUser.id) throw Errors.cannotEditOthers();
+      applyMessageBody(world, msg, await c.body(), { mode: 'edit', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
+      gateway.dispatch(GatewayDispatchEvents.MessageUpdate, { ...msg.toAPI(), guild_id: world.guildId });
+      world.changed();
+      return json(200, msg.toAPI());
+    }],
+    ['DELETE', new RegExp(`^/channels/${S}/messages/${S}$`), true, (c) => {
+      const msg = publicMessage(c.m[1], c.m[2]);
+      msg.deleted = true;
+      gateway.dispatch(GatewayDispatchEvents.MessageDelete, { id: msg.id, channel_id: msg.channelId, guild_id: world.guildId });
+      world.changed();
+      return json(204);
+    }],
+    ['POST', new RegExp(`^/channels/${S}/typing$`), true, () => json(204)],
+    ['POST', new RegExp(`^/channels/${S}/threads$`), true, (c) => createThread(c, c.m[1])],
+    ['POST', new RegExp(`^/channels/${S}/messages/${S}/threads$`), true, (c) => createThread(c, c.m[1], c.m[2])],
+    ['PUT', new RegExp(`^/channels/${S}/thread-members/@me$`), true, (c) => threadMemberUpdate(c.m[1], world.botUser.id, true)],
+    ['DELETE', new RegExp(`^/channels/${S}/thread-members/@me$`), true, (c) => threadMemberUpdate(c.m[1], world.botUser.id, false)],
+    ['PUT', new RegExp(`^/channels/${S}/thread-members/${S}$`), true, (c) => threadMemberUpdate(c.m[1], c.m[2], true)],
+    ['DELETE', new RegExp(`^/channels/${S}/thread-members/${S}$`), true, (c) => threadMemberUpdate(c.m[1], c.m[2], false)],
+    ['GET', new RegExp(`^/channels/${S}/thread-members$`), true, (c) => json(200, channelOr404(c.m[1]).memberIds.map((u) => threadMember(c.m[1], u)))],
+    ['GET', new RegExp(`^/channels/${S}/thread-members/${S}$`), true, (c) => {
+      const t = channelOr404(c.m[1]);
+      if (!t.memberIds.includes(c.m[2])) throw Errors.unknownMember();
+      return json(200, threadMember(t.id, c.m[2]));
+    }],
+  ];
+
+  function appCheck<R>(appId: string, fn: () => R): R {
+    if (appId !== world.applicationId) throw Errors.unknownApplication();
+    return fn();
+  }
+
+  const maxBody = Math.max(30 * 1024 * 1024, attachmentLimit * 10 + 1024 * 1024);
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, apiPath: string): Promise<void> {
+    const method = req.method ?? 'GET';
+    let parsed: ParsedBody | undefined;
+    const ctxBody = async () => {
+      if (!parsed) parsed = await parseBody(req, await readRaw(req, maxBody));
+      return parsed;
+    };
+    let interactionId: string | undefined;
+    try {
+      for (const [rm, pattern, auth, handler] of routes) {
+        if (rm !== method) continue;
+        const m = pattern.exec(apiPath);
+        if (!m) continue;
+        if (auth && req.headers.authorization !== `Bot ${botToken}`) throw Errors.unauthorized();
+        if (apiPath.startsWith('/interactions/')) interactionId = m[1];
+        const reply = await handler({ method, path: apiPath, m, query: url.searchParams, req, body: ctxBody });
+        return send(res, reply.status, reply.json);
+      }
+      world.unknown.push(`${method} ${apiPath}`);
+      log(`unknown route: ${method} ${apiPath}`);
+      throw Errors.unknownRoute();
+    } catch (e) {
+      const err = e instanceof DiscordHttpError ? e : new DiscordHttpError(500, 0, `500: Internal Server Error (${(e as Error).message})`);
+      if (!(e instanceof DiscordHttpError)) log(`error: ${(e as Error).stack}`);
+      if (err.code !== 0 || err.status !== 404) {
+        world.recordViolation({
+          kind: 'rejected', code: err.code, status: err.status, method, path: apiPath, message: err.message,
+          ...(err.errors ? { errors: err.errors } : {}), ...(interactionId ? { interactionId } : {}),
+        });
+        log(`rejected: ${method} ${apiPath} → ${err.status} ${err.code} ${err.message}${err.errors ? ' ' + JSON.stringify(err.errors) : ''}`);
+      }
+      // Drain an unread body so the client sees the response, not a reset.
+      if (!parsed) req.resume();
+      return send(res, err.status, err.toJSON());
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const apiMatch = /^\/api(?:\/v\d+)?(\/.*)$/.exec(decodeURIComponent(url.pathname));
+    if (apiMatch) {
+      void handleApi(req, res, url, apiMatch[1]);
+      return;
+    }
+    void page.handle(req, res, url).catch((e) => send(res, 500, { error: String(e) }));
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    if (path === '/gateway' || path === '/gateway/') gateway.handleUpgrade(req, socket, head);
+    else if (path === '/local/events') page.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  baseUrl = `http://${host}:${port}`;
+  (world.config as { baseUrl: string }).baseUrl = baseUrl;
+  log(`local Discord listening on ${baseUrl}`);
+
+  let closed = false;
+  return {
+    url: baseUrl,
+    apiUrl: `${baseUrl}/api`,
+    gatewayUrl: `${baseUrl.replace(/^http/, 'ws')}/gateway`,
+    pageUrl: `${baseUrl}/`,
+    port,
+    botToken,
+    applicationId: world.applicationId,
+    botUser: world.botUser,
+    guildId: world.guildId,
+    channelId: world.channelId,
+    users: world.users,
+    as,
+    messages: (channelId, q = {}) => world.listMessages(channelId, q.viewer, q.includeDeleted),
+    message: (id) => world.messages.get(id),
+    threads: (parentId = world.channelId) => world.threadsOf(parentId),
+    channel: (id) => world.channels.get(id),
+    commands: (guildId) => [...(guildId ? world.guildCommands : world.globalCommands).values()],
+    waitFor: (probe, timeoutMs = 5000) => waitUntil(world, probe, timeoutMs),
+    violations: () => [...world.violationList],
+    clearViolations: () => void (world.violationList.length = 0),
+    unknownRoutes: () => [...world.unknown],
+    connectedBots: () => gateway.connected(),
+    dropGatewayConnections: () => gateway.dropAll(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      interactions.clearTimers();
+      gateway.close();
+      page.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export { availableCommands };
+
+function send(res: ServerResponse, status: number, body?: unknown): void {
+  if (res.headersSent) return;
+  if (status === 204 || body === undefined) {
+    res.writeHead(status === 200 ? 204 : status);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
 }

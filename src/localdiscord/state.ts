@@ -1,0 +1,358 @@
+/**
+ * In-memory world of the local Discord: one guild, #general, its threads,
+ * messages with attachments, registered commands and live interactions.
+ * Every mutation calls `changed()` so waiters, the gateway and the page react.
+ */
+import {
+  ChannelType,
+  MessageType,
+  type APIApplicationCommand,
+  type APIChannel,
+  type APIEmbed,
+  type APIGuildMember,
+  type APIMessage,
+  type APIMessageTopLevelComponent,
+  type APIRole,
+  type APIUser,
+} from 'discord-api-types/v10';
+import { SnowflakeGenerator } from './snowflake';
+import type { InteractionResponse, LocalAttachment, LocalChannel, LocalMessage, LocalUser, Violation } from './types';
+
+export const EPHEMERAL = 1 << 6;
+export const LOADING = 1 << 7;
+
+/** Permission bits (Discord's PermissionFlagsBits) the local roles use. */
+export const Perm = {
+  CreateInstantInvite: 1n << 0n,
+  AddReactions: 1n << 6n,
+  ViewChannel: 1n << 10n,
+  SendMessages: 1n << 11n,
+  ManageMessages: 1n << 13n,
+  EmbedLinks: 1n << 14n,
+  AttachFiles: 1n << 15n,
+  ReadMessageHistory: 1n << 16n,
+  MentionEveryone: 1n << 17n,
+  UseExternalEmojis: 1n << 18n,
+  UseApplicationCommands: 1n << 31n,
+  ManageThreads: 1n << 34n,
+  CreatePublicThreads: 1n << 35n,
+  CreatePrivateThreads: 1n << 36n,
+  SendMessagesInThreads: 1n << 38n,
+} as const;
+
+const MEMBER_PERMS =
+  Perm.CreateInstantInvite | Perm.AddReactions | Perm.ViewChannel | Perm.SendMessages | Perm.EmbedLinks |
+  Perm.AttachFiles | Perm.ReadMessageHistory | Perm.UseExternalEmojis | Perm.UseApplicationCommands |
+  Perm.CreatePublicThreads | Perm.CreatePrivateThreads | Perm.SendMessagesInThreads;
+
+export interface InteractionRecord {
+  id: string;
+  token: string;
+  type: number;
+  userId: string;
+  channelId: string;
+  commandName?: string;
+  createdAt: number;
+  payload: Record<string, unknown>;
+  /** Initial callback type once acknowledged. */
+  ackType?: number;
+  /** Deadline passed without an acknowledgement. */
+  expired: boolean;
+  timer?: NodeJS.Timeout;
+  /** Message of the component that was used (component / modal-from-component interactions). */
+  sourceMessageId?: string;
+  /** The "@original" message: created by 4/5, or the source message after 6/7. */
+  originalMessageId?: string;
+  messageIds: string[];
+  /** Edit count of the source message when a deferred update (6) was sent. */
+  editsAtAck?: number;
+  /** Modal the bot opened with callback 9 (for submitModal). */
+  modal?: { custom_id: string; title: string; components: unknown[] };
+  response?: InteractionResponse;
+  resolveResponse: (r: InteractionResponse) => void;
+  responsePromise: Promise<InteractionResponse>;
+}
+
+export class MessageRecord implements LocalMessage {
+  content = '';
+  embeds: APIEmbed[] = [];
+  components: APIMessageTopLevelComponent[] = [];
+  attachments: LocalAttachment[] = [];
+  flags = 0;
+  visibleTo?: string;
+  interaction?: { id: string; type: number; name?: string; userId: string };
+  threadId?: string;
+  editedAt?: number;
+  /** Number of successful edits; lets waiters tell an edit apart from the old state. */
+  edits = 0;
+  deleted = false;
+  messageReference?: { message_id: string; channel_id: string };
+  webhookId?: string;
+  type: number = MessageType.Default;
+
+  declare readonly world: World;
+
+  constructor(
+    world: World,
+    readonly id: string,
+    readonly channelId: string,
+    readonly author: { id: string; username: string; bot: boolean },
+    readonly createdAt: number,
+  ) {
+    // Non-enumerable so printing a message in a test does not dump the whole world.
+    Object.defineProperty(this, 'world', { value: world, enumerable: false });
+  }
+
+  get ephemeral(): boolean {
+    return (this.flags & EPHEMERAL) !== 0;
+  }
+
+  toAPI(): APIMessage {
+    const w = this.world;
+    const author = w.userById.get(this.author.id);
+    const interactionUser = this.interaction ? w.userById.get(this.interaction.userId) : undefined;
+    const msg: Record<string, unknown> = {
+      id: this.id,
+      type: this.type,
+      channel_id: this.channelId,
+      author: author ? w.apiUser(author) : { id: this.author.id, username: this.author.username, discriminator: '0', avatar: null, global_name: null, bot: this.author.bot },
+      content: this.content,
+      timestamp: new Date(this.createdAt).toISOString(),
+      edited_timestamp: this.editedAt ? new Date(this.editedAt).toISOString() : null,
+      tts: false,
+      mention_everyone: false,
+      mentions: this.mentionedUsers().map((u) => w.apiUser(u)),
+      mention_roles: [],
+      attachments: this.attachments.map((a) => ({
+        id: a.id,
+        filename: a.filename,
+        size: a.size,
+        url: a.url,
+        proxy_url: a.url,
+        content_type: a.contentType,
+        ...(a.description ? { description: a.description } : {}),
+        ...(a.contentType.startsWith('image/') ? imageSize(a.data) : {}),
+      })),
+      embeds: this.embeds,
+      pinned: false,
+      flags: this.flags,
+      components: this.components,
+    };
+    if (this.webhookId) {
+      msg.webhook_id = this.webhookId;
+      msg.application_id = w.applicationId;
+    }
+    if (this.interaction && interactionUser) {
+      msg.interaction_metadata = {
+        id: this.interaction.id,
+        type: this.interaction.type,
+        user: w.apiUser(interactionUser),
+        authorizing_integration_owners: { '0': w.guildId },
+      };
+      msg.interaction = { id: this.interaction.id, type: this.interaction.type, name: this.interaction.name ?? '', user: w.apiUser(interactionUser) };
+    }
+    if (this.messageReference) msg.message_reference = { type: 0, ...this.messageReference, guild_id: w.guildId };
+    if (this.threadId) {
+      const t = w.channels.get(this.threadId);
+      if (t) msg.thread = w.apiChannel(t);
+    }
+    const ch = w.channels.get(this.channelId);
+    if (ch && !this.ephemeral) msg.guild_id = w.guildId;
+    return msg as unknown as APIMessage;
+  }
+
+  private mentionedUsers(): LocalUser[] {
+    const ids = new Set<string>();
+    for (const m of this.content.matchAll(/<@!?(\d+)>/g)) ids.add(m[1]);
+    return [...ids].map((id) => this.world.userById.get(id)).filter((u): u is LocalUser => !!u);
+  }
+}
+
+/** Width/height of PNG/JPEG/GIF so attachments carry dimensions like Discord's. */
+function imageSize(data: Buffer): { width?: number; height?: number } {
+  if (data.length > 24 && data.readUInt32BE(0) === 0x89504e47) return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+  if (data.length > 10 && data.toString('ascii', 0, 3) === 'GIF') return { width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
+  return {};
+}
+
+export interface WorldConfig {
+  baseUrl: string;
+  userNames: string[];
+  botCanCreateThreads: boolean;
+}
+
+export class World {
+  readonly ids = new SnowflakeGenerator();
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly applicationId: string;
+  readonly botUser: LocalUser;
+  readonly users: Record<string, LocalUser> = {};
+  readonly userById = new Map<string, LocalUser>();
+  readonly everyoneRoleId: string;
+  readonly botRoleId: string;
+  readonly channels = new Map<string, LocalChannel & { autoArchiveDuration?: number; locked?: boolean }>();
+  readonly messages = new Map<string, MessageRecord>();
+  readonly channelMessages = new Map<string, string[]>();
+  readonly globalCommands = new Map<string, APIApplicationCommand>();
+  readonly guildCommands = new Map<string, APIApplicationCommand>();
+  readonly interactions = new Map<string, InteractionRecord>();
+  readonly interactionsByToken = new Map<string, InteractionRecord>();
+  readonly violationList: Violation[] = [];
+  readonly unknown: string[] = [];
+  readonly createdAt = Date.now();
+  private listeners = new Set<() => void>();
+
+  constructor(readonly config: WorldConfig) {
+    this.guildId = this.ids.next();
+    this.everyoneRoleId = this.guildId;
+    this.botRoleId = this.ids.next();
+    this.applicationId = this.ids.next();
+    this.botUser = { id: this.applicationId, username: 'Legatus', globalName: 'Legatus', bot: true, locale: 'en-US' };
+    this.userById.set(this.botUser.id, this.botUser);
+    for (const name of config.userNames) {
+      const u: LocalUser = { id: this.ids.next(), username: name, globalName: name[0].toUpperCase() + name.slice(1), bot: false, locale: 'en-US' };
+      this.users[name] = u;
+      this.userById.set(u.id, u);
+    }
+    this.channelId = this.ids.next();
+    this.channels.set(this.channelId, {
+      id: this.channelId,
+      name: 'general',
+      type: ChannelType.GuildText,
+      memberIds: [],
+      archived: false,
+      createdAt: this.createdAt,
+    });
+    this.channelMessages.set(this.channelId, []);
+  }
+
+  onChange(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  changed(): void {
+    for (const fn of [...this.listeners]) fn();
+  }
+
+  userByName(nameOrId: string | LocalUser): LocalUser | undefined {
+    if (typeof nameOrId !== 'string') return this.userById.get(nameOrId.id);
+    const key = nameOrId.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, '');
+    return this.users[key] ?? this.userById.get(key) ?? Object.values(this.users).find((u) => u.username.toLowerCase() === key.toLowerCase());
+  }
+
+  botPermissions(): bigint {
+    let p = MEMBER_PERMS | Perm.ManageMessages | Perm.ManageThreads | Perm.MentionEveryone;
+    if (!this.config.botCanCreateThreads) p &= ~(Perm.CreatePublicThreads | Perm.CreatePrivateThreads);
+    return p;
+  }
+
+  memberPermissions(userId: string): bigint {
+    return userId === this.botUser.id ? this.botPermissions() : MEMBER_PERMS;
+  }
+
+  apiUser(u: LocalUser): APIUser {
+    return { id: u.id, username: u.username, global_name: u.globalName, discriminator: '0', avatar: null, bot: u.bot || undefined };
+  }
+
+  apiMember(u: LocalUser): APIGuildMember {
+    return {
+      user: this.apiUser(u),
+      nick: null,
+      avatar: null,
+      roles: u.id === this.botUser.id ? [this.botRoleId] : [],
+      joined_at: new Date(this.createdAt).toISOString(),
+      premium_since: null,
+      deaf: false,
+      mute: false,
+      flags: 0,
+      pending: false,
+    } as unknown as APIGuildMember;
+  }
+
+  apiRoles(): APIRole[] {
+    const role = (id: string, name: string, perms: bigint, position: number, managed: boolean): APIRole =>
+      ({ id, name, color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, hoist: false, icon: null, unicode_emoji: null, position, permissions: perms.toString(), managed, mentionable: false, flags: 0, ...(managed ? { tags: { bot_id: this.botUser.id } } : {}) }) as unknown as APIRole;
+    return [role(this.everyoneRoleId, '@everyone', MEMBER_PERMS, 0, false), role(this.botRoleId, 'Legatus', this.botPermissions(), 1, true)];
+  }
+
+  apiChannel(c: LocalChannel & { autoArchiveDuration?: number; locked?: boolean }): APIChannel {
+    if (c.type === ChannelType.GuildText) {
+      const denyBot = this.config.botCanCreateThreads ? 0n : Perm.CreatePublicThreads | Perm.CreatePrivateThreads;
+      return {
+        id: c.id,
+        type: ChannelType.GuildText,
+        guild_id: this.guildId,
+        name: c.name,
+        position: 0,
+        permission_overwrites: denyBot ? [{ id: this.botRoleId, type: 0, allow: '0', deny: denyBot.toString() }] : [],
+        nsfw: false,
+        topic: 'Local Discord',
+        last_message_id: this.lastMessageId(c.id),
+        rate_limit_per_user: 0,
+        parent_id: null,
+        default_auto_archive_duration: 1440,
+        flags: 0,
+      } as unknown as APIChannel;
+    }
+    return {
+      id: c.id,
+      type: c.type,
+      guild_id: this.guildId,
+      name: c.name,
+      parent_id: c.parentId ?? null,
+      owner_id: c.ownerId,
+      last_message_id: this.lastMessageId(c.id),
+      rate_limit_per_user: 0,
+      message_count: this.channelMessages.get(c.id)?.length ?? 0,
+      member_count: c.memberIds.length,
+      total_message_sent: this.channelMessages.get(c.id)?.length ?? 0,
+      flags: 0,
+      thread_metadata: {
+        archived: c.archived,
+        auto_archive_duration: c.autoArchiveDuration ?? 1440,
+        archive_timestamp: new Date(c.createdAt).toISOString(),
+        locked: c.locked ?? false,
+        create_timestamp: new Date(c.createdAt).toISOString(),
+        ...(c.type === ChannelType.PrivateThread ? { invitable: true } : {}),
+      },
+    } as unknown as APIChannel;
+  }
+
+  private lastMessageId(channelId: string): string | null {
+    const list = this.channelMessages.get(channelId);
+    return list && list.length ? list[list.length - 1] : null;
+  }
+
+  addMessage(channelId: string, author: LocalUser, now = Date.now()): MessageRecord {
+    const m = new MessageRecord(this, this.ids.next(now), channelId, { id: author.id, username: author.username, bot: author.bot }, now);
+    this.messages.set(m.id, m);
+    let list = this.channelMessages.get(channelId);
+    if (!list) this.channelMessages.set(channelId, (list = []));
+    list.push(m.id);
+    return m;
+  }
+
+  /** Whether `viewer` (undefined = public) may see the message. */
+  visible(m: MessageRecord, viewer?: string): boolean {
+    if (!m.ephemeral) return true;
+    return viewer !== undefined && m.visibleTo === viewer;
+  }
+
+  listMessages(channelId: string, viewer?: string, includeDeleted = false): MessageRecord[] {
+    const ids = this.channelMessages.get(channelId) ?? [];
+    return ids
+      .map((id) => this.messages.get(id)!)
+      .filter((m) => (includeDeleted || !m.deleted) && this.visible(m, viewer));
+  }
+
+  threadsOf(parentId: string): LocalChannel[] {
+    return [...this.channels.values()].filter((c) => c.parentId === parentId);
+  }
+
+  recordViolation(v: Omit<Violation, 'at'>): void {
+    this.violationList.push({ ...v, at: Date.now() });
+    this.changed();
+  }
+}
