@@ -427,3 +427,143 @@ describe('either side', () => {
     expect(decide(s)).toMatchObject({ step: 1, province: 'syria', token: 'C07', space: 29, toward: 'syria' });
   });
 });
+
+/** A random but consistent position: tokens fit their spaces, full provinces are closed. */
+function randomPosition(seed: number): CaesarState {
+  const r = new Rng(initialRngState(`pos-${seed}`));
+  const crassus = r.int(0, 1) as Side;
+  const s = baseState([], { crassus, poison: r.int(0, 1) === 1 });
+  const unused = new Set(Object.keys(TOKENS));
+  const density = r.int(0, 9) / 10;
+  // A third of the positions are "quiet": every token face down, so no influence
+  // anywhere and the late steps (5-7) get exercised too.
+  const quiet = r.int(0, 2) === 0;
+  // Half of those have every central border filled, which is what step 7 needs.
+  const centralFull = quiet && r.int(0, 1) === 0;
+  const touchesCentral = (id: number) => SPACES[id].provinces.some((p) => PROVINCES[p].central);
+  for (const sp of SPACES) {
+    if (r.int(0, 99) >= density * 100 && !(centralFull && touchesCentral(sp.id))) continue;
+    const fitting = [...unused].filter((t) => fits(TOKENS[t], sp.symbol)).sort();
+    if (fitting.length === 0) continue;
+    const token = r.pick(fitting);
+    unused.delete(token);
+    const toward = r.pick(sp.provinces);
+    s.spaces[sp.id].placed = { token, side: TOKENS[token].side, toward, faceDown: quiet || r.int(0, 9) === 0 };
+  }
+  const kinds: BonusKind[] = ['senate', 'tactics', 'wealth', 'might', 'poison', 'centurion'];
+  for (const p of PROVINCE_IDS) {
+    s.provinces[p].bonus = r.pick(kinds);
+    if (PROVINCES[p].spaces.every((id) => s.spaces[id].placed)) {
+      const [a, b] = influenceOf(s, p);
+      // A quiet closed province keeps a random controller, as if Might came after closing.
+      closeProvince(s, p, quiet ? r.pick([0, 1, null] as const) : a === b ? null : a > b ? 0 : 1);
+      for (const c of s.provinces[p].controlTokens) c.faceDown = r.int(0, 4) === 0;
+    }
+  }
+  s.sides[0].controlLeft = r.int(1, 12);
+  s.sides[1].controlLeft = r.int(1, 12);
+  const his = [...unused].filter((t) => TOKENS[t].side === crassus).sort();
+  r.shuffle(his);
+  s.crassus!.row = his.slice(0, r.int(0, 6));
+  return s;
+}
+
+function influenceOf(s: CaesarState, p: ProvinceId): [number, number] {
+  const inf: [number, number] = [0, 0];
+  for (const id of PROVINCES[p].spaces) {
+    const t = s.spaces[id].placed;
+    if (t && !t.faceDown) inf[t.side] += TOKENS[t.token].values[t.toward === p ? 0 : 1];
+  }
+  return inf;
+}
+
+function allPlacements(s: CaesarState) {
+  return s.crassus!.row.flatMap((token) => s.spaces
+    .filter((sp) => !sp.placed && fits(TOKENS[token], SPACES[sp.id].symbol))
+    .flatMap((sp) => SPACES[sp.id].provinces.map((toward) => ({ token, space: sp.id, toward }))));
+}
+
+describe('over random positions', () => {
+  const seeds = fc.integer({ min: 0, max: 1_000_000 });
+
+  it('returns a legal placement exactly when one exists, without touching the state', () => {
+    fc.assert(fc.property(seeds, (seed) => {
+      const s = randomPosition(seed);
+      const before = JSON.stringify(s);
+      const d = decide(s, `rng-${seed}`);
+      expect(JSON.stringify(s)).toBe(before);
+      const legal = allPlacements(s);
+      if (legal.length === 0) {
+        expect(d).toBeNull();
+        return;
+      }
+      expect(d).not.toBeNull();
+      expect(legal).toContainEqual({ token: d!.token, space: d!.space, toward: d!.toward });
+      expect(SPACES[d!.space].provinces).toContain(d!.province);
+    }), { numRuns: 250 });
+  });
+
+  it('is deterministic for a given rng state, and leaves the rng where a replay expects it', () => {
+    fc.assert(fc.property(seeds, (seed) => {
+      const s = randomPosition(seed);
+      const r1 = new Rng(initialRngState(`r-${seed}`));
+      const r2 = new Rng(initialRngState(`r-${seed}`));
+      expect(chooseCrassusPlacement(s, r1)).toEqual(chooseCrassusPlacement(s, r2));
+      expect(r1.state()).toEqual(r2.state());
+    }), { numRuns: 200 });
+  });
+
+  it('takes step 1 exactly when a placement wins control, with the smallest sufficient value', () => {
+    fc.assert(fc.property(seeds, (seed) => {
+      const s = randomPosition(seed);
+      const crassus = s.options.solo!.crassus;
+      const wins = allPlacements(s).flatMap((pl) => SPACES[pl.space].provinces
+        .filter((p) => !s.provinces[p].closed
+          && PROVINCES[p].spaces.every((id) => id === pl.space || s.spaces[id].placed))
+        .map((p) => {
+          const inf = influenceOf(s, p);
+          const value = TOKENS[pl.token].values[pl.toward === p ? 0 : 1];
+          return { p, value, wins: inf[crassus] + value >= inf[1 - crassus] };
+        })
+        .filter((o) => o.wins));
+      const d = decide(s, `rng-${seed}`);
+      if (wins.length === 0) {
+        expect(d?.step ?? 0).not.toBe(1);
+        return;
+      }
+      expect(d!.step).toBe(1);
+      expect(d!.value).toBe(Math.min(...wins.map((w) => w.value)));
+      const inf = influenceOf(s, d!.province);
+      expect(inf[crassus] + d!.value).toBeGreaterThanOrEqual(inf[1 - crassus]);
+    }), { numRuns: 250 });
+  });
+
+  it('in steps 3-7 faces the chosen province with the highest value it can take', () => {
+    fc.assert(fc.property(seeds, (seed) => {
+      const s = randomPosition(seed);
+      const d = decide(s, `rng-${seed}`);
+      if (!d || d.step < 3) return;
+      expect(d.toward).toBe(d.province);
+      const best = Math.max(...allPlacements(s).filter((pl) => pl.toward === d.province)
+        .map((pl) => TOKENS[pl.token].values[0]));
+      expect(d.value).toBe(best);
+      expect(TOKENS[d.token].values[0]).toBe(best);
+      if (d.step === 3) {
+        const crassus = s.options.solo!.crassus;
+        const gap = (p: ProvinceId) => { const i = influenceOf(s, p); return i[1 - crassus] - i[crassus]; };
+        const placeable = [...new Set(allPlacements(s).map((pl) => pl.toward))];
+        expect(gap(d.province)).toBe(Math.max(...placeable.map(gap)));
+        expect(gap(d.province)).toBeGreaterThan(0);
+      }
+    }), { numRuns: 250 });
+  });
+
+  it('reaches every step somewhere in the sample', () => {
+    const steps = new Set<number>();
+    for (let seed = 0; seed < 2000 && steps.size < 7; seed++) {
+      const d = decide(randomPosition(seed), `rng-${seed}`);
+      if (d) steps.add(d.step);
+    }
+    expect([...steps].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
