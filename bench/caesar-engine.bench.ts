@@ -1,0 +1,90 @@
+/**
+ * Caesar! engine and AI speed. Absolute times depend on the machine, so the
+ * apply() cost is also given as a ratio against structuredClone of the same
+ * states measured in the same run.
+ */
+import { caesar } from '../src/games/caesar';
+import { chooseAction } from '../src/games/caesar/ai';
+import { initialRngState, Rng } from '../src/core/rng';
+import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../src/games/caesar/types';
+
+const BASE: CaesarOptions = { modules: { poison: false, centurions: false, checkpoints: false }, solo: null };
+const ALL: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
+
+function randomGame(options: CaesarOptions, seed: string): { states: CaesarState[]; actions: [number, CaesarAction][] } {
+  const rng = new Rng(initialRngState(`bench:${seed}`));
+  let state = caesar.setup(options, seed);
+  const states: CaesarState[] = [];
+  const actions: [number, CaesarAction][] = [];
+  while (!caesar.result(state)) {
+    const p = caesar.activePlayers(state)[0];
+    const a = rng.pick(caesar.legalActions(state, p));
+    states.push(state);
+    actions.push([p, a]);
+    const out = caesar.apply(state, p, a);
+    if (!out.ok) throw new Error(out.error.message);
+    state = out.state;
+  }
+  return { states, actions };
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+export default async function (): Promise<Record<string, unknown>> {
+  const figures: Record<string, unknown> = {};
+
+  // Random play, whole games including legalActions.
+  for (const [label, options, n] of [['base', BASE, 300], ['all_modules', ALL, 300]] as const) {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) randomGame(options, `${label}-${i}`);
+    figures[`random_games_per_s_${label}`] = r2(n / ((performance.now() - t0) / 1000));
+  }
+
+  // apply() vs structuredClone on the same mid-game states.
+  const sample = Array.from({ length: 40 }, (_, i) => randomGame(ALL, `apply-${i}`));
+  const pairs = sample.flatMap((g) => g.states.map((s, i) => [s, g.actions[i]] as const));
+  const reps = 5;
+  let t0 = performance.now();
+  for (let r = 0; r < reps; r++) for (const [s] of pairs) structuredClone(s);
+  const cloneUs = ((performance.now() - t0) * 1000) / (reps * pairs.length);
+  t0 = performance.now();
+  for (let r = 0; r < reps; r++) for (const [s, [p, a]] of pairs) caesar.apply(s, p, a);
+  const applyUs = ((performance.now() - t0) * 1000) / (reps * pairs.length);
+  t0 = performance.now();
+  for (let r = 0; r < reps; r++) for (const [s, [p]] of pairs) caesar.legalActions(s, p);
+  const legalUs = ((performance.now() - t0) * 1000) / (reps * pairs.length);
+  figures.apply_us = r2(applyUs);
+  figures.structured_clone_us = r2(cloneUs);
+  figures.apply_to_clone_ratio = r2(applyUs / cloneUs);
+  figures.legal_actions_us = r2(legalUs);
+  figures.legal_actions_to_clone_ratio = r2(legalUs / cloneUs);
+
+  // AI time per move, over positions from random games (both sides, all phases).
+  const positions: CaesarView[] = [];
+  for (let i = 0; i < 6; i++) {
+    const g = randomGame(i % 2 ? ALL : BASE, `ai-${i}`);
+    g.states.forEach((s, k) => {
+      if (k % 3 === 0) positions.push(caesar.view(s, caesar.activePlayers(s)[0] as Side) as CaesarView);
+    });
+  }
+  for (const level of [1, 2, 3]) {
+    const times: number[] = [];
+    const list = level === 3 ? positions.filter((_, i) => i % 2 === 0) : positions;
+    for (const [i, v] of list.entries()) {
+      const t = performance.now();
+      chooseAction(v, level, i);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    figures[`ai${level}_move_ms`] = {
+      positions: times.length,
+      median: r2(percentile(times, 0.5)),
+      p95: r2(percentile(times, 0.95)),
+      max: r2(times[times.length - 1]),
+    };
+  }
+  return figures;
+}

@@ -1,0 +1,52 @@
+/**
+ * Plays one complete game between automated players. Seats without a player
+ * (e.g. Crassus, who moves inside the engine) must never become active.
+ */
+import type { BaseState, GameModule, GameRecord, GameResult, RecordedAction } from '../core/game';
+import type { Player } from './player';
+
+export interface MatchOutcome<S> {
+  state: S;
+  result: GameResult;
+  record: GameRecord;
+  /** Milliseconds each seat spent choosing, and how many choices it made. */
+  thinking: { ms: number; moves: number; maxMs: number }[];
+}
+
+export function playMatch<S extends BaseState>(
+  module: GameModule<S, any, any, any, any>,
+  options: unknown,
+  seed: string,
+  players: (Player<S> | null)[],
+  maxActions = 10_000,
+): MatchOutcome<S> {
+  const parsed = module.parseOptions(options);
+  let state = module.setup(parsed, seed);
+  const actions: RecordedAction[] = [];
+  const thinking = players.map(() => ({ ms: 0, moves: 0, maxMs: 0 }));
+  for (;;) {
+    const result = module.result(state);
+    if (result) {
+      return { state, result, thinking, record: { game: module.id, options: parsed, seed, actions, result } };
+    }
+    if (actions.length >= maxActions) throw new Error(`game ${seed} did not end after ${maxActions} actions`);
+    const active = module.activePlayers(state);
+    if (active.length === 0) throw new Error(`game ${seed}: no active player but no result`);
+    const seat = active[0];
+    const player = players[seat];
+    if (!player) throw new Error(`game ${seed}: seat ${seat} has no player but must act`);
+    const t0 = performance.now();
+    const action = player.choose(state, seat);
+    const dt = performance.now() - t0;
+    const th = thinking[seat];
+    th.ms += dt;
+    th.moves++;
+    th.maxMs = Math.max(th.maxMs, dt);
+    const out = module.apply(state, seat, action);
+    if (!out.ok) {
+      throw new Error(`game ${seed}: ${player.name} (seat ${seat}) chose an illegal action ${JSON.stringify(action)}: ${out.error.message}`);
+    }
+    actions.push({ player: seat, action });
+    state = out.state;
+  }
+}

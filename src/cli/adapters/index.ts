@@ -1,0 +1,14 @@
+import { caesarAdapter } from './caesar';
+import type { CliGameAdapter } from './types';
+import { UsageError } from './types';
+
+/** Self-play support per game id; a game without an adapter can still be replayed. */
+const adapters: Record<string, CliGameAdapter> = {
+  [caesarAdapter.game]: caesarAdapter,
+};
+
+export function adapterFor(game: string): CliGameAdapter {
+  const a = adapters[game];
+  if (!a) throw new UsageError(`no self-play support for game "${game}" (known: ${Object.keys(adapters).join(', ')})`);
+  return a;
+}

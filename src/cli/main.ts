@@ -1,0 +1,8 @@
+/** Entry point of the `legatus` command (npm run cli -- ..., or bin/legatus.mjs). */
+import { run } from './run';
+
+process.exitCode = run(
+  process.argv.slice(2),
+  (s) => process.stdout.write(`${s}\n`),
+  (s) => process.stderr.write(`${s}\n`),
+);

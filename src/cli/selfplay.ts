@@ -1,0 +1,57 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { playMatch } from '../ai/match';
+import { getGame } from '../core/registry';
+import { adapterFor } from './adapters';
+import { UsageError } from './adapters/types';
+
+export interface SelfplayArgs {
+  game: string;
+  players: string[];
+  games: number;
+  seed: string;
+  modules: string[];
+  /** Folder for the game records (record subcommand), or null. */
+  out: string | null;
+}
+
+/** The seed of game `index` of a run: stable, readable and a safe file name. */
+export function gameSeed(base: string, index: number): string {
+  return `${base.replace(/[^A-Za-z0-9._-]/g, '_')}-${index}`;
+}
+
+export function selfplay(args: SelfplayArgs, print: (line: string) => void): void {
+  const adapter = adapterFor(args.game);
+  let module;
+  try {
+    module = getGame(args.game);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const unknown = args.modules.filter((m) => !adapter.modules.includes(m));
+  if (unknown.length > 0) {
+    throw new UsageError(`unknown module(s) ${unknown.join(', ')} for ${args.game} (known: ${adapter.modules.join(', ') || 'none'})`);
+  }
+  const options = adapter.options(args.players, args.modules);
+  if (args.out) mkdirSync(args.out, { recursive: true });
+  const wins = args.players.map(() => 0);
+  const t0 = performance.now();
+  for (let i = 0; i < args.games; i++) {
+    const seed = gameSeed(args.seed, i);
+    const players = args.players.map((name, seat) => adapter.player(name, seat, seed));
+    const out = playMatch(module, options, seed, players);
+    const winner = out.result.winners.length === 1 ? out.result.winners[0] : null;
+    if (winner !== null) wins[winner]++;
+    if (args.out) writeFileSync(join(args.out, `${seed}.json`), `${JSON.stringify(out.record)}\n`);
+    const think = out.thinking
+      .map((t, seat) => (t.moves > 0 ? { seat, ms_per_move: round(t.ms / t.moves), max_ms: round(t.maxMs) } : null))
+      .filter((t) => t !== null);
+    print(JSON.stringify({ seed, winner, reason: out.result.reason, turns: adapter.turns(out.state), think }));
+  }
+  const ms = performance.now() - t0;
+  print(JSON.stringify({ games: args.games, wins, ms_per_game: round(args.games > 0 ? ms / args.games : 0) }));
+}
+
+function round(x: number): number {
+  return Math.round(x * 100) / 100;
+}

@@ -1,0 +1,18 @@
+/**
+ * The Caesar! AI opponent. It sees only what its player sees (a CaesarView),
+ * and its choice is deterministic for a given view, level and seed.
+ */
+import type { CaesarAction, CaesarView } from '../types';
+import { LEVELS, MAX_LEVEL } from './levels';
+import { searchAction } from './search';
+
+export { LEVELS, MAX_LEVEL } from './levels';
+export { evaluate } from './evaluate';
+export { determinize } from './determinize';
+export { randomAction } from './random';
+
+export function chooseAction(view: CaesarView, level: number, seed: string | number): CaesarAction {
+  const cfg = LEVELS[level];
+  if (!cfg) throw new Error(`unknown AI level ${level} (1..${MAX_LEVEL})`);
+  return searchAction(view, cfg, `ai${level}:${seed}:${view.version}`);
+}

@@ -1,0 +1,2 @@
+/** Imports every game so that each registers itself in core/registry. */
+import './caesar';
