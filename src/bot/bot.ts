@@ -1,0 +1,84 @@
+/**
+ * Assembles the bot: discord.js client, storage, router, upkeep timer.
+ * `createBot` is what src/main.ts, the end-to-end tests and the load bench use.
+ */
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import '../games/caesar';
+import { COMMANDS } from '../../commands';
+import type { Config } from './config';
+import type { BotContext } from './context';
+import { caesarAdapter } from './games/caesar';
+import type { Logger } from './logger';
+import { runUpkeep } from './reminders';
+import { createRouter } from './router';
+import { GameRepository, KeyedMutex, openKeyv } from '../storage';
+
+export interface BotOptions {
+  config: Config;
+  log: Logger;
+  /** REST base URL (the local Discord's `apiUrl`); Discord's own when absent. */
+  apiUrl?: string;
+  /** Reuse an open repository (tests); otherwise STORAGE_URL is opened. */
+  repo?: GameRepository;
+  now?: () => number;
+  /** Start the periodic upkeep timer (reminders, challenge expiry). Default true. */
+  upkeepTimer?: boolean;
+}
+
+export interface Bot {
+  client: Client;
+  ctx: BotContext;
+  login(token: string): Promise<void>;
+  upkeep(): ReturnType<typeof runUpkeep>;
+  /** Destroys the client and stops timers; closes the storage only if the bot opened it. */
+  stop(): Promise<void>;
+}
+
+export async function createBot(options: BotOptions): Promise<Bot> {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(options.apiUrl ? { rest: { api: options.apiUrl } } : {}),
+  });
+  const ownsRepo = !options.repo;
+  const repo = options.repo ?? new GameRepository(await openKeyv(options.config.STORAGE_URL));
+  const ctx: BotContext = {
+    client,
+    repo,
+    log: options.log,
+    config: options.config,
+    mutex: new KeyedMutex(),
+    adapters: { caesar: caesarAdapter },
+    now: options.now ?? (() => Date.now()),
+  };
+  const route = createRouter(ctx, COMMANDS);
+  const pending = new Set<Promise<void>>();
+  client.on(Events.InteractionCreate, (interaction) => {
+    const p = route(interaction).finally(() => pending.delete(p));
+    pending.add(p);
+  });
+  client.on(Events.Error, (e) => options.log.error({ err: e.message }, 'client error'));
+  let timer: NodeJS.Timeout | null = null;
+
+  return {
+    client,
+    ctx,
+    async login(token: string) {
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(token);
+      await ready;
+      const open = await repo.openIndex();
+      options.log.info({ user: client.user?.id, openGames: Object.keys(open).length }, 'bot ready');
+      if (options.upkeepTimer ?? true) {
+        timer = setInterval(() => { void runUpkeep(ctx); }, options.config.REMINDER_CHECK_SECONDS * 1000);
+        timer.unref();
+      }
+    },
+    upkeep: () => runUpkeep(ctx),
+    async stop() {
+      if (timer) clearInterval(timer);
+      await client.destroy();
+      await Promise.allSettled([...pending]);
+      if (ownsRepo) await repo.close();
+    },
+  };
+}

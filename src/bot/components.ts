@@ -1,0 +1,156 @@
+/**
+ * Component handlers: a game's buttons and menus, challenges, and the
+ * "which game?" menu. The router has already acknowledged the interaction
+ * (deferReply ephemeral for clicks on public messages, deferUpdate for clicks
+ * on the clicker's own ephemeral builder), so handlers only edit the reply.
+ */
+import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { translator } from '../i18n';
+import type { StoredGame } from '../storage';
+import type { BotContext, InteractionLog } from './context';
+import type { CustomId } from './custom-id';
+import { gameId as gid } from './custom-id';
+import { editMessage, endGame, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
+import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
+
+export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
+
+async function say(i: ComponentInteraction, content: string, log: InteractionLog, outcome: string): Promise<void> {
+  log.outcome = outcome;
+  await i.editReply({ content, components: [], allowedMentions: { parse: [] } });
+}
+
+export async function handleGameComponent(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'g' }>, log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  log.gameId = id.gameId;
+  const game = await ctx.repo.get(id.gameId);
+  if (!game || !game.state) return say(i, t('error.unknown'), log, 'unknown');
+  const adapter = ctx.adapters[game.meta.game];
+  const seat = game.meta.seats.indexOf(i.user.id);
+  if (seat < 0) return say(i, t('error.notInGame'), log, 'notInGame');
+  if (id.verb === 'hand') {
+    log.outcome = 'ok';
+    await i.editReply({ content: adapter.handText(game.state, seat, t), components: [] });
+    return;
+  }
+  if (game.meta.status !== 'active') return say(i, t('error.gameOver'), log, 'gameOver');
+  if (adapter.version(game.state) !== id.version) return say(i, t('error.stale'), log, 'stale');
+  if (id.verb === 'ab') return answerAbandon(ctx, i, game, id.args[0] === 'y', log);
+  if (adapter.toMove(game.state) !== seat) return say(i, t('error.notYourTurn'), log, 'notYourTurn');
+  if (id.verb !== 'play' && !adapter.isBuilderVerb(id.verb)) return say(i, t('error.unknown'), log, 'unknown');
+
+  const values = i.isStringSelectMenu() ? i.values : [];
+  const step = adapter.step(game.state, seat, game.meta.id, id.verb, id.args, values, t);
+  if (step.kind === 'illegal') return say(i, t('error.illegal', { reason: t('rule.generic') }), log, 'illegal');
+  if (step.kind === 'ui') {
+    log.outcome = 'ok';
+    await i.editReply({ content: step.content, components: step.components });
+    return;
+  }
+  log.action = adapter.logAction(step.action);
+  const out = await playMove(ctx, game, seat, step.action);
+  if (!out.ok) return say(i, translateRuleError(out.error, t), log, 'illegal');
+  log.outcome = 'played';
+  const mine = adapter.describeEvents(out.events, t).slice(0, 3).join(' ');
+  await i.editReply({ content: t('move.done', { move: mine || '✓' }).slice(0, 2000), components: [] });
+  await postBoard(ctx, game);
+}
+
+async function answerAbandon(ctx: BotContext, i: ComponentInteraction, game: StoredGame, agree: boolean, log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  const gt = translator(game.meta.locale);
+  const by = game.meta.abandonRequestedBy;
+  if (!by) return say(i, t('error.unknown'), log, 'unknown');
+  if (by === i.user.id) {
+    const other = game.meta.seats.find((s) => s && s !== by) ?? '';
+    return say(i, t('abandon.notYou', { player: `<@${other}>` }), log, 'notYou');
+  }
+  if (i.message) await editMessage(ctx, i.channelId, i.message.id, { content: i.message.content, components: [] }).catch(() => undefined);
+  if (!agree) {
+    game.meta.abandonRequestedBy = null;
+    await ctx.repo.save(game);
+    log.outcome = 'abandonRefused';
+    await i.editReply({ content: t('abandon.refused', { player: `<@${i.user.id}>` }) });
+    await sendTo(ctx, game.meta.threadId ?? game.meta.channelId,
+      { content: gt('abandon.refused', { player: `<@${i.user.id}>` }), allowedMentions: { parse: [] } });
+    return;
+  }
+  log.outcome = 'abandoned';
+  await endGame(ctx, game, 'abandon');
+  await i.editReply({ content: t('abandon.immediate') });
+}
+
+/** Posts an abandon proposal with buttons for the other player (duels); computer games end at once. */
+export async function proposeAbandon(ctx: BotContext, game: StoredGame, userId: string): Promise<'proposed' | 'abandoned'> {
+  const t = translator(game.meta.locale);
+  const others = game.meta.seats.filter((s): s is string => !!s && s !== userId);
+  if (others.length === 0) {
+    await endGame(ctx, game, 'abandon');
+    return 'abandoned';
+  }
+  game.meta.abandonRequestedBy = userId;
+  await ctx.repo.save(game);
+  const v = ctx.adapters[game.meta.game].version(game.state);
+  const channel = await ctx.client.channels.fetch(game.meta.threadId ?? game.meta.channelId);
+  if (channel?.isSendable()) {
+    await channel.send({
+      content: t('abandon.request', { player: `<@${userId}>`, other: `<@${others[0]}>` }),
+      components: [{
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, custom_id: gid(game.meta.id, v, 'ab', 'y'), label: t('abandon.agree'), style: ButtonStyle.Danger },
+          { type: ComponentType.Button, custom_id: gid(game.meta.id, v, 'ab', 'n'), label: t('abandon.refuse'), style: ButtonStyle.Secondary },
+        ],
+      }],
+      allowedMentions: { users: others },
+    });
+  }
+  return 'proposed';
+}
+
+export async function handleChallenge(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'c' }>, log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  log.gameId = id.gameId;
+  const game = await ctx.repo.get(id.gameId);
+  if (!game || game.meta.status !== 'challenge') return say(i, t('challenge.notOpen'), log, 'notOpen');
+  const gt = translator(game.meta.locale);
+  const names = { challenger: `<@${game.meta.challenger}>`, opponent: `<@${game.meta.opponent}>` };
+  if (game.meta.expiresAt !== null && ctx.now() >= game.meta.expiresAt) {
+    await expireChallenge(ctx, game);
+    return say(i, t('challenge.notOpen'), log, 'expired');
+  }
+  const isOpponent = i.user.id === game.meta.opponent;
+  const isChallenger = i.user.id === game.meta.challenger;
+  if (id.verb === 'decline' && (isOpponent || isChallenger)) {
+    game.meta.status = 'declined';
+    await ctx.repo.save(game);
+    if (game.meta.challengeMessageId) {
+      await editMessage(ctx, game.meta.channelId, game.meta.challengeMessageId,
+        { content: gt(isOpponent ? 'challenge.declined' : 'challenge.withdrawn', names), components: [] }).catch(() => undefined);
+    }
+    return say(i, t('challenge.declinedYou'), log, 'declined');
+  }
+  if (!isOpponent || id.verb !== 'accept') return say(i, t('challenge.notForYou', names), log, 'notForYou');
+  await startGame(ctx, game);
+  log.outcome = 'accepted';
+  const where = game.meta.threadId ? `<#${game.meta.threadId}>` : `<#${game.meta.channelId}>`;
+  if (game.meta.challengeMessageId) {
+    await editMessage(ctx, game.meta.channelId, game.meta.challengeMessageId,
+      { content: gt('challenge.accepted', { ...names, where }), components: [] }).catch(() => undefined);
+  }
+  await i.editReply({ content: t('challenge.acceptedYou'), allowedMentions: { parse: [] } });
+}
+
+export async function expireChallenge(ctx: BotContext, game: StoredGame): Promise<void> {
+  const gt = translator(game.meta.locale);
+  game.meta.status = 'expired';
+  await ctx.repo.save(game);
+  if (game.meta.challengeMessageId) {
+    await editMessage(ctx, game.meta.channelId, game.meta.challengeMessageId, {
+      content: gt('challenge.expired', { challenger: `<@${game.meta.challenger}>`, opponent: `<@${game.meta.opponent}>` }),
+      components: [],
+    }).catch((e) => ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'could not edit expired challenge'));
+  }
+}
+
+export { seatName };

@@ -1,0 +1,34 @@
+/**
+ * Settings from the environment, validated once at start-up (see .env.example).
+ */
+import { z } from 'zod';
+import { DEFAULT_STORAGE_URL } from '../storage/keyv-store';
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+const int = (def: number, min = 0) => z.preprocess((v) => (v === '' || v === undefined ? def : v), z.coerce.number().int().min(min));
+
+export const ConfigSchema = z.object({
+  DISCORD_TOKEN: optionalText,
+  DISCORD_APP_ID: optionalText,
+  DEV_GUILD_ID: optionalText,
+  STORAGE_URL: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_STORAGE_URL : v), z.string()),
+  LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v),
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  REMINDER_MINUTES: int(720, 1),
+  REMINDER_CHECK_SECONDS: int(60, 1),
+  CHALLENGE_EXPIRE_SECONDS: int(900, 10),
+  DEFAULT_AI_LEVEL: int(2, 1),
+  LOCAL_PORT: int(8787, 0),
+  LOCAL_HOST: z.preprocess((v) => (v === '' || v === undefined ? '127.0.0.1' : v), z.string()),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,62 @@
+/**
+ * custom_id codec. A component's id names WHO and WHAT (game, state version,
+ * verb, short arguments), never state: the router loads the game and checks
+ * the version, so any click is safe after a restart and stale clicks are
+ * recognised. Discord allows 1–100 characters.
+ *
+ *   g:<gameId>:<version>:<verb>[:arg…]   a game component
+ *   c:<gameId>:<verb>                    a challenge's Accept / Decline
+ *   q:<subcommand>                       "which game?" menu of /game
+ */
+export const CUSTOM_ID_MAX = 100;
+const PART = /^[A-Za-z0-9_.\-|]+$/;
+
+export type CustomId =
+  | { scope: 'g'; gameId: string; version: number; verb: string; args: string[] }
+  | { scope: 'c'; gameId: string; verb: string }
+  | { scope: 'q'; subcommand: string };
+
+function check(parts: string[]): string {
+  for (const p of parts) {
+    if (!PART.test(p)) throw new Error(`custom_id part "${p}" must match ${PART}`);
+  }
+  const id = parts.join(':');
+  if (id.length > CUSTOM_ID_MAX) throw new Error(`custom_id longer than ${CUSTOM_ID_MAX}: ${id}`);
+  return id;
+}
+
+export function gameId(gameId: string, version: number, verb: string, ...args: (string | number)[]): string {
+  return check(['g', gameId, String(version), verb, ...args.map(String)]);
+}
+
+export function challengeId(gameId: string, verb: 'accept' | 'decline'): string {
+  return check(['c', gameId, verb]);
+}
+
+export function pickGameId(subcommand: string): string {
+  return check(['q', subcommand]);
+}
+
+export function encodeCustomId(id: CustomId): string {
+  switch (id.scope) {
+    case 'g': return gameId(id.gameId, id.version, id.verb, ...id.args);
+    case 'c': return check(['c', id.gameId, id.verb]);
+    case 'q': return pickGameId(id.subcommand);
+  }
+}
+
+/** Parses a custom_id; null for anything this bot did not make. */
+export function decodeCustomId(raw: string): CustomId | null {
+  if (!raw || raw.length > CUSTOM_ID_MAX) return null;
+  const parts = raw.split(':');
+  if (parts.some((p) => !PART.test(p))) return null;
+  const [scope, ...rest] = parts;
+  if (scope === 'g' && rest.length >= 3) {
+    const [id, v, verb, ...args] = rest;
+    if (!/^\d+$/.test(v)) return null;
+    return { scope, gameId: id, version: Number(v), verb, args };
+  }
+  if (scope === 'c' && rest.length === 2) return { scope, gameId: rest[0], verb: rest[1] };
+  if (scope === 'q' && rest.length === 1) return { scope, subcommand: rest[0] };
+  return null;
+}

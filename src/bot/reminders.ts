@@ -1,0 +1,49 @@
+/**
+ * Periodic upkeep: expire old challenges, and ping a player once in the
+ * game's thread when they have not moved for REMINDER_MINUTES. Tests call
+ * `runUpkeep` directly with a moved clock.
+ */
+import { translator } from '../i18n';
+import type { BotContext } from './context';
+import { expireChallenge } from './components';
+import { sendTo } from './service';
+
+export interface UpkeepReport { reminded: string[]; expired: string[] }
+
+export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
+  const report: UpkeepReport = { reminded: [], expired: [] };
+  const index = await ctx.repo.openIndex();
+  for (const id of Object.keys(index)) {
+    try {
+      await ctx.mutex.run(id, async () => {
+        const game = await ctx.repo.get(id);
+        if (!game) return;
+        const now = ctx.now();
+        if (game.meta.status === 'challenge') {
+          if (game.meta.expiresAt !== null && now >= game.meta.expiresAt) {
+            await expireChallenge(ctx, game);
+            report.expired.push(id);
+          }
+          return;
+        }
+        if (game.meta.status !== 'active' || !game.state) return;
+        const adapter = ctx.adapters[game.meta.game];
+        const seat = adapter.toMove(game.state);
+        const user = seat === null ? null : game.meta.seats[seat];
+        const version = adapter.version(game.state);
+        if (!user || game.meta.remindedVersion === version) return;
+        if (now - game.meta.lastMoveAt < ctx.config.REMINDER_MINUTES * 60_000) return;
+        // Save first: a crash after the ping must not ping twice.
+        game.meta.remindedVersion = version;
+        await ctx.repo.save(game);
+        const t = translator(game.meta.locale);
+        await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content: t('board.reminder', { player: `<@${user}>` }), allowedMentions: { users: [user] } });
+        report.reminded.push(id);
+        ctx.log.info({ gameId: id, user, kind: 'reminder' }, 'reminder sent');
+      });
+    } catch (e) {
+      ctx.log.warn({ gameId: id, err: (e as Error).message }, 'upkeep failed for a game');
+    }
+  }
+  return report;
+}

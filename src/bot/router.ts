@@ -1,0 +1,104 @@
+/**
+ * The one interactionCreate handler. It acknowledges first (Discord allows 3 s;
+ * rendering a board takes longer), then dispatches: slash commands to
+ * commands/*.ts, components by custom_id. Game work runs under the game's
+ * mutex. One structured log line per interaction, with public facts only.
+ */
+import { MessageFlags, type Interaction } from 'discord.js';
+import { performance } from 'node:perf_hooks';
+import { translator } from '../i18n';
+import type { SlashCommand } from './command';
+import type { BotContext, InteractionLog } from './context';
+import { decodeCustomId } from './custom-id';
+import { handleChallenge, handleGameComponent, type ComponentInteraction } from './components';
+import { runOnGame } from '../../commands/game';
+
+export function createRouter(ctx: BotContext, commands: SlashCommand[]): (interaction: Interaction) => Promise<void> {
+  const byName = new Map(commands.map((c) => [c.data.name, c]));
+
+  return async function route(interaction: Interaction): Promise<void> {
+    const started = performance.now();
+    const log: InteractionLog = { outcome: 'pending' };
+    let ackMs: number | null = null;
+    const fields: Record<string, unknown> = { user: interaction.user.id, type: interaction.type };
+    const acked = () => { ackMs = Math.round((performance.now() - started) * 10) / 10; };
+    try {
+      if (interaction.isChatInputCommand()) {
+        fields.command = interaction.commandName;
+        fields.sub = interaction.options.getSubcommand(false);
+        const command = byName.get(interaction.commandName);
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        acked();
+        if (!command) { log.outcome = 'unknownCommand'; await interaction.editReply(translator(interaction.locale)('error.unknown')); return; }
+        await command.execute(ctx, interaction, log);
+        return;
+      }
+      if (interaction.isButton() || interaction.isStringSelectMenu()) {
+        await routeComponent(ctx, interaction, log, fields, acked);
+        return;
+      }
+      log.outcome = 'ignored';
+    } catch (e) {
+      log.outcome = 'error';
+      fields.err = (e as Error).message;
+      ctx.log.error({ err: (e as Error).stack?.split('\n').slice(0, 4).join(' | '), gameId: log.gameId }, 'interaction failed');
+      try {
+        if (interaction.isRepliable()) {
+          const content = translator(interaction.locale)('error.internal');
+          if (interaction.deferred || interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
+          else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+        }
+      } catch { /* the interaction may be gone */ }
+    } finally {
+      ctx.log.info({
+        ...fields, gameId: log.gameId, action: log.action, outcome: log.outcome,
+        ackMs, totalMs: Math.round((performance.now() - started) * 10) / 10,
+      }, 'interaction');
+    }
+  };
+}
+
+async function routeComponent(
+  ctx: BotContext, i: ComponentInteraction, log: InteractionLog, fields: Record<string, unknown>, acked: () => void,
+): Promise<void> {
+  const t = translator(i.locale);
+  const id = decodeCustomId(i.customId);
+  if (!id) {
+    fields.verb = 'unknown';
+    await i.reply({ content: t('error.unknown'), flags: MessageFlags.Ephemeral });
+    acked();
+    log.outcome = 'unknown';
+    return;
+  }
+  fields.scope = id.scope;
+  if (id.scope === 'c') {
+    fields.verb = id.verb;
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
+    acked();
+    await ctx.mutex.run(id.gameId, () => handleChallenge(ctx, i, id, log));
+    return;
+  }
+  if (id.scope === 'q') {
+    fields.verb = id.subcommand;
+    await i.deferUpdate();
+    acked();
+    const gameId = i.isStringSelectMenu() ? i.values[0] : undefined;
+    if (!gameId) { log.outcome = 'unknown'; return; }
+    await runOnGame(ctx, i as never, id.subcommand, gameId, log);
+    return;
+  }
+  fields.verb = id.verb;
+  const adapter = await adapterOf(ctx, id.gameId);
+  // Builder steps happen on the clicker's own ephemeral message: update it in place.
+  // Clicks on public messages (board, abandon proposal) get a new ephemeral reply.
+  if (adapter?.isBuilderVerb(id.verb)) await i.deferUpdate();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+  acked();
+  await ctx.mutex.run(id.gameId, () => handleGameComponent(ctx, i, id, log));
+}
+
+async function adapterOf(ctx: BotContext, gameId: string) {
+  // The adapter is needed before loading (to acknowledge fast); every game so far is Caesar!.
+  void gameId;
+  return ctx.adapters.caesar;
+}

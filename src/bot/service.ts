@@ -1,0 +1,229 @@
+/**
+ * Game lifecycle shared by commands, components and reminders: create,
+ * start (thread + first board), apply a move (and the computer's replies),
+ * post the board, end. Callers hold the game's mutex around these.
+ *
+ * Order of work for a move: apply → save → only then reply or post, so a
+ * crash never shows a move that was not stored.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { ChannelType, ThreadAutoArchiveDuration, type SendableChannels } from 'discord.js';
+import type { RuleError } from '../core/game';
+import { translator, type Translate } from '../i18n';
+import type { GameKind, GameMeta, StoredGame } from '../storage';
+import type { BotContext } from './context';
+
+export function newGameId(): string {
+  // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
+  return BigInt(`0x${randomBytes(6).toString('hex')}`).toString(36).padStart(8, '0').slice(-8);
+}
+
+export function newSeed(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export function seatName(meta: GameMeta, seat: number, t: Translate): string {
+  const user = meta.seats[seat];
+  if (user) return `<@${user}>`;
+  return meta.kind === 'solo' ? t('player.crassus') : t('player.ai', { level: meta.aiLevel ?? 2 });
+}
+
+export function translateRuleError(error: RuleError, t: Translate): string {
+  const m = /^[a-z]+\.error\.(\w+)$/.exec(error.code);
+  const key = m ? `rule.${m[1]}` : '';
+  const text = key ? t(key) : '';
+  return t('error.illegal', { reason: text && text !== key ? text : t('rule.generic') });
+}
+
+export interface NewGameRequest {
+  game: string;
+  kind: GameKind;
+  guildId: string | null;
+  channelId: string;
+  challenger: string;
+  opponent: string | null;
+  locale: string;
+  modules?: string | null;
+  difficulty?: string | null;
+  level?: number | null;
+}
+
+/** A stored game in 'challenge' status (duels) or ready to start (solo, bot). Not saved yet. */
+export function draftGame(ctx: BotContext, req: NewGameRequest): StoredGame {
+  const adapter = ctx.adapters[req.game];
+  const { options, humanSeats } = adapter.newGame({ kind: req.kind, modules: req.modules, difficulty: req.difficulty, level: req.level });
+  const now = ctx.now();
+  const seats: (string | null)[] = Array.from({ length: adapter.seatCount }, () => null);
+  if (req.kind !== 'duel') seats[humanSeats[0]] = req.challenger;
+  return {
+    meta: {
+      id: newGameId(),
+      game: req.game,
+      status: req.kind === 'duel' ? 'challenge' : 'active',
+      kind: req.kind,
+      guildId: req.guildId,
+      channelId: req.channelId,
+      threadId: null,
+      seats,
+      challenger: req.challenger,
+      opponent: req.opponent,
+      aiLevel: req.kind === 'bot' ? req.level ?? ctx.config.DEFAULT_AI_LEVEL : null,
+      locale: req.locale,
+      createdAt: now,
+      updatedAt: now,
+      lastMoveAt: now,
+      expiresAt: req.kind === 'duel' ? now + ctx.config.CHALLENGE_EXPIRE_SECONDS * 1000 : null,
+      challengeMessageId: null,
+      boardMessageId: null,
+      remindedVersion: null,
+      abandonRequestedBy: null,
+      lastEvents: [],
+    },
+    record: { game: req.game, options, seed: newSeed(), actions: [] },
+    state: null,
+  };
+}
+
+async function sendable(ctx: BotContext, channelId: string): Promise<SendableChannels> {
+  const channel = await ctx.client.channels.fetch(channelId);
+  if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} is not sendable`);
+  return channel;
+}
+
+/** Opens the game's thread; falls back to the channel itself when threads cannot be created there. */
+async function openThread(ctx: BotContext, game: StoredGame, name: string): Promise<string | null> {
+  try {
+    const channel = await ctx.client.channels.fetch(game.meta.channelId);
+    if (!channel || channel.type !== ChannelType.GuildText) return null;
+    const thread = await channel.threads.create({
+      name: name.slice(0, 100),
+      type: ChannelType.PublicThread,
+      autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+    });
+    return thread.id;
+  } catch (e) {
+    ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'thread creation failed; playing in the channel');
+    return null;
+  }
+}
+
+async function userName(ctx: BotContext, id: string | null): Promise<string> {
+  if (!id) return '?';
+  try {
+    const u = await ctx.client.users.fetch(id);
+    return u.globalName ?? u.username;
+  } catch {
+    return id;
+  }
+}
+
+/**
+ * Starts a drafted game: seats (random for duels), thread, set-up, computer
+ * moves if the computer starts, save, then the first board message.
+ */
+export async function startGame(ctx: BotContext, game: StoredGame): Promise<void> {
+  const adapter = ctx.adapters[game.meta.game];
+  const t = translator(game.meta.locale);
+  if (game.meta.kind === 'duel') {
+    const pair = [game.meta.challenger, game.meta.opponent];
+    game.meta.seats = randomInt(2) === 0 ? pair : [pair[1], pair[0]];
+  }
+  const [a, b] = await Promise.all(game.meta.seats.map((s, i) => (s ? userName(ctx, s) : Promise.resolve(seatName(game.meta, i, t)))));
+  game.meta.threadId = await openThread(ctx, game, t('challenge.threadName', { a, b }));
+  const { state, events } = adapter.setup(game.record.options, game.record.seed);
+  game.state = state;
+  game.meta.status = 'active';
+  const allEvents = [...events, ...advanceComputer(ctx, game)];
+  finishIfOver(ctx, game);
+  game.meta.lastMoveAt = ctx.now();
+  game.meta.lastEvents = adapter.publicEvents(allEvents);
+  await ctx.repo.save(game);
+  const where = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
+  await where.send({
+    content: t('board.started', {
+      modules: adapter.modulesText(game.record.options, t),
+      side0: t('side.0'), side1: t('side.1'),
+      player0: seatName(game.meta, 0, t), player1: seatName(game.meta, 1, t),
+    }),
+    allowedMentions: { parse: [] },
+  });
+  await postBoard(ctx, game);
+}
+
+/** Plays the computer's moves (bot games) until a human must act or the game ends. */
+function advanceComputer(ctx: BotContext, game: StoredGame): unknown[] {
+  const adapter = ctx.adapters[game.meta.game];
+  const events: unknown[] = [];
+  for (let guard = 0; guard < 1000; guard++) {
+    const state = game.state;
+    if (adapter.result(state)) break;
+    const move = adapter.computerAction(state, game.meta, `${game.record.seed}:${adapter.version(state)}`);
+    if (!move) break;
+    const out = adapter.apply(state, move.player, move.action);
+    if (!out.ok) throw new Error(`computer move refused: ${out.error.code}`);
+    game.state = out.state;
+    game.record.actions.push({ player: move.player, action: move.action });
+    events.push(...out.events);
+  }
+  return events;
+}
+
+function finishIfOver(ctx: BotContext, game: StoredGame): void {
+  const result = ctx.adapters[game.meta.game].result(game.state);
+  if (result) {
+    game.meta.status = 'finished';
+    game.record.result = result;
+  }
+}
+
+export type MoveOutcome = { ok: true; events: unknown[] } | { ok: false; error: RuleError };
+
+/** Applies a human move (validated by the engine again), the computer's answer, and saves. */
+export async function playMove(ctx: BotContext, game: StoredGame, seat: number, action: unknown): Promise<MoveOutcome> {
+  const adapter = ctx.adapters[game.meta.game];
+  const out = adapter.apply(game.state, seat, action);
+  if (!out.ok) return out;
+  game.state = out.state;
+  game.record.actions.push({ player: seat, action });
+  const events = [...out.events, ...advanceComputer(ctx, game)];
+  finishIfOver(ctx, game);
+  game.meta.lastMoveAt = ctx.now();
+  game.meta.remindedVersion = null;
+  game.meta.abandonRequestedBy = null;
+  game.meta.lastEvents = adapter.publicEvents(events);
+  await ctx.repo.save(game);
+  return { ok: true, events };
+}
+
+/** Ends a game by resignation or agreement, saves it, and posts the final board. */
+export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: number } | 'abandon'): Promise<void> {
+  const adapter = ctx.adapters[game.meta.game];
+  game.state = how === 'abandon' ? adapter.abandon(game.state) : adapter.resign(game.state, how.resign);
+  finishIfOver(ctx, game);
+  game.meta.lastEvents = [];
+  await ctx.repo.save(game);
+  await postBoard(ctx, game);
+}
+
+/** Posts a NEW board message (never edits an old one: Discord limits edits of hour-old messages). */
+export async function postBoard(ctx: BotContext, game: StoredGame): Promise<void> {
+  const adapter = ctx.adapters[game.meta.game];
+  const t = translator(game.meta.locale);
+  const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(game.meta, seat, t));
+  const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
+  const message = await channel.send({ ...post, allowedMentions: { users: game.meta.seats.filter((s): s is string => !!s) } });
+  game.meta.boardMessageId = message.id;
+  await ctx.repo.save(game);
+}
+
+export async function sendTo(ctx: BotContext, channelId: string, payload: Parameters<SendableChannels['send']>[0]) {
+  const channel = await sendable(ctx, channelId);
+  return channel.send(payload);
+}
+
+/** Edits a message the bot posted in a channel (challenges, abandon proposals). */
+export async function editMessage(ctx: BotContext, channelId: string, messageId: string, payload: { content: string; components: [] }) {
+  const channel = await ctx.client.channels.fetch(channelId);
+  if (!channel || !channel.isTextBased()) return;
+  await channel.messages.edit(messageId, payload);
+}

@@ -1,0 +1,129 @@
+/**
+ * Saved games: one Keyv key per game plus an index of the games still in play.
+ *
+ * A game is stored as { meta, record, state }: `record` (options, seed,
+ * actions, result) is enough to replay it and is kept forever, `state` is the
+ * current engine state (so loading does not replay), `meta` is what the bot
+ * needs around it (where it is played, who sits where, messages, reminders).
+ * The index lets a freshly started bot find its challenges and active games
+ * without scanning the store, whatever the backend.
+ */
+import type Keyv from 'keyv';
+import type { GameRecord } from '../core/game';
+import { KeyedMutex } from './mutex';
+
+export type GameStatus = 'challenge' | 'active' | 'finished' | 'declined' | 'expired';
+export type GameKind = 'duel' | 'solo' | 'bot';
+
+export interface GameMeta {
+  id: string;
+  /** Game module id, e.g. "caesar". */
+  game: string;
+  status: GameStatus;
+  kind: GameKind;
+  guildId: string | null;
+  /** Channel where the game was started (the challenge message lives here). */
+  channelId: string;
+  /** Thread the game is played in; null when it fell back to the channel. */
+  threadId: string | null;
+  /** User id per seat (player index); null for a seat played by Crassus or the AI. */
+  seats: (string | null)[];
+  challenger: string;
+  /** Invited user (duels). */
+  opponent: string | null;
+  aiLevel: number | null;
+  /** Locale of the public messages of this game (the starter's Discord locale). */
+  locale: string;
+  createdAt: number;
+  updatedAt: number;
+  /** When the last move was made (or the game started): reminders count from here. */
+  lastMoveAt: number;
+  /** Challenge expiry (epoch ms). */
+  expiresAt: number | null;
+  challengeMessageId: string | null;
+  boardMessageId: string | null;
+  /** State version a turn reminder was already sent for (one ping per turn). */
+  remindedVersion: number | null;
+  /** User who asked to abandon; the other player confirms. */
+  abandonRequestedBy: string | null;
+  /** Public events of the last move (private parts stripped), for "last move" texts after a restart. */
+  lastEvents: unknown[];
+}
+
+export interface StoredGame<S = unknown> {
+  meta: GameMeta;
+  record: GameRecord;
+  /** Current engine state; null while only a challenge. */
+  state: S | null;
+}
+
+/** What the index keeps per game: enough to find games by user and channel without loading them. */
+export interface IndexEntry {
+  status: GameStatus;
+  users: string[];
+  channelId: string;
+  threadId: string | null;
+}
+
+const gameKey = (id: string) => `game:${id}`;
+const INDEX_KEY = 'index:open';
+
+export class GameRepository {
+  private readonly indexLock = new KeyedMutex();
+
+  constructor(private readonly keyv: Keyv) {}
+
+  async get<S = unknown>(id: string): Promise<StoredGame<S> | null> {
+    const v = await this.keyv.get(gameKey(id));
+    return (v as StoredGame<S> | undefined) ?? null;
+  }
+
+  /** Saves the game and keeps the open-games index in step with its status. */
+  async save(game: StoredGame): Promise<void> {
+    game.meta.updatedAt = Date.now();
+    await this.keyv.set(gameKey(game.meta.id), game);
+    const open = game.meta.status === 'challenge' || game.meta.status === 'active';
+    await this.indexLock.run(INDEX_KEY, async () => {
+      const index = await this.readIndex();
+      if (open) {
+        index[game.meta.id] = {
+          status: game.meta.status,
+          users: game.meta.seats.filter((s): s is string => !!s)
+            .concat(game.meta.opponent && !game.meta.seats.includes(game.meta.opponent) ? [game.meta.opponent] : [])
+            .concat(game.meta.seats.includes(game.meta.challenger) ? [] : [game.meta.challenger]),
+          channelId: game.meta.channelId,
+          threadId: game.meta.threadId,
+        };
+      } else {
+        delete index[game.meta.id];
+      }
+      await this.keyv.set(INDEX_KEY, index);
+    });
+  }
+
+  async openIndex(): Promise<Record<string, IndexEntry>> {
+    return this.indexLock.run(INDEX_KEY, () => this.readIndex());
+  }
+
+  /** Open games (challenges and games in play) a user takes part in. */
+  async openGamesOf(userId: string): Promise<string[]> {
+    const index = await this.openIndex();
+    return Object.entries(index).filter(([, e]) => e.users.includes(userId)).map(([id]) => id);
+  }
+
+  /** Open games played in a thread, or started in a channel. */
+  async openGamesIn(channelId: string): Promise<string[]> {
+    const index = await this.openIndex();
+    return Object.entries(index)
+      .filter(([, e]) => e.threadId === channelId || (e.threadId === null && e.channelId === channelId))
+      .map(([id]) => id);
+  }
+
+  private async readIndex(): Promise<Record<string, IndexEntry>> {
+    return ((await this.keyv.get(INDEX_KEY)) as Record<string, IndexEntry> | undefined) ?? {};
+  }
+
+  async close(): Promise<void> {
+    await this.keyv.disconnect?.();
+  }
+}
