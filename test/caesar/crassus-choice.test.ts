@@ -6,6 +6,7 @@ import {
   chooseCrassusPlacement, decideCrassusPlacement,
 } from '../../src/games/caesar/solo/crassus-choice';
 import type { BonusKind, CaesarState, ProvinceId, Side } from '../../src/games/caesar/types';
+import { caesar } from '../../src/games/caesar/index';
 
 /*
  * Hand-built positions. Crassus plays Pompey (tokens P..), the human Caesar (C..),
@@ -287,7 +288,26 @@ describe('step 5: next to a province Crassus controls', () => {
   });
 });
 
+describe('step 5 with Might', () => {
+  it('still counts a province whose control token was turned face down as his (R7)', () => {
+    const s = baseState(['P07', 'P02']);
+    put(s, 28, 'P01', 'syria');
+    put(s, 29, 'C05', 'syria');
+    closeProvince(s, 'syria', CRASSUS);
+    s.provinces.syria.controlTokens[0].faceDown = true;
+    expect(decide(s)).toMatchObject({ step: 5, province: 'aegyptus' });
+  });
+});
+
 describe('step 6: a central province', () => {
+  it('takes Italia on a tie even when another central province has the Senate bonus', () => {
+    const s = baseState(['P01']); // sword: Italia (10, 12), Sicilia (12) and Achaia (22) take 6
+    s.provinces.italia.bonus = 'tactics';
+    s.provinces.sicilia.bonus = 'senate';
+    expect(outcomes(s, (d) => `${d.step}:${d.province}`)).toEqual(new Set(['6:italia']));
+  });
+
+
   it('chooses Italia among central provinces that tie on value', () => {
     const s = baseState(['P13']);
     const seen = outcomes(s, (d) => `${d.step}:${d.province}:${d.toward}:${d.space}`);
@@ -565,5 +585,32 @@ describe('over random positions', () => {
       if (d) steps.add(d.step);
     }
     expect([...steps].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('inside the engine', () => {
+  it('gives a legal choice in every position of solo games against a random human, and the games end', () => {
+    const steps = new Set<number>();
+    for (let g = 0; g < 16; g++) {
+      const options = caesar.parseOptions({
+        modules: { poison: g % 2 === 1, centurions: g % 4 >= 2, checkpoints: g % 8 === 7 },
+        solo: { crassus: (g % 2) as Side, difficulty: (['low', 'medium', 'high'] as const)[g % 3] },
+      });
+      let s = caesar.setup(options, `engine-${g}`);
+      const human = new Rng(initialRngState(`human-${g}`));
+      for (let n = 0; !caesar.result(s); n++) {
+        expect(n).toBeLessThan(200);
+        const d = decide(s, `pos-${g}-${n}`);
+        const legal = allPlacements(s);
+        if (legal.length === 0) expect(d).toBeNull();
+        else expect(legal).toContainEqual({ token: d!.token, space: d!.space, toward: d!.toward });
+        if (d) steps.add(d.step);
+        const player = caesar.activePlayers(s)[0];
+        const out = caesar.apply(s, player, human.pick(caesar.legalActions(s, player)));
+        if (!out.ok) throw new Error(out.error.message);
+        s = out.state;
+      }
+    }
+    expect(steps.has(1)).toBe(true);
   });
 });
