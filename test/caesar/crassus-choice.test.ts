@@ -229,6 +229,13 @@ describe('step 3: catch up where Crassus is furthest behind', () => {
     expect(decide(s)).toMatchObject({ step: 3, province: 'aegyptus', token: 'P13', space: 25, toward: 'aegyptus' });
   });
 
+  it('passes over a province none of his tokens fits (R3)', () => {
+    const s = baseState(['P05']); // shield only; Aegyptus has no shield space
+    put(s, 24, 'C01', 'aegyptus'); // Aegyptus: human 6
+    put(s, 10, 'C02', 'italia'); // Italia: human 5, Gallia Cis.: human 1
+    expect(decide(s)).toMatchObject({ step: 3, province: 'italia', token: 'P05', space: 9, toward: 'italia' });
+  });
+
   it('ignores face-down tokens: they are worth nothing (R4)', () => {
     const s = baseState(['P13']);
     put(s, 24, 'C01', 'aegyptus', true);
