@@ -38,8 +38,12 @@ export function parseCommandLine(world: World, line: string): { name: string; op
   for (;;) {
     const next = tokens[0];
     if (!next || next.includes(':')) break;
-    const sub = level.find((o) => o.name === next && (o.type === 1 || o.type === 2));
-    if (!sub) break;
+    const subs = level.filter((o) => o.type === 1 || o.type === 2);
+    const sub = subs.find((o) => o.name === next);
+    if (!sub) {
+      if (subs.length) throw new DriverError(`/${name} has no subcommand ${next} (choose: ${subs.map((o) => o.name).join(', ')})`);
+      break;
+    }
     tokens.shift();
     if (sub.type === 2) opts.group = sub.name;
     else opts.subcommand = sub.name;

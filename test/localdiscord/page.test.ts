@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Client } from 'discord.js';
+import { startLocalDiscord, type LocalDiscord } from '../../src/localdiscord';
+import { startDemoBot } from '../../src/localdiscord/demo-bot';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let discord: LocalDiscord;
+let bot: Client;
+let browser: BrowserContext;
+let profile: string;
+
+beforeAll(async () => {
+  discord = await startLocalDiscord();
+  bot = await startDemoBot(discord);
+  profile = mkdtempSync(join(tmpdir(), 'localdiscord-chromium-'));
+  // A fresh profile directory per run (playwright passes it as --user-data-dir).
+  browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1100, height: 760 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await bot?.destroy();
+  await discord?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+async function openAs(name: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${discord.pageUrl}?as=${name}`);
+  await page.getByTestId('status').filter({ hasText: 'live' }).waitFor();
+  return page;
+}
+
+async function runCommand(page: Page, line: string): Promise<void> {
+  await page.getByTestId('command-input').fill(line);
+  await page.getByTestId('command-input').press('Escape');
+  await page.getByTestId('command-send').click();
+}
+
+describe('the local play page', () => {
+  it('plays a duel as two users and shows ephemeral messages only to their user', async () => {
+    const page = await openAs('alice');
+    await expect(page.getByTestId('user-switcher').inputValue()).resolves.toBe(discord.users.alice.id);
+
+    // Autocomplete lists the registered command.
+    await page.getByTestId('command-input').fill('/de');
+    await expect(page.getByTestId('command-suggestions').textContent()).resolves.toContain('/demo');
+
+    await runCommand(page, '/demo duel opponent:@bob');
+    const challenge = page.getByTestId('message').filter({ hasText: 'challenges' });
+    await challenge.waitFor();
+    await expect(challenge.getByTestId('message-content').textContent()).resolves.toBe('@alice challenges @bob to a duel!');
+
+    // Alice may not accept her own challenge: the bot answers her ephemerally.
+    await challenge.locator('[data-testid=button][data-custom-id^="demo:accept"]').click();
+    const notForYou = page.getByTestId('message').filter({ hasText: 'not for you' });
+    await notForYou.waitFor();
+    await expect(notForYou.getAttribute('data-ephemeral')).resolves.toBe('true');
+
+    // Switch to bob: he does not see alice's ephemeral message, and accepts.
+    await page.getByTestId('user-switcher').selectOption({ label: 'Bob' });
+    await page.waitForFunction(() => !document.body.textContent!.includes('not for you'));
+    await challenge.locator('[data-testid=button][data-custom-id^="demo:accept"]').click();
+    await page.getByTestId('message').filter({ hasText: 'accepted' }).waitFor();
+    const hand = page.getByTestId('message').filter({ hasText: 'Your hidden tokens' });
+    await hand.waitFor();
+    await expect(hand.getAttribute('data-ephemeral')).resolves.toBe('true');
+
+    // A second page acting as alice sees the public result but not bob's hand.
+    const alicePage = await openAs('alice');
+    await alicePage.getByTestId('message').filter({ hasText: 'accepted' }).waitFor();
+    await expect(alicePage.getByTestId('message').filter({ hasText: 'Your hidden tokens' }).count()).resolves.toBe(0);
+    await expect(alicePage.getByTestId('message').filter({ hasText: 'not for you' }).count()).resolves.toBe(1);
+
+    // Menus, images, embeds and threads render and act.
+    await runCommand(alicePage, '/demo buttons');
+    await alicePage.getByTestId('embed').waitFor();
+    await alicePage.getByTestId('attachment-image').first().waitFor();
+    const loaded = await alicePage.getByTestId('attachment-image').first().evaluate((img) => (img as HTMLImageElement).naturalWidth);
+    expect(loaded).toBe(220);
+    await runCommand(alicePage, '/demo menu');
+    const menu = alicePage.getByTestId('select-menu');
+    await menu.waitFor();
+    await menu.selectOption('t60');
+    await alicePage.getByTestId('message').filter({ hasText: 'You chose t60' }).waitFor();
+    await runCommand(alicePage, '/demo thread');
+    const thread = await discord.waitFor(() => discord.threads()[0]);
+    await alicePage.getByTestId(`channel-${thread.id}`).click();
+    await expect(alicePage.getByTestId('channel-title').textContent()).resolves.toBe(thread.name);
+    await alicePage.getByTestId('message').filter({ hasText: 'Welcome to the game thread' }).waitFor();
+    await alicePage.getByTestId(`channel-${discord.channelId}`).click();
+
+    await runCommand(alicePage, '/demo nosuch');
+    await expect(alicePage.getByTestId('command-error').textContent()).resolves.toContain('no subcommand nosuch');
+
+    await alicePage.screenshot({ path: join(tmpdir(), 'localdiscord-page.png') });
+    expect(discord.violations()).toEqual([]);
+  });
+});
