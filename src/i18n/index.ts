@@ -24,6 +24,7 @@ void instance.init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 /** Maps a Discord locale ("cs", "en-US", "ko", "ro", …) to a supported one. */

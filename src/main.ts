@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the bot. With DISCORD_TOKEN it connects to Discord; without
+ * one it starts the local Discord (loopback), registers the commands there,
+ * connects the bot to it and prints the play page's URL.
+ */
+import { REST } from 'discord.js';
+import { createBot } from './bot/bot';
+import { loadConfig } from './bot/config';
+import { deployCommands } from './bot/deploy-commands';
+import { createLogger } from './bot/logger';
+import { startLocalDiscord } from './localdiscord';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger({ level: config.LOG_LEVEL });
+  const stops: (() => Promise<void>)[] = [];
+
+  if (config.DISCORD_TOKEN) {
+    const bot = await createBot({ config, log });
+    stops.push(() => bot.stop());
+    await bot.login(config.DISCORD_TOKEN);
+    log.info({ user: bot.client.user?.tag }, 'connected to Discord (register commands with npm run deploy-commands)');
+  } else {
+    const discord = await startLocalDiscord({
+      port: config.LOCAL_PORT,
+      host: config.LOCAL_HOST,
+      log: (line) => log.debug({ localDiscord: line }, 'local discord'),
+    });
+    stops.push(() => discord.close());
+    const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
+    await deployCommands(rest, discord.applicationId, discord.guildId);
+    const bot = await createBot({ config, log, apiUrl: discord.apiUrl });
+    stops.unshift(() => bot.stop());
+    await bot.login(discord.botToken);
+    console.log(`\nLegatus is running against the local Discord.\nOpen ${discord.pageUrl} and type /caesar challenge opponent:@bob\n`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    for (const stop of stops) await stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((e) => {
+  console.error((e as Error).message);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+/**
+ * End-to-end harness: the local Discord, the real discord.js client inside the
+ * bot, a SQLite file, and captured log lines. A "player" acts only through
+ * interactions, always choosing the first offered option.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REST } from 'discord.js';
+import type { APIButtonComponentWithCustomId, APIStringSelectComponent } from 'discord-api-types/v10';
+import { ComponentType } from 'discord-api-types/v10';
+import { createBot, type Bot } from '../../src/bot/bot';
+import { loadConfig, type Config } from '../../src/bot/config';
+import { deployCommands } from '../../src/bot/deploy-commands';
+import { createLogger, memoryDestination } from '../../src/bot/logger';
+import { startLocalDiscord, type LocalDiscord, type LocalMessage } from '../../src/localdiscord';
+import { GameRepository, openKeyv, type StoredGame } from '../../src/storage';
+
+export interface Harness {
+  discord: LocalDiscord;
+  bot: Bot;
+  repo: GameRepository;
+  logs: string[];
+  config: Config;
+  /** Destroys the bot and every in-memory state, then starts a new bot on the same storage file. */
+  restartBot(): Promise<void>;
+  /** Resolves once `n` interaction log lines exist (each interaction logs exactly one, when fully handled). */
+  handled(n: number, timeoutMs?: number): Promise<void>;
+  interactionCount(): number;
+  close(): Promise<void>;
+}
+
+export async function startHarness(env: Record<string, string> = {}, clock?: () => number): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'legatus-e2e-'));
+  const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`, LOG_LEVEL: 'info', ...env });
+  const discord = await startLocalDiscord({ port: 0 });
+  const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
+  await deployCommands(rest, discord.applicationId, discord.guildId);
+  const dest = memoryDestination();
+  const log = createLogger({ level: 'info', destination: dest });
+
+  const h: Harness = {
+    discord,
+    bot: null as unknown as Bot,
+    repo: null as unknown as GameRepository,
+    logs: dest.lines,
+    config,
+    async restartBot() {
+      await h.bot.stop();
+      await h.repo.close();
+      await boot();
+    },
+    interactionCount: () => dest.lines.filter((l) => l.includes('"msg":"interaction"')).length,
+    async handled(n, timeoutMs = 20_000) {
+      const end = Date.now() + timeoutMs;
+      while (h.interactionCount() < n) {
+        if (Date.now() > end) throw new Error(`timed out waiting for ${n} handled interactions (have ${h.interactionCount()})`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    },
+    async close() {
+      await h.bot.stop();
+      await h.repo.close();
+      await discord.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  async function boot() {
+    h.repo = new GameRepository(await openKeyv(config.STORAGE_URL));
+    h.bot = await createBot({ config, log, apiUrl: discord.apiUrl, repo: h.repo, upkeepTimer: false, now: clock });
+    await h.bot.login(discord.botToken);
+  }
+  await boot();
+  return h;
+}
+
+export function buttons(m: LocalMessage): APIButtonComponentWithCustomId[] {
+  return m.components.flatMap((row) => (row.type === ComponentType.ActionRow ? row.components : []))
+    .filter((c): c is APIButtonComponentWithCustomId => c.type === ComponentType.Button && 'custom_id' in c);
+}
+
+export function selects(m: LocalMessage): APIStringSelectComponent[] {
+  return m.components.flatMap((row) => (row.type === ComponentType.ActionRow ? row.components : []))
+    .filter((c): c is APIStringSelectComponent => c.type === ComponentType.StringSelect);
+}
+
+/** Runs one interaction and waits until the bot has completely handled it. */
+export async function act<T>(h: Harness, fn: () => Promise<T>): Promise<T> {
+  const before = h.interactionCount();
+  const handle = await fn();
+  await h.handled(before + 1);
+  return handle;
+}
+
+/** The newest board message of a game (the one with the Play button, or the last one when over). */
+export function latestBoard(h: Harness, channelId: string): LocalMessage | undefined {
+  const msgs = h.discord.messages(channelId).filter((m) => m.attachments.length > 0);
+  return msgs[msgs.length - 1];
+}
+
+export function mentioned(m: LocalMessage): string | null {
+  const match = /<@(\d+)>/.exec(m.content);
+  return match ? match[1] : null;
+}
+
+export function userName(h: Harness, id: string): string {
+  const entry = Object.entries(h.discord.users).find(([, u]) => u.id === id);
+  if (!entry) throw new Error(`no local user ${id}`);
+  return entry[0];
+}
+
+/**
+ * The player to move opens the builder from the newest board and clicks the
+ * first offered option at every step until the move is sent. Returns the new board.
+ */
+export async function playOneMove(h: Harness, channelId: string): Promise<LocalMessage> {
+  const board = latestBoard(h, channelId)!;
+  const play = buttons(board).find((b) => b.custom_id.endsWith(':play'));
+  if (!play) throw new Error('no Play button on the newest board');
+  const user = mentioned(board);
+  if (!user) throw new Error(`no player mentioned on the board: ${board.content}`);
+  const driver = h.discord.as(userName(h, user));
+  const handle = await act(h, () => driver.click(board, play.custom_id));
+  let ui = h.discord.message(handle.messages()[0]?.id ?? '') ?? (await handle.reply());
+  for (let step = 0; step < 12; step++) {
+    const sel = selects(ui)[0];
+    const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back'));
+    if (!sel && !btn) break;
+    if (sel) await act(h, () => driver.select(ui, sel.custom_id, [sel.options[0].value]));
+    else await act(h, () => driver.click(ui, btn!.custom_id));
+    ui = h.discord.message(ui.id)!;
+  }
+  const next = latestBoard(h, channelId)!;
+  if (next.id === board.id) throw new Error(`the move did not produce a new board; builder says: ${ui.content}`);
+  return next;
+}
+
+export function isOver(board: LocalMessage): boolean {
+  return buttons(board).length === 0;
+}
+
+export async function gameOf(h: Harness, threadOrChannel: string): Promise<StoredGame<any>> {
+  const ids = await h.repo.openGamesIn(threadOrChannel);
+  const idx = await h.repo.openIndex();
+  const id = ids[0] ?? Object.keys(idx)[0];
+  const g = await h.repo.get(id);
+  if (!g) throw new Error('no game');
+  return g;
+}
