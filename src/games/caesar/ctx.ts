@@ -20,7 +20,7 @@ export class GameOverSignal extends Error {
 }
 
 export function newCtx(state: CaesarState): Ctx {
-  const s = structuredClone(state);
+  const s = copyJson(state);
   return { s, rng: new Rng(s.rng), events: [] };
 }
 
@@ -63,4 +63,17 @@ export function drawTokens(ctx: Ctx, side: Side, n: number): string[] {
   hand.push(...drawn);
   if (n > 0) ctx.events.push({ type: 'drew', side, count: drawn.length, private: { side, tokens: drawn } });
   return drawn;
+}
+
+/** Deep copy of plain JSON data; several times faster than structuredClone on game states. */
+export function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in value) out[k] = copyJson((value as Record<string, unknown>)[k]);
+  return out as T;
 }

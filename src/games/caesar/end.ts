@@ -1,4 +1,5 @@
 /** Results and the two ways a game ends outside the rules: resignation and abandonment. */
+import { copyJson } from './ctx';
 import type { GameResult } from '../../core/game';
 import type { CaesarState, Side } from './types';
 
@@ -10,7 +11,7 @@ export function resultOf(state: CaesarState): GameResult | null {
 }
 
 function ended(state: CaesarState): CaesarState {
-  const s = structuredClone(state);
+  const s = copyJson(state);
   s.pending = null;
   s.resolving = null;
   s.extraTurn = false;

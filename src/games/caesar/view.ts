@@ -3,6 +3,7 @@
  * or Crassus deck order, and the supply only in its owner's view. Events are
  * filtered the same way by eventsFor.
  */
+import { copyJson } from './ctx';
 import type { CaesarEvent, CaesarState, CaesarView, Side, SideView } from './types';
 
 function sideView(state: CaesarState, side: Side, viewer: Side | null): SideView {
@@ -20,7 +21,7 @@ function sideView(state: CaesarState, side: Side, viewer: Side | null): SideView
 }
 
 export function viewOf(state: CaesarState, viewer: Side | null): CaesarView {
-  const { rng: _rng, sides: _sides, bank, crassus, ...rest } = structuredClone(state);
+  const { rng: _rng, sides: _sides, bank, crassus, ...rest } = copyJson(state);
   void _rng; void _sides;
   return {
     ...rest,
