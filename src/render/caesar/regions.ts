@@ -1,0 +1,141 @@
+/**
+ * Province areas on the map: each land pixel belongs to the province with the
+ * nearest seed point (a Voronoi partition clipped to the coastline), up to a
+ * distance, beyond which it is land outside the game. Computed once per
+ * scale on a half-resolution grid; drawing a grid pixel over two picture
+ * pixels with smoothing softens the edges like a hand-tinted map.
+ */
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { PROVINCE_IDS } from '../../games/caesar/data';
+import type { ProvinceId } from '../../games/caesar/types';
+import { landPath, type BoardGeometry } from './geometry';
+import { MAP_HEIGHT, WIDTH } from './layout';
+
+/** Beyond this distance (picture px at scale 1) from every seed, land is outside the game. */
+const REACH = 115;
+/** North–south distances count this much more: provinces run along coasts, not inland. */
+const STRETCH = 1.5;
+/** Width of the fade at the edge of the reach. */
+const FADE = 30;
+
+export interface ProvinceMask {
+  /** Where the mask's top-left corner goes, in picture px at scale 1. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** White with alpha = how much of the pixel belongs to the province; grid resolution. */
+  canvas: Canvas;
+}
+
+export interface Regions {
+  /** Grid pixels per picture pixel at scale 1. */
+  gridScale: number;
+  masks: Record<ProvinceId, ProvinceMask>;
+  /** Dark pixels where two provinces meet on land, full map size at grid resolution. */
+  boundaries: Canvas;
+}
+
+export function computeRegions(g: BoardGeometry, gridScale: number): Regions {
+  const gw = Math.ceil(WIDTH * gridScale);
+  const gh = Math.ceil(MAP_HEIGHT * gridScale);
+  const landCanvas = createCanvas(gw, gh);
+  const lctx = landCanvas.getContext('2d');
+  lctx.scale(gridScale, gridScale);
+  lctx.fillStyle = '#000';
+  lctx.fill(landPath());
+  const land = lctx.getImageData(0, 0, gw, gh).data;
+
+  const seedX = Float64Array.from(g.seeds, (s) => s.at[0]);
+  const seedY = Float64Array.from(g.seeds, (s) => s.at[1]);
+  const seedProvince = Int8Array.from(g.seeds, (s) => PROVINCE_IDS.indexOf(s.province));
+  const label = new Int8Array(gw * gh).fill(-1);
+  const weight = new Float32Array(gw * gh);
+  const reach2 = REACH * REACH;
+  for (let gy = 0; gy < gh; gy++) {
+    const y = (gy + 0.5) / gridScale;
+    for (let gx = 0; gx < gw; gx++) {
+      const i = gy * gw + gx;
+      const landAlpha = land[i * 4 + 3];
+      if (landAlpha === 0) continue;
+      const x = (gx + 0.5) / gridScale;
+      let best = -1;
+      let bestD = reach2;
+      for (let s = 0; s < seedX.length; s++) {
+        const dx = seedX[s] - x;
+        const dy = (seedY[s] - y) * STRETCH;
+        const d = dx * dx + dy * dy;
+        if (d < bestD) {
+          bestD = d;
+          best = s;
+        }
+      }
+      if (best < 0) continue;
+      label[i] = seedProvince[best];
+      const fade = Math.min(1, (REACH - Math.sqrt(bestD)) / FADE);
+      weight[i] = (landAlpha / 255) * fade;
+    }
+  }
+
+  const masks = {} as Record<ProvinceId, ProvinceMask>;
+  PROVINCE_IDS.forEach((id, p) => {
+    let x0 = gw, y0 = gh, x1 = -1, y1 = -1;
+    for (let gy = 0; gy < gh; gy++) {
+      for (let gx = 0; gx < gw; gx++) {
+        if (label[gy * gw + gx] !== p) continue;
+        if (gx < x0) x0 = gx;
+        if (gx > x1) x1 = gx;
+        if (gy < y0) y0 = gy;
+        if (gy > y1) y1 = gy;
+      }
+    }
+    if (x1 < 0) throw new Error(`Province ${id} has no land within reach of its seeds`);
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
+    const canvas = createCanvas(w, h);
+    const ctx = canvas.getContext('2d');
+    const img = ctx.createImageData(w, h);
+    for (let gy = y0; gy <= y1; gy++) {
+      for (let gx = x0; gx <= x1; gx++) {
+        const i = gy * gw + gx;
+        if (label[i] !== p) continue;
+        const o = ((gy - y0) * w + (gx - x0)) * 4;
+        img.data[o] = 255;
+        img.data[o + 1] = 255;
+        img.data[o + 2] = 255;
+        img.data[o + 3] = Math.round(weight[i] * 255);
+      }
+    }
+    ctx.putImageData(img, 0, 0);
+    masks[id] = { x: x0 / gridScale, y: y0 / gridScale, width: w / gridScale, height: h / gridScale, canvas };
+  });
+
+  const boundaries = createCanvas(gw, gh);
+  const bctx = boundaries.getContext('2d');
+  const bimg = bctx.createImageData(gw, gh);
+  for (let gy = 0; gy < gh - 1; gy++) {
+    for (let gx = 0; gx < gw - 1; gx++) {
+      const i = gy * gw + gx;
+      const a = label[i];
+      if (a < 0) continue;
+      const right = label[i + 1];
+      const down = label[i + gw];
+      if ((right >= 0 && right !== a) || (down >= 0 && down !== a)) {
+        bimg.data[i * 4 + 3] = Math.round(Math.min(weight[i], 1) * 255);
+      }
+    }
+  }
+  bctx.putImageData(bimg, 0, 0);
+  return { gridScale, masks, boundaries };
+}
+
+/** A copy of `mask` filled with `fill` (a colour or pattern) where the province is. */
+export function tintMask(mask: ProvinceMask, fill: string | CanvasPattern): Canvas {
+  const canvas = createCanvas(mask.canvas.width, mask.canvas.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = fill as string;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.globalCompositeOperation = 'destination-in';
+  ctx.drawImage(mask.canvas, 0, 0);
+  return canvas;
+}
