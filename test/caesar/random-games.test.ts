@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { caesar } from '../../src/games/caesar/index';
 import { replay } from '../../src/core/replay';
 import { Rng, initialRngState } from '../../src/core/rng';
-import { TOKENS } from '../../src/games/caesar/data';
+import { PROVINCE_IDS, SPACES, TOKENS } from '../../src/games/caesar/data';
 import type { CaesarAction, CaesarOptions, CaesarState, Side } from '../../src/games/caesar/types';
 import type { RecordedAction } from '../../src/core/game';
 import { controlPlaced } from './helpers';
@@ -55,6 +55,33 @@ function checkInvariants(s: CaesarState, withViews: boolean): void {
 }
 
 const ALL_IDS = Object.keys(TOKENS).sort();
+
+function key(a: CaesarAction): string {
+  return a.type === 'place' ? JSON.stringify({ ...a, faceDown: a.faceDown === true }) : JSON.stringify(a);
+}
+
+function randomCandidate(rng: Rng, s: CaesarState): CaesarAction {
+  switch (rng.int(0, 5)) {
+    case 0: return { type: 'tactics', take: rng.int(0, 1) === 1 };
+    case 1: return { type: 'centurion', token: rng.int(0, 3) === 0 ? null : rng.pick(ALL_IDS) };
+    case 2: return { type: 'closureOrder', first: rng.pick(PROVINCE_IDS) };
+    case 3: {
+      const kinds = [
+        { kind: 'influence', space: rng.int(0, 29) },
+        { kind: 'borderControl', space: rng.int(0, 29) },
+        { kind: 'provinceControl', province: rng.pick(PROVINCE_IDS), slot: rng.int(0, 1) },
+      ] as const;
+      return { type: 'might', target: rng.int(0, 3) === 0 ? null : rng.pick(kinds) };
+    }
+    default: {
+      const space = rng.int(0, 29);
+      const own = s.sides[s.active].supply.concat(s.crassus?.row ?? []);
+      const token = own.length > 0 && rng.int(0, 1) === 0 ? rng.pick(own) : rng.pick(ALL_IDS);
+      const toward = rng.int(0, 2) === 0 ? rng.pick(PROVINCE_IDS) : rng.pick(SPACES[space].provinces);
+      return rng.int(0, 2) === 0 ? { type: 'place', token, space, toward, faceDown: true } : { type: 'place', token, space, toward };
+    }
+  }
+}
 const BASE_IDS = Object.values(TOKENS).filter((t) => !t.centurion).map((t) => t.id).sort();
 
 function playRandom(options: CaesarOptions, seed: string, actSeed: number, checkAll: boolean) {
@@ -70,6 +97,13 @@ function playRandom(options: CaesarOptions, seed: string, actSeed: number, check
     assert(caesar.legalActions(s, 1 - player).length === 0, 'only the active side may act');
     if (checkAll && step % 10 === 0) {
       for (const a of legal) assert(caesar.apply(s, player, a).ok, 'every listed action applies');
+      // And nothing else does: random candidates are accepted exactly when listed.
+      const listed = new Set(legal.map(key));
+      for (let i = 0; i < 40; i++) {
+        const cand = randomCandidate(rng, s);
+        const ok = caesar.apply(s, player, cand).ok;
+        assert(ok === listed.has(key(cand)), `candidate ${key(cand)} accepted=${ok}`);
+      }
     }
     const action: CaesarAction = rng.pick(legal);
     const out = caesar.apply(s, player, caesar.parseAction(JSON.parse(JSON.stringify(action))));
