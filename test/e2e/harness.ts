@@ -13,7 +13,7 @@ import { createBot, type Bot } from '../../src/bot/bot';
 import { loadConfig, type Config } from '../../src/bot/config';
 import { deployCommands } from '../../src/bot/deploy-commands';
 import { createLogger, memoryDestination } from '../../src/bot/logger';
-import { startLocalDiscord, type LocalDiscord, type LocalMessage } from '../../src/localdiscord';
+import { startLocalDiscord, type LocalDiscord, type LocalDiscordOptions, type LocalMessage } from '../../src/localdiscord';
 import { GameRepository, openKeyv, type StoredGame } from '../../src/storage';
 
 export interface Harness {
@@ -30,10 +30,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(env: Record<string, string> = {}, clock?: () => number): Promise<Harness> {
+export async function startHarness(env: Record<string, string> = {}, clock?: () => number, local: LocalDiscordOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'legatus-e2e-'));
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`, LOG_LEVEL: 'info', ...env });
-  const discord = await startLocalDiscord({ port: 0 });
+  const discord = await startLocalDiscord({ port: 0, ...local });
   const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
   await deployCommands(rest, discord.applicationId, discord.guildId);
   const dest = memoryDestination();

@@ -1,0 +1,112 @@
+/**
+ * /game board|hand|history|resign|abandon|status, declining and expiring
+ * challenges, turn reminders, several games per channel and player, and the
+ * fallback to the channel where threads cannot be created.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, buttons, latestBoard, mentioned, playOneMove, selects, startHarness, userName, type Harness } from './harness';
+
+let h: Harness;
+let now = Date.now();
+beforeAll(async () => { h = await startHarness({ REMINDER_MINUTES: '60', CHALLENGE_EXPIRE_SECONDS: '600' }, () => now); });
+afterAll(async () => { await h?.close(); });
+
+const answer = (handle: { messages(): { id: string }[] }) => h.discord.message(handle.messages()[0].id)!;
+
+async function duel(a: string, b: string): Promise<{ threadId: string; gameId: string }> {
+  const { discord } = h;
+  await act(h, () => discord.as(a).slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: b } }));
+  const challenge = discord.messages(discord.channelId).at(-1)!;
+  await act(h, () => discord.as(b).click(challenge, buttons(challenge)[0].custom_id));
+  const threadId = discord.threads(discord.channelId).at(-1)!.id;
+  return { threadId, gameId: buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1] };
+}
+
+describe('/game commands', () => {
+  it('board, hand, history, status in a game thread', async () => {
+    const { threadId } = await duel('alice', 'bob');
+    await playOneMove(h, threadId);
+    const boards = h.discord.messages(threadId).filter((m) => m.attachments.length).length;
+    await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'board' }));
+    expect(h.discord.messages(threadId).filter((m) => m.attachments.length).length).toBe(boards + 1);
+
+    const hand = await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'hand' }));
+    expect(answer(hand).ephemeral).toBe(true);
+    expect(answer(hand).content).toMatch(/Your supply/);
+    const spectator = await act(h, () => h.discord.as('carol').slash(threadId, 'game', { subcommand: 'hand' }));
+    expect(answer(spectator).content).toMatch(/not playing/);
+
+    const history = await act(h, () => h.discord.as('carol').slash(threadId, 'game', { subcommand: 'history' }));
+    expect(answer(history).content).toMatch(/placed a .* token on the border/);
+
+    const status = await act(h, () => h.discord.as('bob').slash(h.discord.channelId, 'game', { subcommand: 'status' }));
+    expect(answer(status).content).toMatch(/your turn|waiting for/);
+  });
+
+  it('asks which game when a player has several and the command is used outside a thread; resign ends the chosen one', async () => {
+    const second = await duel('alice', 'dave');
+    const ask = await act(h, () => h.discord.as('alice').slash(h.discord.channelId, 'game', { subcommand: 'resign' }));
+    const menu = answer(ask);
+    const sel = selects(menu)[0];
+    expect(sel.options.length).toBe(2);
+    const choice = sel.options.find((o) => o.value === second.gameId)!;
+    await act(h, () => h.discord.as('alice').select(menu, sel.custom_id, [choice.value]));
+    expect(h.discord.message(menu.id)!.content).toMatch(/resigned/);
+    const final = latestBoard(h, second.threadId)!;
+    expect(final.content).toMatch(/Game over/);
+    expect(final.content).toContain(`<@${h.discord.users.dave.id}>`);
+    expect((await h.repo.get(second.gameId))!.meta.status).toBe('finished');
+  });
+
+  it('abandon needs the other player to agree', async () => {
+    const g = await duel('carol', 'dave');
+    await act(h, () => h.discord.as('carol').slash(g.threadId, 'game', { subcommand: 'abandon' }));
+    const proposal = h.discord.messages(g.threadId).at(-1)!;
+    const agree = buttons(proposal).find((b) => b.custom_id.endsWith(':ab:y'))!;
+    const self = await act(h, () => h.discord.as('carol').click(proposal, agree.custom_id));
+    expect(answer(self).content).toMatch(/Only/);
+    expect((await h.repo.get(g.gameId))!.meta.status).toBe('active');
+    await act(h, () => h.discord.as('dave').click(proposal, agree.custom_id));
+    expect((await h.repo.get(g.gameId))!.meta.status).toBe('finished');
+    expect(latestBoard(h, g.threadId)!.content).toMatch(/abandoned/);
+  });
+});
+
+describe('challenges and reminders', () => {
+  it('a declined challenge and an expired one cannot be accepted', async () => {
+    const { discord } = h;
+    await act(h, () => discord.as('bob').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'carol' } }));
+    const c1 = discord.messages(discord.channelId).at(-1)!;
+    await act(h, () => discord.as('carol').click(c1, buttons(c1)[1].custom_id));
+    expect(discord.message(c1.id)!.content).toMatch(/declined/);
+
+    await act(h, () => discord.as('bob').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'dave' } }));
+    const c2 = discord.messages(discord.channelId).at(-1)!;
+    const gameId = buttons(c2)[0].custom_id.split(':')[1];
+    now += 601_000;
+    const report = await h.bot.upkeep();
+    expect(report.expired).toContain(gameId);
+    expect(discord.message(c2.id)!.content).toMatch(/expired/);
+    expect((await h.repo.get(gameId))!.meta.status).toBe('expired');
+  });
+
+  it('pings the player to move once after REMINDER_MINUTES', async () => {
+    const g = await duel('bob', 'alice');
+    const mover = mentioned(latestBoard(h, g.threadId)!)!;
+    now += 30 * 60_000;
+    expect((await h.bot.upkeep()).reminded).not.toContain(g.gameId);
+    now += 31 * 60_000;
+    expect((await h.bot.upkeep()).reminded).toContain(g.gameId);
+    const ping = h.discord.messages(g.threadId).at(-1)!;
+    expect(ping.content).toContain(`<@${mover}>`);
+    now += 120 * 60_000;
+    expect((await h.bot.upkeep()).reminded).not.toContain(g.gameId);
+    // After a move the clock starts again for the other player.
+    await playOneMove(h, g.threadId);
+    now += 61 * 60_000;
+    expect((await h.bot.upkeep()).reminded).toContain(g.gameId);
+    expect(h.discord.messages(g.threadId).at(-1)!.content).not.toContain(`<@${mover}>`);
+    expect(userName(h, mover)).toMatch(/alice|bob/);
+    expect(h.discord.violations()).toEqual([]);
+  });
+});
