@@ -25,7 +25,11 @@ interface Session {
   /** Dispatches kept for RESUME. */
   backlog: { s: number; t: string; d: unknown }[];
   ws?: WebSocket;
+  /** When the socket went away; a session not resumed within RESUME_WINDOW_MS is dropped. */
+  disconnectedAt?: number;
 }
+
+const RESUME_WINDOW_MS = 60_000;
 
 /** Intent needed to receive each dispatch; absent = always sent. */
 const INTENT_OF: Record<string, number> = {
@@ -65,6 +69,7 @@ export class Gateway {
     for (const s of this.sessions.values()) {
       s.ws?.close(4000, 'Unknown error');
       s.ws = undefined;
+      s.disconnectedAt = Date.now();
     }
   }
 
@@ -75,7 +80,12 @@ export class Gateway {
 
   dispatch(t: string, d: unknown): void {
     const need = INTENT_OF[t];
-    for (const s of this.sessions.values()) {
+    const now = Date.now();
+    for (const s of [...this.sessions.values()]) {
+      if (!s.ws && s.disconnectedAt !== undefined && now - s.disconnectedAt > RESUME_WINDOW_MS) {
+        this.sessions.delete(s.id);
+        continue;
+      }
       if (need !== undefined && (s.intents & need) === 0) continue;
       this.sendDispatch(s, t, d);
     }
@@ -126,6 +136,7 @@ export class Gateway {
           }
           s.ws?.terminate();
           s.ws = ws;
+          s.disconnectedAt = undefined;
           session = s;
           const from = Number(msg.d?.seq ?? 0);
           for (const e of s.backlog) if (e.s > from) this.send(ws, { op: GatewayOpcodes.Dispatch, ...e });
@@ -151,6 +162,7 @@ export class Gateway {
     ws.on('close', (code) => {
       if (session && session.ws === ws) {
         session.ws = undefined;
+        session.disconnectedAt = Date.now();
         // 1000/1001 from the client means "I am done": Discord invalidates the session.
         if (code === 1000 || code === 1001) this.sessions.delete(session.id);
       }
