@@ -19,6 +19,8 @@ import { SnowflakeGenerator } from './snowflake';
 import type { InteractionResponse, LocalAttachment, LocalChannel, LocalMessage, LocalUser, Violation } from './types';
 
 export const EPHEMERAL = 1 << 6;
+/** 2025-01-01T00:00:00Z: creation time of the fixed guild, channel and users. */
+const FIXED_EPOCH = Date.UTC(2025, 0, 1);
 export const LOADING = 1 << 7;
 
 /** Permission bits (Discord's PermissionFlagsBits) the local roles use. */
@@ -204,18 +206,22 @@ export class World {
   private listeners = new Set<() => void>();
 
   constructor(readonly config: WorldConfig) {
-    this.guildId = this.ids.next();
+    // The fixed cast (guild, #general, bot, users) gets the same ids on every run, so
+    // saved references and the page's remembered user survive a server restart.
+    const fixed = new SnowflakeGenerator();
+    const stable = () => fixed.next(FIXED_EPOCH);
+    this.guildId = stable();
     this.everyoneRoleId = this.guildId;
-    this.botRoleId = this.ids.next();
-    this.applicationId = this.ids.next();
+    this.botRoleId = stable();
+    this.applicationId = stable();
     this.botUser = { id: this.applicationId, username: 'Legatus', globalName: 'Legatus', bot: true, locale: 'en-US' };
     this.userById.set(this.botUser.id, this.botUser);
     for (const name of config.userNames) {
-      const u: LocalUser = { id: this.ids.next(), username: name, globalName: name[0].toUpperCase() + name.slice(1), bot: false, locale: 'en-US' };
+      const u: LocalUser = { id: stable(), username: name, globalName: name[0].toUpperCase() + name.slice(1), bot: false, locale: 'en-US' };
       this.users[name] = u;
       this.userById.set(u.id, u);
     }
-    this.channelId = this.ids.next();
+    this.channelId = stable();
     this.channels.set(this.channelId, {
       id: this.channelId,
       name: 'general',
