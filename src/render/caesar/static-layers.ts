@@ -13,7 +13,9 @@ import { registerFonts } from '../fonts';
 import { boardGeometry, landPath, type BoardGeometry } from './geometry';
 import { drawBonusIcon, drawSymbol } from './icons';
 import { PROVINCE_NAMES, type RenderLocale } from './labels';
-import { HEIGHT, MAP_HEIGHT, PANEL_HEIGHT, PROVINCE_HALF, SPACE_RADIUS, WIDTH } from './layout';
+import {
+  HEIGHT, labelFontSize, labelLineHeight, MAP_HEIGHT, PANEL_HEIGHT, PROVINCE_HALF, SPACE_RADIUS, WIDTH,
+} from './layout';
 import { computeRegions, tintMask, type Regions } from './regions';
 import {
   COAST, GOLD, HALO, INK, LAND, LAND_OUTSIDE, PANEL_BG, PROVINCE_BORDER, SEA, SERIF_BOLD, SIDE_TINT,
@@ -143,7 +145,7 @@ function buildOverlay(locale: RenderLocale, scale: number): Canvas {
   for (const id of PROVINCE_IDS) {
     const [x, y] = g.labels[id];
     haloText(ctx, PROVINCE_NAMES[locale][id], x, y, {
-      font: `26px ${SERIF_BOLD}`, fill: INK, halo: HALO, haloWidth: 6, lineHeight: 27,
+      font: `${labelFontSize(locale)}px ${SERIF_BOLD}`, fill: INK, halo: HALO, haloWidth: 6, lineHeight: labelLineHeight(locale),
     });
   }
   return canvas;
