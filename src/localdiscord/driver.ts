@@ -7,7 +7,7 @@ import { ApplicationCommandOptionType, ComponentType, InteractionType } from 'di
 import type { Interactions } from './interactions';
 import type { InteractionRecord, MessageRecord, World } from './state';
 import { LOADING } from './state';
-import type { InteractionHandle, LocalMessage, LocalUser, SlashOptions, UserDriver } from './types';
+import type { ComponentOptions, InteractionHandle, LocalMessage, LocalUser, SlashOptions, UserDriver } from './types';
 
 type Obj = Record<string, any>;
 
@@ -210,24 +210,28 @@ export class Driver implements UserDriver {
     return walk(m.components as Obj[]);
   }
 
-  async click(message: LocalMessage | string, customId: string): Promise<InteractionHandle> {
+  async click(message: LocalMessage | string, customId: string, opts: ComponentOptions = {}): Promise<InteractionHandle> {
     const m = this.visibleMessage(message);
     const c = this.findComponent(m, customId);
-    if (!c || c.type !== ComponentType.Button) throw new DriverError(`message ${m.id} has no button ${customId}`);
-    if (c.disabled) throw new DriverError(`button ${customId} is disabled`);
+    if (!opts.force) {
+      if (!c || c.type !== ComponentType.Button) throw new DriverError(`message ${m.id} has no button ${customId}`);
+      if (c.disabled) throw new DriverError(`button ${customId} is disabled`);
+    }
     const rec = this.interactions.dispatch(this.user, m.channelId, InteractionType.MessageComponent, { custom_id: customId, component_type: ComponentType.Button }, { sourceMessage: m });
     return handle(this.world, rec);
   }
 
-  async select(message: LocalMessage | string, customId: string, values: string[]): Promise<InteractionHandle> {
+  async select(message: LocalMessage | string, customId: string, values: string[], opts: ComponentOptions = {}): Promise<InteractionHandle> {
     const m = this.visibleMessage(message);
     const c = this.findComponent(m, customId);
-    if (!c || c.type !== ComponentType.StringSelect) throw new DriverError(`message ${m.id} has no string select ${customId}`);
-    if (c.disabled) throw new DriverError(`select ${customId} is disabled`);
-    const min = c.min_values ?? 1;
-    const max = c.max_values ?? 1;
-    if (values.length < min || values.length > max) throw new DriverError(`select ${customId} takes ${min}..${max} values`);
-    for (const v of values) if (!c.options.some((o: Obj) => o.value === v)) throw new DriverError(`select ${customId} has no option ${v}`);
+    if (!opts.force) {
+      if (!c || c.type !== ComponentType.StringSelect) throw new DriverError(`message ${m.id} has no string select ${customId}`);
+      if (c.disabled) throw new DriverError(`select ${customId} is disabled`);
+      const min = c.min_values ?? 1;
+      const max = c.max_values ?? 1;
+      if (values.length < min || values.length > max) throw new DriverError(`select ${customId} takes ${min}..${max} values`);
+      for (const v of values) if (!c.options.some((o: Obj) => o.value === v)) throw new DriverError(`select ${customId} has no option ${v}`);
+    }
     const rec = this.interactions.dispatch(this.user, m.channelId, InteractionType.MessageComponent, { custom_id: customId, component_type: ComponentType.StringSelect, values }, { sourceMessage: m });
     return handle(this.world, rec);
   }

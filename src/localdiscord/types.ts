@@ -156,16 +156,24 @@ export interface SlashOptions {
   locale?: string;
 }
 
+export interface ComponentOptions {
+  /** Skip the checks against the message's current components (simulates a stale client view). */
+  force?: boolean;
+}
+
 export interface UserDriver {
   user: LocalUser;
   /** Runs a registered chat-input command (guild command first, then global). Throws if not registered. */
   slash(channelId: string, name: string, opts?: SlashOptions): Promise<InteractionHandle>;
   /** Parses and runs '/caesar challenge opponent:@bob' against the registered definitions. */
   command(channelId: string, line: string): Promise<InteractionHandle>;
-  /** Clicks a button; throws if the message (as this user sees it) has no enabled button with that custom_id. */
-  click(message: LocalMessage | string, customId: string): Promise<InteractionHandle>;
-  /** Chooses values in a string select menu; throws if the menu or a value does not exist. */
-  select(message: LocalMessage | string, customId: string, values: string[]): Promise<InteractionHandle>;
+  /**
+   * Clicks a button; throws if the message (as this user sees it) has no enabled button with that custom_id.
+   * `force` sends the click anyway, as a client showing an outdated copy of the message would (stale-button tests).
+   */
+  click(message: LocalMessage | string, customId: string, opts?: ComponentOptions): Promise<InteractionHandle>;
+  /** Chooses values in a string select menu; throws if the menu or a value does not exist (unless `force`). */
+  select(message: LocalMessage | string, customId: string, values: string[], opts?: ComponentOptions): Promise<InteractionHandle>;
   /** Submits a modal the bot opened for this user (callback type 9). */
   submitModal(customId: string, fields: Record<string, string>): Promise<InteractionHandle>;
   setLocale(locale: string): void;

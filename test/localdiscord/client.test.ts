@@ -100,6 +100,10 @@ describe('discord.js against the local Discord', () => {
       `button accept by bob on ${reply.id}`,
     ]);
     await expect(discord.as('bob').click(reply, 'accept')).rejects.toThrow(/no button/);
+    // A client still showing the old buttons can send a stale click; the bot receives the current message.
+    const stale = await discord.as('carol').click(reply, 'accept', { force: true });
+    await stale.response();
+    expect(seen[2]).toBe(`button accept by carol on ${reply.id}`);
     expect(discord.violations()).toEqual([]);
     expect(discord.unknownRoutes()).toEqual([]);
   });
