@@ -53,7 +53,7 @@ export function drawPanel(ctx: SKRSContext2D, view: CaesarView, locale: RenderLo
   y = Math.max(y + 32, top + 118);
   if (view.options.modules.checkpoints) {
     ctx.fillStyle = PANEL_MUTED;
-    ctx.font = `19px ${SERIF}`;
+    ctx.font = `22px ${SERIF}`;
     ctx.fillText(`${t.bank}: ${view.bankCount}`, CENTRE_X, y, 250);
     y += 30;
   }
@@ -115,13 +115,13 @@ function drawSideBlock(
   // Public counts, right-aligned on the name line.
   ctx.textAlign = 'right';
   ctx.fillStyle = PANEL_TEXT;
-  ctx.font = `21px ${SERIF}`;
+  ctx.font = `24px ${SERIF}`;
   ctx.fillText(`${t.supply} ${s.supplyCount} · ${t.bag} ${s.bagCount}`, x0 + BLOCK_W - 16, y0 + 32);
 
   // Control tokens still to place: the race the game is about.
   ctx.textAlign = 'left';
   ctx.fillStyle = PANEL_MUTED;
-  ctx.font = `18px ${SERIF}`;
+  ctx.font = `20px ${SERIF}`;
   ctx.fillText(t.controlLeft, x0 + 18, y0 + 68);
   const half = 15;
   const step = 34;
@@ -136,7 +136,7 @@ function drawSideBlock(
   const rowY = y0 + 168;
   if (s.senate.length > 0) {
     ctx.fillStyle = PANEL_MUTED;
-    ctx.font = `18px ${SERIF}`;
+    ctx.font = `20px ${SERIF}`;
     ctx.fillText(t.senate, x, y0 + 134);
     s.senate.forEach((sen, i) => {
       const cx = x + 20 + i * 50;
@@ -152,7 +152,7 @@ function drawSideBlock(
   // Centurions still in front of the player (public).
   if (s.centurionsAvailable.length > 0) {
     ctx.fillStyle = PANEL_MUTED;
-    ctx.font = `18px ${SERIF}`;
+    ctx.font = `20px ${SERIF}`;
     ctx.fillText(t.centurions, x, y0 + 134);
     s.centurionsAvailable.forEach((id, i) => {
       const def = TOKENS[id];

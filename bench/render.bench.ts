@@ -1,0 +1,103 @@
+/**
+ * Board picture cost: a mid-game Caesar! view drawn and encoded many times
+ * with the static layers cached, against the same with every cache dropped
+ * first; then the output size and time of each encoding on offer.
+ */
+import { caesar } from '../src/games/caesar/index';
+import type { CaesarAction, CaesarOptions, CaesarState } from '../src/games/caesar/types';
+import {
+  drawCaesarBoard, renderCaesarBoard, renderCaesarBoardAsync, resetCaesarRendererCache,
+} from '../src/render/caesar/index';
+import { encodeOpaquePng } from '../src/render/png';
+
+const OPTIONS: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
+
+function midGame(): CaesarState {
+  let state = caesar.setup(OPTIONS, 'bench-render');
+  for (let i = 0; i < 30; i++) {
+    const [player] = caesar.activePlayers(state);
+    if (player === undefined) break;
+    const legal: CaesarAction[] = caesar.legalActions(state, player);
+    const out = caesar.apply(state, player, legal[(i * 7919 + 13) % legal.length]);
+    if (!out.ok) throw new Error(out.error.message);
+    state = out.state;
+  }
+  return state;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function timed<T>(fn: () => T): [T, number] {
+  const t0 = performance.now();
+  const out = fn();
+  return [out, performance.now() - t0];
+}
+
+const ms = (x: number) => Math.round(x * 10) / 10;
+
+export default async function bench(): Promise<Record<string, unknown>> {
+  const view = caesar.view(midGame(), null);
+
+  // The very first picture also parses the Natural Earth data and projects the coastline.
+  resetCaesarRendererCache();
+  const [, coldFirst] = timed(() => renderCaesarBoard(view));
+
+  const uncached: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    resetCaesarRendererCache();
+    uncached.push(timed(() => renderCaesarBoard(view))[1]);
+  }
+  const cached: number[] = [];
+  const drawOnly: number[] = [];
+  const encodeOnly: number[] = [];
+  let png = Buffer.alloc(0);
+  for (let i = 0; i < 40; i++) {
+    const [canvas, d] = timed(() => drawCaesarBoard(view));
+    const [bytes, e] = timed(() => encodeOpaquePng(canvas));
+    drawOnly.push(d);
+    encodeOnly.push(e);
+    cached.push(d + e);
+    png = bytes;
+  }
+
+  const canvas = drawCaesarBoard(view);
+  const encodings: Record<string, { bytes: number; ms: number }> = {};
+  for (const level of [1, 3, 6, 9]) {
+    const [b, t] = timed(() => encodeOpaquePng(canvas, { level }));
+    encodings[`png_zlib_level_${level}`] = { bytes: b.length, ms: ms(t) };
+  }
+  const formats: [string, () => Buffer][] = [
+    ['png_skia', () => canvas.toBuffer('image/png')],
+    ['webp_q90', () => canvas.encodeSync('webp', 90)],
+    ['jpeg_q90', () => canvas.encodeSync('jpeg', 90)],
+    ['jpeg_q80', () => canvas.encodeSync('jpeg', 80)],
+  ];
+  for (const [name, fn] of formats) {
+    const [b, t] = timed(fn);
+    encodings[name] = { bytes: b.length, ms: ms(t) };
+  }
+
+  // Eight pictures at once with compression on the thread pool.
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: 8 }, () => renderCaesarBoardAsync(view)));
+  const concurrent8 = performance.now() - t0;
+
+  return {
+    size: `${canvas.width}x${canvas.height}`,
+    cold_first_render_ms: ms(coldFirst),
+    uncached_median_ms: ms(median(uncached)),
+    cached_median_ms: ms(median(cached)),
+    cached_draw_median_ms: ms(median(drawOnly)),
+    cached_png_encode_median_ms: ms(median(encodeOnly)),
+    uncached_over_cached: Math.round((median(uncached) / median(cached)) * 10) / 10,
+    renders_cached: cached.length,
+    renders_uncached: uncached.length,
+    png_bytes: png.length,
+    encodings,
+    async_8_concurrent_ms: ms(concurrent8),
+  };
+}
