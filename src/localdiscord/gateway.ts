@@ -126,6 +126,7 @@ export class Gateway {
           this.sendDispatch(session, GatewayDispatchEvents.Ready, this.readyData(session));
           this.sendDispatch(session, GatewayDispatchEvents.GuildCreate, this.guildCreateData());
           this.log(`gateway: IDENTIFY session ${session.id} intents ${session.intents}`);
+          this.world.changed();
           break;
         }
         case GatewayOpcodes.Resume: {
@@ -165,6 +166,7 @@ export class Gateway {
         session.disconnectedAt = Date.now();
         // 1000/1001 from the client means "I am done": Discord invalidates the session.
         if (code === 1000 || code === 1001) this.sessions.delete(session.id);
+        this.world.changed();
       }
     });
   }

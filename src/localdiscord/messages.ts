@@ -88,9 +88,11 @@ export function applyMessageBody(world: World, msg: MessageRecord, body: ParsedB
     throw invalidFormBody([{ path: ['content'], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: 'content and embeds cannot be used with IS_COMPONENTS_V2' }]);
   }
 
+  // Discord replaces attachment://name references with the uploaded file's URL.
+  const byName = new Map(attachments.map((a) => [a.filename, a.url]));
   msg.content = content;
-  msg.embeds = embeds;
-  msg.components = components;
+  msg.embeds = resolveAttachmentUrls(embeds, byName);
+  msg.components = resolveAttachmentUrls(components, byName);
   msg.attachments = attachments;
   msg.flags = nextFlags;
   if (json.message_reference && typeof json.message_reference === 'object' && opts.mode === 'create') {
@@ -101,4 +103,18 @@ export function applyMessageBody(world: World, msg: MessageRecord, body: ParsedB
     msg.editedAt = Date.now();
     msg.edits += 1;
   }
+}
+
+function resolveAttachmentUrls<T>(value: T, byName: Map<string, string>): T {
+  if (Array.isArray(value)) return value.map((v) => resolveAttachmentUrls(v, byName)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'url' && typeof v === 'string' && v.startsWith('attachment://')) {
+        out[k] = byName.get(v.slice('attachment://'.length)) ?? v;
+      } else out[k] = resolveAttachmentUrls(v, byName);
+    }
+    return out as T;
+  }
+  return value;
 }

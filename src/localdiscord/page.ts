@@ -27,6 +27,7 @@ export class PageHub {
   constructor(
     private world: World,
     private as: (user: string | LocalUser) => Driver,
+    private botOnline: () => boolean,
   ) {
     // Coalesce bursts of changes into one refresh hint per 30 ms.
     this.off = world.onChange(() => {
@@ -122,6 +123,7 @@ export class PageHub {
       bot: w.botUser,
       users: Object.values(w.users),
       generalId: w.channelId,
+      botOnline: this.botOnline(),
       channels,
       messages,
       commands: availableCommands(w),

@@ -56,7 +56,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     if (!d) drivers.set(u.id, (d = new Driver(world, interactions, u)));
     return d;
   };
-  const page = new PageHub(world, as);
+  const page = new PageHub(world, as, () => gateway.connected() > 0);
 
   const json = (status: number, body?: unknown): JsonReply => ({ status, json: body });
   const channelOr404 = (id: string) => {

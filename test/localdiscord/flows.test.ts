@@ -118,3 +118,19 @@ describe('more interaction flows', () => {
     expect(discord.violations()).toEqual([]);
   });
 });
+
+describe('attachment references', () => {
+  it('rewrites attachment:// URLs in embeds to the served file, as Discord does', async () => {
+    client = await connectBot(discord);
+    const general = client.channels.cache.get(discord.channelId) as TextChannel;
+    const sent = await general.send({
+      embeds: [{ title: 'Board', image: { url: 'attachment://board.png' } }],
+      files: [{ attachment: Buffer.from('png-bytes'), name: 'board.png' }],
+    });
+    const stored = discord.message(sent.id)!;
+    expect(stored.embeds[0].image?.url).toBe(stored.attachments[0].url);
+    expect(sent.embeds[0].image?.url).toBe(stored.attachments[0].url);
+    const res = await fetch(stored.attachments[0].url);
+    expect(await res.text()).toBe('png-bytes');
+  });
+});

@@ -98,9 +98,14 @@ function showError(text) {
   ui.error.hidden = !text;
 }
 
-function setStatus(text, bad) {
+let wsConnected = false;
+let wsEverConnected = false;
+// "live" only once the event socket is open, so tests (and people) know updates will arrive.
+function renderStatus() {
+  const online = !state || state.botOnline;
+  const text = !wsConnected ? (wsEverConnected ? 'disconnected — retrying' : 'connecting…') : online ? 'live' : 'live · bot offline';
   ui.status.textContent = text;
-  ui.status.classList.toggle('bad', !!bad);
+  ui.status.classList.toggle('bad', !wsConnected || !online);
 }
 
 async function refresh() {
@@ -111,6 +116,7 @@ async function refresh() {
 }
 
 function render() {
+  renderStatus();
   renderUsers();
   renderChannels();
   renderMessages();
@@ -181,7 +187,7 @@ function renderMessage(msg) {
   const used = msg.interaction_metadata || msg.interaction;
   const usedName = msg.interaction && msg.interaction.name;
   // Images referenced by embeds are shown there, not again as attachments.
-  const inEmbeds = new Set((msg.embeds || []).flatMap((e) => [e.image && e.image.url, e.thumbnail && e.thumbnail.url]).filter(Boolean));
+  const inEmbeds = new Set((msg.embeds || []).flatMap((e) => [e.image && e.image.url, e.thumbnail && e.thumbnail.url]).filter(Boolean).map((u) => attachmentUrl(msg, u)));
   const body = h('div', { class: 'body' },
     used && h('div', { class: 'used' }, h('b', {}, userName(used.user.id)), usedName ? ` used /${usedName}` : ' used a component'),
     h('div', { class: 'meta' },
@@ -192,7 +198,7 @@ function renderMessage(msg) {
       ? h('div', { class: 'thinking', testid: 'message-content' }, `${msg.author.username} is thinking…`)
       : h('div', { class: 'content', testid: 'message-content' }, richText(msg.content || ''), msg.edited_timestamp && h('span', { class: 'edited' }, ' (edited)')),
     (msg.embeds || []).map((e) => renderEmbed(msg, e)),
-    h('div', { class: 'attachments' }, msg.attachments.filter((a) => !inEmbeds.has('attachment://' + a.filename)).map(renderAttachment)),
+    h('div', { class: 'attachments' }, msg.attachments.filter((a) => !inEmbeds.has(a.url)).map(renderAttachment)),
     renderComponents(msg, msg.components || []),
     msg.thread && h('div', { class: 'thread-link', onclick: () => { channelId = msg.thread.id; render(); } }, `Thread: ${msg.thread.name} →`),
     msg.ephemeral && h('div', { class: 'ephemeral-note' }, '👁 Only you can see this'),
@@ -436,12 +442,14 @@ function queueRefresh() {
 function connect() {
   const ws = new WebSocket(location.origin.replace(/^http/, 'ws') + '/local/events');
   ws.onopen = () => {
-    setStatus('live', false);
+    wsConnected = wsEverConnected = true;
+    renderStatus();
     queueRefresh();
   };
   ws.onmessage = queueRefresh;
   ws.onclose = () => {
-    setStatus('disconnected — retrying', true);
+    wsConnected = false;
+    renderStatus();
     setTimeout(connect, 1000);
   };
 }
