@@ -70,6 +70,7 @@ const INDEX_KEY = 'index:open';
 
 export class GameRepository {
   private readonly indexLock = new KeyedMutex();
+  private index: Record<string, IndexEntry> | null = null;
 
   constructor(private readonly keyv: Keyv) {}
 
@@ -85,24 +86,21 @@ export class GameRepository {
     const open = game.meta.status === 'challenge' || game.meta.status === 'active';
     await this.indexLock.run(INDEX_KEY, async () => {
       const index = await this.readIndex();
+      const before = JSON.stringify(index[game.meta.id] ?? null);
       if (open) {
-        index[game.meta.id] = {
-          status: game.meta.status,
-          users: game.meta.seats.filter((s): s is string => !!s)
-            .concat(game.meta.opponent && !game.meta.seats.includes(game.meta.opponent) ? [game.meta.opponent] : [])
-            .concat(game.meta.seats.includes(game.meta.challenger) ? [] : [game.meta.challenger]),
-          channelId: game.meta.channelId,
-          threadId: game.meta.threadId,
-        };
+        const users = new Set([...game.meta.seats.filter((s): s is string => !!s), game.meta.challenger]);
+        if (game.meta.opponent) users.add(game.meta.opponent);
+        index[game.meta.id] = { status: game.meta.status, users: [...users], channelId: game.meta.channelId, threadId: game.meta.threadId };
       } else {
         delete index[game.meta.id];
       }
-      await this.keyv.set(INDEX_KEY, index);
+      // Most saves (moves) leave the entry as it was: skip the write.
+      if (JSON.stringify(index[game.meta.id] ?? null) !== before) await this.keyv.set(INDEX_KEY, index);
     });
   }
 
   async openIndex(): Promise<Record<string, IndexEntry>> {
-    return this.indexLock.run(INDEX_KEY, () => this.readIndex());
+    return this.indexLock.run(INDEX_KEY, async () => structuredClone(await this.readIndex()));
   }
 
   /** Open games (challenges and games in play) a user takes part in. */
@@ -119,8 +117,13 @@ export class GameRepository {
       .map(([id]) => id);
   }
 
+  /**
+   * The index is read from the store once and then kept in memory: this
+   * repository is its only writer (one bot process per store, see mutex.ts).
+   */
   private async readIndex(): Promise<Record<string, IndexEntry>> {
-    return ((await this.keyv.get(INDEX_KEY)) as Record<string, IndexEntry> | undefined) ?? {};
+    if (!this.index) this.index = ((await this.keyv.get(INDEX_KEY)) as Record<string, IndexEntry> | undefined) ?? {};
+    return this.index;
   }
 
   async close(): Promise<void> {

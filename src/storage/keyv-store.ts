@@ -14,7 +14,14 @@ export async function openKeyv(url: string = DEFAULT_STORAGE_URL, namespace = 'l
   if (url.startsWith('sqlite://')) {
     const file = url.slice('sqlite://'.length);
     if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
-    keyv = new Keyv({ store: new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 }), namespace });
+    const store = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
+    // WAL + NORMAL sync: a commit no longer waits for a full fsync of the database file,
+    // which makes saves several times faster; a power cut may lose the last moment, never corrupt.
+    if (file !== ':memory:') {
+      await store.query('PRAGMA journal_mode=WAL');
+      await store.query('PRAGMA synchronous=NORMAL');
+    }
+    keyv = new Keyv({ store, namespace });
   } else if (url.startsWith('redis://') || url.startsWith('rediss://')) {
     const { default: KeyvRedis } = await import('@keyv/redis');
     keyv = new Keyv({ store: new KeyvRedis(url), namespace });
