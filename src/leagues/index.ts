@@ -1,0 +1,22 @@
+/**
+ * Leagues: the pure core (model, pairing, ratings, standings, operations).
+ * No Discord, no storage, no clock: the bot loads a LeagueState, calls an
+ * operation with the current time, saves the new state and announces the events.
+ */
+export * from './model';
+export * from './errors';
+export * from './events';
+export * from './permissions';
+export * from './ratings';
+export * from './standings';
+export * from './queries';
+export { createLeague, joinLeague, leaveLeague, startSeason, pairNextRound, endSeason, LEAGUE_DEFAULTS } from './lifecycle';
+export type { CreateLeagueInput, Outcome, PairOptions } from './lifecycle';
+export { recordGameResult, recordResult, voidResult, grantForfeit, resolveStalledGame, attachGame, replacePlayer } from './results';
+export type { ResultInput, ForfeitInput, TimeoutInput } from './results';
+export { planNextRound, seasonRoundCount, standingOrder, meetings } from './pairing/index';
+export type { RoundPlan } from './pairing/index';
+export { circleSchedule, splitDivisions } from './pairing/circle';
+export { swissPairing } from './pairing/swiss';
+export type { SwissPairing, SwissPlayer, MetCount } from './pairing/swiss';
+export { tableSizes, allocateTables, tableRepeats } from './pairing/tables';
