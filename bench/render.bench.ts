@@ -54,7 +54,7 @@ export default async function bench(): Promise<Record<string, unknown>> {
   const cached: number[] = [];
   const drawOnly: number[] = [];
   const encodeOnly: number[] = [];
-  let png = Buffer.alloc(0);
+  let png: Buffer = Buffer.alloc(0);
   for (let i = 0; i < 40; i++) {
     const [canvas, d] = timed(() => drawCaesarBoard(view));
     const [bytes, e] = timed(() => encodeOpaquePng(canvas));
