@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../commands';
+import { CAESAR_ERRORS } from '../../src/games/caesar';
+import { PROVINCE_IDS } from '../../src/games/caesar/data';
+import { LOCALES, SUPPORTED_LOCALES, leafKeys, pickLocale, translator } from '../../src/i18n';
+
+const enKeys = leafKeys(LOCALES.en).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+function get(obj: unknown, key: string): string {
+  return key.split('.').reduce((o: any, k) => o?.[k], obj) as string;
+}
+
+describe('i18n coverage', () => {
+  it.each(SUPPORTED_LOCALES)('%s has exactly the English keys, each non-empty, with the same placeholders', (locale) => {
+    expect(leafKeys(LOCALES[locale]).sort()).toEqual(enKeys);
+    for (const key of enKeys) {
+      const text = get(LOCALES[locale], key);
+      expect(typeof text, key).toBe('string');
+      expect(text.length, key).toBeGreaterThan(0);
+      expect(placeholders(text), `${locale}:${key}`).toEqual(placeholders(get(LOCALES.en, key)));
+    }
+  });
+
+  it('translates every rule error code of the engine', () => {
+    for (const code of Object.values(CAESAR_ERRORS)) {
+      const key = `rule.${code.split('.').at(-1)}`;
+      expect(enKeys, code).toContain(key);
+    }
+  });
+
+  it('names every province, bonus, symbol and end reason', () => {
+    for (const p of PROVINCE_IDS) expect(enKeys).toContain(`province.${p}`);
+    for (const b of ['senate', 'tactics', 'wealth', 'might', 'poison', 'centurion']) expect(enKeys).toContain(`bonus.${b}`);
+    for (const s of ['sword', 'shield', 'ship', 'wild']) expect(enKeys).toContain(`symbol.${s}`);
+    for (const r of ['controlTokens', 'cannotPlace', 'resigned', 'abandoned']) expect(enKeys).toContain(`reason.${r}`);
+  });
+
+  it('picks the locale from Discord locales and falls back to English', () => {
+    expect(pickLocale('cs')).toBe('cs');
+    expect(pickLocale('ko')).toBe('ko');
+    expect(pickLocale('ro')).toBe('ro');
+    expect(pickLocale('en-US')).toBe('en');
+    expect(pickLocale('de')).toBe('en');
+    expect(pickLocale(undefined)).toBe('en');
+    expect(translator('ko')('side.1')).toBe('폼페이우스');
+    expect(translator('cs')('board.title', { turn: 3 })).toBe('**Caesar!** · tah 3');
+  });
+
+  it('localises command names and descriptions within Discord limits', () => {
+    const name = /^[-_\p{L}\p{N}]{1,32}$/u;
+    const walk = (o: any) => {
+      expect(o.name).toMatch(name);
+      expect(o.name).toBe(o.name.toLowerCase());
+      for (const l of ['cs', 'ro', 'ko']) {
+        if (o.name_localizations) {
+          expect(o.name_localizations[l]).toMatch(name);
+          expect(o.name_localizations[l]).toBe(o.name_localizations[l].toLowerCase());
+        }
+        if (o.description_localizations) expect(o.description_localizations[l].length).toBeLessThanOrEqual(100);
+      }
+      if (o.description) expect(o.description.length).toBeLessThanOrEqual(100);
+      for (const c of o.options ?? []) walk(c);
+    };
+    for (const c of COMMANDS) walk(c.data);
+  });
+});
