@@ -30,10 +30,11 @@ export function drawPieces(ctx: SKRSContext2D, view: CaesarView, highlightLastMo
     const [x, y] = g.spaces[space.id];
     const placed = space.placed;
     if (placed) {
-      if (placed.faceDown) {
+      const def = TOKENS[placed.token];
+      // An id the data does not know cannot show numbers: draw its back rather than fail.
+      if (placed.faceDown || !def) {
         drawFaceDownToken(ctx, x, y, TOKEN_RADIUS, placed.side);
       } else {
-        const def = TOKENS[placed.token];
         const [first] = SPACES[space.id].provinces;
         // The axis points at the space's first province; values[0] goes to `toward`.
         const [near, far] = placed.toward === first ? def.values : [def.values[1], def.values[0]];

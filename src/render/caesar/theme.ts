@@ -5,7 +5,7 @@ export const SIDE_COLOUR: Record<Side, string> = { 0: '#b3261e', 1: '#1f4e9e' };
 /** Darker shade for rims and face-down backs. */
 export const SIDE_DARK: Record<Side, string> = { 0: '#6e140f', 1: '#102c5c' };
 /** Province tint when a side controls it. */
-export const SIDE_TINT: Record<Side, string> = { 0: 'rgba(196, 40, 30, 0.42)', 1: 'rgba(32, 84, 176, 0.42)' };
+export const SIDE_TINT: Record<Side, string> = { 0: 'rgba(196, 40, 30, 0.5)', 1: 'rgba(32, 84, 176, 0.5)' };
 
 export const SEA = '#a9c3c8';
 export const SEA_DEEP = '#95b3ba';

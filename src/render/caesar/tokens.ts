@@ -49,7 +49,7 @@ export function drawInfluenceToken(
   ctx.lineTo(x - px * (r - 5), y - py * (r - 5));
   ctx.stroke();
   ctx.fillStyle = '#ffffff';
-  ctx.font = `${Math.round(r * 0.78)}px ${SANS_BOLD}`;
+  ctx.font = `${Math.round(r * 0.84)}px ${SANS_BOLD}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const d = r * 0.47;
