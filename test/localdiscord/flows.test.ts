@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ActionRowBuilder, ChannelType, Events, MessageFlags, ModalBuilder, TextInputBuilder, TextInputStyle,
+  ActionRowBuilder, ChannelType, Client as DiscordClient, Events, GatewayIntentBits, MessageFlags, ModalBuilder, TextInputBuilder, TextInputStyle,
   type Client, type Interaction, type TextChannel,
 } from 'discord.js';
 import { startLocalDiscord, type LocalDiscord } from '../../src/localdiscord';
@@ -132,5 +132,26 @@ describe('attachment references', () => {
     expect(sent.embeds[0].image?.url).toBe(stored.attachments[0].url);
     const res = await fetch(stored.attachments[0].url);
     expect(await res.text()).toBe('png-bytes');
+  });
+});
+
+describe('authentication and unknown routes', () => {
+  it('refuses a wrong token on REST and on the gateway, and lists unknown routes', async () => {
+    const auth = (token: string) => ({ headers: { authorization: `Bot ${token}` } });
+    const bad = await fetch(`${discord.apiUrl}/v10/users/@me`, auth('nope'));
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toEqual({ code: 0, message: '401: Unauthorized' });
+    const me = await fetch(`${discord.apiUrl}/v10/users/@me`, auth(discord.botToken));
+    expect(((await me.json()) as { id: string }).id).toBe(discord.applicationId);
+
+    const unknown = await fetch(`${discord.apiUrl}/v10/guilds/${discord.guildId}/emojis/123/nothing`, auth(discord.botToken));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 0, message: '404: Not Found' });
+    expect(discord.unknownRoutes()).toEqual([`GET /guilds/${discord.guildId}/emojis/123/nothing`]);
+
+    const wrong = new DiscordClient({ intents: [GatewayIntentBits.Guilds], rest: { api: discord.apiUrl, retries: 0 } });
+    await expect(wrong.login('not-the-token')).rejects.toThrow();
+    await wrong.destroy();
+    expect(discord.connectedBots()).toBe(0);
   });
 });
