@@ -27,8 +27,9 @@ export function circleSchedule(players: readonly string[]): CircleRound[] {
         bye = a ?? b;
         continue;
       }
-      // Alternate who sits first so the fixed player (and everyone else) plays first about half the time.
-      pairs.push((r + i) % 2 === 0 ? [a, b] : [b, a]);
+      // The top half of the circle sits first; rotation moves everyone through both halves,
+      // and the fixed player alternates, so everyone sits first about half the time.
+      pairs.push(i > 0 || r % 2 === 0 ? [a, b] : [b, a]);
     }
     rounds.push({ pairs, bye });
     // Rotate all but the first: the last moves to position 1.
