@@ -112,11 +112,11 @@ function drawSideBlock(
     ctx.font = `24px ${SERIF_BOLD}`;
     ctx.fillText(`◀ ${t.toMove}`, x0 + 30 + nameW, y0 + 32);
   }
-  // Public counts, right-aligned on the name line.
+  // Public counts, right-aligned under the name line, where long "to move" texts cannot reach.
   ctx.textAlign = 'right';
   ctx.fillStyle = PANEL_TEXT;
-  ctx.font = `24px ${SERIF}`;
-  ctx.fillText(`${t.supply} ${s.supplyCount} · ${t.bag} ${s.bagCount}`, x0 + BLOCK_W - 16, y0 + 32);
+  ctx.font = `23px ${SERIF}`;
+  ctx.fillText(`${t.supply} ${s.supplyCount} · ${t.bag} ${s.bagCount}`, x0 + BLOCK_W - 16, y0 + 68);
 
   // Control tokens still to place: the race the game is about.
   ctx.textAlign = 'left';
