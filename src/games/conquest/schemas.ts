@@ -21,7 +21,10 @@ export const ConquestOptionsSchema = z.object({
 });
 
 export const ConquestActionSchema = z.union([
-  z.object({ type: z.literal('march'), from: Id, to: Id, troops: TroopsSchema }),
+  z.object({
+    type: z.literal('march'), from: Id, to: Id, troops: TroopsSchema,
+    drops: z.array(z.object({ at: Id, troops: TroopsSchema })).max(20).optional(),
+  }),
   z.object({ type: z.literal('sail'), galley: n, to: Id }),
   z.object({ type: z.literal('embark'), galley: n, troops: TroopsSchema }),
   z.object({ type: z.literal('disembark'), galley: n, troops: TroopsSchema }),

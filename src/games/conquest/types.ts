@@ -188,7 +188,12 @@ export interface ConquestState extends BaseState {
 export type PieceKind = 'infantry' | 'cavalry' | 'catapult' | 'galley' | 'city' | 'fortifiedCity' | 'fortification' | 'road';
 
 export type ConquestAction =
-  | { type: 'march'; from: ProvinceId; to: ProvinceId; troops: Troops }
+  /**
+   * One movement point: a step to a neighbour, or a trip along roads. On a road
+   * trip `drops` leaves pieces at cities passed on the way (rulebook movement
+   * example 2); `troops` are the pieces that arrive at `to`.
+   */
+  | { type: 'march'; from: ProvinceId; to: ProvinceId; troops: Troops; drops?: { at: ProvinceId; troops: Troops }[] }
   | { type: 'sail'; galley: number; to: string }
   | { type: 'embark'; galley: number; troops: Troops }
   | { type: 'disembark'; galley: number; troops: Troops }
