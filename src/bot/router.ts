@@ -20,7 +20,7 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[]): (intera
     const started = performance.now();
     const log: InteractionLog = { outcome: 'pending' };
     let ackMs: number | null = null;
-    const fields: Record<string, unknown> = { user: interaction.user.id, type: interaction.type };
+    const fields: Record<string, unknown> = { interaction: interaction.id, user: interaction.user.id, type: interaction.type };
     const acked = () => { ackMs = Math.round((performance.now() - started) * 10) / 10; };
     try {
       if (interaction.isChatInputCommand()) {
