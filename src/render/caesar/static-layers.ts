@@ -140,6 +140,7 @@ function buildOverlay(locale: RenderLocale, scale: number): Canvas {
   ctx.restore();
 
   drawFrame(ctx);
+  drawTitle(ctx);
   for (const id of PROVINCE_IDS) drawProvinceSpaces(ctx, g, id);
   SPACES.forEach((s) => drawBorderSpace(ctx, g, s.id));
   for (const id of PROVINCE_IDS) {
@@ -160,6 +161,20 @@ function drawFrame(ctx: SKRSContext2D): void {
   ctx.lineWidth = 1.5;
   ctx.strokeRect(6, 6, WIDTH - 12, MAP_HEIGHT - 12);
   ctx.restore();
+}
+
+/** The game's name in the empty Atlantic corner, like an atlas plate's cartouche. */
+function drawTitle(ctx: SKRSContext2D): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(18, 16, 176, 54, 8);
+  ctx.fillStyle = 'rgba(246, 238, 215, 0.88)';
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  ctx.restore();
+  haloText(ctx, 'CAESAR!', 106, 44, { font: `32px ${SERIF_BOLD}`, fill: INK, halo: HALO, haloWidth: 0, lineHeight: 32 });
 }
 
 function drawProvinceSpaces(ctx: SKRSContext2D, g: BoardGeometry, id: ProvinceId): void {
