@@ -67,7 +67,7 @@ async function playFirstChoices(page: Page): Promise<void> {
     await page.waitForFunction(
       ([id, old, n]) => {
         const el = document.querySelector(`[data-message-id="${id}"] [data-testid=message-content]`);
-        const count = [...document.querySelectorAll('[data-testid=message][data-ephemeral=false]')].filter((m) => m.querySelector('[data-testid=attachment-image]')).length;
+        const count = Array.from(document.querySelectorAll('[data-testid=message][data-ephemeral=false]')).filter((m) => m.querySelector('[data-testid=attachment-image]')).length;
         return count > Number(n) || !el || el.textContent !== old;
       },
       [version, text, String(before)] as const,
