@@ -153,3 +153,12 @@ export function checkInflation(s: ConquestState): void {
 export function coastIdsOf(province: ProvinceId): CoastId[] {
   return PROVINCES[province].coasts;
 }
+
+/** Deep copy of plain JSON data (states are plain JSON; faster than structuredClone). */
+export function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in value) out[k] = copyJson((value as Record<string, unknown>)[k]);
+  return out as T;
+}

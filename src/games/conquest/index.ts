@@ -1,0 +1,54 @@
+/**
+ * Conquest of the Empire (Eagle Games 2005, Classic rules) as a Legatus game
+ * module, 2-6 players. Not registered in core/registry yet: the engine covers
+ * the whole turn but has no AI, bot adapter or renderer so far (see
+ * docs/conquest-rulings.md, "State of the engine").
+ */
+import type { GameModule, GameResult } from '../../core/game';
+import { activePlayers, applyAction } from './apply';
+import { listActions } from './legal';
+import { parseAction, parseOptions } from './schemas';
+import { CONQUEST_SCHEMA, initialState } from './setup';
+import { viewOf } from './view';
+import { alive } from './board';
+import { valueOf } from './dice';
+import type { ConquestAction, ConquestEvent, ConquestOptions, ConquestState, ConquestView, Face } from './types';
+
+export function resultOf(s: ConquestState): GameResult | null {
+  if (s.endReason === null) return null;
+  const winners = alive(s);
+  return {
+    ranks: s.players.map((p) => (p.alive ? 1 : 2)),
+    winners,
+    reason: s.endReason,
+  };
+}
+
+export const conquest: GameModule<ConquestState, ConquestAction, ConquestOptions, ConquestView, ConquestEvent> = {
+  id: 'conquest',
+  schemaVersion: CONQUEST_SCHEMA,
+  minPlayers: 2,
+  maxPlayers: 6,
+  parseOptions,
+  parseAction,
+  setup: initialState,
+  activePlayers,
+  legalActions: listActions,
+  apply: applyAction,
+  view: viewOf,
+  result: resultOf,
+};
+
+/**
+ * Test hook: the next dice the engine rolls show these faces (then the seeded
+ * generator takes over again). Never used by play.
+ */
+export function forceDice(s: ConquestState, faces: (Face | number)[]): ConquestState {
+  return { ...s, forcedDice: [...s.forcedDice, ...faces.map((f) => (typeof f === 'number' ? f : valueOf(f)))] };
+}
+
+export { CONQUEST_ERRORS } from './errors';
+export { pendingLandBattles, navalOptions, retreatOptions } from './battles';
+export { reachable, stepTargets, roadReach, sailTargets, movableTroops, embarkable } from './movement';
+export { tributeOf, troopsAt } from './board';
+export type * from './types';
