@@ -11,6 +11,7 @@ import { renderCaesarBoardAsync } from '../../render/caesar';
 import { pickLocale, type Translate } from '../../i18n';
 import type { GameMeta, StoredGame } from '../../storage';
 import { gameId as gid } from '../custom-id';
+import { queueRender } from '../render-queue';
 import { BUILDER_VERBS, buildMove } from './caesar-moves';
 import { describeEvents, tokenLabel } from './caesar-text';
 import type { BoardPost, GameAdapter, NewGameInput } from './types';
@@ -108,7 +109,8 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
     }
     lines.push(t('board.score', { side0: t('side.0'), side1: t('side.1'), left0: state.sides[0].controlLeft, left1: state.sides[1].controlLeft }));
     // The picture is drawn from the PUBLIC view only: no supply can reach it.
-    const png = await renderCaesarBoardAsync(caesar.view(state, null), { locale: pickLocale(game.meta.locale), highlightLastMove: true });
+    const view = caesar.view(state, null);
+    const png = await queueRender(() => renderCaesarBoardAsync(view, { locale: pickLocale(game.meta.locale), highlightLastMove: true }));
     // Keep the whose-turn line even if the move log is long.
     let content = lines.join('\n');
     if (content.length > CONTENT_MAX) {
