@@ -111,3 +111,23 @@ describe('Swiss pairing', () => {
     );
   });
 });
+
+describe('Swiss pairing at larger sizes', () => {
+  it('40 players who have all met: exactly 20 repeats, quickly', () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `p${i}`);
+    const p = swissPairing(ids.map((id) => ({ id, byes: 0 })), () => 1);
+    expect(p.repeats).toBe(20);
+    expect(p.pairs.flat().sort()).toEqual([...ids].sort());
+  });
+
+  it('41 players in two camps that met inside: the bye goes to the big camp so no repeat is needed', () => {
+    const ids = Array.from({ length: 41 }, (_, i) => `p${String(i).padStart(2, '0')}`);
+    const camp = (id: string) => Number(id.slice(1)) < 21;
+    const met: MetCount = (a, b) => (camp(a) === camp(b) ? 1 : 0);
+    const p = swissPairing(ids.map((id) => ({ id, byes: 0 })), met);
+    expect(p.repeats).toBe(0);
+    expect(camp(p.bye!)).toBe(true);
+    // The lowest-ranked player of that camp.
+    expect(p.bye).toBe('p20');
+  });
+});
