@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCE_IDS, SPACES } from '../../src/games/caesar/data';
 import { boardGeometry, provinceCentre } from '../../src/render/caesar/geometry';
-import { labelBoxes } from '../../src/render/caesar/label-boxes';
+import { labelBoxes, scoreBoxes } from '../../src/render/caesar/label-boxes';
 import { RENDER_LOCALES } from '../../src/render/caesar/labels';
 import { MAP_HEIGHT, PROVINCE_HALF, TOKEN_RADIUS, WIDTH } from '../../src/render/caesar/layout';
 
@@ -65,6 +65,25 @@ describe('Caesar! picture layout', () => {
         const o = boxes[other];
         expect(b.x0 < o.x1 && b.x1 > o.x0 && b.y0 < o.y1 && b.y1 > o.y0, `${id} and ${other} labels`).toBe(false);
       }
+    }
+  });
+
+  it('keeps the influence-totals badges clear of spaces, names, other province spaces and each other', () => {
+    const scores = scoreBoxes();
+    const names = RENDER_LOCALES.map(labelBoxes);
+    const overlap = (a: typeof scores.gallia, b: typeof scores.gallia) => a.x0 < b.x1 && a.x1 > b.x0 && a.y0 < b.y1 && a.y1 > b.y0;
+    for (const id of PROVINCE_IDS) {
+      const b = scores[id];
+      expect(b.x0 > 8 && b.x1 < WIDTH - 8 && b.y0 > 8 && b.y1 < MAP_HEIGHT - 8, `${id} badge inside the map`).toBe(true);
+      g.spaces.forEach((p, i) => expect(distToBox(p, b), `${id} badge and space ${i}`).toBeGreaterThanOrEqual(TOKEN_RADIUS + 1));
+      for (const boxes of names) for (const other of PROVINCE_IDS) expect(overlap(b, boxes[other]), `${id} badge and ${other} name`).toBe(false);
+      for (const s of squares) {
+        // A badge may straddle its own province space's edge, never another's.
+        if (s.id === id) continue;
+        const sq = { x0: s.at[0] - PROVINCE_HALF, y0: s.at[1] - PROVINCE_HALF, x1: s.at[0] + PROVINCE_HALF, y1: s.at[1] + PROVINCE_HALF };
+        expect(overlap(b, sq), `${id} badge and ${s.id} space`).toBe(false);
+      }
+      for (const other of PROVINCE_IDS) if (other > id) expect(overlap(b, scores[other]), `${id} and ${other} badges`).toBe(false);
     }
   });
 

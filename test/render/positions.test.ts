@@ -46,7 +46,7 @@ describe('pieces of real positions', () => {
       view.provinces[id].controlTokens.forEach((c, slot) => {
         if (c.faceDown) return;
         const [x, y] = g.provinceSpaces[id][Math.min(slot, g.provinceSpaces[id].length - 1)];
-        expect(distance(pic.at(x - 20, y + 20), hex(SIDE_COLOUR[c.side])), `control on ${id}`).toBeLessThan(45);
+        expect(distance(pic.at(x - 20, y + 6), hex(SIDE_COLOUR[c.side])), `control on ${id}`).toBeLessThan(45);
         checked++;
       });
     }

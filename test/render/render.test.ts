@@ -5,7 +5,7 @@ import { SPACES, TOKENS } from '../../src/games/caesar/data';
 import type { CaesarView, Side } from '../../src/games/caesar/types';
 import { BOARD_SIZE, renderCaesarBoard, renderCaesarBoardAsync } from '../../src/render/caesar/index';
 import { boardGeometry } from '../../src/render/caesar/geometry';
-import { labelBoxes } from '../../src/render/caesar/label-boxes';
+import { labelBoxes, scoreBoxes } from '../../src/render/caesar/label-boxes';
 import { TOKEN_RADIUS } from '../../src/render/caesar/layout';
 import { GOLD, SERIF_BOLD, SIDE_COLOUR, SIDE_DARK } from '../../src/render/caesar/theme';
 import { registerFonts } from '../../src/render/fonts';
@@ -40,13 +40,33 @@ describe('renderCaesarBoard', () => {
     const before = await decode(renderCaesarBoard(fresh));
     const after = await decode(renderCaesarBoard(v));
     const [sx, sy] = g.provinceSpaces.gallia[0];
-    // The control token's edge, clear of the eagle drawn in its middle.
-    expect(distance(after.at(sx - 20, sy + 20), hex(SIDE_COLOUR[1]))).toBeLessThan(40);
+    // The control token left of its eagle (a badge with the totals straddles its bottom edge).
+    expect(distance(after.at(sx - 20, sy + 6), hex(SIDE_COLOUR[1]))).toBeLessThan(40);
     // Open land of Gallia away from every marker turns bluer.
     const p = g.projection([0.0, 45.0])!;
     const [r0, , b0] = before.at(p[0], p[1]);
     const [r1, , b1] = after.at(p[0], p[1]);
     expect(b1 - r1).toBeGreaterThan(b0 - r0 + 40);
+  });
+
+  it('shows a closed province\'s influence totals in a badge, Caesar\'s in red and Pompey\'s in blue', async () => {
+    const v = clone(fresh);
+    v.provinces.syria = { ...v.provinces.syria, closed: true, controller: 1, bonus: null, controlTokens: [{ side: 1, faceDown: false }], finalInfluence: [4, 9] };
+    const open = clone(v);
+    open.provinces.syria.finalInfluence = null;
+    const pic = await decode(renderCaesarBoard(v));
+    const without = await decode(renderCaesarBoard(open));
+    const b = scoreBoxes().syria;
+    expect(pic.diff(without, b.x0, b.y0, b.x1, b.y1)).toBeGreaterThan(20);
+    // Each half of the badge holds ink in its side's colour.
+    const count = (x0: number, x1: number, colour: [number, number, number]) => {
+      let n = 0;
+      for (let y = Math.round(b.y0); y <= b.y1; y++) for (let x = Math.round(x0); x <= x1; x++) if (distance(pic.at(x, y), colour) < 60) n++;
+      return n;
+    };
+    const mid = (b.x0 + b.x1) / 2;
+    expect(count(b.x0, mid, hex(SIDE_COLOUR[0]))).toBeGreaterThan(10);
+    expect(count(mid, b.x1, hex(SIDE_COLOUR[1]))).toBeGreaterThan(10);
   });
 
   it('draws a placed token in its side colour at its space', async () => {
@@ -96,7 +116,7 @@ describe('renderCaesarBoard', () => {
     const v = clone(fresh);
     v.provinces.italia = { ...v.provinces.italia, closed: true, controller: 0, bonus: null, controlTokens: [{ side: 0, faceDown: false }, { side: 0, faceDown: false }], finalInfluence: [9, 4] };
     const pic = await decode(renderCaesarBoard(v));
-    for (const [x, y] of g.provinceSpaces.italia) expect(distance(pic.at(x - 20, y + 20), hex(SIDE_COLOUR[0]))).toBeLessThan(40);
+    for (const [x, y] of g.provinceSpaces.italia) expect(distance(pic.at(x - 20, y + 6), hex(SIDE_COLOUR[0]))).toBeLessThan(40);
   });
 
   it('shows bonus tokens still on the board', async () => {

@@ -7,10 +7,10 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { PROVINCE_IDS, SPACES, TOKENS } from '../../games/caesar/data';
 import type { CaesarView, ProvinceId } from '../../games/caesar/types';
 import { boardGeometry } from './geometry';
-import { PROVINCE_HALF, TOKEN_RADIUS } from './layout';
+import { PROVINCE_HALF, SCORE_HEIGHT, SCORE_SPOT, SCORE_WIDTH, TOKEN_RADIUS, scoreCentre } from './layout';
 import { drawMask, type MapLayers } from './static-layers';
 import { drawBonusToken, drawControlToken, drawFaceDownToken, drawHighlight, drawInfluenceToken } from './tokens';
-import { TIE_GREY } from './theme';
+import { INK, PARCHMENT, SANS_BOLD, SIDE_COLOUR, TIE_GREY } from './theme';
 
 /** Tints go under the printed layer (names, borders), so they are drawn separately. */
 export function drawProvinceTints(ctx: SKRSContext2D, view: CaesarView, layers: MapLayers): void {
@@ -66,6 +66,39 @@ function drawProvinceSpace(ctx: SKRSContext2D, view: CaesarView, id: ProvinceId)
   if (p.closed && (p.tied || p.controller === null) && p.controlTokens.length === 0) {
     for (const [x, y] of spots) drawTieMark(ctx, x, y);
   }
+  if (p.closed && p.finalInfluence) {
+    const spot = SCORE_SPOT[id];
+    const [sx, sy] = spots[Math.min(spot.slot, spots.length - 1)];
+    const [x, y] = scoreCentre(spot.at, sx, sy);
+    drawScore(ctx, x, y, p.finalInfluence);
+  }
+}
+
+/** The influence totals a province closed with, Caesar's first, each in its side's colour. */
+function drawScore(ctx: SKRSContext2D, x: number, y: number, influence: [number, number]): void {
+  ctx.save();
+  ctx.shadowColor = 'rgba(20, 10, 0, 0.35)';
+  ctx.shadowBlur = 4;
+  ctx.beginPath();
+  ctx.roundRect(x - SCORE_WIDTH / 2, y - SCORE_HEIGHT / 2, SCORE_WIDTH, SCORE_HEIGHT, SCORE_HEIGHT / 2);
+  ctx.fillStyle = PARCHMENT;
+  ctx.fill();
+  ctx.shadowBlur = 0;
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  ctx.font = `17px ${SANS_BOLD}`;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'right';
+  ctx.fillStyle = SIDE_COLOUR[0];
+  ctx.fillText(String(influence[0]), x - 5, y + 1);
+  ctx.textAlign = 'left';
+  ctx.fillStyle = SIDE_COLOUR[1];
+  ctx.fillText(String(influence[1]), x + 5, y + 1);
+  ctx.textAlign = 'center';
+  ctx.fillStyle = INK;
+  ctx.fillText(':', x, y);
+  ctx.restore();
 }
 
 /** A closed province nobody controls: its space stays empty, struck through. */

@@ -45,10 +45,10 @@ export const PROVINCE_LAYOUT: Record<ProvinceId, ProvinceLayout> = {
   gallia_cisalpina: { spaces: [[9.2, 45.4]], label: [9.2, 47.3], seeds: [[9.6, 45.3], [7.8, 45.0], [11.8, 45.4], [8.8, 44.3]] },
   numidia: { spaces: [[5.0, 35.4]], label: [4.0, 34.0], seeds: [[5.4, 35.5], [3.0, 34.8], [7.0, 35.2]] },
   sicilia: { spaces: [[14.2, 37.5]], label: [14.0, 36.2], seeds: [[14.2, 37.5]] },
-  italia: { spaces: [[12.9, 42.5], [16.0, 40.9]], label: [13.4, 41.2], seeds: [[12.5, 42.6], [14.5, 41.4], [16.2, 40.2], [16.3, 39.0], [11.2, 43.6], [13.4, 43.3], [17.5, 40.6]] },
+  italia: { spaces: [[12.9, 42.5], [16.2, 40.8]], label: [13.3, 41.2], seeds: [[12.5, 42.6], [14.5, 41.4], [16.2, 40.2], [16.3, 39.0], [11.2, 43.6], [13.4, 43.3], [17.5, 40.6]] },
   dalmatia: { spaces: [[17.6, 44.4]], label: [18.4, 45.7], seeds: [[17.3, 44.1], [15.3, 45.2], [19.3, 43.0], [18.5, 45.6], [14.4, 46.0]] },
   africa: { spaces: [[9.6, 35.1]], label: [10.6, 33.5], seeds: [[9.8, 34.5], [10.0, 36.6], [12.8, 32.6], [8.6, 35.8]] },
-  achaia: { spaces: [[21.9, 37.5]], label: [19.2, 37.3], seeds: [[22.1, 37.6], [23.4, 38.5], [21.6, 38.6], [22.5, 37.0]] },
+  achaia: { spaces: [[21.9, 37.5]], label: [19.0, 37.3], seeds: [[22.1, 37.6], [23.4, 38.5], [21.6, 38.6], [22.5, 37.0]] },
   macedonia: { spaces: [[22.2, 41.5]], label: [26.6, 41.9], seeds: [[22.0, 40.9], [20.0, 41.0], [24.2, 41.4], [22.2, 39.6], [26.0, 41.2]] },
   cyrene: { spaces: [[21.2, 31.7]], label: [21.4, 30.5], seeds: [[21.6, 32.3], [20.4, 31.0], [23.0, 31.0], [18.5, 30.6]] },
   creta: { spaces: [[25.2, 34.4]], label: [27.6, 34.5], seeds: [[24.9, 35.2]] },
@@ -80,7 +80,7 @@ export const SPACE_LAYOUT: LonLat[] = [
   /* 18 Italia–Macedonia */ [18.7, 41.4],
   /* 19 Dalmatia–Macedonia */ [20.2, 43.0],
   /* 20 Africa–Cyrene */ [15.4, 32.1],
-  /* 21 Achaia–Creta */ [23.95, 36.3],
+  /* 21 Achaia–Creta */ [24.05, 36.3],
   /* 22 Achaia–Macedonia */ [22.9, 39.4],
   /* 23 Cyrene–Creta */ [22.8, 33.4],
   /* 24 Cyrene–Aegyptus */ [26.0, 30.8],
@@ -97,4 +97,44 @@ export function labelFontSize(locale: string): number {
 }
 export function labelLineHeight(locale: string): number {
   return labelFontSize(locale) + 2;
+}
+
+/**
+ * Where the influence totals of a closed province ("8:4") go, relative to its
+ * province space: straddling its top or bottom edge like a badge, or beside it
+ * where names or spaces leave no room above and below. Italia's go on its
+ * second (dashed) space.
+ */
+export type ScoreSpot = 'onTop' | 'onBottom' | 'left' | 'right';
+export const SCORE_SPOT: Record<ProvinceId, { slot: number; at: ScoreSpot }> = {
+  hispania_ulterior: { slot: 0, at: 'onBottom' },
+  hispania_citerior: { slot: 0, at: 'onBottom' },
+  gallia: { slot: 0, at: 'onBottom' },
+  mauritania: { slot: 0, at: 'onTop' },
+  sardinia: { slot: 0, at: 'onBottom' },
+  gallia_cisalpina: { slot: 0, at: 'onTop' },
+  numidia: { slot: 0, at: 'right' },
+  sicilia: { slot: 0, at: 'right' },
+  italia: { slot: 1, at: 'onTop' },
+  dalmatia: { slot: 0, at: 'left' },
+  africa: { slot: 0, at: 'onBottom' },
+  achaia: { slot: 0, at: 'onBottom' },
+  macedonia: { slot: 0, at: 'right' },
+  cyrene: { slot: 0, at: 'right' },
+  creta: { slot: 0, at: 'onBottom' },
+  aegyptus: { slot: 0, at: 'onTop' },
+  asia: { slot: 0, at: 'onBottom' },
+  syria: { slot: 0, at: 'onBottom' },
+};
+export const SCORE_WIDTH = 54;
+export const SCORE_HEIGHT = 22;
+
+/** Centre of the score badge for a province space at (x, y). */
+export function scoreCentre(at: ScoreSpot, x: number, y: number): [number, number] {
+  switch (at) {
+    case 'onTop': return [x, y - PROVINCE_HALF];
+    case 'onBottom': return [x, y + PROVINCE_HALF];
+    case 'left': return [x - PROVINCE_HALF - 27, y];
+    case 'right': return [x + PROVINCE_HALF + 27, y];
+  }
 }
