@@ -10,6 +10,7 @@ export * from './permissions';
 export * from './ratings';
 export * from './standings';
 export * from './queries';
+export * from './format';
 export { createLeague, joinLeague, leaveLeague, startSeason, pairNextRound, endSeason, LEAGUE_DEFAULTS } from './lifecycle';
 export type { CreateLeagueInput, Outcome, PairOptions } from './lifecycle';
 export { recordGameResult, recordResult, voidResult, grantForfeit, resolveStalledGame, attachGame, replacePlayer } from './results';

@@ -257,3 +257,33 @@ describe('voiding', () => {
     expect(s.matches[1].id).not.toBe(id);
   });
 });
+
+describe('season end', () => {
+  it('a season nobody played ends without a champion', () => {
+    const s = leagueWith(4, { format: 'swiss' });
+    const events = okEvents(endSeason(s, ORGANISER, T0 + 5 * HOUR, 'cancelled'));
+    expect(events[0]).toMatchObject({ type: 'seasonEnded', champion: null });
+    expect(refusal(endSeason(ok(endSeason(s, ORGANISER, T0 + 5 * HOUR)), ORGANISER, T0 + 6 * HOUR))).toBe('league.error.noActiveSeason');
+  });
+
+  it('a Swiss season of five-player tables: the player who wins every table is champion', () => {
+    let s = leagueWith(11, { format: 'swiss', tableSize: 5, minTableSize: 3, seasonLength: 4, game: 'conquest' });
+    let at = T0 + 2 * HOUR;
+    for (let r = 1; r <= 4; r++) {
+      s = ok(pairNextRound(s, ORGANISER, (at += HOUR)));
+      const round = currentSeason(s)!.rounds[r - 1];
+      expect(round.tables.map((t) => t.seats.length).sort()).toEqual([3, 4, 4]);
+      round.tables.forEach((t, i) => {
+        // u07 always wins; the others finish in seat order.
+        const order = [...t.seats].sort((a, b) => (a === 'u07' ? -1 : b === 'u07' ? 1 : 0));
+        s = ok(recordGameResult(s, { gameId: `g${r}-${i}`, players: order, ranks: order.map((_, k) => k + 1) }, (at += 1)));
+      });
+    }
+    expect(refusal(pairNextRound(s, ORGANISER, at + 1))).toBe('league.error.seasonComplete');
+    s = ok(endSeason(s, ORGANISER, at + 2));
+    expect(s.seasons[0].champion).toBe('u07');
+    const rows = computeStandings(s, 1);
+    expect(rows[0]).toMatchObject({ userId: 'u07', wins: 4, form: ['1', '1', '1', '1'], provisional: true });
+    expect(rows.reduce((n, r) => n + r.games, 0)).toBe(4 * 11);
+  });
+});

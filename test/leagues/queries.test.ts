@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentSeason, dueReminders, grantForfeit, myMatches, overdueTables, pairNextRound, recordGameResult, scheduleTables,
+  computeStandings, currentSeason, dueReminders, standingsText, grantForfeit, myMatches, overdueTables, pairNextRound, recordGameResult, scheduleTables,
 } from '../../src/leagues';
 import { HOUR, leagueWith, ok, ORGANISER, T0 } from './helpers';
 
@@ -38,5 +38,21 @@ describe('schedule, my matches and reminders', () => {
     expect(dueReminders(s, deadline, 24 * HOUR)).toEqual([]);
     expect(overdueTables(s, deadline - 1)).toEqual([]);
     expect(overdueTables(s, deadline).map((t) => t.table)).toEqual([1]);
+  });
+});
+
+describe('standings as text', () => {
+  it('fixed-width lines with a provisional mark, cut names, and a row limit', () => {
+    let s = leagueWith(3, { provisionalGames: 2 });
+    s = ok(recordGameResult(s, { gameId: 'a', players: ['u01', 'u02'], ranks: [1, 2] }, T0 + 2 * HOUR));
+    s = ok(recordGameResult(s, { gameId: 'b', players: ['u01', 'u03'], ranks: [1, 2] }, T0 + 3 * HOUR));
+    const rows = computeStandings(s);
+    const names: Record<string, string> = { u01: 'Gaius Julius Caesar Augustus', u02: 'Brutus', u03: 'Cassius' };
+    const text = standingsText(rows, (id) => names[id], { nameWidth: 12 });
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('  #  Player        Rating    G    W  Form');
+    expect(lines[1]).toBe(`  1  Gaius Juliu…  ${String(rows[0].rating).padStart(6)}    2    2  W W`);
+    expect(lines.slice(2).every((l) => l.includes('?'))).toBe(true);
+    expect(standingsText(rows, (id) => names[id], { limit: 1 }).split('\n').at(-1)).toBe('… 2 more');
   });
 });
