@@ -10,6 +10,7 @@ import type { BotContext } from './context';
 import { caesarAdapter } from './games/caesar';
 import type { Logger } from './logger';
 import { runUpkeep } from './reminders';
+import { stopAiWorker } from './ai-pool';
 import { createRouter } from './router';
 import { GameRepository, KeyedMutex, openKeyv } from '../storage';
 
@@ -69,6 +70,8 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       const open = await repo.openIndex();
       options.log.info({ user: client.user?.id, openGames: Object.keys(open).length }, 'bot ready');
       if (options.upkeepTimer ?? true) {
+        // Catch up at once on what fell due while the bot was down (expired challenges, reminders).
+        void runUpkeep(ctx);
         timer = setInterval(() => { void runUpkeep(ctx); }, options.config.REMINDER_CHECK_SECONDS * 1000);
         timer.unref();
       }
@@ -78,6 +81,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       if (timer) clearInterval(timer);
       await client.destroy();
       await Promise.allSettled([...pending]);
+      await stopAiWorker();
       if (ownsRepo) await repo.close();
     },
   };

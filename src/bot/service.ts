@@ -133,7 +133,7 @@ export async function startGame(ctx: BotContext, game: StoredGame): Promise<void
   const { state, events } = adapter.setup(game.record.options, game.record.seed);
   game.state = state;
   game.meta.status = 'active';
-  const allEvents = [...events, ...advanceComputer(ctx, game)];
+  const allEvents = [...events, ...(await advanceComputer(ctx, game))];
   finishIfOver(ctx, game);
   game.meta.lastMoveAt = ctx.now();
   game.meta.lastEvents = adapter.publicEvents(allEvents);
@@ -151,13 +151,13 @@ export async function startGame(ctx: BotContext, game: StoredGame): Promise<void
 }
 
 /** Plays the computer's moves (bot games) until a human must act or the game ends. */
-function advanceComputer(ctx: BotContext, game: StoredGame): unknown[] {
+async function advanceComputer(ctx: BotContext, game: StoredGame): Promise<unknown[]> {
   const adapter = ctx.adapters[game.meta.game];
   const events: unknown[] = [];
   for (let guard = 0; guard < 1000; guard++) {
     const state = game.state;
     if (adapter.result(state)) break;
-    const move = adapter.computerAction(state, game.meta, `${game.record.seed}:${adapter.version(state)}`);
+    const move = await adapter.computerAction(state, game.meta, `${game.record.seed}:${adapter.version(state)}`);
     if (!move) break;
     const out = adapter.apply(state, move.player, move.action);
     if (!out.ok) throw new Error(`computer move refused: ${out.error.code}`);
@@ -185,7 +185,7 @@ export async function playMove(ctx: BotContext, game: StoredGame, seat: number, 
   if (!out.ok) return out;
   game.state = out.state;
   game.record.actions.push({ player: seat, action });
-  const events = [...out.events, ...advanceComputer(ctx, game)];
+  const events = [...out.events, ...(await advanceComputer(ctx, game))];
   finishIfOver(ctx, game);
   game.meta.lastMoveAt = ctx.now();
   game.meta.remindedVersion = null;

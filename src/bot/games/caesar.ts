@@ -5,7 +5,7 @@
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { GameRecord } from '../../core/game';
 import { abandon, caesar, eventsFor, resign, setupGame } from '../../games/caesar';
-import { chooseAction } from '../../games/caesar/ai';
+import { chooseActionOffThread } from '../ai-pool';
 import type { CaesarAction, CaesarEvent, CaesarOptions, CaesarState, Side } from '../../games/caesar/types';
 import { renderCaesarBoardAsync } from '../../render/caesar';
 import { pickLocale, type Translate } from '../../i18n';
@@ -156,11 +156,12 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
     return lines;
   },
 
-  computerAction(state, meta: GameMeta, seed) {
+  async computerAction(state, meta: GameMeta, seed) {
     if (meta.kind !== 'bot') return null;
     const seat = this.toMove(state);
     if (seat === null || meta.seats[seat] !== null) return null;
-    return { player: seat, action: chooseAction(caesar.view(state, seat), meta.aiLevel ?? 2, seed) };
+    // The AI sees only its own side's view, like a player.
+    return { player: seat, action: await chooseActionOffThread(caesar.view(state, seat), meta.aiLevel ?? 2, seed) };
   },
 
   resign: (state, seat) => resign(state, seat as Side),

@@ -49,7 +49,7 @@ export interface GameAdapter<S = any> {
   /** The whole move log, rebuilt from the record. */
   history(game: StoredGame<S>, t: Translate): string[];
   /** The computer's next action when a computer seat is to move (kind 'bot'). */
-  computerAction(state: S, meta: GameMeta, seed: string): { player: number; action: unknown } | null;
+  computerAction(state: S, meta: GameMeta, seed: string): Promise<{ player: number; action: unknown } | null>;
   resign(state: S, seat: number): S;
   abandon(state: S): S;
   result(state: S): GameResult | null;
