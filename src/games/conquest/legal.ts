@@ -95,7 +95,7 @@ function movementActions(s: ConquestState, seat: Seat): ConquestAction[] {
     if (leaderCount(e) > 0) {
       const room = LEGION_SIZE - combatCount(g.cargo);
       const t = wholeLegion(e);
-      let over = combatCount(t) - room;
+      let over = Math.max(0, combatCount(t) - room);
       for (const k of ['catapult', 'infantry', 'cavalry'] as const) {
         const n = Math.min(over, t[k]);
         t[k] -= n;
