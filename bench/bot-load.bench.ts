@@ -42,64 +42,82 @@ export default async function botLoad(): Promise<Record<string, unknown>> {
   const toBoard: number[] = [];
   const buttonsOf = (m: LocalMessage) => m.components.flatMap((r) => (r.type === ComponentType.ActionRow ? r.components : []));
 
-  const t0 = performance.now();
-  // Every player starts a solo game against Crassus at the same moment: one thread per game.
-  const starts = await Promise.all(Array.from({ length: games }, (_, k) => discord.as(`player${k}`).slash(discord.channelId, 'caesar', { subcommand: 'solo' })));
-  await Promise.all(starts.map(async (h) => { ackClient.push((await h.response()).latencyMs); await handled(h.id); }));
-  const startSeconds = (performance.now() - t0) / 1000;
-
-  const threads = discord.threads(discord.channelId);
-  // Each game's thread is the one whose board names its player.
-  const threadOf = (userId: string) => threads.find((t) => discord.messages(t.id).some((m) => m.attachments.length && m.content.includes(`<@${userId}>`)))!.id;
-  let moves = 0;
-  const t1 = performance.now();
-  await Promise.all(Array.from({ length: games }, async (_, k) => {
-    const driver = discord.as(`player${k}`);
-    const threadId = threadOf(driver.user.id);
-    const boards = () => discord.messages(threadId).filter((m) => m.attachments.length);
-    for (let move = 0; move < movesPerGame; move++) {
-      const board = boards().at(-1)!;
-      const play = buttonsOf(board).find((c) => 'custom_id' in c && c.custom_id.endsWith(':play'));
-      if (!play || !('custom_id' in play)) break;
-      let h = await driver.click(board, play.custom_id);
-      ackClient.push((await h.response()).latencyMs);
-      await handled(h.id);
-      let ui = discord.message(h.messages()[0].id)!;
-      for (let step = 0; step < 10; step++) {
-        const comps = buttonsOf(ui);
-        const sel = comps.find((c) => c.type === ComponentType.StringSelect);
-        const btn = comps.find((c) => c.type === ComponentType.Button && 'custom_id' in c && !c.custom_id.endsWith(':back'));
-        if (!sel && !btn) break;
-        const started = performance.now();
-        h = sel && 'options' in sel
-          ? await driver.select(ui, sel.custom_id, [sel.options[0].value])
-          : await driver.click(ui, (btn as { custom_id: string }).custom_id);
-        ackClient.push((await h.response()).latencyMs);
-        const before = boards().length;
-        await handled(h.id);
-        if (boards().length > before) toBoard.push(performance.now() - started);
-        ui = discord.message(ui.id)!;
-      }
-      moves++;
-    }
-  }));
-  const playSeconds = (performance.now() - t1) / 1000;
-  for (const l of dest.lines) {
-    const j = JSON.parse(l);
-    if (j.msg === 'interaction' && typeof j.ackMs === 'number') ackBot.push(j.ackMs);
+  try {
+    return await run();
+  } finally {
+    await bot.stop();
+    await discord.close();
+    rmSync(dir, { recursive: true, force: true });
   }
-  const violations = discord.violations().length;
-  await bot.stop();
-  await discord.close();
-  rmSync(dir, { recursive: true, force: true });
-  return {
-    concurrent_games: games,
-    moves_played: moves,
-    start_all_games_s: round(startSeconds),
-    moves_per_s: round(moves / playSeconds),
-    ack_ms_client: stats(ackClient),
-    ack_ms_bot: stats(ackBot),
-    click_to_new_board_ms: stats(toBoard),
-    violations,
-  };
+
+  async function run(): Promise<Record<string, unknown>> {
+    const t0 = performance.now();
+    // Every player starts a solo game against Crassus at the same moment: one thread per game.
+    const starts = await Promise.all(Array.from({ length: games }, (_, k) => discord.as(`player${k}`).slash(discord.channelId, 'caesar', { subcommand: 'solo' })));
+    await Promise.all(starts.map(async (h) => { ackClient.push((await h.response()).latencyMs); await handled(h.id); }));
+    const startSeconds = (performance.now() - t0) / 1000;
+
+    const threads = discord.threads(discord.channelId);
+    // Each game's thread is the one whose board names its player.
+    const threadOf = (userId: string) => threads.find((t) => discord.messages(t.id).some((m) => m.attachments.length && m.content.includes(`<@${userId}>`)))!.id;
+    let moves = 0;
+    let failures = 0;
+    const t1 = performance.now();
+    await Promise.all(Array.from({ length: games }, async (_, k) => {
+      const driver = discord.as(`player${k}`);
+      const threadId = threadOf(driver.user.id);
+      const boards = () => discord.messages(threadId).filter((m) => m.attachments.length);
+      for (let move = 0; move < movesPerGame; move++) {
+        const board = boards().at(-1)!;
+        const play = buttonsOf(board).find((c) => 'custom_id' in c && c.custom_id.endsWith(':play'));
+        if (!play || !('custom_id' in play)) break;
+        let h = await driver.click(board, play.custom_id);
+        ackClient.push((await h.response()).latencyMs);
+        await handled(h.id);
+        const first = h.messages()[0];
+        if (!first) { failures++; break; }
+        let ui = discord.message(first.id)!;
+        for (let step = 0; step < 10; step++) {
+          const comps = buttonsOf(ui);
+          const sel = comps.find((c) => c.type === ComponentType.StringSelect);
+          const btn = comps.find((c) => c.type === ComponentType.Button && 'custom_id' in c && !c.custom_id.endsWith(':back'));
+          if (!sel && !btn) break;
+          const started = performance.now();
+          h = sel && 'options' in sel
+            ? await driver.select(ui, sel.custom_id, [sel.options[0].value])
+            : await driver.click(ui, (btn as { custom_id: string }).custom_id);
+          ackClient.push((await h.response()).latencyMs);
+          const before = boards().length;
+          await handled(h.id);
+          if (boards().length > before) toBoard.push(performance.now() - started);
+          ui = discord.message(ui.id)!;
+        }
+        if (boards().at(-1)!.id === board.id) { failures++; break; }
+        moves++;
+      }
+    }));
+    const playSeconds = (performance.now() - t1) / 1000;
+    for (const l of dest.lines) {
+      const j = JSON.parse(l);
+      if (j.msg === 'interaction' && typeof j.ackMs === 'number') ackBot.push(j.ackMs);
+    }
+    const violations = discord.violations().length;
+    const outcomes: Record<string, number> = {};
+    for (const l of dest.lines) {
+      const j = JSON.parse(l);
+      if (j.msg === 'interaction') outcomes[j.outcome] = (outcomes[j.outcome] ?? 0) + 1;
+    }
+    return {
+      concurrent_games: games,
+      moves_played: moves,
+      start_all_games_s: round(startSeconds),
+      moves_per_s: round(moves / playSeconds),
+      ack_ms_client: stats(ackClient),
+      ack_ms_bot: stats(ackBot),
+      click_to_new_board_ms: stats(toBoard),
+      failed_moves: failures,
+      outcomes,
+      violations,
+    };
+  }
 }

@@ -2,6 +2,11 @@
  * A static evaluation of a Caesar! position from one side's point of view, in
  * units of "control tokens": the game is won by placing all 12, so everything
  * is priced by how many tokens it is likely to be worth.
+ *
+ * It also accepts "virtual" positions where a token was just put on the board
+ * without the engine resolving anything (the search's cheap move ordering): a
+ * province with no free space that is not closed yet is priced as closed by
+ * `closer`.
  */
 import { CONTROL_TOKENS_PER_SIDE, PROVINCES, PROVINCE_IDS, SPACES, TOKENS, fits } from '../data';
 import type { BonusKind, CaesarState, ProvinceId, Side } from '../types';
@@ -25,6 +30,12 @@ export const WEIGHTS = {
   bonus: { senate: 0.4, tactics: 1.3, wealth: 1.0, might: 1.3, poison: 0.9, centurion: 0.8 } as Record<BonusKind, number>,
 };
 
+const P = PROVINCE_IDS.length;
+const PINDEX = Object.fromEntries(PROVINCE_IDS.map((p, i) => [p, i])) as Record<ProvinceId, number>;
+const SPACE_P = SPACES.map((s) => [PINDEX[s.provinces[0]], PINDEX[s.provinces[1]]] as const);
+const PROV_SPACES = PROVINCE_IDS.map((p) => PROVINCES[p].spaces);
+const PROV_SLOTS = PROVINCE_IDS.map((p) => PROVINCES[p].provinceSpaces);
+
 function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
@@ -41,12 +52,14 @@ export function influence(state: CaesarState, p: ProvinceId): [number, number] {
   return inf;
 }
 
-/** Best value `side` can put toward `p` on `space` from its supply, or -1 if nothing fits. */
-function bestFill(state: CaesarState, side: Side, space: number, p: ProvinceId): number {
+/** Best value `side` can put on `space` from its supply, or -1 if nothing fits. */
+function bestFill(state: CaesarState, side: Side, space: number): number {
   let best = -1;
-  for (const id of state.sides[side].supply) {
+  // Crassus plays from his face-up row, not from a supply.
+  const tokens = isCrassus(state, side) && state.crassus ? state.crassus.row : state.sides[side].supply;
+  for (const id of tokens) {
     const t = TOKENS[id];
-    if (t && fits(t, SPACES[space].symbol)) best = Math.max(best, t.values[0]);
+    if (t && t.values[0] > best && fits(t, SPACES[space].symbol)) best = t.values[0];
   }
   return best;
 }
@@ -67,92 +80,129 @@ function bonusValue(state: CaesarState, side: Side, bonus: BonusKind | null, con
   return WEIGHTS.bonus[bonus];
 }
 
-/** Tokens `side` would place for controlling `p`: its province space(s) plus covered borders. */
-function controlValue(state: CaesarState, side: Side, p: ProvinceId, pOpen: Map<ProvinceId, [number, number]>): number {
-  let v = PROVINCES[p].provinceSpaces;
-  for (const sid of PROVINCES[p].spaces) {
-    const sp = state.spaces[sid];
-    if (sp.control) continue;
-    const [a, b] = SPACES[sid].provinces;
-    const q = a === p ? b : a;
-    const qs = state.provinces[q];
-    if (qs.closed) {
-      if (qs.controller === side && !qs.controlTokens.some((c) => c.faceDown)) v += 1;
+interface Ctx {
+  state: CaesarState;
+  me: Side;
+  pMe: Float64Array;
+  closed: boolean[];
+  controller: (Side | null)[];
+  blocked: boolean[];
+  inf0: Float64Array;
+  inf1: Float64Array;
+}
+
+/** Tokens `side` places for controlling province i: its slot(s) plus covered borders. */
+function controlValue(c: Ctx, side: Side, i: number): number {
+  let v = PROV_SLOTS[i];
+  for (const sid of PROV_SPACES[i]) {
+    if (c.state.spaces[sid].control) continue;
+    const [a, b] = SPACE_P[sid];
+    const q = a === i ? b : a;
+    if (c.closed[q]) {
+      if (c.controller[q] === side && !c.blocked[q]) v += 1;
     } else {
-      const pq = pOpen.get(q);
-      if (pq) v += WEIGHTS.chain * pq[side];
+      v += WEIGHTS.chain * (side === c.me ? c.pMe[q] : 1 - c.pMe[q]);
     }
   }
   return v;
 }
 
+/** Value for `me` of province i being closed now by `by`, adding `add` influence for itself. */
+function closing(c: Ctx, i: number, by: Side, add: number): number {
+  const other = (1 - by) as Side;
+  const infBy = by === 0 ? c.inf0[i] : c.inf1[i];
+  const infOther = by === 0 ? c.inf1[i] : c.inf0[i];
+  const margin = infBy - infOther + add;
+  const ctrl: Side | null = margin > 0 ? by
+    : margin < 0 || isCrassus(c.state, other) ? other
+      : isCrassus(c.state, by) ? by : null;
+  const bonus = c.state.provinces[PROVINCE_IDS[i]].bonus;
+  let val = (by === c.me ? 1 : -1) * bonusValue(c.state, by, bonus, ctrl === by);
+  if (ctrl !== null) val += (ctrl === c.me ? 1 : -1) * controlValue(c, ctrl, i);
+  return val;
+}
+
 /**
  * Score for `me`: positive is good. Terminal positions are ±WIN_SCORE (a quicker
- * win scores a little higher so the AI does not dawdle).
+ * win scores a little higher so the AI does not dawdle). `closer` is who filled
+ * the last space of a province the engine has not closed yet (virtual positions).
  */
-export function evaluate(state: CaesarState, me: Side): number {
+export function evaluate(state: CaesarState, me: Side, closer: Side | null = null): number {
   const opp = (1 - me) as Side;
   if (state.winner !== null) {
     const speed = 30 - Math.min(30, state.turn) * 0.01;
     return state.winner === me ? WIN_SCORE + speed : -WIN_SCORE - speed;
   }
   const next = state.active;
-  let score = 0;
-  const placed = (s: Side) => CONTROL_TOKENS_PER_SIDE - state.sides[s].controlLeft;
-  score += placed(me) - placed(opp);
-  score += WEIGHTS.senateHeld * (state.sides[me].senate.length - state.sides[opp].senate.length);
-  score += WEIGHTS.supply * (state.sides[me].supply.length - state.sides[opp].supply.length);
+  const sides = state.sides;
+  let score = CONTROL_TOKENS_PER_SIDE - sides[me].controlLeft - (CONTROL_TOKENS_PER_SIDE - sides[opp].controlLeft);
+  score += WEIGHTS.senateHeld * (sides[me].senate.length - sides[opp].senate.length);
+  score += WEIGHTS.supply * (sides[me].supply.length - sides[opp].supply.length);
 
-  // First pass: chance each side controls each open province, for border chains.
-  const open: ProvinceId[] = [];
-  const info = new Map<ProvinceId, { inf: [number, number]; free: number[] }>();
-  const pOpen = new Map<ProvinceId, [number, number]>();
-  for (const p of PROVINCE_IDS) {
-    if (state.provinces[p].closed) continue;
-    open.push(p);
-    const inf = influence(state, p);
-    const free = PROVINCES[p].spaces.filter((sid) => !state.spaces[sid].placed);
-    info.set(p, { inf, free });
-    const d = inf[me] - inf[opp] + (next === me ? WEIGHTS.tempo : -WEIGHTS.tempo);
-    const pm = logistic((1.7 * d) / (WEIGHTS.spread * Math.sqrt(Math.max(1, free.length))));
-    pOpen.set(p, me === 0 ? [pm, 1 - pm] : [1 - pm, pm]);
+  // One pass over the border: influence, free spaces and the last free space per province.
+  const inf0 = new Float64Array(P);
+  const inf1 = new Float64Array(P);
+  const free = new Int32Array(P);
+  const lastFree = new Int32Array(P);
+  for (let sid = 0; sid < SPACE_P.length; sid++) {
+    const [a, b] = SPACE_P[sid];
+    const placed = state.spaces[sid].placed;
+    if (!placed) {
+      free[a]++; free[b]++;
+      lastFree[a] = sid; lastFree[b] = sid;
+      continue;
+    }
+    if (placed.faceDown) continue;
+    const t = TOKENS[placed.token];
+    const towardA = PINDEX[placed.toward] === a;
+    const inf = placed.side === 0 ? inf0 : inf1;
+    inf[a] += towardA ? t.values[0] : t.values[1];
+    inf[b] += towardA ? t.values[1] : t.values[0];
   }
 
-  for (const p of open) {
-    const { inf, free } = info.get(p)!;
-    const bonus = state.provinces[p].bonus;
-    const ctrl: [number, number] = [controlValue(state, 0, p, pOpen), controlValue(state, 1, p, pOpen)];
-    if (free.length === 1) {
-      // Whoever moves next can close it: price both closers.
-      const outcome = (closer: Side): number | null => {
-        const v = bestFill(state, closer, free[0], p);
-        if (v < 0) return null;
-        const other = (1 - closer) as Side;
-        const margin = inf[closer] - inf[other] + v;
-        const controller: Side | null = margin > 0 ? closer : margin < 0 || isCrassus(state, other) ? other : null;
-        const sign = (s: Side) => (s === me ? 1 : -1);
-        let val = sign(closer) * bonusValue(state, closer, bonus, controller === closer);
-        if (controller !== null) val += sign(controller) * ctrl[controller];
-        return val;
-      };
+  // Chance that `me` ends up controlling each province (closed ones are certain).
+  const pMe = new Float64Array(P);
+  const closed: boolean[] = new Array(P);
+  const controller: (Side | null)[] = new Array(P);
+  const blocked: boolean[] = new Array(P);
+  for (let i = 0; i < P; i++) {
+    const ps = state.provinces[PROVINCE_IDS[i]];
+    closed[i] = ps.closed;
+    controller[i] = ps.controller;
+    blocked[i] = ps.controlTokens.some((c) => c.faceDown);
+    if (ps.closed) {
+      pMe[i] = ps.controller === me ? 1 : 0;
+      continue;
+    }
+    let d = (me === 0 ? inf0[i] - inf1[i] : inf1[i] - inf0[i]) + (next === me ? WEIGHTS.tempo : -WEIGHTS.tempo);
+    // Crassus wins ties.
+    if (isCrassus(state, opp)) d -= 0.5;
+    else if (isCrassus(state, me)) d += 0.5;
+    pMe[i] = logistic((1.7 * d) / (WEIGHTS.spread * Math.sqrt(Math.max(1, free[i]))));
+  }
+
+  const ctx: Ctx = { state, me, pMe, closed, controller, blocked, inf0, inf1 };
+  for (let i = 0; i < P; i++) {
+    if (closed[i]) continue;
+    if (free[i] === 0) {
+      score += closing(ctx, i, closer ?? ((1 - next) as Side), 0);
+    } else if (free[i] === 1) {
+      // Whoever moves next can close it: price both possible closers.
       const other = (1 - next) as Side;
-      const first = outcome(next);
-      const second = outcome(other);
-      if (first !== null && second !== null) score += WEIGHTS.closeNow * first + (1 - WEIGHTS.closeNow) * second;
-      else if (first !== null) score += first;
-      else if (second !== null) score += second;
-      else {
-        // Nobody can close it with the current supplies: margin decides later.
-        const pm = pOpen.get(p)![me];
-        score += pm * ctrl[me] - (1 - pm) * ctrl[opp];
-      }
+      const vNext = bestFill(state, next, lastFree[i]);
+      const vOther = bestFill(state, other, lastFree[i]);
+      if (vNext >= 0 && vOther >= 0) {
+        // Crassus always closes what he can; a player usually does.
+        const w = isCrassus(state, next) ? 1 : WEIGHTS.closeNow;
+        score += w * closing(ctx, i, next, vNext) + (1 - w) * closing(ctx, i, other, vOther);
+      } else if (vNext >= 0) score += closing(ctx, i, next, vNext);
+      else if (vOther >= 0) score += closing(ctx, i, other, vOther);
+      else score += pMe[i] * controlValue(ctx, me, i) - (1 - pMe[i]) * controlValue(ctx, opp, i);
     } else {
-      const pm = pOpen.get(p)![me];
-      score += pm * ctrl[me] - (1 - pm) * ctrl[opp];
-      // A province one step from closing is a gift to whoever moves after the
-      // next placement there; symmetric otherwise, so only Senate matters here.
-      if (bonus === 'senate') {
-        score += 0.5 * (pm * (state.sides[me].senate.length + 1) - (1 - pm) * (state.sides[opp].senate.length + 1)) * 0.5;
+      const pm = pMe[i];
+      score += pm * controlValue(ctx, me, i) - (1 - pm) * controlValue(ctx, opp, i);
+      if (state.provinces[PROVINCE_IDS[i]].bonus === 'senate') {
+        score += 0.25 * (pm * (sides[me].senate.length + 1) - (1 - pm) * (sides[opp].senate.length + 1));
       }
     }
   }

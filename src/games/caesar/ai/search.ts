@@ -3,6 +3,11 @@
  * full states consistent with the AI's view, run a shallow alpha-beta search
  * with beam pruning on each, and pick the root action with the best average.
  *
+ * The engine's apply() is exact but costly, so placements are first ranked by a
+ * cheap "virtual" score (token put on the board in place, evaluated, taken
+ * back) and only the best few are applied for real. At the last ply the
+ * virtual score is the value.
+ *
  * Depth is counted in hand-overs: an action that passes the turn to the other
  * side costs 1, a placement that keeps the turn (Tactics) costs 0.5 and a
  * pending decision (Might target, closure order, ...) that keeps the turn is
@@ -19,10 +24,18 @@ export interface SearchConfig {
   determinizations: number;
   /** Search depth in hand-overs (1 = one-ply greedy). */
   depth: number;
-  /** Root actions searched deeper (the best by the one-ply evaluation). */
-  rootBeam: number;
-  /** Replies kept at inner nodes, by remaining depth (index = ceil(depth)); leaves keep all. */
-  innerBeam: number[];
+  /**
+   * Placements applied for real at a node, by remaining depth (index =
+   * ceil(depth)); the rest are cut by their virtual score. 0 = virtual scores
+   * only (allowed where children are leaves).
+   */
+  keep: number[];
+  /**
+   * Overrides for solo games: Crassus's reply is simulated exactly inside
+   * apply, so every root placement is worth applying, and the deeper plies
+   * would only be the AI's own next move.
+   */
+  solo?: { depth: number; keep: number[] };
 }
 
 interface Child {
@@ -32,8 +45,8 @@ interface Child {
   depth: number;
 }
 
-/** Counts applied actions, so the cost of a move can be measured and bounded. */
-export const stats = { applies: 0 };
+/** Counts applied actions and virtual evaluations, so the cost of a move can be measured. */
+export const stats = { applies: 0, virtual: 0 };
 
 function actorOf(state: CaesarState): Side | null {
   if (state.winner !== null) return null;
@@ -41,37 +54,81 @@ function actorOf(state: CaesarState): Side | null {
   return a.length > 0 ? (a[0] as Side) : null;
 }
 
-function childDepth(state: CaesarState, action: CaesarAction, child: CaesarState, actor: Side, depth: number): number {
-  const next = actorOf(child);
-  if (next !== actor || child.winner !== null) return depth - 1;
-  if (action.type !== 'place') return depth;
-  // In solo games Crassus moves inside apply, so the turn comes straight back.
+function childDepth(state: CaesarState, child: CaesarState, actor: Side, depth: number): number {
+  if (child.winner !== null || actorOf(child) !== actor) return depth - 1;
+  // Still deciding within the same turn (Might target, closure order, ...): free.
+  if (child.turn === state.turn) return depth;
+  // The turn came back: Crassus moved inside apply (solo), or a Tactics extra turn.
   return state.options.solo ? depth - 1 : depth - 0.5;
 }
 
-function expand(state: CaesarState, actor: Side, me: Side, depth: number): Child[] {
+/** Score of a placement without resolving it: put the token down, evaluate, take it back. */
+function virtualScore(state: CaesarState, actor: Side, a: Extract<CaesarAction, { type: 'place' }>, me: Side): number {
+  stats.virtual++;
+  const space = state.spaces[a.space];
+  const supply = state.sides[actor].supply;
+  const at = supply.indexOf(a.token);
+  const active = state.active;
+  space.placed = { token: a.token, side: actor, toward: a.toward, faceDown: a.faceDown === true };
+  if (at >= 0) supply.splice(at, 1);
+  state.active = (1 - actor) as Side;
+  try {
+    return evaluate(state, me, actor);
+  } finally {
+    state.active = active;
+    if (at >= 0) supply.splice(at, 0, a.token);
+    space.placed = null;
+  }
+}
+
+/** The actor's options, best first for the actor, with placements cut to `keep`. */
+function expand(state: CaesarState, actor: Side, me: Side, depth: number, keep: number): Child[] {
+  const sign = actor === me ? -1 : 1;
+  let actions = caesar.legalActions(state, actor) as CaesarAction[];
+  const places = actions.filter((a): a is Extract<CaesarAction, { type: 'place' }> => a.type === 'place');
+  if (places.length > keep) {
+    const ranked = places
+      .map((a, i) => ({ a, i, v: virtualScore(state, actor, a, me) }))
+      .sort((x, y) => sign * (x.v - y.v) || x.i - y.i)
+      .slice(0, keep)
+      .map((x) => x.a as CaesarAction);
+    actions = [...ranked, ...actions.filter((a) => a.type !== 'place')];
+  }
   const out: Child[] = [];
-  for (const action of caesar.legalActions(state, actor) as CaesarAction[]) {
+  for (const action of actions) {
     const r = caesar.apply(state, actor, action);
     stats.applies++;
     if (!r.ok) continue;
-    out.push({ action, state: r.state, score: evaluate(r.state, me), depth: childDepth(state, action, r.state, actor, depth) });
+    out.push({ action, state: r.state, score: evaluate(r.state, me), depth: childDepth(state, r.state, actor, depth) });
   }
-  // Best first for the side that chooses here; stable, so ties keep engine order.
-  const sign = actor === me ? -1 : 1;
+  // Stable sort, so ties keep the order above and the choice stays deterministic.
   return out.sort((a, b) => sign * (a.score - b.score));
+}
+
+function keepAt(cfg: SearchConfig, depth: number): number {
+  return cfg.keep[Math.ceil(depth)] ?? 1;
 }
 
 function search(state: CaesarState, me: Side, depth: number, alpha: number, beta: number, cfg: SearchConfig): number {
   const actor = actorOf(state);
   if (actor === null || depth <= 0) return evaluate(state, me);
-  const kids = expand(state, actor, me, depth);
-  if (kids.length === 0) return evaluate(state, me);
-  const beam = cfg.innerBeam[Math.ceil(depth)] ?? Infinity;
   const maximize = actor === me;
+  const keep = keepAt(cfg, depth);
+  if (keep === 0) {
+    const actions = caesar.legalActions(state, actor) as CaesarAction[];
+    if (actions.length > 0 && actions.every((a) => a.type === 'place')) {
+      let best = maximize ? -Infinity : Infinity;
+      for (const a of actions) {
+        const v = virtualScore(state, actor, a as Extract<CaesarAction, { type: 'place' }>, me);
+        best = maximize ? Math.max(best, v) : Math.min(best, v);
+      }
+      return best;
+    }
+  }
+  const kids = expand(state, actor, me, depth, Math.max(1, keep));
+  if (kids.length === 0) return evaluate(state, me);
   let best = maximize ? -Infinity : Infinity;
-  for (let i = 0; i < kids.length && i < beam; i++) {
-    const k = kids[i];
+  for (const k of kids) {
     const v = k.depth <= 0 || k.state.winner !== null ? k.score : search(k.state, me, k.depth, alpha, beta, cfg);
     if (maximize) {
       if (v > best) best = v;
@@ -88,43 +145,45 @@ function search(state: CaesarState, me: Side, depth: number, alpha: number, beta
 const keyOf = (a: CaesarAction) => JSON.stringify(a);
 
 /** The action the searching side prefers in `view`, deterministic for a given seed. */
-export function searchAction(view: CaesarView, cfg: SearchConfig, seed: string): CaesarAction {
+export function searchAction(view: CaesarView, config: SearchConfig, seed: string): CaesarAction {
+  const cfg = view.options.solo && config.solo ? { ...config, ...config.solo } : config;
   const me = view.viewer;
   if (me === null) throw new Error('the AI needs a player view, not the public view');
   const rng = new Rng(initialRngState(seed));
   const dets = Array.from({ length: cfg.determinizations }, () => determinize(view, rng));
-  const actor = actorOf(dets[0]);
-  if (actor !== me) throw new Error(`it is not side ${me}'s turn`);
+  if (actorOf(dets[0]) !== me) throw new Error(`it is not side ${me}'s turn`);
+  const all = caesar.legalActions(dets[0], me) as CaesarAction[];
+  if (all.length === 0) throw new Error('no legal action');
+  if (all.length === 1) return all[0];
 
-  const roots = dets.map((d) => expand(d, me, me, cfg.depth));
-  const order: CaesarAction[] = roots[0].map((k) => k.action);
-  if (order.length === 0) throw new Error('no legal action');
-  if (order.length === 1) return order[0];
-
-  // Rank root actions by their average one-ply score over all samples.
-  const byKey = roots.map((kids) => new Map(kids.map((k) => [keyOf(k.action), k])));
-  const mean = (key: string, f: (k: Child, i: number) => number) => {
-    let sum = 0;
-    let n = 0;
-    byKey.forEach((m, i) => {
-      const k = m.get(key);
-      if (k) { sum += f(k, i); n++; }
-    });
-    return n > 0 ? sum / n : -Infinity;
-  };
-  const ranked = order
-    .map((action, index) => ({ action, key: keyOf(action), index, shallow: mean(keyOf(action), (k) => k.score) }))
-    .sort((a, b) => b.shallow - a.shallow || a.index - b.index);
-
-  let best = ranked[0];
-  let bestValue = -Infinity;
-  for (const cand of ranked.slice(0, cfg.rootBeam)) {
-    const value = mean(cand.key, (k) =>
-      k.depth <= 0 || k.state.winner !== null ? k.score : search(k.state, me, k.depth, -Infinity, Infinity, cfg));
-    if (value > bestValue) {
-      bestValue = value;
-      best = cand;
+  // The same root candidates in every sample: those with the best average virtual score.
+  const rootKeep = keepAt(cfg, cfg.depth);
+  const sum = new Map<string, number>();
+  for (const d of dets) {
+    for (const a of all) {
+      if (a.type !== 'place') continue;
+      sum.set(keyOf(a), (sum.get(keyOf(a)) ?? 0) + virtualScore(d, me, a, me));
     }
   }
-  return best.action;
+  const placeKeys = [...sum.entries()].map(([k, v], i) => ({ k, v, i })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const chosen = new Set(placeKeys.slice(0, Math.max(1, rootKeep)).map((x) => x.k));
+  const candidates = all.filter((a) => a.type !== 'place' || chosen.has(keyOf(a)));
+
+  let best = candidates[0];
+  let bestValue = -Infinity;
+  for (const action of candidates) {
+    let total = 0;
+    for (const d of dets) {
+      const r = caesar.apply(d, me, action);
+      stats.applies++;
+      if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
+      const depth = childDepth(d, r.state, me, cfg.depth);
+      total += depth <= 0 || r.state.winner !== null ? evaluate(r.state, me) : search(r.state, me, depth, -Infinity, Infinity, cfg);
+    }
+    if (total > bestValue) {
+      bestValue = total;
+      best = action;
+    }
+  }
+  return best;
 }
