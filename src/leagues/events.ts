@@ -7,6 +7,7 @@ import type { StandingRow } from './standings';
 
 export type LeagueEvent =
   | { type: 'leagueCreated'; leagueId: string; name: string; game: string }
+  | { type: 'leagueUpdated'; changed: string[] }
   | { type: 'memberJoined'; userId: string; rejoined: boolean; /** Round-robin schedules are fixed: a late joiner plays from next season. */ waitsForNextSeason: boolean }
   | { type: 'memberLeft'; userId: string }
   | { type: 'seasonStarted'; season: number; participants: string[]; divisions: string[][] | null; rounds: number }

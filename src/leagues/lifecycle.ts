@@ -179,3 +179,48 @@ export function endSeason(state: LeagueState, actor: Actor, at: number, reason =
   audit(next, { at, by: actor.userId, action: 'endSeason', details: { season: season.number, champion }, reason });
   return { ok: true, state: next, events: [{ type: 'seasonEnded', season: season.number, champion, standings }] };
 }
+
+export interface LeagueSettingsPatch {
+  name?: string;
+  deadlineHours?: number;
+  /** null removes the organiser role. */
+  organiserRoleId?: string | null;
+  provisionalGames?: number;
+  rateForfeits?: boolean;
+  /** These shape a season's schedule, so they change only between seasons. */
+  format?: LeagueFormat;
+  tableSize?: number;
+  minTableSize?: number;
+  seasonLength?: number;
+  divisionSize?: number;
+}
+
+const BETWEEN_SEASONS: (keyof LeagueSettingsPatch)[] = ['format', 'tableSize', 'minTableSize', 'seasonLength', 'divisionSize'];
+
+/** Changes settings (audited). Deadlines apply to rounds paired afterwards. */
+export function updateLeague(state: LeagueState, actor: Actor, patch: LeagueSettingsPatch, at: number, reason = ''): Outcome {
+  const denied = refuseUnlessOrganiser(state, actor);
+  if (denied) return denied;
+  const running = state.seasons.some((s) => s.status === 'active');
+  const blocked = BETWEEN_SEASONS.filter((k) => patch[k] !== undefined);
+  if (running && blocked.length) {
+    return refuse(LEAGUE_ERRORS.seasonActive, `${blocked.join(', ')} can only change between seasons`, { fields: blocked.join(',') });
+  }
+  const merged: Record<string, unknown> = { ...state.league };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) continue;
+    if (v === null) delete merged[k];
+    else merged[k] = v;
+  }
+  const parsed = LeagueSchema.safeParse(merged);
+  if (!parsed.success) {
+    return refuse(LEAGUE_ERRORS.badInput, `invalid league settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  if (parsed.data.minTableSize !== undefined && parsed.data.minTableSize > parsed.data.tableSize) {
+    return refuse(LEAGUE_ERRORS.badInput, 'the smallest table cannot be larger than the table size');
+  }
+  const next = copyState(state);
+  next.league = parsed.data;
+  audit(next, { at, by: actor.userId, action: 'updateLeague', details: { ...patch }, reason });
+  return { ok: true, state: next, events: [{ type: 'leagueUpdated', changed: Object.keys(patch).filter((k) => patch[k as keyof LeagueSettingsPatch] !== undefined) }] };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attachGame, canOrganise, computeStandings, createLeague, currentSeason, endSeason, grantForfeit, joinLeague, leaveLeague,
   pairNextRound, parseLeagueState, recordGameResult, recordResult, replacePlayer, resolveStalledGame, seasonRoundCount,
-  startSeason, voidResult, type Actor, type LeagueState,
+  startSeason, updateLeague, voidResult, type Actor, type LeagueState,
 } from '../../src/leagues';
 import { HOUR, leagueWith, ok, okEvents, ORGANISER, T0 } from './helpers';
 
@@ -285,5 +285,50 @@ describe('season end', () => {
     const rows = computeStandings(s, 1);
     expect(rows[0]).toMatchObject({ userId: 'u07', wins: 4, form: ['1', '1', '1', '1'], provisional: true });
     expect(rows.reduce((n, r) => n + r.games, 0)).toBe(4 * 11);
+  });
+});
+
+describe('settings', () => {
+  it('organisers change settings; schedule-shaping ones only between seasons; audited', () => {
+    let s = leagueWith(4, { format: 'round-robin', organiserRoleId: 'r-org' });
+    expect(refusal(updateLeague(s, MEMBER, { name: 'x' }, T0))).toBe('league.error.notOrganiser');
+    expect(refusal(updateLeague(s, ORGANISER, { tableSize: 4 }, T0))).toBe('league.error.seasonActive');
+    expect(refusal(updateLeague(s, ORGANISER, { deadlineHours: -1 }, T0))).toBe('league.error.badInput');
+    s = ok(updateLeague(s, ORGANISER, { deadlineHours: 24, organiserRoleId: null, name: 'Autumn duels' }, T0 + 1, 'shorter rounds'));
+    expect(s.league).toMatchObject({ deadlineHours: 24, name: 'Autumn duels' });
+    expect(s.league.organiserRoleId).toBeUndefined();
+    expect(s.audit.at(-1)).toMatchObject({ action: 'updateLeague', reason: 'shorter rounds' });
+    s = ok(endSeason(s, ORGANISER, T0 + 2));
+    s = ok(updateLeague(s, ORGANISER, { format: 'swiss', tableSize: 4, minTableSize: 3 }, T0 + 3));
+    expect(refusal(updateLeague(s, ORGANISER, { minTableSize: 5 }, T0 + 4))).toBe('league.error.badInput');
+  });
+});
+
+describe('purity', () => {
+  function deepFreeze<T>(value: T): T {
+    if (value && typeof value === 'object') {
+      Object.values(value as object).forEach(deepFreeze);
+      Object.freeze(value);
+    }
+    return value;
+  }
+
+  it('operations never modify the state they are given', () => {
+    let s = leagueWith(5, { format: 'swiss', seasonLength: 3 });
+    let at = T0 + 2 * HOUR;
+    for (let r = 1; r <= 3; r++) {
+      s = ok(pairNextRound(deepFreeze(s), ORGANISER, (at += HOUR)));
+      const round = currentSeason(s)!.rounds[r - 1];
+      s = ok(attachGame(deepFreeze(s), r, 0, `g${r}`));
+      s = ok(recordGameResult(deepFreeze(s), { gameId: `g${r}`, players: round.tables[0].seats, ranks: [1, 2] }, (at += 1)));
+      s = ok(grantForfeit(deepFreeze(s), ORGANISER, { table: 1, absent: [round.tables[1].seats[0]], reason: 'late' }, (at += 1)));
+    }
+    s = ok(voidResult(deepFreeze(s), ORGANISER, s.matches[0].id, 'check', (at += 1)));
+    s = ok(replacePlayer(deepFreeze(s), ORGANISER, { out: 'u05', in: 'u06', reason: 'swap' }, (at += 1)));
+    s = ok(leaveLeague(deepFreeze(s), 'u01', (at += 1)));
+    s = ok(joinLeague(deepFreeze(s), 'u01', (at += 1)));
+    s = ok(endSeason(deepFreeze(s), ORGANISER, (at += 1)));
+    expect(computeStandings(deepFreeze(s), 1).length).toBeGreaterThan(0);
+    expect(parseLeagueState(JSON.parse(JSON.stringify(s)))).toEqual(s);
   });
 });
