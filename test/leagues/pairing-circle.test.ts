@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { circleSchedule, splitDivisions } from '../../src/leagues';
-import { players } from './helpers';
+import { circleSchedule, currentSeason, pairNextRound, recordGameResult, splitDivisions } from '../../src/leagues';
+import { HOUR, leagueWith, ok, ORGANISER, players, T0 } from './helpers';
 
 const key = (a: string, b: string) => [a, b].sort().join('|');
 
@@ -60,4 +60,32 @@ describe('divisions', () => {
     expect(divisions.map((d) => d[0])).toEqual(['u01', 'u02', 'u03']);
     expect(divisions[2]).toContain('u04');
   });
+});
+
+describe('round-robin seasons through the league operations', () => {
+  for (const n of [3, 4, 5, 8]) {
+    it(`${n} members: the season's rounds cover every pair exactly once, then the season is complete`, () => {
+      let s = leagueWith(n, { format: 'round-robin' });
+      let at = T0 + 2 * HOUR;
+      const seen = new Map<string, number>();
+      const byes: string[] = [];
+      for (;;) {
+        const out = pairNextRound(s, ORGANISER, (at += HOUR));
+        if (!out.ok) {
+          expect(out.error.code).toBe('league.error.seasonComplete');
+          break;
+        }
+        s = out.state;
+        const round = currentSeason(s)!.rounds.at(-1)!;
+        byes.push(...round.byes);
+        round.tables.forEach((t, i) => {
+          seen.set(key(t.seats[0], t.seats[1]), (seen.get(key(t.seats[0], t.seats[1])) ?? 0) + 1);
+          s = ok(recordGameResult(s, { gameId: `r${round.number}t${i}`, players: t.seats, ranks: [1 + (i % 2), 2 - (i % 2)] }, (at += 1)));
+        });
+      }
+      expect(seen.size).toBe((n * (n - 1)) / 2);
+      expect([...seen.values()].every((c) => c === 1)).toBe(true);
+      expect(byes.sort()).toEqual(n % 2 === 1 ? players(n) : []);
+    });
+  }
 });
