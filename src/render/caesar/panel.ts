@@ -108,9 +108,17 @@ function drawSideBlock(
   ctx.fillText(name, x0 + 18, y0 + 30);
   const nameW = ctx.measureText(name).width;
   if (active) {
+    // The arrow is a path, not a glyph: it must not depend on a font having it.
+    const ax = x0 + 30 + nameW;
     ctx.fillStyle = GOLD;
+    ctx.beginPath();
+    ctx.moveTo(ax, y0 + 32);
+    ctx.lineTo(ax + 15, y0 + 23);
+    ctx.lineTo(ax + 15, y0 + 41);
+    ctx.closePath();
+    ctx.fill();
     ctx.font = `24px ${SERIF_BOLD}`;
-    ctx.fillText(`◀ ${t.toMove}`, x0 + 30 + nameW, y0 + 32);
+    ctx.fillText(t.toMove, ax + 24, y0 + 32);
   }
   // Public counts, right-aligned under the name line, where long "to move" texts cannot reach.
   ctx.textAlign = 'right';
