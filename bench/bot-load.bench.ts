@@ -31,12 +31,26 @@ export default async function botLoad(): Promise<Record<string, unknown>> {
   const discord = await startLocalDiscord({ port: 0, userNames: Array.from({ length: games }, (_, k) => `player${k}`) });
   const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
   await deployCommands(rest, discord.applicationId, discord.guildId);
+  // Interaction ids the bot has finished handling (its log line is written last), with waiters:
+  // the bench must not scan all log lines on every change, or it measures itself.
+  const done = new Set<string>();
+  const waiters = new Map<string, () => void>();
   const dest = memoryDestination();
+  const write = dest.write.bind(dest);
+  dest.write = (chunk: string) => {
+    write(chunk);
+    const id = /"interaction":"(\d+)"/.exec(chunk)?.[1];
+    if (id && chunk.includes('"msg":"interaction"')) {
+      done.add(id);
+      waiters.get(id)?.();
+      waiters.delete(id);
+    }
+  };
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}` });
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false });
   await bot.login(discord.botToken);
 
-  const handled = (id: string) => discord.waitFor(() => dest.lines.find((l) => l.includes(`"interaction":"${id}"`)), 60_000);
+  const handled = (id: string) => (done.has(id) ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(id, resolve)));
   const ackClient: number[] = [];
   const ackBot: number[] = [];
   const toBoard: number[] = [];
