@@ -285,3 +285,28 @@ describe('buying, placing and inflation', () => {
     expect(before - s.players[0].money).toBe(30);
   });
 });
+
+describe('ransom of captured generals', () => {
+  it('lets the owner offer talents in their buy phase and the holder accept or refuse', () => {
+    let s = game(['hispania', 'egyptus']);
+    s.active = 0;
+    s.phase = 'buy';
+    s.players[0].money = 50;
+    s.stacks = s.stacks.map((x) => (x.owner === 0 ? { ...x, troops: troops({ caesar: 1, generals: 2, infantry: 5 }) } : x));
+    s.captives = [{ holder: 1, owner: 0, count: 2 }];
+    expect(refused(s, 0, { type: 'offerRansom', holder: 1, generals: 3, amount: 10 })).toBe('conquest.error.badAction');
+    expect(refused(s, 0, { type: 'offerRansom', holder: 1, generals: 1, amount: 60 })).toBe('conquest.error.cannotAfford');
+    s = act(s, 0, { type: 'offerRansom', holder: 1, generals: 1, amount: 30 });
+    expect(conquest.activePlayers(s)).toEqual([1]);
+    expect(refused(s, 0, { type: 'endTurn' })).toBe('conquest.error.notYourTurn');
+    const refusedOffer = act(s, 1, { type: 'answerRansom', accept: false });
+    expect(refusedOffer.players[0].money).toBe(50);
+    expect(refusedOffer.captives).toEqual([{ holder: 1, owner: 0, count: 2 }]);
+    s = act(s, 1, { type: 'answerRansom', accept: true });
+    expect(s.players[0].money).toBe(20);
+    expect(s.players[1].money).toBe(30);
+    expect(s.captives).toEqual([{ holder: 1, owner: 0, count: 1 }]);
+    expect(sumAt(s, 0, 'hispania').generals).toBe(3);
+    expect(conquest.activePlayers(s)).toEqual([0]);
+  });
+});

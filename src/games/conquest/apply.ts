@@ -13,7 +13,7 @@ import {
 } from './battles';
 import { alive, checkInflation, copyJson, normalize, tributeOf } from './board';
 import { rollDice } from './dice';
-import { buy, destroyCity } from './economy';
+import { answerRansom, buy, destroyCity, offerRansom } from './economy';
 import { eliminate } from './elimination';
 import { CONQUEST_ERRORS, refuse } from './errors';
 import { doDisembark, doEmbark, doMarch, doSail } from './movement';
@@ -22,6 +22,7 @@ import type { BattleRole, ConquestAction, ConquestEvent, ConquestState, Seat } f
 export function activePlayers(s: ConquestState): Seat[] {
   if (s.endReason !== null) return [];
   if (s.battle) return battleWaitingOn(s);
+  if (s.ransomOffer) return [s.ransomOffer.to];
   return [s.active];
 }
 
@@ -37,6 +38,10 @@ export function applyAction(state: ConquestState, player: Seat, action: Conquest
     if (action.type === 'concede') concede(s, player, events);
     else if (!activePlayers(state).includes(player)) refuse(CONQUEST_ERRORS.notYourTurn, 'it is not your turn to act');
     else if (s.battle) battleStep(s, player, action, roll, events);
+    else if (s.ransomOffer) {
+      if (action.type !== 'answerRansom') refuse(CONQUEST_ERRORS.notYourStep, 'answer the ransom offer first');
+      answerRansom(s, action.accept, events);
+    }
     else phaseStep(s, player, action, roll, events);
   } catch (e) {
     if (e instanceof RuleViolation) return { ok: false, error: e.error };
@@ -122,6 +127,7 @@ function phaseStep(s: ConquestState, seat: Seat, a: ConquestAction, roll: DiceRo
     case 'buy':
       switch (a.type) {
         case 'buy': return buy(s, seat, a, events);
+        case 'offerRansom': return offerRansom(s, seat, a.holder, a.generals, a.amount, events);
         case 'endTurn': return nextTurn(s, events);
         default: return wrong();
       }
@@ -170,6 +176,7 @@ function concede(s: ConquestState, seat: Seat, events: ConquestEvent[]): void {
   if (s.battle && (s.battle.attacker.seat === seat || s.battle.defender.seat === seat)) {
     refuse(CONQUEST_ERRORS.battleInProgress, 'finish the battle before conceding');
   }
+  if (s.ransomOffer && (s.ransomOffer.from === seat || s.ransomOffer.to === seat)) s.ransomOffer = null;
   s.players[seat].conceded = true;
   eliminate(s, seat, null, events);
 }

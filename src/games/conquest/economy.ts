@@ -107,3 +107,31 @@ export function buy(s: ConquestState, seat: Seat, a: BuyAction, events: Conquest
   }
   events.push({ type: 'bought', seat, piece: a.piece as PieceKind, count, cost, where });
 }
+
+/**
+ * Ransom, in the buy phase: the active player offers talents for some of their
+ * generals another player holds; the holder accepts or refuses at once.
+ * Returned generals go to the owner's home province, which the owner must hold.
+ */
+export function offerRansom(s: ConquestState, seat: Seat, holder: Seat, generals: number, amount: number, events: ConquestEvent[]): void {
+  const held = s.captives.find((c) => c.holder === holder && c.owner === seat)?.count ?? 0;
+  if (held < generals) refuse(CONQUEST_ERRORS.badAction, `that player holds ${held} of your generals`);
+  if (amount > s.players[seat].money) refuse(CONQUEST_ERRORS.cannotAfford, `you have ${s.players[seat].money} talents`);
+  if (!canPlaceAtHome(s, seat)) refuse(CONQUEST_ERRORS.badPlacement, 'ransomed generals return to your home province, which you must hold');
+  s.ransomOffer = { from: seat, to: holder, generals, amount };
+  events.push({ type: 'ransomOffered', from: seat, to: holder, generals, amount });
+}
+
+export function answerRansom(s: ConquestState, accept: boolean, events: ConquestEvent[]): void {
+  const o = s.ransomOffer!;
+  s.ransomOffer = null;
+  events.push({ type: 'ransomAnswered', from: o.from, to: o.to, accepted: accept });
+  if (!accept) return;
+  s.players[o.from].money -= o.amount;
+  s.players[o.to].money += o.amount;
+  const c = s.captives.find((x) => x.holder === o.to && x.owner === o.from)!;
+  c.count -= o.generals;
+  s.captives = s.captives.filter((x) => x.count > 0);
+  s.stacks.push({ owner: o.from, at: s.players[o.from].home, troops: troops({ generals: o.generals }), used: 2, shipped: false });
+  normalize(s);
+}

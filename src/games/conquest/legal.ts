@@ -140,6 +140,7 @@ function buyActions(s: ConquestState, seat: Seat): ConquestAction[] {
 export function listActions(s: ConquestState, seat: Seat): ConquestAction[] {
   if (!activePlayers(s).includes(seat)) return [];
   if (s.battle) return battleActions(s, seat);
+  if (s.ransomOffer) return [{ type: 'answerRansom', accept: true }, { type: 'answerRansom', accept: false }];
   switch (s.phase) {
     case 'movement':
       return movementActions(s, seat);

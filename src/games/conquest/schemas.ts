@@ -43,6 +43,8 @@ export const ConquestActionSchema = z.union([
   z.object({ type: z.literal('buy'), piece: z.literal('galley'), coast: Id }),
   z.object({ type: z.literal('buy'), piece: z.enum(['city', 'fortifiedCity', 'fortification']), province: Id }),
   z.object({ type: z.literal('buy'), piece: z.literal('road'), between: z.tuple([Id, Id]) }),
+  z.object({ type: z.literal('offerRansom'), holder: n, generals: z.number().int().min(1).max(4), amount: n }),
+  z.object({ type: z.literal('answerRansom'), accept: z.boolean() }),
   z.object({ type: z.literal('endTurn') }),
   z.object({ type: z.literal('concede') }),
 ]);

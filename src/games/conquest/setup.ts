@@ -55,6 +55,7 @@ export function initialState(options: ConquestOptions, seed: string): ConquestSt
     inflation: 0,
     pendingInflation: [],
     battle: null,
+    ransomOffer: null,
     forcedDice: [],
     endReason: null,
   };

@@ -179,6 +179,8 @@ export interface ConquestState extends BaseState {
   pendingInflation: { level: number; seat: Seat }[];
   /** Battle in progress in the battle phase, if any. */
   battle: Battle | null;
+  /** A ransom offered by the active player (in the buy phase) for generals `to` holds, awaiting `to`'s answer. */
+  ransomOffer: null | { from: Seat; to: Seat; generals: number; amount: number };
   /** Test hook: faces 1..6 used before the generator (never set by play). */
   forcedDice: number[];
   endReason: null | 'lastCaesar' | 'conceded';
@@ -212,6 +214,8 @@ export type ConquestAction =
   | { type: 'buy'; piece: 'galley'; coast: CoastId }
   | { type: 'buy'; piece: 'city' | 'fortifiedCity' | 'fortification'; province: ProvinceId }
   | { type: 'buy'; piece: 'road'; between: [ProvinceId, ProvinceId] }
+  | { type: 'offerRansom'; holder: Seat; generals: number; amount: number }
+  | { type: 'answerRansom'; accept: boolean }
   | { type: 'endTurn' }
   | { type: 'concede' };
 
@@ -231,6 +235,8 @@ export type ConquestEvent =
   | { type: 'cityDestroyed'; seat: Seat; province: ProvinceId }
   | { type: 'bought'; seat: Seat; piece: PieceKind; count: number; cost: number; where: string }
   | { type: 'inflation'; level: number; triggeredBy: Seat }
+  | { type: 'ransomOffered'; from: Seat; to: Seat; generals: number; amount: number }
+  | { type: 'ransomAnswered'; from: Seat; to: Seat; accepted: boolean }
   | { type: 'eliminated'; seat: Seat; by: Seat | null }
   | { type: 'turn'; seat: Seat; round: number }
   | { type: 'gameOver'; winner: Seat | null };
