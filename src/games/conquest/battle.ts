@@ -81,7 +81,7 @@ export function pursuitHits(winnerCavalry: number, faces: readonly Face[]): numb
 // ---------------------------------------------------------------- land battles
 
 function side(seat: Seat, u: CombatUnits, leaders: { generals: number; caesar: number }): LandSide {
-  return { seat, units: { ...u }, leaders: { ...leaders }, legion: null, hitsToTake: 0, lastRoll: [] };
+  return { seat, units: { ...u }, leaders: { ...leaders }, legion: null, hitsToTake: 0, lastRoll: [], lastHits: 0 };
 }
 
 function leadersOf(s: LandSide): number {
@@ -172,8 +172,8 @@ export function rollLandRound(b: LandBattle, roll: DiceRoller, rule: FortifiedCa
   let next: LandBattle = {
     ...b,
     step: 'losses',
-    attacker: { ...att, lastRoll: attFaces, hitsToTake: Math.min(defHits, combatCount(att.legion!)) },
-    defender: { ...def, lastRoll: defFaces, hitsToTake: Math.min(attHits, combatCount(def.legion!)) },
+    attacker: { ...att, lastRoll: attFaces, lastHits: attHits, hitsToTake: Math.min(defHits, combatCount(att.legion!)) },
+    defender: { ...def, lastRoll: defFaces, lastHits: defHits, hitsToTake: Math.min(attHits, combatCount(def.legion!)) },
   };
   for (const role of ['defender', 'attacker'] as const) {
     const forced = forcedLosses(next[role].legion!, next[role].hitsToTake);
@@ -278,7 +278,9 @@ export function startNavalBattle(
   if (attacker.galleys.length === 0 || defender.galleys.length === 0) {
     throw new BattleError('conquest.error.noBattle', 'both sides need galleys for a naval battle');
   }
-  const mk = (x: { seat: Seat; galleys: number[] }): NavalSide => ({ seat: x.seat, galleys: [...x.galleys], hitsToTake: 0, lastRoll: [] });
+  const mk = (x: { seat: Seat; galleys: number[] }): NavalSide => ({
+    seat: x.seat, galleys: [...x.galleys], hitsToTake: 0, lastRoll: [], lastHits: 0,
+  });
   return { kind: 'naval', sea, round: 0, attacker: mk(attacker), defender: mk(defender), done: false };
 }
 
@@ -294,8 +296,14 @@ export function rollNavalRound(b: NavalBattle, roll: DiceRoller): NavalBattle {
   let next: NavalBattle = {
     ...b,
     round: b.round + 1,
-    attacker: { ...b.attacker, lastRoll: attFaces, hitsToTake: Math.min(navalHits(defFaces), b.attacker.galleys.length) },
-    defender: { ...b.defender, lastRoll: defFaces, hitsToTake: Math.min(navalHits(attFaces), b.defender.galleys.length) },
+    attacker: {
+      ...b.attacker, lastRoll: attFaces, lastHits: navalHits(attFaces),
+      hitsToTake: Math.min(navalHits(defFaces), b.attacker.galleys.length),
+    },
+    defender: {
+      ...b.defender, lastRoll: defFaces, lastHits: navalHits(defFaces),
+      hitsToTake: Math.min(navalHits(attFaces), b.defender.galleys.length),
+    },
   };
   for (const role of ['defender', 'attacker'] as const) {
     const s = next[role];

@@ -76,8 +76,8 @@ export function advanceBattle(s: ConquestState, roll: DiceRoller, events: Conque
       if (b.step === 'done') return finishLand(s, b, events);
       if (b.step === 'organize' && b.attacker.legion && b.defender.legion) {
         const next = rollLandRound(b, roll, s.options.fortifiedCatapultRule);
-        events.push({ type: 'rolled', seat: next.attacker.seat, faces: next.attacker.lastRoll, hits: next.defender.hitsToTake });
-        events.push({ type: 'rolled', seat: next.defender.seat, faces: next.defender.lastRoll, hits: next.attacker.hitsToTake });
+        events.push({ type: 'rolled', seat: next.attacker.seat, faces: next.attacker.lastRoll, hits: next.attacker.lastHits });
+        events.push({ type: 'rolled', seat: next.defender.seat, faces: next.defender.lastRoll, hits: next.defender.lastHits });
         s.battle = next;
         continue;
       }
@@ -86,8 +86,8 @@ export function advanceBattle(s: ConquestState, roll: DiceRoller, events: Conque
     if (b.done) return finishNaval(s, b, events);
     if (navalWaitingOn(b).length > 0) return;
     const next = rollNavalRound(b, roll);
-    events.push({ type: 'rolled', seat: next.attacker.seat, faces: next.attacker.lastRoll, hits: next.defender.hitsToTake });
-    events.push({ type: 'rolled', seat: next.defender.seat, faces: next.defender.lastRoll, hits: next.attacker.hitsToTake });
+    events.push({ type: 'rolled', seat: next.attacker.seat, faces: next.attacker.lastRoll, hits: next.attacker.lastHits });
+    events.push({ type: 'rolled', seat: next.defender.seat, faces: next.defender.lastRoll, hits: next.defender.lastHits });
     s.battle = next;
   }
 }

@@ -108,6 +108,8 @@ export interface LandSide {
   hitsToTake: number;
   /** Dice this side rolled in the last round, for display. */
   lastRoll: Face[];
+  /** Hits those dice scored (before being capped by the other side's battle legion). */
+  lastHits: number;
 }
 
 export type LandBattleStep =
@@ -143,6 +145,7 @@ export interface NavalSide {
   galleys: number[];
   hitsToTake: number;
   lastRoll: Face[];
+  lastHits: number;
 }
 
 export interface NavalBattle {
