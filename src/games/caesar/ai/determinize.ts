@@ -67,12 +67,20 @@ function bankOf(view: CaesarView, rng: Rng): BonusKind[] {
   return sample(rng, without(all, visible), view.bankCount, () => 'might');
 }
 
-function crassusOf(view: CaesarView, rng: Rng): CaesarState['crassus'] {
+function crassusOf(view: CaesarView, rng: Rng, stratum: number | null): CaesarState['crassus'] {
   const c = view.crassus;
   if (!c || !view.options.solo) return null;
   const side = view.options.solo.crassus;
   const mix = crassusDeck(view.options);
-  const deck = sample<CrassusTile>(rng, without(mix, c.discard), c.deckCount, () => 'A');
+  const pool = without(mix, c.discard);
+  const deck = sample<CrassusTile>(rng, pool, c.deckCount, () => 'A');
+  // Stratify the next tile over the samples: sample i turns up the i-th remaining
+  // tile, so a handful of samples covers Crassus's possible turns in proportion.
+  if (stratum !== null && deck.length > 1) {
+    const want = [...deck].sort()[stratum % deck.length];
+    const at = deck.indexOf(want);
+    [deck[0], deck[at]] = [deck[at], deck[0]];
+  }
   // The face-down Centurion stack holds Crassus's Centurions not yet seen anywhere.
   const onBoard = tokensOnBoard(view);
   const hidden = tokensOf(side, true).filter((t) => !onBoard.has(t) && !c.row.includes(t)
@@ -84,12 +92,13 @@ function crassusOf(view: CaesarView, rng: Rng): CaesarState['crassus'] {
 /**
  * One full state consistent with `view`. Only the viewer's side is known for
  * sure; everything hidden is drawn with `rng`. The result carries a fresh
- * generator, so future draws are sampled too.
+ * generator, so future draws are sampled too. `stratum` (the sample's index)
+ * spreads Crassus's next tile evenly over a series of samples.
  */
-export function determinize(view: CaesarView, rng: Rng): CaesarState {
+export function determinize(view: CaesarView, rng: Rng, stratum: number | null = null): CaesarState {
   const { viewer: _viewer, bankCount: _bankCount, sides: sideViews, crassus: _crassus, ...shared } = view;
   const bags = [privateOf(view, 0, rng), privateOf(view, 1, rng)];
-  const crassus = crassusOf(view, rng);
+  const crassus = crassusOf(view, rng, stratum);
   const sides = sideViews.map((sv, i): SideState => {
     const { supply: _s, supplyCount: _sc, bagCount: _bc, unseen: _u, ...pub } = sv;
     return structuredClone({ ...pub, supply: bags[i].supply, bag: bags[i].bag });

@@ -35,7 +35,7 @@ export interface SearchConfig {
    * apply, so every root placement is worth applying, and the deeper plies
    * would only be the AI's own next move.
    */
-  solo?: { depth: number; keep: number[] };
+  solo?: { determinizations?: number; depth: number; keep: number[] };
 }
 
 interface Child {
@@ -150,7 +150,7 @@ export function searchAction(view: CaesarView, config: SearchConfig, seed: strin
   const me = view.viewer;
   if (me === null) throw new Error('the AI needs a player view, not the public view');
   const rng = new Rng(initialRngState(seed));
-  const dets = Array.from({ length: cfg.determinizations }, () => determinize(view, rng));
+  const dets = Array.from({ length: cfg.determinizations }, (_, i) => determinize(view, rng, i));
   if (actorOf(dets[0]) !== me) throw new Error(`it is not side ${me}'s turn`);
   const all = caesar.legalActions(dets[0], me) as CaesarAction[];
   if (all.length === 0) throw new Error('no legal action');
