@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roadKey } from '../../src/games/conquest/board';
 import {
-  checkMarch, doDisembark, doEmbark, doMarch, doSail, movableTroops, reachable, roadReach, sailTargets, stepTargets,
+  checkMarch, doDisembark, doEmbark, doMarch, doSail, galleyReach, movableTroops, reachable, roadReach, sailTargets, stepTargets,
 } from '../../src/games/conquest/movement';
 import { troops } from '../../src/games/conquest/pieces';
 import type { ConquestEvent } from '../../src/games/conquest/types';
@@ -125,6 +125,21 @@ describe('galleys', () => {
     expect(sailTargets(s, 1, g)).toEqual([]);
     expect(() => doSail(s, 1, g, 'mare_pelusium', ev)).toThrow(/movement/);
     expect(() => doSail(s, 0, g, 'mare_pelusium', ev)).toThrow(/yours/);
+  });
+
+  it('reach two points away: seas, then coasts of the next sea, never a coast beyond a coast', () => {
+    const s = bareGame();
+    const g = galley(s, 1, 'egyptus:0');
+    const reach = galleyReach(s, 1, g);
+    expect(reach.mare_alexandria).toBe(1);
+    expect(reach['cyprus:0']).toBe(2);
+    expect(reach.mare_libycum).toBe(2);
+    expect(reach['palestina:0']).toBe(2);
+    expect(reach['sicilia:0']).toBeUndefined();
+    expect(Object.values(reach).every((c) => c === 1 || c === 2)).toBe(true);
+    doSail(s, 1, g, 'mare_alexandria', ev);
+    expect(Object.keys(galleyReach(s, 1, g)).sort()).toEqual(
+      ['creta:0', 'cyprus:0', 'cyrenaica:0', 'egyptus:0', 'mare_libycum', 'mare_pelusium', 'mare_rhodus']);
   });
 
   it('carry a legion of up to 7 combat units plus leaders; no land move in a turn of embarking or disembarking', () => {

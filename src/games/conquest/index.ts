@@ -49,6 +49,6 @@ export function forceDice(s: ConquestState, faces: (Face | number)[]): ConquestS
 
 export { CONQUEST_ERRORS } from './errors';
 export { pendingLandBattles, navalOptions, retreatOptions } from './battles';
-export { reachable, stepTargets, roadReach, sailTargets, movableTroops, embarkable } from './movement';
+export { reachable, stepTargets, roadReach, sailTargets, galleyReach, movableTroops, embarkable } from './movement';
 export { tributeOf, troopsAt } from './board';
 export type * from './types';

@@ -180,6 +180,27 @@ export function sailTargets(s: ConquestState, seat: Seat, id: number): string[] 
   return galleySteps(g.at);
 }
 
+/** Where a galley can get this turn with the movement it has left, and at what cost. */
+export function galleyReach(s: ConquestState, seat: Seat, id: number): Record<string, number> {
+  const g = galleyById(s, id);
+  if (!g || g.owner !== seat) return {};
+  const cost: Record<string, number> = { [g.at]: 0 };
+  let frontier = [g.at];
+  for (let step = 1; step <= MOVEMENT.galley - g.used; step++) {
+    const next: string[] = [];
+    for (const at of frontier) {
+      for (const to of galleySteps(at)) {
+        if (to in cost) continue;
+        cost[to] = step;
+        next.push(to);
+      }
+    }
+    frontier = next;
+  }
+  delete cost[g.at];
+  return cost;
+}
+
 export function doSail(s: ConquestState, seat: Seat, id: number, to: string, events: ConquestEvent[]): void {
   const g = ownGalley(s, seat, id);
   if (g.used >= MOVEMENT.galley) refuse(CONQUEST_ERRORS.noMovement, 'this galley has no movement left');
