@@ -96,6 +96,11 @@ async function resolveGame(ctx: BotContext, i: ChatInputCommandInteraction, sub:
   let candidates = inThread.length ? inThread : mine;
   if (inThread.length > 1) candidates = inThread.filter((id) => mine.includes(id)).length ? inThread.filter((id) => mine.includes(id)) : inThread;
   if (candidates.length === 1) return candidates[0];
+  if (candidates.length === 0 && (sub === 'history' || sub === 'board')) {
+    // A finished game's thread still knows its game.
+    const finished = await ctx.repo.gameOfThread(i.channelId);
+    if (finished) return finished;
+  }
   if (candidates.length === 0) {
     log.outcome = 'noGame';
     await i.editReply(t('error.noGame'));

@@ -66,11 +66,13 @@ export interface IndexEntry {
 }
 
 const gameKey = (id: string) => `game:${id}`;
+const threadKey = (id: string) => `thread:${id}`;
 const INDEX_KEY = 'index:open';
 
 export class GameRepository {
   private readonly indexLock = new KeyedMutex();
   private index: Record<string, IndexEntry> | null = null;
+  private readonly threadsKnown = new Set<string>();
 
   constructor(private readonly keyv: Keyv) {}
 
@@ -83,6 +85,11 @@ export class GameRepository {
   async save(game: StoredGame): Promise<void> {
     game.meta.updatedAt = Date.now();
     await this.keyv.set(gameKey(game.meta.id), game);
+    // A thread belongs to one game for good: lets /game history and board work there after the end.
+    if (game.meta.threadId && !this.threadsKnown.has(game.meta.threadId)) {
+      await this.keyv.set(threadKey(game.meta.threadId), game.meta.id);
+      this.threadsKnown.add(game.meta.threadId);
+    }
     const open = game.meta.status === 'challenge' || game.meta.status === 'active';
     await this.indexLock.run(INDEX_KEY, async () => {
       const index = await this.readIndex();
@@ -107,6 +114,11 @@ export class GameRepository {
   async openGamesOf(userId: string): Promise<string[]> {
     const index = await this.openIndex();
     return Object.entries(index).filter(([, e]) => e.users.includes(userId)).map(([id]) => id);
+  }
+
+  /** The game (open or finished) played in a thread, if any. */
+  async gameOfThread(threadId: string): Promise<string | null> {
+    return ((await this.keyv.get(threadKey(threadId))) as string | undefined) ?? null;
   }
 
   /** Open games played in a thread, or started in a channel. */

@@ -60,6 +60,7 @@ describe('/game commands', () => {
 
   it('abandon needs the other player to agree', async () => {
     const g = await duel('carol', 'dave');
+    await playOneMove(h, g.threadId);
     await act(h, () => h.discord.as('carol').slash(g.threadId, 'game', { subcommand: 'abandon' }));
     const proposal = h.discord.messages(g.threadId).at(-1)!;
     const agree = buttons(proposal).find((b) => b.custom_id.endsWith(':ab:y'))!;
@@ -69,6 +70,11 @@ describe('/game commands', () => {
     await act(h, () => h.discord.as('dave').click(proposal, agree.custom_id));
     expect((await h.repo.get(g.gameId))!.meta.status).toBe('finished');
     expect(latestBoard(h, g.threadId)!.content).toMatch(/abandoned/);
+    // The finished game's thread still answers /game history.
+    const history = await act(h, () => h.discord.as('carol').slash(g.threadId, 'game', { subcommand: 'history' }));
+    expect(answer(history).content).toMatch(/Moves of game/);
+    const resign = await act(h, () => h.discord.as('carol').slash(g.threadId, 'game', { subcommand: 'resign' }));
+    expect(answer(resign).content).toMatch(/No running game|over/);
   });
 });
 
