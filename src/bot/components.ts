@@ -12,6 +12,7 @@ import type { CustomId } from './custom-id';
 import { gameId as gid } from './custom-id';
 import { editMessage, endGame, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
+import { MessageFlags } from 'discord.js';
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -53,7 +54,14 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   log.outcome = 'played';
   const mine = adapter.describeEvents(out.events, t).slice(0, 3).join(' ');
   await i.editReply({ content: t('move.done', { move: mine || '✓' }).slice(0, 2000), components: [] });
-  await postBoard(ctx, game);
+  try {
+    await postBoard(ctx, game);
+  } catch (e) {
+    // The move is saved; only the picture is missing. Say so instead of "nothing was changed".
+    ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'board post failed');
+    log.outcome = 'playedNoBoard';
+    await i.followUp({ content: t('error.boardFailed'), flags: MessageFlags.Ephemeral });
+  }
 }
 
 async function answerAbandon(ctx: BotContext, i: ComponentInteraction, game: StoredGame, agree: boolean, log: InteractionLog): Promise<void> {

@@ -103,3 +103,17 @@ describe('router', () => {
     expect(lastLog(logs).outcome).toBe('error');
   });
 });
+
+describe('router: board post failure after a saved move', () => {
+  it('keeps the move and tells the player to re-post the board', async () => {
+    const { ctx, route, game, state, mover, logs } = await setup();
+    const a = caesar.legalActions(state, state.active).find((x) => x.type === 'place' && !x.faceDown) as any;
+    ctx.client.channels.fetch = async () => { throw new Error('thread gone'); };
+    const c = fakeComponent(mover, gid(game.meta.id, state.version, 'pl', a.token, a.space, SPACES[a.space].provinces.indexOf(a.toward), 0));
+    await route(c.i);
+    expect(c.last().method).toBe('followUp');
+    expect(c.last().payload.content).toMatch(/move is saved/);
+    expect(lastLog(logs).outcome).toBe('playedNoBoard');
+    expect((await ctx.repo.get(game.meta.id))!.record.actions).toHaveLength(1);
+  });
+});

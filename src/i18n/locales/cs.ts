@@ -191,6 +191,7 @@ export const cs: Messages = {
     option: '{{id}}: {{players}}',
   },
   error: {
+    boardFailed: 'Váš tah je uložen, ale herní plán se nepodařilo zveřejnit. Použijte /hra plan.',
     stale: 'Toto tlačítko patří ke starší pozici hry. Použijte nejnovější zprávu s plánem.',
     notInGame: 'V této hře nejste hráčem.',
     notYourTurn: 'Nejste na tahu.',

@@ -224,6 +224,7 @@ export const en = {
     option: '{{id}}: {{players}}',
   },
   error: {
+    boardFailed: 'Your move is saved, but the board could not be posted. Use /game board.',
     stale: 'This button belongs to an earlier position of the game. Use the newest board message.',
     notInGame: 'You are not a player in this game.',
     notYourTurn: 'It is not your turn.',

@@ -191,6 +191,7 @@ export const ko: Messages = {
     option: '{{id}}: {{players}}',
   },
   error: {
+    boardFailed: '수는 저장되었지만 보드를 게시하지 못했습니다. /게임 보드 를 사용하세요.',
     stale: '이 버튼은 이전 국면의 것입니다. 가장 최근의 보드 메시지를 사용하세요.',
     notInGame: '이 게임의 플레이어가 아닙니다.',
     notYourTurn: '당신 차례가 아닙니다.',

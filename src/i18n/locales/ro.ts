@@ -191,6 +191,7 @@ export const ro: Messages = {
     option: '{{id}}: {{players}}',
   },
   error: {
+    boardFailed: 'Mutarea ta este salvată, dar tabla nu a putut fi publicată. Folosește /joc tabla.',
     stale: 'Acest buton aparține unei poziții mai vechi. Folosește cel mai nou mesaj cu tabla.',
     notInGame: 'Nu ești jucător în această partidă.',
     notYourTurn: 'Nu ești la mutare.',
