@@ -42,12 +42,19 @@ function scrambleHidden(state: CaesarState, side: Side, seed: string): CaesarSta
   s.sides[side].bag = rng.shuffle([...s.sides[side].bag]);
   s.bank = rng.shuffle([...s.bank]);
   s.rng = initialRngState(`other rng ${seed}`);
+  if (s.crassus) {
+    s.crassus.deck = rng.shuffle([...s.crassus.deck]);
+    s.crassus.centurionStack = rng.shuffle([...s.crassus.centurionStack]);
+  }
   return s;
 }
+
+const SOLO: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: false }, solo: { crassus: 1, difficulty: 'high' } };
 
 const mid = [
   ...[4, 9, 14].map((n) => randomState(BASE, `base${n}`, n)),
   ...[5, 10, 16].map((n) => randomState(ALL, `all${n}`, n)),
+  ...[3, 6].map((n) => randomState(SOLO, `solo${n}`, n)),
 ];
 
 describe('Caesar! AI', () => {
@@ -60,7 +67,8 @@ describe('Caesar! AI', () => {
       const v1 = caesar.view(state, side) as CaesarView;
       const v2 = caesar.view(other, side) as CaesarView;
       expect(v2).toEqual(v1);
-      for (const level of [1, 2, 3]) {
+      // Level 3 is the slowest; a base, a full-module and a solo position cover it.
+      for (const level of i === 0 || i === 4 || i === 7 ? [1, 2, 3] : [1, 2]) {
         expect(chooseAction(v2, level, 'same seed')).toEqual(chooseAction(v1, level, 'same seed'));
       }
     }
@@ -92,7 +100,7 @@ describe('Caesar! AI', () => {
     for (const [i, state] of mid.entries()) {
       const side = caesar.activePlayers(state)[0];
       const legal = caesar.legalActions(state, side).map((a) => JSON.stringify(a));
-      for (const level of [1, 2, 3]) {
+      for (const level of i % 3 === 1 ? [1, 2, 3] : [1, 2]) {
         const a = chooseAction(activeView(state), level, i);
         expect(legal).toContain(JSON.stringify(a));
         expect(caesar.apply(state, side, a).ok).toBe(true);
@@ -127,7 +135,7 @@ describe('Caesar! AI', () => {
 
   it('level 3 beats random play', () => {
     let wins = 0;
-    const games = 6;
+    const games = 3;
     for (let i = 0; i < games; i++) {
       const seat = i % 2;
       const players = seat === 0
@@ -136,7 +144,7 @@ describe('Caesar! AI', () => {
       const out = playMatch(caesar, BASE, `l3-${i}`, players);
       if (out.result.winners[0] === seat) wins++;
     }
-    expect(wins).toBeGreaterThanOrEqual(5);
+    expect(wins).toBe(games);
   });
 
   it('level 1 beats Crassus (low) more often than not', () => {
