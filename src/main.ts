@@ -3,6 +3,7 @@
  * one it starts the local Discord (loopback), registers the commands there,
  * connects the bot to it and prints the play page's URL.
  */
+import { existsSync } from 'node:fs';
 import { REST } from 'discord.js';
 import { createBot } from './bot/bot';
 import { loadConfig } from './bot/config';
@@ -11,6 +12,8 @@ import { createLogger } from './bot/logger';
 import { startLocalDiscord } from './localdiscord';
 
 async function main(): Promise<void> {
+  // A .env file in the working directory fills in what the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const log = createLogger({ level: config.LOG_LEVEL });
   const stops: (() => Promise<void>)[] = [];

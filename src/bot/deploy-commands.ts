@@ -3,6 +3,7 @@
  * for development), global otherwise. `npm run deploy-commands`.
  */
 import { REST, Routes } from 'discord.js';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { COMMANDS } from '../../commands';
 import { loadConfig } from './config';
@@ -15,6 +16,7 @@ export async function deployCommands(rest: REST, applicationId: string, guildId?
 }
 
 async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   if (!config.DISCORD_TOKEN || !config.DISCORD_APP_ID) {
     console.error('deploy-commands needs DISCORD_TOKEN and DISCORD_APP_ID (see .env.example). Without a token, `npm start` registers the commands on the local Discord itself.');
