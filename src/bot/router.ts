@@ -88,17 +88,11 @@ async function routeComponent(
     return;
   }
   fields.verb = id.verb;
-  const adapter = await adapterOf(ctx, id.gameId);
   // Builder steps happen on the clicker's own ephemeral message: update it in place.
   // Clicks on public messages (board, abandon proposal) get a new ephemeral reply.
-  if (adapter?.isBuilderVerb(id.verb)) await i.deferUpdate();
+  // Decided from the verb alone, without loading the game, so the acknowledgement is immediate.
+  if (Object.values(ctx.adapters).some((a) => a.isBuilderVerb(id.verb))) await i.deferUpdate();
   else await i.deferReply({ flags: MessageFlags.Ephemeral });
   acked();
   await ctx.mutex.run(id.gameId, () => handleGameComponent(ctx, i, id, log));
-}
-
-async function adapterOf(ctx: BotContext, gameId: string) {
-  // The adapter is needed before loading (to acknowledge fast); every game so far is Caesar!.
-  void gameId;
-  return ctx.adapters.caesar;
 }
