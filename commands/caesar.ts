@@ -2,11 +2,21 @@
  * /caesar challenge opponent:<member> [modules] · /caesar solo [difficulty] [modules] · /caesar bot [level] [modules]
  */
 import { ApplicationCommandOptionType, ApplicationCommandType, ButtonStyle, ComponentType } from 'discord.js';
-import { translator } from '../src/i18n';
+import { localizations, translator } from '../src/i18n';
 import type { SlashCommand } from '../src/bot/command';
 import { choice, named } from '../src/bot/command-i18n';
 import { challengeId } from '../src/bot/custom-id';
 import { draftGame, sendTo, startGame } from '../src/bot/service';
+
+const sideOption = {
+  type: ApplicationCommandOptionType.Integer as const,
+  ...named('command.caesar.side'),
+  required: false,
+  choices: [
+    { name: translator('en')('side.0'), name_localizations: localizations('side.0'), value: 0 },
+    { name: translator('en')('side.1'), name_localizations: localizations('side.1'), value: 1 },
+  ],
+};
 
 const modulesOption = {
   type: ApplicationCommandOptionType.String as const,
@@ -45,6 +55,7 @@ export const caesarCommand: SlashCommand = {
             required: false,
             choices: [choice('command.choice.low', 'low'), choice('command.choice.medium', 'medium'), choice('command.choice.high', 'high')],
           },
+          sideOption,
           modulesOption,
         ],
       },
@@ -53,6 +64,7 @@ export const caesarCommand: SlashCommand = {
         ...named('command.caesar.bot'),
         options: [
           { type: ApplicationCommandOptionType.Integer, ...named('command.caesar.level'), required: false, min_value: 1, max_value: 3 },
+          sideOption,
           modulesOption,
         ],
       },
@@ -64,7 +76,7 @@ export const caesarCommand: SlashCommand = {
     const sub = i.options.getSubcommand();
     const base = {
       game: 'caesar', guildId: i.guildId, channelId: i.channelId, challenger: i.user.id,
-      locale: i.locale, modules: i.options.getString('modules'),
+      locale: i.locale, modules: i.options.getString('modules'), side: i.options.getInteger('side'),
     };
     if (sub === 'challenge') {
       const opponent = i.options.getUser('opponent', true);

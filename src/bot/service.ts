@@ -46,12 +46,14 @@ export interface NewGameRequest {
   modules?: string | null;
   difficulty?: string | null;
   level?: number | null;
+  /** Seat the starting user takes in solo and computer games. */
+  side?: number | null;
 }
 
 /** A stored game in 'challenge' status (duels) or ready to start (solo, bot). Not saved yet. */
 export function draftGame(ctx: BotContext, req: NewGameRequest): StoredGame {
   const adapter = ctx.adapters[req.game];
-  const { options, humanSeats } = adapter.newGame({ kind: req.kind, modules: req.modules, difficulty: req.difficulty, level: req.level });
+  const { options, humanSeats } = adapter.newGame({ kind: req.kind, modules: req.modules, difficulty: req.difficulty, level: req.level, side: req.side });
   const now = ctx.now();
   const seats: (string | null)[] = Array.from({ length: adapter.seatCount }, () => null);
   if (req.kind !== 'duel') seats[humanSeats[0]] = req.challenger;

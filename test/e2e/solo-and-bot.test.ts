@@ -38,4 +38,21 @@ describe('games against the machine', () => {
     expect(end).toMatch(/Game over/);
     expect(discord.violations()).toEqual([]);
   }, 240_000);
+
+  it('lets the player take Pompey: the computer (Caesar) opens, Crassus plays Caesar in solo', async () => {
+    const { discord } = h;
+    await act(h, () => discord.as('dave').slash(discord.channelId, 'caesar', { subcommand: 'bot', options: { level: 2, side: 1 } }));
+    const thread = discord.threads(discord.channelId).at(-1)!;
+    const first = latestBoard(h, thread.id)!;
+    expect(first.content).toMatch(/Last move: Caesar placed/);
+    expect(first.content).toContain(`Pompey (<@${discord.users.dave.id}>) to play`);
+    await playOneMove(h, thread.id);
+    await playOneMove(h, thread.id);
+
+    await act(h, () => discord.as('dave').slash(discord.channelId, 'caesar', { subcommand: 'solo', options: { side: 1, difficulty: 'low' } }));
+    const soloThread = discord.threads(discord.channelId).at(-1)!;
+    expect(latestBoard(h, soloThread.id)!.content).toContain(`Pompey (<@${discord.users.dave.id}>) to play`);
+    expect(await playToEnd(soloThread.id)).toMatch(/Game over/);
+    expect(discord.violations()).toEqual([]);
+  }, 240_000);
 });

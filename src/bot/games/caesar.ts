@@ -16,8 +16,6 @@ import { BUILDER_VERBS, buildMove } from './caesar-moves';
 import { describeEvents, tokenLabel } from './caesar-text';
 import type { BoardPost, GameAdapter, NewGameInput } from './types';
 
-/** Crassus plays Pompey and the human Caesar in solo games; the computer plays Pompey in bot games. */
-const HUMAN_SEAT_SOLO = 0;
 const CONTENT_MAX = 2000;
 
 export function modulesFromChoice(choice: string | null | undefined): CaesarOptions['modules'] {
@@ -44,13 +42,15 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
 
   newGame(input: NewGameInput) {
     const modules = modulesFromChoice(input.modules);
+    // In solo and computer games the player picks a side (Caesar by default); Crassus or the AI takes the other.
+    const human: Side = input.side === 1 ? 1 : 0;
     if (input.kind === 'solo') {
       const difficulty = (['low', 'medium', 'high'].includes(input.difficulty ?? '') ? input.difficulty : 'medium') as 'low' | 'medium' | 'high';
-      const options: CaesarOptions = { modules, solo: { crassus: (1 - HUMAN_SEAT_SOLO) as Side, difficulty } };
-      return { options: caesar.parseOptions(options), humanSeats: [HUMAN_SEAT_SOLO] };
+      const options: CaesarOptions = { modules, solo: { crassus: (1 - human) as Side, difficulty } };
+      return { options: caesar.parseOptions(options), humanSeats: [human] };
     }
     const options: CaesarOptions = { modules, solo: null };
-    return { options: caesar.parseOptions(options), humanSeats: input.kind === 'bot' ? [0] : [0, 1] };
+    return { options: caesar.parseOptions(options), humanSeats: input.kind === 'bot' ? [human] : [0, 1] };
   },
 
   setup(options, seed) {

@@ -25,6 +25,8 @@ export interface NewGameInput {
   modules?: string | null;
   difficulty?: string | null;
   level?: number | null;
+  /** Seat of the starting user in solo and computer games; default 0. */
+  side?: number | null;
 }
 
 export interface GameAdapter<S = any> {

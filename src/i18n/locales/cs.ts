@@ -13,6 +13,7 @@ export const cs: Messages = {
       modules: { name: 'moduly', description: 'Rozšiřující moduly, se kterými chcete hrát' },
       difficulty: { name: 'obtiznost', description: 'Obtížnost Crassa' },
       level: { name: 'uroven', description: 'Síla počítačového hráče (1–3)' },
+      side: { name: 'strana', description: 'Strana, za kterou hrajete (začíná Caesar; v sólu Crassus)' },
     },
     game: {
       name: 'hra',

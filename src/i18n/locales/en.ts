@@ -18,6 +18,7 @@ export const en = {
       modules: { name: 'modules', description: 'Expansion modules to play with' },
       difficulty: { name: 'difficulty', description: "Crassus's difficulty" },
       level: { name: 'level', description: 'Strength of the computer player (1–3)' },
+      side: { name: 'side', description: 'The side you play (Caesar starts; Crassus starts in solo)' },
     },
     game: {
       name: 'game',

@@ -13,6 +13,7 @@ export const ko: Messages = {
       modules: { name: '모듈', description: '함께 플레이할 확장 모듈' },
       difficulty: { name: '난이도', description: '크라수스의 난이도' },
       level: { name: '레벨', description: '컴퓨터 플레이어의 강함 (1–3)' },
+      side: { name: '진영', description: '플레이할 진영 (카이사르 선공, 솔로에서는 크라수스 선공)' },
     },
     game: {
       name: '게임',

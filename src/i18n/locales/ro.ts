@@ -13,6 +13,7 @@ export const ro: Messages = {
       modules: { name: 'module', description: 'Modulele de extindere cu care joci' },
       difficulty: { name: 'dificultate', description: 'Dificultatea lui Crassus' },
       level: { name: 'nivel', description: 'Puterea jucătorului calculator (1–3)' },
+      side: { name: 'tabara', description: 'Tabăra cu care joci (începe Caesar; în solo începe Crassus)' },
     },
     game: {
       name: 'joc',
