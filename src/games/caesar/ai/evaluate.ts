@@ -91,6 +91,19 @@ interface Ctx {
   inf1: Float64Array;
 }
 
+const scratch: Ctx & { free: Int32Array; lastFree: Int32Array } = {
+  state: null as unknown as CaesarState,
+  me: 0,
+  pMe: new Float64Array(P),
+  closed: new Array<boolean>(P).fill(false),
+  controller: new Array<Side | null>(P).fill(null),
+  blocked: new Array<boolean>(P).fill(false),
+  inf0: new Float64Array(P),
+  inf1: new Float64Array(P),
+  free: new Int32Array(P),
+  lastFree: new Int32Array(P),
+};
+
 /** Tokens `side` places for controlling province i: its slot(s) plus covered borders. */
 function controlValue(c: Ctx, side: Side, i: number): number {
   let v = PROV_SLOTS[i];
@@ -140,10 +153,11 @@ export function evaluate(state: CaesarState, me: Side, closer: Side | null = nul
   score += WEIGHTS.supply * (sides[me].supply.length - sides[opp].supply.length);
 
   // One pass over the border: influence, free spaces and the last free space per province.
-  const inf0 = new Float64Array(P);
-  const inf1 = new Float64Array(P);
-  const free = new Int32Array(P);
-  const lastFree = new Int32Array(P);
+  // Scratch buffers are shared: evaluate never re-enters itself.
+  const { inf0, inf1, free, lastFree, pMe, closed, controller, blocked } = scratch;
+  inf0.fill(0);
+  inf1.fill(0);
+  free.fill(0);
   for (let sid = 0; sid < SPACE_P.length; sid++) {
     const [a, b] = SPACE_P[sid];
     const placed = state.spaces[sid].placed;
@@ -161,10 +175,6 @@ export function evaluate(state: CaesarState, me: Side, closer: Side | null = nul
   }
 
   // Chance that `me` ends up controlling each province (closed ones are certain).
-  const pMe = new Float64Array(P);
-  const closed: boolean[] = new Array(P);
-  const controller: (Side | null)[] = new Array(P);
-  const blocked: boolean[] = new Array(P);
   for (let i = 0; i < P; i++) {
     const ps = state.provinces[PROVINCE_IDS[i]];
     closed[i] = ps.closed;
@@ -181,7 +191,9 @@ export function evaluate(state: CaesarState, me: Side, closer: Side | null = nul
     pMe[i] = logistic((1.7 * d) / (WEIGHTS.spread * Math.sqrt(Math.max(1, free[i]))));
   }
 
-  const ctx: Ctx = { state, me, pMe, closed, controller, blocked, inf0, inf1 };
+  const ctx = scratch;
+  ctx.state = state;
+  ctx.me = me;
   for (let i = 0; i < P; i++) {
     if (closed[i]) continue;
     if (free[i] === 0) {

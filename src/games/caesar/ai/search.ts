@@ -127,8 +127,13 @@ function search(state: CaesarState, me: Side, depth: number, alpha: number, beta
   }
   const kids = expand(state, actor, me, depth, Math.max(1, keep));
   if (kids.length === 0) return evaluate(state, me);
+  // Decisions inside a turn (closure order, Might target, Tactics) cost no depth,
+  // so chains of them multiply; above the last ply only the statically best is followed.
+  const pendingOnly = kids.every((k) => k.action.type !== 'place');
+  const beam = pendingOnly && depth > 1 ? 1 : Infinity;
   let best = maximize ? -Infinity : Infinity;
-  for (const k of kids) {
+  for (const [n, k] of kids.entries()) {
+    if (n >= beam) break;
     const v = k.depth <= 0 || k.state.winner !== null ? k.score : search(k.state, me, k.depth, alpha, beta, cfg);
     if (maximize) {
       if (v > best) best = v;
