@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '../../src/core/replay';
+import { caesar } from '../../src/games/caesar';
 import { act, buttons, isOver, latestBoard, playOneMove, startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -29,6 +31,10 @@ describe('a Caesar! duel through interactions only', () => {
     expect(stored!.meta.status).toBe('finished');
     expect(stored!.record.result!.winners.length).toBe(1);
     expect(stored!.record.actions.length).toBeGreaterThanOrEqual(moves);
+    // The kept record (options, seed, actions) replays to the very state that was saved.
+    const replayed = replay(caesar, stored!.record);
+    expect(replayed.ok).toBe(true);
+    expect(replayed.state).toEqual(stored!.state);
     expect(discord.violations()).toEqual([]);
   }, 240_000);
 });

@@ -96,6 +96,17 @@ describe('challenges and reminders', () => {
     expect((await h.repo.get(gameId))!.meta.status).toBe('expired');
   });
 
+  it('a challenge survives a restart of the bot and can be accepted afterwards', async () => {
+    const { discord } = h;
+    await act(h, () => discord.as('carol').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'alice' } }));
+    const challenge = discord.messages(discord.channelId).at(-1)!;
+    await h.restartBot();
+    await act(h, () => discord.as('alice').click(challenge, buttons(challenge)[0].custom_id));
+    expect(discord.message(challenge.id)!.content).toMatch(/accepted/);
+    const thread = discord.threads(discord.channelId).at(-1)!;
+    expect(latestBoard(h, thread.id)!.content).toMatch(/to play/);
+  });
+
   it('pings the player to move once after REMINDER_MINUTES', async () => {
     const g = await duel('bob', 'alice');
     const mover = mentioned(latestBoard(h, g.threadId)!)!;
