@@ -1,0 +1,259 @@
+/**
+ * A first, simple Conquest AI: greedy rules, one action per call, reading
+ * only its own view (Classic Conquest has no hidden information, so the view
+ * is the board without the dice generator).
+ *
+ * It keeps Caesar and a garrison at home, sends each general with up to 7
+ * units one step towards the most valuable province it can take (empty ones,
+ * or enemy ones it outnumbers clearly), fights every battle it must, retreats
+ * when clearly outnumbered, and spends its talents on a city now and then and
+ * otherwise on infantry and some cavalry. It ignores the sea. A later session
+ * should replace it with a searching AI; this one makes self-play possible.
+ */
+import type { Player } from '../../ai/player';
+import { PROVINCES, PROVINCE_IDS, type ProvinceId } from './data';
+import { conquest } from './index';
+import { battleLegionChoices } from './battle';
+import { pendingLandBattles, retreatOptions } from './battles';
+import { enemiesAt, hasEnemyCombat, stacksOf, supplyLeft, troopsAt } from './board';
+import { canPlaceAtHome } from './economy';
+import { lossChoices } from './legal';
+import { LEGION_SIZE, combatCount, price, troops } from './pieces';
+import type { CombatUnits, ConquestAction, ConquestState, ConquestView, Seat, Troops } from './types';
+
+/** The queries take a state; a view is one without the generator. */
+function asState(v: ConquestView): ConquestState {
+  const { viewer: _v, tribute: _t, ...rest } = v;
+  return { ...rest, rng: [], forcedDice: [] } as ConquestState;
+}
+
+const UNIT_VALUE = { infantry: 1, cavalry: 2, catapult: 3 } as const;
+
+function strength(u: CombatUnits): number {
+  return u.infantry + u.cavalry * 1.2 + u.catapult * 1.1;
+}
+
+function enemyStrengthAt(s: ConquestState, seat: Seat, p: ProvinceId): number {
+  let total = 0;
+  for (const e of enemiesAt(s, seat, p)) total += strength(troopsAt(s, e, p));
+  const city = s.cities[p];
+  if (total > 0 && city?.fortified && s.owner[p] !== seat) total += 2;
+  return total;
+}
+
+/** Enemy combat units one step from `p`. */
+function threatTo(s: ConquestState, seat: Seat, p: ProvinceId): number {
+  let t = 0;
+  for (const q of PROVINCES[p].neighbours) t = Math.max(t, enemyStrengthAt(s, seat, q));
+  return t;
+}
+
+function provinceValue(s: ConquestState, seat: Seat, p: ProvinceId): number {
+  let v = PROVINCES[p].tribute + (s.cities[p] ? 5 : 0);
+  const owner = s.owner[p];
+  if (owner !== null && owner !== seat) {
+    v += 3;
+    if (s.players[owner].home === p) v += 10;
+    if (troopsAt(s, owner, p).caesar > 0) v += 40;
+  }
+  return v;
+}
+
+function freshTroops(s: ConquestState, seat: Seat, at: ProvinceId): Troops {
+  return stacksOf(s, seat, at).filter((x) => x.used === 0 && !x.shipped).reduce((a, x) => troops({
+    infantry: a.infantry + x.troops.infantry, cavalry: a.cavalry + x.troops.cavalry, catapult: a.catapult + x.troops.catapult,
+    generals: a.generals + x.troops.generals, caesar: a.caesar + x.troops.caesar,
+  }), troops());
+}
+
+function bfsFrom(targets: ProvinceId[]): Record<ProvinceId, number> {
+  const dist: Record<ProvinceId, number> = {};
+  const queue = [...targets];
+  for (const t of targets) dist[t] = 0;
+  while (queue.length > 0) {
+    const p = queue.shift()!;
+    for (const q of PROVINCES[p].neighbours) {
+      if (q in dist) continue;
+      dist[q] = dist[p] + 1;
+      queue.push(q);
+    }
+  }
+  return dist;
+}
+
+/** Strength `seat` could bring into `q` this step: fresh legions next to it, plus what is already there. */
+function strikingPower(s: ConquestState, seat: Seat, q: ProvinceId): number {
+  let total = strength(troopsAt(s, seat, q));
+  for (const p of PROVINCES[q].neighbours) {
+    const f = freshTroops(s, seat, p);
+    if (f.generals === 0) continue;
+    total += Math.min(strength(f), LEGION_SIZE * f.generals * 1.2);
+  }
+  return total;
+}
+
+/** The next march of the turn, or null when every legion has moved. */
+function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
+  const home = s.players[seat].home;
+  const prize = bfsFrom(PROVINCE_IDS.filter((p) => s.owner[p] !== seat));
+  const toHome = bfsFrom([home]);
+  const origins = [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort();
+  for (const from of origins) {
+    const fresh = freshTroops(s, seat, from);
+    if (fresh.generals === 0 || hasEnemyCombat(s, seat, from)) continue;
+    // At home, Caesar and a garrison stay.
+    let available = { infantry: fresh.infantry, cavalry: fresh.cavalry, catapult: fresh.catapult };
+    if (from === home) {
+      let keep = Math.max(3, Math.ceil(threatTo(s, seat, home)) + 2);
+      for (const k of ['infantry', 'catapult', 'cavalry'] as const) {
+        const n = Math.min(keep, available[k]);
+        available = { ...available, [k]: available[k] - n };
+        keep -= n;
+      }
+    }
+    const size = Math.min(LEGION_SIZE, combatCount(available));
+    const legion = troops({ generals: 1 });
+    let room = size;
+    for (const k of ['cavalry', 'infantry', 'catapult'] as const) {
+      const n = Math.min(room, available[k]);
+      legion[k] = n;
+      room -= n;
+    }
+    const neighbours = PROVINCES[from].neighbours;
+    if (size < 3) {
+      // Too few to fight: a general goes home for more troops (unless home is already here).
+      if (from === home) continue;
+      const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
+        .sort((a, b) => toHome[a] - toHome[b] || (a < b ? -1 : 1))[0];
+      if (back) return { type: 'march', from, to: back, troops: legion };
+      continue;
+    }
+    let best: { to: ProvinceId; score: number } | null = null;
+    for (const to of neighbours) {
+      const enemy = enemyStrengthAt(s, seat, to);
+      let score: number;
+      if (enemy > 0) {
+        if (strikingPower(s, seat, to) < enemy * 1.3) continue;
+        score = 200 + provinceValue(s, seat, to);
+      } else if (s.owner[to] !== seat) {
+        score = 100 + provinceValue(s, seat, to);
+      } else {
+        // Towards the nearest prize, without walking into a stronger enemy's reach.
+        if ((prize[to] ?? 99) >= (prize[from] ?? 99)) continue;
+        if (threatTo(s, seat, to) > strength(legion) * 1.5) continue;
+        score = 50 - (prize[to] ?? 99);
+      }
+      if (!best || score > best.score || (score === best.score && to < best.to)) best = { to, score };
+    }
+    if (best && best.score >= 100) return { type: 'march', from, to: best.to, troops: legion };
+    // Nothing to take here: with a big idle garrison at home, fetch more troops first.
+    const spareAtHome = combatCount(troopsAt(s, seat, home)) - Math.max(3, Math.ceil(threatTo(s, seat, home)) + 2);
+    if (from !== home && spareAtHome >= LEGION_SIZE) {
+      const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
+        .sort((x, y) => toHome[x] - toHome[y] || (x < y ? -1 : 1))[0];
+      if (back) return { type: 'march', from, to: back, troops: legion };
+    }
+    if (best) return { type: 'march', from, to: best.to, troops: legion };
+  }
+  return null;
+}
+
+function bestLegion(choices: CombatUnits[]): CombatUnits {
+  // Cheap units in front: infantry, then cavalry; catapults hit from reserve anyway.
+  return [...choices].sort((a, b) => b.infantry - a.infantry || b.cavalry - a.cavalry)[0];
+}
+
+function cheapestLosses(choices: CombatUnits[]): CombatUnits {
+  const cost = (u: CombatUnits) => u.infantry * UNIT_VALUE.infantry + u.cavalry * UNIT_VALUE.cavalry + u.catapult * UNIT_VALUE.catapult;
+  return [...choices].sort((a, b) => cost(a) - cost(b))[0];
+}
+
+function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): ConquestAction {
+  const b = s.battle!;
+  if (b.kind === 'naval') {
+    const value = (id: number) => {
+      const g = s.galleys.find((x) => x.id === id);
+      return g ? combatCount(g.cargo) + 10 * (g.cargo.generals + g.cargo.caesar * 10) : 0;
+    };
+    return [...actions].sort((x, y) => {
+      const vx = x.type === 'sink' ? x.galleys.reduce((n, id) => n + value(id), 0) : 0;
+      const vy = y.type === 'sink' ? y.galleys.reduce((n, id) => n + value(id), 0) : 0;
+      return vx - vy;
+    })[0];
+  }
+  const role = b.attacker.seat === seat ? 'attacker' : 'defender';
+  const other = role === 'attacker' ? 'defender' : 'attacker';
+  switch (b.step) {
+    case 'organize': {
+      const side = b[role];
+      const legion = bestLegion(battleLegionChoices(side.units, side.leaders.generals + side.leaders.caesar));
+      return { type: 'legion', legion };
+    }
+    case 'losses':
+      return { type: 'losses', losses: cheapestLosses(lossChoices(b[role].legion!, b[role].hitsToTake)) };
+    case 'pursuit':
+      return { type: 'losses', losses: cheapestLosses(lossChoices(b[role].units, b.pursuitHits)) };
+    case 'decide': {
+      const mine = strength(b[role].units);
+      const theirs = strength(b[other].units) + (b.fortified && role === 'attacker' ? 2 : 0);
+      const options = retreatOptions(s, seat, b.province);
+      if (mine < theirs * 0.7 && options.length > 0) {
+        const home = s.players[seat].home;
+        const to = options.includes(home) ? home : [...options].sort((x, y) => (s.owner[y] === seat ? 1 : 0) - (s.owner[x] === seat ? 1 : 0) || (x < y ? -1 : 1))[0];
+        return { type: 'retreat', to };
+      }
+      return { type: 'continue' };
+    }
+    default:
+      return actions[0];
+  }
+}
+
+function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
+  const money = s.players[seat].money;
+  const lvl = s.inflation;
+  const home = s.players[seat].home;
+  const ownedCities = PROVINCE_IDS.filter((p) => s.owner[p] === seat && s.cities[p]).length;
+  if (money >= price('city', lvl) + price('infantry', lvl) * 3 && ownedCities < 4 && Object.keys(s.cities).length < 16) {
+    const spot = PROVINCE_IDS.filter((p) => s.owner[p] === seat && !s.cities[p] && threatTo(s, seat, p) === 0)
+      .sort((a, b) => PROVINCES[b].tribute - PROVINCES[a].tribute || (a < b ? -1 : 1))[0];
+    if (spot) return { type: 'buy', piece: 'city', province: spot };
+  }
+  if (!canPlaceAtHome(s, seat)) return null;
+  const t = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.infantry, 0);
+  const c = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.cavalry, 0);
+  const want: 'infantry' | 'cavalry' = c * 3 < t && threatTo(s, seat, home) === 0 ? 'cavalry' : 'infantry';
+  for (const piece of [want, 'infantry', 'cavalry', 'catapult'] as const) {
+    if (money >= price(piece, lvl) && supplyLeft(s, seat, piece) > 0) return { type: 'buy', piece, count: 1 };
+  }
+  return null;
+}
+
+/** The AI's action for `seat` now, from its view. */
+export function chooseAction(view: ConquestView, seat: Seat): ConquestAction {
+  const s = asState(view);
+  const actions = conquest.legalActions(s, seat);
+  if (actions.length === 0) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
+  if (s.battle) return battleChoice(s, seat, actions);
+  if (s.ransomOffer) return { type: 'answerRansom', accept: s.ransomOffer.amount >= 20 * s.ransomOffer.generals };
+  switch (s.phase) {
+    case 'movement':
+      return nextMarch(s, seat) ?? { type: 'endMovement' };
+    case 'battle': {
+      const pending = pendingLandBattles(s);
+      return pending.length > 0 ? { type: 'attack', province: pending[0] } : { type: 'endBattles' };
+    }
+    case 'destroy':
+      return { type: 'endDestroy' };
+    case 'buy':
+      return nextPurchase(s, seat) ?? { type: 'endTurn' };
+  }
+}
+
+/** The AI as a self-play player: deterministic, so no seed. */
+export function conquestAi(): Player<ConquestState, ConquestAction> {
+  return {
+    name: 'conquest-greedy',
+    choose: (state, seat) => chooseAction(conquest.view(state, seat), seat),
+  };
+}
