@@ -1,8 +1,9 @@
 /**
  * Conquest of the Empire (Eagle Games 2005, Classic rules) as a Legatus game
  * module, 2-6 players. Not registered in core/registry yet: the engine covers
- * the whole turn but has no AI, bot adapter or renderer so far (see
- * docs/conquest-rulings.md, "State of the engine").
+ * the whole turn, but there is no bot adapter or renderer so far and games
+ * between the first AI (ai.ts) stall (see docs/conquest-rulings.md, "State of
+ * the engine").
  */
 import type { GameModule, GameResult } from '../../core/game';
 import { activePlayers, applyAction } from './apply';
