@@ -27,6 +27,9 @@ function asState(v: ConquestView): ConquestState {
   return { ...rest, rng: [], forcedDice: [] } as ConquestState;
 }
 
+/** Strength an attack needs over the defence (which already counts a fortified city as 2 units). */
+const ATTACK_RATIO = 1.3;
+
 const UNIT_VALUE = { infantry: 1, cavalry: 2, catapult: 3 } as const;
 
 function strength(u: CombatUnits): number {
@@ -133,7 +136,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       const enemy = enemyStrengthAt(s, seat, to);
       let score: number;
       if (enemy > 0) {
-        if (strikingPower(s, seat, to) < enemy * 1.3) continue;
+        if (strikingPower(s, seat, to) < enemy * ATTACK_RATIO) continue;
         score = 200 + provinceValue(s, seat, to);
       } else if (s.owner[to] !== seat) {
         score = 100 + provinceValue(s, seat, to);
