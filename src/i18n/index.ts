@@ -11,8 +11,25 @@ import { en } from './locales/en';
 import { cs } from './locales/cs';
 import { ro } from './locales/ro';
 import { ko } from './locales/ko';
+import { leaguesLocales } from './locales/leagues';
+import { conquestLocales } from './locales/conquest';
 
-export const LOCALES = { en, cs, ro, ko } as const;
+/**
+ * Strings are kept per area (the core bot and Caesar!, leagues, each further game)
+ * so that areas are written and reviewed separately; each area's top-level keys
+ * are its own (e.g. `league.*`, `conquest.*`), so merging is a plain spread.
+ */
+const AREAS = [leaguesLocales, conquestLocales] as const;
+function merged<L extends 'en' | 'cs' | 'ro' | 'ko'>(base: object, locale: L): typeof en {
+  return Object.assign({}, base, ...AREAS.map((a) => a[locale])) as typeof en;
+}
+
+export const LOCALES = {
+  en: merged(en, 'en'),
+  cs: merged(cs, 'cs'),
+  ro: merged(ro, 'ro'),
+  ko: merged(ko, 'ko'),
+} as const;
 export type Locale = keyof typeof LOCALES;
 export const SUPPORTED_LOCALES = Object.keys(LOCALES) as Locale[];
 
