@@ -39,7 +39,7 @@ export function selfplay(args: SelfplayArgs, print: (line: string) => void): voi
   for (let i = 0; i < args.games; i++) {
     const seed = gameSeed(args.seed, i);
     const players = args.players.map((name, seat) => adapter.player(name, seat, seed));
-    const out = playMatch(module, options, seed, players);
+    const out = playMatch(module, options, seed, players, adapter.maxActions);
     const winner = out.result.winners.length === 1 ? out.result.winners[0] : null;
     if (winner !== null) wins[winner]++;
     if (args.out) writeFileSync(join(args.out, `${seed}.json`), `${JSON.stringify(out.record)}\n`);

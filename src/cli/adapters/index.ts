@@ -1,10 +1,12 @@
 import { caesarAdapter } from './caesar';
+import { conquestAdapter } from './conquest';
 import type { CliGameAdapter } from './types';
 import { UsageError } from './types';
 
 /** Self-play support per game id; a game without an adapter can still be replayed. */
 const adapters: Record<string, CliGameAdapter> = {
   [caesarAdapter.game]: caesarAdapter,
+  [conquestAdapter.game]: conquestAdapter,
 };
 
 export function adapterFor(game: string): CliGameAdapter {

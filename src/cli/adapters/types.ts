@@ -25,6 +25,8 @@ export interface CliGameAdapter {
   options(players: string[], modules: string[]): unknown;
   /** The player for a seat, or null when the engine itself plays that seat. */
   player(name: string, seat: number, seed: string): Player | null;
+  /** Cap on actions per game (the harness's default suits short games). */
+  maxActions?: number;
   /** Turns played, for the per-game line. */
   turns(state: unknown): number;
 }

@@ -15,11 +15,14 @@ import { PROVINCES, PROVINCE_IDS, type ProvinceId } from './data';
 import { conquest } from './index';
 import { battleLegionChoices } from './battle';
 import { pendingLandBattles, retreatOptions } from './battles';
-import { enemiesAt, hasEnemyCombat, stacksOf, supplyLeft, troopsAt } from './board';
+import { enemiesAt, hasEnemyCombat, stacksOf, supplyLeft, tributeOf, troopsAt } from './board';
 import { canPlaceAtHome } from './economy';
 import { lossChoices } from './legal';
 import { LEGION_SIZE, combatCount, price, troops } from './pieces';
 import type { CombatUnits, ConquestAction, ConquestState, ConquestView, Seat, Troops } from './types';
+import { attackOdds, type OddsSide } from './ai-odds';
+import { shouldConcede } from './ai-concede';
+import { fortificationDice } from './battle';
 
 /** The queries take a state; a view is one without the generator. */
 function asState(v: ConquestView): ConquestState {
@@ -27,8 +30,18 @@ function asState(v: ConquestView): ConquestState {
   return { ...rest, rng: [], forcedDice: [] } as ConquestState;
 }
 
-/** Strength an attack needs over the defence (which already counts a fortified city as 2 units). */
-const ATTACK_RATIO = 1.3;
+/** Win chance (from the battle simulation) an attack needs. */
+const ATTACK_ODDS = 0.6;
+/**
+ * When much richer than the defender, an attack that is unlikely to win at
+ * once is still worth it: losses trade roughly evenly round by round, the rich
+ * side refills them from its treasury and the poor side cannot. This is what
+ * breaks a full home in the end (a home full of units is otherwise impregnable).
+ */
+const ATTRITION_ODDS = 0.1;
+const ATTRITION_INCOME_RATIO = 2;
+/** An attacker in battle breaks off below this win chance (unless wearing the enemy down). */
+const CONTINUE_ODDS = 0.3;
 
 const UNIT_VALUE = { infantry: 1, cavalry: 2, catapult: 3 } as const;
 
@@ -84,15 +97,64 @@ function bfsFrom(targets: ProvinceId[]): Record<ProvinceId, number> {
   return dist;
 }
 
-/** Strength `seat` could bring into `q` this step: fresh legions next to it, plus what is already there. */
-function strikingPower(s: ConquestState, seat: Seat, q: ProvinceId): number {
-  let total = strength(troopsAt(s, seat, q));
+function sideAt(s: ConquestState, seat: Seat, p: ProvinceId): OddsSide {
+  const t = troopsAt(s, seat, p);
+  return { units: { infantry: t.infantry, cavalry: t.cavalry, catapult: t.catapult }, leaders: t.generals + t.caesar };
+}
+
+/** What `seat` could bring into `q` this step: fresh legions next to it (cavalry first, as they march), plus what is already there. */
+function strikingSide(s: ConquestState, seat: Seat, q: ProvinceId): OddsSide {
+  const out = sideAt(s, seat, q);
+  const home = s.players[seat].home;
   for (const p of PROVINCES[q].neighbours) {
     const f = freshTroops(s, seat, p);
-    if (f.generals === 0) continue;
-    total += Math.min(strength(f), LEGION_SIZE * f.generals * 1.2);
+    if (f.generals === 0 || hasEnemyCombat(s, seat, p)) continue;
+    const keep = p === home ? garrisonFor(s, seat) : 0;
+    let room = Math.min(LEGION_SIZE * f.generals, Math.max(0, combatCount(f) - keep));
+    if (room < 3) continue;
+    out.leaders += f.generals;
+    for (const k of ['cavalry', 'infantry', 'catapult'] as const) {
+      const n = Math.min(room, f[k]);
+      out.units[k] += n;
+      room -= n;
+    }
   }
-  return total;
+  return out;
+}
+
+/** Combat units kept at home beside Caesar. */
+function garrisonFor(s: ConquestState, seat: Seat): number {
+  return Math.max(3, Math.ceil(threatTo(s, seat, s.players[seat].home)) + 2);
+}
+
+function defenceAt(s: ConquestState, seat: Seat, p: ProvinceId): { owner: Seat; side: OddsSide } | null {
+  const enemies = enemiesAt(s, seat, p).filter((e) => combatCount(troopsAt(s, e, p)) > 0);
+  if (enemies.length === 0) return null;
+  const owner = [...enemies].sort((a, b) => combatCount(troopsAt(s, b, p)) - combatCount(troopsAt(s, a, p)))[0];
+  return { owner, side: sideAt(s, owner, p) };
+}
+
+function oddsAgainst(s: ConquestState, attacker: OddsSide, p: ProvinceId, defender: OddsSide): number {
+  const fortified = !!s.cities[p]?.fortified;
+  const rule = s.options.fortifiedCatapultRule;
+  return attackOdds(attacker, defender, fortificationDice(fortified, true, rule), fortificationDice(fortified, false, rule));
+}
+
+/** Whether `seat` out-earns `enemy` enough to wear it down. */
+function wearsDown(s: ConquestState, seat: Seat, enemy: Seat): boolean {
+  const mine = tributeOf(s, seat);
+  return mine >= 30 && mine >= ATTRITION_INCOME_RATIO * tributeOf(s, enemy);
+}
+
+/** Whether an attack on `to` with what can reach it this step is worth making. */
+function worthAttacking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
+  const d = defenceAt(s, seat, to);
+  if (!d) return true;
+  const att = strikingSide(s, seat, to);
+  if (combatCount(att.units) < 3) return false;
+  const odds = oddsAgainst(s, att, to, d.side);
+  if (odds >= ATTACK_ODDS) return true;
+  return odds >= ATTRITION_ODDS && wearsDown(s, seat, d.owner) && combatCount(att.units) >= 6;
 }
 
 /** The next march of the turn, or null when every legion has moved. */
@@ -107,7 +169,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     // At home, Caesar and a garrison stay.
     let available = { infantry: fresh.infantry, cavalry: fresh.cavalry, catapult: fresh.catapult };
     if (from === home) {
-      let keep = Math.max(3, Math.ceil(threatTo(s, seat, home)) + 2);
+      let keep = garrisonFor(s, seat);
       for (const k of ['infantry', 'catapult', 'cavalry'] as const) {
         const n = Math.min(keep, available[k]);
         available = { ...available, [k]: available[k] - n };
@@ -136,7 +198,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       const enemy = enemyStrengthAt(s, seat, to);
       let score: number;
       if (enemy > 0) {
-        if (strikingPower(s, seat, to) < enemy * ATTACK_RATIO) continue;
+        if (!worthAttacking(s, seat, to)) continue;
         score = 200 + provinceValue(s, seat, to);
       } else if (s.owner[to] !== seat) {
         score = 100 + provinceValue(s, seat, to);
@@ -150,7 +212,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     }
     if (best && best.score >= 100) return { type: 'march', from, to: best.to, troops: legion };
     // Nothing to take here: with a big idle garrison at home, fetch more troops first.
-    const spareAtHome = combatCount(troopsAt(s, seat, home)) - Math.max(3, Math.ceil(threatTo(s, seat, home)) + 2);
+    const spareAtHome = combatCount(troopsAt(s, seat, home)) - garrisonFor(s, seat);
     if (from !== home && spareAtHome >= LEGION_SIZE) {
       const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((x, y) => toHome[x] - toHome[y] || (x < y ? -1 : 1))[0];
@@ -197,10 +259,14 @@ function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): 
     case 'pursuit':
       return { type: 'losses', losses: cheapestLosses(lossChoices(b[role].units, b.pursuitHits)) };
     case 'decide': {
-      const mine = strength(b[role].units);
-      const theirs = strength(b[other].units) + (b.fortified && role === 'attacker' ? 2 : 0);
       const options = retreatOptions(s, seat, b.province);
-      if (mine < theirs * 0.7 && options.length > 0) {
+      const asSide = (r: 'attacker' | 'defender'): OddsSide => ({ units: b[r].units, leaders: b[r].leaders.generals + b[r].leaders.caesar });
+      const attackerOdds = oddsAgainst(s, asSide('attacker'), b.province, asSide('defender'));
+      const giveUp = role === 'attacker'
+        ? attackerOdds < CONTINUE_ODDS && !(wearsDown(s, seat, b[other].seat) && combatCount(b[role].units) >= 4)
+        // A defender holds unless it is hopeless; a Caesar runs rather than be captured.
+        : attackerOdds > (b[role].leaders.caesar > 0 ? 0.6 : 0.85);
+      if (giveUp && options.length > 0) {
         const home = s.players[seat].home;
         const to = options.includes(home) ? home : [...options].sort((x, y) => (s.owner[y] === seat ? 1 : 0) - (s.owner[x] === seat ? 1 : 0) || (x < y ? -1 : 1))[0];
         return { type: 'retreat', to };
@@ -239,6 +305,7 @@ export function chooseAction(view: ConquestView, seat: Seat): ConquestAction {
   if (actions.length === 0) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
   if (s.battle) return battleChoice(s, seat, actions);
   if (s.ransomOffer) return { type: 'answerRansom', accept: s.ransomOffer.amount >= 20 * s.ransomOffer.generals };
+  if (s.phase === 'movement' && s.active === seat && shouldConcede(view, seat)) return { type: 'concede' };
   switch (s.phase) {
     case 'movement':
       return nextMarch(s, seat) ?? { type: 'endMovement' };
