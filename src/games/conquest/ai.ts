@@ -39,7 +39,7 @@ const ATTACK_ODDS = 0.6;
  * breaks a full home in the end (a home full of units is otherwise impregnable).
  */
 const ATTRITION_ODDS = 0.1;
-const ATTRITION_INCOME_RATIO = 2;
+const ATTRITION_INCOME_RATIO = 1.5;
 /** An attacker in battle breaks off below this win chance (unless wearing the enemy down). */
 const CONTINUE_ODDS = 0.3;
 
@@ -213,14 +213,64 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     if (best && best.score >= 100) return { type: 'march', from, to: best.to, troops: legion };
     // Nothing to take here: with a big idle garrison at home, fetch more troops first.
     const spareAtHome = combatCount(troopsAt(s, seat, home)) - garrisonFor(s, seat);
-    if (from !== home && spareAtHome >= LEGION_SIZE) {
+    // Only a legion short of its seven goes back: a full one would just shuttle between home and the front.
+    if (from !== home && spareAtHome >= LEGION_SIZE && combatCount(fresh) < LEGION_SIZE * fresh.generals) {
       const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((x, y) => toHome[x] - toHome[y] || (x < y ? -1 : 1))[0];
       if (back) return { type: 'march', from, to: back, troops: legion };
     }
+    const far = stepTowardsSoftTarget(s, seat, from, legion);
+    if (far) return { type: 'march', from, to: far, troops: legion };
     if (best) return { type: 'march', from, to: best.to, troops: legion };
   }
   return null;
+}
+
+/** How far a legion looks for provinces to take when nothing is next to it. */
+const SEARCH_DEPTH = 8;
+
+/**
+ * The first step towards the best province this legion can take on its own
+ * within a few steps: an empty or unguarded one, or one whose defenders it
+ * beats (by the simulation). Paths avoid enemy troops. A target another of
+ * the player's legions is closer to is left to that legion, so that the
+ * generals spread out instead of following each other.
+ */
+function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops): ProvinceId | null {
+  const first: Record<ProvinceId, ProvinceId | null> = { [from]: null };
+  const dist: Record<ProvinceId, number> = { [from]: 0 };
+  const queue: ProvinceId[] = [from];
+  const candidates: { q: ProvinceId; d: number; step: ProvinceId }[] = [];
+  const mine: OddsSide = { units: { infantry: legion.infantry, cavalry: legion.cavalry, catapult: legion.catapult }, leaders: legion.generals + legion.caesar };
+  while (queue.length > 0) {
+    const p = queue.shift()!;
+    if (dist[p] >= SEARCH_DEPTH) continue;
+    for (const q of PROVINCES[p].neighbours) {
+      if (q in dist) continue;
+      dist[q] = dist[p] + 1;
+      first[q] = first[p] ?? q;
+      const defence = defenceAt(s, seat, q);
+      if (defence) {
+        if (oddsAgainst(s, mine, q, defence.side) >= ATTACK_ODDS) candidates.push({ q, d: dist[q], step: first[q]! });
+        continue;
+      }
+      if (s.owner[q] !== seat) candidates.push({ q, d: dist[q], step: first[q]! });
+      queue.push(q);
+    }
+  }
+  const leaders = [...new Set(s.stacks.filter((x) => x.owner === seat && x.troops.generals > 0 && x.at !== from).map((x) => x.at))];
+  let best: { step: ProvinceId; score: number } | null = null;
+  for (const c of candidates.sort((a, b) => a.d - b.d || (a.q < b.q ? -1 : 1))) {
+    const score = provinceValue(s, seat, c.q) / c.d;
+    if (best && score <= best.score) continue;
+    if (c.d > 1 && leaders.length > 0) {
+      const toTarget = bfsFrom([c.q]);
+      if (leaders.some((at) => (toTarget[at] ?? 99) < c.d)) continue;
+    }
+    best = { step: c.step, score };
+  }
+  if (!best || hasEnemyCombat(s, seat, best.step)) return null;
+  return best.step;
 }
 
 function bestLegion(choices: CombatUnits[]): CombatUnits {
