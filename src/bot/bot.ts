@@ -8,6 +8,7 @@ import { COMMANDS } from '../../commands';
 import type { Config } from './config';
 import type { BotContext } from './context';
 import { caesarAdapter } from './games/caesar';
+import { conquestAdapter } from './games/conquest';
 import type { Logger } from './logger';
 import { runUpkeep } from './reminders';
 import { stopAiWorker } from './ai-pool';
@@ -48,7 +49,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     log: options.log,
     config: options.config,
     mutex: new KeyedMutex(),
-    adapters: { caesar: caesarAdapter },
+    adapters: { caesar: caesarAdapter, conquest: conquestAdapter },
     now: options.now ?? (() => Date.now()),
   };
   const route = createRouter(ctx, COMMANDS);

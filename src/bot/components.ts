@@ -13,6 +13,7 @@ import { gameId as gid } from './custom-id';
 import { editMessage, endGame, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { MessageFlags } from 'discord.js';
+import { handleTable } from './games/conquest-table';
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -35,10 +36,12 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
     return;
   }
   if (game.meta.status !== 'active') return say(i, t('error.gameOver'), log, 'gameOver');
-  if (adapter.version(game.state) !== id.version) return say(i, t('error.stale'), log, 'stale');
+  const entry = id.verb === 'play' || !!adapter.isEntryVerb?.(id.verb);
+  if (adapter.version(game.state) !== id.version && !(entry && id.verb !== 'play')) return say(i, t('error.stale'), log, 'stale');
   if (id.verb === 'ab') return answerAbandon(ctx, i, game, id.args[0] === 'y', log);
-  if (adapter.toMove(game.state) !== seat) return say(i, t('error.notYourTurn'), log, 'notYourTurn');
-  if (id.verb !== 'play' && !adapter.isBuilderVerb(id.verb)) return say(i, t('error.unknown'), log, 'unknown');
+  const acting = adapter.actors ? adapter.actors(game.state).includes(seat) : adapter.toMove(game.state) === seat;
+  if (!acting) return say(i, t('error.notYourTurn'), log, 'notYourTurn');
+  if (!entry && !adapter.isBuilderVerb(id.verb)) return say(i, t('error.unknown'), log, 'unknown');
 
   const values = i.isStringSelectMenu() ? i.values : [];
   const step = adapter.step(game.state, seat, game.meta.id, id.verb, id.args, values, t);
@@ -53,7 +56,13 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   if (!out.ok) return say(i, translateRuleError(out.error, t), log, 'illegal');
   log.outcome = 'played';
   const mine = adapter.describeEvents(out.events, t).slice(0, 3).join(' ');
-  await i.editReply({ content: t('move.done', { move: mine || '✓' }).slice(0, 2000), components: [] });
+  const done = t('move.done', { move: mine || '✓' });
+  // Games with many steps per turn (Conquest) go on in the same ephemeral message while the player still acts.
+  const next = adapter.actors?.(game.state).includes(seat) && game.meta.status === 'active'
+    ? adapter.step(game.state, seat, game.meta.id, 'play', [], [], t) : null;
+  if (next?.kind === 'ui') await i.editReply({ content: `${done}\n${next.content}`.slice(0, 2000), components: next.components });
+  else await i.editReply({ content: done.slice(0, 2000), components: [] });
+  if (adapter.boardAfter && !adapter.boardAfter(out.events) && game.meta.status === 'active') return;
   try {
     await postBoard(ctx, game);
   } catch (e) {
@@ -120,6 +129,7 @@ export async function handleChallenge(ctx: BotContext, i: ComponentInteraction, 
   const t = translator(i.locale);
   log.gameId = id.gameId;
   const game = await ctx.repo.get(id.gameId);
+  if (game?.meta.kind === 'table') return handleTable(ctx, i, id.verb, game, log);
   if (!game || game.meta.status !== 'challenge') return say(i, t('challenge.notOpen'), log, 'notOpen');
   const gt = translator(game.meta.locale);
   const names = { challenger: `<@${game.meta.challenger}>`, opponent: `<@${game.meta.opponent}>` };

@@ -48,20 +48,23 @@ export interface NewGameRequest {
   level?: number | null;
   /** Seat the starting user takes in solo and computer games. */
   side?: number | null;
+  /** Seats of an n-seat table. */
+  players?: number | null;
 }
 
 /** A stored game in 'challenge' status (duels) or ready to start (solo, bot). Not saved yet. */
 export function draftGame(ctx: BotContext, req: NewGameRequest): StoredGame {
   const adapter = ctx.adapters[req.game];
-  const { options, humanSeats } = adapter.newGame({ kind: req.kind, modules: req.modules, difficulty: req.difficulty, level: req.level, side: req.side });
+  const { options, humanSeats } = adapter.newGame({ kind: req.kind, modules: req.modules, difficulty: req.difficulty, level: req.level, side: req.side, players: req.players });
   const now = ctx.now();
-  const seats: (string | null)[] = Array.from({ length: adapter.seatCount }, () => null);
+  const seatCount = req.kind === 'table' ? (options as { players: number }).players : adapter.seatCount;
+  const seats: (string | null)[] = Array.from({ length: seatCount }, () => null);
   if (req.kind !== 'duel') seats[humanSeats[0]] = req.challenger;
   return {
     meta: {
       id: newGameId(),
       game: req.game,
-      status: req.kind === 'duel' ? 'challenge' : 'active',
+      status: req.kind === 'duel' || req.kind === 'table' ? 'challenge' : 'active',
       kind: req.kind,
       guildId: req.guildId,
       channelId: req.channelId,
@@ -130,8 +133,10 @@ export async function startGame(ctx: BotContext, game: StoredGame): Promise<void
     const pair = [game.meta.challenger, game.meta.opponent];
     game.meta.seats = randomInt(2) === 0 ? pair : [pair[1], pair[0]];
   }
-  const [a, b] = await Promise.all(game.meta.seats.map((s, i) => (s ? userName(ctx, s) : Promise.resolve(seatName(game.meta, i, t)))));
-  game.meta.threadId = await openThread(ctx, game, t('challenge.threadName', { a, b }));
+  const names = await Promise.all(game.meta.seats.map((s, i) => (s ? userName(ctx, s) : Promise.resolve(seatName(game.meta, i, t)))));
+  const [a, b] = names;
+  const threadName = game.meta.kind === 'table' ? t(`${game.meta.game}.threadName`, { players: names.join(', ') }) : t('challenge.threadName', { a, b });
+  game.meta.threadId = await openThread(ctx, game, threadName);
   const { state, events } = adapter.setup(game.record.options, game.record.seed);
   game.state = state;
   game.meta.status = 'active';
@@ -142,7 +147,10 @@ export async function startGame(ctx: BotContext, game: StoredGame): Promise<void
   await ctx.repo.save(game);
   const where = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
   await where.send({
-    content: t('board.started', {
+    content: game.meta.kind === 'table' ? t(`${game.meta.game}.started`, {
+      options: adapter.modulesText(game.record.options, t),
+      players: game.meta.seats.map((_, i) => seatName(game.meta, i, t)).join(', '),
+    }) : t('board.started', {
       modules: adapter.modulesText(game.record.options, t),
       side0: t('side.0'), side1: t('side.1'),
       player0: seatName(game.meta, 0, t), player1: seatName(game.meta, 1, t),

@@ -13,7 +13,23 @@ import type { GameRecord } from '../core/game';
 import { KeyedMutex } from './mutex';
 
 export type GameStatus = 'challenge' | 'active' | 'finished' | 'declined' | 'expired';
-export type GameKind = 'duel' | 'solo' | 'bot';
+export type GameKind = 'duel' | 'solo' | 'bot' | 'table';
+
+/** The lobby of an n-seat table (kind 'table'): who sits where before the start, and the table's rules. */
+export interface TableMeta {
+  players: number;
+  /** 'agreed': each member picks a home; 'random': dealt at the start. */
+  homes: 'agreed' | 'random';
+  /** Home picked per seat (agreed homes). */
+  chosenHomes: (string | null)[];
+  /** Seats the host gave to the AI (seats[i] stays null). */
+  ai: boolean[];
+  /** Hours a player has to act before the others may vote to replace them by the AI. */
+  deadlineHours: number;
+  lobbyMessageId: string | null;
+  /** Votes to replace a slow player: user ids per seat. */
+  replaceVotes?: Record<string, string[]>;
+}
 
 export interface GameMeta {
   id: string;
@@ -48,6 +64,8 @@ export interface GameMeta {
   abandonRequestedBy: string | null;
   /** Public events of the last move (private parts stripped), for "last move" texts after a restart. */
   lastEvents: unknown[];
+  /** n-seat tables only. */
+  table?: TableMeta;
 }
 
 export interface StoredGame<S = unknown> {

@@ -27,6 +27,8 @@ export interface NewGameInput {
   level?: number | null;
   /** Seat of the starting user in solo and computer games; default 0. */
   side?: number | null;
+  /** Number of seats of an n-seat table (kind 'table'). */
+  players?: number | null;
 }
 
 export interface GameAdapter<S = any> {
@@ -61,4 +63,13 @@ export interface GameAdapter<S = any> {
   turn(state: S): number;
   /** Seat of a side, when seats are sides (for names in texts). */
   seatCount: number;
+  /**
+   * Every seat that may act now, when several can (a battle's defender acts
+   * out of turn). Default: toMove only.
+   */
+  actors?(state: S): number[];
+  /** Whether a move's events deserve a new board message (default: always). Otherwise the builder goes on in place. */
+  boardAfter?(events: unknown[]): boolean;
+  /** Verbs that open the builder at the current position whatever the clicked message's version. */
+  isEntryVerb?(verb: string): boolean;
 }

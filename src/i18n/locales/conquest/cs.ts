@@ -1,3 +1,3 @@
-import type { Messages } from './en';
+import { en, type Messages } from './en';
 
-export const cs: Messages = {};
+export const cs: Messages = en;

@@ -1,0 +1,264 @@
+/**
+ * The Conquest of the Empire move builder: one ephemeral message per acting
+ * player, every option computed from the engine. The half-built step lives in
+ * the custom_ids (origin, chosen counts), so a restart loses nothing and
+ * "Back" undoes the current step before anything is committed.
+ *
+ * Verbs (all start with "k" so they never meet Caesar!'s):
+ *   play            main menu for the seat (what the engine waits for)
+ *   kx  [page]      select: value = index into listActions (battle, attacks,
+ *                   galleys, destroy, buy, ransom); button arg = index
+ *   ko  [page]      select: value = origin province of a march
+ *   kc  from pick f select: count of field f (pick = i.c.k.g.z)
+ *   kd  from pick   button: choose a destination for the picked group
+ *   km  from pick   select: value = destination → march
+ *   kb              back to the main menu (undo the half-built step)
+ */
+import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
+import { conquest, movableTroops, stepTargets } from '../../games/conquest';
+import { activePlayers } from '../../games/conquest/apply';
+import { PROVINCES, COASTS, SEAS } from '../../games/conquest/data';
+import { price } from '../../games/conquest/pieces';
+import type { CombatUnits, ConquestAction, ConquestState, Troops } from '../../games/conquest/types';
+import type { Translate } from '../../i18n';
+import { gameId as gid } from '../custom-id';
+import type { Row, StepResult } from './types';
+
+export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb']);
+
+/** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
+export const SELECT_MAX = 25;
+const LABEL_MAX = 100;
+
+const FIELDS = ['infantry', 'cavalry', 'catapult', 'generals', 'caesar'] as const;
+
+export function placeName(id: string): string {
+  if (PROVINCES[id]) return PROVINCES[id].name;
+  if (SEAS[id]) return SEAS[id].name;
+  const coast = COASTS[id];
+  if (coast) return `${PROVINCES[coast.province].name} (${coast.seas.map((s) => SEAS[s]?.name ?? s).join(', ')})`;
+  return id;
+}
+
+export function troopsText(t: Partial<Troops>, tr: Translate): string {
+  const parts = FIELDS.filter((k) => (t[k] ?? 0) > 0).map((k) => tr(`conquest.piece.${k}`, { count: t[k] }));
+  return parts.length ? parts.join(', ') : tr('conquest.nothing');
+}
+
+function unitsText(u: CombatUnits, tr: Translate): string {
+  return troopsText({ ...u, generals: 0, caesar: 0 }, tr);
+}
+
+/** A short label for any action listActions offers. */
+export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate): string {
+  const text = ((): string => {
+    switch (a.type) {
+      case 'march': return tr('conquest.act.march', { troops: troopsText(a.troops, tr), from: placeName(a.from), to: placeName(a.to) });
+      case 'sail': return tr('conquest.act.sail', { galley: a.galley, from: placeName(s.galleys.find((g) => g.id === a.galley)?.at ?? ''), to: placeName(a.to) });
+      case 'embark': return tr('conquest.act.embark', { galley: a.galley, troops: troopsText(a.troops, tr) });
+      case 'disembark': return tr('conquest.act.disembark', { galley: a.galley, troops: troopsText(a.troops, tr) });
+      case 'attack': return tr('conquest.act.attack', { province: placeName(a.province) });
+      case 'navalAttack': return tr('conquest.act.navalAttack', { sea: placeName(a.sea), player: a.defender + 1 });
+      case 'legion': return tr('conquest.act.legion', { units: unitsText(a.legion, tr) });
+      case 'losses': return tr('conquest.act.losses', { units: unitsText(a.losses, tr) });
+      case 'sink': return tr('conquest.act.sink', { galleys: a.galleys.join(', ') });
+      case 'continue': return tr('conquest.act.continue');
+      case 'retreat': return a.to ? tr('conquest.act.retreat', { province: placeName(a.to) }) : tr('conquest.act.retreatNowhere');
+      case 'destroyCity': return tr('conquest.act.destroyCity', { province: placeName(a.province) });
+      case 'buy': {
+        const cost = price(a.piece, s.inflation) * ('count' in a ? a.count : 1);
+        const where = 'coast' in a ? placeName(a.coast) : 'province' in a ? placeName(a.province) : 'between' in a ? a.between.map(placeName).join('–') : '';
+        return tr('conquest.act.buy', { piece: tr(`conquest.piece.${a.piece}`, { count: 'count' in a ? a.count : 1 }), where, cost });
+      }
+      case 'answerRansom': return tr(a.accept ? 'conquest.act.ransomAccept' : 'conquest.act.ransomRefuse');
+      default: return tr(`conquest.act.${a.type}`);
+    }
+  })();
+  return text.length <= LABEL_MAX ? text : `${text.slice(0, LABEL_MAX - 1)}…`;
+}
+
+const ENDERS = new Set(['endMovement', 'endBattles', 'endDestroy', 'endTurn']);
+
+function row(...components: Row['components']): Row {
+  return { type: ComponentType.ActionRow, components } as Row;
+}
+
+function button(custom_id: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary) {
+  return { type: ComponentType.Button as const, custom_id, label: label.slice(0, 80), style };
+}
+
+function select(custom_id: string, placeholder: string, options: APISelectMenuOption[]) {
+  return { type: ComponentType.StringSelect as const, custom_id, placeholder: placeholder.slice(0, 150), options: options.slice(0, SELECT_MAX) };
+}
+
+/** Pages of at most SELECT_MAX options; the page number is part of the custom_id. */
+function paged<T>(items: T[], page: number): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / SELECT_MAX));
+  const p = Math.min(Math.max(0, page), pages - 1);
+  return { items: items.slice(p * SELECT_MAX, (p + 1) * SELECT_MAX), page: p, pages };
+}
+
+function status(s: ConquestState, seat: number, tr: Translate): string {
+  const money = tr('conquest.step.money', { money: s.players[seat].money, round: s.round });
+  if (s.battle) {
+    const b = s.battle;
+    const where = placeName(b.kind === 'land' ? b.province : b.sea);
+    const role = b.attacker.seat === seat ? 'attacker' : 'defender';
+    const lines = [tr('conquest.step.battle', { where, round: b.round, role: tr(`conquest.role.${role}`) })];
+    if (b.kind === 'land') {
+      lines.push(tr('conquest.step.sides', { mine: unitsText(b[role].units, tr), theirs: unitsText(b[role === 'attacker' ? 'defender' : 'attacker'].units, tr) }));
+      if (b.step === 'losses') lines.push(tr('conquest.step.hits', { count: b[role].hitsToTake }));
+      if (b.step === 'pursuit') lines.push(tr('conquest.step.hits', { count: b.pursuitHits }));
+    }
+    return lines.join('\n');
+  }
+  return `${tr(`conquest.phase.${s.phase}`)} · ${money}`;
+}
+
+/** The engine's list for this seat, in a stable order (the index is what custom_ids carry). */
+function listed(s: ConquestState, seat: number): ConquestAction[] {
+  return conquest.legalActions(s, seat);
+}
+
+/** Actions of the generic menu: everything except marches (they have their own steps) and the phase end. */
+function menuActions(s: ConquestState, seat: number): { index: number; action: ConquestAction }[] {
+  return listed(s, seat).map((action, index) => ({ index, action })).filter(({ action }) => action.type !== 'march' && !ENDERS.has(action.type));
+}
+
+function origins(s: ConquestState, seat: number): string[] {
+  return listed(s, seat).filter((a): a is Extract<ConquestAction, { type: 'march' }> => a.type === 'march')
+    .map((a) => a.from).filter((p, i, all) => all.indexOf(p) === i);
+}
+
+function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, tr: Translate, note?: string): StepResult {
+  const v = s.version;
+  const all = listed(s, seat);
+  const rows: Row[] = [];
+  const content: string[] = [];
+  if (note) content.push(note);
+  content.push(status(s, seat, tr));
+  if (s.phase === 'movement' && !s.battle && !s.ransomOffer) {
+    const from = paged(origins(s, seat), page);
+    if (from.items.length) {
+      rows.push(row(select(gid(gameId, v, 'ko', from.page), tr('conquest.step.chooseOrigin'), from.items.map((p) => ({
+        label: placeName(p).slice(0, LABEL_MAX), value: p, description: troopsText(movableTroops(s, seat, p), tr).slice(0, LABEL_MAX),
+      })))));
+    }
+  }
+  const menu = paged(menuActions(s, seat), s.phase === 'movement' && !s.battle ? page : page);
+  if (menu.items.length) {
+    const placeholder = s.battle ? tr('conquest.step.chooseBattle') : tr(`conquest.step.choose.${s.phase}`);
+    rows.push(row(select(gid(gameId, v, 'kx', menu.page), placeholder, menu.items.map(({ index, action }) => ({
+      label: actionLabel(s, action, tr), value: String(index),
+    })))));
+  }
+  const buttons: Row['components'] = [];
+  const ender = all.findIndex((a) => ENDERS.has(a.type));
+  if (ender >= 0) buttons.push(button(gid(gameId, v, 'kx', 'a', ender), actionLabel(s, all[ender], tr), ButtonStyle.Primary));
+  const pages = Math.max(paged(origins(s, seat), 0).pages, menu.pages);
+  if (pages > 1) buttons.push(button(gid(gameId, v, 'kb', (page + 1) % pages), tr('conquest.step.more', { page: page + 1, pages })));
+  if (buttons.length) rows.push(row(...buttons));
+  if (!rows.length) content.push(tr('conquest.step.waiting'));
+  return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows.slice(0, 5) };
+}
+
+function parsePick(text: string | undefined): Troops | null {
+  const parts = (text ?? '').split('.').map(Number);
+  if (parts.length !== 5 || parts.some((n) => !Number.isInteger(n) || n < 0)) return null;
+  return { infantry: parts[0], cavalry: parts[1], catapult: parts[2], generals: parts[3], caesar: parts[4] };
+}
+
+const pickText = (t: Troops) => FIELDS.map((k) => t[k]).join('.');
+
+/** The count step: one select per piece type present (0..available), then "Choose destination". */
+function countStep(s: ConquestState, seat: number, gameId: string, from: string, pick: Troops, tr: Translate): StepResult {
+  const v = s.version;
+  const have = movableTroops(s, seat, from);
+  const rows: Row[] = [];
+  const kinds = FIELDS.filter((k) => have[k] > 0).slice(0, 4);
+  for (const k of kinds) {
+    const options = Array.from({ length: Math.min(have[k], SELECT_MAX - 1) + 1 }, (_, n) => ({
+      label: tr(`conquest.piece.${k}`, { count: n }), value: String(n), default: n === pick[k],
+    }));
+    rows.push(row(select(gid(gameId, v, 'kc', from, pickText(pick), FIELDS.indexOf(k)), tr(`conquest.piece.${k}`, { count: pick[k] }), options)));
+  }
+  const any = FIELDS.some((k) => pick[k] > 0);
+  rows.push(row(
+    ...(any ? [button(gid(gameId, v, 'kd', from, pickText(pick)), tr('conquest.step.toDestination'), ButtonStyle.Primary)] : []),
+    button(gid(gameId, v, 'kb', 0), tr('conquest.step.back')),
+  ));
+  return { kind: 'ui', content: tr('conquest.step.counts', { from: placeName(from), troops: troopsText(pick, tr) }), components: rows };
+}
+
+/** Destinations where the engine accepts this exact group (each one checked by applying it). */
+export function legalDestinations(s: ConquestState, seat: number, from: string, pick: Troops): string[] {
+  return stepTargets(s, seat, from).filter((to) => conquest.apply(s, seat, { type: 'march', from, to, troops: pick }).ok);
+}
+
+function destinationStep(s: ConquestState, seat: number, gameId: string, from: string, pick: Troops, tr: Translate): StepResult {
+  const v = s.version;
+  const targets = legalDestinations(s, seat, from, pick).slice(0, SELECT_MAX);
+  const rows: Row[] = [];
+  if (targets.length) {
+    rows.push(row(select(gid(gameId, v, 'km', from, pickText(pick)), tr('conquest.step.chooseDestination'), targets.map((to) => ({ label: placeName(to), value: to })))));
+  }
+  rows.push(row(button(gid(gameId, v, 'kc', from, pickText(pick), 'x'), tr('conquest.step.back'))));
+  const content = targets.length
+    ? tr('conquest.step.destination', { troops: troopsText(pick, tr), from: placeName(from) })
+    : tr('conquest.step.noDestination', { troops: troopsText(pick, tr) });
+  return { kind: 'ui', content, components: rows };
+}
+
+/** The whole legion a march menu starts from: what listActions proposes first for this origin. */
+function defaultPick(s: ConquestState, seat: number, from: string): Troops {
+  const first = listed(s, seat).find((a): a is Extract<ConquestAction, { type: 'march' }> => a.type === 'march' && a.from === from);
+  return first ? { ...first.troops } : { ...movableTroops(s, seat, from) };
+}
+
+export function buildConquestStep(s: ConquestState, seat: number, gameId: string, verb: string, args: string[], values: string[], tr: Translate): StepResult {
+  if (!activePlayers(s).includes(seat)) return { kind: 'illegal' };
+  switch (verb) {
+    case 'play': return mainMenu(s, seat, gameId, 0, tr);
+    case 'kb': return mainMenu(s, seat, gameId, Number(args[0] ?? 0) || 0, tr);
+    case 'kx': {
+      const raw = args[0] === 'a' ? args[1] : values[0];
+      const index = Number(raw);
+      const action = listed(s, seat)[index];
+      if (!Number.isInteger(index) || !action) return { kind: 'illegal' };
+      return { kind: 'action', action };
+    }
+    case 'ko': {
+      const from = values[0];
+      if (!from || !origins(s, seat).includes(from)) return { kind: 'illegal' };
+      return countStep(s, seat, gameId, from, defaultPick(s, seat, from), tr);
+    }
+    case 'kc': {
+      const [from, pickRaw, field] = args;
+      const pick = parsePick(pickRaw);
+      if (!from || !pick || !origins(s, seat).includes(from)) return { kind: 'illegal' };
+      const have = movableTroops(s, seat, from);
+      if (field !== 'x') {
+        const k = FIELDS[Number(field)];
+        const n = Number(values[0]);
+        if (!k || !Number.isInteger(n) || n < 0 || n > have[k]) return { kind: 'illegal' };
+        pick[k] = n;
+      }
+      if (FIELDS.some((k) => pick[k] > have[k])) return { kind: 'illegal' };
+      return countStep(s, seat, gameId, from, pick, tr);
+    }
+    case 'kd': {
+      const [from, pickRaw] = args;
+      const pick = parsePick(pickRaw);
+      if (!from || !pick || !origins(s, seat).includes(from)) return { kind: 'illegal' };
+      return destinationStep(s, seat, gameId, from, pick, tr);
+    }
+    case 'km': {
+      const [from, pickRaw] = args;
+      const pick = parsePick(pickRaw);
+      const to = values[0];
+      if (!from || !pick || !to || !legalDestinations(s, seat, from, pick).includes(to)) return { kind: 'illegal' };
+      return { kind: 'action', action: { type: 'march', from, to, troops: pick } };
+    }
+    default: return { kind: 'illegal' };
+  }
+}
