@@ -70,6 +70,8 @@ export default async function (): Promise<Record<string, unknown>> {
       if (k % 3 === 0) positions.push(caesar.view(s, caesar.activePlayers(s)[0] as Side) as CaesarView);
     });
   }
+  // Warm the JIT up first, so the first timed move is not a compile.
+  for (const v of positions.slice(0, 5)) for (const level of [1, 2, 3]) chooseAction(v, level, 'warm-up');
   for (const level of [1, 2, 3]) {
     const times: number[] = [];
     const list = level === 3 ? positions.filter((_, i) => i % 2 === 0) : positions;
@@ -83,6 +85,34 @@ export default async function (): Promise<Record<string, unknown>> {
       positions: times.length,
       median: r2(percentile(times, 0.5)),
       p95: r2(percentile(times, 0.95)),
+      max: r2(times[times.length - 1]),
+    };
+  }
+
+  // Worst level-3 move over whole games: solo against Crassus (high) and a two-player game.
+  for (const [label, options] of [
+    ['solo_vs_crassus_high', { ...ALL, solo: { crassus: 1, difficulty: 'high' } }],
+    ['two_player_vs_level_1', ALL],
+  ] as const) {
+    const times: number[] = [];
+    for (let g = 0; g < 2; g++) {
+      let state = caesar.setup(options as CaesarOptions, `full-${label}-${g}`);
+      let k = 0;
+      while (!caesar.result(state)) {
+        const p = caesar.activePlayers(state)[0] as Side;
+        const view = caesar.view(state, p) as CaesarView;
+        const t = performance.now();
+        const a = chooseAction(view, p === 0 ? 3 : 1, `${g}:${k++}`);
+        if (p === 0) times.push(performance.now() - t);
+        const out = caesar.apply(state, p, a);
+        if (!out.ok) throw new Error(out.error.message);
+        state = out.state;
+      }
+    }
+    times.sort((a, b) => a - b);
+    figures[`ai3_full_games_${label}_ms`] = {
+      moves: times.length,
+      median: r2(percentile(times, 0.5)),
       max: r2(times[times.length - 1]),
     };
   }

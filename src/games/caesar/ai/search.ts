@@ -128,9 +128,10 @@ function search(state: CaesarState, me: Side, depth: number, alpha: number, beta
   const kids = expand(state, actor, me, depth, Math.max(1, keep));
   if (kids.length === 0) return evaluate(state, me);
   // Decisions inside a turn (closure order, Might target, Tactics) cost no depth,
-  // so chains of them multiply; above the last ply only the statically best is followed.
+  // so chains of them multiply: below the root only the statically best is followed.
+  // (The AI's own decision at the root still weighs every option by search.)
   const pendingOnly = kids.every((k) => k.action.type !== 'place');
-  const beam = pendingOnly && depth > 1 ? 1 : Infinity;
+  const beam = pendingOnly ? 1 : Infinity;
   let best = maximize ? -Infinity : Infinity;
   for (const [n, k] of kids.entries()) {
     if (n >= beam) break;
