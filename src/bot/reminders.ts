@@ -7,8 +7,9 @@ import { translator } from '../i18n';
 import type { BotContext } from './context';
 import { expireChallenge } from './components';
 import { sendTo } from './service';
+import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
-export interface UpkeepReport { reminded: string[]; expired: string[] }
+export interface UpkeepReport { reminded: string[]; expired: string[]; leagues?: LeagueUpkeepReport }
 
 export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
   const report: UpkeepReport = { reminded: [], expired: [] };
@@ -45,5 +46,7 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
       ctx.log.warn({ gameId: id, err: (e as Error).message }, 'upkeep failed for a game');
     }
   }
+  // League deadlines: reminders before them, forfeits for league games still running after them.
+  report.leagues = await runLeagueUpkeep(ctx);
   return report;
 }

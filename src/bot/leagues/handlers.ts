@@ -1,0 +1,271 @@
+/**
+ * /league subcommands. Every reply is ephemeral (the router deferred it);
+ * what the whole server should see (pairings, results, champions) is
+ * announced in the league's channel after the new state is saved. A refused
+ * operation stores nothing and answers with the translated league.error.*.
+ */
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { getGame } from '../../core/registry';
+import '../../games';
+import { translator, type Translate } from '../../i18n';
+import {
+  attachGame, canOrganise, createLeague, currentSeason, endSeason, formatRating, grantForfeit, guildLeaderboard, joinLeague, leaveLeague,
+  myMatches, pairNextRound, ratingHistory, recordResult, replacePlayer, scheduleTables, startSeason, voidResult,
+  computeStandings, type Actor, type LeagueFormat, type LeagueState, type Outcome, type TableView,
+} from '../../leagues';
+import { renderRatingChart, renderStandings } from '../../render/leagues';
+import { leagueLockKey } from '../../storage/league-repository';
+import type { BotContext, InteractionLog } from '../context';
+import { draftGame, newGameId, sendTo, startGame } from '../service';
+import { announce, changeLeague, displayNames, eventTexts, leagues, publicTranslator, standingsPost, translateLeagueError } from './service';
+
+type I = ChatInputCommandInteraction;
+
+export const LEAGUE_GAMES: Record<string, string> = { caesar: 'Caesar!', conquest: 'Conquest of the Empire' };
+
+/** Who is acting, as the pure core sees it. The server owner holds every permission on Discord. */
+export function actorOf(i: I): Actor {
+  const permissions = i.memberPermissions?.toArray() ?? [];
+  if (i.guild?.ownerId === i.user.id && !permissions.includes('Administrator')) permissions.push('Administrator');
+  const roles = i.member?.roles;
+  const roleIds = Array.isArray(roles) ? roles : roles ? [...roles.cache.keys()] : [];
+  return { userId: i.user.id, permissions, roleIds };
+}
+
+class Refusal extends Error {
+  constructor(readonly text: string, readonly outcome: string) { super(outcome); }
+}
+
+async function pickLeague(ctx: BotContext, i: I, t: Translate): Promise<LeagueState> {
+  const all = await leagues(ctx).listGuild(i.guildId!);
+  if (all.length === 0) throw new Refusal(t('league.error.noLeagues'), 'noLeague');
+  const names = all.map((s) => s.league.name).join(', ');
+  const wanted = i.options.getString('league')?.trim().toLowerCase();
+  if (!wanted) {
+    if (all.length === 1) return all[0];
+    throw new Refusal(t('league.error.whichLeague', { names }), 'whichLeague');
+  }
+  const found = all.find((s) => s.league.name.toLowerCase() === wanted || s.league.id === wanted);
+  if (!found) throw new Refusal(t('league.error.noLeague', { names }), 'noLeague');
+  return found;
+}
+
+async function reply(i: I, log: InteractionLog, outcome: string, content: string, files: { attachment: Buffer; name: string; description?: string }[] = []) {
+  log.outcome = outcome;
+  await i.editReply({ content: content.slice(0, 2000), files, allowedMentions: { parse: [] } });
+}
+
+/** Runs a core operation, saves, announces its events publicly, and tells the author. */
+async function operate(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState, op: (s: LeagueState) => Outcome): Promise<void> {
+  const out = await changeLeague(ctx, state.league.id, op);
+  if (!out.ok) return reply(i, log, out.error.code.split('.').pop()!, translateLeagueError(out.error, t));
+  await announce(ctx, out.state, out.events, i.channelId);
+  const mine = eventTexts(out.state, out.events, t);
+  return reply(i, log, 'ok', mine.length ? mine.join('\n') : t('league.recorded'));
+}
+
+export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  if (!i.guildId) return reply(i, log, 'guildOnly', t('league.error.guildOnly'));
+  const sub = i.options.getSubcommand();
+  try {
+    if (sub === 'create') return await create(ctx, i, log, t);
+    if (sub === 'leaderboard') return await leaderboard(ctx, i, log, t);
+    const state = await pickLeague(ctx, i, t);
+    log.gameId = `league:${state.league.id}`;
+    const at = ctx.now();
+    const actor = actorOf(i);
+    const me = i.user.id;
+    switch (sub) {
+      case 'join': return await operate(ctx, i, log, t, state, (s) => joinLeague(s, me, at));
+      case 'leave': return await operate(ctx, i, log, t, state, (s) => leaveLeague(s, me, at));
+      case 'info': return await info(ctx, i, log, t, state);
+      case 'standings': return await standings(ctx, i, log, t, state);
+      case 'profile': return await profile(ctx, i, log, t, state);
+      case 'schedule': return await schedule(i, log, t, scheduleTables(state), 'scheduleEmpty');
+      case 'my-matches': return await schedule(i, log, t, myMatches(state, me), 'myMatchesEmpty');
+      case 'play': return await play(ctx, i, log, t, state);
+      case 'start-season': return await operate(ctx, i, log, t, state, (s) => startSeason(s, actor, at));
+      case 'end-season': return await operate(ctx, i, log, t, state, (s) => endSeason(s, actor, at, i.options.getString('reason') ?? ''));
+      case 'pair':
+        await leagues(ctx).setChannel(state.league.id, i.channelId);
+        return await operate(ctx, i, log, t, state, (s) => pairNextRound(s, actor, at));
+      case 'record': {
+        const winner = i.options.getUser('winner', true).id;
+        const loser = i.options.getUser('loser', true).id;
+        const draw = i.options.getBoolean('draw') ?? false;
+        return await operate(ctx, i, log, t, state, (s) => recordResult(s, actor, { players: [winner, loser], ranks: draw ? [1, 1] : [1, 2], reason: i.options.getString('reason') ?? '' }, at));
+      }
+      case 'void': {
+        const match = i.options.getString('match', true).trim();
+        const id = match.includes(':') ? match : `${state.league.id}:${match}`;
+        return await operate(ctx, i, log, t, state, (s) => voidResult(s, actor, id, i.options.getString('reason', true), at));
+      }
+      case 'replace':
+        return await operate(ctx, i, log, t, state, (s) => replacePlayer(s, actor, {
+          out: i.options.getUser('out', true).id, in: i.options.getUser('in', true).id, reason: i.options.getString('reason', true),
+        }, at));
+      case 'forfeit': return await forfeit(ctx, i, log, t, state, actor, at);
+      case 'audit': return await audit(ctx, i, log, t, state, actor);
+      default: return await reply(i, log, 'unknown', t('error.unknown'));
+    }
+  } catch (e) {
+    if (e instanceof Refusal) return reply(i, log, e.outcome, e.text);
+    throw e;
+  }
+}
+
+async function create(ctx: BotContext, i: I, log: InteractionLog, t: Translate): Promise<void> {
+  const name = i.options.getString('name', true).trim();
+  const game = i.options.getString('game', true);
+  const existing = await leagues(ctx).listGuild(i.guildId!);
+  if (existing.some((s) => s.league.name.toLowerCase() === name.toLowerCase())) return reply(i, log, 'nameTaken', t('league.error.nameTaken'));
+  const module = getGame(game);
+  const id = `l${newGameId()}`;
+  const out = createLeague({
+    id, guildId: i.guildId!, name, game,
+    format: (i.options.getString('format') ?? undefined) as LeagueFormat | undefined,
+    tableSize: module.maxPlayers,
+    minTableSize: module.minPlayers < module.maxPlayers ? module.minPlayers : undefined,
+    seasonLength: i.options.getInteger('season-length') ?? undefined,
+    deadlineHours: i.options.getInteger('deadline-hours') ?? undefined,
+    organiserRoleId: i.options.getRole('organiser-role')?.id,
+  }, actorOf(i), ctx.now());
+  if (!out.ok) return reply(i, log, out.error.code.split('.').pop()!, translateLeagueError(out.error, t));
+  await ctx.mutex.run(leagueLockKey(id), async () => {
+    await leagues(ctx).setChannel(id, i.channelId);
+    await leagues(ctx).save(out.state);
+  });
+  log.gameId = `league:${id}`;
+  const text = (tr: Translate) => tr('league.created', { name, game: LEAGUE_GAMES[game] ?? game, format: tr(`league.format.${out.state.league.format}`) });
+  await sendTo(ctx, i.channelId, { content: text(publicTranslator(ctx, out.state)), allowedMentions: { parse: [] } });
+  return reply(i, log, 'created', text(t));
+}
+
+async function info(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState): Promise<void> {
+  const active = state.members.filter((m) => m.active).map((m) => m.userId);
+  const season = state.seasons[state.seasons.length - 1];
+  const seasonText = season
+    ? t('league.infoSeason', { season: season.number, status: t(`league.status.${season.status}`), rounds: season.rounds.length, matches: state.matches.filter((m) => m.season === season.number && !m.voided).length })
+    : t('league.infoNoSeason');
+  const { league } = state;
+  return reply(i, log, 'ok', t('league.info', {
+    name: league.name, game: LEAGUE_GAMES[league.game] ?? league.game, format: t(`league.format.${league.format}`),
+    tableSize: league.tableSize, deadline: league.deadlineHours, count: active.length,
+    members: active.map((u) => `<@${u}>`).join(', ') || '—', season: seasonText,
+  }));
+}
+
+async function standings(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState): Promise<void> {
+  const season = i.options.getInteger('season') ?? state.seasons[state.seasons.length - 1]?.number;
+  if (season === undefined || !state.seasons.some((s) => s.number === season)) return reply(i, log, 'noSeason', t('league.noSeason'));
+  const post = await standingsPost(ctx, state, season, t);
+  return reply(i, log, 'ok', post.content, post.files);
+}
+
+async function leaderboard(ctx: BotContext, i: I, log: InteractionLog, t: Translate): Promise<void> {
+  const game = i.options.getString('game', true);
+  const rows = guildLeaderboard(await leagues(ctx).listGuild(i.guildId!), game);
+  const gameName = LEAGUE_GAMES[game] ?? game;
+  if (rows.length === 0) return reply(i, log, 'empty', t('league.leaderboardEmpty', { game: gameName }));
+  const names = await displayNames(ctx, rows.map((r) => r.userId));
+  const title = t('league.leaderboardTitle', { game: gameName });
+  const png = await renderStandings(
+    rows.map((r) => ({ rank: r.rank, name: names.get(r.userId) ?? r.userId, rating: formatRating(r), games: r.games, wins: r.wins, form: [] })),
+    { title, rank: t('league.header.rank'), player: t('league.header.player'), rating: t('league.header.rating'), games: t('league.header.games'), wins: t('league.header.wins'), form: '', footnote: t('league.provisionalNote') },
+  );
+  const lines = rows.slice(0, 20).map((r) => `${r.rank}. ${names.get(r.userId)} · ${formatRating(r)} · ${r.games}/${r.wins}`);
+  return reply(i, log, 'ok', `**${title}**\n${lines.join('\n')}`, [{ attachment: png, name: `league-leaderboard-${game}.png`, description: title }]);
+}
+
+async function profile(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState): Promise<void> {
+  const user = i.options.getUser('member') ?? i.user;
+  const season = i.options.getInteger('season') ?? state.seasons[state.seasons.length - 1]?.number;
+  if (season === undefined) return reply(i, log, 'noSeason', t('league.noSeason'));
+  const history = ratingHistory(state, season, user.id);
+  const name = (await displayNames(ctx, [user.id])).get(user.id) ?? user.id;
+  const params = { player: name, name: state.league.name, season };
+  if (history.length === 0) return reply(i, log, 'empty', t('league.profileEmpty', params));
+  const row = computeStandings(state, season).find((r) => r.userId === user.id);
+  const png = await renderRatingChart(history.map((p) => ({ rating: p.display, provisional: p.provisional })), {
+    title: t('league.profileTitle', params), yLabel: t('league.chartRating'), xLabel: t('league.chartGames'),
+  });
+  return reply(i, log, 'ok', t('league.profileText', { ...params, rating: row ? formatRating(row) : '—', games: row?.games ?? 0, wins: row?.wins ?? 0 }),
+    [{ attachment: png, name: `league-profile-${user.id}.png`, description: t('league.profileTitle', params) }]);
+}
+
+async function schedule(i: I, log: InteractionLog, t: Translate, tables: TableView[], emptyKey: string): Promise<void> {
+  if (tables.length === 0) return reply(i, log, 'empty', t(`league.${emptyKey}`));
+  const lines: string[] = [];
+  let round = -1;
+  for (const tv of tables) {
+    if (tv.round !== round) {
+      round = tv.round;
+      lines.push(t('league.deadlineLine', { round, deadline: `<t:${Math.floor(tv.deadline / 1000)}:f>` }));
+    }
+    const players = tv.seats.map((s, k) => `<@${s}>${tv.ranks ? ` (${tv.ranks[k]})` : ''}`).join(' – ');
+    lines.push(t('league.scheduleLine', { round: tv.round, players, status: t(`league.tableStatus.${tv.status}`) }));
+  }
+  return reply(i, log, 'ok', lines.join('\n'));
+}
+
+async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState): Promise<void> {
+  const me = i.user.id;
+  const season = currentSeason(state);
+  if (!season) return reply(i, log, 'noActiveSeason', t('league.error.noActiveSeason'));
+  const adapter = ctx.adapters[state.league.game];
+  if (!adapter) return reply(i, log, 'unknownGame', t('league.error.unknownGame'));
+  if (state.league.tableSize !== 2 || adapter.seatCount !== 2) return reply(i, log, 'notDuel', t('league.error.notDuel'));
+  let opponent: string;
+  let slot: { round: number; table: number } | null = null;
+  if (state.league.format === 'ladder') {
+    const other = i.options.getUser('opponent');
+    if (!other) return reply(i, log, 'noOpenMatch', t('league.error.noOpenMatch'));
+    if (other.id === me) return reply(i, log, 'self', t('league.error.self'));
+    if (!season.participants.includes(me) || !season.participants.includes(other.id)) return reply(i, log, 'notParticipant', t('league.error.notParticipant'));
+    opponent = other.id;
+  } else {
+    const open = myMatches(state, me).find((m) => m.status === 'open');
+    if (!open) return reply(i, log, 'noOpenMatch', t('league.error.noOpenMatch'));
+    if (open.gameId) {
+      const running = await ctx.repo.get(open.gameId);
+      if (running && (running.meta.status === 'active' || running.meta.status === 'challenge')) {
+        return reply(i, log, 'gameRunning', `${t('league.error.gameRunning')} <#${running.meta.threadId ?? running.meta.channelId}>`);
+      }
+    }
+    opponent = open.seats.find((s) => s !== me)!;
+    slot = { round: open.round, table: open.table };
+  }
+  const game = draftGame(ctx, { game: state.league.game, kind: 'duel', guildId: i.guildId, channelId: i.channelId, challenger: me, opponent, locale: i.locale });
+  log.gameId = game.meta.id;
+  if (slot) {
+    const { round, table } = slot;
+    const out = await changeLeague(ctx, state.league.id, (s) => attachGame(s, round, table, game.meta.id));
+    if (!out.ok) return reply(i, log, out.error.code.split('.').pop()!, translateLeagueError(out.error, t));
+  }
+  // The link is stored before the game exists, so a game can never finish unlinked.
+  await leagues(ctx).linkGame(game.meta.id, { leagueId: state.league.id, round: slot?.round ?? null, table: slot?.table ?? null });
+  await ctx.mutex.run(game.meta.id, () => startGame(ctx, game));
+  return reply(i, log, 'started', t('league.playStarted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
+}
+
+async function forfeit(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState, actor: Actor, at: number): Promise<void> {
+  const absent = i.options.getUser('absent', true).id;
+  const roundNo = i.options.getInteger('round');
+  const reason = i.options.getString('reason', true);
+  const tables = scheduleTables(state).filter((tv) => tv.seats.includes(absent) && (roundNo === null || tv.round === roundNo));
+  const target = tables.filter((tv) => tv.status === 'open').pop() ?? tables.pop();
+  if (!target) return reply(i, log, 'noSuchTable', t('league.error.noSuchTable'));
+  return operate(ctx, i, log, t, state, (s) => grantForfeit(s, actor, { round: target.round, table: target.table, absent: [absent], reason }, at));
+}
+
+async function audit(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState, actor: Actor): Promise<void> {
+  if (!canOrganise(actor, state.league)) return reply(i, log, 'notOrganiser', t('league.error.notOrganiser'));
+  if (state.audit.length === 0) return reply(i, log, 'empty', t('league.auditEmpty'));
+  const lines = state.audit.slice(-15).map((a) => t('league.auditLine', {
+    at: `<t:${Math.floor(a.at / 1000)}:d>`, by: a.by === 'system' ? 'Legatus' : `<@${a.by}>`,
+    action: `${a.action}${'matchId' in a.details && a.details.matchId ? ` ${String(a.details.matchId).split(':').pop()}` : ''}`,
+    reason: a.reason ? ` — ${a.reason}` : '',
+  }));
+  return reply(i, log, 'ok', lines.join('\n'));
+}
