@@ -125,8 +125,9 @@ async function create(ctx: BotContext, i: I, log: InteractionLog, t: Translate):
   const out = createLeague({
     id, guildId: i.guildId!, name, game,
     format: (i.options.getString('format') ?? undefined) as LeagueFormat | undefined,
-    tableSize: module.maxPlayers,
-    minTableSize: module.minPlayers < module.maxPlayers ? module.minPlayers : undefined,
+    // Solo modes count as a game's minimum; a league table always has at least two players.
+    tableSize: Math.min(6, module.maxPlayers),
+    minTableSize: Math.max(2, module.minPlayers) < Math.min(6, module.maxPlayers) ? Math.max(2, module.minPlayers) : undefined,
     seasonLength: i.options.getInteger('season-length') ?? undefined,
     deadlineHours: i.options.getInteger('deadline-hours') ?? undefined,
     organiserRoleId: i.options.getRole('organiser-role')?.id,

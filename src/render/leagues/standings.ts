@@ -58,7 +58,7 @@ export async function renderStandings(rows: readonly StandingsPictureRow[], text
   ctx.textAlign = 'left';
   ctx.fillText(fitText(ctx, text.title, WIDTH - 60), 30, 42);
 
-  const col = { rank: 48, name: 84, rating: 470, games: 540, wins: 595, form: 630 };
+  const col = { rank: 48, name: 84, rating: 460, games: 525, wins: 578, form: 614 };
   ctx.font = `15px ${SANS_BOLD}`;
   ctx.fillStyle = COLORS.muted;
   const headY = TOP - 18;

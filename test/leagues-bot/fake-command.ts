@@ -1,0 +1,48 @@
+/**
+ * A stand-in for a deferred /league ChatInputCommandInteraction: options by
+ * name, the member's permissions and roles, and a record of the replies.
+ */
+import { fakeContext } from '../bot/fakes';
+
+export interface CommandCall { content: string; files: { attachment: Buffer; name: string }[] }
+
+export interface Member { id: string; permissions?: string[]; roles?: string[]; locale?: string }
+
+export function leagueContext(start = Date.UTC(2026, 0, 5)) {
+  let now = start;
+  const fake = fakeContext({}, () => now);
+  // The league code reads the guild's preferred language for public messages.
+  (fake.ctx.client as any).guilds = { cache: new Map([['guild', { id: 'guild', ownerId: 'owner', preferredLocale: 'en-US' }]]) };
+  return { ...fake, setNow: (t: number) => { now = t; }, now: () => now };
+}
+
+export function leagueCommand(member: Member, subcommand: string, options: Record<string, string | number | boolean | { id: string }> = {}) {
+  const replies: CommandCall[] = [];
+  const get = (name: string, required?: boolean) => {
+    const v = options[name];
+    if (v === undefined && required) throw new Error(`option ${name} is required`);
+    return v ?? null;
+  };
+  const i: any = {
+    user: { id: member.id },
+    locale: member.locale ?? 'en-US',
+    guildId: 'guild',
+    channelId: 'chan',
+    guild: { id: 'guild', ownerId: 'owner' },
+    member: { roles: member.roles ?? [] },
+    memberPermissions: { toArray: () => [...(member.permissions ?? [])] },
+    options: {
+      getSubcommand: () => subcommand,
+      getString: (n: string, r?: boolean) => get(n, r),
+      getInteger: (n: string, r?: boolean) => get(n, r),
+      getBoolean: (n: string, r?: boolean) => get(n, r),
+      getUser: (n: string, r?: boolean) => get(n, r),
+      getRole: (n: string, r?: boolean) => get(n, r),
+    },
+    async editReply(p: any) {
+      const payload = typeof p === 'string' ? { content: p } : p;
+      replies.push({ content: payload.content ?? '', files: payload.files ?? [] });
+    },
+  };
+  return { i, replies, log: { outcome: 'pending' } as { outcome: string; gameId?: string } };
+}
