@@ -1,0 +1,87 @@
+/**
+ * The league side of games: a game started with /league play is linked to its
+ * table; its end records the result; the upkeep reminds before the deadline
+ * (once) and resolves a league game still running after it.
+ */
+import { describe, expect, it } from 'vitest';
+import { executeLeague } from '../../src/bot/leagues/handlers';
+import { runLeagueUpkeep } from '../../src/bot/leagues/service';
+import { endGame } from '../../src/bot/service';
+import { leagueRepositoryOf } from '../../src/storage/league-repository';
+import { leagueCommand, leagueContext, type Member } from './fake-command';
+
+const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
+const alice: Member = { id: 'alice' };
+const bob: Member = { id: 'bob' };
+const HOUR = 3_600_000;
+
+async function run(ctx: any, member: Member, sub: string, options: Record<string, any> = {}) {
+  const call = leagueCommand(member, sub, options);
+  await executeLeague(ctx, call.i, call.log as never);
+  return { reply: call.replies[0], log: call.log };
+}
+
+/** A round-robin of two, round 1 paired, alice's game started through /league play. */
+async function pairedGame() {
+  const env = leagueContext();
+  const repo = leagueRepositoryOf(env.ctx.repo);
+  await run(env.ctx, admin, 'create', { name: 'Duo', game: 'caesar', format: 'round-robin', 'deadline-hours': 48 });
+  for (const m of [alice, bob]) await run(env.ctx, m, 'join');
+  await run(env.ctx, admin, 'start-season');
+  await run(env.ctx, admin, 'pair');
+  const played = await run(env.ctx, alice, 'play');
+  expect(played.log.outcome).toBe('started');
+  const gameId = played.log.gameId!;
+  const game = (await env.ctx.repo.get<any>(gameId))!;
+  const [state] = await repo.listGuild('guild');
+  return { ...env, repo, game, leagueId: state.league.id, pairedAt: state.seasons[0].rounds[0].pairedAt };
+}
+
+describe('league games', () => {
+  it('links the game to the scheduled table and records its result when it ends', async () => {
+    const { ctx, repo, game, leagueId, sent } = await pairedGame();
+    expect(await repo.gameLink(game.meta.id)).toEqual({ leagueId, round: 1, table: 0 });
+    expect((await repo.get(leagueId))!.seasons[0].rounds[0].tables[0].gameId).toBe(game.meta.id);
+    expect((await run(ctx, bob, 'play')).log.outcome).toBe('gameRunning');
+    const bobSeat = game.meta.seats.indexOf('bob');
+    await ctx.mutex.run(game.meta.id, () => endGame(ctx, game, { resign: bobSeat }));
+    const state = (await repo.get(leagueId))!;
+    expect(state.matches).toHaveLength(1);
+    expect(state.matches[0]).toMatchObject({ gameId: game.meta.id, source: 'game', round: 1 });
+    const ranks = Object.fromEntries(state.matches[0].players.map((p, k) => [p, state.matches[0].ranks[k]]));
+    expect(ranks).toEqual({ alice: 1, bob: 2 });
+    const texts = sent.map((s) => s.payload.content ?? '');
+    expect(texts.some((c: string) => c.includes('result recorded: <@alice> beats <@bob>'))).toBe(true);
+    expect(sent.some((s) => s.payload.files?.[0]?.name === 'league-standings-s1.png')).toBe(true);
+  }, 30_000);
+
+  it('an abandoned league game is a forfeit for the player who asked to abandon', async () => {
+    const { ctx, repo, game, leagueId } = await pairedGame();
+    game.meta.abandonRequestedBy = 'bob';
+    await ctx.mutex.run(game.meta.id, () => endGame(ctx, game, 'abandon'));
+    const table = (await repo.get(leagueId))!.seasons[0].rounds[0].tables[0];
+    expect(table.forfeit).toMatchObject({ absent: ['bob'] });
+  }, 30_000);
+
+  it('reminds once before the deadline, then resolves the game still running after it', async () => {
+    const { ctx, repo, game, leagueId, sent, setNow, pairedAt } = await pairedGame();
+    setNow(pairedAt + 10 * HOUR);
+    expect((await runLeagueUpkeep(ctx)).reminded).toEqual([]);
+    setNow(pairedAt + 40 * HOUR); // 8 h before a 48 h deadline: inside the 12 h window
+    expect((await runLeagueUpkeep(ctx)).reminded).toEqual([`${leagueId}:1:1:0`]);
+    const reminder = sent.at(-1)!.payload;
+    expect(reminder.content).toMatch(/<@alice>, <@bob>|<@bob>, <@alice>/);
+    expect(reminder.content).toContain('round 1 match is not played yet');
+    expect((await runLeagueUpkeep(ctx)).reminded).toEqual([]);
+
+    const stored = (await ctx.repo.get<any>(game.meta.id))!;
+    const late = stored.meta.seats[ctx.adapters.caesar.toMove(stored.state)!];
+    setNow(pairedAt + 49 * HOUR);
+    const report = await runLeagueUpkeep(ctx);
+    expect(report.resolved).toEqual([game.meta.id]);
+    const state = (await repo.get(leagueId))!;
+    expect(state.seasons[0].rounds[0].tables[0].forfeit).toMatchObject({ absent: [late] });
+    expect(state.audit.at(-1)).toMatchObject({ by: 'system', action: 'forfeit' });
+    expect((await runLeagueUpkeep(ctx)).resolved).toEqual([]);
+  }, 30_000);
+});
