@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import '../games';
 import { gameIds } from '../core/registry';
+import { allAdapters } from './adapters';
 import { UsageError } from './adapters/types';
 import { CliFailure, readRecord, replayRecord } from './replay';
 import { selfplay } from './selfplay';
@@ -33,10 +34,12 @@ game ({"seed","winner","reason","turns","think"}) and a last line with the total
 ({"games","wins","ms_per_game"}); wins are counted in --players order.
 
   --game G         game id (known: GAMES)
-  --players A,B    one name per seat, in seat order. caesar: PLAYERS
+  --players A,B    one name per seat, in seat order (see below)
   --games N        number of games (default 1)
   --seed S         base seed (default "legatus"); game i uses seed "S-i"
-  --modules M,...  expansion modules (caesar: poison, centurions, checkpoints)`,
+  --modules M,...  expansion modules (see below)
+
+PLAYERS`,
   record: `legatus record --game G --players A,B --games N --out DIR [--seed S] [--modules M,...]
 
 Same as selfplay, and also writes each game's record to DIR/<seed>.json, which
@@ -46,7 +49,9 @@ Same as selfplay, and also writes each game's record to DIR/<seed>.json, which
 function help(name: string): string {
   return HELP[name]
     .replace('GAMES', gameIds().join(', '))
-    .replace('PLAYERS', 'random, ai:1..ai:3, crassus:low|medium|high');
+    .replace('PLAYERS', allAdapters()
+      .map((a) => `${a.game}: players ${a.playerHelp}; modules ${a.modules.join(', ') || 'none'}`)
+      .join('\n'));
 }
 
 function positiveInt(flag: string, raw: string | undefined, fallback: number): number {

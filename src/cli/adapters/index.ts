@@ -14,3 +14,8 @@ export function adapterFor(game: string): CliGameAdapter {
   if (!a) throw new UsageError(`no self-play support for game "${game}" (known: ${Object.keys(adapters).join(', ')})`);
   return a;
 }
+
+/** Every game with self-play support, for the help text. */
+export function allAdapters(): CliGameAdapter[] {
+  return Object.values(adapters);
+}
