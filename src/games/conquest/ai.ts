@@ -11,6 +11,7 @@
  * should replace it with a searching AI; this one makes self-play possible.
  */
 import type { Player } from '../../ai/player';
+import { initialRngState } from '../../core/rng';
 import { PROVINCES, PROVINCE_IDS, type ProvinceId } from './data';
 import { conquest } from './index';
 import { battleLegionChoices } from './battle';
@@ -23,11 +24,15 @@ import type { CombatUnits, ConquestAction, ConquestState, ConquestView, Seat, Tr
 import { attackOdds, type OddsSide } from './ai-odds';
 import { shouldConcede } from './ai-concede';
 import { fortificationDice } from './battle';
+import { galleyPurchase, nextGalleyMove } from './ai-galleys';
+
+const PROBE_RNG = initialRngState('conquest-ai-probe');
 
 /** The queries take a state; a view is one without the generator. */
 function asState(v: ConquestView): ConquestState {
   const { viewer: _v, tribute: _t, ...rest } = v;
-  return { ...rest, rng: [], forcedDice: [] } as ConquestState;
+  // A fixed stand-in generator (the real one is hidden): lets the AI test its movement actions, which roll no dice.
+  return { ...rest, rng: PROBE_RNG, forcedDice: [] } as ConquestState;
 }
 
 /** Win chance (from the battle simulation) an attack needs. */
@@ -338,6 +343,8 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
       .sort((a, b) => PROVINCES[b].tribute - PROVINCES[a].tribute || (a < b ? -1 : 1))[0];
     if (spot) return { type: 'buy', piece: 'city', province: spot };
   }
+  const galley = galleyPurchase(s, seat);
+  if (galley) return galley;
   if (!canPlaceAtHome(s, seat)) return null;
   const t = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.infantry, 0);
   const c = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.cavalry, 0);
@@ -357,8 +364,12 @@ export function chooseAction(view: ConquestView, seat: Seat): ConquestAction {
   if (s.ransomOffer) return { type: 'answerRansom', accept: s.ransomOffer.amount >= 20 * s.ransomOffer.generals };
   if (s.phase === 'movement' && s.active === seat && shouldConcede(view, seat)) return { type: 'concede' };
   switch (s.phase) {
-    case 'movement':
+    case 'movement': {
+      // Galleys first: troops that march on land this turn may no longer board.
+      const ship = nextGalleyMove(s, seat, garrisonFor(s, seat));
+      if (ship && conquest.apply(s, seat, ship).ok) return ship;
       return nextMarch(s, seat) ?? { type: 'endMovement' };
+    }
     case 'battle': {
       const pending = pendingLandBattles(s);
       return pending.length > 0 ? { type: 'attack', province: pending[0] } : { type: 'endBattles' };
