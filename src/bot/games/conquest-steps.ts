@@ -175,12 +175,22 @@ function countStep(s: ConquestState, seat: number, gameId: string, from: string,
   const v = s.version;
   const have = movableTroops(s, seat, from);
   const rows: Row[] = [];
-  const kinds = FIELDS.filter((k) => have[k] > 0).slice(0, 4);
-  for (const k of kinds) {
+  for (const k of ['infantry', 'cavalry', 'catapult'] as const) {
+    if (have[k] === 0) continue;
     const options = Array.from({ length: Math.min(have[k], SELECT_MAX - 1) + 1 }, (_, n) => ({
       label: tr(`conquest.piece.${k}`, { count: n }), value: String(n), default: n === pick[k],
     }));
     rows.push(row(select(gid(gameId, v, 'kc', from, pickText(pick), FIELDS.indexOf(k)), tr(`conquest.piece.${k}`, { count: pick[k] }), options)));
+  }
+  // Generals and Caesar share one select (at most 5 × 2 choices), so four selects and the buttons fit Discord's five rows.
+  if (have.generals + have.caesar > 0) {
+    const options: APISelectMenuOption[] = [];
+    for (let z = 0; z <= have.caesar; z++) {
+      for (let g = 0; g <= have.generals; g++) {
+        options.push({ label: troopsText({ generals: g, caesar: z }, tr), value: `${g}-${z}`, default: g === pick.generals && z === pick.caesar });
+      }
+    }
+    rows.push(row(select(gid(gameId, v, 'kc', from, pickText(pick), 'l'), troopsText({ generals: pick.generals, caesar: pick.caesar }, tr), options.slice(0, SELECT_MAX))));
   }
   const any = FIELDS.some((k) => pick[k] > 0);
   rows.push(row(
@@ -237,7 +247,12 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
       const pick = parsePick(pickRaw);
       if (!from || !pick || !origins(s, seat).includes(from)) return { kind: 'illegal' };
       const have = movableTroops(s, seat, from);
-      if (field !== 'x') {
+      if (field === 'l') {
+        const [g, z] = (values[0] ?? '').split('-').map(Number);
+        if (!Number.isInteger(g) || !Number.isInteger(z) || g < 0 || z < 0) return { kind: 'illegal' };
+        pick.generals = g;
+        pick.caesar = z;
+      } else if (field !== 'x') {
         const k = FIELDS[Number(field)];
         const n = Number(values[0]);
         if (!k || !Number.isInteger(n) || n < 0 || n > have[k]) return { kind: 'illegal' };
