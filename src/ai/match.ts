@@ -9,8 +9,11 @@ export interface MatchOutcome<S> {
   state: S;
   result: GameResult;
   record: GameRecord;
-  /** Milliseconds each seat spent choosing, and how many choices it made. */
-  thinking: { ms: number; moves: number; maxMs: number }[];
+  /**
+   * Milliseconds each seat spent choosing (wall clock, and process CPU time,
+   * which a busy machine does not inflate), and how many choices it made.
+   */
+  thinking: { ms: number; moves: number; maxMs: number; maxCpuMs: number }[];
 }
 
 export function playMatch<S extends BaseState>(
@@ -23,7 +26,7 @@ export function playMatch<S extends BaseState>(
   const parsed = module.parseOptions(options);
   let state = module.setup(parsed, seed);
   const actions: RecordedAction[] = [];
-  const thinking = players.map(() => ({ ms: 0, moves: 0, maxMs: 0 }));
+  const thinking = players.map(() => ({ ms: 0, moves: 0, maxMs: 0, maxCpuMs: 0 }));
   for (;;) {
     const result = module.result(state);
     if (result) {
@@ -36,12 +39,15 @@ export function playMatch<S extends BaseState>(
     const player = players[seat];
     if (!player) throw new Error(`game ${seed}: seat ${seat} has no player but must act`);
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const action = player.choose(state, seat);
+    const cpu = process.cpuUsage(cpu0);
     const dt = performance.now() - t0;
     const th = thinking[seat];
     th.ms += dt;
     th.moves++;
     th.maxMs = Math.max(th.maxMs, dt);
+    th.maxCpuMs = Math.max(th.maxCpuMs, (cpu.user + cpu.system) / 1000);
     const out = module.apply(state, seat, action);
     if (!out.ok) {
       throw new Error(`game ${seed}: ${player.name} (seat ${seat}) chose an illegal action ${JSON.stringify(action)}: ${out.error.message}`);

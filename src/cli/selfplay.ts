@@ -44,7 +44,7 @@ export function selfplay(args: SelfplayArgs, print: (line: string) => void): voi
     if (winner !== null) wins[winner]++;
     if (args.out) writeFileSync(join(args.out, `${seed}.json`), `${JSON.stringify(out.record)}\n`);
     const think = out.thinking
-      .map((t, seat) => (t.moves > 0 ? { seat, ms_per_move: round(t.ms / t.moves), max_ms: round(t.maxMs) } : null))
+      .map((t, seat) => (t.moves > 0 ? { seat, ms_per_move: round(t.ms / t.moves), max_ms: round(t.maxMs), max_cpu_ms: round(t.maxCpuMs) } : null))
       .filter((t) => t !== null);
     print(JSON.stringify({ seed, winner, reason: out.result.reason, turns: adapter.turns(out.state), think }));
   }
