@@ -87,7 +87,11 @@ export function attackOdds(attacker: OddsSide, defender: OddsSide, fortDice = 0,
   const d0: Army = [defender.units.infantry, defender.units.cavalry, defender.units.catapult];
   if (total(a0) === 0) return 0;
   if (total(d0) === 0) return 1;
-  const rand = mulberry32(hashNumbers([...a0, attacker.leaders, ...d0, defender.leaders, fortDice, fortDiceNoCatapult]));
+  const key = [...a0, attacker.leaders, ...d0, defender.leaders, fortDice, fortDiceNoCatapult];
+  const cacheKey = key.join(',');
+  const cached = memo.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const rand = mulberry32(hashNumbers(key));
   let wins = 0;
   for (let t = 0; t < TRIALS; t++) {
     const a: Army = [...a0];
@@ -103,5 +107,12 @@ export function attackOdds(attacker: OddsSide, defender: OddsSide, fortDice = 0,
     }
     if (total(d) === 0 && total(a) > 0) wins++;
   }
-  return wins / TRIALS;
+  const odds = wins / TRIALS;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(cacheKey, odds);
+  return odds;
 }
+
+/** The same fights recur turn after turn; the answer depends only on the key, so a plain memo is safe. */
+const memo = new Map<string, number>();
+const MEMO_LIMIT = 50_000;

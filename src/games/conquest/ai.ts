@@ -358,9 +358,9 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
 /** The AI's action for `seat` now, from its view. */
 export function chooseAction(view: ConquestView, seat: Seat): ConquestAction {
   const s = asState(view);
-  const actions = conquest.legalActions(s, seat);
-  if (actions.length === 0) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
-  if (s.battle) return battleChoice(s, seat, actions);
+  if (!conquest.activePlayers(s).includes(seat)) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
+  // Listing every legal action is costly outside battles (each purchase is checked); only battles need the list.
+  if (s.battle) return battleChoice(s, seat, conquest.legalActions(s, seat));
   if (s.ransomOffer) return { type: 'answerRansom', accept: s.ransomOffer.amount >= 20 * s.ransomOffer.generals };
   if (s.phase === 'movement' && s.active === seat && shouldConcede(view, seat)) return { type: 'concede' };
   switch (s.phase) {
