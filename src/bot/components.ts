@@ -14,6 +14,7 @@ import { editMessage, endGame, playMove, postBoard, seatName, sendTo, startGame,
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { MessageFlags } from 'discord.js';
 import { handleTable } from './games/conquest-table';
+import { voteReplace } from './games/conquest-upkeep';
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -39,6 +40,7 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   const entry = id.verb === 'play' || !!adapter.isEntryVerb?.(id.verb);
   if (adapter.version(game.state) !== id.version && !(entry && id.verb !== 'play')) return say(i, t('error.stale'), log, 'stale');
   if (id.verb === 'ab') return answerAbandon(ctx, i, game, id.args[0] === 'y', log);
+  if (id.verb === 'kv' && game.meta.kind === 'table') return voteReplace(ctx, i, game as never, Number(id.args[0]), log);
   const acting = adapter.actors ? adapter.actors(game.state).includes(seat) : adapter.toMove(game.state) === seat;
   if (!acting) return say(i, t('error.notYourTurn'), log, 'notYourTurn');
   if (!entry && !adapter.isBuilderVerb(id.verb)) return say(i, t('error.unknown'), log, 'unknown');

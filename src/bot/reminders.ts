@@ -7,6 +7,7 @@ import { translator } from '../i18n';
 import type { BotContext } from './context';
 import { expireChallenge } from './components';
 import { sendTo } from './service';
+import { tableUpkeep } from './games/conquest-upkeep';
 import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
 export interface UpkeepReport { reminded: string[]; expired: string[]; leagues?: LeagueUpkeepReport }
@@ -28,6 +29,11 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
           return;
         }
         if (game.meta.status !== 'active' || !game.state) return;
+        if (game.meta.kind === 'table') {
+          // n-seat tables: several members may be waited on, battle deadlines, votes to replace a slow player.
+          if ((await tableUpkeep(ctx, game as never)).reminded) report.reminded.push(id);
+          return;
+        }
         const adapter = ctx.adapters[game.meta.game];
         const seat = adapter.toMove(game.state);
         const user = seat === null ? null : game.meta.seats[seat];

@@ -127,6 +127,7 @@ export const en = {
       turn: "{{player}}'s turn (round {{round}})",
     },
     reminder: '{{player}}, the game is waiting for your decision.',
+    deadline: { defaulted: 'The deadline passed: {{count}} battle decision(s) were taken by the safe default (what the AI would do).' },
     vote: {
       text: '{{player}} has not acted for {{hours}} h. Replace them by the AI? (the other members vote)',
       yes: 'Replace by the AI',
