@@ -162,12 +162,50 @@ function worthAttacking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
   return odds >= ATTRITION_ODDS && wearsDown(s, seat, d.owner) && combatCount(att.units) >= 6;
 }
 
+/** How far (in land steps) from an enemy Caesar legions are called to a campaign against him. */
+const CAMPAIGN_RANGE = 4;
+/** Win chance the gathered field legions need before they converge on a Caesar. */
+const CAMPAIGN_ODDS = 0.7;
+
+/**
+ * The enemy Caesar the field legions should converge on, if together they
+ * would beat the troops around him: capturing a Caesar eliminates his player
+ * and hands over everything he had, the one way to win outright.
+ */
+function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
+  const home = s.players[seat].home;
+  let best: { target: ProvinceId; dist: Record<ProvinceId, number>; odds: number } | null = null;
+  const caesars = s.stacks.filter((x) => x.owner !== seat && x.troops.caesar > 0 && s.players[x.owner].alive).map((x) => x.at);
+  for (const target of [...new Set(caesars)].sort()) {
+    const dist = bfsFrom([target]);
+    const force: OddsSide = { units: { infantry: 0, cavalry: 0, catapult: 0 }, leaders: 0 };
+    for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== home).map((x) => x.at))]) {
+      if ((dist[at] ?? 99) > CAMPAIGN_RANGE || at === target) continue;
+      const t = troopsAt(s, seat, at);
+      if (t.generals === 0) continue;
+      let room = LEGION_SIZE * t.generals;
+      force.leaders += t.generals;
+      for (const k of ['cavalry', 'infantry', 'catapult'] as const) {
+        const n = Math.min(room, t[k]);
+        force.units[k] += n;
+        room -= n;
+      }
+    }
+    if (combatCount(force.units) < 6) continue;
+    const d = defenceAt(s, seat, target);
+    const odds = d ? oddsAgainst(s, force, target, d.side) : 1;
+    if (odds >= CAMPAIGN_ODDS && (!best || odds > best.odds)) best = { target, dist, odds };
+  }
+  return best && { target: best.target, dist: best.dist };
+}
+
 /** The next march of the turn, or null when every legion has moved. */
 function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   const home = s.players[seat].home;
   const prize = bfsFrom(PROVINCE_IDS.filter((p) => s.owner[p] !== seat));
   const toHome = bfsFrom([home]);
   const origins = [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort();
+  const campaign = campaignTarget(s, seat);
   for (const from of origins) {
     const fresh = freshTroops(s, seat, from);
     if (fresh.generals === 0 || hasEnemyCombat(s, seat, from)) continue;
@@ -197,6 +235,19 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
         .sort((a, b) => toHome[a] - toHome[b] || (a < b ? -1 : 1))[0];
       if (back) return { type: 'march', from, to: back, troops: legion };
       continue;
+    }
+    if (campaign && from !== home) {
+      const d = campaign.dist[from] ?? 99;
+      if (d === 1) {
+        if (worthAttacking(s, seat, campaign.target)) return { type: 'march', from, to: campaign.target, troops: legion };
+        // Next to the enemy Caesar: wait there for the other legions.
+        continue;
+      }
+      if (d <= CAMPAIGN_RANGE) {
+        const step = neighbours.filter((q) => (campaign.dist[q] ?? 99) < d && !hasEnemyCombat(s, seat, q))
+          .sort((a, b) => campaign.dist[a] - campaign.dist[b] || (a < b ? -1 : 1))[0];
+        if (step) return { type: 'march', from, to: step, troops: legion };
+      }
     }
     let best: { to: ProvinceId; score: number } | null = null;
     for (const to of neighbours) {
