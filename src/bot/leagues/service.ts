@@ -73,6 +73,12 @@ export function eventTexts(state: LeagueState, events: readonly LeagueEvent[], t
   const out: string[] = [];
   for (const e of events) {
     switch (e.type) {
+      case 'memberJoined':
+        out.push(t(e.waitsForNextSeason ? 'league.joinedWaits' : 'league.joined', { name, player: `<@${e.userId}>` }));
+        break;
+      case 'memberLeft':
+        out.push(t('league.left', { name, player: `<@${e.userId}>` }));
+        break;
       case 'seasonStarted':
         out.push(t('league.seasonStarted', { name, season: e.season, count: e.participants.length, players: mention(e.participants) }));
         break;
@@ -196,7 +202,8 @@ export function reminderWindowMs(deadlineHours: number): number {
 export async function runLeagueUpkeep(ctx: BotContext): Promise<LeagueUpkeepReport> {
   const report: LeagueUpkeepReport = { reminded: [], resolved: [] };
   const repo = leagues(ctx);
-  for (const guildId of ctx.client.guilds.cache.keys()) {
+  // Test doubles of the client may have no guild cache: then there is nothing to visit.
+  for (const guildId of ctx.client.guilds?.cache.keys() ?? []) {
     for (const id of await repo.idsOf(guildId)) {
       try {
         await remindLeague(ctx, id, report);
