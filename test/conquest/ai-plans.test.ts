@@ -69,3 +69,37 @@ describe('the Conquest AI plans', () => {
     expect(home.reduce((n, x) => n + x.troops.infantry, 0)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the Conquest AI and ransom', () => {
+  function captiveGame(): ConquestState {
+    const s = bareGame();
+    s.active = 0;
+    s.phase = 'buy';
+    s.players[0].money = 100;
+    s.captives = [{ holder: 1, owner: 0, count: 2 }];
+    return s;
+  }
+
+  it('offers ransom for its generals once a round, and takes no for an answer', () => {
+    let s = captiveGame();
+    const memory = {};
+    const offer = chooseAction(conquest.view(s, 0), 0, memory);
+    expect(offer).toEqual({ type: 'offerRansom', holder: 1, generals: 2, amount: 40 });
+    let r = conquest.apply(s, 0, offer);
+    expect(r.ok).toBe(true);
+    s = (r as { state: ConquestState }).state;
+    r = conquest.apply(s, 1, { type: 'answerRansom', accept: false });
+    expect(r.ok).toBe(true);
+    s = (r as { state: ConquestState }).state;
+    expect(chooseAction(conquest.view(s, 0), 0, memory).type).not.toBe('offerRansom');
+  });
+
+  it('as holder accepts a fair price (its own offer is one), and never offers without a memory', () => {
+    const s = captiveGame();
+    expect(chooseAction(conquest.view(s, 0), 0).type).not.toBe('offerRansom');
+    const offered = conquest.apply(s, 0, { type: 'offerRansom', holder: 1, generals: 2, amount: 40 });
+    expect(offered.ok).toBe(true);
+    const t = (offered as { state: ConquestState }).state;
+    expect(chooseAction(conquest.view(t, 1), 1)).toEqual({ type: 'answerRansom', accept: true });
+  });
+});

@@ -389,7 +389,9 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
   const lvl = s.inflation;
   const home = s.players[seat].home;
   const ownedCities = PROVINCE_IDS.filter((p) => s.owner[p] === seat && s.cities[p]).length;
-  if (money >= price('city', lvl) + price('infantry', lvl) * 3 && ownedCities < 4 && Object.keys(s.cities).length < 16) {
+  // Once the box is empty, talents have no better use than more tribute.
+  const boxEmpty = (['infantry', 'cavalry', 'catapult'] as const).every((k) => supplyLeft(s, seat, k) === 0);
+  if (money >= price('city', lvl) + price('infantry', lvl) * 3 && (ownedCities < 4 || boxEmpty) && Object.keys(s.cities).length < 16) {
     const spot = PROVINCE_IDS.filter((p) => s.owner[p] === seat && !s.cities[p] && threatTo(s, seat, p) === 0)
       .sort((a, b) => PROVINCES[b].tribute - PROVINCES[a].tribute || (a < b ? -1 : 1))[0];
     if (spot) return { type: 'buy', piece: 'city', province: spot };
@@ -406,13 +408,40 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
   return null;
 }
 
-/** The AI's action for `seat` now, from its view. */
-export function chooseAction(view: ConquestView, seat: Seat): ConquestAction {
+/**
+ * What an AI seat remembers between its calls. Only ransom needs it: a
+ * refused offer leaves the board as it was, and a memoryless AI would offer
+ * again for ever; with a memory it offers at most once per round.
+ */
+export interface ConquestAiMemory {
+  ransomRound?: number;
+}
+
+/** Ransom for this seat's captured generals: they are what moves its armies. */
+function ransomOffer(s: ConquestState, seat: Seat, memory: ConquestAiMemory): ConquestAction | null {
+  if (memory.ransomRound === s.round || !canPlaceAtHome(s, seat)) return null;
+  const held = s.captives.filter((c) => c.owner === seat).sort((a, b) => b.count - a.count || a.holder - b.holder)[0];
+  if (!held) return null;
+  const amount = RANSOM_PER_GENERAL * (s.inflation + 1) * held.count;
+  if (s.players[seat].money < amount) return null;
+  memory.ransomRound = s.round;
+  return { type: 'offerRansom', holder: held.holder, generals: held.count, amount };
+}
+
+/** Talents per general the AI asks as holder (and offers, times the price level, as owner). */
+const RANSOM_PER_GENERAL = 20;
+
+/**
+ * The AI's action for `seat` now, from its view. Pass a `memory` kept for
+ * the seat to let it offer ransom (see ConquestAiMemory); without one it
+ * never offers.
+ */
+export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAiMemory): ConquestAction {
   const s = asState(view);
   if (!conquest.activePlayers(s).includes(seat)) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
   // Listing every legal action is costly outside battles (each purchase is checked); only battles need the list.
   if (s.battle) return battleChoice(s, seat, conquest.legalActions(s, seat));
-  if (s.ransomOffer) return { type: 'answerRansom', accept: s.ransomOffer.amount >= 20 * s.ransomOffer.generals };
+  if (s.ransomOffer) return { type: 'answerRansom', accept: s.ransomOffer.amount >= RANSOM_PER_GENERAL * s.ransomOffer.generals };
   if (s.phase === 'movement' && s.active === seat && shouldConcede(view, seat)) return { type: 'concede' };
   switch (s.phase) {
     case 'movement': {
@@ -428,14 +457,18 @@ export function chooseAction(view: ConquestView, seat: Seat): ConquestAction {
     case 'destroy':
       return { type: 'endDestroy' };
     case 'buy':
-      return nextPurchase(s, seat) ?? { type: 'endTurn' };
+      return (memory && ransomOffer(s, seat, memory)) || (nextPurchase(s, seat) ?? { type: 'endTurn' });
   }
 }
 
-/** The AI as a self-play player: deterministic, so no seed. */
+/** The AI as a self-play player: deterministic, so no seed; one memory per seat. */
 export function conquestAi(): Player<ConquestState, ConquestAction> {
+  const memories = new Map<Seat, ConquestAiMemory>();
   return {
-    name: 'conquest-greedy',
-    choose: (state, seat) => chooseAction(conquest.view(state, seat), seat),
+    name: 'conquest-ai',
+    choose: (state, seat) => {
+      if (!memories.has(seat)) memories.set(seat, {});
+      return chooseAction(conquest.view(state, seat), seat, memories.get(seat));
+    },
   };
 }
