@@ -46,7 +46,7 @@ export const leagueCommand: SlashCommand = {
       sub('play', [{ type: O.User, ...opt('opponent'), required: false }, league]),
       sub('startSeason', [league]),
       sub('endSeason', [league, reason(false)]),
-      sub('pair', [league]),
+      sub('pair', [league, { type: O.Boolean, ...opt('force'), required: false }]),
       sub('record', [{ type: O.User, ...opt('winner'), required: true }, { type: O.User, ...opt('loser'), required: true }, { type: O.Boolean, ...opt('draw'), required: false }, league, reason(false)]),
       sub('void', [{ type: O.String, ...opt('match'), required: true, max_length: 100 }, reason(true), league]),
       sub('replace', [{ type: O.User, ...opt('out'), required: true }, { type: O.User, ...opt('in'), required: true }, reason(true), league]),

@@ -82,6 +82,10 @@ describe('league games', () => {
     const state = (await repo.get(leagueId))!;
     expect(state.seasons[0].rounds[0].tables[0].forfeit).toMatchObject({ absent: [late] });
     expect(state.audit.at(-1)).toMatchObject({ by: 'system', action: 'forfeit' });
+    const ended = (await ctx.repo.get<any>(game.meta.id))!;
+    expect(ended.meta.status).toBe('finished');
+    expect(ended.record.result?.reason).toBe('resigned');
+    expect((await repo.get(leagueId))!.matches.filter((m) => !m.voided)).toHaveLength(1);
     expect((await runLeagueUpkeep(ctx)).resolved).toEqual([]);
   }, 30_000);
 });

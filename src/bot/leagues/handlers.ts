@@ -89,7 +89,7 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
       case 'end-season': return await operate(ctx, i, log, t, state, (s) => endSeason(s, actor, at, i.options.getString('reason') ?? ''));
       case 'pair':
         await leagues(ctx).setChannel(state.league.id, i.channelId);
-        return await operate(ctx, i, log, t, state, (s) => pairNextRound(s, actor, at));
+        return await operate(ctx, i, log, t, state, (s) => pairNextRound(s, actor, at, { force: i.options.getBoolean('force') ?? false }));
       case 'record': {
         const winner = i.options.getUser('winner', true).id;
         const loser = i.options.getUser('loser', true).id;

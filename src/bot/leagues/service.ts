@@ -14,7 +14,7 @@ import { renderStandings } from '../../render/leagues';
 import type { StoredGame } from '../../storage';
 import { leagueLockKey, leagueRepositoryOf, type LeagueRepository } from '../../storage/league-repository';
 import type { BotContext } from '../context';
-import { sendTo } from '../service';
+import { endGame, sendTo } from '../service';
 
 export function leagues(ctx: BotContext): LeagueRepository {
   return leagueRepositoryOf(ctx.repo);
@@ -177,7 +177,9 @@ export async function onGameFinished(ctx: BotContext, game: StoredGame): Promise
       ? resolveStalledGame(s, { gameId: game.meta.id, players, notMoved: walkedAway, cause: 'abandoned' }, at)
       : recordGameResult(s, { gameId: game.meta.id, players, ranks: result.ranks }, at)));
     if (!out.ok) {
-      ctx.log.warn({ gameId: game.meta.id, leagueId: link.leagueId, code: out.error.code }, 'league result refused');
+      // A game the league already decided (forfeited at its deadline) ends later without a new result: expected.
+      const settled = out.error.code === 'league.error.alreadyRecorded' || out.error.code === 'league.error.tableResolved';
+      ctx.log[settled ? 'info' : 'warn']({ gameId: game.meta.id, leagueId: link.leagueId, code: out.error.code }, 'league result refused');
       return;
     }
     ctx.log.info({ gameId: game.meta.id, leagueId: link.leagueId, kind: 'leagueResult' }, 'league result recorded');
@@ -261,5 +263,10 @@ async function resolveOverdue(ctx: BotContext, id: string, report: LeagueUpkeepR
       await sendTo(ctx, channelId, { content: t('league.stalled', { name: state.league.name, game: game.meta.id, players: `<@${late}>` }), allowedMentions: { parse: [] } });
     }
     await announce(ctx, out.state, out.events, null);
+    // The game ends too, as a resignation of the late player, so nobody plays on a decided match.
+    await ctx.mutex.run(game.meta.id, async () => {
+      const fresh = await ctx.repo.get(game.meta.id);
+      if (fresh?.meta.status === 'active' && seat !== null) await endGame(ctx, fresh, { resign: seat });
+    });
   }
 }

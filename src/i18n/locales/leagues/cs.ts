@@ -42,6 +42,7 @@ export const cs: Messages = {
         in: { name: 'prichazi', description: 'Hráč, který nastoupí místo něj' },
         absent: { name: 'nepritomny', description: 'Hráč, který nehrál' },
         round: { name: 'kolo', description: 'Číslo kola (výchozí: poslední)' },
+        force: { name: 'vynutit', description: 'Nalosovat, i když poslední kolo má neodehrané zápasy' },
       },
       choice: {
         ladder: 'Otevřený žebříček',

@@ -41,6 +41,7 @@ export const en = {
         in: { name: 'in', description: 'The player who takes their place' },
         absent: { name: 'absent', description: 'The player who did not play' },
         round: { name: 'round', description: 'Round number (default: the latest)' },
+        force: { name: 'force', description: 'Pair even though the last round still has unplayed matches' },
       },
       choice: {
         ladder: 'Open ladder',

@@ -42,6 +42,7 @@ export const ko: Messages = {
         in: { name: '들어오는사람', description: '그 자리를 대신할 플레이어' },
         absent: { name: '불참자', description: '경기를 하지 않은 플레이어' },
         round: { name: '라운드', description: '라운드 번호 (기본: 최신)' },
+        force: { name: '강제', description: '지난 라운드에 남은 경기가 있어도 대진을 짭니다' },
       },
       choice: {
         ladder: '오픈 래더',

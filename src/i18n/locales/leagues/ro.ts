@@ -42,6 +42,7 @@ export const ro: Messages = {
         in: { name: 'intra', description: 'Jucătorul care îi ia locul' },
         absent: { name: 'absent', description: 'Jucătorul care nu a jucat' },
         round: { name: 'runda', description: 'Numărul rundei (implicit: ultima)' },
+        force: { name: 'forteaza', description: 'Împerechează chiar dacă ultima rundă are meciuri nejucate' },
       },
       choice: {
         ladder: 'Ladder deschis',
