@@ -94,6 +94,14 @@ describe('a league of four through interactions', () => {
     const winner = rows[0].userId;
     const profile = await (await slash('dave', 'profile', { member: name(winner) })).reply();
     expect(pngSize(profile.attachments[0].data)).toEqual({ width: 640, height: 360 });
+
+    // The season ends with its champion announced; the past season stays viewable.
+    await slash('alice', 'end-season');
+    const ended = discord.messages(ch).find((m) => !m.ephemeral && /season 1 is over/.test(m.content));
+    expect(ended!.content).toContain(`Champion: <@${rows[0].userId}>`);
+    const past = await (await slash('bob', 'standings', { season: 1 })).reply();
+    expect(past.content).toContain('Standings of **Forum**, season 1');
+    expect((await (await slash('bob', 'play')).reply()).content).toBe('No season is running.');
     expect(discord.violations()).toEqual([]);
   }, 240_000);
 });
