@@ -1,14 +1,15 @@
 /**
- * A first, simple Conquest AI: greedy rules, one action per call, reading
- * only its own view (Classic Conquest has no hidden information, so the view
- * is the board without the dice generator).
+ * The Conquest AI: rules of thumb, one action per call, reading only its own
+ * view (Classic Conquest hides nothing but the dice generator).
  *
  * It keeps Caesar and a garrison at home, sends each general with up to 7
- * units one step towards the most valuable province it can take (empty ones,
- * or enemy ones it outnumbers clearly), fights every battle it must, retreats
- * when clearly outnumbered, and spends its talents on a city now and then and
- * otherwise on infantry and some cavalry. It ignores the sea. A later session
- * should replace it with a searching AI; this one makes self-play possible.
+ * units towards provinces it can take, judging attacks by a simulated battle
+ * (ai-odds.ts), converges on an enemy Caesar its field legions can beat
+ * together, ferries legions to the islands by galley (ai-galleys.ts), fights
+ * every battle it must and breaks off hopeless ones, buys cities and units at
+ * current prices, ransoms its generals, and concedes when clearly lost
+ * (ai-concede.ts), which is what ends AI-only games. docs/conquest-rulings.md
+ * ("The AI") describes the thresholds and what was measured.
  */
 import type { Player } from '../../ai/player';
 import { initialRngState } from '../../core/rng';
