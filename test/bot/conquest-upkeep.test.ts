@@ -59,4 +59,31 @@ describe('Conquest table upkeep', () => {
     const saved = (await ctx.repo.get<ConquestState>('g1'))!;
     expect(saved.state!.version).toBe(game.state!.version);
   });
+
+  it('lets the computer seats play on when no member is waited on (after a resignation)', async () => {
+    const now = 5_000_000;
+    const { ctx, sent } = fakeContext({}, () => now);
+    ctx.adapters.conquest = conquestAdapter;
+    const state = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'resign');
+    const member = state.order.find((seat) => seat !== state.active)!;
+    const seats: (string | null)[] = [null, null, null];
+    seats[member] = 'u1';
+    const game: StoredGame<ConquestState> = {
+      meta: {
+        id: 'g2', game: 'conquest', status: 'active', kind: 'table', guildId: 'guild', channelId: 'chan', threadId: 'thread',
+        seats, challenger: 'u1', opponent: null, aiLevel: null, locale: 'en', createdAt: now, updatedAt: now, lastMoveAt: now,
+        expiresAt: null, challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
+        table: newTableMeta(3, 'agreed', 24),
+      },
+      record: { game: 'conquest', options: state.options, seed: 'resign', actions: [] },
+      state,
+    };
+    await ctx.repo.save(game);
+    const out = await tableUpkeep(ctx, game);
+    expect(out.resumed).toBe(true);
+    // The computers played until the member had to act.
+    expect(conquest.activePlayers(game.state!)).toEqual([member]);
+    expect(game.record.actions.every((a) => a.player !== member)).toBe(true);
+    expect(sent.at(-1)!.payload.content).toMatch(/To play: <@u1>/);
+  });
 });

@@ -13,6 +13,8 @@
  *   message asks the other members whether the AI should take the seat; a
  *   majority of them replaces the member by the AI (with no other member at
  *   the table, the seat passes to the AI at once).
+ * - Computer seats left waiting (a resignation ends a member's part without
+ *   running the AIs) play on.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { conquest } from '../../games/conquest';
@@ -25,7 +27,7 @@ import type { BotContext, InteractionLog } from '../context';
 import { gameId as gid } from '../custom-id';
 import { playMove, postBoard, sendTo } from '../service';
 
-export interface TableUpkeepOutcome { reminded: boolean; defaulted: number; voteOpened: boolean }
+export interface TableUpkeepOutcome { reminded: boolean; defaulted: number; voteOpened: boolean; resumed?: boolean }
 
 const HOUR = 3_600_000;
 
@@ -61,7 +63,17 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<ConquestStat
   }
 
   const humans = humansWaitedOn(game);
-  if (!humans.length) return out;
+  if (!humans.length) {
+    // Only computer seats can act (e.g. after a resignation, which does not run them): let them play on.
+    const seat = conquest.activePlayers(game.state)[0];
+    if (seat === undefined) return out;
+    const res = await playMove(ctx, game, seat, chooseAction(conquest.view(game.state, seat), seat));
+    if (res.ok) {
+      out.resumed = true;
+      await postBoard(ctx, game);
+    }
+    return out;
+  }
   const version = game.state.version;
   if (waited >= deadline && !game.state.battle) {
     const seat = humans[0];
