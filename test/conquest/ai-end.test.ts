@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { playMatch } from '../../src/ai/match';
+import { randomPlayer } from '../../src/ai/player';
 import { conquest } from '../../src/games/conquest';
 import { chooseAction, conquestAi } from '../../src/games/conquest/ai';
 import { attackOdds } from '../../src/games/conquest/ai-odds';
@@ -102,4 +104,14 @@ describe('AI concession', () => {
     const r = conquest.apply(t, weaker, a);
     expect(r.ok && r.state.endReason).toBe('conceded');
   });
+});
+
+describe('the AI against random play', () => {
+  it('captures the random player\'s Caesar', () => {
+    for (const seed of ['vs-random-0', 'vs-random-1']) {
+      const out = playMatch(conquest, { players: 2 }, seed, [conquestAi(), randomPlayer(conquest, seed)], 200_000);
+      expect(out.result.winners).toEqual([0]);
+      expect(out.result.reason).toBe('lastCaesar');
+    }
+  }, 60_000);
 });
