@@ -8,9 +8,10 @@ import { conquest } from '../../games/conquest';
 import { chooseAction } from '../../games/conquest/ai';
 import { homesFor } from '../../games/conquest/data';
 import type { ConquestAction, ConquestEvent, ConquestOptions, ConquestState } from '../../games/conquest/types';
-import type { Translate } from '../../i18n';
+import { pickLocale, type Translate } from '../../i18n';
 import type { GameMeta, StoredGame } from '../../storage';
 import { gameId as gid } from '../custom-id';
+import { conquestPicture } from './conquest-picture';
 import { CONQUEST_VERBS, buildConquestStep, placeName, troopsText } from './conquest-steps';
 import type { BoardPost, GameAdapter, NewGameInput } from './types';
 
@@ -121,7 +122,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     }
     let content = lines.join('\n');
     if (content.length > CONTENT_MAX) content = `${content.slice(0, CONTENT_MAX - 1)}…`;
-    return { content, files: [], components };
+    const png = await conquestPicture(conquest.view(s, null), pickLocale(game.meta.locale));
+    const files = png ? [{ attachment: png, name: `conquest-${game.meta.id}-${s.version}.png`, description: t('conquest.board.imageAlt') }] : [];
+    return { content, files, components };
   },
 
   step(state, seat, gameIdText, verb, args, values, t) {

@@ -110,6 +110,7 @@ export const cs: Messages = {
       battle: 'Bitva: rozhoduje {{players}}',
       over: 'Hra skončila. Vítěz: {{winners}}',
       armies: 'Moje armády',
+      imageAlt: 'Mapa říše: provincie podle vlastníka, armády, galéry, města a silnice',
     },
     ev: {
       moved: '{{player}} přesunul {{troops}} z {{from}} do {{to}}',

@@ -109,6 +109,7 @@ export const en = {
       battle: 'Battle: {{players}} must decide',
       over: 'The game is over. Winner: {{winners}}',
       armies: 'My armies',
+      imageAlt: 'The map of the empire: provinces by owner, armies, galleys, cities and roads',
     },
     ev: {
       moved: '{{player}} moved {{troops}} from {{from}} to {{to}}',

@@ -110,6 +110,7 @@ export const ko: Messages = {
       battle: '전투: {{players}} 님이 결정해야 합니다',
       over: '게임이 끝났습니다. 승자: {{winners}}',
       armies: '내 군대',
+      imageAlt: '제국 지도: 소유자별 속주, 군대, 갤리선, 도시와 도로',
     },
     ev: {
       moved: '{{player}}: {{troops}} {{from}} → {{to}} 이동',

@@ -110,6 +110,7 @@ export const ro: Messages = {
       battle: 'Bătălie: decid {{players}}',
       over: 'Partida s-a încheiat. Câștigător: {{winners}}',
       armies: 'Armatele mele',
+      imageAlt: 'Harta imperiului: provinciile după stăpân, armate, galere, orașe și drumuri',
     },
     ev: {
       moved: '{{player}} a mutat {{troops}} din {{from}} în {{to}}',
