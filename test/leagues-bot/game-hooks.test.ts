@@ -89,3 +89,23 @@ describe('league games', () => {
     expect((await runLeagueUpkeep(ctx)).resolved).toEqual([]);
   }, 30_000);
 });
+
+describe('ladder games', () => {
+  it('a ladder challenge through /league play counts when it ends', async () => {
+    const env = leagueContext();
+    const repo = leagueRepositoryOf(env.ctx.repo);
+    await run(env.ctx, admin, 'create', { name: 'Ladder', game: 'caesar' });
+    for (const m of [alice, bob]) await run(env.ctx, m, 'join');
+    expect((await run(env.ctx, alice, 'play', { opponent: { id: 'bob' } })).log.outcome).toBe('noActiveSeason');
+    await run(env.ctx, admin, 'start-season');
+    expect((await run(env.ctx, alice, 'play', { opponent: { id: 'alice' } })).log.outcome).toBe('self');
+    expect((await run(env.ctx, alice, 'play', { opponent: { id: 'carol' } })).log.outcome).toBe('notParticipant');
+    const played = await run(env.ctx, alice, 'play', { opponent: { id: 'bob' } });
+    const game = (await env.ctx.repo.get<any>(played.log.gameId!))!;
+    await env.ctx.mutex.run(game.meta.id, () => endGame(env.ctx, game, { resign: game.meta.seats.indexOf('alice') }));
+    const [state] = await repo.listGuild('guild');
+    expect(state.matches).toHaveLength(1);
+    expect(state.matches[0]).toMatchObject({ gameId: game.meta.id, source: 'game' });
+    expect(state.matches[0].round).toBeUndefined();
+  }, 30_000);
+});

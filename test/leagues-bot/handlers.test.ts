@@ -101,3 +101,37 @@ describe('/league for members', () => {
     expect((await run(ctx, admin, 'create', { name: 'winter', game: 'caesar' })).outcome).toBe('nameTaken');
   });
 });
+
+describe('/league organiser commands on a schedule', () => {
+  it('pairs a round-robin, grants a forfeit, replaces a player, and ends the season with a champion', async () => {
+    const { ctx, sent } = leagueContext();
+    const repo = leagueRepositoryOf(ctx.repo);
+    await run(ctx, admin, 'create', { name: 'Circle', game: 'caesar', format: 'round-robin' });
+    for (const m of ['p1', 'p2', 'p3', 'p4']) await run(ctx, { id: m }, 'join');
+    expect((await run(ctx, admin, 'pair')).reply.content).toBe('No season is running.');
+    await run(ctx, admin, 'start-season');
+    const paired = await run(ctx, admin, 'pair');
+    expect(paired.reply.content).toMatch(/round 1 is paired/);
+    expect(sent.some((s) => /round 1 is paired/.test(s.payload.content ?? ''))).toBe(true);
+    const [state] = await repo.listGuild('guild');
+    const [first, second] = state.seasons[0].rounds[0].tables;
+
+    const schedule = await run(ctx, { id: first.seats[0] }, 'my-matches');
+    expect(schedule.reply.content).toContain(`<@${first.seats[1]}>`);
+    expect(schedule.reply.content).toContain('to play');
+
+    expect((await run(ctx, { id: 'p1' }, 'forfeit', { absent: { id: first.seats[1] }, reason: 'no show' })).outcome).toBe('notOrganiser');
+    const forfeit = await run(ctx, admin, 'forfeit', { absent: { id: first.seats[1] }, reason: 'no show' });
+    expect(forfeit.reply.content).toContain(`forfeit against <@${first.seats[1]}>. Reason: no show`);
+    expect((await run(ctx, admin, 'pair')).reply.content).toBe('The last round still has unplayed matches.');
+
+    const replaced = await run(ctx, admin, 'replace', { out: { id: second.seats[0] }, in: { id: 'p5' }, reason: 'moved away' });
+    expect(replaced.reply.content).toContain(`<@p5> replaces <@${second.seats[0]}>`);
+    const after = (await repo.get(state.league.id))!;
+    expect(after.seasons[0].rounds[0].tables[1].seats).toContain('p5');
+
+    const ended = await run(ctx, admin, 'end-season', { reason: 'winter break' });
+    expect(ended.reply.content).toContain(`Champion: <@${first.seats[0]}>`);
+    expect((await repo.get(state.league.id))!.audit.at(-1)).toMatchObject({ action: 'endSeason', reason: 'winter break' });
+  });
+});
