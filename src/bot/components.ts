@@ -42,7 +42,8 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   if (id.verb === 'ab') return answerAbandon(ctx, i, game, id.args[0] === 'y', log);
   if (id.verb === 'kv' && game.meta.kind === 'table') return voteReplace(ctx, i, game as never, Number(id.args[0]), log);
   const acting = adapter.actors ? adapter.actors(game.state).includes(seat) : adapter.toMove(game.state) === seat;
-  if (!acting) return say(i, t('error.notYourTurn'), log, 'notYourTurn');
+  // An entry verb on the clicker's own builder (Conquest's refresh) answers "still waiting" itself.
+  if (!acting && !(entry && adapter.isBuilderVerb(id.verb))) return say(i, t('error.notYourTurn'), log, 'notYourTurn');
   if (!entry && !adapter.isBuilderVerb(id.verb)) return say(i, t('error.unknown'), log, 'unknown');
 
   const values = i.isStringSelectMenu() ? i.values : [];

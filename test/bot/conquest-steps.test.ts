@@ -139,3 +139,17 @@ describe('Conquest move builder', () => {
     expect(exploreAll(s, defender)).toBeGreaterThan(0);
   });
 });
+
+describe('Conquest builder while waiting', () => {
+  it('offers a refresh to a seat the engine does not wait on, and the menu once it does', () => {
+    const s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'wait');
+    const idle = s.order.find((seat) => seat !== s.active)!;
+    const waiting = buildConquestStep(s, idle, 'g1', 'kr', [], [], t);
+    checkLimits(waiting);
+    expect(waiting.content).toMatch(/waiting for the other players/);
+    expect(partsOf(waiting.components).map((c) => decodeCustomId(c.custom_id))).toEqual([expect.objectContaining({ verb: 'kr' })]);
+    const menu = buildConquestStep(s, s.active, 'g1', 'kr', [], [], t);
+    checkLimits(menu);
+    expect(partsOf(menu.components).some((c) => c.custom_id.includes(':ko:'))).toBe(true);
+  });
+});

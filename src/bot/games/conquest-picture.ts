@@ -27,7 +27,8 @@ export async function conquestPicture(view: ConquestView, locale: string): Promi
     return null;
   }
   try {
-    return await queueRender(async () => render(view, { locale }));
+    const png = await queueRender(async () => render(view, { locale }));
+    return Buffer.isBuffer(png) ? png : null;
   } catch {
     return null;
   }

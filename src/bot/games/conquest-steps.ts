@@ -13,6 +13,7 @@
  *   kd  from pick   button: choose a destination for the picked group
  *   km  from pick   select: value = destination → march
  *   kb              back to the main menu (undo the half-built step)
+ *   kr              refresh: the main menu at the position when clicked (any version)
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
 import { conquest, movableTroops, stepTargets } from '../../games/conquest';
@@ -24,7 +25,7 @@ import type { Translate } from '../../i18n';
 import { gameId as gid } from '../custom-id';
 import type { Row, StepResult } from './types';
 
-export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb']);
+export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr']);
 
 /** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
 export const SELECT_MAX = 25;
@@ -158,7 +159,11 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   const pages = Math.max(paged(origins(s, seat), 0).pages, menu.pages);
   if (pages > 1) buttons.push(button(gid(gameId, v, 'kb', (page + 1) % pages), tr('conquest.step.more', { page: page + 1, pages })));
   if (buttons.length) rows.push(row(...buttons));
-  if (!rows.length) content.push(tr('conquest.step.waiting'));
+  if (!rows.length) {
+    // Waiting on another player (the other side of a battle): a refresh reopens the menu once they have acted.
+    content.push(tr('conquest.step.waiting'));
+    rows.push(row(button(gid(gameId, v, 'kr'), tr('conquest.step.refresh'))));
+  }
   return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows.slice(0, 5) };
 }
 
@@ -226,8 +231,12 @@ function defaultPick(s: ConquestState, seat: number, from: string): Troops {
 }
 
 export function buildConquestStep(s: ConquestState, seat: number, gameId: string, verb: string, args: string[], values: string[], tr: Translate): StepResult {
+  if (verb === 'kr' && !activePlayers(s).includes(seat)) {
+    return { kind: 'ui', content: tr('conquest.step.waiting'), components: [row(button(gid(gameId, s.version, 'kr'), tr('conquest.step.refresh')))] };
+  }
   if (!activePlayers(s).includes(seat)) return { kind: 'illegal' };
   switch (verb) {
+    case 'kr':
     case 'play': return mainMenu(s, seat, gameId, 0, tr);
     case 'kb': return mainMenu(s, seat, gameId, Number(args[0] ?? 0) || 0, tr);
     case 'kx': {

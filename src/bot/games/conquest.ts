@@ -16,8 +16,8 @@ import { CONQUEST_VERBS, buildConquestStep, placeName, troopsText } from './conq
 import type { BoardPost, GameAdapter, NewGameInput } from './types';
 
 const CONTENT_MAX = 2000;
-/** Events after which a new map message is posted (the turn passed, a battle began or ended, someone fell). */
-const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'battleEnded', 'eliminated', 'gameOver']);
+/** Events after which a new map message is posted (the turn passed, a battle began, rolled a round or ended, someone fell): it also pings whoever must act next. */
+const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'rolled', 'battleEnded', 'eliminated', 'gameOver']);
 
 export function conquestOptions(players: number, homes?: string[]): ConquestOptions {
   return conquest.parseOptions({ players, fortifiedCatapultRule: 'reducedWithoutCatapult', ...(homes ? { homes } : {}) });
@@ -132,7 +132,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   },
 
   isBuilderVerb: (verb) => CONQUEST_VERBS.has(verb),
-  isEntryVerb: (verb) => verb === 'kp',
+  isEntryVerb: (verb) => verb === 'kp' || verb === 'kr',
 
   handText(state, seat, t) {
     const mine = state.stacks.filter((x) => x.owner === seat);

@@ -97,6 +97,7 @@ export const cs: Messages = {
       counts: 'Pohyb z {{from}}: {{troops}}. Upravte počty a pak vyberte cíl.',
       toDestination: 'Vybrat cíl',
       back: 'Zpět',
+      refresh: 'Obnovit',
       chooseDestination: 'Cíl',
       destination: '{{troops}} z {{from}}: kam?',
       noDestination: '{{troops}} nemohou táhnout spolu (legie potřebuje vůdce a nejvýš 7 jednotek na vůdce, nebo už nemají pohyb). Upravte počty.',

@@ -96,6 +96,7 @@ export const en = {
       counts: 'Moving from {{from}}: {{troops}}. Change the counts, then choose the destination.',
       toDestination: 'Choose destination',
       back: 'Back',
+      refresh: 'Refresh',
       chooseDestination: 'Destination',
       destination: '{{troops}} from {{from}}: where to?',
       noDestination: '{{troops}} cannot move together (a legion needs a leader and at most 7 units per leader, or no movement left). Change the counts.',

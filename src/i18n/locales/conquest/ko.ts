@@ -97,6 +97,7 @@ export const ko: Messages = {
       counts: '{{from}}에서 이동: {{troops}}. 수를 바꾼 뒤 목적지를 고르세요.',
       toDestination: '목적지 고르기',
       back: '뒤로',
+      refresh: '새로 고침',
       chooseDestination: '목적지',
       destination: '{{from}}의 {{troops}}: 어디로?',
       noDestination: '{{troops}}은(는) 함께 이동할 수 없습니다(군단에는 지휘관이 필요하고 지휘관당 최대 7유닛, 또는 이동력이 없음). 수를 바꾸세요.',

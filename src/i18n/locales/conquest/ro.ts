@@ -97,6 +97,7 @@ export const ro: Messages = {
       counts: 'Mutare din {{from}}: {{troops}}. Schimbă numerele, apoi alege destinația.',
       toDestination: 'Alege destinația',
       back: 'Înapoi',
+      refresh: 'Reîmprospătează',
       chooseDestination: 'Destinație',
       destination: '{{troops}} din {{from}}: încotro?',
       noDestination: '{{troops}} nu se pot muta împreună (o legiune are nevoie de un conducător și cel mult 7 unități pe conducător, sau nu mai au mișcare). Schimbă numerele.',
