@@ -18,6 +18,8 @@ export const ConfigSchema = z.object({
   REMINDER_CHECK_SECONDS: int(60, 1),
   CHALLENGE_EXPIRE_SECONDS: int(900, 10),
   DEFAULT_AI_LEVEL: int(2, 1),
+  /** A role whose members may create leagues besides those with Manage Server (leagues). */
+  LEAGUE_ORGANISER_ROLE_ID: optionalText,
   LOCAL_PORT: int(8787, 0),
   LOCAL_HOST: z.preprocess((v) => (v === '' || v === undefined ? '127.0.0.1' : v), z.string()),
 });

@@ -34,6 +34,13 @@ describe('/league permissions', () => {
     expect(sent).toEqual([]);
   });
 
+  it('the server\'s configured organiser role may create a league', async () => {
+    const { ctx } = leagueContext();
+    (ctx.config as any).LEAGUE_ORGANISER_ROLE_ID = 'role-org';
+    expect((await run(ctx, { id: 'x', roles: ['role-other'] }, 'create', { name: 'A', game: 'caesar' })).outcome).toBe('notOrganiser');
+    expect((await run(ctx, { id: 'x', roles: ['role-org'] }, 'create', { name: 'A', game: 'caesar' })).outcome).toBe('created');
+  });
+
   it('a member who is not an organiser cannot record a result: refused, nothing stored or announced', async () => {
     const { ctx, repo, id, sent } = await setup();
     await run(ctx, admin, 'start-season');

@@ -131,7 +131,7 @@ async function create(ctx: BotContext, i: I, log: InteractionLog, t: Translate):
     seasonLength: i.options.getInteger('season-length') ?? undefined,
     deadlineHours: i.options.getInteger('deadline-hours') ?? undefined,
     organiserRoleId: i.options.getRole('organiser-role')?.id,
-  }, actorOf(i), ctx.now());
+  }, actorOf(i), ctx.now(), ctx.config.LEAGUE_ORGANISER_ROLE_ID);
   if (!out.ok) return reply(i, log, out.error.code.split('.').pop()!, translateLeagueError(out.error, t));
   await ctx.mutex.run(leagueLockKey(id), async () => {
     await leagues(ctx).setChannel(id, i.channelId);
