@@ -73,6 +73,9 @@ function exploreAll(s: ConquestState, seat: number): number {
       for (const o of part.options!) { accepted(s, seat, step(s, seat, part.custom_id, [o.value])); checked++; }
     }
     if (id.verb === 'kb') checkLimits(step(s, seat, part.custom_id));
+    if (id.verb === 'kn') {
+      for (const o of part.options!) { accepted(s, seat, step(s, seat, part.custom_id, [o.value])); checked++; }
+    }
     if (id.verb === 'ko') {
       for (const o of part.options!) {
         const counts = step(s, seat, part.custom_id, [o.value]);
@@ -151,5 +154,28 @@ describe('Conquest builder while waiting', () => {
     const menu = buildConquestStep(s, s.active, 'g1', 'kr', [], [], t);
     checkLimits(menu);
     expect(partsOf(menu.components).some((c) => c.custom_id.includes(':ko:'))).toBe(true);
+  });
+});
+
+describe('Conquest ransom offers', () => {
+  it('offers a ransom for captured generals at amounts the purse allows, each accepted by the engine', () => {
+    let s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'ransom');
+    for (let n = 0; n < 200 && s.phase !== 'buy'; n++) {
+      const seat = conquest.activePlayers(s)[0];
+      const out = conquest.apply(s, seat, chooseAction(conquest.view(s, seat), seat));
+      if (!out.ok) throw new Error(out.error.code);
+      s = out.state;
+    }
+    expect(s.phase).toBe('buy');
+    const seat = s.active;
+    const holder = s.order.find((x) => x !== seat)!;
+    // A captured-generals situation, as after a lost battle.
+    s = { ...s, captives: [{ holder, owner: seat, count: 2 }], players: s.players.map((p, k) => (k === seat ? { ...p, money: 30 } : p)) };
+    const menu = buildConquestStep(s, seat, 'g1', 'play', [], [], t);
+    checkLimits(menu);
+    const offer = partsOf(menu.components).find((c) => c.custom_id.includes(':kn'))!;
+    expect(offer.options!.map((o) => o.value)).toEqual([5, 10, 15, 20, 25, 30].map((a) => `${holder}.2.${a}`));
+    expect(exploreAll(s, seat)).toBeGreaterThan(6);
+    expect(buildConquestStep(s, seat, 'g1', 'kn', [], [`${holder}.2.40`], t).kind).toBe('illegal');
   });
 });

@@ -14,6 +14,7 @@
  *   km  from pick   select: value = destination → march
  *   kb              back to the main menu (undo the half-built step)
  *   kr              refresh: the main menu at the position when clicked (any version)
+ *   kn              select: value = holder.generals.amount → offer a ransom (buy phase)
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
 import { conquest, movableTroops, stepTargets } from '../../games/conquest';
@@ -25,7 +26,7 @@ import type { Translate } from '../../i18n';
 import { gameId as gid } from '../custom-id';
 import type { Row, StepResult } from './types';
 
-export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr']);
+export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn']);
 
 /** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
 export const SELECT_MAX = 25;
@@ -153,6 +154,13 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
       label: actionLabel(s, action, tr), value: String(index),
     })))));
   }
+  const ransoms = ransomOffers(s, seat);
+  if (ransoms.length) {
+    rows.push(row(select(gid(gameId, v, 'kn'), tr('conquest.step.ransom'), ransoms.map((o) => ({
+      label: tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: o.generals, amount: o.amount }).slice(0, LABEL_MAX),
+      value: `${o.holder}.${o.generals}.${o.amount}`,
+    })))));
+  }
   const buttons: Row['components'] = [];
   const ender = all.findIndex((a) => ENDERS.has(a.type));
   if (ender >= 0) buttons.push(button(gid(gameId, v, 'kx', 'a', ender), actionLabel(s, all[ender], tr), ButtonStyle.Primary));
@@ -165,6 +173,21 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
     rows.push(row(button(gid(gameId, v, 'kr'), tr('conquest.step.refresh'))));
   }
   return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows.slice(0, 5) };
+}
+
+const RANSOM_AMOUNTS = [5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150];
+
+/** Ransom offers for one's captured generals (all of them, at a few amounts the purse allows), each accepted by the engine. */
+export function ransomOffers(s: ConquestState, seat: number): { holder: number; generals: number; amount: number }[] {
+  if (s.phase !== 'buy' || s.battle || s.ransomOffer || s.active !== seat) return [];
+  const out: { holder: number; generals: number; amount: number }[] = [];
+  for (const c of s.captives.filter((x) => x.owner === seat)) {
+    for (const amount of RANSOM_AMOUNTS) {
+      const offer = { holder: c.holder, generals: c.count, amount };
+      if (conquest.apply(s, seat, { type: 'offerRansom', ...offer }).ok) out.push(offer);
+    }
+  }
+  return out.slice(0, SELECT_MAX);
 }
 
 function parsePick(text: string | undefined): Troops | null {
@@ -245,6 +268,11 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
       const action = listed(s, seat)[index];
       if (!Number.isInteger(index) || !action) return { kind: 'illegal' };
       return { kind: 'action', action };
+    }
+    case 'kn': {
+      const [holder, generals, amount] = (values[0] ?? '').split('.').map(Number);
+      const offer = ransomOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount);
+      return offer ? { kind: 'action', action: { type: 'offerRansom', ...offer } } : { kind: 'illegal' };
     }
     case 'ko': {
       const from = values[0];

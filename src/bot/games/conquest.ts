@@ -17,7 +17,7 @@ import type { BoardPost, GameAdapter, NewGameInput } from './types';
 
 const CONTENT_MAX = 2000;
 /** Events after which a new map message is posted (the turn passed, a battle began, rolled a round or ended, someone fell): it also pings whoever must act next. */
-const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'rolled', 'battleEnded', 'eliminated', 'gameOver']);
+const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'rolled', 'battleEnded', 'ransomOffered', 'ransomAnswered', 'eliminated', 'gameOver']);
 
 export function conquestOptions(players: number, homes?: string[]): ConquestOptions {
   return conquest.parseOptions({ players, fortifiedCatapultRule: 'reducedWithoutCatapult', ...(homes ? { homes } : {}) });
@@ -41,6 +41,8 @@ export function describeConquestEvent(e: ConquestEvent, t: Translate): string | 
     case 'conquered': return t('conquest.ev.conquered', { player: p(e.seat), province: placeName(e.province) });
     case 'tribute': return t('conquest.ev.tribute', { player: p(e.seat), amount: e.amount });
     case 'bought': return t('conquest.ev.bought', { player: p(e.seat), count: e.count, piece: t(`conquest.piece.${e.piece}`, { count: e.count }), cost: e.cost });
+    case 'ransomOffered': return t('conquest.ev.ransomOffered', { from: p(e.from), to: p(e.to), generals: e.generals, amount: e.amount });
+    case 'ransomAnswered': return t(e.accepted ? 'conquest.ev.ransomAccepted' : 'conquest.ev.ransomRefused', { from: p(e.from), to: p(e.to) });
     case 'eliminated': return t('conquest.ev.eliminated', { player: p(e.seat), by: e.by === null ? '—' : p(e.by) });
     case 'gameOver': return t('conquest.ev.gameOver', { winner: e.winner === null ? '—' : p(e.winner) });
     case 'turn': return t('conquest.ev.turn', { player: p(e.seat), round: e.round });
