@@ -92,6 +92,9 @@ describe('/league for members', () => {
     const standings = await run(ctx, bob, 'standings', { season: 1 });
     expect(standings.reply.files[0].attachment.subarray(1, 4).toString()).toBe('PNG');
     expect(standings.reply.content).toMatch(/1\s+useralice\s+1138\?/);
+    const czech = await run(ctx, { ...bob, locale: 'cs' }, 'standings');
+    expect(czech.reply.content).toContain('Tabulka ligy **Senate Cup**, sezóna 1:');
+    expect(czech.reply.content).toContain('  #  Hráč              Rating    H    V  Forma\n  1  useralice          1138?    1    1  W');
     const profile = await run(ctx, bob, 'profile', { member: { id: 'alice' } });
     expect(profile.reply.content).toContain('rating 1138?, 1 games, 1 wins');
     expect(profile.reply.files[0].name).toBe('league-profile-alice.png');

@@ -130,7 +130,11 @@ export async function standingsPost(ctx: BotContext, state: LeagueState, season:
       footnote: t('league.provisionalNote'),
     },
   );
-  const text = standingsText(rows, nameOf);
+  // The core's text table has English headings: the first line is replaced by the reader's.
+  const [, ...body] = standingsText(rows, nameOf).split('\n');
+  const h = (key: string) => t(`league.header.${key}`);
+  const heading = `${h('rank').padStart(3)}  ${[...h('player')].slice(0, 16).join('').padEnd(16)}  ${h('rating').padStart(6)}  ${h('games').padStart(3)}  ${h('wins').padStart(3)}  ${h('form')}`;
+  const text = [heading, ...body].join('\n');
   return {
     content: `${t('league.standingsPosted', { name: state.league.name, season })}\n\`\`\`\n${text}\n\`\`\``.slice(0, 2000),
     files: [{ attachment: png, name: `league-standings-s${season}.png`, description: title }],

@@ -126,7 +126,7 @@ export const cs: Messages = {
     draw: 'remíza',
     beats: '{{winner}} porazil(a) {{loser}}',
     drawBetween: '{{a}} a {{b}} remizovali',
-    header: { rank: '#', player: 'Hráč', rating: 'Hodnocení', games: 'H', wins: 'V', form: 'Forma' },
+    header: { rank: '#', player: 'Hráč', rating: 'Rating', games: 'H', wins: 'V', form: 'Forma' },
     chartRating: 'Hodnocení',
     chartGames: 'Hodnocené hry',
     provisionalNote: '? = předběžné hodnocení',
