@@ -16,6 +16,10 @@ const game = {
   type: O.String as const, ...opt('game'), required: true,
   choices: [{ name: 'Caesar!', value: 'caesar' }, { name: 'Conquest of the Empire', value: 'conquest' }],
 };
+const formatOption = {
+  type: O.String as const, ...opt('format'), required: false,
+  choices: [choice('league.command.choice.ladder', 'ladder'), choice('league.command.choice.roundRobin', 'round-robin'), choice('league.command.choice.swiss', 'swiss')],
+};
 const sub = (key: string, options: APIApplicationCommandBasicOption[] = []) => ({ type: O.Subcommand as const, ...k(key), options });
 
 export const leagueCommand: SlashCommand = {
@@ -27,10 +31,7 @@ export const leagueCommand: SlashCommand = {
       sub('create', [
         { type: O.String, ...opt('name'), required: true, max_length: 100 },
         game,
-        {
-          type: O.String, ...opt('format'), required: false,
-          choices: [choice('league.command.choice.ladder', 'ladder'), choice('league.command.choice.roundRobin', 'round-robin'), choice('league.command.choice.swiss', 'swiss')],
-        },
+        formatOption,
         { type: O.Integer, ...opt('seasonLength'), required: false, min_value: 1, max_value: 100 },
         { type: O.Integer, ...opt('deadlineHours'), required: false, min_value: 1, max_value: 24 * 90 },
         { type: O.Role, ...opt('organiserRole'), required: false },
@@ -52,6 +53,17 @@ export const leagueCommand: SlashCommand = {
       sub('replace', [{ type: O.User, ...opt('out'), required: true }, { type: O.User, ...opt('in'), required: true }, reason(true), league]),
       sub('forfeit', [{ type: O.User, ...opt('absent'), required: true }, reason(true), { type: O.Integer, ...opt('round'), required: false, min_value: 1 }, league]),
       sub('audit', [league]),
+      sub('settings', [
+        league,
+        { type: O.String, ...opt('name'), required: false, max_length: 100 },
+        formatOption,
+        { type: O.Integer, ...opt('seasonLength'), required: false, min_value: 1, max_value: 100 },
+        { type: O.Integer, ...opt('deadlineHours'), required: false, min_value: 1, max_value: 24 * 90 },
+        { type: O.Role, ...opt('organiserRole'), required: false },
+        { type: O.Integer, ...opt('provisionalGames'), required: false, min_value: 0, max_value: 100 },
+        { type: O.Boolean, ...opt('rateForfeits'), required: false },
+        reason(false),
+      ]),
     ],
   },
   execute: executeLeague,

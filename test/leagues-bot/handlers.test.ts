@@ -145,3 +145,19 @@ describe('/league organiser commands on a schedule', () => {
     expect((await repo.get(state.league.id))!.audit.at(-1)).toMatchObject({ action: 'endSeason', reason: 'winter break' });
   });
 });
+
+describe('/league settings', () => {
+  it('lets organisers rename and change deadlines at any time, the format only between seasons', async () => {
+    const { ctx, repo, id } = await setup();
+    expect((await run(ctx, alice, 'settings', { 'deadline-hours': 24 })).outcome).toBe('notOrganiser');
+    const renamed = await run(ctx, ref, 'settings', { name: 'Senate Trophy', 'deadline-hours': 24, reason: 'shorter rounds' });
+    expect(renamed.reply.content).toBe('**Senate Trophy**: settings changed (name, deadlineHours).');
+    let state = (await repo.get(id))!;
+    expect(state.league).toMatchObject({ name: 'Senate Trophy', deadlineHours: 24 });
+    expect(state.audit.at(-1)).toMatchObject({ by: 'ref', action: 'updateLeague', reason: 'shorter rounds' });
+    await run(ctx, admin, 'start-season');
+    expect((await run(ctx, admin, 'settings', { format: 'swiss' })).reply.content).toBe('A season is already running.');
+    state = (await repo.get(id))!;
+    expect(state.league.format).toBe('ladder');
+  });
+});

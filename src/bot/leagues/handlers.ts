@@ -10,7 +10,7 @@ import '../../games';
 import { translator, type Translate } from '../../i18n';
 import {
   attachGame, canOrganise, createLeague, currentSeason, endSeason, formatRating, grantForfeit, guildLeaderboard, joinLeague, leaveLeague,
-  myMatches, pairNextRound, ratingHistory, recordResult, replacePlayer, scheduleTables, startSeason, voidResult,
+  myMatches, pairNextRound, ratingHistory, recordResult, replacePlayer, scheduleTables, startSeason, updateLeague, voidResult,
   computeStandings, type Actor, type LeagueFormat, type LeagueState, type Outcome, type TableView,
 } from '../../leagues';
 import { renderRatingChart, renderStandings } from '../../render/leagues';
@@ -107,6 +107,21 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
         }, at));
       case 'forfeit': return await forfeit(ctx, i, log, t, state, actor, at);
       case 'audit': return await audit(ctx, i, log, t, state, actor);
+      case 'settings': {
+        const rename = i.options.getString('name')?.trim();
+        const others = (await leagues(ctx).listGuild(i.guildId)).filter((s) => s.league.id !== state.league.id);
+        if (rename && others.some((s) => s.league.name.toLowerCase() === rename.toLowerCase())) return await reply(i, log, 'nameTaken', t('league.error.nameTaken'));
+        const patch = {
+          name: rename || undefined,
+          format: (i.options.getString('format') ?? undefined) as LeagueFormat | undefined,
+          seasonLength: i.options.getInteger('season-length') ?? undefined,
+          deadlineHours: i.options.getInteger('deadline-hours') ?? undefined,
+          organiserRoleId: i.options.getRole('organiser-role')?.id,
+          provisionalGames: i.options.getInteger('provisional-games') ?? undefined,
+          rateForfeits: i.options.getBoolean('rate-forfeits') ?? undefined,
+        };
+        return await operate(ctx, i, log, t, state, (s) => updateLeague(s, actor, patch, at, i.options.getString('reason') ?? ''));
+      }
       default: return await reply(i, log, 'unknown', t('error.unknown'));
     }
   } catch (e) {

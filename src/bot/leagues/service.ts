@@ -76,6 +76,9 @@ export function eventTexts(state: LeagueState, events: readonly LeagueEvent[], t
       case 'memberJoined':
         out.push(t(e.waitsForNextSeason ? 'league.joinedWaits' : 'league.joined', { name, player: `<@${e.userId}>` }));
         break;
+      case 'leagueUpdated':
+        out.push(t('league.updated', { name, changed: e.changed.join(', ') }));
+        break;
       case 'memberLeft':
         out.push(t('league.left', { name, player: `<@${e.userId}>` }));
         break;

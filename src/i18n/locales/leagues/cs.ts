@@ -22,6 +22,7 @@ export const cs: Messages = {
       replace: { name: 'nahradit', description: 'Pořadatelé: nahradit hráče pro zbytek sezóny' },
       forfeit: { name: 'kontumace', description: 'Pořadatelé: kontumovat zápas nepřítomného hráče' },
       audit: { name: 'zaznam', description: 'Pořadatelé: poslední záznamy auditního logu' },
+      settings: { name: 'nastaveni', description: 'Pořadatelé: změnit nastavení ligy (formát a délky mezi sezónami)' },
       opt: {
         league: { name: 'liga', description: 'Název ligy (nepovinný, má-li server jen jednu ligu)' },
         name: { name: 'nazev', description: 'Název nové ligy' },
@@ -43,6 +44,8 @@ export const cs: Messages = {
         absent: { name: 'nepritomny', description: 'Hráč, který nehrál' },
         round: { name: 'kolo', description: 'Číslo kola (výchozí: poslední)' },
         force: { name: 'vynutit', description: 'Nalosovat, i když poslední kolo má neodehrané zápasy' },
+        provisionalGames: { name: 'predbezne-hry', description: 'Počet hodnocených her, než hodnocení přestane být předběžné' },
+        rateForfeits: { name: 'hodnotit-kontumace', description: 'Zda kontumace mění hodnocení' },
       },
       choice: {
         ladder: 'Otevřený žebříček',
@@ -100,6 +103,7 @@ export const cs: Messages = {
     resultVoided: '**{{name}}**: výsledek {{match}} zrušil(a) {{by}}. Důvod: {{reason}}',
     forfeitGranted: '**{{name}}**: kontumace proti {{absent}}. Důvod: {{reason}}',
     replaced: '**{{name}}**: {{in}} nahrazuje {{out}}. Důvod: {{reason}}',
+    updated: '**{{name}}**: nastavení změněno ({{changed}}).',
     standingsTitle: '{{name}} · tabulka sezóny {{season}}',
     standingsPosted: 'Tabulka ligy **{{name}}**, sezóna {{season}}:',
     noSeason: 'Tato liga ještě nezahájila žádnou sezónu.',

@@ -21,6 +21,7 @@ export const en = {
       replace: { name: 'replace', description: 'Organisers: replace a player for the rest of the season' },
       forfeit: { name: 'forfeit', description: 'Organisers: grant a forfeit against an absent player' },
       audit: { name: 'audit', description: 'Organisers: the latest entries of the audit log' },
+      settings: { name: 'settings', description: 'Organisers: change the league\'s settings (format and lengths between seasons)' },
       opt: {
         league: { name: 'league', description: 'League name (optional when the server has one league)' },
         name: { name: 'name', description: 'Name of the new league' },
@@ -42,6 +43,8 @@ export const en = {
         absent: { name: 'absent', description: 'The player who did not play' },
         round: { name: 'round', description: 'Round number (default: the latest)' },
         force: { name: 'force', description: 'Pair even though the last round still has unplayed matches' },
+        provisionalGames: { name: 'provisional-games', description: 'Rated games before a rating stops being provisional' },
+        rateForfeits: { name: 'rate-forfeits', description: 'Whether forfeits change ratings' },
       },
       choice: {
         ladder: 'Open ladder',
@@ -99,6 +102,7 @@ export const en = {
     resultVoided: '**{{name}}**: result {{match}} voided by {{by}}. Reason: {{reason}}',
     forfeitGranted: '**{{name}}**: forfeit against {{absent}}. Reason: {{reason}}',
     replaced: '**{{name}}**: {{in}} replaces {{out}}. Reason: {{reason}}',
+    updated: '**{{name}}**: settings changed ({{changed}}).',
     standingsTitle: '{{name}} · season {{season}} standings',
     standingsPosted: 'Standings of **{{name}}**, season {{season}}:',
     noSeason: 'This league has not started a season yet.',

@@ -22,6 +22,7 @@ export const ko: Messages = {
       replace: { name: '교체', description: '운영자: 남은 시즌 동안 플레이어를 교체합니다' },
       forfeit: { name: '몰수', description: '운영자: 불참한 플레이어에게 몰수패를 줍니다' },
       audit: { name: '감사기록', description: '운영자: 감사 기록의 최근 항목' },
+      settings: { name: '설정', description: '운영자: 리그 설정 변경 (방식과 길이는 시즌 사이에만)' },
       opt: {
         league: { name: '리그', description: '리그 이름 (서버에 리그가 하나면 생략 가능)' },
         name: { name: '이름', description: '새 리그의 이름' },
@@ -43,6 +44,8 @@ export const ko: Messages = {
         absent: { name: '불참자', description: '경기를 하지 않은 플레이어' },
         round: { name: '라운드', description: '라운드 번호 (기본: 최신)' },
         force: { name: '강제', description: '지난 라운드에 남은 경기가 있어도 대진을 짭니다' },
+        provisionalGames: { name: '잠정경기수', description: '레이팅이 잠정 표시를 벗어나기까지의 레이팅 게임 수' },
+        rateForfeits: { name: '몰수반영', description: '몰수 경기가 레이팅에 반영되는지 여부' },
       },
       choice: {
         ladder: '오픈 래더',
@@ -100,6 +103,7 @@ export const ko: Messages = {
     resultVoided: '**{{name}}**: {{by}} 님이 결과 {{match}}을(를) 무효로 했습니다. 사유: {{reason}}',
     forfeitGranted: '**{{name}}**: {{absent}} 님 몰수패. 사유: {{reason}}',
     replaced: '**{{name}}**: {{in}} 님이 {{out}} 님을 대신합니다. 사유: {{reason}}',
+    updated: '**{{name}}**: 설정이 바뀌었습니다 ({{changed}}).',
     standingsTitle: '{{name}} · 시즌 {{season}} 순위',
     standingsPosted: '**{{name}}** 시즌 {{season}} 순위:',
     noSeason: '이 리그는 아직 시즌을 시작하지 않았습니다.',

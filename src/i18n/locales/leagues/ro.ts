@@ -22,6 +22,7 @@ export const ro: Messages = {
       replace: { name: 'inlocuieste', description: 'Organizatori: înlocuiește un jucător pentru restul sezonului' },
       forfeit: { name: 'forfait', description: 'Organizatori: acordă forfait împotriva unui jucător absent' },
       audit: { name: 'jurnal', description: 'Organizatori: ultimele intrări din jurnalul de audit' },
+      settings: { name: 'setari', description: 'Organizatori: schimbă setările ligii (formatul și lungimile între sezoane)' },
       opt: {
         league: { name: 'liga', description: 'Numele ligii (opțional când serverul are o singură ligă)' },
         name: { name: 'nume', description: 'Numele noii ligi' },
@@ -43,6 +44,8 @@ export const ro: Messages = {
         absent: { name: 'absent', description: 'Jucătorul care nu a jucat' },
         round: { name: 'runda', description: 'Numărul rundei (implicit: ultima)' },
         force: { name: 'forteaza', description: 'Împerechează chiar dacă ultima rundă are meciuri nejucate' },
+        provisionalGames: { name: 'jocuri-provizorii', description: 'Jocuri cotate până când cota nu mai este provizorie' },
+        rateForfeits: { name: 'coteaza-forfaituri', description: 'Dacă forfaiturile schimbă cotele' },
       },
       choice: {
         ladder: 'Ladder deschis',
@@ -100,6 +103,7 @@ export const ro: Messages = {
     resultVoided: '**{{name}}**: rezultatul {{match}} a fost anulat de {{by}}. Motiv: {{reason}}',
     forfeitGranted: '**{{name}}**: forfait împotriva lui {{absent}}. Motiv: {{reason}}',
     replaced: '**{{name}}**: {{in}} îl înlocuiește pe {{out}}. Motiv: {{reason}}',
+    updated: '**{{name}}**: setări schimbate ({{changed}}).',
     standingsTitle: '{{name}} · clasamentul sezonului {{season}}',
     standingsPosted: 'Clasamentul ligii **{{name}}**, sezonul {{season}}:',
     noSeason: 'Această ligă nu a început încă niciun sezon.',
