@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../commands';
+import { leagueCommand } from '../../commands/league';
+
+/** Characters Discord counts against a command's 8,000 limit (names, descriptions, choices), in one locale. */
+function size(o: any, locale: string | null): number {
+  const pick = (base: string, loc?: Record<string, string>) => (locale ? loc?.[locale] ?? base : base);
+  let n = pick(o.name, o.name_localizations).length + pick(o.description ?? '', o.description_localizations).length;
+  for (const c of o.choices ?? []) n += pick(c.name, c.name_localizations).length + String(c.value).length;
+  for (const x of o.options ?? []) n += size(x, locale);
+  return n;
+}
+
+describe('/league definition', () => {
+  it('is registered once and stays within Discord\'s limits in every locale', () => {
+    expect(COMMANDS.filter((c) => c.data.name === 'league')).toHaveLength(1);
+    const subs = leagueCommand.data.options!;
+    expect(subs.length).toBeLessThanOrEqual(25);
+    for (const s of subs as any[]) {
+      expect((s.options ?? []).length).toBeLessThanOrEqual(25);
+      // Required options must come before optional ones.
+      const req = (s.options ?? []).map((o: any) => !!o.required);
+      expect(req).toEqual([...req].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
+    }
+    for (const locale of [null, 'cs', 'ro', 'ko']) expect(size(leagueCommand.data, locale)).toBeLessThan(8000);
+  });
+});
