@@ -61,6 +61,8 @@ function accepted(s: ConquestState, seat: number, r: StepResult): void {
 }
 
 /** Follows every option of the main menu one step (every march origin down to every destination of its default group). */
+let ships = 0;
+
 function exploreAll(s: ConquestState, seat: number): number {
   let checked = 0;
   const menu = buildConquestStep(s, seat, 'g1', 'play', [], [], t);
@@ -73,6 +75,23 @@ function exploreAll(s: ConquestState, seat: number): number {
       for (const o of part.options!) { accepted(s, seat, step(s, seat, part.custom_id, [o.value])); checked++; }
     }
     if (id.verb === 'kb') checkLimits(step(s, seat, part.custom_id));
+    if (id.verb === 'ks') {
+      for (const o of part.options!) {
+        const counts = step(s, seat, part.custom_id, [o.value]);
+        checkLimits(counts);
+        const parts = partsOf(counts.components);
+        const confirm = parts.find((c) => c.custom_id.includes(':kg:'));
+        if (confirm) { accepted(s, seat, step(s, seat, confirm.custom_id)); checked++; }
+        for (const sel of parts.filter((c) => c.type === ComponentType.StringSelect)) {
+          for (const opt of sel.options!) {
+            const changed = step(s, seat, sel.custom_id, [opt.value]);
+            checkLimits(changed);
+            const ok = partsOf(changed.components).find((c) => c.custom_id.includes(':kg:'));
+            if (ok) { accepted(s, seat, step(s, seat, ok.custom_id)); checked++; ships++; }
+          }
+        }
+      }
+    }
     if (id.verb === 'kn') {
       for (const o of part.options!) { accepted(s, seat, step(s, seat, part.custom_id, [o.value])); checked++; }
     }
@@ -111,6 +130,8 @@ describe('Conquest move builder', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+    // Galleys took part: partial embarks and landings were offered and accepted.
+    expect(ships).toBeGreaterThan(0);
   }, 60_000);
 
   it('refuses made-up choices and seats that do not act', () => {

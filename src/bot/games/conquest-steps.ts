@@ -15,9 +15,12 @@
  *   kb              back to the main menu (undo the half-built step)
  *   kr              refresh: the main menu at the position when clicked (any version)
  *   kn              select: value = holder.generals.amount → offer a ransom (buy phase)
+ *   ks              select: value = e<galley> | l<galley>: embark onto / land from a galley, choosing counts
+ *   kq  mode galley pick field   count select of that step
+ *   kg  mode galley pick         button: embark / land exactly that group
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
-import { conquest, movableTroops, stepTargets } from '../../games/conquest';
+import { conquest, embarkable, movableTroops, stepTargets } from '../../games/conquest';
 import { activePlayers } from '../../games/conquest/apply';
 import { PROVINCES, COASTS, SEAS } from '../../games/conquest/data';
 import { price } from '../../games/conquest/pieces';
@@ -26,7 +29,7 @@ import type { Translate } from '../../i18n';
 import { gameId as gid } from '../custom-id';
 import type { Row, StepResult } from './types';
 
-export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn']);
+export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg']);
 
 /** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
 export const SELECT_MAX = 25;
@@ -154,6 +157,13 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
       label: actionLabel(s, action, tr), value: String(index),
     })))));
   }
+  const ships = shipOptions(s, seat);
+  if (ships.length && rows.length < 3) {
+    rows.push(row(select(gid(gameId, v, 'ks'), tr('conquest.step.ships'), ships.map((o) => ({
+      label: tr(o.mode === 'e' ? 'conquest.step.shipEmbark' : 'conquest.step.shipLand', { galley: o.galley, where: placeName(s.galleys.find((g) => g.id === o.galley)!.at) }).slice(0, LABEL_MAX),
+      value: `${o.mode}${o.galley}`,
+    })))));
+  }
   const ransoms = ransomOffers(s, seat);
   if (ransoms.length) {
     rows.push(row(select(gid(gameId, v, 'kn'), tr('conquest.step.ransom'), ransoms.map((o) => ({
@@ -198,17 +208,15 @@ function parsePick(text: string | undefined): Troops | null {
 
 const pickText = (t: Troops) => FIELDS.map((k) => t[k]).join('.');
 
-/** The count step: one select per piece type present (0..available), then "Choose destination". */
-function countStep(s: ConquestState, seat: number, gameId: string, from: string, pick: Troops, tr: Translate): StepResult {
-  const v = s.version;
-  const have = movableTroops(s, seat, from);
+/** One select per piece type present (0..available), generals and Caesar together; `idFor(field)` names each select. */
+function countRows(have: Troops, pick: Troops, idFor: (field: string | number) => string, tr: Translate): Row[] {
   const rows: Row[] = [];
   for (const k of ['infantry', 'cavalry', 'catapult'] as const) {
     if (have[k] === 0) continue;
     const options = Array.from({ length: Math.min(have[k], SELECT_MAX - 1) + 1 }, (_, n) => ({
       label: tr(`conquest.piece.${k}`, { count: n }), value: String(n), default: n === pick[k],
     }));
-    rows.push(row(select(gid(gameId, v, 'kc', from, pickText(pick), FIELDS.indexOf(k)), tr(`conquest.piece.${k}`, { count: pick[k] }), options)));
+    rows.push(row(select(idFor(FIELDS.indexOf(k)), tr(`conquest.piece.${k}`, { count: pick[k] }), options)));
   }
   // Generals and Caesar share one select (at most 5 × 2 choices), so four selects and the buttons fit Discord's five rows.
   if (have.generals + have.caesar > 0) {
@@ -218,14 +226,70 @@ function countStep(s: ConquestState, seat: number, gameId: string, from: string,
         options.push({ label: troopsText({ generals: g, caesar: z }, tr), value: `${g}-${z}`, default: g === pick.generals && z === pick.caesar });
       }
     }
-    rows.push(row(select(gid(gameId, v, 'kc', from, pickText(pick), 'l'), troopsText({ generals: pick.generals, caesar: pick.caesar }, tr), options.slice(0, SELECT_MAX))));
+    rows.push(row(select(idFor('l'), troopsText({ generals: pick.generals, caesar: pick.caesar }, tr), options.slice(0, SELECT_MAX))));
   }
+  return rows;
+}
+
+/** Applies one count select's choice to the pick; null when it is not a valid count of what is there. */
+function changePick(pick: Troops, have: Troops, field: string | undefined, value: string | undefined): Troops | null {
+  const next = { ...pick };
+  if (field === 'l') {
+    const [g, z] = (value ?? '').split('-').map(Number);
+    if (!Number.isInteger(g) || !Number.isInteger(z) || g < 0 || z < 0) return null;
+    next.generals = g;
+    next.caesar = z;
+  } else if (field !== 'x') {
+    const k = FIELDS[Number(field)];
+    const n = Number(value);
+    if (!k || !Number.isInteger(n) || n < 0) return null;
+    next[k] = n;
+  }
+  return FIELDS.some((k) => next[k] > have[k]) ? null : next;
+}
+
+/** The count step of a march, then "Choose destination". */
+function countStep(s: ConquestState, seat: number, gameId: string, from: string, pick: Troops, tr: Translate): StepResult {
+  const v = s.version;
+  const rows = countRows(movableTroops(s, seat, from), pick, (field) => gid(gameId, v, 'kc', from, pickText(pick), field), tr);
   const any = FIELDS.some((k) => pick[k] > 0);
   rows.push(row(
     ...(any ? [button(gid(gameId, v, 'kd', from, pickText(pick)), tr('conquest.step.toDestination'), ButtonStyle.Primary)] : []),
     button(gid(gameId, v, 'kb', 0), tr('conquest.step.back')),
   ));
   return { kind: 'ui', content: tr('conquest.step.counts', { from: placeName(from), troops: troopsText(pick, tr) }), components: rows };
+}
+
+/** Galleys on a coast that can take pieces aboard ('e') or land some of their cargo ('l'). */
+function shipOptions(s: ConquestState, seat: number): { mode: 'e' | 'l'; galley: number; have: Troops }[] {
+  if (s.phase !== 'movement' || s.battle || s.ransomOffer) return [];
+  const out: { mode: 'e' | 'l'; galley: number; have: Troops }[] = [];
+  for (const g of s.galleys.filter((x) => x.owner === seat && COASTS[x.at])) {
+    const ashore = embarkable(s, seat, COASTS[g.at].province);
+    if (ashore.generals + ashore.caesar > 0) out.push({ mode: 'e', galley: g.id, have: ashore });
+    if (g.cargo.generals + g.cargo.caesar > 0) out.push({ mode: 'l', galley: g.id, have: { ...g.cargo } });
+  }
+  return out.slice(0, SELECT_MAX);
+}
+
+function shipAction(mode: string, galley: number, pick: Troops): ConquestAction {
+  return mode === 'e' ? { type: 'embark', galley, troops: pick } : { type: 'disembark', galley, troops: pick };
+}
+
+/** The count step of embarking or landing part of a legion, then "Confirm" (offered only when the engine accepts that group). */
+function shipStep(s: ConquestState, seat: number, gameId: string, mode: 'e' | 'l', galley: number, pick: Troops, tr: Translate): StepResult {
+  const v = s.version;
+  const option = shipOptions(s, seat).find((o) => o.mode === mode && o.galley === galley)!;
+  const rows = countRows(option.have, pick, (field) => gid(gameId, v, 'kq', mode, galley, pickText(pick), field), tr);
+  const ok = conquest.apply(s, seat, shipAction(mode, galley, pick)).ok;
+  rows.push(row(
+    ...(ok ? [button(gid(gameId, v, 'kg', mode, galley, pickText(pick)), tr('conquest.step.confirm'), ButtonStyle.Primary)] : []),
+    button(gid(gameId, v, 'kb', 0), tr('conquest.step.back')),
+  ));
+  const where = placeName(s.galleys.find((g) => g.id === galley)!.at);
+  const content = tr(mode === 'e' ? 'conquest.step.embarkCounts' : 'conquest.step.landCounts', { galley, where, troops: troopsText(pick, tr) })
+    + (ok ? '' : `\n${tr('conquest.step.shipRefused')}`);
+  return { kind: 'ui', content, components: rows };
 }
 
 /** Destinations where the engine accepts this exact group (each one checked by applying it). */
@@ -283,20 +347,31 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
       const [from, pickRaw, field] = args;
       const pick = parsePick(pickRaw);
       if (!from || !pick || !origins(s, seat).includes(from)) return { kind: 'illegal' };
-      const have = movableTroops(s, seat, from);
-      if (field === 'l') {
-        const [g, z] = (values[0] ?? '').split('-').map(Number);
-        if (!Number.isInteger(g) || !Number.isInteger(z) || g < 0 || z < 0) return { kind: 'illegal' };
-        pick.generals = g;
-        pick.caesar = z;
-      } else if (field !== 'x') {
-        const k = FIELDS[Number(field)];
-        const n = Number(values[0]);
-        if (!k || !Number.isInteger(n) || n < 0 || n > have[k]) return { kind: 'illegal' };
-        pick[k] = n;
-      }
-      if (FIELDS.some((k) => pick[k] > have[k])) return { kind: 'illegal' };
-      return countStep(s, seat, gameId, from, pick, tr);
+      const next = changePick(pick, movableTroops(s, seat, from), field, values[0]);
+      return next ? countStep(s, seat, gameId, from, next, tr) : { kind: 'illegal' };
+    }
+    case 'ks': {
+      const [mode, galley] = [values[0]?.[0], Number(values[0]?.slice(1))];
+      const option = shipOptions(s, seat).find((o) => o.mode === mode && o.galley === galley);
+      if (!option) return { kind: 'illegal' };
+      // Start from what the engine proposes (the whole legion that fits aboard), or the whole cargo.
+      const proposed = listed(s, seat).find((a): a is Extract<ConquestAction, { type: 'embark' }> => a.type === 'embark' && a.galley === galley);
+      return shipStep(s, seat, gameId, option.mode, galley, option.mode === 'e' && proposed ? { ...proposed.troops } : { ...option.have }, tr);
+    }
+    case 'kq': {
+      const [mode, galleyRaw, pickRaw, field] = args;
+      const pick = parsePick(pickRaw);
+      const option = shipOptions(s, seat).find((o) => o.mode === mode && o.galley === Number(galleyRaw));
+      const next = option && pick ? changePick(pick, option.have, field, values[0]) : null;
+      return option && next ? shipStep(s, seat, gameId, option.mode, option.galley, next, tr) : { kind: 'illegal' };
+    }
+    case 'kg': {
+      const [mode, galleyRaw, pickRaw] = args;
+      const pick = parsePick(pickRaw);
+      const option = shipOptions(s, seat).find((o) => o.mode === mode && o.galley === Number(galleyRaw));
+      if (!option || !pick) return { kind: 'illegal' };
+      const action = shipAction(option.mode, option.galley, pick);
+      return conquest.apply(s, seat, action).ok ? { kind: 'action', action } : { kind: 'illegal' };
     }
     case 'kd': {
       const [from, pickRaw] = args;
