@@ -1,8 +1,8 @@
 /**
  * Conquest of the Empire end to end, through the local Discord with the real
  * discord.js client: /conquest new, a member and two AIs at the table, the
- * member's whole turns through the ephemeral builder, until a player is
- * eliminated. The member follows the script in ./conquest-member.ts; the
+ * member's whole turns through the ephemeral builder (with a bot restart in
+ * the middle), until a player is eliminated. The member follows the script in ./conquest-member.ts; the
  * test-only path (documented in docs/bot.md) is (1) a fixed seed written to
  * the stored record before Start, so the run is reproducible, and (2) the
  * engine's forced-dice hook set in the stored state right before the member's
@@ -79,7 +79,13 @@ describe('Conquest of the Empire in Discord', () => {
     let interactions = 0;
     let ui: LocalMessage | null = null;
     let eliminated: { seat: number; by: number | null } | null = null;
+    let restarted = false;
     for (let guard = 0; guard < 2000 && !eliminated; guard++) {
+      if (!restarted && guard === 20) {
+        // A restart in the middle of a turn: the open builder message and the map post keep working.
+        await h.restartBot();
+        restarted = true;
+      }
       let game = await stored(gameId);
       const s = game.state!;
       const dead = s.players.findIndex((p) => !p.alive);
@@ -130,6 +136,7 @@ describe('Conquest of the Empire in Discord', () => {
       }
     }
     expect(eliminated).not.toBeNull();
+    expect(restarted).toBe(true);
     const final = await stored(gameId);
     expect(final.state!.players.filter((p) => p.alive)).toHaveLength(2);
     const boards = discord.messages(thread.id).filter((m) => m.content.includes('· round'));
