@@ -150,7 +150,7 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
       })))));
     }
   }
-  const menu = paged(menuActions(s, seat), s.phase === 'movement' && !s.battle ? page : page);
+  const menu = paged(menuActions(s, seat), page);
   if (menu.items.length) {
     const placeholder = s.battle ? tr('conquest.step.chooseBattle') : tr(`conquest.step.choose.${s.phase}`);
     rows.push(row(select(gid(gameId, v, 'kx', menu.page), placeholder, menu.items.map(({ index, action }) => ({
