@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
-import { runLeagueUpkeep } from '../../src/bot/leagues/service';
+import { onGameFinished, runLeagueUpkeep } from '../../src/bot/leagues/service';
 import { endGame } from '../../src/bot/service';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import { leagueCommand, leagueContext, type Member } from './fake-command';
@@ -107,5 +107,35 @@ describe('ladder games', () => {
     expect(state.matches).toHaveLength(1);
     expect(state.matches[0]).toMatchObject({ gameId: game.meta.id, source: 'game' });
     expect(state.matches[0].round).toBeUndefined();
+  }, 30_000);
+});
+
+describe('league tables of 3–6 players', () => {
+  it('/league play seats a scheduled Conquest table in the league\'s order and its ranks are recorded by seat', async () => {
+    const env = leagueContext();
+    const { conquestAdapter } = await import('../../src/bot/games/conquest');
+    env.ctx.adapters.conquest = conquestAdapter;
+    const repo = leagueRepositoryOf(env.ctx.repo);
+    await run(env.ctx, admin, 'create', { name: 'Empire', game: 'conquest', format: 'swiss' });
+    for (const m of ['p1', 'p2', 'p3']) await run(env.ctx, { id: m }, 'join');
+    await run(env.ctx, admin, 'start-season');
+    await run(env.ctx, admin, 'pair');
+    const [paired] = await repo.listGuild('guild');
+    const seats = paired.seasons[0].rounds[0].tables[0].seats;
+    expect(seats).toHaveLength(3);
+    const played = await run(env.ctx, { id: seats[1] }, 'play');
+    expect(played.log.outcome).toBe('started');
+    const game = (await env.ctx.repo.get<any>(played.log.gameId!))!;
+    expect(game.meta).toMatchObject({ kind: 'table', status: 'active', seats });
+    expect((game.record.options as { players: number }).players).toBe(3);
+    expect((await run(env.ctx, { id: seats[2] }, 'play')).log.outcome).toBe('gameRunning');
+
+    // The engine's result (ranks by seat) becomes the league's result, whoever won.
+    game.meta.status = 'finished';
+    game.record.result = { ranks: [2, 1, 3], winners: [1], reason: 'test' };
+    await env.ctx.repo.save(game);
+    await onGameFinished(env.ctx, game);
+    const state = (await repo.get(paired.league.id))!;
+    expect(state.matches[0]).toMatchObject({ players: seats, ranks: [2, 1, 3], gameId: game.meta.id, round: 1 });
   }, 30_000);
 });

@@ -17,6 +17,8 @@ import { renderRatingChart, renderStandings } from '../../render/leagues';
 import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
 import { draftGame, newGameId, sendTo, startGame } from '../service';
+import { newTableMeta } from '../games/conquest-table';
+import type { StoredGame } from '../../storage';
 import { announce, changeLeague, displayNames, eventTexts, leagues, publicTranslator, standingsPost, translateLeagueError } from './service';
 
 type I = ChatInputCommandInteraction;
@@ -231,8 +233,11 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
   if (!season) return reply(i, log, 'noActiveSeason', t('league.error.noActiveSeason'));
   const adapter = ctx.adapters[state.league.game];
   if (!adapter) return reply(i, log, 'unknownGame', t('league.error.unknownGame'));
-  if (state.league.tableSize !== 2 || adapter.seatCount !== 2) return reply(i, log, 'notDuel', t('league.error.notDuel'));
-  let opponent: string;
+  const duel = state.league.tableSize === 2;
+  // A ladder game needs its players named; only duels have a way to name them yet.
+  if (!duel && state.league.format === 'ladder') return reply(i, log, 'notDuel', t('league.error.notDuel'));
+  let opponent: string | null = null;
+  let seats: string[] = [];
   let slot: { round: number; table: number } | null = null;
   if (state.league.format === 'ladder') {
     const other = i.options.getUser('opponent');
@@ -249,10 +254,13 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
         return reply(i, log, 'gameRunning', `${t('league.error.gameRunning')} <#${running.meta.threadId ?? running.meta.channelId}>`);
       }
     }
-    opponent = open.seats.find((s) => s !== me)!;
+    if (duel) opponent = open.seats.find((s) => s !== me)!;
+    seats = open.seats;
     slot = { round: open.round, table: open.table };
   }
-  const game = draftGame(ctx, { game: state.league.game, kind: 'duel', guildId: i.guildId, channelId: i.channelId, challenger: me, opponent, locale: i.locale });
+  const game = duel
+    ? draftGame(ctx, { game: state.league.game, kind: 'duel', guildId: i.guildId, channelId: i.channelId, challenger: me, opponent, locale: i.locale })
+    : leagueTable(ctx, i, state, seats);
   log.gameId = game.meta.id;
   if (slot) {
     const { round, table } = slot;
@@ -263,6 +271,23 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
   await leagues(ctx).linkGame(game.meta.id, { leagueId: state.league.id, round: slot?.round ?? null, table: slot?.table ?? null });
   await ctx.mutex.run(game.meta.id, () => startGame(ctx, game));
   return reply(i, log, 'started', t('league.playStarted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
+}
+
+/**
+ * A 3–6 player game for a scheduled table: every seat taken by the table's
+ * players in the league's seating order (no lobby to fill), homes dealt at
+ * random.
+ */
+function leagueTable(ctx: BotContext, i: I, state: LeagueState, seats: string[]): StoredGame {
+  const game = draftGame(ctx, {
+    game: state.league.game, kind: 'table', guildId: i.guildId, channelId: i.channelId, challenger: i.user.id,
+    opponent: null, locale: i.locale, players: seats.length,
+  });
+  game.meta.seats = [...seats];
+  game.meta.expiresAt = null;
+  // The table's own deadline is per move (battle defaults, votes to drop a player), as in /conquest new.
+  game.meta.table = newTableMeta(seats.length, 'random', Math.max(1, Math.min(24, Math.round(state.league.deadlineHours))));
+  return game;
 }
 
 async function forfeit(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState, actor: Actor, at: number): Promise<void> {

@@ -79,7 +79,7 @@ export const cs: Messages = {
       guildOnly: 'Ligy žijí na serverech, ne v soukromých zprávách.',
       noOpenMatch: 'V této lize nemáte žádný otevřený zápas.',
       gameRunning: 'Hra tohoto zápasu už začala.',
-      notDuel: 'Bot zatím umí zahájit jen duely.',
+      notDuel: 'V žebříčku umí bot zahájit jen duely; ostatní výsledky zapisuje pořadatel.',
       unknownGame: 'Tuto hru bot zatím hrát neumí.',
       self: 'Nemůžete hrát sami se sebou.',
     },

@@ -78,7 +78,7 @@ export const en = {
       guildOnly: 'Leagues live in servers, not in direct messages.',
       noOpenMatch: 'You have no open match in this league.',
       gameRunning: 'The game of this match has already started.',
-      notDuel: 'Only duels can be started from the bot so far.',
+      notDuel: 'In a ladder only duels can be started from the bot; an organiser records other results.',
       unknownGame: 'The bot cannot play this game yet.',
       self: 'You cannot play yourself.',
     },

@@ -79,7 +79,7 @@ export const ko: Messages = {
       guildOnly: '리그는 DM이 아니라 서버에서 운영됩니다.',
       noOpenMatch: '이 리그에 남은 경기가 없습니다.',
       gameRunning: '이 경기의 게임은 이미 시작되었습니다.',
-      notDuel: '아직 봇은 1대1 대결만 시작할 수 있습니다.',
+      notDuel: '래더에서는 봇이 1대1 대결만 시작할 수 있습니다. 다른 결과는 운영자가 기록합니다.',
       unknownGame: '봇은 아직 이 게임을 할 수 없습니다.',
       self: '자기 자신과는 대결할 수 없습니다.',
     },

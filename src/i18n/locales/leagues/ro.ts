@@ -79,7 +79,7 @@ export const ro: Messages = {
       guildOnly: 'Ligile trăiesc pe servere, nu în mesaje directe.',
       noOpenMatch: 'Nu ai niciun meci deschis în această ligă.',
       gameRunning: 'Jocul acestui meci a început deja.',
-      notDuel: 'Deocamdată botul poate porni doar dueluri.',
+      notDuel: 'Într-un ladder botul poate porni doar dueluri; un organizator înregistrează celelalte rezultate.',
       unknownGame: 'Botul nu poate juca încă acest joc.',
       self: 'Nu poți juca împotriva ta.',
     },
