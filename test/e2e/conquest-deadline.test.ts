@@ -35,6 +35,16 @@ describe('Conquest tables and slow players', () => {
     await act(h, () => discord.as('alice').click(lobby, byVerb(lobby, 'tstart')));
     const thread = discord.threads(discord.channelId).at(-1)!;
 
+    // The /game commands work for a table in its thread: the map again, one's armies, the move log, the status.
+    const posts = discord.messages(thread.id).length;
+    await act(h, () => discord.as('alice').slash(thread.id, 'game', { subcommand: 'board' }));
+    expect(discord.messages(thread.id)).toHaveLength(posts + 1);
+    expect(discord.messages(thread.id).at(-1)!.content).toMatch(/Conquest of the Empire\*\* · round 1/);
+    const armies = await act(h, () => discord.as('bob').slash(thread.id, 'game', { subcommand: 'hand' }));
+    expect((await armies.reply()).content).toMatch(/Caesar/);
+    const status = await act(h, () => discord.as('bob').slash(discord.channelId, 'game', { subcommand: 'status' }));
+    expect((await status.reply()).content).toContain(`<#${thread.id}>`);
+
     const game = (await h.repo.get<ConquestState>(gameId))!;
     expect(game.meta.status).toBe('active');
     const waitedOn = conquest.activePlayers(game.state!)[0];
