@@ -1,0 +1,208 @@
+/**
+ * Province areas: each land pixel belongs to the province with the nearest
+ * seed point (a Voronoi partition clipped to the coast) within a reach, like
+ * the Caesar! map's regions. Islands are kept apart: a landmass holding an
+ * island province's seed belongs to that island's seeds only, and island
+ * seeds never take mainland pixels, so Sicily does not eat the toe of Italy.
+ * Computed once per process on a grid at full design resolution.
+ */
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { PROVINCE_IDS, PROVINCES } from '../../games/conquest/data';
+import { conquestGeometry, conquestLandPath } from './geometry';
+import { MAP_HEIGHT, WIDTH } from './layout';
+
+/** Beyond this distance (design px) from every seed, land is outside the empire. */
+const REACH = 150;
+const FADE = 40;
+
+export interface ProvinceMask {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** White with alpha = how much of the pixel belongs to the province. */
+  canvas: Canvas;
+}
+
+export interface ConquestRegions {
+  gridScale: number;
+  masks: Record<string, ProvinceMask>;
+  /** Alpha where two provinces meet on land, whole map at grid resolution. */
+  boundaries: Canvas;
+  /** Province index (PROVINCE_IDS) of each grid pixel, -1 for sea or outside land. */
+  label: Int8Array;
+  gridWidth: number;
+  gridHeight: number;
+}
+
+let cached: ConquestRegions | null = null;
+
+export function conquestRegions(): ConquestRegions {
+  cached ??= computeRegions(1);
+  return cached;
+}
+
+function computeRegions(gridScale: number): ConquestRegions {
+  const g = conquestGeometry();
+  const gw = Math.ceil(WIDTH * gridScale);
+  const gh = Math.ceil(MAP_HEIGHT * gridScale);
+  const landCanvas = createCanvas(gw, gh);
+  const lctx = landCanvas.getContext('2d');
+  lctx.scale(gridScale, gridScale);
+  lctx.fillStyle = '#000';
+  lctx.fill(conquestLandPath());
+  const land = lctx.getImageData(0, 0, gw, gh).data;
+  const isLand = (i: number) => land[i * 4 + 3] >= 96;
+
+  const component = components(gw, gh, isLand);
+  const seedX = Float64Array.from(g.seeds, (s) => s.at[0]);
+  const seedY = Float64Array.from(g.seeds, (s) => s.at[1]);
+  const seedProvince = Int8Array.from(g.seeds, (s) => PROVINCE_IDS.indexOf(s.province));
+  // The landmass of each island seed (nearest land pixel if the point is just off the coast).
+  const islandOf = new Map<number, number[]>();
+  g.seeds.forEach((s, k) => {
+    if (!s.province || !PROVINCES[s.province].island) return;
+    const c = componentNear(component, gw, gh, s.at[0] * gridScale, s.at[1] * gridScale);
+    if (c < 0) throw new Error(`Island ${s.province} has no land near its anchor`);
+    islandOf.set(c, [...(islandOf.get(c) ?? []), k]);
+  });
+  const mainland = g.seeds.map((_, k) => k).filter((k) => !g.seeds[k].province || !PROVINCES[g.seeds[k].province].island);
+
+  const label = new Int8Array(gw * gh).fill(-1);
+  const weight = new Float32Array(gw * gh);
+  const reach2 = REACH * REACH;
+  for (let gy = 0; gy < gh; gy++) {
+    const y = (gy + 0.5) / gridScale;
+    for (let gx = 0; gx < gw; gx++) {
+      const i = gy * gw + gx;
+      const c = component[i];
+      if (c < 0) continue;
+      const x = (gx + 0.5) / gridScale;
+      const candidates = islandOf.get(c) ?? mainland;
+      let best = -1;
+      let bestD = islandOf.has(c) ? Infinity : reach2;
+      for (const s of candidates) {
+        const dx = seedX[s] - x;
+        const dy = seedY[s] - y;
+        const d = dx * dx + dy * dy;
+        if (d < bestD) {
+          bestD = d;
+          best = s;
+        }
+      }
+      if (best < 0 || seedProvince[best] < 0) continue;
+      label[i] = seedProvince[best];
+      weight[i] = islandOf.has(c) ? 1 : Math.min(1, (REACH - Math.sqrt(bestD)) / FADE);
+    }
+  }
+
+  const masks: Record<string, ProvinceMask> = {};
+  PROVINCE_IDS.forEach((id, p) => {
+    let x0 = gw, y0 = gh, x1 = -1, y1 = -1;
+    for (let i = 0; i < label.length; i++) {
+      if (label[i] !== p) continue;
+      const gx = i % gw;
+      const gy = (i - gx) / gw;
+      if (gx < x0) x0 = gx;
+      if (gx > x1) x1 = gx;
+      if (gy < y0) y0 = gy;
+      if (gy > y1) y1 = gy;
+    }
+    if (x1 < 0) throw new Error(`Province ${id} has no land within reach of its seeds`);
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
+    const canvas = createCanvas(w, h);
+    const ctx = canvas.getContext('2d');
+    const img = ctx.createImageData(w, h);
+    for (let gy = y0; gy <= y1; gy++) {
+      for (let gx = x0; gx <= x1; gx++) {
+        const i = gy * gw + gx;
+        if (label[i] !== p) continue;
+        const o = ((gy - y0) * w + (gx - x0)) * 4;
+        img.data[o] = 255;
+        img.data[o + 1] = 255;
+        img.data[o + 2] = 255;
+        img.data[o + 3] = Math.round(Math.max(0, weight[i]) * 255);
+      }
+    }
+    ctx.putImageData(img, 0, 0);
+    masks[id] = { x: x0 / gridScale, y: y0 / gridScale, width: w / gridScale, height: h / gridScale, canvas };
+  });
+
+  const boundaries = createCanvas(gw, gh);
+  const bctx = boundaries.getContext('2d');
+  const bimg = bctx.createImageData(gw, gh);
+  for (let gy = 0; gy < gh - 1; gy++) {
+    for (let gx = 0; gx < gw - 1; gx++) {
+      const i = gy * gw + gx;
+      const a = label[i];
+      if (a < 0) continue;
+      const right = label[i + 1];
+      const down = label[i + gw];
+      if ((right >= 0 && right !== a) || (down >= 0 && down !== a)) {
+        bimg.data[i * 4 + 3] = Math.round(Math.min(1, Math.max(0, weight[i])) * 255);
+      }
+    }
+  }
+  bctx.putImageData(bimg, 0, 0);
+  return { gridScale, masks, boundaries, label, gridWidth: gw, gridHeight: gh };
+}
+
+/** Connected landmasses (4-neighbourhood): component index per pixel, -1 for sea. */
+function components(w: number, h: number, isLand: (i: number) => boolean): Int32Array {
+  const comp = new Int32Array(w * h).fill(-1);
+  const stack = new Int32Array(w * h);
+  let next = 0;
+  for (let start = 0; start < w * h; start++) {
+    if (comp[start] !== -1 || !isLand(start)) continue;
+    let top = 0;
+    stack[top++] = start;
+    comp[start] = next;
+    while (top > 0) {
+      const i = stack[--top];
+      const x = i % w;
+      const neighbours = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w];
+      for (const n of neighbours) {
+        if (n < 0 || n >= w * h || comp[n] !== -1 || !isLand(n)) continue;
+        comp[n] = next;
+        stack[top++] = n;
+      }
+    }
+    next++;
+  }
+  return comp;
+}
+
+function componentNear(comp: Int32Array, w: number, h: number, x: number, y: number): number {
+  for (let r = 0; r < 30; r++) {
+    for (let dy = -r; dy <= r; dy++) {
+      for (let dx = -r; dx <= r; dx++) {
+        const gx = Math.round(x + dx);
+        const gy = Math.round(y + dy);
+        if (gx < 0 || gy < 0 || gx >= w || gy >= h) continue;
+        const c = comp[gy * w + gx];
+        if (c >= 0) return c;
+      }
+    }
+  }
+  return -1;
+}
+
+/** Pairs of provinces whose areas touch on land ("a|b", a < b), for checking the partition against the data. */
+export function touchingPairs(r: ConquestRegions = conquestRegions()): Set<string> {
+  const pairs = new Set<string>();
+  const { label, gridWidth: w, gridHeight: h } = r;
+  for (let gy = 0; gy < h - 1; gy++) {
+    for (let gx = 0; gx < w - 1; gx++) {
+      const i = gy * w + gx;
+      const a = label[i];
+      if (a < 0) continue;
+      for (const b of [label[i + 1], label[i + w]]) {
+        if (b < 0 || b === a) continue;
+        const [x, y] = [PROVINCE_IDS[a], PROVINCE_IDS[b]].sort();
+        pairs.add(`${x}|${y}`);
+      }
+    }
+  }
+  return pairs;
+}
