@@ -25,7 +25,7 @@ export default async function bench(): Promise<Record<string, unknown>> {
   const [, first] = timed(() => renderConquestMap(view));
   const cached: number[] = [];
   const drawOnly: number[] = [];
-  let png = Buffer.alloc(0);
+  let png: Buffer = Buffer.alloc(0);
   for (let i = 0; i < 20; i++) {
     const [out, t] = timed(() => renderConquestMap(view));
     png = out;
@@ -38,7 +38,7 @@ export default async function bench(): Promise<Record<string, unknown>> {
     uncached.push(timed(() => renderConquestMap(view))[1]);
   }
   const region: number[] = [];
-  let regionPng = Buffer.alloc(0);
+  let regionPng: Buffer = Buffer.alloc(0);
   for (let i = 0; i < 10; i++) {
     const [out, t] = timed(() => renderConquestMap(view, { region: { provinces: ['macedonia', 'thracia'] } }));
     regionPng = out;

@@ -20,8 +20,7 @@ import { CONQUEST_LOCALES, WORDS, type ConquestLocale } from './labels';
 import { HEIGHT, MAP_HEIGHT, WIDTH } from './layout';
 import { drawPanel } from './panel';
 import { drawCities, drawOwnerTints, drawRoads, drawUnits } from './pieces';
-import { conquestRegions } from './regions';
-import { baseLayer, clearConquestLayers, overlayLayer } from './static-layers';
+import { baseLayer, clearConquestLayers, overlayLayer, paintOverlay } from './static-layers';
 import { PANEL_BG, PANEL_TEXT, PLAYER_COLOUR, SANS_BOLD, SERIF_BOLD } from './theme';
 
 export type { ConquestLocale } from './labels';
@@ -55,7 +54,9 @@ function localeOf(o: ConquestRenderOptions): ConquestLocale {
 function drawMap(ctx: ReturnType<Canvas['getContext']>, view: ConquestView, locale: ConquestLocale, detail: boolean): void {
   ctx.drawImage(baseLayer(), 0, 0);
   drawOwnerTints(ctx, view);
-  ctx.drawImage(overlayLayer(locale), 0, 0);
+  // Zoomed, the cached raster would blur names and the coast: draw them as vectors.
+  if (detail) paintOverlay(ctx, locale);
+  else ctx.drawImage(overlayLayer(locale), 0, 0);
   drawRoads(ctx, view);
   drawCities(ctx, view);
   drawUnits(ctx, view, detail);
@@ -77,12 +78,10 @@ export function drawConquestMap(view: ConquestView, options: ConquestRenderOptio
 /** Design-space box around the given provinces or seas, with a margin. */
 export function regionBox(ids: readonly string[]): [number, number, number, number] {
   const g = conquestGeometry();
-  const r = conquestRegions();
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
   for (const id of ids) {
     const pts: [number, number][] = [];
-    const m = r.masks[id];
-    if (m) pts.push([m.x, m.y], [m.x + m.width, m.y + m.height]);
+    for (const s of g.seeds) if (s.province === id) pts.push(s.at);
     const p = g.anchors[id] ?? g.seas[id];
     if (p) pts.push(p);
     for (const [x, y] of pts) {
@@ -90,7 +89,7 @@ export function regionBox(ids: readonly string[]): [number, number, number, numb
     }
   }
   if (!Number.isFinite(x0)) return [0, 0, WIDTH, MAP_HEIGHT];
-  const margin = 60;
+  const margin = 90;
   return [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
 }
 

@@ -3,12 +3,12 @@
  * neutral province areas (once per process) and the names overlay (once per
  * locale). Both at design scale 1; the picture scales them when drawing.
  */
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { PROVINCE_IDS, PROVINCES, SEA_IDS } from '../../games/conquest/data';
 import { graticule, projectedPath } from '../geo';
 import { LayerCache } from '../layer-cache';
 import { registerFonts } from '../fonts';
-import { haloText } from '../text';
+import { haloText, textWidth } from '../text';
 import { conquestGeometry, conquestLandPath } from './geometry';
 import { provinceName, seaName, type ConquestLocale } from './labels';
 import { MAP_HEIGHT, WIDTH } from './layout';
@@ -64,11 +64,18 @@ export function provinceTint(id: string, colour: string): Canvas {
 /** Borders, coastline, sea names, province names and tribute coins; transparent elsewhere. */
 export function overlayLayer(locale: ConquestLocale): Canvas {
   return overlayCache.get(locale, () => {
+    const canvas = createCanvas(WIDTH, MAP_HEIGHT);
+    paintOverlay(canvas.getContext('2d'), locale);
+    return canvas;
+  });
+}
+
+/** Draws the overlay in design coordinates under any transform (the region view draws it zoomed, sharp). */
+export function paintOverlay(ctx: SKRSContext2D, locale: ConquestLocale): void {
+  {
     registerFonts();
     const g = conquestGeometry();
     const regions = conquestRegions();
-    const canvas = createCanvas(WIDTH, MAP_HEIGHT);
-    const ctx = canvas.getContext('2d');
     const border = createCanvas(regions.boundaries.width, regions.boundaries.height);
     const bctx = border.getContext('2d');
     bctx.fillStyle = 'rgba(70, 50, 25, 0.8)';
@@ -89,18 +96,20 @@ export function overlayLayer(locale: ConquestLocale): Canvas {
     for (const id of PROVINCE_IDS) {
       const [x, y] = g.anchors[id];
       const name = provinceName(id, locale).replace('Pontus et Bithynia', 'Pontus et\nBithynia').replace('Arabia Petraea', 'Arabia\nPetraea');
-      haloText(ctx, name, x, y - 22, { font: `${nameSize}px ${SERIF_BOLD}`, fill: INK, halo: HALO, haloWidth: 4, lineHeight: 14 });
-      drawCoin(ctx, x + 22, y - 6, PROVINCES[id].tribute);
+      const font = `${nameSize}px ${SERIF_BOLD}`;
+      haloText(ctx, name, x, y - 22, { font, fill: INK, halo: HALO, haloWidth: 4, lineHeight: 14 });
+      // The coin follows the name's last line, clear of the badges below the anchor.
+      const lines = name.split('\n');
+      drawCoin(ctx, x + textWidth(ctx, lines[lines.length - 1], font) / 2 + 11, y - 22 + ((lines.length - 1) * 14) / 2, PROVINCES[id].tribute);
     }
     ctx.strokeStyle = INK;
     ctx.lineWidth = 3;
     ctx.strokeRect(1.5, 1.5, WIDTH - 3, MAP_HEIGHT - 3);
-    return canvas;
-  });
+  }
 }
 
 /** The tribute value printed as a gold (10) or silver (5) coin, as on the board. */
-function drawCoin(ctx: ReturnType<Canvas['getContext']>, x: number, y: number, value: number): void {
+function drawCoin(ctx: SKRSContext2D, x: number, y: number, value: number): void {
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, 8, 0, Math.PI * 2);
