@@ -105,7 +105,7 @@ describe('Conquest labels in the bundled fonts', () => {
     const w = WORDS[locale];
     const texts = [
       ...PROVINCE_IDS.map((id) => provinceName(id, locale)), ...SEA_IDS.map((id) => seaName(id, locale)),
-      ...Object.values(w.phase), w.round, w.toMove, w.eliminated, w.winner, w.prices, w.inflation, w.tribute, w.attacker, w.defender, w.battleRound,
+      ...Object.values(w.phase), ...w.pieces, w.round, w.toMove, w.eliminated, w.winner, w.prices, w.inflation, w.tribute, w.attacker, w.defender, w.battleRound,
     ];
     const missing = new Set<string>();
     for (const t of texts) for (const ch of t) if (!serif.has(ch.codePointAt(0)!) && !korean.has(ch.codePointAt(0)!)) missing.add(ch);

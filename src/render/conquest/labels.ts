@@ -42,11 +42,13 @@ export interface PanelWords {
   attacker: string;
   defender: string;
   battleRound: string;
+  /** Short price-list names: infantry, cavalry, catapult, galley, city, fortification, road. */
+  pieces: [string, string, string, string, string, string, string];
 }
 
 export const WORDS: Record<ConquestLocale, PanelWords> = {
-  en: { round: 'Round', phase: { movement: 'movement', battle: 'battles', destroy: 'destroy cities', buy: 'buying' }, toMove: 'to move', player: 'Player', eliminated: 'eliminated', winner: 'winner', prices: 'Prices', inflation: 'inflation', tribute: 'tribute', attacker: 'Attacker', defender: 'Defender', battleRound: 'round' },
-  cs: { round: 'Kolo', phase: { movement: 'pohyb', battle: 'bitvy', destroy: 'ničení měst', buy: 'nákup' }, toMove: 'na tahu', player: 'Hráč', eliminated: 'vyřazen', winner: 'vítěz', prices: 'Ceny', inflation: 'inflace', tribute: 'daň', attacker: 'Útočník', defender: 'Obránce', battleRound: 'kolo' },
-  ro: { round: 'Runda', phase: { movement: 'mișcare', battle: 'bătălii', destroy: 'distrugerea orașelor', buy: 'cumpărare' }, toMove: 'la mutare', player: 'Jucător', eliminated: 'eliminat', winner: 'câștigător', prices: 'Prețuri', inflation: 'inflație', tribute: 'tribut', attacker: 'Atacator', defender: 'Apărător', battleRound: 'runda' },
-  ko: { round: '라운드', phase: { movement: '이동', battle: '전투', destroy: '도시 파괴', buy: '구매' }, toMove: '차례', player: '플레이어', eliminated: '탈락', winner: '승자', prices: '가격', inflation: '인플레이션', tribute: '공물', attacker: '공격자', defender: '방어자', battleRound: '라운드' },
+  en: { round: 'Round', phase: { movement: 'movement', battle: 'battles', destroy: 'destroy cities', buy: 'buying' }, toMove: 'to move', player: 'Player', eliminated: 'eliminated', winner: 'winner', prices: 'Prices', inflation: 'inflation', tribute: 'tribute', attacker: 'Attacker', defender: 'Defender', battleRound: 'round', pieces: ['inf', 'cav', 'cat', 'gal', 'city', 'fort', 'road'] },
+  cs: { round: 'Kolo', phase: { movement: 'pohyb', battle: 'bitvy', destroy: 'ničení měst', buy: 'nákup' }, toMove: 'na tahu', player: 'Hráč', eliminated: 'vyřazen', winner: 'vítěz', prices: 'Ceny', inflation: 'inflace', tribute: 'daň', attacker: 'Útočník', defender: 'Obránce', battleRound: 'kolo', pieces: ['pěch', 'jízda', 'kat', 'gal', 'město', 'opevn', 'cesta'] },
+  ro: { round: 'Runda', phase: { movement: 'mișcare', battle: 'bătălii', destroy: 'distrugerea orașelor', buy: 'cumpărare' }, toMove: 'la mutare', player: 'Jucător', eliminated: 'eliminat', winner: 'câștigător', prices: 'Prețuri', inflation: 'inflație', tribute: 'tribut', attacker: 'Atacator', defender: 'Apărător', battleRound: 'runda', pieces: ['inf', 'cav', 'cat', 'gal', 'oraș', 'fort', 'drum'] },
+  ko: { round: '라운드', phase: { movement: '이동', battle: '전투', destroy: '도시 파괴', buy: '구매' }, toMove: '차례', player: '플레이어', eliminated: '탈락', winner: '승자', prices: '가격', inflation: '인플레이션', tribute: '공물', attacker: '공격자', defender: '방어자', battleRound: '라운드', pieces: ['보병', '기병', '투석기', '갤리', '도시', '요새', '도로'] },
 };

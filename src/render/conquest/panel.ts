@@ -79,7 +79,8 @@ export function drawPanel(ctx: SKRSContext2D, view: ConquestView, locale: Conque
   ctx.font = `13px ${SANS_BOLD}`;
   ctx.fillStyle = PANEL_MUTED;
   const p = (k: keyof typeof BASE_PRICE) => BASE_PRICE[k] * mult;
-  ctx.fillText(`inf ${p('infantry')} · cav ${p('cavalry')} · cat ${p('catapult')} · gal ${p('galley')}`, WIDTH - 330, HEIGHT - 44);
-  ctx.fillText(`city ${p('city')} · fort ${p('fortification')} · road ${p('road')}`, WIDTH - 330, HEIGHT - 24);
+  const n = w.pieces;
+  ctx.fillText(`${n[0]} ${p('infantry')} · ${n[1]} ${p('cavalry')} · ${n[2]} ${p('catapult')} · ${n[3]} ${p('galley')}`, WIDTH - 330, HEIGHT - 44);
+  ctx.fillText(`${n[4]} ${p('city')} · ${n[5]} ${p('fortification')} · ${n[6]} ${p('road')}`, WIDTH - 330, HEIGHT - 24);
   ctx.restore();
 }
