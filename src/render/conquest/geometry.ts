@@ -57,7 +57,8 @@ export function conquestGeometry(): ConquestGeometry {
     const my = c.seas.reduce((s, id) => s + seas[id][1], 0) / c.seas.length;
     const d = Math.hypot(mx - ax, my - ay) || 1;
     const r = Math.min(COAST_REACH, d * 0.6);
-    coasts[c.id] = [ax + ((mx - ax) / d) * r, ay + ((my - ay) / d) * r];
+    // An island ringed by its seas has them all around: a point beside the land badge, clear of the name.
+    coasts[c.id] = r < 35 ? [ax + 42, ay + 10] : [ax + ((mx - ax) / d) * r, ay + ((my - ay) / d) * r];
   }
   cached = { projection, anchors, seeds, seas, coasts };
   return cached;
