@@ -10,6 +10,7 @@ import { PROVINCE_IDS } from '../../games/caesar/data';
 import type { ProvinceId } from '../../games/caesar/types';
 import { landPath, type BoardGeometry } from './geometry';
 import { MAP_HEIGHT, WIDTH } from './layout';
+import { boundaryCanvas, provinceMasks, type ProvinceMask } from '../region-masks';
 
 /** Beyond this distance (picture px at scale 1) from every seed, land is outside the game. */
 const REACH = 115;
@@ -18,15 +19,7 @@ const STRETCH = 1.5;
 /** Width of the fade at the edge of the reach. */
 const FADE = 30;
 
-export interface ProvinceMask {
-  /** Where the mask's top-left corner goes, in picture px at scale 1. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** White with alpha = how much of the pixel belongs to the province; grid resolution. */
-  canvas: Canvas;
-}
+export type { ProvinceMask };
 
 export interface Regions {
   /** Grid pixels per picture pixel at scale 1. */
@@ -77,55 +70,9 @@ export function computeRegions(g: BoardGeometry, gridScale: number): Regions {
     }
   }
 
-  const masks = {} as Record<ProvinceId, ProvinceMask>;
-  PROVINCE_IDS.forEach((id, p) => {
-    let x0 = gw, y0 = gh, x1 = -1, y1 = -1;
-    for (let gy = 0; gy < gh; gy++) {
-      for (let gx = 0; gx < gw; gx++) {
-        if (label[gy * gw + gx] !== p) continue;
-        if (gx < x0) x0 = gx;
-        if (gx > x1) x1 = gx;
-        if (gy < y0) y0 = gy;
-        if (gy > y1) y1 = gy;
-      }
-    }
-    if (x1 < 0) throw new Error(`Province ${id} has no land within reach of its seeds`);
-    const w = x1 - x0 + 1;
-    const h = y1 - y0 + 1;
-    const canvas = createCanvas(w, h);
-    const ctx = canvas.getContext('2d');
-    const img = ctx.createImageData(w, h);
-    for (let gy = y0; gy <= y1; gy++) {
-      for (let gx = x0; gx <= x1; gx++) {
-        const i = gy * gw + gx;
-        if (label[i] !== p) continue;
-        const o = ((gy - y0) * w + (gx - x0)) * 4;
-        img.data[o] = 255;
-        img.data[o + 1] = 255;
-        img.data[o + 2] = 255;
-        img.data[o + 3] = Math.round(weight[i] * 255);
-      }
-    }
-    ctx.putImageData(img, 0, 0);
-    masks[id] = { x: x0 / gridScale, y: y0 / gridScale, width: w / gridScale, height: h / gridScale, canvas };
-  });
-
-  const boundaries = createCanvas(gw, gh);
-  const bctx = boundaries.getContext('2d');
-  const bimg = bctx.createImageData(gw, gh);
-  for (let gy = 0; gy < gh - 1; gy++) {
-    for (let gx = 0; gx < gw - 1; gx++) {
-      const i = gy * gw + gx;
-      const a = label[i];
-      if (a < 0) continue;
-      const right = label[i + 1];
-      const down = label[i + gw];
-      if ((right >= 0 && right !== a) || (down >= 0 && down !== a)) {
-        bimg.data[i * 4 + 3] = Math.round(Math.min(weight[i], 1) * 255);
-      }
-    }
-  }
-  bctx.putImageData(bimg, 0, 0);
+  const grid = { label, weight, width: gw, height: gh, gridScale };
+  const masks = provinceMasks(grid, PROVINCE_IDS);
+  const boundaries = boundaryCanvas(grid);
   return { gridScale, masks, boundaries };
 }
 

@@ -10,19 +10,13 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { PROVINCE_IDS, PROVINCES } from '../../games/conquest/data';
 import { conquestGeometry, conquestLandPath } from './geometry';
 import { MAP_HEIGHT, WIDTH } from './layout';
+import { boundaryCanvas, provinceMasks, type ProvinceMask } from '../region-masks';
 
 /** Beyond this distance (design px) from every seed, land is outside the empire. */
 const REACH = 150;
 const FADE = 40;
 
-export interface ProvinceMask {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** White with alpha = how much of the pixel belongs to the province. */
-  canvas: Canvas;
-}
+export type { ProvinceMask };
 
 export interface ConquestRegions {
   gridScale: number;
@@ -96,55 +90,9 @@ function computeRegions(gridScale: number): ConquestRegions {
     }
   }
 
-  const masks: Record<string, ProvinceMask> = {};
-  PROVINCE_IDS.forEach((id, p) => {
-    let x0 = gw, y0 = gh, x1 = -1, y1 = -1;
-    for (let i = 0; i < label.length; i++) {
-      if (label[i] !== p) continue;
-      const gx = i % gw;
-      const gy = (i - gx) / gw;
-      if (gx < x0) x0 = gx;
-      if (gx > x1) x1 = gx;
-      if (gy < y0) y0 = gy;
-      if (gy > y1) y1 = gy;
-    }
-    if (x1 < 0) throw new Error(`Province ${id} has no land within reach of its seeds`);
-    const w = x1 - x0 + 1;
-    const h = y1 - y0 + 1;
-    const canvas = createCanvas(w, h);
-    const ctx = canvas.getContext('2d');
-    const img = ctx.createImageData(w, h);
-    for (let gy = y0; gy <= y1; gy++) {
-      for (let gx = x0; gx <= x1; gx++) {
-        const i = gy * gw + gx;
-        if (label[i] !== p) continue;
-        const o = ((gy - y0) * w + (gx - x0)) * 4;
-        img.data[o] = 255;
-        img.data[o + 1] = 255;
-        img.data[o + 2] = 255;
-        img.data[o + 3] = Math.round(Math.max(0, weight[i]) * 255);
-      }
-    }
-    ctx.putImageData(img, 0, 0);
-    masks[id] = { x: x0 / gridScale, y: y0 / gridScale, width: w / gridScale, height: h / gridScale, canvas };
-  });
-
-  const boundaries = createCanvas(gw, gh);
-  const bctx = boundaries.getContext('2d');
-  const bimg = bctx.createImageData(gw, gh);
-  for (let gy = 0; gy < gh - 1; gy++) {
-    for (let gx = 0; gx < gw - 1; gx++) {
-      const i = gy * gw + gx;
-      const a = label[i];
-      if (a < 0) continue;
-      const right = label[i + 1];
-      const down = label[i + gw];
-      if ((right >= 0 && right !== a) || (down >= 0 && down !== a)) {
-        bimg.data[i * 4 + 3] = Math.round(Math.min(1, Math.max(0, weight[i])) * 255);
-      }
-    }
-  }
-  bctx.putImageData(bimg, 0, 0);
+  const grid = { label, weight, width: gw, height: gh, gridScale };
+  const masks: Record<string, ProvinceMask> = provinceMasks(grid, PROVINCE_IDS);
+  const boundaries = boundaryCanvas(grid);
   return { gridScale, masks, boundaries, label, gridWidth: gw, gridHeight: gh };
 }
 
