@@ -159,24 +159,14 @@ export class Interactions {
           this.discard(m);
           throw prefixErrors(e);
         }
-        if (m.ephemeral) m.visibleTo = rec.userId;
-        message = m;
-        rec.originalMessageId = m.id;
-        rec.messageIds.push(m.id);
-        this.ack(rec, type, data, m);
-        this.publish('create', m);
+        message = this.postOriginal(rec, m, type, data);
         break;
       }
       case InteractionResponseType.DeferredChannelMessageWithSource: {
         if (rec.type === InteractionType.ApplicationCommandAutocomplete) throw badType(type);
         const m = this.newResponseMessage(rec);
         m.flags = LOADING | ((data.flags ?? 0) & (EPHEMERAL | IS_COMPONENTS_V2));
-        if (m.ephemeral) m.visibleTo = rec.userId;
-        message = m;
-        rec.originalMessageId = m.id;
-        rec.messageIds.push(m.id);
-        this.ack(rec, type, data, m);
-        this.publish('create', m);
+        message = this.postOriginal(rec, m, type, data);
         break;
       }
       case InteractionResponseType.DeferredMessageUpdate: {
@@ -231,6 +221,16 @@ export class Interactions {
         resource: { type, ...(message ? { message: message.toAPI() } : {}) },
       },
     };
+  }
+
+  /** A reply (or deferred reply) becomes the interaction's original message, visible to its user only if ephemeral. */
+  private postOriginal(rec: InteractionRecord, m: MessageRecord, type: number, data: Record<string, unknown>): MessageRecord {
+    if (m.ephemeral) m.visibleTo = rec.userId;
+    rec.originalMessageId = m.id;
+    rec.messageIds.push(m.id);
+    this.ack(rec, type, data, m);
+    this.publish('create', m);
+    return m;
   }
 
   private ack(rec: InteractionRecord, type: number, data: Record<string, unknown>, message?: MessageRecord): void {
