@@ -11,7 +11,7 @@ import type { ConquestAction, ConquestEvent, ConquestOptions, ConquestState } fr
 import { pickLocale, type Translate } from '../../i18n';
 import type { GameMeta, StoredGame } from '../../storage';
 import { gameId as gid } from '../custom-id';
-import { conquestPicture } from './conquest-picture';
+import { conquestBattlePicture, conquestPicture, lastBattleRound } from './conquest-picture';
 import { CONQUEST_VERBS, buildConquestStep, placeName, troopsText } from './conquest-steps';
 import type { BoardPost, GameAdapter, NewGameInput } from './types';
 
@@ -124,8 +124,18 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     }
     let content = lines.join('\n');
     if (content.length > CONTENT_MAX) content = `${content.slice(0, CONTENT_MAX - 1)}…`;
-    const png = await conquestPicture(conquest.view(s, null), pickLocale(game.meta.locale));
-    const files = png ? [{ attachment: png, name: `conquest-${game.meta.id}-${s.version}.png`, description: t('conquest.board.imageAlt') }] : [];
+    // Pictures come from the public view only; two attachments at most, well inside Discord's ten.
+    const view = conquest.view(s, null);
+    const locale = pickLocale(game.meta.locale);
+    const files: BoardPost['files'] = [];
+    const png = await conquestPicture(view, locale);
+    if (png) files.push({ attachment: png, name: `conquest-${game.meta.id}-${s.version}.png`, description: t('conquest.board.imageAlt') });
+    const fight = lastBattleRound(lastEvents, s);
+    if (fight) {
+      const zoom = await conquestBattlePicture(view, fight, locale);
+      const alt = t('conquest.ev.battleStarted', { where: placeName(fight.space), attacker: t('conquest.seat', { n: fight.attacker + 1 }), defender: t('conquest.seat', { n: fight.defender + 1 }) });
+      if (zoom) files.push({ attachment: zoom, name: `conquest-${game.meta.id}-${s.version}-battle.png`, description: alt });
+    }
     return { content, files, components };
   },
 
