@@ -8,10 +8,12 @@
  * engine's forced-dice hook set in the stored state right before the member's
  * battles are rolled.
  */
+import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conquest } from '../../src/games/conquest';
 import type { ConquestAction, ConquestState } from '../../src/games/conquest/types';
 import type { LocalMessage } from '../../src/localdiscord';
+import { CONQUEST_MAP_SIZE, REGION_SIZE } from '../../src/render/conquest';
 import { act, buttons, selects, startHarness, type Harness } from './harness';
 import { memberAction, memberDice } from './conquest-member';
 
@@ -38,6 +40,13 @@ async function stored(id: string) {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Decodes an uploaded picture, so a truncated or non-PNG upload fails the test. */
+async function pictureSize(data: Buffer): Promise<{ width: number; height: number }> {
+  expect(data.subarray(1, 4).toString('latin1')).toBe('PNG');
+  const img = await loadImage(data);
+  return { width: img.width, height: img.height };
+}
 
 describe('Conquest of the Empire in Discord', () => {
   it('opens a table, fills it with two AIs, and plays until a player is eliminated', async () => {
@@ -141,7 +150,19 @@ describe('Conquest of the Empire in Discord', () => {
     expect(final.state!.players.filter((p) => p.alive)).toHaveLength(2);
     const boards = discord.messages(thread.id).filter((m) => m.content.includes('· round'));
     expect(boards.some((m) => /is eliminated/.test(m.content))).toBe(true);
+    // Every map post carries the map picture; posts after a battle round also carry the zoomed battle region.
+    for (const m of boards) {
+      expect(m.attachments.length).toBeGreaterThanOrEqual(1);
+      expect(m.attachments.length).toBeLessThanOrEqual(2);
+      expect(m.attachments[0].contentType).toBe('image/png');
+    }
+    expect(await pictureSize(boards.at(-1)!.attachments[0].data)).toEqual(CONQUEST_MAP_SIZE);
+    const battlePosts = boards.filter((m) => m.attachments.some((a) => a.filename.endsWith('-battle.png')));
+    expect(battlePosts.length).toBeGreaterThan(0);
+    const zoom = battlePosts.at(-1)!.attachments.find((a) => a.filename.endsWith('-battle.png'))!;
+    expect(zoom.size).toBeLessThanOrEqual(10 * 1024 * 1024);
+    expect(await pictureSize(zoom.data)).toEqual(REGION_SIZE);
     expect(discord.violations()).toEqual([]);
-    console.log(`conquest e2e: player ${eliminated!.seat + 1} eliminated by ${eliminated!.by === null ? '-' : eliminated!.by + 1} in round ${final.state!.round}; ${interactions} member interactions, ${boards.length} map posts, ${Date.now() - started} ms`);
+    console.log(`conquest e2e: player ${eliminated!.seat + 1} eliminated by ${eliminated!.by === null ? '-' : eliminated!.by + 1} in round ${final.state!.round}; ${interactions} member interactions, ${boards.length} map posts (${battlePosts.length} with a battle region), ${Date.now() - started} ms`);
   }, 120_000);
 });
