@@ -1,9 +1,10 @@
 /**
  * Conquest of the Empire (Eagle Games 2005, Classic rules) as a Legatus game
- * module, 2-6 players. Not registered in core/registry yet: the engine covers
- * the whole turn, but there is no bot adapter or renderer so far and games
- * between the first AI (ai.ts) stall (see docs/conquest-rulings.md, "State of
- * the engine").
+ * module, 2-6 players. Registered in core/registry by ./register.ts (imported
+ * by src/games/index.ts); played in Discord through src/bot/games/conquest.ts
+ * with the map picture from src/render/conquest. AI-only games end, mostly by
+ * concession since sieges of full homes rarely succeed (see
+ * docs/conquest-rulings.md, "State of the engine").
  */
 import type { GameModule, GameResult } from '../../core/game';
 import { activePlayers, applyAction } from './apply';
