@@ -7,18 +7,8 @@
 import { conquest } from '../src/games/conquest/index';
 import { midGameState } from '../src/render/conquest/example-pictures';
 import { drawConquestMap, renderConquestMap, resetConquestRendererCache } from '../src/render/conquest/index';
+import { median, ms, timed } from './measure';
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-function timed<T>(fn: () => T): [T, number] {
-  const t0 = performance.now();
-  const out = fn();
-  return [out, performance.now() - t0];
-}
-const ms = (x: number) => Math.round(x * 10) / 10;
 
 export default async function bench(): Promise<Record<string, unknown>> {
   const view = conquest.view(midGameState('bench', 220), null);

@@ -9,6 +9,7 @@ import {
   drawCaesarBoard, renderCaesarBoard, renderCaesarBoardAsync, resetCaesarRendererCache,
 } from '../src/render/caesar/index';
 import { encodeOpaquePng } from '../src/render/png';
+import { median, ms, timed } from './measure';
 
 const OPTIONS: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
 
@@ -25,19 +26,6 @@ function midGame(): CaesarState {
   return state;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-
-function timed<T>(fn: () => T): [T, number] {
-  const t0 = performance.now();
-  const out = fn();
-  return [out, performance.now() - t0];
-}
-
-const ms = (x: number) => Math.round(x * 10) / 10;
 
 export default async function bench(): Promise<Record<string, unknown>> {
   const view = caesar.view(midGame(), null);
