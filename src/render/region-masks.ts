@@ -5,7 +5,7 @@
  * seeds and rules); this turns that labelling into one alpha mask per province
  * and one canvas of boundary pixels, which the renderers tint and draw.
  */
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Path2D } from '@napi-rs/canvas';
 
 export interface ProvinceMask {
   /** Where the mask's top-left corner goes, in picture px at scale 1. */
@@ -85,4 +85,26 @@ export function boundaryCanvas(grid: LabelGrid): Canvas {
   }
   ctx.putImageData(img, 0, 0);
   return canvas;
+}
+
+/** A new canvas of the mask's size, filled with `fill` wherever `mask` has alpha. */
+export function tintCanvas(mask: Canvas, fill: string | CanvasPattern): Canvas {
+  const canvas = createCanvas(mask.width, mask.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = fill as string;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.globalCompositeOperation = 'destination-in';
+  ctx.drawImage(mask, 0, 0);
+  return canvas;
+}
+
+/** The land path rasterised on a grid `gridScale` times the picture: RGBA bytes, alpha = land. */
+export function rasterLand(land: Path2D, width: number, height: number, gridScale: number): { data: Uint8ClampedArray; gw: number; gh: number } {
+  const gw = Math.ceil(width * gridScale);
+  const gh = Math.ceil(height * gridScale);
+  const ctx = createCanvas(gw, gh).getContext('2d');
+  ctx.scale(gridScale, gridScale);
+  ctx.fillStyle = '#000';
+  ctx.fill(land);
+  return { data: ctx.getImageData(0, 0, gw, gh).data, gw, gh };
 }

@@ -5,12 +5,12 @@
  * scale on a half-resolution grid; drawing a grid pixel over two picture
  * pixels with smoothing softens the edges like a hand-tinted map.
  */
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { PROVINCE_IDS } from '../../games/caesar/data';
 import type { ProvinceId } from '../../games/caesar/types';
 import { landPath, type BoardGeometry } from './geometry';
 import { MAP_HEIGHT, WIDTH } from './layout';
-import { boundaryCanvas, provinceMasks, type ProvinceMask } from '../region-masks';
+import { boundaryCanvas, provinceMasks, rasterLand, tintCanvas, type ProvinceMask } from '../region-masks';
 
 /** Beyond this distance (picture px at scale 1) from every seed, land is outside the game. */
 const REACH = 115;
@@ -30,14 +30,7 @@ export interface Regions {
 }
 
 export function computeRegions(g: BoardGeometry, gridScale: number): Regions {
-  const gw = Math.ceil(WIDTH * gridScale);
-  const gh = Math.ceil(MAP_HEIGHT * gridScale);
-  const landCanvas = createCanvas(gw, gh);
-  const lctx = landCanvas.getContext('2d');
-  lctx.scale(gridScale, gridScale);
-  lctx.fillStyle = '#000';
-  lctx.fill(landPath());
-  const land = lctx.getImageData(0, 0, gw, gh).data;
+  const { data: land, gw, gh } = rasterLand(landPath(), WIDTH, MAP_HEIGHT, gridScale);
 
   const seedX = Float64Array.from(g.seeds, (s) => s.at[0]);
   const seedY = Float64Array.from(g.seeds, (s) => s.at[1]);
@@ -78,11 +71,5 @@ export function computeRegions(g: BoardGeometry, gridScale: number): Regions {
 
 /** A copy of `mask` filled with `fill` (a colour or pattern) where the province is. */
 export function tintMask(mask: ProvinceMask, fill: string | CanvasPattern): Canvas {
-  const canvas = createCanvas(mask.canvas.width, mask.canvas.height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = fill as string;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.globalCompositeOperation = 'destination-in';
-  ctx.drawImage(mask.canvas, 0, 0);
-  return canvas;
+  return tintCanvas(mask.canvas, fill);
 }

@@ -17,6 +17,7 @@ import {
   HEIGHT, labelFontSize, labelLineHeight, MAP_HEIGHT, PANEL_HEIGHT, PROVINCE_HALF, SPACE_RADIUS, WIDTH,
 } from './layout';
 import { computeRegions, tintMask, type Regions } from './regions';
+import { tintCanvas } from '../region-masks';
 import {
   COAST, GOLD, HALO, INK, LAND, LAND_OUTSIDE, PANEL_BG, PROVINCE_BORDER, SEA, SERIF_BOLD, SIDE_TINT,
   SPACE_FILL, TIE_GREY,
@@ -125,12 +126,7 @@ function buildOverlay(locale: RenderLocale, scale: number): Canvas {
   ctx.beginPath();
   ctx.rect(0, 0, WIDTH, MAP_HEIGHT);
   ctx.clip();
-  const border = createCanvas(regions.boundaries.width, regions.boundaries.height);
-  const bctx = border.getContext('2d');
-  bctx.fillStyle = PROVINCE_BORDER;
-  bctx.fillRect(0, 0, border.width, border.height);
-  bctx.globalCompositeOperation = 'destination-in';
-  bctx.drawImage(regions.boundaries, 0, 0);
+  const border = tintCanvas(regions.boundaries, PROVINCE_BORDER);
   ctx.imageSmoothingEnabled = true;
   ctx.drawImage(border, 0, 0, WIDTH, MAP_HEIGHT);
 

@@ -6,11 +6,11 @@
  * seeds never take mainland pixels, so Sicily does not eat the toe of Italy.
  * Computed once per process on a grid at full design resolution.
  */
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { PROVINCE_IDS, PROVINCES } from '../../games/conquest/data';
 import { conquestGeometry, conquestLandPath } from './geometry';
 import { MAP_HEIGHT, WIDTH } from './layout';
-import { boundaryCanvas, provinceMasks, type ProvinceMask } from '../region-masks';
+import { boundaryCanvas, provinceMasks, rasterLand, type ProvinceMask } from '../region-masks';
 
 /** Beyond this distance (design px) from every seed, land is outside the empire. */
 const REACH = 150;
@@ -38,14 +38,7 @@ export function conquestRegions(): ConquestRegions {
 
 function computeRegions(gridScale: number): ConquestRegions {
   const g = conquestGeometry();
-  const gw = Math.ceil(WIDTH * gridScale);
-  const gh = Math.ceil(MAP_HEIGHT * gridScale);
-  const landCanvas = createCanvas(gw, gh);
-  const lctx = landCanvas.getContext('2d');
-  lctx.scale(gridScale, gridScale);
-  lctx.fillStyle = '#000';
-  lctx.fill(conquestLandPath());
-  const land = lctx.getImageData(0, 0, gw, gh).data;
+  const { data: land, gw, gh } = rasterLand(conquestLandPath(), WIDTH, MAP_HEIGHT, gridScale);
   const isLand = (i: number) => land[i * 4 + 3] >= 96;
 
   const component = components(gw, gh, isLand);

@@ -13,6 +13,7 @@ import { conquestGeometry, conquestLandPath } from './geometry';
 import { provinceName, seaName, type ConquestLocale } from './labels';
 import { MAP_HEIGHT, WIDTH } from './layout';
 import { conquestRegions } from './regions';
+import { tintCanvas } from '../region-masks';
 import { COAST, GOLD, HALO, INK, LAND, LAND_OUTSIDE, SANS_BOLD, SEA, SEA_INK, SERIF_BOLD, SILVER } from './theme';
 
 const baseCache = new LayerCache<Canvas>(2);
@@ -50,14 +51,7 @@ export function baseLayer(): Canvas {
 /** A province's area filled with `colour` (grid resolution), cached per colour. */
 export function provinceTint(id: string, colour: string): Canvas {
   return tintCache.get(`${id}|${colour}`, () => {
-    const m = conquestRegions().masks[id];
-    const canvas = createCanvas(m.canvas.width, m.canvas.height);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = colour;
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.globalCompositeOperation = 'destination-in';
-    ctx.drawImage(m.canvas, 0, 0);
-    return canvas;
+    return tintCanvas(conquestRegions().masks[id].canvas, colour);
   });
 }
 
@@ -76,12 +70,7 @@ export function paintOverlay(ctx: SKRSContext2D, locale: ConquestLocale): void {
     registerFonts();
     const g = conquestGeometry();
     const regions = conquestRegions();
-    const border = createCanvas(regions.boundaries.width, regions.boundaries.height);
-    const bctx = border.getContext('2d');
-    bctx.fillStyle = 'rgba(70, 50, 25, 0.8)';
-    bctx.fillRect(0, 0, border.width, border.height);
-    bctx.globalCompositeOperation = 'destination-in';
-    bctx.drawImage(regions.boundaries, 0, 0);
+    const border = tintCanvas(regions.boundaries, 'rgba(70, 50, 25, 0.8)');
     ctx.drawImage(border, 0, 0, WIDTH, MAP_HEIGHT);
     ctx.strokeStyle = COAST;
     ctx.lineWidth = 1.3;
