@@ -4,7 +4,7 @@ import { caesar, eventsFor } from '../../src/games/caesar/index';
 import { CAESAR_ERRORS } from '../../src/games/caesar/errors';
 import { influence } from '../../src/games/caesar/rules-helpers';
 import type { BonusKind, CaesarOptions, CaesarState } from '../../src/games/caesar/types';
-import { ALL, act, blank, controlled, give, opts, put } from './helpers';
+import { ALL, act, blank, controlled, give, opts, put, bothShortOfSpace8 } from './helpers';
 
 /** Caesar is one token (C09 on space 1) away from closing Hispania Ulterior, which holds `kind`. */
 function closeUlterior(kind: BonusKind, options: CaesarOptions = opts()): CaesarState {
@@ -18,13 +18,7 @@ const closeIt = { type: 'place', token: 'C09', space: 1, toward: 'hispania_ulter
 
 /** Sardinia and Sicilia close together when Caesar plays C11 on space 8; both hold `kind`. */
 function doubleBonus(kind: BonusKind, options: CaesarOptions = opts()): CaesarState {
-  const s = blank(options);
-  put(s, 'P09', 4, 'sardinia');
-  put(s, 'C05', 5, 'gallia');
-  put(s, 'C06', 9, 'italia');
-  put(s, 'C09', 7, 'sicilia');
-  put(s, 'P01', 12, 'italia');
-  put(s, 'P10', 14, 'africa');
+  const s = bothShortOfSpace8(options);
   s.provinces.sardinia.bonus = kind;
   s.provinces.sicilia.bonus = kind;
   give(s, 0, ['C11', 'C01']);

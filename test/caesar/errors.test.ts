@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { caesar, resign, abandon } from '../../src/games/caesar/index';
 import { CAESAR_ERRORS } from '../../src/games/caesar/errors';
 import type { CaesarAction, CaesarState } from '../../src/games/caesar/types';
-import { act, blank, give, opts, put } from './helpers';
+import { act, blank, give, opts, put, bothShortOfSpace8 } from './helpers';
 
 function refuse(s: CaesarState, side: number, action: CaesarAction): string {
   const before = structuredClone(s);
@@ -55,13 +55,7 @@ describe('illegal actions', () => {
   });
 
   it('a closure order names one of the two provinces', () => {
-    const t = blank();
-    put(t, 'P09', 4, 'sardinia');
-    put(t, 'C05', 5, 'gallia');
-    put(t, 'C06', 9, 'italia');
-    put(t, 'C09', 7, 'sicilia');
-    put(t, 'P01', 12, 'italia');
-    put(t, 'P10', 14, 'africa');
+    const t = bothShortOfSpace8();
     give(t, 0, ['C11']);
     const mid = act(t, 0, { type: 'place', token: 'C11', space: 8, toward: 'sicilia' }).state;
     expect(refuse(mid, 0, { type: 'closureOrder', first: 'italia' })).toBe(CAESAR_ERRORS.badClosureChoice);

@@ -98,3 +98,15 @@ export function controlPlaced(s: CaesarState, side: Side): number {
 }
 
 export { CONTROL_TOKENS_PER_SIDE };
+
+/** Sardinia and Sicilia both one token short of closing: a token on space 8 (Sardinia–Sicilia) closes both. */
+export function bothShortOfSpace8(options: CaesarOptions = opts()): CaesarState {
+  const s = blank(options);
+  put(s, 'P09', 4, 'sardinia');
+  put(s, 'C05', 5, 'gallia');
+  put(s, 'C06', 9, 'italia');
+  put(s, 'C09', 7, 'sicilia');
+  put(s, 'P01', 12, 'italia');
+  put(s, 'P10', 14, 'africa');
+  return s;
+}

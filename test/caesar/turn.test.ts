@@ -3,17 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { caesar } from '../../src/games/caesar/index';
 import type { CaesarState } from '../../src/games/caesar/types';
 import { SPACES } from '../../src/games/caesar/data';
-import { act, blank, controlled, give, put } from './helpers';
+import { act, blank, controlled, give, put, bothShortOfSpace8 } from './helpers';
 
 /** Sardinia and Sicilia both one token short of closing through space 8; Caesar to play C11 there. */
 function doubleClosure(): CaesarState {
-  const s = blank();
-  put(s, 'P09', 4, 'sardinia');
-  put(s, 'C05', 5, 'gallia');
-  put(s, 'C06', 9, 'italia');
-  put(s, 'C09', 7, 'sicilia');
-  put(s, 'P01', 12, 'italia');
-  put(s, 'P10', 14, 'africa');
+  const s = bothShortOfSpace8();
   controlled(s, 'mauritania', 1);
   controlled(s, 'numidia', 0);
   give(s, 0, ['C11', 'C01']);
