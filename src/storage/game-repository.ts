@@ -92,7 +92,8 @@ export class GameRepository {
   private index: Record<string, IndexEntry> | null = null;
   private readonly threadsKnown = new Set<string>();
 
-  constructor(private readonly keyv: Keyv) {}
+  /** `keyv` is the bot's one store; other repositories (leagues) keep their keys in it too. */
+  constructor(readonly keyv: Keyv) {}
 
   async get<S = unknown>(id: string): Promise<StoredGame<S> | null> {
     const v = await this.keyv.get(gameKey(id));

@@ -94,7 +94,7 @@ const shared = new WeakMap<GameRepository, LeagueRepository>();
 export function leagueRepositoryOf(repo: GameRepository): LeagueRepository {
   let leagues = shared.get(repo);
   if (!leagues) {
-    leagues = new LeagueRepository((repo as unknown as { keyv: Keyv }).keyv);
+    leagues = new LeagueRepository(repo.keyv);
     shared.set(repo, leagues);
   }
   return leagues;
