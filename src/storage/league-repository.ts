@@ -88,8 +88,7 @@ const shared = new WeakMap<GameRepository, LeagueRepository>();
 
 /**
  * The league repository on the same store as the games, so leagues need no
- * second connection or setting. GameRepository keeps its Keyv private; reading
- * it here avoids widening the shared storage API for one caller.
+ * second connection or setting.
  */
 export function leagueRepositoryOf(repo: GameRepository): LeagueRepository {
   let leagues = shared.get(repo);
