@@ -5,7 +5,7 @@
  * partial choice travels in the custom_id, so no half-built move is kept on
  * the server and a restart loses nothing.
  */
-import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIButtonComponentWithCustomId, type APIComponentInMessageActionRow, type APISelectMenuOption } from 'discord-api-types/v10';
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption } from 'discord-api-types/v10';
 import { caesar } from '../../games/caesar';
 import { SPACES, TOKENS } from '../../games/caesar/data';
 import type { CaesarAction, CaesarState, MightTarget, ProvinceId, Side } from '../../games/caesar/types';
@@ -13,7 +13,9 @@ import type { Translate } from '../../i18n';
 import { gameId as gid } from '../custom-id';
 import { provinceName, spaceEnds, SYMBOL_EMOJI, tokenLabel } from './caesar-text';
 
-export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+import type { Row } from './types';
+
+export type { Row };
 
 export type BuilderResult =
   | { kind: 'ui'; content: string; components: Row[] }

@@ -5,9 +5,10 @@
 import type { ApplyOutcome, GameResult } from '../../core/game';
 import type { Translate } from '../../i18n';
 import type { GameKind, GameMeta, StoredGame } from '../../storage';
-import type { Row } from './caesar-moves';
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
 
-export type { Row };
+/** One action row of a message, as sent to Discord. */
+export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
 export interface BoardPost {
   content: string;
