@@ -17,6 +17,15 @@ export interface ProvinceMask {
   canvas: Canvas;
 }
 
+/** A map's province areas: one mask per province and the boundaries between them. */
+export interface RegionSet<Id extends string> {
+  /** Grid pixels per picture pixel at scale 1. */
+  gridScale: number;
+  masks: Record<Id, ProvinceMask>;
+  /** Opaque pixels where two provinces meet on land, whole map at grid resolution. */
+  boundaries: Canvas;
+}
+
 /** A labelled grid: province index per pixel (-1 = none) and how strongly it belongs (0..1). */
 export interface LabelGrid {
   label: ArrayLike<number>;

@@ -10,7 +10,7 @@ import { PROVINCE_IDS } from '../../games/caesar/data';
 import type { ProvinceId } from '../../games/caesar/types';
 import { landPath, type BoardGeometry } from './geometry';
 import { MAP_HEIGHT, WIDTH } from './layout';
-import { boundaryCanvas, provinceMasks, rasterLand, tintCanvas, type ProvinceMask } from '../region-masks';
+import { boundaryCanvas, provinceMasks, rasterLand, tintCanvas, type ProvinceMask, type RegionSet } from '../region-masks';
 
 /** Beyond this distance (picture px at scale 1) from every seed, land is outside the game. */
 const REACH = 115;
@@ -21,13 +21,7 @@ const FADE = 30;
 
 export type { ProvinceMask };
 
-export interface Regions {
-  /** Grid pixels per picture pixel at scale 1. */
-  gridScale: number;
-  masks: Record<ProvinceId, ProvinceMask>;
-  /** Dark pixels where two provinces meet on land, full map size at grid resolution. */
-  boundaries: Canvas;
-}
+export type Regions = RegionSet<ProvinceId>;
 
 export function computeRegions(g: BoardGeometry, gridScale: number): Regions {
   const { data: land, gw, gh } = rasterLand(landPath(), WIDTH, MAP_HEIGHT, gridScale);

@@ -6,11 +6,10 @@
  * seeds never take mainland pixels, so Sicily does not eat the toe of Italy.
  * Computed once per process on a grid at full design resolution.
  */
-import type { Canvas } from '@napi-rs/canvas';
 import { PROVINCE_IDS, PROVINCES } from '../../games/conquest/data';
 import { conquestGeometry, conquestLandPath } from './geometry';
 import { MAP_HEIGHT, WIDTH } from './layout';
-import { boundaryCanvas, provinceMasks, rasterLand, type ProvinceMask } from '../region-masks';
+import { boundaryCanvas, provinceMasks, rasterLand, type ProvinceMask, type RegionSet } from '../region-masks';
 
 /** Beyond this distance (design px) from every seed, land is outside the empire. */
 const REACH = 150;
@@ -18,11 +17,7 @@ const FADE = 40;
 
 export type { ProvinceMask };
 
-export interface ConquestRegions {
-  gridScale: number;
-  masks: Record<string, ProvinceMask>;
-  /** Alpha where two provinces meet on land, whole map at grid resolution. */
-  boundaries: Canvas;
+export interface ConquestRegions extends RegionSet<string> {
   /** Province index (PROVINCE_IDS) of each grid pixel, -1 for sea or outside land. */
   label: Int8Array;
   gridWidth: number;
