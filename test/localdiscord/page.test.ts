@@ -100,12 +100,16 @@ describe('the local play page', () => {
     await runCommand(alicePage, '/demo thread');
     const thread = await discord.waitFor(() => discord.threads()[0]);
     await alicePage.getByTestId(`channel-${thread.id}`).click();
+    // Waiting reads: the page fills these only after the server answers.
+    await alicePage.getByTestId('channel-title').filter({ hasText: thread.name }).waitFor();
     await expect(alicePage.getByTestId('channel-title').textContent()).resolves.toBe(thread.name);
     await alicePage.getByTestId('message').filter({ hasText: 'Welcome to the game thread' }).waitFor();
     await alicePage.getByTestId(`channel-${discord.channelId}`).click();
 
     await runCommand(alicePage, '/demo nosuch');
-    await expect(alicePage.getByTestId('command-error').textContent()).resolves.toContain('no subcommand nosuch');
+    const error = alicePage.getByTestId('command-error').filter({ hasText: 'no subcommand nosuch' });
+    await error.waitFor();
+    await expect(error.isVisible()).resolves.toBe(true);
 
     await alicePage.screenshot({ path: join(tmpdir(), 'localdiscord-page.png') });
     expect(discord.violations()).toEqual([]);
