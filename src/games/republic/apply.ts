@@ -1,0 +1,58 @@
+/**
+ * The GameModule's moving parts: who may act, what they may do, and applying
+ * an action. apply() works on a copy: the top decision's owner answers it, or
+ * any faction takes an interrupt that is open to it now; then the flow runs on
+ * until someone must decide again. A refused action changes nothing.
+ */
+import type { ApplyOutcome } from '../../core/game';
+import { RuleViolation } from '../../core/game';
+import { makeCtx } from './ctx';
+import { REPUBLIC_ERRORS, refuse } from './errors';
+import { answer, isNeutral, settle } from './flow';
+import { allInterrupts, decisionHandler, top } from './registry';
+import type { RepublicAction, RepublicEvent, RepublicState, Seat } from './types';
+
+function interruptsFor(s: RepublicState, seat: Seat): RepublicAction[] {
+  if (s.ending || isNeutral(s, seat) || !s.factions[seat] || s.factions[seat].eliminated) return [];
+  return allInterrupts().flatMap((h) => h.legal(s, seat));
+}
+
+export function activePlayers(s: RepublicState): Seat[] {
+  if (s.ending) return [];
+  const d = top(s);
+  const out: Seat[] = [];
+  if (d && !isNeutral(s, d.seat)) out.push(d.seat);
+  for (const f of s.factions) if (!out.includes(f.seat) && interruptsFor(s, f.seat).length > 0) out.push(f.seat);
+  return out;
+}
+
+export function legalActions(s: RepublicState, seat: Seat): RepublicAction[] {
+  if (s.ending) return [];
+  const d = top(s);
+  const own = d && d.seat === seat && !isNeutral(s, seat) ? decisionHandler(d.kind).legal(s, d) : [];
+  return [...own, ...interruptsFor(s, seat)];
+}
+
+export function applyAction(state: RepublicState, seat: Seat, action: RepublicAction): ApplyOutcome<RepublicState, RepublicEvent> {
+  if (state.ending) return { ok: false, error: { code: REPUBLIC_ERRORS.gameOver, message: 'the game is over' } };
+  const s = structuredClone(state);
+  const ctx = makeCtx(s);
+  try {
+    const interrupt = allInterrupts().find((h) => (h.types as string[]).includes(action.type));
+    const d = top(s);
+    if (interrupt) {
+      if (interruptsFor(s, seat).length === 0 || interrupt.legal(s, seat).length === 0) refuse(REPUBLIC_ERRORS.notAllowed, 'you cannot do that now');
+      interrupt.resolve(ctx, seat, action);
+    } else {
+      if (!d || d.seat !== seat || isNeutral(s, seat)) refuse(REPUBLIC_ERRORS.notYourTurn, 'it is not your turn to decide');
+      answer(ctx, action);
+    }
+    settle(ctx);
+  } catch (e) {
+    if (e instanceof RuleViolation) return { ok: false, error: e.error };
+    throw e;
+  }
+  s.rng = ctx.rng.state();
+  s.version += 1;
+  return { ok: true, state: s, events: ctx.events };
+}
