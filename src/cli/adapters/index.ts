@@ -1,5 +1,6 @@
 import { caesarAdapter } from './caesar';
 import { conquestAdapter } from './conquest';
+import { republicAdapter } from '../../games/republic/cli';
 import type { CliGameAdapter } from './types';
 import { UsageError } from './types';
 
@@ -7,6 +8,7 @@ import { UsageError } from './types';
 const adapters: Record<string, CliGameAdapter> = {
   [caesarAdapter.game]: caesarAdapter,
   [conquestAdapter.game]: conquestAdapter,
+  [republicAdapter.game]: republicAdapter,
 };
 
 export function adapterFor(game: string): CliGameAdapter {
