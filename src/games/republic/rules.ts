@@ -22,3 +22,4 @@ import './phases/combat';
 import './phases/revolution';
 import './cards/intrigue';
 import './events/effects';
+import './cards/laws';

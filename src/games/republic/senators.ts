@@ -241,6 +241,7 @@ export function killSenator(ctx: Ctx, id: SenatorId, cause: string, opts: { noHe
   for (const l of s.legions) if (l.allegiance === id) l.allegiance = null;
   if (s.consulForLife === id) s.consulForLife = null;
   delete s.senators[id];
+  if (wasLeader && seat !== null) s.factions[seat].leader = null;
   if (x.statesman) s.removed.push(`statesman:${x.statesman}`);
 
   // The family card (1.05.3): with a brother statesman, to his card (1.07.312).
@@ -257,7 +258,6 @@ export function killSenator(ctx: Ctx, id: SenatorId, cause: string, opts: { noHe
       s.curia.families.push(x.family);
     }
   }
-  if (wasLeader && seat !== null && s.factions[seat].leader === id) s.factions[seat].leader = null;
   for (const h of deathHooks) h.after?.(ctx, x);
   if (seat !== null) factionEmptied(ctx, seat, opts.byAssassination ?? false);
 }

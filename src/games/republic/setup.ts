@@ -38,7 +38,7 @@ function emptyState(options: RepublicOptions, seed: string): RepublicState {
     options, turn: 1, phase: 'setup', step: 'start', era: 'early',
     factions, senators: {}, deck: [], laterDecks: [], discard: [], removed: [],
     curia: { families: [], concessions: [], leaders: [] },
-    forum: { wars: [], concessions: [], events: [], laws: [], specials: [] },
+    forum: { wars: [], concessions: [], events: [], laws: [], lawPlayers: {}, specials: [] },
     provinces: {}, legions, fleets, armies: [], nextArmy: 1, nextSeq: 1,
     treasury: K('startTreasury'), unrest: 0, bank: 0, escrow: 0,
     landBills: { I: 0, II: 0, III: 0 }, consulForLife: null, eraEndsDrawn: false,

@@ -185,11 +185,13 @@ export interface Curia {
 
 export interface RepublicForum {
   wars: WarInPlay[];
-  /** Leaders waiting in the Forum: none by rule; kept for completeness of the card census. */
+  /** Concessions in the Forum, waiting to be assigned by the Senate (1.09.61). */
   concessions: CardId[];
   events: EventInPlay[];
   /** Laws in force. */
   laws: CardId[];
+  /** Who played each law in force (laws whose effect belongs to the card's player, e.g. the Servilian Law). */
+  lawPlayers: Record<string, Seat>;
   /** Bequests and other forum specials waiting to act. */
   specials: CardId[];
 }

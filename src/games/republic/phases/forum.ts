@@ -132,11 +132,16 @@ function runAuction(ctx: Ctx): void {
 
 // ------------------------------------------------------------- knights (1.07.5)
 
+/** Knight roll modifiers: Evil Omens, Marius (+1 in Rome), the Servilian Law for its player (+1). */
 function knightBonus(s: RepublicState, x: { statesman: string | null; faction: Seat | null }): number {
   let b = -omens(s);
   if (x.statesman) b += STATESMEN.get(x.statesman)!.abilities.knightRoll ?? 0;
+  if (s.forum.laws.includes('law:servilian') && s.forum.lawPlayers['law:servilian'] === x.faction) b += 1;
   return b;
 }
+
+/** 1.07.5 (Czech 1.04): 0 to 5 talents may be paid for a knight. */
+const MAX_KNIGHT_TALENTS = 5;
 
 function canKnights(s: RepublicState, seat: Seat): boolean {
   return senatorsInRome(s, seat).length > 0 || members(s, seat).some((x) => x.knights > 0);
@@ -148,8 +153,8 @@ registerDecision({
     const out: RepublicAction[] = [{ type: 'done' }];
     for (const x of senatorsInRome(s, d.seat)) {
       out.push({ type: 'attractKnight', senator: x.id, talents: 0 });
-      const need6 = Math.max(0, 5 - knightBonus(s, x));
-      if (x.talents > 0) out.push({ type: 'attractKnight', senator: x.id, talents: Math.min(x.talents, need6) });
+      const need6 = Math.min(MAX_KNIGHT_TALENTS, Math.max(0, 5 - knightBonus(s, x)));
+      if (x.talents > 0 && need6 > 0) out.push({ type: 'attractKnight', senator: x.id, talents: Math.min(x.talents, need6) });
     }
     for (const x of members(s, d.seat)) if (x.knights > 0) out.push({ type: 'pressureKnights', knights: { [x.id]: x.knights } });
     return out;
@@ -160,6 +165,7 @@ registerDecision({
     if (a.type === 'attractKnight') {
       const x = sen(s, a.senator);
       need(x.faction === d.seat && x.where.kind === 'rome', REPUBLIC_ERRORS.notInRome, 'a senator of yours in Rome attracts the knight');
+      need(a.talents <= MAX_KNIGHT_TALENTS, REPUBLIC_ERRORS.badAmount, 'at most 5 talents for a knight (1.07.5)');
       move(s, senatorAcct(x.id), BANK, a.talents);
       const roll = d6(ctx);
       const total = roll + a.talents + knightBonus(s, x);

@@ -12,7 +12,7 @@ import { need, refuse, REPUBLIC_ERRORS } from '../../errors';
 import { runEventHook } from '../../events/registry';
 import { nextPhase } from '../../flow';
 import { push, registerAction, registerDecision, registerInterrupt, registerPhase, top } from '../../registry';
-import { allSenators, byId, members, newFamilySenator, onDeath, senatorsInRome, unaligned } from '../../senators';
+import { allSenators, byId, familyToForum, members, newFamilySenator, onDeath, senatorsInRome, unaligned } from '../../senators';
 import { landBillInForce } from '../../cards/play';
 import { army, armyPlace, fleetsAt, legionsAt, recallArmy } from '../../military';
 import { findWar, warDef } from '../../wars';
@@ -138,6 +138,11 @@ export function repopulateRome(ctx: Ctx): void {
     const seat = rank[0].seat;
     if (s.curia.families.length > 0) {
       const n = s.curia.families.shift()!;
+      if (allSenators(s).some((x) => x.family === n && x.statesman !== null && !x.familyCard)) {
+        // His statesman is in play: the family card joins him instead (1.07.312).
+        familyToForum(ctx, n);
+        continue;
+      }
       const x = newFamilySenator(n, seat);
       s.senators[x.id] = x;
       if (s.factions[seat].leader === null) s.factions[seat].leader = x.id;
