@@ -11,6 +11,7 @@ import { dice, emit, sum } from '../../../ctx';
 import { K, STATESMEN, TABLES, tableRow } from '../../../data';
 import { need, REPUBLIC_ERRORS } from '../../../errors';
 import { omens } from '../../../events/registry';
+import { registerAction } from '../../../registry';
 import { addInfluence, addPopularity, killSenator, officeHolder, senatorsInRome } from '../../../senators';
 import { chitDeaths } from '../../mortality';
 import { registerVoteExtra, senate } from '../core';
@@ -27,6 +28,7 @@ declare module '../../../types' {
 }
 
 const Id = z.string().min(1).max(8);
+registerAction('appeal', z.object({ type: z.literal('appeal') }));
 
 /** The reasons `x` can be prosecuted for (1.09.412, 1.09.413). */
 export function reasons(x: Senator): string[] {
