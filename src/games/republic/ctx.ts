@@ -67,7 +67,8 @@ export function chitCup(): number[] {
 /**
  * Draws `count` mortality chits (1.05.21): drawn chits stay out until the draw
  * is complete; a "draw 2" goes straight back and two more are drawn. Returns
- * the family numbers drawn, in order (blanks are not returned).
+ * the chits drawn in order: family numbers, 0 for a blank (the order matters
+ * for capture, 1.10.71).
  */
 export function drawChits(ctx: Ctx, count: number): number[] {
   const cup = chitCup();
@@ -89,7 +90,7 @@ export function drawChits(ctx: Ctx, count: number): number[] {
     }
     need -= 1;
     if (chit === -1) need += 2;
-    else if (chit > 0) out.push(chit);
+    else out.push(chit);
   }
   return out;
 }

@@ -168,6 +168,7 @@ function afterBattle(ctx: Ctx, a: Army, w: WarInPlay, kind: 'naval' | 'land', ou
     for (const id of [a.commander, a.masterOfHorse]) {
       const x = id ? s.senators[id] : undefined;
       if (!x || !drawn.includes(x.family)) continue;
+      // Captured instead when his is the last chit, two or more were drawn, and it was not a victory (1.10.71).
       const capture = x.family === last && drawn.length >= 2 && out.result !== 'victory';
       if (capture) {
         x.where = { kind: 'captive', war: w.card };

@@ -18,6 +18,7 @@ export function chitDeaths(
   emit(ctx, 'chits', { cause, drawn });
   const dead: string[] = [];
   for (const n of drawn) {
+    if (n === 0) continue;
     const x = chitVictim(ctx, n, filter);
     if (x) {
       dead.push(x.id);
