@@ -14,7 +14,7 @@ import type { Ctx } from './ctx';
 import { emit } from './ctx';
 import { neutralAnswer } from './neutral/policy';
 import { decisionHandler, phaseHandler, top } from './registry';
-import type { Phase, RepublicAction, RepublicState, Seat } from './types';
+import type { Decision, Phase, RepublicAction, RepublicState, Seat } from './types';
 
 export const PHASE_ORDER: Phase[] = ['mortality', 'revenue', 'forum', 'population', 'senate', 'combat', 'revolution'];
 
@@ -49,6 +49,28 @@ export function isNeutral(s: RepublicState, seat: Seat): boolean {
   return s.factions[seat]?.kind === 'neutral';
 }
 
+/** Senate decisions a Consul for Life takes for the other factions (1.09.823). */
+const CONTROLLED = ['senateFloor', 'callVoter', 'vote', 'consent', 'unanimousDefeat', 'consulRoles', 'dictatorAppointment', 'masterOfHorse'];
+
+/**
+ * 1.09.823: during the Senate Phase the player of a Consul for Life makes the
+ * Senate's decisions for every non-rebel faction (without their cards).
+ * Returns the seat that answers `d`.
+ */
+export function deciderOf(s: RepublicState, d: Decision): Seat {
+  const ctrl = controllerSeat(s, d.seat);
+  return CONTROLLED.includes(d.kind) ? ctrl : d.seat;
+}
+
+/** The seat controlling `seat` in the Senate now (itself unless a Consul for Life rules it). */
+export function controllerSeat(s: RepublicState, seat: Seat): Seat {
+  if (s.phase !== 'senate' || !s.consulForLife) return seat;
+  const cfl = s.senators[s.consulForLife];
+  if (!cfl || cfl.faction === null || cfl.faction === seat) return seat;
+  const rebel = Object.values(s.senators).some((x) => x.faction === seat && x.rebel !== null);
+  return rebel ? seat : cfl.faction;
+}
+
 /** Ends the game (the first ending found stands). */
 export function endGame(ctx: Ctx, reason: string, winner: Seat | null): void {
   if (ctx.s.ending) return;
@@ -76,7 +98,7 @@ export function settle(ctx: Ctx): void {
     }
     const d = top(s);
     if (d) {
-      if (!isNeutral(s, d.seat)) return;
+      if (!isNeutral(s, deciderOf(s, d))) return;
       answer(ctx, neutralAnswer(s, d));
       continue;
     }

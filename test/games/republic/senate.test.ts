@@ -336,3 +336,26 @@ describe('1.09.82 Consul for Life', () => {
     expect(c.s.consulForLife).toBe('9');
   });
 });
+
+describe('1.09.823 The Consul for Life rules the Senate', () => {
+  it('his player answers the Senate\'s decisions for the other factions, without their Tribunes', () => {
+    let s = afterConsuls((t) => { t.senators['2'].inf = 21; });
+    s = play(s, top(s)!.seat, { type: 'propose', proposal: { kind: 'consulForLife', senator: '2' } });
+    s = vote(s, { 0: 'yea', 1: 'yea', 2: 'nay' });
+    expect(s.consulForLife).toBe('2');
+    s.factions[2].hand = ['intrigue:tribune-41'];
+    // The Presiding Magistrate's floor decision belongs to faction 1, but faction 0 answers it.
+    const d = top(s)!;
+    expect(d).toMatchObject({ kind: 'senateFloor', seat: 1 });
+    expect(republic.activePlayers(s)).toEqual([0]);
+    expect(republic.legalActions(s, 1)).toEqual([]);
+    expect(refused(s, 1, { type: 'adjourn' })).toBe('republic.error.notYourTurn');
+    s = play(s, 0, { type: 'propose', proposal: { kind: 'raise', legions: 1, fleets: 0 } });
+    s = play(s, 0, { type: 'call', seat: 2 });
+    expect(top(s)).toMatchObject({ kind: 'vote', seat: 2 });
+    expect(republic.legalActions(s, 0).some((a) => a.type === 'veto')).toBe(false);
+    expect(refused(s, 0, { type: 'veto', card: 'intrigue:tribune-41' })).toBe('republic.error.notAllowed');
+    s = play(s, 0, { type: 'vote', choice: 'yea' });
+    expect(s.senate!.floor[0].votes.map((v) => v.seat)).toEqual([2]);
+  });
+});
