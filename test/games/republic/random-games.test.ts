@@ -85,6 +85,9 @@ function playRandom(players: number, scenario: Scenario, seed: string, anySeat: 
     if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error.message}`);
     s = r.state;
     checkInvariants(s, census);
+    // Events go to everyone: they never name a card that is in a player's hand.
+    const told = JSON.stringify(r.events);
+    for (const f of s.factions) if (f.kind === 'player') for (const c of f.hand) must(!told.includes(`"${c}"`), `events hide ${c}`);
     if (step % 40 === 0) checkViews(s);
   }
   return s;

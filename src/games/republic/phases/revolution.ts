@@ -5,7 +5,11 @@
  * commanders lay down their command (1.11.3), and a Consul for Life still in
  * office wins (1.12.2).
  *
- * TODO(revolution): trading faction cards (1.11.1) and declaring civil war
+ * Trading (1.11.1, 1.04.5) is done by giving cards: each faction in turn may
+ * give any of its faction cards to other factions (a trade is two gifts, made
+ * binding by a public agreement); the cards given are not announced.
+ *
+ * TODO(revolution): declaring civil war
  * (1.11.3-1.11.37): at the 'victors' step a commander with a land victory
  * should get a decision to lay down his command or revolt; today he always
  * lays it down.
@@ -21,17 +25,41 @@ import { clockwiseFrom, hraoSeat } from '../senators';
 import { checkConsulForLife } from '../victory';
 import { activateWar, provinceExists, warDef } from '../wars';
 import { takeFromHand } from '../cards/play';
-import type { CardId, DecisionBase } from '../types';
+import type { CardId, DecisionBase, RepublicAction, Seat } from '../types';
 
 export interface DiscardDecision extends DecisionBase { kind: 'discard' }
+export interface TradeDecision extends DecisionBase { kind: 'trade' }
 export interface DiscardAction { type: 'discard'; card: CardId }
+export interface GiveCardAction { type: 'giveCard'; card: CardId; to: Seat }
 
 declare module '../types' {
-  interface DecisionMap { discard: DiscardDecision }
-  interface ActionMap { discard: DiscardAction }
+  interface DecisionMap { discard: DiscardDecision; trade: TradeDecision }
+  interface ActionMap { discard: DiscardAction; giveCard: GiveCardAction }
 }
 
 registerAction('discard', z.object({ type: z.literal('discard'), card: z.string().max(60) }));
+registerAction('giveCard', z.object({ type: z.literal('giveCard'), card: z.string().max(60), to: z.number().int().min(0).max(5) }));
+
+registerDecision({
+  kind: 'trade',
+  legal(s, d) {
+    const out: RepublicAction[] = [{ type: 'done' }];
+    const others = s.factions.filter((f) => f.seat !== d.seat && !f.eliminated);
+    for (const card of s.factions[d.seat].hand) if (others[0]) out.push({ type: 'giveCard', card, to: others[0].seat });
+    return out;
+  },
+  resolve(ctx, d, a) {
+    const s = ctx.s;
+    if (a.type === 'done') return;
+    need(a.type === 'giveCard', REPUBLIC_ERRORS.wrongDecision, 'give a card or say you are done');
+    const to = s.factions[a.to];
+    need(to && !to.eliminated && a.to !== d.seat, REPUBLIC_ERRORS.badTarget, 'give it to another faction');
+    takeFromHand(s, d.seat, a.card);
+    to.hand.push(a.card);
+    emit(ctx, 'cardGiven', { from: d.seat, to: a.to });
+    push(ctx, { kind: 'trade', seat: d.seat });
+  },
+});
 
 registerDecision({
   kind: 'discard',
@@ -56,6 +84,10 @@ registerPhase({
         for (const w of s.forum.wars) {
           if (w.waiting && warDef(w.card).waitsFor.every((p) => provinceExists(s, p))) activateWar(ctx, w, 'provincesExist');
         }
+        s.step = 'trade';
+        for (const seat of [...order].reverse()) push(ctx, { kind: 'trade', seat });
+        return;
+      case 'trade':
         s.step = 'cards';
         for (const seat of [...order].reverse()) push(ctx, { kind: 'playCards', seat, phase: 'revolution' });
         return;
