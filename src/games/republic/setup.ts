@@ -9,9 +9,9 @@ import { initialRngState } from '../../core/rng';
 import type { Ctx } from './ctx';
 import { emit, makeCtx, shuffle } from './ctx';
 import {
-  CONCESSIONS, DECKS, ERA_ENDS, FAMILIES, INTRIGUE, K, NEUTRALS, SCENARIOS, isFactionCard, type ScenarioDef,
+  CONCESSIONS, DECKS, ERA_ENDS, INTRIGUE, K, NEUTRALS, SCENARIOS, isFactionCard, type ScenarioDef,
 } from './data';
-import { enterPhase, freshTurnFlags, settle } from './flow';
+import { freshTurnFlags, settle } from './flow';
 import { push } from './registry';
 import { byId, clockwiseFrom, members, newFamilySenator } from './senators';
 import type { CardId, Era, Faction, NeutralRole, RepublicOptions, RepublicState, Seat } from './types';
@@ -70,17 +70,11 @@ function placeEraEnds(ctx: Ctx, deck: CardId[], next: CardId[], fromNext: number
   deck.push(...bottom);
 }
 
-interface Built {
-  deck: CardId[];
-  laterDecks: { era: Era; cards: CardId[] }[];
-  families: CardId[];
-}
-
 /**
  * The draw deck of the scenario and the family cards to deal from. The deck
  * is unshuffled here; hands are dealt from it after shuffling.
  */
-function buildDecks(ctx: Ctx, sc: ScenarioDef, opts: RepublicOptions): { deck: CardId[]; families: CardId[]; sideDecks: Record<Era, CardId[]> } {
+function buildDecks(ctx: Ctx, sc: ScenarioDef): { deck: CardId[]; families: CardId[]; sideDecks: Record<Era, CardId[]> } {
   const side: Record<Era, CardId[]> = { early: [...DECKS.early], middle: [...DECKS.middle], late: [...DECKS.late] };
   let deck: CardId[];
   if (sc.deck === 'all') {
@@ -119,7 +113,6 @@ function buildDecks(ctx: Ctx, sc: ScenarioDef, opts: RepublicOptions): { deck: C
     for (const era of sc.extraFactionCards.decks) side[era] = side[era].filter((c) => !picked.includes(c));
     deck.push(...picked);
   }
-  void opts;
   return { deck, families, sideDecks: side };
 }
 
@@ -230,7 +223,7 @@ export function initialState(options: RepublicOptions, seed: string): RepublicSt
   const scenarioKey = options.scenario === 'extended' ? options.extended.from : options.scenario;
   const sc = SCENARIOS[scenarioKey];
   s.era = sc.era;
-  const { deck, families, sideDecks } = buildDecks(ctx, sc, options);
+  const { deck, families, sideDecks } = buildDecks(ctx, sc);
   const leftFamilies = dealFamilies(ctx, families, sc.familiesPerPlayer);
   assignNeutralRoles(ctx, leftFamilies);
   deck.push(...leftFamilies);
@@ -273,13 +266,8 @@ export function initialState(options: RepublicOptions, seed: string): RepublicSt
   for (const seat of [...order].reverse()) push(ctx, { kind: 'playCards', seat, phase: 'setup' });
   dealProvinces(ctx, sc);
   for (const seat of [...order].reverse()) push(ctx, { kind: 'chooseLeader', seat });
-  void FAMILIES;
   settle(ctx);
   s.rng = ctx.rng.state();
   return s;
 }
 
-/** After the set-up decisions, the first turn starts with its Mortality Phase (1.03). */
-export function finishSetup(ctx: Ctx): void {
-  enterPhase(ctx, 'mortality');
-}

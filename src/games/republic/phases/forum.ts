@@ -15,12 +15,12 @@ import { nextPhase } from '../flow';
 import { BANK, move, senatorAcct } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import {
-  addPopularity, allSenators, clockwiseFrom, familyToForum, hrao, hraoSeat, members, sen, senatorsInRome,
+  addPopularity, allSenators, clockwiseFrom, familyToForum, hraoSeat, members, sen, senatorsInRome,
 } from '../senators';
 import { cardArrives, takeTopCard } from '../cards/draw';
 import { canPersuade, continuePersuasion } from './persuasion';
 import { eraEndsVictory } from '../victory';
-import { activeWars, destroyConcession, findWar, leaderDef, leaderMatches, warDef } from '../wars';
+import { activeWars, destroyConcession, leaderDef, leaderMatches, warDef } from '../wars';
 import type { DecisionBase, ForumPhaseState, RepublicAction, RepublicState, Seat, SenatorId } from '../types';
 
 export interface BidDecision extends DecisionBase { kind: 'bid' }

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Ctx } from '../ctx';
 import { dice, emit, sum } from '../ctx';
 import { INTRIGUE, K, STATESMEN } from '../data';
-import { need, refuse, REPUBLIC_ERRORS } from '../errors';
+import { need, REPUBLIC_ERRORS } from '../errors';
 import { omens } from '../events/registry';
 import { ESCROW, factionAcct, move, senatorAcct } from '../money';
 import { push, registerAction, registerDecision } from '../registry';

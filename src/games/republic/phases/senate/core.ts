@@ -18,7 +18,7 @@ import { INTRIGUE, STATESMEN } from '../../data';
 import { need, refuse, REPUBLIC_ERRORS } from '../../errors';
 import { BANK, move, senatorAcct } from '../../money';
 import { push, registerAction, registerDecision } from '../../registry';
-import { addInfluence, hrao, officeHolder, sen, senatorsInRome, votesOf } from '../../senators';
+import { addInfluence, hrao, officeHolder, senatorsInRome, votesOf } from '../../senators';
 import { takeFromHand } from '../../cards/play';
 import { proposalKey, proposalType } from './proposal-types';
 import type {
@@ -388,4 +388,3 @@ export function dropSenateDecisions(s: RepublicState): void {
   s.pending = s.pending.filter((d) => !SENATE_DECISIONS.includes(d.kind));
 }
 
-export { refuse };
