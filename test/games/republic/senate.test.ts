@@ -359,3 +359,44 @@ describe('1.09.823 The Consul for Life rules the Senate', () => {
     expect(s.senate!.floor[0].votes.map((v) => v.seat)).toEqual([2]);
   });
 });
+
+describe('Statesmen in the Senate', () => {
+  it('a Gracchus proposes a land bill without a Tribune; Popillius Laenas vetoes it without one', () => {
+    let s = afterConsuls((t) => {
+      addSenator(t, 23, 0);
+      addSenator(t, 25, 2);
+    });
+    const c = ctxOf(s);
+    enterStatesman(c, 0, '23A');
+    enterStatesman(c, 2, '25A');
+    s = c.s;
+    // Faction 1 presides (Julius is Rome Consul); faction 2 uses T. Gracchus's own Tribune.
+    expect(top(s)).toMatchObject({ kind: 'senateFloor', seat: 1 });
+    const own = Object.values(s.senators).filter((x) => x.faction === 2 && x.where.kind === 'rome').map((x) => x.id);
+    const proposal = { kind: 'landBill', bill: 'I', sponsor: own[0], coSponsor: own[1] };
+    expect(republic.legalActions(s, 2)).toContainEqual({ type: 'tribunePropose', proposal, statesman: '25' });
+    s = play(s, 2, { type: 'tribunePropose', proposal, statesman: '25' });
+    expect(s.senate!.floor[0]).toMatchObject({ by: 2, viaTribune: true });
+    // The Gracchi's Tribune proposes land bills only.
+    expect(republic.legalActions(s, 2).some((a) => a.type === 'veto')).toBe(false);
+    s = play(s, 1, { type: 'call', seat: 0 });
+    expect(republic.legalActions(s, 0)).toContainEqual({ type: 'veto', statesman: '23' });
+    s = play(s, 0, { type: 'veto', statesman: '23' });
+    expect(s.senate!.floor).toEqual([]);
+    expect(s.turnFlags.freeTribunesUsed.sort()).toEqual(['23', '25']);
+  });
+
+  it('Flaccus claims an unheld Land Commissioner while a land bill is in force', () => {
+    let s = afterConsuls((t) => {
+      addSenator(t, 7, 2);
+      t.landBills.II = 1;
+      t.forum.concessions = ['concession:land-commissioner'];
+    });
+    const c = ctxOf(s);
+    enterStatesman(c, 2, '7A');
+    s = c.s;
+    s = play(s, 2, { type: 'claimLandCommissioner' });
+    expect(s.senators['7'].concessions).toEqual([{ card: 'concession:land-commissioner', corrupt: false }]);
+    expect(s.forum.concessions).toEqual([]);
+  });
+});

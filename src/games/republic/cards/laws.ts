@@ -79,3 +79,38 @@ registerInterrupt({
 });
 
 
+
+// ---------------------------------------------------------------- Flaccus (7A)
+
+export interface ClaimLandCommissionerAction { type: 'claimLandCommissioner' }
+
+declare module '../types' {
+  interface ActionMap { claimLandCommissioner: ClaimLandCommissionerAction }
+}
+
+registerAction('claimLandCommissioner', z.object({ type: z.literal('claimLandCommissioner') }));
+
+const LAND_COMMISSIONER = 'concession:land-commissioner';
+
+function flaccusOf(s: RepublicState, seat: Seat) {
+  return Object.values(s.senators).find((x) => x.faction === seat && x.rebel === null && x.statesman === '7A');
+}
+
+/** M. Fulvius Flaccus may take an unheld Land Commissioner after the prosecutions while a land bill is in force. */
+registerInterrupt({
+  types: ['claimLandCommissioner'],
+  legal(s, seat) {
+    const step = s.senate?.step;
+    if (s.phase !== 'senate' || (step !== 'governors' && step !== 'business')) return [];
+    if (!s.forum.concessions.includes(LAND_COMMISSIONER) || s.landBills.I + s.landBills.II + s.landBills.III === 0) return [];
+    return flaccusOf(s, seat) ? [{ type: 'claimLandCommissioner' }] : [];
+  },
+  resolve(ctx, seat) {
+    const s = ctx.s;
+    const x = flaccusOf(s, seat);
+    need(x && s.forum.concessions.includes(LAND_COMMISSIONER), REPUBLIC_ERRORS.notAllowed, 'Flaccus cannot claim it now');
+    s.forum.concessions.splice(s.forum.concessions.indexOf(LAND_COMMISSIONER), 1);
+    x.concessions.push({ card: LAND_COMMISSIONER, corrupt: false });
+    emit(ctx, 'concessionAssigned', { card: LAND_COMMISSIONER, senator: x.id, how: 'flaccus' });
+  },
+});

@@ -100,27 +100,38 @@ export function topFloor(s: RepublicState): FloorItem | null {
   return f.length > 0 ? f[f.length - 1] : null;
 }
 
-/** Tribunes a faction can use now: cards in hand and its statesmen's free Tribunes (22A, 22B, 28A). */
-export function tribunesOf(s: RepublicState, seat: Seat): { card?: CardId; statesman?: SenatorId }[] {
+/** What a Tribune is used for: statesmen's land-bill Tribunes work only on land bills. */
+export interface TribunePurpose { use: 'veto' | 'propose'; kind: string }
+
+/**
+ * Tribunes a faction can use now: cards in hand, its statesmen's free Tribunes
+ * (22A, 22B, 28A), and for land bills Popillius Laenas's free veto (23A) and
+ * the Gracchi's free proposal (25A, 25B); each statesman once a turn.
+ */
+export function tribunesOf(s: RepublicState, seat: Seat, purpose?: TribunePurpose): { card?: CardId; statesman?: SenatorId }[] {
   const out: { card?: CardId; statesman?: SenatorId }[] = [];
   const card = s.factions[seat].hand.find((c) => INTRIGUE.get(c)?.type === 'tribune');
   if (card) out.push({ card });
   for (const x of Object.values(s.senators)) {
-    if (x.faction !== seat || !x.statesman || x.rebel !== null) continue;
-    if (STATESMEN.get(x.statesman)!.abilities.freeTribune && !s.turnFlags.freeTribunesUsed.includes(x.id)) out.push({ statesman: x.id });
+    if (x.faction !== seat || !x.statesman || x.rebel !== null || s.turnFlags.freeTribunesUsed.includes(x.id)) continue;
+    const ab = STATESMEN.get(x.statesman)!.abilities;
+    const landBill = purpose?.kind === 'landBill';
+    if (ab.freeTribune || (landBill && purpose?.use === 'veto' && ab.freeLandBillVeto) || (landBill && purpose?.use === 'propose' && ab.freeLandBillProposal)) {
+      out.push({ statesman: x.id });
+    }
   }
   return out;
 }
 
 /** Spends a Tribune (card to the discard pile, or a statesman's free Tribune for this turn). */
-export function useTribune(ctx: Ctx, seat: Seat, t: { card?: CardId; statesman?: SenatorId }): void {
+export function useTribune(ctx: Ctx, seat: Seat, t: { card?: CardId; statesman?: SenatorId }, purpose?: TribunePurpose): void {
   const s = ctx.s;
   if (t.card !== undefined) {
     need(INTRIGUE.get(t.card)?.type === 'tribune', REPUBLIC_ERRORS.cannotPlay, 'that card is not a Tribune');
     takeFromHand(s, seat, t.card);
     s.discard.push(t.card);
   } else if (t.statesman !== undefined) {
-    need(tribunesOf(s, seat).some((x) => x.statesman === t.statesman), REPUBLIC_ERRORS.cannotPlay, 'no free Tribune available');
+    need(tribunesOf(s, seat, purpose).some((x) => x.statesman === t.statesman), REPUBLIC_ERRORS.cannotPlay, 'no free Tribune available');
     s.turnFlags.freeTribunesUsed.push(t.statesman);
   } else {
     refuse(REPUBLIC_ERRORS.cannotPlay, 'name the Tribune card or the statesman');
@@ -128,10 +139,14 @@ export function useTribune(ctx: Ctx, seat: Seat, t: { card?: CardId; statesman?:
   emit(ctx, 'tribune', { seat });
 }
 
+function kindOf(item: FloorItem): string {
+  return (item.proposal as { kind: string }).kind;
+}
+
 /** Can this faction take part in a vote at all (votes in Rome, or a Tribune to veto)? */
 function canVote(s: RepublicState, seat: Seat, item: FloorItem): boolean {
   if (senatorsInRome(s, seat).length > 0) return true;
-  return vetoable(s, item) && tribunesOf(s, seat).length > 0;
+  return vetoable(s, item) && tribunesOf(s, seat, { use: 'veto', kind: kindOf(item) }).length > 0;
 }
 
 export function vetoable(s: RepublicState, item: FloorItem): boolean {
@@ -205,7 +220,7 @@ function voteLegal(s: RepublicState, seat: Seat): RepublicAction[] {
     const bribes = Object.fromEntries(rich.map((x) => [x.id, Math.min(3, x.talents)]));
     out.push({ type: 'vote', choice: 'yea', bribes }, { type: 'vote', choice: 'nay', bribes });
   }
-  if (vetoable(s, item)) for (const tr of tribunesOf(s, seat)) out.push({ type: 'veto', ...tr });
+  if (vetoable(s, item)) for (const tr of tribunesOf(s, seat, { use: 'veto', kind: kindOf(item) })) out.push({ type: 'veto', ...tr });
   out.push(...extraVoteActions.flatMap((f) => f(s, seat, item)));
   return out;
 }
@@ -227,7 +242,7 @@ export function veto(ctx: Ctx, seat: Seat, a: VetoAction): void {
   need(item, REPUBLIC_ERRORS.notAllowed, 'nothing to veto');
   need(item.toVote.includes(seat), REPUBLIC_ERRORS.notAllowed, 'you may veto only before or during your own vote');
   need(vetoable(s, item), REPUBLIC_ERRORS.notVetoable, 'this proposal cannot be vetoed');
-  useTribune(ctx, seat, a);
+  useTribune(ctx, seat, a, { use: 'veto', kind: kindOf(item) });
   const sn = senate(s);
   sn.floor.pop();
   sn.defeated.push(proposalKey(item.proposal));

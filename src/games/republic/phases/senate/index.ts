@@ -97,9 +97,13 @@ registerInterrupt({
     if (s.phase !== 'senate' || !s.senate) return [];
     const d = top(s);
     if (!d || d.kind !== 'senateFloor' || d.seat === seat) return [];
-    const trib = tribunesOf(s, seat);
-    if (trib.length === 0) return [];
-    return proposalsFor(s, seat, true).slice(0, 12).map((proposal) => ({ type: 'tribunePropose', proposal, ...trib[0] }) as const);
+    const out: RepublicAction[] = [];
+    for (const proposal of proposalsFor(s, seat, true)) {
+      const trib = tribunesOf(s, seat, { use: 'propose', kind: (proposal as { kind: string }).kind });
+      if (trib.length > 0) out.push({ type: 'tribunePropose', proposal, ...trib[trib.length - 1] });
+      if (out.length >= 12) break;
+    }
+    return out;
   },
   resolve(ctx, seat, a) {
     const s = ctx.s;
@@ -114,7 +118,7 @@ registerInterrupt({
     need(parsed.success, REPUBLIC_ERRORS.badProposal, 'malformed proposal');
     dropSenateDecisions(s);
     placeOnFloor(ctx, parsed.data as Proposal, seat, true);
-    useTribune(ctx, seat, { card: a.card, statesman: a.statesman });
+    useTribune(ctx, seat, { card: a.card, statesman: a.statesman }, { use: 'propose', kind });
   },
 });
 
