@@ -373,7 +373,7 @@ describe('Statesmen in the Senate', () => {
     // Faction 1 presides (Julius is Rome Consul); faction 2 uses T. Gracchus's own Tribune.
     expect(top(s)).toMatchObject({ kind: 'senateFloor', seat: 1 });
     const own = Object.values(s.senators).filter((x) => x.faction === 2 && x.where.kind === 'rome').map((x) => x.id);
-    const proposal = { kind: 'landBill', bill: 'I', sponsor: own[0], coSponsor: own[1] };
+    const proposal = { kind: 'landBill' as const, bill: 'I' as const, sponsor: own[0], coSponsor: own[1] };
     expect(republic.legalActions(s, 2)).toContainEqual({ type: 'tribunePropose', proposal, statesman: '25' });
     s = play(s, 2, { type: 'tribunePropose', proposal, statesman: '25' });
     expect(s.senate!.floor[0]).toMatchObject({ by: 2, viaTribune: true });
