@@ -1,8 +1,8 @@
 /** Every slash command of the bot, one module per command. */
 import type { SlashCommand } from '../src/bot/command';
-import { caesarCommand } from './caesar';
+import { caesarCommand } from '../src/games/caesar/discord/command';
 import { gameCommand } from './game';
-import { conquestCommand } from './conquest';
+import { conquestCommand } from '../src/games/conquest/discord/command';
 import { leagueCommand } from './league';
 
 export const COMMANDS: SlashCommand[] = [caesarCommand, gameCommand, conquestCommand, leagueCommand];

@@ -13,8 +13,8 @@ import { gameId as gid } from './custom-id';
 import { editMessage, endGame, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { MessageFlags } from 'discord.js';
-import { handleTable } from './games/conquest-table';
-import { voteReplace } from './games/conquest-upkeep';
+import { handleTable } from '../games/conquest/discord/table';
+import { voteReplace } from '../games/conquest/discord/upkeep';
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
 

@@ -6,7 +6,7 @@ import type { Client } from 'discord.js';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { GameRepository, KeyedMutex } from '../storage';
-import type { GameAdapter } from './games/types';
+import type { GameAdapter } from '../core/discord-adapter';
 
 export interface BotContext {
   client: Client;

@@ -7,7 +7,7 @@ import { translator } from '../i18n';
 import type { BotContext } from './context';
 import { expireChallenge } from './components';
 import { sendTo } from './service';
-import { tableUpkeep } from './games/conquest-upkeep';
+import { tableUpkeep } from '../games/conquest/discord/upkeep';
 import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
 export interface UpkeepReport { reminded: string[]; expired: string[]; leagues?: LeagueUpkeepReport }

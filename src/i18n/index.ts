@@ -12,7 +12,7 @@ import { cs } from './locales/cs';
 import { ro } from './locales/ro';
 import { ko } from './locales/ko';
 import { leaguesLocales } from './locales/leagues';
-import { conquestLocales } from './locales/conquest';
+import { conquestLocales } from '../games/conquest/locales';
 
 /**
  * Strings are kept per area (the core bot and Caesar!, leagues, each further game)

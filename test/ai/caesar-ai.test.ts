@@ -4,7 +4,7 @@ import { chooseAction, determinize, evaluate, randomAction } from '../../src/gam
 import { initialRngState, Rng } from '../../src/core/rng';
 import { playMatch } from '../../src/ai/match';
 import { randomPlayer } from '../../src/ai/player';
-import { aiPlayer } from '../../src/cli/adapters/caesar';
+import { aiPlayer } from '../../src/games/caesar/cli';
 import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../../src/games/caesar/types';
 
 const BASE: CaesarOptions = { modules: { poison: false, centurions: false, checkpoints: false }, solo: null };

@@ -9,8 +9,8 @@ import { ComponentType } from 'discord-api-types/v10';
 import { conquest } from '../../src/games/conquest';
 import { chooseAction } from '../../src/games/conquest/ai';
 import type { ConquestState } from '../../src/games/conquest/types';
-import { conquestAdapter, conquestOptions } from '../../src/bot/games/conquest';
-import { newTableMeta } from '../../src/bot/games/conquest-table';
+import { conquestAdapter, conquestOptions } from '../../src/games/conquest/discord/adapter';
+import { newTableMeta } from '../../src/games/conquest/discord/table';
 import type { GameMeta, StoredGame } from '../../src/storage';
 import { translator } from '../../src/i18n';
 

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { conquest } from '../../src/games/conquest';
 import { chooseAction } from '../../src/games/conquest/ai';
 import type { ConquestEvent, ConquestState } from '../../src/games/conquest/types';
-import { conquestAdapter, conquestOptions } from '../../src/bot/games/conquest';
-import { ATTACHMENT_MAX, battleRegion, conquestPicture, lastBattleRound } from '../../src/bot/games/conquest-picture';
-import { newTableMeta } from '../../src/bot/games/conquest-table';
-import { CONQUEST_MAP_SIZE, REGION_SIZE, renderConquestMapAsync } from '../../src/render/conquest';
+import { conquestAdapter, conquestOptions } from '../../src/games/conquest/discord/adapter';
+import { ATTACHMENT_MAX, battleRegion, conquestPicture, lastBattleRound } from '../../src/games/conquest/discord/picture';
+import { newTableMeta } from '../../src/games/conquest/discord/table';
+import { CONQUEST_MAP_SIZE, REGION_SIZE, renderConquestMapAsync } from '../../src/games/conquest/render';
 import type { GameMeta, StoredGame } from '../../src/storage';
 import { translator } from '../../src/i18n';
 

@@ -9,9 +9,9 @@ import { ComponentType } from 'discord-api-types/v10';
 import { conquest } from '../../src/games/conquest';
 import { chooseAction } from '../../src/games/conquest/ai';
 import type { ConquestState } from '../../src/games/conquest/types';
-import { conquestAdapter, conquestOptions } from '../../src/bot/games/conquest';
-import { buildConquestStep, legalDestinations } from '../../src/bot/games/conquest-steps';
-import type { Row, StepResult } from '../../src/bot/games/types';
+import { conquestAdapter, conquestOptions } from '../../src/games/conquest/discord/adapter';
+import { buildConquestStep, legalDestinations } from '../../src/games/conquest/discord/steps';
+import type { Row, StepResult } from '../../src/core/discord-adapter';
 import { decodeCustomId } from '../../src/bot/custom-id';
 import { translator } from '../../src/i18n';
 

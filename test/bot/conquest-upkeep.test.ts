@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { conquest } from '../../src/games/conquest';
 import { chooseAction } from '../../src/games/conquest/ai';
 import type { ConquestState } from '../../src/games/conquest/types';
-import { conquestAdapter, conquestOptions } from '../../src/bot/games/conquest';
-import { newTableMeta } from '../../src/bot/games/conquest-table';
-import { tableUpkeep } from '../../src/bot/games/conquest-upkeep';
+import { conquestAdapter, conquestOptions } from '../../src/games/conquest/discord/adapter';
+import { newTableMeta } from '../../src/games/conquest/discord/table';
+import { tableUpkeep } from '../../src/games/conquest/discord/upkeep';
 import type { StoredGame } from '../../src/storage';
 import { fakeContext } from './fakes';
 

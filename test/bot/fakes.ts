@@ -7,7 +7,7 @@ import Keyv from 'keyv';
 import { ChannelType, InteractionType, MessageFlags } from 'discord.js';
 import { loadConfig } from '../../src/bot/config';
 import type { BotContext } from '../../src/bot/context';
-import { caesarAdapter } from '../../src/bot/games/caesar';
+import { caesarAdapter } from '../../src/games/caesar/discord/adapter';
 import { createLogger, memoryDestination } from '../../src/bot/logger';
 import { GameRepository, KeyedMutex } from '../../src/storage';
 import '../../src/games/caesar';

@@ -10,7 +10,7 @@ import { caesar, setupGame } from '../../src/games/caesar';
 import { randomAction } from '../../src/games/caesar/ai';
 import type { CaesarAction, CaesarOptions, CaesarState, Side } from '../../src/games/caesar/types';
 import { decodeCustomId } from '../../src/bot/custom-id';
-import { buildMove, type Row } from '../../src/bot/games/caesar-moves';
+import { buildMove, type Row } from '../../src/games/caesar/discord/moves';
 import { translator } from '../../src/i18n';
 
 const t = translator('en');

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conquest } from '../../src/games/conquest';
 import type { ConquestAction, ConquestState } from '../../src/games/conquest/types';
 import type { LocalMessage } from '../../src/localdiscord';
-import { CONQUEST_MAP_SIZE, REGION_SIZE } from '../../src/render/conquest';
+import { CONQUEST_MAP_SIZE, REGION_SIZE } from '../../src/games/conquest/render';
 import { act, buttons, selects, startHarness, type Harness } from './harness';
 import { memberAction, memberDice } from './conquest-member';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caesar } from '../../src/games/caesar';
 import type { CaesarState } from '../../src/games/caesar/types';
-import { renderCaesarBoard } from '../../src/render/caesar';
+import { renderCaesarBoard } from '../../src/games/caesar/render';
 import { act, buttons, isOver, latestBoard, mentioned, playOneMove, startHarness, userName, type Harness } from './harness';
 
 let h: Harness;

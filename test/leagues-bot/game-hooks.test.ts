@@ -113,7 +113,7 @@ describe('ladder games', () => {
 describe('league tables of 3–6 players', () => {
   it('/league play seats a scheduled Conquest table in the league\'s order and its ranks are recorded by seat', async () => {
     const env = leagueContext();
-    const { conquestAdapter } = await import('../../src/bot/games/conquest');
+    const { conquestAdapter } = await import('../../src/games/conquest/discord/adapter');
     env.ctx.adapters.conquest = conquestAdapter;
     const repo = leagueRepositoryOf(env.ctx.repo);
     await run(env.ctx, admin, 'create', { name: 'Empire', game: 'conquest', format: 'swiss' });

@@ -6,13 +6,13 @@ import type { ConquestView } from '../../src/games/conquest/types';
 import { FONT_DIR } from '../../src/render/fonts';
 import {
   CONQUEST_LOCALES, CONQUEST_MAP_SIZE, REGION_SIZE, renderConquestMap, renderConquestMapAsync,
-} from '../../src/render/conquest/index';
-import { conquestGeometry } from '../../src/render/conquest/geometry';
-import { provinceName, seaName, WORDS } from '../../src/render/conquest/labels';
-import { cityPoint, galleyBadges, landBadges } from '../../src/render/conquest/pieces';
-import { touchingPairs } from '../../src/render/conquest/regions';
-import { LAND, PLAYER_COLOUR, TINT_ALPHA } from '../../src/render/conquest/theme';
-import { midGameState } from '../../src/render/conquest/example-pictures';
+} from '../../src/games/conquest/render/index';
+import { conquestGeometry } from '../../src/games/conquest/render/geometry';
+import { provinceName, seaName, WORDS } from '../../src/games/conquest/render/labels';
+import { cityPoint, galleyBadges, landBadges } from '../../src/games/conquest/render/pieces';
+import { touchingPairs } from '../../src/games/conquest/render/regions';
+import { LAND, PLAYER_COLOUR, TINT_ALPHA } from '../../src/games/conquest/render/theme';
+import { midGameState } from '../../src/games/conquest/render/example-pictures';
 import { fontCharacters } from './cmap';
 import { decode, distance, hex } from './pixels';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { FONT_DIR } from '../../src/render/fonts';
-import { PANEL_STRINGS, PROVINCE_NAMES, RENDER_LOCALES } from '../../src/render/caesar/labels';
+import { PANEL_STRINGS, PROVINCE_NAMES, RENDER_LOCALES } from '../../src/games/caesar/render/labels';
 import { fontCharacters } from './cmap';
 
 const serif = fontCharacters(join(FONT_DIR, 'NotoSerif-Bold.ttf'));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCE_IDS, SPACES } from '../../src/games/caesar/data';
-import { boardGeometry, provinceCentre } from '../../src/render/caesar/geometry';
-import { labelBoxes, scoreBoxes } from '../../src/render/caesar/label-boxes';
-import { RENDER_LOCALES } from '../../src/render/caesar/labels';
-import { MAP_HEIGHT, PROVINCE_HALF, TOKEN_RADIUS, WIDTH } from '../../src/render/caesar/layout';
+import { boardGeometry, provinceCentre } from '../../src/games/caesar/render/geometry';
+import { labelBoxes, scoreBoxes } from '../../src/games/caesar/render/label-boxes';
+import { RENDER_LOCALES } from '../../src/games/caesar/render/labels';
+import { MAP_HEIGHT, PROVINCE_HALF, TOKEN_RADIUS, WIDTH } from '../../src/games/caesar/render/layout';
 
 const g = boardGeometry();
 const squares = PROVINCE_IDS.flatMap((id) => g.provinceSpaces[id].map((at) => ({ id, at })));

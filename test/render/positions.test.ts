@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCE_IDS } from '../../src/games/caesar/data';
 import type { CaesarView } from '../../src/games/caesar/types';
-import { renderCaesarBoard } from '../../src/render/caesar/index';
-import { boardGeometry } from '../../src/render/caesar/geometry';
-import { TOKEN_RADIUS } from '../../src/render/caesar/layout';
-import { SIDE_COLOUR, SIDE_DARK } from '../../src/render/caesar/theme';
+import { renderCaesarBoard } from '../../src/games/caesar/render/index';
+import { boardGeometry } from '../../src/games/caesar/render/geometry';
+import { TOKEN_RADIUS } from '../../src/games/caesar/render/layout';
+import { SIDE_COLOUR, SIDE_DARK } from '../../src/games/caesar/render/theme';
 import { DUEL, SOLO, playGame, publicView } from './fixtures';
 import { decode, distance, hex } from './pixels';
 

@@ -17,7 +17,7 @@ import { renderRatingChart, renderStandings } from '../../render/leagues';
 import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
 import { draftGame, newGameId, sendTo, startGame } from '../service';
-import { newTableMeta } from '../games/conquest-table';
+import { newTableMeta } from '../../games/conquest/discord/table';
 import type { StoredGame } from '../../storage';
 import { announce, changeLeague, displayNames, eventTexts, leagues, publicTranslator, standingsPost, translateLeagueError } from './service';
 

@@ -1,5 +1,5 @@
-import { caesarAdapter } from './caesar';
-import { conquestAdapter } from './conquest';
+import { caesarAdapter } from '../../games/caesar/cli';
+import { conquestAdapter } from '../../games/conquest/cli';
 import type { CliGameAdapter } from './types';
 import { UsageError } from './types';
 
