@@ -12,7 +12,7 @@ import type { RuleError } from '../core/game';
 import { translator, type Translate } from '../i18n';
 import type { GameKind, GameMeta, StoredGame } from '../storage';
 import type { BotContext } from './context';
-import { onGameFinished } from './leagues/service';
+import { gameFinished } from './events';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -203,7 +203,7 @@ export async function playMove(ctx: BotContext, game: StoredGame, seat: number, 
   game.meta.abandonRequestedBy = null;
   game.meta.lastEvents = adapter.publicEvents(events);
   await ctx.repo.save(game);
-  if (game.meta.status === 'finished') await onGameFinished(ctx, game);
+  if (game.meta.status === 'finished') await gameFinished(ctx, game);
   return { ok: true, events };
 }
 
@@ -215,7 +215,7 @@ export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: 
   game.meta.lastEvents = [];
   await ctx.repo.save(game);
   await postBoard(ctx, game);
-  await onGameFinished(ctx, game);
+  await gameFinished(ctx, game);
 }
 
 /** Posts a NEW board message (never edits an old one: Discord limits edits of hour-old messages). */
