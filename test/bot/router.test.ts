@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../commands';
+import { slashCommands } from '../../commands';
 import { gameId as gid } from '../../src/bot/custom-id';
 import { createRouter } from '../../src/bot/router';
 import { draftGame, startGame } from '../../src/bot/service';
@@ -7,10 +7,11 @@ import type { CaesarState } from '../../src/games/caesar/types';
 import { caesar } from '../../src/games/caesar';
 import { SPACES } from '../../src/games/caesar/data';
 import { fakeComponent, fakeContext } from './fakes';
+import '../../src/games'; // registers the real games
 
 async function setup() {
   const f = fakeContext();
-  const route = createRouter(f.ctx, COMMANDS);
+  const route = createRouter(f.ctx, slashCommands());
   const game = draftGame(f.ctx, { game: 'caesar', kind: 'duel', guildId: 'g', channelId: 'chan', challenger: 'alice', opponent: 'bob', locale: 'en-US' });
   await startGame(f.ctx, game);
   const state = game.state as CaesarState;

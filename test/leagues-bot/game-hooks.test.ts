@@ -9,6 +9,7 @@ import { onGameFinished, runLeagueUpkeep } from '../../src/bot/leagues/service';
 import { endGame } from '../../src/bot/service';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import { leagueCommand, leagueContext, type Member } from './fake-command';
+import '../../src/games'; // registers the real games
 
 const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
 const alice: Member = { id: 'alice' };

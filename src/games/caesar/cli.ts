@@ -3,11 +3,11 @@
  * Crassus is the rulebook's solo automaton, played inside the engine, so a
  * Crassus seat becomes options.solo rather than a Player.
  */
-import { caesar } from '.';
+import { caesar } from './index';
 import { chooseAction, MAX_LEVEL } from './ai';
 import { randomPlayer, type Player } from '../../ai/player';
 import type { CaesarState, CaesarView, Side } from './types';
-import { UsageError, type CliGameAdapter } from '../../cli/adapters/types';
+import { UsageError, type CliGameAdapter } from '../../cli/game-adapter';
 
 const DIFFICULTIES = ['low', 'medium', 'high'] as const;
 type Difficulty = (typeof DIFFICULTIES)[number];
@@ -43,7 +43,7 @@ export function aiPlayer(level: number, seed: string): Player<CaesarState> {
   };
 }
 
-export const caesarAdapter: CliGameAdapter = {
+export const caesarCli: CliGameAdapter = {
   game: 'caesar',
   playerHelp: `random, ai:1..ai:${MAX_LEVEL}, crassus:low|medium|high (the solo automaton; at most one seat)`,
   modules: ['poison', 'centurions', 'checkpoints'],
@@ -52,7 +52,7 @@ export const caesarAdapter: CliGameAdapter = {
     const crassus = players.map((p) => crassusDifficulty(p));
     players.forEach((p, i) => {
       if (crassus[i] === null && p !== 'random' && aiLevel(p) === null) {
-        throw new UsageError(`unknown player "${p}" (use ${caesarAdapter.playerHelp})`);
+        throw new UsageError(`unknown player "${p}" (use ${caesarCli.playerHelp})`);
       }
     });
     if (crassus[0] !== null && crassus[1] !== null) throw new UsageError('Crassus can take only one seat');

@@ -3,15 +3,15 @@
  * from its own view) and `random`. Two to six seats; homes are dealt at random
  * by the engine from the seed.
  */
-import { conquest } from '.';
+import { conquest } from './index';
 import { conquestAi } from './ai';
 import { randomPlayer } from '../../ai/player';
 import type { ConquestState } from './types';
-import { UsageError, type CliGameAdapter } from '../../cli/adapters/types';
+import { UsageError, type CliGameAdapter } from '../../cli/game-adapter';
 
 const NAMES = ['ai', 'random'];
 
-export const conquestAdapter: CliGameAdapter = {
+export const conquestCli: CliGameAdapter = {
   game: 'conquest',
   playerHelp: 'ai, random (2 to 6 seats)',
   modules: [],
@@ -21,7 +21,7 @@ export const conquestAdapter: CliGameAdapter = {
     if (players.length < conquest.minPlayers || players.length > conquest.maxPlayers) {
       throw new UsageError(`conquest needs 2 to 6 players, got ${players.length}`);
     }
-    for (const p of players) if (!NAMES.includes(p)) throw new UsageError(`unknown player "${p}" (use ${conquestAdapter.playerHelp})`);
+    for (const p of players) if (!NAMES.includes(p)) throw new UsageError(`unknown player "${p}" (use ${conquestCli.playerHelp})`);
     return { players: players.length };
   },
   player(name, seat, seed) {

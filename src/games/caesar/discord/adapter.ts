@@ -4,14 +4,13 @@
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { GameRecord } from '../../../core/game';
-import { abandon, caesar, eventsFor, resign, setupGame } from '..';
-import { chooseActionOffThread } from '../../../bot/ai-pool';
+import { abandon, caesar, eventsFor, resign, setupGame } from '../index';
 import type { CaesarAction, CaesarEvent, CaesarOptions, CaesarState, Side } from '../types';
-import { renderCaesarBoardAsync } from '../render';
 import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
-import { queueRender } from '../../../bot/render-queue';
+import { caesarCommand } from './command';
+import { caesarPicture } from './picture';
 import { BUILDER_VERBS, buildMove } from './moves';
 import { describeEvents, tokenLabel } from './text';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
@@ -39,6 +38,8 @@ function publicEvents(state: Pick<CaesarState, 'options'> | null, events: unknow
 export const caesarAdapter: GameAdapter<CaesarState> = {
   id: 'caesar',
   seatCount: 2,
+
+  commands: () => [caesarCommand()],
 
   newGame(input: NewGameInput) {
     const modules = modulesFromChoice(input.modules);
@@ -83,6 +84,16 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
     return describeEvents(publicEvents(null, events), t);
   },
 
+  threadName: (names, t) => t('challenge.threadName', { a: names[0], b: names[1] }),
+
+  startText(game, seatName, t) {
+    return t('board.started', {
+      modules: this.modulesText(game.record.options, t),
+      side0: t('side.0'), side1: t('side.1'),
+      player0: seatName(0), player1: seatName(1),
+    });
+  },
+
   async boardPost(game: StoredGame<CaesarState>, lastEvents, t, seatName): Promise<BoardPost> {
     const state = game.state!;
     const lines: string[] = [t('board.title', { turn: state.turn })];
@@ -110,7 +121,7 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
     lines.push(t('board.score', { side0: t('side.0'), side1: t('side.1'), left0: state.sides[0].controlLeft, left1: state.sides[1].controlLeft }));
     // The picture is drawn from the PUBLIC view only: no supply can reach it.
     const view = caesar.view(state, null);
-    const png = await queueRender(() => renderCaesarBoardAsync(view, { locale: pickLocale(game.meta.locale), highlightLastMove: true }));
+    const png = await caesarPicture(view, pickLocale(game.meta.locale));
     // Keep the whose-turn line even if the move log is long.
     let content = lines.join('\n');
     if (content.length > CONTENT_MAX) {
@@ -156,13 +167,19 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
     return lines;
   },
 
-  async computerAction(state, meta: GameMeta, seed) {
+  // Crassus plays inside the engine; only the computer of a 'bot' game is played from outside.
+  computerSeat(state, meta: GameMeta) {
     if (meta.kind !== 'bot') return null;
     const seat = this.toMove(state);
-    if (seat === null || meta.seats[seat] !== null) return null;
-    // The AI sees only its own side's view, like a player.
-    return { player: seat, action: await chooseActionOffThread(caesar.view(state, seat), meta.aiLevel ?? 2, seed) };
+    return seat === null || meta.seats[seat] !== null ? null : seat;
   },
+
+  // The AI sees only its own side's view, like a player.
+  aiView: (state, seat) => caesar.view(state, seat as Side),
+
+  computerName: (meta, _seat, t) => (meta.kind === 'solo' ? t('player.crassus') : t('player.ai', { level: meta.aiLevel ?? 2 })),
+
+  reminderText: (player, t) => t('board.reminder', { player }),
 
   resign: (state, seat) => resign(state, seat as Side),
   abandon: (state) => abandon(state),

@@ -1,13 +1,16 @@
 /**
- * The Conquest of the Empire adapter: n-seat tables (kind 'table'), seats
- * without a user are played by the AI. Several players may have to act at the
- * same time (both sides of a battle), so the adapter lists its `actors`.
+ * The Conquest of the Empire adapter: n-seat tables (kind 'table', with the
+ * lobby of ./table.ts and the upkeep of ./upkeep.ts), seats without a user are
+ * played by the AI. Several players may have to act at the same time (both
+ * sides of a battle), so the adapter lists its `actors`.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { conquest } from '..';
-import { chooseAction } from '../ai';
-import { homesFor } from '../data';
 import type { ConquestAction, ConquestEvent, ConquestOptions, ConquestState } from '../types';
+import { conquestCommand } from './command';
+import { conquestOptions } from './options';
+import { handleTable, newTableMeta } from './table';
+import { tableUpkeep, voteReplace } from './upkeep';
 import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
@@ -19,13 +22,7 @@ const CONTENT_MAX = 2000;
 /** Events after which a new map message is posted (the turn passed, a battle began, rolled a round or ended, someone fell): it also pings whoever must act next. */
 const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'rolled', 'battleEnded', 'ransomOffered', 'ransomAnswered', 'eliminated', 'gameOver']);
 
-export function conquestOptions(players: number, homes?: string[]): ConquestOptions {
-  return conquest.parseOptions({ players, fortifiedCatapultRule: 'reducedWithoutCatapult', ...(homes ? { homes } : {}) });
-}
-
-export function allowedHomes(players: number): readonly string[] {
-  return homesFor(players);
-}
+export { allowedHomes, conquestOptions } from './options';
 
 export function describeConquestEvent(e: ConquestEvent, t: Translate): string | null {
   const p = (seat: number) => t('conquest.seat', { n: seat + 1 });
@@ -62,9 +59,11 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   id: 'conquest',
   seatCount: 6,
 
+  commands: () => [conquestCommand()],
+
   newGame(input: NewGameInput) {
     const players = Math.min(6, Math.max(2, input.players ?? 3));
-    return { options: conquestOptions(players), humanSeats: [0] };
+    return { options: conquestOptions(players), humanSeats: [0], seats: players };
   },
 
   setup(options, seed) {
@@ -93,6 +92,15 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   // Classic Conquest has no hidden information.
   publicEvents: (events) => events,
   describeEvents: (events, t) => describe(events, t),
+
+  threadName: (names, t) => t('conquest.threadName', { players: names.join(', ') }),
+
+  startText(game, seatName, t) {
+    return t('conquest.started', {
+      options: this.modulesText(game.record.options, t),
+      players: game.meta.seats.map((_, seat) => seatName(seat)).join(', '),
+    });
+  },
 
   boardAfter: (events) => (events as ConquestEvent[]).some((e) => BOARD_EVENTS.has(e.type)),
 
@@ -173,12 +181,12 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     return lines;
   },
 
-  async computerAction(state, meta: GameMeta) {
+  computerSeat(state, meta: GameMeta) {
     // The first AI seat the engine waits for; humans act through the builder.
-    const seat = actors(state).find((x) => meta.seats[x] === null || meta.seats[x] === undefined);
-    if (seat === undefined) return null;
-    return { player: seat, action: chooseAction(conquest.view(state, seat), seat) };
+    return actors(state).find((x) => meta.seats[x] === null || meta.seats[x] === undefined) ?? null;
   },
+
+  aiView: (state, seat) => conquest.view(state, seat),
 
   resign(state, seat) {
     const out = conquest.apply(state, seat, { type: 'concede' });
@@ -199,5 +207,17 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   modulesText(options, t) {
     const o = options as ConquestOptions;
     return t('conquest.optionsText', { players: o.players });
+  },
+
+  // The vote to let the AI take a slow member's seat (posted by the table upkeep).
+  components: {
+    kv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<ConquestState>, Number(args[0]), log),
+  },
+
+  table: {
+    click: (ctx, i, game, verb, log) => handleTable(ctx, i, verb, game, log),
+    upkeep: (ctx, game) => tableUpkeep(ctx, game as StoredGame<ConquestState>),
+    // League tables deal the homes at random: there is no lobby to agree in.
+    leagueTable: (seats, deadlineHours) => newTableMeta(seats, 'random', deadlineHours),
   },
 };

@@ -81,3 +81,8 @@ export function conquestBattlePicture(view: ConquestView, battle: BattlePicture,
     battle: battle.dice,
   });
 }
+
+/** The PNG of the neighbourhood of some places (no dice), or null when drawing failed. */
+export function conquestRegionPicture(view: ConquestView, places: string[], locale: string): Promise<Buffer | null> {
+  return draw(view, { locale: locale as ConquestRenderOptions['locale'], region: { provinces: places } });
+}

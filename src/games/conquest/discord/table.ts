@@ -8,13 +8,11 @@
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { translator, type Translate } from '../../../i18n';
 import type { StoredGame, TableMeta } from '../../../storage';
-import type { ComponentInteraction } from '../../../bot/components';
-import type { BotContext, InteractionLog } from '../../../bot/context';
+import type { BotContext, ComponentInteraction, InteractionLog, Row } from '../../../core/discord-adapter';
 import { encodeCustomId } from '../../../bot/custom-id';
 import { editMessage, startGame } from '../../../bot/service';
-import { allowedHomes, conquestOptions } from './adapter';
+import { allowedHomes, conquestOptions } from './options';
 import { placeName } from './steps';
-import type { Row } from '../../../core/discord-adapter';
 
 export const TABLE_VERBS = ['tjoin', 'tleave', 'tai', 'tstart', 'thome'] as const;
 

@@ -17,13 +17,12 @@
  *   running the AIs) play on.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import { conquest } from '..';
-import { chooseAction } from '../ai';
+import { conquest } from '../index';
+import { aiAction } from '../../../bot/ai-pool';
 import type { ConquestState } from '../types';
 import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
-import type { ComponentInteraction } from '../../../bot/components';
-import type { BotContext, InteractionLog } from '../../../bot/context';
+import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
 import { gameId as gid } from '../../../bot/custom-id';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
 
@@ -33,6 +32,11 @@ const HOUR = 3_600_000;
 
 function humansWaitedOn(game: StoredGame<ConquestState>): number[] {
   return conquest.activePlayers(game.state!).filter((seat) => !!game.meta.seats[seat]);
+}
+
+/** What the AI would do for `seat` (from that seat's view, off the main thread): the safe default and the replacement's play. */
+function aiChoice(game: StoredGame<ConquestState>, seat: number): Promise<unknown> {
+  return aiAction('conquest', { view: conquest.view(game.state!, seat), seat, level: 2, seed: `${game.record.seed}:${game.state!.version}` });
 }
 
 export async function tableUpkeep(ctx: BotContext, game: StoredGame<ConquestState>): Promise<TableUpkeepOutcome> {
@@ -49,8 +53,7 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<ConquestStat
   for (let guard = 0; guard < 200 && game.state.battle && waited >= deadline; guard++) {
     const seat = humansWaitedOn(game)[0];
     if (seat === undefined) break;
-    const action = chooseAction(conquest.view(game.state, seat), seat);
-    const res = await playMove(ctx, game, seat, action);
+    const res = await playMove(ctx, game, seat, await aiChoice(game, seat));
     if (!res.ok) break;
     out.defaulted++;
   }
@@ -67,7 +70,7 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<ConquestStat
     // Only computer seats can act (e.g. after a resignation, which does not run them): let them play on.
     const seat = conquest.activePlayers(game.state)[0];
     if (seat === undefined) return out;
-    const res = await playMove(ctx, game, seat, chooseAction(conquest.view(game.state, seat), seat));
+    const res = await playMove(ctx, game, seat, await aiChoice(game, seat));
     if (res.ok) {
       out.resumed = true;
       await postBoard(ctx, game);
@@ -115,8 +118,7 @@ async function replaceByAi(ctx: BotContext, game: StoredGame<ConquestState>, sea
   // The AI now plays the seat: let it (and the other computer seats) act until a member must.
   const pass = conquest.activePlayers(game.state!).find((x) => game.meta.seats[x] === null);
   if (pass !== undefined) {
-    const action = chooseAction(conquest.view(game.state!, pass), pass);
-    await playMove(ctx, game, pass, action);
+    await playMove(ctx, game, pass, await aiChoice(game, pass));
   } else {
     await ctx.repo.save(game);
   }

@@ -3,5 +3,5 @@ import { cs } from './cs';
 import { ro } from './ro';
 import { ko } from './ko';
 
-/** The conquest area's strings per locale; merged into the bot's resources by src/i18n/index.ts. */
+/** Conquest's strings per locale; added to the bot's strings when the game is registered. */
 export const conquestLocales = { en, cs, ro, ko };

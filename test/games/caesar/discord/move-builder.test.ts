@@ -12,6 +12,7 @@ import type { CaesarAction, CaesarOptions, CaesarState, Side } from '../../../..
 import { decodeCustomId } from '../../../../src/bot/custom-id';
 import { buildMove, type Row } from '../../../../src/games/caesar/discord/moves';
 import { translator } from '../../../../src/i18n';
+import '../../../../src/games'; // registers the real games (and their strings)
 
 const t = translator('en');
 const norm = (a: CaesarAction) => JSON.stringify(a.type === 'place' ? { ...a, faceDown: !!a.faceDown } : a);

@@ -13,6 +13,8 @@ import { conquestAdapter, conquestOptions } from '../../../../src/games/conquest
 import { newTableMeta } from '../../../../src/games/conquest/discord/table';
 import type { GameMeta, StoredGame } from '../../../../src/storage';
 import { translator } from '../../../../src/i18n';
+import '../../../../src/games'; // registers the real games
+import { aiAction } from '../../../../src/bot/ai-pool';
 
 function meta(seats: (string | null)[]): GameMeta {
   return {
@@ -64,10 +66,12 @@ describe('Conquest adapter', () => {
     const s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'cpu');
     const active = s.active;
     const humanActive = Array.from({ length: 3 }, (_, k) => (k === active ? 'u1' : null));
-    expect(await conquestAdapter.computerAction(s, meta(humanActive), 'x')).toBeNull();
+    expect(conquestAdapter.computerSeat(s, meta(humanActive))).toBeNull();
     const aiActive = Array.from({ length: 3 }, (_, k) => (k === active ? null : 'u1'));
-    const move = await conquestAdapter.computerAction(s, meta(aiActive), 'x');
-    expect(move?.player).toBe(active);
-    expect(conquestAdapter.apply(s, move!.player, move!.action).ok).toBe(true);
+    const seat = conquestAdapter.computerSeat(s, meta(aiActive));
+    expect(seat).toBe(active);
+    const action = await aiAction('conquest', { view: conquestAdapter.aiView(s, seat!), seat: seat!, level: 2, seed: 'x' });
+    expect(action).toEqual(chooseAction(conquest.view(s, active), active));
+    expect(conquestAdapter.apply(s, seat!, action).ok).toBe(true);
   });
 });

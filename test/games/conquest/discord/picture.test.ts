@@ -13,6 +13,7 @@ import { newTableMeta } from '../../../../src/games/conquest/discord/table';
 import { CONQUEST_MAP_SIZE, REGION_SIZE, renderConquestMapAsync } from '../../../../src/games/conquest/render';
 import type { GameMeta, StoredGame } from '../../../../src/storage';
 import { translator } from '../../../../src/i18n';
+import '../../../../src/games'; // registers the real games
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

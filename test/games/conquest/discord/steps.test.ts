@@ -14,6 +14,7 @@ import { buildConquestStep, legalDestinations } from '../../../../src/games/conq
 import type { Row, StepResult } from '../../../../src/core/discord-adapter';
 import { decodeCustomId } from '../../../../src/bot/custom-id';
 import { translator } from '../../../../src/i18n';
+import '../../../../src/games'; // registers the real games
 
 const t = translator('en');
 

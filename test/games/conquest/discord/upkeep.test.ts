@@ -12,6 +12,7 @@ import { newTableMeta } from '../../../../src/games/conquest/discord/table';
 import { tableUpkeep } from '../../../../src/games/conquest/discord/upkeep';
 import type { StoredGame } from '../../../../src/storage';
 import { fakeContext } from '../../../bot/fakes';
+import '../../../../src/games'; // registers the real games
 
 function battleState(): { state: ConquestState; seat: number } {
   let s = conquest.setup(conquestOptions(3), 'deadline');

@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { aiWorkerState, chooseActionOffThread, stopAiWorker } from '../../src/bot/ai-pool';
-import { caesar, setupGame } from '../../src/games/caesar';
-import { chooseAction } from '../../src/games/caesar/ai';
+import { aiAction, aiWorkerState, stopAiWorker } from '../../../src/bot/ai-pool';
+import '../../../src/games';
+import { caesar, setupGame } from '../../../src/games/caesar';
+import { chooseAction } from '../../../src/games/caesar/ai';
 
 afterAll(() => stopAiWorker());
 
-describe('AI worker', () => {
+describe('Caesar! AI in the bot\'s worker', () => {
   it('computes the same move as the AI on the main thread, in a worker, without blocking the event loop', async () => {
     const state = setupGame({ modules: { poison: false, centurions: false, checkpoints: false }, solo: null }, 'worker').state;
     const view = caesar.view(state, state.active);
@@ -13,7 +14,7 @@ describe('AI worker', () => {
     let last = performance.now();
     const timer = setInterval(() => { const now = performance.now(); longest = Math.max(longest, now - last); last = now; }, 2);
     const started = performance.now();
-    const action = await chooseActionOffThread(view, 2, 'seed');
+    const action = await aiAction('caesar', { view, seat: state.active, level: 2, seed: 'seed' });
     const took = performance.now() - started;
     clearInterval(timer);
     expect(aiWorkerState()).toBe('running');
