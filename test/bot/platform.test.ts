@@ -143,6 +143,20 @@ describe('the platform on the test game', () => {
     expect(JSON.stringify(ping)).not.toMatch(new RegExp(hidden(state).join('|')));
   });
 
+  it('expires an unanswered challenge and edits its message', async () => {
+    let now = 5_000_000;
+    const { ctx, edits } = fakeContext({ CHALLENGE_EXPIRE_SECONDS: '60' }, () => now);
+    const game = draftGame(ctx, { game: 'numbers', kind: 'duel', guildId: 'g', channelId: 'chan', challenger: 'alice', opponent: 'bob', locale: 'en' });
+    game.meta.challengeMessageId = 'm-challenge';
+    await ctx.repo.save(game);
+    now += 59_000;
+    expect((await runUpkeep(ctx)).expired).toEqual([]);
+    now += 2_000;
+    expect((await runUpkeep(ctx)).expired).toEqual([game.meta.id]);
+    expect(edits[0]).toMatchObject({ channelId: 'chan', messageId: 'm-challenge', payload: { components: [] } });
+    expect((await ctx.repo.get(game.meta.id))!.meta.status).toBe('expired');
+  });
+
   it('keeps games apart in storage: saved, indexed while open, and reloaded unchanged', async () => {
     const repo = new GameRepository(new Keyv());
     const { ctx } = fakeContext();

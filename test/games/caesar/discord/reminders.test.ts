@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runUpkeep } from '../../src/bot/reminders';
-import { draftGame, playMove, startGame } from '../../src/bot/service';
-import { caesar } from '../../src/games/caesar';
-import type { CaesarState } from '../../src/games/caesar/types';
-import { fakeContext } from './fakes';
-import '../../src/games'; // registers the real games
+import { runUpkeep } from '../../../../src/bot/reminders';
+import { draftGame, playMove, startGame } from '../../../../src/bot/service';
+import { caesar } from '../../../../src/games/caesar';
+import type { CaesarState } from '../../../../src/games/caesar/types';
+import { fakeContext } from '../../../bot/fakes';
+import '../../../../src/games'; // registers the real games
 
 describe('upkeep: reminders and challenge expiry', () => {
   it('pings the player to move once per turn after REMINDER_MINUTES, and never the computer', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { slashCommands } from '../../commands';
-import { gameId as gid } from '../../src/bot/custom-id';
-import { createRouter } from '../../src/bot/router';
-import { draftGame, startGame } from '../../src/bot/service';
-import type { CaesarState } from '../../src/games/caesar/types';
-import { caesar } from '../../src/games/caesar';
-import { SPACES } from '../../src/games/caesar/data';
-import { fakeComponent, fakeContext } from './fakes';
-import '../../src/games'; // registers the real games
+import { slashCommands } from '../../../../commands';
+import { gameId as gid } from '../../../../src/bot/custom-id';
+import { createRouter } from '../../../../src/bot/router';
+import { draftGame, startGame } from '../../../../src/bot/service';
+import type { CaesarState } from '../../../../src/games/caesar/types';
+import { caesar } from '../../../../src/games/caesar';
+import { SPACES } from '../../../../src/games/caesar/data';
+import { fakeComponent, fakeContext } from '../../../bot/fakes';
+import '../../../../src/games'; // registers the real games
 
 async function setup() {
   const f = fakeContext();
