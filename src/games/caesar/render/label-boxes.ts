@@ -1,6 +1,6 @@
 /**
  * The rectangles province names occupy, for checking that no name sits under
- * a space or a piece (see test/render/layout.test.ts).
+ * a space or a piece (see test/games/caesar/render/layout.test.ts).
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { PROVINCE_IDS } from '../data';
