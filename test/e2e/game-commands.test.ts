@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, buttons, latestBoard, mentioned, playOneMove, selects, startHarness, userName, type Harness } from './harness';
-import '../../src/games'; // registers the real games
 
 let h: Harness;
 let now = Date.now();

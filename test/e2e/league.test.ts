@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings } from '../../src/leagues';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import { act, isOver, latestBoard, playOneMove, startHarness, type Harness } from './harness';
-import '../../src/games'; // registers the real games
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { act, buttons, latestBoard, startHarness, type Harness } from './harness';
-import '../../src/games'; // registers the real games
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });

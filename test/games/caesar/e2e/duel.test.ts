@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../../../src/core/replay';
 import { caesar } from '../../../../src/games/caesar';
 import { act, buttons, isOver, latestBoard, playOneMove, startHarness, type Harness } from '../../../e2e/harness';
-import '../../../../src/games'; // registers the real games
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });

@@ -7,7 +7,6 @@ import { caesar } from '../../../../src/games/caesar';
 import type { CaesarState } from '../../../../src/games/caesar/types';
 import { renderCaesarBoard } from '../../../../src/games/caesar/render';
 import { act, buttons, isOver, latestBoard, mentioned, playOneMove, startHarness, userName, type Harness } from '../../../e2e/harness';
-import '../../../../src/games'; // registers the real games
 
 let h: Harness;
 let threadId: string;

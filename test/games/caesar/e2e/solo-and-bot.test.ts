@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, isOver, latestBoard, playOneMove, startHarness, type Harness } from '../../../e2e/harness';
-import '../../../../src/games'; // registers the real games
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });

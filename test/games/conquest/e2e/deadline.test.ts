@@ -8,7 +8,6 @@ import { conquest } from '../../../../src/games/conquest';
 import type { ConquestState } from '../../../../src/games/conquest/types';
 import type { LocalMessage } from '../../../../src/localdiscord';
 import { act, buttons, startHarness, type Harness } from '../../../e2e/harness';
-import '../../../../src/games'; // registers the real games
 
 let h: Harness;
 let now = Date.UTC(2026, 0, 1);

@@ -16,7 +16,6 @@ import type { LocalMessage } from '../../../../src/localdiscord';
 import { CONQUEST_MAP_SIZE, REGION_SIZE } from '../../../../src/games/conquest/render';
 import { act, buttons, selects, startHarness, type Harness } from '../../../e2e/harness';
 import { memberAction, memberDice } from './member';
-import '../../../../src/games'; // registers the real games
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
