@@ -16,6 +16,7 @@ import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
 import { createLogger, memoryDestination } from '../src/bot/logger';
 import { startLocalDiscord, type LocalMessage } from '../src/localdiscord';
+import '../src/games'; // registers the real games
 
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);

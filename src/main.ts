@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { REST } from 'discord.js';
+import './games';
 import { createBot } from './bot/bot';
 import { loadConfig } from './bot/config';
 import { deployCommands } from './bot/deploy-commands';

@@ -1,14 +1,14 @@
 /**
  * Assembles the bot: discord.js client, storage, router, upkeep timer.
  * `createBot` is what src/main.ts, the end-to-end tests and the load bench use.
+ * It plays the games registered in src/core/registry.ts when it is created
+ * (src/main.ts registers every game by importing src/games/index.ts).
  */
 import { Client, Events, GatewayIntentBits } from 'discord.js';
-import '../games/caesar';
-import { COMMANDS } from '../../commands';
+import { slashCommands } from '../../commands';
+import { discordAdapters } from '../core/registry';
 import type { Config } from './config';
 import type { BotContext } from './context';
-import { caesarAdapter } from './games/caesar';
-import { conquestAdapter } from './games/conquest';
 import type { Logger } from './logger';
 import { runUpkeep } from './reminders';
 import { stopAiWorker } from './ai-pool';
@@ -49,10 +49,10 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     log: options.log,
     config: options.config,
     mutex: new KeyedMutex(),
-    adapters: { caesar: caesarAdapter, conquest: conquestAdapter },
+    adapters: discordAdapters(),
     now: options.now ?? (() => Date.now()),
   };
-  const route = createRouter(ctx, COMMANDS);
+  const route = createRouter(ctx, slashCommands());
   const pending = new Set<Promise<void>>();
   client.on(Events.InteractionCreate, (interaction) => {
     const p = route(interaction).finally(() => pending.delete(p));

@@ -15,6 +15,7 @@ import { deployCommands } from '../../src/bot/deploy-commands';
 import { createLogger, memoryDestination } from '../../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalDiscordOptions, type LocalMessage } from '../../src/localdiscord';
 import { GameRepository, openKeyv, type StoredGame } from '../../src/storage';
+import { gameIds } from '../../src/core/registry';
 
 export interface Harness {
   discord: LocalDiscord;
@@ -30,7 +31,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * Starts the local Discord and a bot playing the registered games. A test
+ * that registered none (registerGame) gets the shipped ones, as `npm start`.
+ */
 export async function startHarness(env: Record<string, string> = {}, clock?: () => number, local: LocalDiscordOptions = {}): Promise<Harness> {
+  if (gameIds().length === 0) await import('../../src/games/index');
   const dir = mkdtempSync(join(tmpdir(), 'legatus-e2e-'));
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`, LOG_LEVEL: 'info', ...env });
   const discord = await startLocalDiscord({ port: 0, ...local });
