@@ -246,7 +246,7 @@ export class Driver implements UserDriver {
       return row.type === 1 ? { type: 1, components: [entry] } : { type: row.type, id: row.id, component: entry };
     });
     const source = opener.sourceMessageId ? this.world.messages.get(opener.sourceMessageId) : undefined;
-    const rec = this.interactions.dispatch(this.user, opener.channelId, InteractionType.ModalSubmit, { custom_id: customId, components }, { sourceMessage: source });
+    const rec = this.interactions.dispatch(this.user, opener.channelId, InteractionType.ModalSubmit, { custom_id: customId, components }, { sourceMessage: source, opener });
     opener.modal = undefined;
     return handle(this.world, rec);
   }

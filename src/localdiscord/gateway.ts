@@ -15,6 +15,7 @@ import {
   type GatewayReadyDispatchData,
 } from 'discord-api-types/v10';
 import type { World } from './state';
+import type { GatewayPayload } from './types';
 
 const HEARTBEAT_INTERVAL = 41_250;
 
@@ -52,6 +53,7 @@ export class Gateway {
     private botToken: string,
     private gatewayUrl: () => string,
     private log: (line: string) => void,
+    private inspect?: (payload: GatewayPayload) => void,
   ) {
     this.wss.on('connection', (ws) => this.accept(ws));
   }
@@ -99,8 +101,11 @@ export class Gateway {
     this.send(s.ws, { op: GatewayOpcodes.Dispatch, ...event });
   }
 
-  private send(ws: WebSocket | undefined, payload: unknown): void {
-    if (ws && ws.readyState === ws.OPEN) ws.send(JSON.stringify(payload));
+  private send(ws: WebSocket | undefined, payload: GatewayPayload): void {
+    if (ws && ws.readyState === ws.OPEN) {
+      ws.send(JSON.stringify(payload));
+      this.inspect?.(payload);
+    }
   }
 
   private accept(ws: WebSocket): void {
@@ -178,7 +183,7 @@ export class Gateway {
   private readyData(s: Session): GatewayReadyDispatchData {
     return {
       v: 10,
-      user: { ...this.world.apiUser(this.world.botUser), bot: true, verified: true, mfa_enabled: false, flags: 0 },
+      user: this.world.apiSelf(),
       guilds: [{ id: this.world.guildId, unavailable: true }],
       session_id: s.id,
       resume_gateway_url: this.gatewayUrl(),
@@ -219,7 +224,13 @@ export class Gateway {
       rules_channel_id: null,
       vanity_url_code: null,
       description: null,
+      home_header: null,
       banner: null,
+      region: 'deprecated',
+      widget_channel_id: null,
+      max_presences: null,
+      max_members: 500_000,
+      nsfw: false,
       premium_tier: 0,
       premium_subscription_count: 0,
       preferred_locale: 'en-US',

@@ -10,7 +10,7 @@ import { DiscordHttpError, Errors, invalidFormBody } from './errors';
 import type { Gateway } from './gateway';
 import { validateModal } from './limits';
 import { applyMessageBody, IS_COMPONENTS_V2, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS } from './messages';
-import { EPHEMERAL, LOADING, type InteractionRecord, type MessageRecord, type World } from './state';
+import { EPHEMERAL, LOADING, type InteractionRecord, type MessageInteractionInfo, type MessageRecord, type World } from './state';
 import type { InteractionResponse, LocalUser } from './types';
 
 export interface InteractionSettings {
@@ -66,7 +66,7 @@ export class Interactions {
     channelId: string,
     type: number,
     data: Record<string, unknown>,
-    extra: { sourceMessage?: MessageRecord; commandName?: string; locale?: string } = {},
+    extra: { sourceMessage?: MessageRecord; commandName?: string; locale?: string; opener?: InteractionRecord } = {},
   ): InteractionRecord {
     const payload = this.base(user, channelId, type, extra.locale);
     payload.data = data;
@@ -84,6 +84,7 @@ export class Interactions {
       payload,
       expired: false,
       sourceMessageId: extra.sourceMessage?.id,
+      triggering: extra.opener ? this.info(extra.opener) : undefined,
       messageIds: [],
       resolveResponse,
       responsePromise,
@@ -117,8 +118,17 @@ export class Interactions {
     const m = w.addMessage(rec.channelId, w.botUser);
     m.webhookId = w.applicationId;
     m.type = rec.type === InteractionType.ApplicationCommand ? MessageType.ChatInputCommand : MessageType.Default;
-    m.interaction = { id: rec.id, type: rec.type, name: rec.commandName, userId: rec.userId };
+    m.interaction = { ...this.info(rec), originalResponseId: rec.originalMessageId };
     return m;
+  }
+
+  /** The facts of an interaction a message's `interaction_metadata` repeats. */
+  private info(rec: InteractionRecord): MessageInteractionInfo {
+    return {
+      id: rec.id, type: rec.type, name: rec.commandName, userId: rec.userId,
+      ...(rec.type === InteractionType.MessageComponent && rec.sourceMessageId ? { interactedMessageId: rec.sourceMessageId } : {}),
+      ...(rec.triggering ? { triggering: rec.triggering } : {}),
+    };
   }
 
   /** Removes a message that failed validation before it was ever shown. */

@@ -42,7 +42,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     userNames: options.userNames ?? ['alice', 'bob', 'carol', 'dave'],
     botCanCreateThreads: options.botCanCreateThreads ?? true,
   });
-  const gateway = new Gateway(world, botToken, () => baseUrl.replace(/^http/, 'ws') + '/gateway', log);
+  const gateway = new Gateway(world, botToken, () => baseUrl.replace(/^http/, 'ws') + '/gateway', log, options.inspect?.gateway);
   const interactions = new Interactions(world, gateway, {
     ackDeadlineMs: options.ackDeadlineMs ?? 3000,
     tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60 * 1000,
@@ -187,10 +187,12 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   };
 
   const app = () => ({
-    id: world.applicationId, name: 'Legatus', icon: null, description: 'Local Discord application', bot_public: true,
-    bot_require_code_grant: false, verify_key: '0'.repeat(64), flags: 0, team: null, summary: '',
-    bot: { ...world.apiUser(world.botUser), bot: true }, owner: world.apiUser(Object.values(world.users)[0] ?? world.botUser),
-    approximate_guild_count: 1, interactions_endpoint_url: null, redirect_uris: [], tags: [],
+    id: world.applicationId, name: 'Legatus', icon: null, description: 'Local Discord application', type: null, bot_public: true,
+    bot_require_code_grant: false, verify_key: '0'.repeat(64), flags: 0, flags_new: '0', team: null, summary: '',
+    bot: world.apiUser(world.botUser), owner: world.apiUser(Object.values(world.users)[0] ?? world.botUser),
+    approximate_guild_count: 1, approximate_user_install_count: 0, approximate_user_authorization_count: 0,
+    interactions_endpoint_url: null, role_connections_verification_url: null, redirect_uris: [], tags: [],
+    explicit_content_filter: 0, integration_types_config: { '0': {} }, eligible_oauth2_scopes: ['bot', 'applications.commands'],
   });
 
   const S = '(\\d+)';
@@ -201,7 +203,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       url: baseUrl.replace(/^http/, 'ws') + '/gateway', shards: 1,
       session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
     })],
-    ['GET', /^\/users\/@me$/, true, () => json(200, { ...world.apiUser(world.botUser), bot: true, verified: true, mfa_enabled: false, flags: 0 })],
+    ['GET', /^\/users\/@me$/, true, () => json(200, world.apiSelf())],
     ['GET', new RegExp(`^/users/${S}$`), true, (c) => {
       const u = world.userById.get(c.m[1]);
       if (!u) throw Errors.unknownUser();
@@ -257,9 +259,13 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       if (c.m[1] !== world.guildId) throw Errors.unknownGuild();
       return json(200, [...world.channels.values()].filter((ch) => !ch.parentId).map((ch) => world.apiChannel(ch)));
     }],
-    ['GET', new RegExp(`^/guilds/${S}/threads/active$`), true, () => json(200, {
-      threads: [...world.channels.values()].filter((ch) => ch.parentId && !ch.archived).map((ch) => world.apiChannel(ch)), members: [],
-    })],
+    ['GET', new RegExp(`^/guilds/${S}/threads/active$`), true, (c) => {
+      if (c.m[1] !== world.guildId) throw Errors.unknownGuild();
+      const threads = [...world.channels.values()].filter((ch) => ch.parentId && !ch.archived);
+      // `members` lists the bot's own thread memberships, as Discord does for the caller.
+      const members = threads.filter((t) => t.memberIds.includes(world.botUser.id)).map((t) => threadMember(t.id, world.botUser.id));
+      return json(200, { threads: threads.map((ch) => world.apiChannel(ch)), members, has_more: false });
+    }],
     ['GET', new RegExp(`^/guilds/${S}/roles$`), true, () => json(200, world.apiRoles())],
     ['GET', new RegExp(`^/guilds/${S}/members/${S}$`), true, (c) => {
       const u = world.userById.get(c.m[2]);
@@ -368,7 +374,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
         if (auth && req.headers.authorization !== `Bot ${botToken}`) throw Errors.unauthorized();
         if (apiPath.startsWith('/interactions/')) interactionId = m[1];
         const reply = await handler({ method, path: apiPath, m, query: url.searchParams, req, body: ctxBody });
-        return send(res, reply.status, reply.json);
+        return respond(reply.status, reply.json);
       }
       world.unknown.push(`${method} ${apiPath}`);
       log(`unknown route: ${method} ${apiPath}`);
@@ -385,7 +391,16 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       }
       // Drain an unread body so the client sees the response, not a reset.
       if (!parsed) req.resume();
-      return send(res, err.status, err.toJSON());
+      return respond(err.status, err.toJSON());
+    }
+
+    function respond(status: number, body?: unknown): void {
+      const sent = send(res, status, body);
+      options.inspect?.http?.({
+        method, path: apiPath, query: url.searchParams.toString(), status: sent,
+        request: parsed ? { json: parsed.json, files: parsed.files.map((f) => ({ field: f.field, filename: f.filename, size: f.data.length })) } : undefined,
+        response: sent === 204 ? undefined : body,
+      });
     }
   }
 
@@ -452,14 +467,17 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
 
 export { availableCommands };
 
-function send(res: ServerResponse, status: number, body?: unknown): void {
-  if (res.headersSent) return;
+/** Writes the reply; returns the status actually sent (a 200 without a body goes out as 204). */
+function send(res: ServerResponse, status: number, body?: unknown): number {
+  if (res.headersSent) return status;
   if (status === 204 || body === undefined) {
-    res.writeHead(status === 200 ? 204 : status);
+    const s = status === 200 ? 204 : status;
+    res.writeHead(s);
     res.end();
-    return;
+    return s;
   }
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(text);
+  return status;
 }

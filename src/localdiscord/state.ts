@@ -15,6 +15,7 @@ import {
   type APIRole,
   type APIUser,
 } from 'discord-api-types/v10';
+import { imageDimensions } from './messages';
 import { SnowflakeGenerator } from './snowflake';
 import type { InteractionResponse, LocalAttachment, LocalChannel, LocalMessage, LocalUser, Violation } from './types';
 
@@ -63,6 +64,8 @@ export interface InteractionRecord {
   timer?: NodeJS.Timeout;
   /** Message of the component that was used (component / modal-from-component interactions). */
   sourceMessageId?: string;
+  /** Modal submits: the interaction that opened the modal. */
+  triggering?: MessageInteractionInfo;
   /** The "@original" message: created by 4/5, or the source message after 6/7. */
   originalMessageId?: string;
   messageIds: string[];
@@ -82,7 +85,7 @@ export class MessageRecord implements LocalMessage {
   attachments: LocalAttachment[] = [];
   flags = 0;
   visibleTo?: string;
-  interaction?: { id: string; type: number; name?: string; userId: string };
+  interaction?: MessageInteractionInfo;
   threadId?: string;
   editedAt?: number;
   /** Number of successful edits; lets waiters tell an edit apart from the old state. */
@@ -133,7 +136,7 @@ export class MessageRecord implements LocalMessage {
         proxy_url: a.url,
         content_type: a.contentType,
         ...(a.description ? { description: a.description } : {}),
-        ...(a.contentType.startsWith('image/') ? imageSize(a.data) : {}),
+        ...(a.contentType.startsWith('image/') ? imageDimensions(a) : {}),
       })),
       embeds: this.embeds,
       pinned: false,
@@ -145,12 +148,7 @@ export class MessageRecord implements LocalMessage {
       msg.application_id = w.applicationId;
     }
     if (this.interaction && interactionUser) {
-      msg.interaction_metadata = {
-        id: this.interaction.id,
-        type: this.interaction.type,
-        user: w.apiUser(interactionUser),
-        authorizing_integration_owners: { '0': w.guildId },
-      };
+      msg.interaction_metadata = interactionMetadata(w, this.interaction, this.id);
       msg.interaction = { id: this.interaction.id, type: this.interaction.type, name: this.interaction.name ?? '', user: w.apiUser(interactionUser) };
     }
     if (this.messageReference) msg.message_reference = { type: 0, ...this.messageReference, guild_id: w.guildId };
@@ -170,11 +168,33 @@ export class MessageRecord implements LocalMessage {
   }
 }
 
-/** Width/height of PNG/JPEG/GIF so attachments carry dimensions like Discord's. */
-function imageSize(data: Buffer): { width?: number; height?: number } {
-  if (data.length > 24 && data.readUInt32BE(0) === 0x89504e47) return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
-  if (data.length > 10 && data.toString('ascii', 0, 3) === 'GIF') return { width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
-  return {};
+
+/** What a message knows of the interaction that created it (for `interaction_metadata`). */
+export interface MessageInteractionInfo {
+  id: string;
+  type: number;
+  name?: string;
+  userId: string;
+  /** Component interactions: the message whose component was used. */
+  interactedMessageId?: string;
+  /** Modal submits: the interaction that opened the modal. */
+  triggering?: MessageInteractionInfo;
+  /** The interaction's original response, on its follow-ups. */
+  originalResponseId?: string;
+}
+
+function interactionMetadata(w: World, i: MessageInteractionInfo, messageId?: string): Record<string, unknown> {
+  const user = w.userById.get(i.userId);
+  const out: Record<string, unknown> = {
+    id: i.id,
+    type: i.type,
+    ...(user ? { user: w.apiUser(user) } : {}),
+    authorizing_integration_owners: { '0': w.guildId },
+  };
+  if (i.interactedMessageId) out.interacted_message_id = i.interactedMessageId;
+  if (i.triggering) out.triggering_interaction_metadata = interactionMetadata(w, i.triggering);
+  if (i.originalResponseId && i.originalResponseId !== messageId) out.original_response_message_id = i.originalResponseId;
+  return out;
 }
 
 export interface WorldConfig {
@@ -259,7 +279,17 @@ export class World {
   }
 
   apiUser(u: LocalUser): APIUser {
-    return { id: u.id, username: u.username, global_name: u.globalName, discriminator: '0', avatar: null, bot: u.bot || undefined };
+    return {
+      id: u.id, username: u.username, global_name: u.globalName, discriminator: '0', avatar: null,
+      ...(u.bot ? { bot: true } : {}),
+      // Discord always sends these; a bot's public flags are 0 until it is verified.
+      public_flags: 0, flags: 0, banner: null, accent_color: null, avatar_decoration_data: null, collectibles: null, primary_guild: null,
+    } as unknown as APIUser;
+  }
+
+  /** The bot's own user as `GET /users/@me` and READY give it (with the private fields). */
+  apiSelf(): APIUser {
+    return { ...this.apiUser(this.botUser), mfa_enabled: false, locale: 'en-US', verified: true, email: null, premium_type: 0 } as unknown as APIUser;
   }
 
   apiMember(u: LocalUser): APIGuildMember {
@@ -270,6 +300,8 @@ export class World {
       roles: u.id === this.botUser.id ? [this.botRoleId] : [],
       joined_at: new Date(this.createdAt).toISOString(),
       premium_since: null,
+      banner: null,
+      communication_disabled_until: null,
       deaf: false,
       mute: false,
       flags: 0,

@@ -33,6 +33,34 @@ export interface LocalDiscordOptions {
   botCanCreateThreads?: boolean;
   /** Sink for the server's own log lines (unknown routes, violations). Default: silent. */
   log?: (line: string) => void;
+  /**
+   * Observers of everything the server says (tests validate it against Discord's schemas):
+   * every HTTP API exchange once answered, and every gateway payload sent to a bot.
+   */
+  inspect?: {
+    http?: (exchange: HttpExchange) => void;
+    gateway?: (payload: GatewayPayload) => void;
+  };
+}
+
+/** One answered request to the HTTP API (path without the /api/vN prefix). */
+export interface HttpExchange {
+  method: string;
+  path: string;
+  query: string;
+  status: number;
+  /** The parsed request body (JSON or multipart `payload_json`, plus the files' names and sizes). */
+  request?: { json: Record<string, unknown>; files: { field: string; filename: string; size: number }[] };
+  /** The JSON body answered (undefined for 204). */
+  response?: unknown;
+}
+
+/** A gateway payload as sent: `{ op, d, s, t }`. */
+export interface GatewayPayload {
+  op: number;
+  d: unknown;
+  s: number | null;
+  t: string | null;
 }
 
 export interface LocalUser {
