@@ -11,7 +11,7 @@ import { availableCommands, Driver, DriverError, waitUntil } from './driver';
 import { DiscordHttpError, Errors, invalidFormBody } from './errors';
 import { Gateway } from './gateway';
 import { Interactions, type JsonReply } from './interactions';
-import { validateCommand, validateCommandList } from './limits';
+import { LIMITS, validateCommand, validateCommandList } from './limits';
 import { applyMessageBody, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2 } from './messages';
 import { PageHub } from './page';
 import { World } from './state';
@@ -108,7 +108,10 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     if (errors.length) throw invalidFormBody(errors);
     const store = commandStore(guildId);
     const existing = [...store.values()].find((c) => c.name === body.name && (c.type ?? 1) === (body.type ?? 1));
-    if (!existing && store.size >= 100) throw new DiscordHttpError(400, 30032, 'Maximum number of application commands reached (100)');
+    const type = body.type ?? 1;
+    const max = type === 2 ? LIMITS.userCommands : type === 3 ? LIMITS.messageCommands : LIMITS.commands;
+    const sameType = [...store.values()].filter((c) => (c.type ?? 1) === type).length;
+    if (!existing && sameType >= max) throw new DiscordHttpError(400, 30032, `Maximum number of application commands reached (${max})`);
     const cmd = storeCommand(body, guildId, existing?.id);
     world.changed();
     return json(existing ? 200 : 201, cmd);
@@ -247,7 +250,11 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     ['GET', new RegExp(`^/webhooks/${S}/${T}/messages/(@original|\\d+)$`), false, (c) => interactions.getMessage(c.m[1], c.m[2], c.m[3])],
     ['PATCH', new RegExp(`^/webhooks/${S}/${T}/messages/(@original|\\d+)$`), false, async (c) => interactions.editMessage(c.m[1], c.m[2], c.m[3], await c.body())],
     ['DELETE', new RegExp(`^/webhooks/${S}/${T}/messages/(@original|\\d+)$`), false, (c) => interactions.deleteMessage(c.m[1], c.m[2], c.m[3])],
-    ['POST', new RegExp(`^/webhooks/${S}/${T}$`), false, async (c) => interactions.followUp(c.m[1], c.m[2], await c.body())],
+    // Without ?wait=true Discord creates the message but answers 204 with no body.
+    ['POST', new RegExp(`^/webhooks/${S}/${T}$`), false, async (c) => {
+      const reply = interactions.followUp(c.m[1], c.m[2], await c.body());
+      return c.query.get('wait') === 'true' ? reply : json(204);
+    }],
     // Guild.
     ['GET', new RegExp(`^/guilds/${S}$`), true, (c) => {
       if (c.m[1] !== world.guildId) throw Errors.unknownGuild();

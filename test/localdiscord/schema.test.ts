@@ -111,7 +111,7 @@ describe('every answer of the local Discord matches Discord\'s schemas', () => {
   });
 
   it('for every kind of interaction response', async () => {
-    const rec = schemaRecorder();
+    const rec = schemaRecorder({ keep: true });
     discord = await startLocalDiscord({ inspect: rec.inspect, rateLimits: false });
     client = await connectBot(discord);
     const d = discord;
@@ -154,6 +154,7 @@ describe('every answer of the local Discord matches Discord\'s schemas', () => {
     const alice = d.as('alice');
     const h1 = await alice.slash(d.channelId, 'caesar', { subcommand: 'solo', options: { difficulty: 'easy' } });
     const first = await h1.reply();
+    const firstIds = first.components.map((r) => r.id);
     await d.waitFor(() => done.includes(h1.id));
     const h2 = await alice.slash(d.channelId, 'caesar', { subcommand: 'solo', options: { difficulty: 'hard' } });
     const deferred = await h2.reply();
@@ -165,6 +166,14 @@ describe('every answer of the local Discord matches Discord\'s schemas', () => {
     const h4 = await alice.slash(d.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'bob' } });
     await d.waitFor(() => done.includes(h4.id));
     expect(d.violations()).toEqual([]);
+    // A follow-up without ?wait=true is created, but answered 204 without the message.
+    const noWait = rec.exchanges.filter((e) => e.method === 'POST' && /^\/webhooks\/\d+\/[^/]+$/.test(e.path) && !e.query.includes('wait=true'));
+    expect(noWait.map((e) => e.status)).toEqual([204]);
+    expect(h1.messages().map((m) => m.content)).toContain('no wait');
+    // Component ids are filled in, and a component's response names the message that was clicked.
+    expect(firstIds).toEqual([1, 3]);
+    const picked = d.messages(d.channelId, { viewer: d.users.alice.id }).find((m) => m.content === 'named Rubicon')!.toAPI() as { interaction_metadata?: Record<string, any> };
+    expect(picked.interaction_metadata).toMatchObject({ type: 5, triggering_interaction_metadata: { type: 3, interacted_message_id: first.id } });
     expectValid(rec);
   });
 
@@ -193,6 +202,9 @@ describe('every answer of the local Discord matches Discord\'s schemas', () => {
     if (confirm) await act(h, () => d.as('alice').click(answer, confirm.custom_id));
     else if (selects(answer)[0]) await act(h, () => d.as('alice').select(answer, selects(answer)[0].custom_id, [selects(answer)[0].options[0].value]));
     expect(d.unknownRoutes()).toEqual([]);
+    // The bot asks for the Guilds intent only: threads and interactions, no message events.
+    expect(rec.events.get('THREAD_CREATE')).toBeGreaterThanOrEqual(2);
+    expect(rec.events.get('INTERACTION_CREATE')).toBeGreaterThan(15);
     expectValid(rec);
   }, 120_000);
 });
