@@ -4,6 +4,7 @@
  * messages.ts and interactions.ts.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { ChannelType, GatewayDispatchEvents } from 'discord-api-types/v10';
 import { parseBody, readRaw, type ParsedBody } from './body';
@@ -13,7 +14,9 @@ import { Gateway } from './gateway';
 import { Interactions, type JsonReply } from './interactions';
 import { LIMITS, validateCommand, validateCommandList } from './limits';
 import { applyMessageBody, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2 } from './messages';
+import { faultAnswer, Faults, type FaultRule } from './faults';
 import { PageHub } from './page';
+import { RateLimiter } from './ratelimit';
 import { World } from './state';
 import type { LocalDiscord, LocalDiscordOptions, LocalUser } from './types';
 
@@ -364,6 +367,9 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   }
 
   const maxBody = Math.max(30 * 1024 * 1024, attachmentLimit * 10 + 1024 * 1024);
+  const limiter = new RateLimiter(options.rateLimits === undefined ? {} : options.rateLimits);
+  const faultRules = new Faults();
+  let invalidReported = false;
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, apiPath: string): Promise<void> {
     const method = req.method ?? 'GET';
@@ -373,14 +379,42 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       return parsed;
     };
     let interactionId: string | undefined;
+    let headers: Record<string, string> = {};
+    let rateLimited = false;
     try {
       for (const [rm, pattern, auth, handler] of routes) {
         if (rm !== method) continue;
         const m = pattern.exec(apiPath);
         if (!m) continue;
-        if (auth && req.headers.authorization !== `Bot ${botToken}`) throw Errors.unauthorized();
+        const botAuth = req.headers.authorization === `Bot ${botToken}`;
+        if (auth && !botAuth) throw Errors.unauthorized();
         if (apiPath.startsWith('/interactions/')) interactionId = m[1];
+        const verdict = limiter.take(method, apiPath, botAuth);
+        headers = verdict.headers;
+        if (!verdict.ok) {
+          rateLimited = true;
+          if (!parsed) req.resume();
+          log(`rate limited: ${method} ${apiPath} (${verdict.body.global ? 'global' : 'route'}, retry after ${String(verdict.body.retry_after)} s)`);
+          return respond(429, verdict.body);
+        }
+        const faults = faultRules.match(method, apiPath);
+        const delay = (after: boolean) => Math.max(0, ...faults.filter((f) => !!f.after === after).map((f) => f.delayMs ?? 0));
+        const failBefore = faults.find((f) => f.status && !f.after);
+        const failAfter = faults.find((f) => f.status && f.after);
+        if (delay(false)) await sleep(delay(false));
+        const fail = (rule: FaultRule) => {
+          const a = faultAnswer(rule);
+          headers = { ...headers, ...a.headers };
+          log(`fault: ${method} ${apiPath} → ${a.status}${rule.after ? ' (after carrying it out)' : ''}`);
+          return respond(a.status, a.body);
+        };
+        if (failBefore) {
+          if (!parsed) req.resume();
+          return fail(failBefore);
+        }
         const reply = await handler({ method, path: apiPath, m, query: url.searchParams, req, body: ctxBody });
+        if (delay(true)) await sleep(delay(true));
+        if (failAfter) return fail(failAfter);
         return respond(reply.status, reply.json);
       }
       world.unknown.push(`${method} ${apiPath}`);
@@ -402,7 +436,12 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     }
 
     function respond(status: number, body?: unknown): void {
-      const sent = send(res, status, body);
+      if ((status === 401 || status === 403 || status === 429) && limiter.countInvalid() && !invalidReported) {
+        invalidReported = true;
+        world.recordViolation({ kind: 'invalid-requests', message: 'more 401/403/429 answers within 10 minutes than Discord allows before banning the IP', method, path: apiPath });
+      }
+      const sent = send(res, status, body, headers);
+      if (rateLimited) world.changed();
       options.inspect?.http?.({
         method, path: apiPath, query: url.searchParams.toString(), status: sent,
         request: parsed ? { json: parsed.json, files: parsed.files.map((f) => ({ field: f.field, filename: f.filename, size: f.data.length })) } : undefined,
@@ -460,6 +499,18 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     unknownRoutes: () => [...world.unknown],
     connectedBots: () => gateway.connected(),
     dropGatewayConnections: () => gateway.dropAll(),
+    setRateLimits: (o) => limiter.configure(o),
+    rateLimitHits: () => [...limiter.hits],
+    faults: {
+      add: (rule) => faultRules.add(rule),
+      clear: () => faultRules.clear(),
+      outage: (ms, statusCode = 503) => {
+        const f = faultRules.add({ path: /.*/, status: statusCode });
+        const t = setTimeout(() => f.remove(), ms);
+        t.unref?.();
+        return f;
+      },
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -475,16 +526,16 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
 export { availableCommands };
 
 /** Writes the reply; returns the status actually sent (a 200 without a body goes out as 204). */
-function send(res: ServerResponse, status: number, body?: unknown): number {
-  if (res.headersSent) return status;
+function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): number {
+  if (res.headersSent || res.destroyed) return status;
   if (status === 204 || body === undefined) {
     const s = status === 200 ? 204 : status;
-    res.writeHead(s);
+    res.writeHead(s, headers);
     res.end();
     return s;
   }
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(text);
   return status;
 }

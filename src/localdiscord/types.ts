@@ -5,6 +5,8 @@
  * Wire payloads use discord-api-types so what the server sends is checked
  * against Discord's own shapes.
  */
+import type { ActiveFault, FaultRule } from './faults';
+import type { RateLimitHit, RateLimitOptions } from './ratelimit';
 import type {
   APIActionRowComponent,
   APIApplicationCommand,
@@ -31,6 +33,11 @@ export interface LocalDiscordOptions {
   userNames?: string[];
   /** Whether the bot may create threads in #general (to test the no-thread fallback). Default true. */
   botCanCreateThreads?: boolean;
+  /**
+   * Discord's HTTP rate limits (per-route buckets, 5 messages per 5 s per channel, 50 requests/s global),
+   * on by default; `false` turns them off, an object tightens or loosens them (see ratelimit.ts).
+   */
+  rateLimits?: RateLimitOptions | false;
   /** Sink for the server's own log lines (unknown routes, violations). Default: silent. */
   log?: (line: string) => void;
   /**
@@ -122,11 +129,16 @@ export interface LocalChannel {
   createdAt: number;
 }
 
+export type { RateLimitOptions, RateLimitHit, BucketLimit, BucketName } from './ratelimit';
+export type { FaultRule, ActiveFault } from './faults';
+
 export type ViolationKind =
   /** An interaction got no initial response within the ack deadline. */
   | 'ack-deadline'
   /** The server refused a request from the bot with a Discord error (limits, expired token, ...). */
-  | 'rejected';
+  | 'rejected'
+  /** More 401/403/429 answers in 10 minutes than Discord tolerates before banning the IP. */
+  | 'invalid-requests';
 
 export interface Violation {
   kind: ViolationKind;
@@ -250,6 +262,17 @@ export interface LocalDiscord {
   connectedBots(): number;
   /** Closes every gateway connection with a resumable close code (the client should RESUME). */
   dropGatewayConnections(): void;
+  /** Replaces the rate limit settings (and forgets the buckets); `false` turns them off. */
+  setRateLimits(options: RateLimitOptions | false): void;
+  /** Every 429 the server answered, oldest first. */
+  rateLimitHits(): RateLimitHit[];
+  /** Fault injection on the HTTP API (5xx, slow answers, outages). */
+  faults: {
+    add(rule: FaultRule): ActiveFault;
+    clear(): void;
+    /** Every API request answers `status` (default 503) for `ms`. */
+    outage(ms: number, status?: number): ActiveFault;
+  };
   close(): Promise<void>;
 }
 
