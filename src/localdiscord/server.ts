@@ -45,7 +45,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     userNames: options.userNames ?? ['alice', 'bob', 'carol', 'dave'],
     botCanCreateThreads: options.botCanCreateThreads ?? true,
   });
-  const gateway = new Gateway(world, botToken, () => baseUrl.replace(/^http/, 'ws') + '/gateway', log, options.inspect?.gateway);
+  const gateway = new Gateway(world, botToken, () => baseUrl.replace(/^http/, 'ws') + '/gateway', log, options.inspect?.gateway, options.gateway);
   const interactions = new Interactions(world, gateway, {
     ackDeadlineMs: options.ackDeadlineMs ?? 3000,
     tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60 * 1000,
@@ -207,7 +207,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     ['GET', /^\/gateway$/, false, () => json(200, { url: baseUrl.replace(/^http/, 'ws') + '/gateway' })],
     ['GET', /^\/gateway\/bot$/, true, () => json(200, {
       url: baseUrl.replace(/^http/, 'ws') + '/gateway', shards: 1,
-      session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+      session_start_limit: gateway.sessionStartLimit(),
     })],
     ['GET', /^\/users\/@me$/, true, () => json(200, world.apiSelf())],
     ['GET', new RegExp(`^/users/${S}$`), true, (c) => {
@@ -499,6 +499,13 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     unknownRoutes: () => [...world.unknown],
     connectedBots: () => gateway.connected(),
     dropGatewayConnections: () => gateway.dropAll(),
+    gateway: {
+      reconnect: () => gateway.requestReconnect(),
+      invalidateSessions: (resumable) => gateway.invalidateSessions(resumable),
+      requestHeartbeat: () => gateway.requestHeartbeat(),
+      silence: (ms) => gateway.silence(ms),
+      sessions: () => gateway.sessionList(),
+    },
     setRateLimits: (o) => limiter.configure(o),
     rateLimitHits: () => [...limiter.hits],
     faults: {

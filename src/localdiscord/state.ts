@@ -221,6 +221,8 @@ export class World {
   readonly interactions = new Map<string, InteractionRecord>();
   readonly interactionsByToken = new Map<string, InteractionRecord>();
   readonly violationList: Violation[] = [];
+  /** Users who left the guild (moderation): no longer members, their interactions impossible. */
+  readonly departed = new Set<string>();
   readonly unknown: string[] = [];
   readonly createdAt = Date.now();
   private listeners = new Set<() => void>();

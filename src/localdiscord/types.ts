@@ -6,6 +6,7 @@
  * against Discord's own shapes.
  */
 import type { ActiveFault, FaultRule } from './faults';
+import type { GatewayOptions, GatewaySessionInfo } from './gateway';
 import type { RateLimitHit, RateLimitOptions } from './ratelimit';
 import type {
   APIActionRowComponent,
@@ -38,6 +39,11 @@ export interface LocalDiscordOptions {
    * on by default; `false` turns them off, an object tightens or loosens them (see ratelimit.ts).
    */
   rateLimits?: RateLimitOptions | false;
+  /**
+   * Gateway rules: heartbeat interval and zombie timeout, the 120-payloads-per-minute send limit,
+   * privileged intents allowed, the identify pace (1 per 5 s) and session starts left (see gateway.ts).
+   */
+  gateway?: Partial<GatewayOptions>;
   /** Sink for the server's own log lines (unknown routes, violations). Default: silent. */
   log?: (line: string) => void;
   /**
@@ -131,6 +137,7 @@ export interface LocalChannel {
 
 export type { RateLimitOptions, RateLimitHit, BucketLimit, BucketName } from './ratelimit';
 export type { FaultRule, ActiveFault } from './faults';
+export type { GatewayOptions, GatewaySessionInfo } from './gateway';
 
 export type ViolationKind =
   /** An interaction got no initial response within the ack deadline. */
@@ -262,6 +269,18 @@ export interface LocalDiscord {
   connectedBots(): number;
   /** Closes every gateway connection with a resumable close code (the client should RESUME). */
   dropGatewayConnections(): void;
+  /** Server-side gateway events, to test the client's recovery. */
+  gateway: {
+    /** Opcode 7 to every connection: the client should reconnect and RESUME. */
+    reconnect(): void;
+    /** Opcode 9; with `resumable: false` the sessions end and clients must IDENTIFY again (missing what was sent meanwhile). */
+    invalidateSessions(resumable: boolean): void;
+    /** Opcode 1: asks for an immediate heartbeat. */
+    requestHeartbeat(): void;
+    /** Leaves heartbeats unacknowledged for `ms`, so the client sees a zombie connection and reconnects. */
+    silence(ms: number): void;
+    sessions(): GatewaySessionInfo[];
+  };
   /** Replaces the rate limit settings (and forgets the buckets); `false` turns them off. */
   setRateLimits(options: RateLimitOptions | false): void;
   /** Every 429 the server answered, oldest first. */

@@ -11,7 +11,7 @@ let discord: LocalDiscord;
 let client: Client | undefined;
 
 beforeEach(async () => {
-  discord = await startLocalDiscord();
+  discord = await startLocalDiscord({ rateLimits: false });
 });
 afterEach(async () => {
   await client?.destroy();
