@@ -148,7 +148,21 @@ export class Gateway {
 
   /** Opcode 7: asks every client to reconnect and resume (Discord does this when it moves sessions). */
   requestReconnect(): void {
-    for (const c of this.connections) this.send(c.ws, { op: GatewayOpcodes.Reconnect, d: null, s: null, t: null });
+    for (const c of this.connections) {
+      this.send(c.ws, { op: GatewayOpcodes.Reconnect, d: null, s: null, t: null });
+      this.detach(c);
+    }
+  }
+
+  /**
+   * After telling a client to reconnect or resume, Discord sends that session nothing
+   * more until it resumes: later dispatches wait in the backlog and come with the replay.
+   * (Sending them live as well would deliver them twice.)
+   */
+  private detach(c: Connection): void {
+    if (!c.session || c.session.ws !== c.ws) return;
+    c.session.ws = undefined;
+    c.session.disconnectedAt = Date.now();
   }
 
   /**
@@ -163,6 +177,7 @@ export class Gateway {
         c.session = undefined;
       }
       this.send(c.ws, { op: GatewayOpcodes.InvalidSession, d: resumable, s: null, t: null });
+      if (resumable) this.detach(c);
     }
   }
 
@@ -322,6 +337,7 @@ export class Gateway {
       return;
     }
     if (s.ws && s.ws !== c.ws) s.ws.terminate();
+    if (c.session && c.session !== s) return this.closeWith(c, 4005, 'Already authenticated.');
     s.ws = c.ws;
     s.disconnectedAt = undefined;
     c.session = s;
