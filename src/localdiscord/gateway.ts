@@ -371,14 +371,14 @@ export class Gateway {
       return rest;
     });
     const threads = all.filter((c) => c.parentId && !c.archived).map((c) => w.apiChannel(c));
-    const members = [w.botUser, ...Object.values(w.users)].map((u) => w.apiMember(u));
+    const members = [w.botUser, ...Object.values(w.users)].filter((u) => !w.departed.has(u.id)).map((u) => w.apiMember(u));
     return {
       id: w.guildId,
       name: 'Local Forum',
       icon: null,
       splash: null,
       discovery_splash: null,
-      owner_id: Object.values(w.users)[0]?.id ?? w.botUser.id,
+      owner_id: w.perms.ownerId,
       afk_channel_id: null,
       afk_timeout: 300,
       verification_level: 0,

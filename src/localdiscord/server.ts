@@ -15,9 +15,11 @@ import { Interactions, type JsonReply } from './interactions';
 import { LIMITS, validateCommand, validateCommandList } from './limits';
 import { applyMessageBody, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2 } from './messages';
 import { faultAnswer, Faults, type FaultRule } from './faults';
+import { Moderation } from './moderation';
 import { PageHub } from './page';
 import { RateLimiter } from './ratelimit';
-import { World } from './state';
+import { missingNames, Perm } from './permissions';
+import { World, type MessageRecord } from './state';
 import type { LocalDiscord, LocalDiscordOptions, LocalUser } from './types';
 
 const DEFAULT_TOKEN = 'LOCAL.bot-token.legatus';
@@ -41,6 +43,8 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   const log = options.log ?? (() => {});
   let baseUrl = '';
   const world = new World({
+    now: options.clock ?? (() => Date.now()),
+    oldMessageEditsPerHour: options.oldMessageEditsPerHour ?? 10,
     baseUrl: '',
     userNames: options.userNames ?? ['alice', 'bob', 'carol', 'dave'],
     botCanCreateThreads: options.botCanCreateThreads ?? true,
@@ -60,12 +64,55 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     return d;
   };
   const page = new PageHub(world, as, () => gateway.connected() > 0);
+  const moderation = new Moderation(world, gateway);
+  // Discord archives idle threads on its own; check once a minute (tests call archiveIdleThreads()).
+  const archiver = setInterval(() => moderation.archiveIdleThreads(), 60_000);
+  archiver.unref();
 
   const json = (status: number, body?: unknown): JsonReply => ({ status, json: body });
   const channelOr404 = (id: string) => {
     const c = world.channels.get(id);
     if (!c) throw Errors.unknownChannel();
     return c;
+  };
+  /**
+   * The bot's permissions in a channel or thread, refusing as Discord does: 50001 Missing Access
+   * when it cannot see the channel, 50013 Missing Permissions when a needed bit is missing.
+   */
+  const botNeeds = (channelId: string, need: bigint = 0n): bigint => {
+    const ch = channelOr404(channelId);
+    const have = world.botPermissions(ch.id);
+    if (!(have & Perm.ViewChannel)) throw Errors.missingAccess();
+    if ((have & need) !== need) {
+      log(`missing permissions in ${ch.name}: ${missingNames(have, need).join(', ')}`);
+      throw Errors.missingPermissions();
+    }
+    return have;
+  };
+  const isThread = (ch: { type: number }) => ch.type === ChannelType.PublicThread || ch.type === ChannelType.PrivateThread;
+  /** Archived threads refuse changes until un-archived (sending a message un-archives an unlocked one). */
+  const notArchived = (channelId: string) => {
+    const ch = channelOr404(channelId);
+    if (isThread(ch) && ch.archived) throw Errors.threadArchived();
+  };
+  /**
+   * Files need Attach Files. Embeds need Embed Links: without it Discord refuses a message that
+   * is only embeds and silently drops embeds from any other.
+   */
+  const contentRules = (channelId: string, body: ParsedBody) => {
+    const have = botNeeds(channelId, body.files.length ? Perm.AttachFiles : 0n);
+    const embeds = body.json.embeds;
+    if (Array.isArray(embeds) && embeds.length && !(have & Perm.EmbedLinks)) {
+      const rest = !!body.json.content || (Array.isArray(body.json.components) && body.json.components.length > 0) || body.files.length > 0;
+      if (!rest) throw Errors.missingPermissions();
+      body.json.embeds = [];
+    }
+  };
+  const oldMessageEdit = (msg: MessageRecord) => world.oldMessageEdit(msg);
+  const deleteMessage = (msg: MessageRecord) => {
+    msg.deleted = true;
+    gateway.dispatch(GatewayDispatchEvents.MessageDelete, { id: msg.id, channel_id: msg.channelId, guild_id: world.guildId });
+    world.changed();
   };
   const publicMessage = (channelId: string, id: string) => {
     const msg = world.messages.get(id);
@@ -134,8 +181,9 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   const createThread = async (ctx: Ctx, parentId: string, fromMessageId?: string) => {
     const parent = channelOr404(parentId);
     if (parent.type !== ChannelType.GuildText) throw invalidFormBody([{ path: ['channel'], code: 'THREAD_INVALID_PARENT', message: 'Threads can only be created in text channels' }]);
-    if (!world.config.botCanCreateThreads) throw Errors.missingPermissions();
     const body = (await ctx.body()).json;
+    const privateThread = !fromMessageId && (body.type ?? ChannelType.PrivateThread) === ChannelType.PrivateThread;
+    botNeeds(parentId, (privateThread ? Perm.CreatePrivateThreads : Perm.CreatePublicThreads) | (fromMessageId ? Perm.ReadMessageHistory : 0n));
     const name = typeof body.name === 'string' ? body.name : '';
     const errs = [];
     if ([...name].length < 1 || [...name].length > 100) errs.push({ path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
@@ -159,9 +207,11 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
         throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]);
       }
     }
+    const now = Date.now();
     const thread = {
       id, name, type, parentId, ownerId: world.botUser.id, memberIds: [world.botUser.id], archived: false,
-      createdAt: Date.now(), autoArchiveDuration: body.auto_archive_duration ?? 1440, starterMessageId: fromMessageId,
+      createdAt: now, lastActivityAt: now, joinedAt: { [world.botUser.id]: now },
+      autoArchiveDuration: body.auto_archive_duration ?? 1440, starterMessageId: fromMessageId,
     };
     world.channels.set(id, thread);
     world.channelMessages.set(id, []);
@@ -174,13 +224,26 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     world.changed();
     return json(201, api);
   };
-  const threadMember = (threadId: string, userId: string) => ({ id: threadId, user_id: userId, join_timestamp: new Date().toISOString(), flags: 0 });
+  const threadMember = (threadId: string, userId: string) => {
+    const joined = world.channels.get(threadId)?.joinedAt?.[userId] ?? world.channels.get(threadId)?.createdAt ?? Date.now();
+    return { id: threadId, user_id: userId, join_timestamp: new Date(joined).toISOString(), flags: 0 };
+  };
   const threadMemberUpdate = (threadId: string, userId: string, add: boolean) => {
     const t = channelOr404(threadId);
     if (!t.parentId) throw invalidFormBody([{ path: ['channel_id'], code: 'CHANNEL_NOT_THREAD', message: 'Not a thread' }]);
     if (!world.userById.has(userId)) throw Errors.unknownUser();
+    if (world.departed.has(userId)) throw Errors.unknownMember();
+    const self = userId === world.botUser.id;
+    // Joining or leaving oneself needs only sight of the thread; adding someone needs the right
+    // to send in it; removing someone needs Manage Threads (or owning the private thread).
+    const need = self ? 0n : add ? Perm.SendMessagesInThreads : t.type === ChannelType.PrivateThread && t.ownerId === world.botUser.id ? 0n : Perm.ManageThreads;
+    botNeeds(threadId, need);
+    if (t.archived) throw Errors.threadArchived();
     const had = t.memberIds.includes(userId);
-    if (add && !had) t.memberIds.push(userId);
+    if (add && !had) {
+      t.memberIds.push(userId);
+      t.joinedAt = { ...t.joinedAt, [userId]: Date.now() };
+    }
     if (!add && had) t.memberIds.splice(t.memberIds.indexOf(userId), 1);
     if (add !== had) {
       gateway.dispatch(GatewayDispatchEvents.ThreadMembersUpdate, {
@@ -279,26 +342,50 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     ['GET', new RegExp(`^/guilds/${S}/roles$`), true, () => json(200, world.apiRoles())],
     ['GET', new RegExp(`^/guilds/${S}/members/${S}$`), true, (c) => {
       const u = world.userById.get(c.m[2]);
-      if (!u) throw Errors.unknownMember();
+      if (!u || world.departed.has(u.id)) throw Errors.unknownMember();
       return json(200, world.apiMember(u));
     }],
-    ['GET', new RegExp(`^/guilds/${S}/members$`), true, () => json(200, [world.botUser, ...Object.values(world.users)].map((u) => world.apiMember(u)))],
+    ['GET', new RegExp(`^/guilds/${S}/members$`), true, () => json(200, [world.botUser, ...Object.values(world.users)].filter((u) => !world.departed.has(u.id)).map((u) => world.apiMember(u)))],
     // Channels and messages.
-    ['GET', new RegExp(`^/channels/${S}$`), true, (c) => json(200, world.apiChannel(channelOr404(c.m[1])))],
+    ['GET', new RegExp(`^/channels/${S}$`), true, (c) => {
+      botNeeds(c.m[1]);
+      return json(200, world.apiChannel(channelOr404(c.m[1])));
+    }],
     ['PATCH', new RegExp(`^/channels/${S}$`), true, async (c) => {
       const ch = channelOr404(c.m[1]);
       const body = (await c.body()).json;
+      if (isThread(ch)) {
+        // Thread owners may rename and (un)archive; locking or changing others' threads needs
+        // Manage Threads; anyone who may send there may un-archive an unlocked thread.
+        const have = botNeeds(ch.id);
+        const manage = (have & Perm.ManageThreads) !== 0n;
+        const onlyUnarchive = Object.keys(body).every((k) => k === 'archived') && body.archived === false && !ch.locked;
+        if (!manage && body.locked !== undefined) throw Errors.missingPermissions();
+        if (!manage && ch.ownerId !== world.botUser.id && !(onlyUnarchive && have & Perm.SendMessagesInThreads)) throw Errors.missingPermissions();
+        if (ch.locked && !manage) throw Errors.missingPermissions();
+        if (ch.archived && body.archived !== false) throw Errors.threadArchived();
+      } else {
+        botNeeds(ch.id, Perm.ManageChannels);
+      }
+      const wasArchived = ch.archived;
       if (typeof body.name === 'string') ch.name = body.name;
       if (typeof body.archived === 'boolean') ch.archived = body.archived;
       if (typeof body.locked === 'boolean') ch.locked = body.locked;
       if (typeof body.auto_archive_duration === 'number') ch.autoArchiveDuration = body.auto_archive_duration;
+      if (typeof body.rate_limit_per_user === 'number') ch.slowmodeSeconds = body.rate_limit_per_user;
+      if (ch.archived !== wasArchived) {
+        if (ch.archived) ch.archivedAt = world.now();
+        else ch.lastActivityAt = world.now();
+      }
       const api = world.apiChannel(ch);
-      gateway.dispatch(ch.parentId ? GatewayDispatchEvents.ThreadUpdate : GatewayDispatchEvents.ChannelUpdate, api);
+      gateway.dispatch(isThread(ch) ? GatewayDispatchEvents.ThreadUpdate : GatewayDispatchEvents.ChannelUpdate, api);
       world.changed();
       return json(200, api);
     }],
     ['GET', new RegExp(`^/channels/${S}/messages$`), true, (c) => {
-      channelOr404(c.m[1]);
+      const have = botNeeds(c.m[1]);
+      // Without Read Message History Discord answers an empty list.
+      if (!(have & Perm.ReadMessageHistory)) return json(200, []);
       let list = world.listMessages(c.m[1]);
       const before = c.query.get('before');
       const after = c.query.get('after');
@@ -312,6 +399,10 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     ['POST', new RegExp(`^/channels/${S}/messages$`), true, async (c) => {
       const ch = channelOr404(c.m[1]);
       const body = await c.body();
+      botNeeds(ch.id, isThread(ch) ? Perm.SendMessagesInThreads : Perm.SendMessages);
+      contentRules(ch.id, body);
+      // A locked archived thread stays closed to those who cannot manage threads.
+      if (isThread(ch) && ch.archived && ch.locked && !(world.botPermissions(ch.id) & Perm.ManageThreads)) throw Errors.threadArchived();
       const msg = world.addMessage(ch.id, world.botUser);
       try {
         applyMessageBody(world, msg, body, { mode: 'create', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
@@ -321,8 +412,9 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
         throw e;
       }
       if (msg.messageReference) msg.type = 19;
+      ch.lastActivityAt = world.now();
       // Sending a message un-archives a thread, as on Discord.
-      if (ch.archived && !ch.locked) {
+      if (ch.archived) {
         ch.archived = false;
         gateway.dispatch(GatewayDispatchEvents.ThreadUpdate, world.apiChannel(ch));
       }
@@ -330,23 +422,34 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       world.changed();
       return json(200, msg.toAPI());
     }],
-    ['GET', new RegExp(`^/channels/${S}/messages/${S}$`), true, (c) => json(200, publicMessage(c.m[1], c.m[2]).toAPI())],
+    ['GET', new RegExp(`^/channels/${S}/messages/${S}$`), true, (c) => {
+      botNeeds(c.m[1], Perm.ReadMessageHistory);
+      return json(200, publicMessage(c.m[1], c.m[2]).toAPI());
+    }],
     ['PATCH', new RegExp(`^/channels/${S}/messages/${S}$`), true, async (c) => {
       const msg = publicMessage(c.m[1], c.m[2]);
+      const body = await c.body();
       if (msg.author.id !== world.botUser.id) throw Errors.cannotEditOthers();
-      applyMessageBody(world, msg, await c.body(), { mode: 'edit', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
+      contentRules(msg.channelId, body);
+      notArchived(msg.channelId);
+      oldMessageEdit(msg);
+      applyMessageBody(world, msg, body, { mode: 'edit', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
       gateway.dispatch(GatewayDispatchEvents.MessageUpdate, { ...msg.toAPI(), guild_id: world.guildId });
       world.changed();
       return json(200, msg.toAPI());
     }],
     ['DELETE', new RegExp(`^/channels/${S}/messages/${S}$`), true, (c) => {
       const msg = publicMessage(c.m[1], c.m[2]);
-      msg.deleted = true;
-      gateway.dispatch(GatewayDispatchEvents.MessageDelete, { id: msg.id, channel_id: msg.channelId, guild_id: world.guildId });
-      world.changed();
+      botNeeds(msg.channelId, msg.author.id === world.botUser.id ? 0n : Perm.ManageMessages);
+      notArchived(msg.channelId);
+      deleteMessage(msg);
       return json(204);
     }],
-    ['POST', new RegExp(`^/channels/${S}/typing$`), true, () => json(204)],
+    ['POST', new RegExp(`^/channels/${S}/typing$`), true, (c) => {
+      const ch = channelOr404(c.m[1]);
+      botNeeds(ch.id, isThread(ch) ? Perm.SendMessagesInThreads : Perm.SendMessages);
+      return json(204);
+    }],
     ['POST', new RegExp(`^/channels/${S}/threads$`), true, (c) => createThread(c, c.m[1])],
     ['POST', new RegExp(`^/channels/${S}/messages/${S}/threads$`), true, (c) => createThread(c, c.m[1], c.m[2])],
     ['PUT', new RegExp(`^/channels/${S}/thread-members/@me$`), true, (c) => threadMemberUpdate(c.m[1], world.botUser.id, true)],
@@ -506,6 +609,20 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       silence: (ms) => gateway.silence(ms),
       sessions: () => gateway.sessionList(),
     },
+    moderator: {
+      deleteMessage: (id) => moderation.deleteMessage(id),
+      deleteThread: (id) => moderation.deleteThread(id),
+      archiveThread: (id, o) => moderation.archiveThread(id, o),
+      archiveIdleThreads: () => moderation.archiveIdleThreads(),
+      removeMember: (who) => moderation.removeMember(who),
+      setSlowmode: (id, seconds) => moderation.setSlowmode(id, seconds),
+    },
+    permissions: {
+      setEveryone: (bits) => moderation.setEveryone(bits),
+      setRole: (who, bits) => moderation.setRole(who, bits),
+      setOverwrite: (id, who, change) => moderation.setOverwrite(id, who, change),
+      of: (who, id) => moderation.of(who, id),
+    },
     setRateLimits: (o) => limiter.configure(o),
     rateLimitHits: () => [...limiter.hits],
     faults: {
@@ -522,6 +639,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       if (closed) return;
       closed = true;
       interactions.clearTimers();
+      clearInterval(archiver);
       gateway.close();
       page.close();
       server.closeAllConnections();

@@ -44,6 +44,13 @@ export interface LocalDiscordOptions {
    * privileged intents allowed, the identify pace (1 per 5 s) and session starts left (see gateway.ts).
    */
   gateway?: Partial<GatewayOptions>;
+  /**
+   * The server's clock for ages: message age (30046), thread inactivity (auto-archive), token lifetime.
+   * Default Date.now; a test can move it forward instead of waiting. Acknowledgement deadlines use real timers.
+   */
+  clock?: () => number;
+  /** Edits of hour-old messages allowed per channel and hour before 30046 (Discord does not publish the number). Default 10. */
+  oldMessageEditsPerHour?: number;
   /** Sink for the server's own log lines (unknown routes, violations). Default: silent. */
   log?: (line: string) => void;
   /**
@@ -269,6 +276,33 @@ export interface LocalDiscord {
   connectedBots(): number;
   /** Closes every gateway connection with a resumable close code (the client should RESUME). */
   dropGatewayConnections(): void;
+  /** What moderators and Discord itself do to the bot's channels, with the gateway events that follow. */
+  moderator: {
+    deleteMessage(messageId: string): void;
+    /** Deletes a thread and its messages (THREAD_DELETE). */
+    deleteThread(threadId: string): void;
+    archiveThread(threadId: string, opts?: { locked?: boolean }): void;
+    /** Archives threads idle for their auto_archive_duration on the server's clock; returns their ids (also runs each minute). */
+    archiveIdleThreads(): string[];
+    /** The member leaves the guild (GUILD_MEMBER_REMOVE) and every thread; their interactions become impossible. */
+    removeMember(user: string | LocalUser): void;
+    /** `rate_limit_per_user` of a channel or thread: members wait between messages; bots are exempt. */
+    setSlowmode(channelId: string, seconds: number): void;
+  };
+  /**
+   * Permissions (Discord's bit values, e.g. `1n << 11n` Send Messages; `Perm` in permissions.ts names them).
+   * Changes reach the bot as GUILD_ROLE_* / GUILD_MEMBER_UPDATE / CHANNEL_UPDATE, so its cache agrees.
+   */
+  permissions: {
+    /** The @everyone role's guild-wide permissions. */
+    setEveryone(bits: bigint): void;
+    /** A member's own role (or, for 'bot', the bot's managed role) with these permissions. */
+    setRole(who: string | LocalUser | 'bot', bits: bigint): void;
+    /** A channel overwrite (threads follow their parent's); `null` removes it. */
+    setOverwrite(channelId: string, who: string | LocalUser | 'bot' | 'everyone', change: { allow?: bigint; deny?: bigint } | null): void;
+    /** Computed permissions, in a channel or thread when given (0 if it cannot be seen). */
+    of(who: string | LocalUser | 'bot', channelId?: string): bigint;
+  };
   /** Server-side gateway events, to test the client's recovery. */
   gateway: {
     /** Opcode 7 to every connection: the client should reconnect and RESUME. */
