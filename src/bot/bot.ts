@@ -39,6 +39,10 @@ export interface Bot {
 export async function createBot(options: BotOptions): Promise<Bot> {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    // Every channel send carries a nonce Discord enforces: when discord.js retries a send whose
+    // answer was lost (a 5xx after the message was made, a timeout), Discord returns the first
+    // message instead of posting it twice.
+    enforceNonce: true,
     ...(options.apiUrl ? { rest: { api: options.apiUrl } } : {}),
   });
   const ownsRepo = !options.repo;

@@ -109,6 +109,8 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     }
   };
   const oldMessageEdit = (msg: MessageRecord) => world.oldMessageEdit(msg);
+  const nonces = new Map<string, { id: string; at: number }>();
+  const NONCE_WINDOW_MS = 5 * 60_000;
   const deleteMessage = (msg: MessageRecord) => {
     msg.deleted = true;
     gateway.dispatch(GatewayDispatchEvents.MessageDelete, { id: msg.id, channel_id: msg.channelId, guild_id: world.guildId });
@@ -403,6 +405,15 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       contentRules(ch.id, body);
       // A locked archived thread stays closed to those who cannot manage threads.
       if (isThread(ch) && ch.archived && ch.locked && !(world.botPermissions(ch.id) & Perm.ManageThreads)) throw Errors.threadArchived();
+      // enforce_nonce: the same nonce from the same author within a few minutes returns the first
+      // message instead of creating another (what makes a retried send safe).
+      const nonce = typeof body.json.nonce === 'string' || typeof body.json.nonce === 'number' ? String(body.json.nonce) : undefined;
+      const nonceKey = nonce !== undefined && body.json.enforce_nonce === true ? `${ch.id}:${world.botUser.id}:${nonce}` : undefined;
+      const seen = nonceKey ? nonces.get(nonceKey) : undefined;
+      if (seen && world.now() - seen.at < NONCE_WINDOW_MS) {
+        const first = world.messages.get(seen.id);
+        if (first && !first.deleted) return json(200, first.toAPI());
+      }
       const msg = world.addMessage(ch.id, world.botUser);
       try {
         applyMessageBody(world, msg, body, { mode: 'create', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
@@ -412,6 +423,8 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
         throw e;
       }
       if (msg.messageReference) msg.type = 19;
+      if (nonce !== undefined) msg.nonce = nonce;
+      if (nonceKey) nonces.set(nonceKey, { id: msg.id, at: world.now() });
       ch.lastActivityAt = world.now();
       // Sending a message un-archives a thread, as on Discord.
       if (ch.archived) {

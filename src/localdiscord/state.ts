@@ -75,6 +75,8 @@ export class MessageRecord implements LocalMessage {
   deleted = false;
   messageReference?: { message_id: string; channel_id: string };
   webhookId?: string;
+  /** The sender's nonce, echoed back like Discord does. */
+  nonce?: string;
   type: number = MessageType.Default;
 
   declare readonly world: World;
@@ -133,6 +135,7 @@ export class MessageRecord implements LocalMessage {
       msg.interaction_metadata = interactionMetadata(w, this.interaction, this.id);
       msg.interaction = { id: this.interaction.id, type: this.interaction.type, name: this.interaction.name ?? '', user: w.apiUser(interactionUser) };
     }
+    if (this.nonce !== undefined) msg.nonce = this.nonce;
     if (this.messageReference) msg.message_reference = { type: 0, ...this.messageReference, guild_id: w.guildId };
     if (this.threadId) {
       const t = w.channels.get(this.threadId);
