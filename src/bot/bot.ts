@@ -13,6 +13,7 @@ import type { Logger } from './logger';
 import { runUpkeep } from './reminders';
 import { stopAiWorker } from './ai-pool';
 import { createRouter } from './router';
+import { endGamesOfDeletedThread } from './thread-deleted';
 import { GameRepository, KeyedMutex, openKeyv } from '../storage';
 
 export interface BotOptions {
@@ -63,6 +64,10 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     pending.add(p);
   });
   client.on(Events.Error, (e) => options.log.error({ err: e.message }, 'client error'));
+  client.on(Events.ThreadDelete, (thread) => {
+    const p = endGamesOfDeletedThread(ctx, thread.id).then(() => undefined, (e) => options.log.warn({ err: (e as Error).message }, 'ending games of a deleted thread failed')).finally(() => pending.delete(p));
+    pending.add(p);
+  });
   let timer: NodeJS.Timeout | null = null;
 
   return {
