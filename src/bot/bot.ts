@@ -59,7 +59,18 @@ export async function createBot(options: BotOptions): Promise<Bot> {
   };
   const route = createRouter(ctx, COMMANDS);
   const pending = new Set<Promise<void>>();
+  // A gateway RESUME replays what came after the sequence number the client reported; discord.js
+  // can report one that is a step behind (a dispatch and an INVALID_SESSION or RECONNECT in the same
+  // read), so the same interaction may arrive twice. Handle it once: the second would fail with 40060
+  // and tell the player something went wrong.
+  const recent = new Set<string>();
   client.on(Events.InteractionCreate, (interaction) => {
+    if (recent.has(interaction.id)) {
+      options.log.warn({ interaction: interaction.id }, 'interaction delivered twice; ignored');
+      return;
+    }
+    recent.add(interaction.id);
+    if (recent.size > 5000) recent.delete(recent.values().next().value!);
     const p = route(interaction).finally(() => pending.delete(p));
     pending.add(p);
   });
