@@ -8,13 +8,25 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalMessage } from '../../src/localdiscord';
+import type { LocalDiscordOptions } from '../../src/localdiscord';
 import { act, buttons, gameOf, latestBoard, mentioned, playOneMove, startHarness, userName, type Harness } from '../e2e/harness';
+import { schemaRecorder, type Recorder } from './recorder';
 
 let h: Harness | undefined;
+let rec: Recorder | undefined;
 afterEach(async () => {
   await h?.close();
   h = undefined;
+  // Even on a bad day every answer (429s included; 5xx have no documented body) matches Discord's schemas.
+  const report = rec?.report();
+  rec = undefined;
+  expect(report ?? '').toBe('');
 });
+
+async function harness(local: LocalDiscordOptions): Promise<Harness> {
+  rec = schemaRecorder();
+  return startHarness({}, undefined, { ...local, inspect: rec.inspect });
+}
 
 const boards = (hh: Harness, threadId: string): LocalMessage[] => hh.discord.messages(threadId).filter((m) => m.attachments.length > 0);
 
@@ -38,7 +50,7 @@ async function expectIntact(hh: Harness, threadId: string, moves: number): Promi
 
 describe('the bot under rate limits and HTTP faults', () => {
   it('retries 429s, 5xx bursts and a 502 for a post that was made, without losing or doubling a board', async () => {
-    h = await startHarness({}, undefined, {
+    h = await harness({
       // Tighter than Discord, so the pace is felt: one message per 300 ms per channel, 20 requests/s.
       rateLimits: { globalPerSecond: 20, buckets: { messageCreate: { limit: 1, windowMs: 300 } } },
     });
@@ -68,7 +80,7 @@ describe('the bot under rate limits and HTTP faults', () => {
   }, 60_000);
 
   it('keeps a stored move when Discord is down for longer than the retries, says so, and /game board restores the picture', async () => {
-    h = await startHarness({}, undefined, { rateLimits: {} });
+    h = await harness({ rateLimits: {} });
     const d = h.discord;
     const thread = await duel(h);
     await playOneMove(h, thread);
@@ -93,7 +105,7 @@ describe('the bot under rate limits and HTTP faults', () => {
 
 describe('the bot under gateway reconnects', () => {
   it('resumes through opcode 7, invalid sessions and a zombie connection in the middle of moves, handling each interaction once', async () => {
-    h = await startHarness({}, undefined, { rateLimits: {}, gateway: { heartbeatIntervalMs: 250 } });
+    h = await harness({ rateLimits: {}, gateway: { heartbeatIntervalMs: 250 } });
     const d = h.discord;
     const thread = await duel(h);
     const dispatched = () => h!.interactionCount();
@@ -128,7 +140,7 @@ describe('the bot under gateway reconnects', () => {
   }, 60_000);
 
   it('identifies afresh after a non-resumable invalid session and the game goes on', async () => {
-    h = await startHarness({}, undefined, { rateLimits: {} });
+    h = await harness({ rateLimits: {} });
     const d = h.discord;
     const thread = await duel(h);
     await playOneMove(h, thread);
@@ -143,7 +155,7 @@ describe('the bot under gateway reconnects', () => {
 
 describe('the bot when moderators delete things', () => {
   it('reposts a deleted board on /game board and plays on; ends the game when its thread is deleted', async () => {
-    h = await startHarness({}, undefined, { rateLimits: {} });
+    h = await harness({ rateLimits: {} });
     const d = h.discord;
     const thread = await duel(h);
     await playOneMove(h, thread);

@@ -10,19 +10,26 @@ import {
 } from 'discord.js';
 import { startLocalDiscord, type LocalDiscord, type LocalDiscordOptions } from '../../src/localdiscord';
 import { Perm } from '../../src/localdiscord/permissions';
-import { caesarCommand, connectBot } from './helpers';
+import { caesarCommand } from './helpers';
+import { schemaRecorder, type Recorder } from './recorder';
 
 let discord: LocalDiscord | undefined;
 let client: Client | undefined;
+let rec: Recorder | undefined;
 afterEach(async () => {
+  // Every answer and event of these tests, refusals included, matches Discord's schemas.
+  const report = rec?.report();
+  rec = undefined;
   await client?.destroy();
   client = undefined;
   await discord?.close();
   discord = undefined;
+  expect(report ?? '').toBe('');
 });
 
-async function setup(options: LocalDiscordOptions = {}, intents = [GatewayIntentBits.Guilds]): Promise<{ d: LocalDiscord; c: Client; general: TextChannel }> {
-  const d = await startLocalDiscord({ rateLimits: false, ...options });
+async function setup(options: LocalDiscordOptions = {}, intents = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers]): Promise<{ d: LocalDiscord; c: Client; general: TextChannel }> {
+  rec = schemaRecorder();
+  const d = await startLocalDiscord({ rateLimits: false, inspect: rec.inspect, gateway: { privilegedIntents: GatewayIntentBits.GuildMembers }, ...options });
   discord = d;
   const c = new Client({ intents, rest: { api: d.apiUrl, retries: 0 } });
   const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
@@ -145,7 +152,7 @@ describe('command permissions', () => {
 
 describe('moderators and Discord act on the bot\'s channels', () => {
   it('deletes messages and threads with the gateway events, and the bot gets 10008 / 10003 afterwards', async () => {
-    const { d, c, general } = await setup({}, [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages]);
+    const { d, c, general } = await setup({}, [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.GuildMembers]);
     const deleted: string[] = [];
     c.on(Events.MessageDelete, (m) => deleted.push(m.id));
     c.on(Events.ThreadDelete, (t) => deleted.push(`thread ${t.id}`));

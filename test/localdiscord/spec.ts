@@ -195,7 +195,9 @@ function flatten(issues: readonly unknown[], prefix: PropertyKey[]): string[] {
   return (issues as Issue[]).flatMap((i) => {
     const path = [...prefix, ...i.path];
     if (i.code === 'invalid_union' && i.errors?.length) {
-      const best = [...i.errors].sort((a, b) => a.length - b.length)[0];
+      // The branch that got furthest into the value (deepest issue), then the one with fewest issues.
+      const depth = (list: Issue[]) => Math.max(0, ...list.map((x) => x.path.length));
+      const best = [...i.errors].sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0];
       return flatten(best, path);
     }
     return [`${path.map(String).join('.') || '(root)'}: ${i.message}`];
