@@ -8,7 +8,7 @@
 import { ChannelType, GatewayDispatchEvents } from 'discord-api-types/v10';
 import { DriverError } from './driver';
 import type { Gateway } from './gateway';
-import { Perm, type LocalRole, type Overwrite } from './permissions';
+import type { LocalRole, Overwrite } from './permissions';
 import type { World } from './state';
 import type { LocalUser } from './types';
 
@@ -159,4 +159,3 @@ export class Moderation {
   }
 }
 
-export { Perm };

@@ -1,7 +1,8 @@
 /**
  * The local Discord server: HTTP API v10 subset + gateway + play page on one
  * loopback port. Composition and routing only; the rules live in limits.ts,
- * messages.ts and interactions.ts.
+ * messages.ts, interactions.ts, permissions.ts, ratelimit.ts, gateway.ts, and
+ * what tests can make happen in faults.ts and moderation.ts.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
