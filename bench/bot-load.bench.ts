@@ -22,7 +22,8 @@
  * rate-limit waits (its client-side global limit of 50 requests/s counts
  * interaction callbacks too).
  *
- * BOT_LOAD_MODE = closed | open | both (default both).
+ * BOT_LOAD_MODE = closed | open | both (default both). BOT_LOAD_CLIENT_GLOBAL sets discord.js's
+ * client-side global limit (requests/s) to see what the bot would gain from raising it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,6 +55,7 @@ interface Rig {
   /** Board posts seen, per channel: resolves the waiter of that channel. */
   onBoard(channelId: string, fn: (at: number) => void): void;
   botRestWaits: { global: number; route: number };
+  clientGlobal: number;
   logLines: string[];
   close(): Promise<void>;
 }
@@ -91,6 +93,10 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false): P
   };
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}` });
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false });
+  // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50/s by
+  // default), which counts interaction callbacks although Discord exempts them from its own?
+  const clientGlobal = Number(process.env.BOT_LOAD_CLIENT_GLOBAL ?? 0);
+  if (clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = clientGlobal;
   const botRestWaits = { global: 0, route: 0 };
   bot.client.rest.on(RESTEvents.RateLimited, (info) => { if (info.global) botRestWaits.global++; else botRestWaits.route++; });
   await bot.login(discord.botToken);
@@ -99,6 +105,7 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false): P
     handled: (id) => (done.has(id) ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(id, resolve))),
     onBoard: (channelId, fn) => boardWaiters.set(channelId, fn),
     botRestWaits,
+    clientGlobal,
     logLines: dest.lines,
     async close() {
       await bot.stop();
@@ -287,6 +294,7 @@ async function openLoop(games: number, seconds: number): Promise<Record<string, 
     const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (outcomesBefore[k] ?? 0)]).filter(([, v]) => (v as number) > 0));
     return {
       games,
+      discordjs_global_per_s: (r.clientGlobal || 50),
       setup_s: round(setupSeconds),
       measured_s: seconds,
       wall_s: round(wall),

@@ -140,7 +140,6 @@ export class RateLimiter {
       if (this.global.remaining <= 0) {
         const retry = this.global.resetAt - now;
         this.hits.push({ at: now, method, path, bucket: 'global', global: true, retryAfterMs: retry });
-        this.countInvalid(now);
         return {
           ok: false,
           status: 429,
@@ -165,7 +164,7 @@ export class RateLimiter {
     return { ok: true, headers: headers(state.remaining) };
   }
 
-  /** Counts a 401/403/429 answer; true once the 10-minute budget is exceeded (Discord would ban the IP). */
+  /** Counts a 401/403/429 answer (the server calls it for each); true once the 10-minute budget is exceeded (Discord would ban the IP). */
   countInvalid(now = this.now()): boolean {
     if (this.options === false) return false;
     this.invalid.push(now);
