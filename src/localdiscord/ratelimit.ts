@@ -151,7 +151,6 @@ export class RateLimiter {
     if (state.remaining <= 0) {
       const retry = state.resetAt - now;
       this.hits.push({ at: now, method, path, bucket: key, global: false, retryAfterMs: retry });
-      this.countInvalid(now);
       return {
         ok: false,
         status: 429,
