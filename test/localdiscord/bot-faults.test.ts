@@ -146,7 +146,7 @@ describe('the bot under gateway reconnects', () => {
     await playOneMove(h, thread);
     const old = d.gateway.sessions()[0].id;
     d.gateway.invalidateSessions(false);
-    await d.waitFor(() => d.gateway.sessions().some((s) => s.connected && s.id !== old), 10_000);
+    await d.waitFor(() => d.gateway.sessions().some((s) => s.connected && s.id !== old), 15_000);
     await playOneMove(h, thread);
     await expectIntact(h, thread, 2);
     expect(d.violations()).toEqual([]);

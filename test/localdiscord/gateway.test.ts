@@ -163,7 +163,7 @@ describe('discord.js under server-initiated reconnects', () => {
     const b = await bot(d);
     const before = d.gateway.sessions()[0].id;
     d.gateway.invalidateSessions(false);
-    await d.waitFor(() => d.gateway.sessions().some((s) => s.id !== before && s.connected), 8000);
+    await d.waitFor(() => d.gateway.sessions().some((s) => s.id !== before && s.connected), 15_000);
     const h = await d.as('carol').slash(d.channelId, 'caesar', { subcommand: 'solo' });
     expect((await h.reply()).content).toBe('hello carol');
     expect(d.gateway.sessions().map((s) => s.id)).not.toContain(before);
@@ -173,7 +173,7 @@ describe('discord.js under server-initiated reconnects', () => {
     const d = await start({ gateway: { heartbeatIntervalMs: 200 } });
     const b = await bot(d);
     d.gateway.silence(500);
-    await d.waitFor(() => b.resumed() >= 1, 8000);
+    await d.waitFor(() => b.resumed() >= 1, 15_000);
     const h = await d.as('dave').slash(d.channelId, 'caesar', { subcommand: 'solo' });
     expect((await h.reply()).content).toBe('hello dave');
     expect(d.gateway.sessions()).toHaveLength(1);
