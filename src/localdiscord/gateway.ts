@@ -15,7 +15,9 @@ import {
   type GatewayReadyDispatchData,
 } from 'discord-api-types/v10';
 import type { World } from './state';
-import type { GatewayPayload } from './types';
+import type { GatewayOptions, GatewayPayload, GatewaySessionInfo } from './types';
+
+export type { GatewayOptions, GatewaySessionInfo } from './types';
 
 /** Discord's default heartbeat interval. */
 export const HEARTBEAT_INTERVAL = 41_250;
@@ -24,23 +26,6 @@ export const HEARTBEAT_INTERVAL = 41_250;
 export const PRIVILEGED_INTENTS = GatewayIntentBits.GuildMembers | GatewayIntentBits.GuildPresences | GatewayIntentBits.MessageContent;
 const KNOWN_INTENTS = Object.values(GatewayIntentBits).filter((v): v is number => typeof v === 'number').reduce((a, b) => a | b, 0);
 
-export interface GatewayOptions {
-  /** Interval announced in HELLO. Default 41 250 ms, Discord's. */
-  heartbeatIntervalMs: number;
-  /**
-   * A connection that sends no heartbeat for this long after HELLO or its last heartbeat
-   * is a zombie: the server closes it (4009, session timed out). Default 1.5 × the interval.
-   */
-  zombieAfterMs: number;
-  /** Payloads a client may send per window before being closed with 4008. Default 120 per 60 s. */
-  sendLimit: { limit: number; windowMs: number };
-  /** Privileged intents the application is allowed (others close with 4014). Default none. */
-  privilegedIntents: number;
-  /** IDENTIFYs allowed per `identifyWindowMs` (`max_concurrency`); faster ones get INVALID_SESSION. Default 1 per 5 s. */
-  identifyWindowMs: number;
-  /** Session starts left today (`session_start_limit.remaining`); at 0 IDENTIFY fails with 4004. Default 1000. */
-  sessionStarts: number;
-}
 
 export const DEFAULT_GATEWAY: GatewayOptions = {
   heartbeatIntervalMs: HEARTBEAT_INTERVAL,
@@ -92,12 +77,6 @@ const INTENT_OF: Record<string, number> = {
   [GatewayDispatchEvents.GuildMemberRemove]: GatewayIntentBits.GuildMembers,
 };
 
-export interface GatewaySessionInfo {
-  id: string;
-  intents: number;
-  seq: number;
-  connected: boolean;
-}
 
 export class Gateway {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 * 1024 });

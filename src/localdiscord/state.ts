@@ -15,7 +15,7 @@ import {
   type APIRole,
   type APIUser,
 } from 'discord-api-types/v10';
-import { imageDimensions } from './messages';
+import { imageDimensions } from './image-size';
 import { basePermissions, BOT_PERMS, channelPermissions, MEMBER_PERMS, Perm, type LocalRole, type Overwrite, type PermissionData } from './permissions';
 import { Errors } from './errors';
 import { SnowflakeGenerator } from './snowflake';

@@ -6,7 +6,6 @@
  * against Discord's own shapes.
  */
 import type { ActiveFault, FaultRule } from './faults';
-import type { GatewayOptions, GatewaySessionInfo } from './gateway';
 import type { RateLimitHit, RateLimitOptions } from './ratelimit';
 import type {
   APIActionRowComponent,
@@ -144,7 +143,6 @@ export interface LocalChannel {
 
 export type { RateLimitOptions, RateLimitHit, BucketLimit, BucketName } from './ratelimit';
 export type { FaultRule, ActiveFault } from './faults';
-export type { GatewayOptions, GatewaySessionInfo } from './gateway';
 
 export type ViolationKind =
   /** An interaction got no initial response within the ack deadline. */
@@ -330,3 +328,29 @@ export interface LocalDiscord {
 }
 
 export type { APIActionRowComponent, APIComponentInMessageActionRow };
+
+/** Limits of the local gateway (see gateway.ts). */
+export interface GatewayOptions {
+  /** Interval announced in HELLO. Default 41 250 ms, Discord's. */
+  heartbeatIntervalMs: number;
+  /**
+   * A connection that sends no heartbeat for this long after HELLO or its last heartbeat
+   * is a zombie: the server closes it (4009, session timed out). Default 1.5 × the interval.
+   */
+  zombieAfterMs: number;
+  /** Payloads a client may send per window before being closed with 4008. Default 120 per 60 s. */
+  sendLimit: { limit: number; windowMs: number };
+  /** Privileged intents the application is allowed (others close with 4014). Default none. */
+  privilegedIntents: number;
+  /** IDENTIFYs allowed per `identifyWindowMs` (`max_concurrency`); faster ones get INVALID_SESSION. Default 1 per 5 s. */
+  identifyWindowMs: number;
+  /** Session starts left today (`session_start_limit.remaining`); at 0 IDENTIFY fails with 4004. Default 1000. */
+  sessionStarts: number;
+}
+
+export interface GatewaySessionInfo {
+  id: string;
+  intents: number;
+  seq: number;
+  connected: boolean;
+}
