@@ -9,6 +9,6 @@ import { gameCommand } from './game';
 import { leagueCommand } from './league';
 
 export function slashCommands(): SlashCommand[] {
-  return [...gamePlugins().flatMap((p) => p.discord.commands()), gameCommand, leagueCommand()];
+  return [...gamePlugins().flatMap((p) => p.discord?.commands() ?? []), gameCommand, leagueCommand()];
 }
 export { runOnGame } from './game';

@@ -24,7 +24,7 @@ const sub = (key: string, options: APIApplicationCommandBasicOption[] = []) => (
 export function leagueCommand(): SlashCommand {
   const game = {
     type: O.String as const, ...opt('game'), required: true,
-    choices: gamePlugins().filter((p) => p.league).map((p) => ({ name: p.title, value: p.id })),
+    choices: gamePlugins().filter((p) => p.league && p.discord).map((p) => ({ name: p.title, value: p.id })),
   };
   return {
     data: {

@@ -56,14 +56,18 @@ export interface GamePlugin {
   module: GameModule<any, any, any, any, any>;
   /** The game's strings per language; its top-level keys must not clash with the platform's or other games'. */
   locales: LocaleSet;
-  /** How the bot plays it in Discord (commands, lobby, board posts, move builder, upkeep). */
-  discord: GameAdapter;
-  /** Its pictures. */
-  pictures: GamePictures;
+  /**
+   * How the bot plays it in Discord (commands, lobby, board posts, move builder, upkeep).
+   * Absent while a game is played from the CLI only (its Discord table is not built yet):
+   * the bot then offers no command for it.
+   */
+  discord?: GameAdapter;
+  /** Its pictures (present with `discord`). */
+  pictures?: GamePictures;
   /** The computer player, run off the bot's main thread. */
   ai?: { entry: string };
   /** Self-play from the command line. */
   cli?: CliGameAdapter;
-  /** Leagues: absent when the game cannot be played in leagues. */
+  /** Leagues: absent when the game cannot be played in leagues (always absent without `discord`). */
   league?: LeagueSupport;
 }

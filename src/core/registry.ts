@@ -17,7 +17,10 @@ export function registerGame(plugin: GamePlugin): void {
   const known = plugins.get(plugin.id);
   if (known === plugin) return;
   if (known) throw new Error(`game "${plugin.id}" is registered twice`);
-  if (plugin.module.id !== plugin.id || plugin.discord.id !== plugin.id) throw new Error(`game "${plugin.id}": its module and adapter must carry the same id`);
+  if (plugin.module.id !== plugin.id || (plugin.discord && plugin.discord.id !== plugin.id)) {
+    throw new Error(`game "${plugin.id}": its module and adapter must carry the same id`);
+  }
+  if (plugin.league && !plugin.discord) throw new Error(`game "${plugin.id}": league play needs its Discord adapter`);
   addStrings(plugin.id, plugin.locales);
   plugins.set(plugin.id, plugin);
 }
@@ -46,7 +49,7 @@ export function gameIds(): string[] {
   return [...plugins.keys()];
 }
 
-/** The Discord adapters of every registered game, for the bot's context. */
+/** The Discord adapters of every registered game that has one, for the bot's context. */
 export function discordAdapters(): Record<string, GameAdapter> {
-  return Object.fromEntries(gamePlugins().map((p) => [p.id, p.discord]));
+  return Object.fromEntries(gamePlugins().flatMap((p) => (p.discord ? [[p.id, p.discord]] : [])));
 }
