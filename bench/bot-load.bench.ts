@@ -1,38 +1,84 @@
 /**
- * The bot under load: many concurrent games against the local Discord, the
- * real discord.js client, SQLite storage. Every game plays moves at the same
- * time through interactions (open the builder, click through it). Reports the
- * time to the first response (ack) and to the new board message.
+ * The bot under load: many games against the local Discord, the real
+ * discord.js client, SQLite storage. Two modes:
  *
- * BOT_LOAD_GAMES (default 30) and BOT_LOAD_MOVES (default 4 per game) tune it.
+ * - closed loop (stress): every player of BOT_LOAD_GAMES solo games plays
+ *   BOT_LOAD_MOVES moves as fast as the answers come, once without rate limits
+ *   (the server as it was before it had any) and once under Discord's limits,
+ *   in the same run so the two can be compared as a ratio;
+ * - open loop (human pacing): BOT_LOAD_OPEN_GAMES duels (default "100,500")
+ *   under Discord's limits; each game's mover starts a move at times fixed in
+ *   advance — the first within 20 s, then every 10–30 s (uniform) after the
+ *   previous start — whatever the bot's latency, and clicks through the
+ *   builder with 0.5–1.5 s between clicks, for BOT_LOAD_OPEN_SECONDS (default
+ *   150) of real time. Nothing is compressed: the limits are per second, so
+ *   the clock runs at its real speed. A move due while the game's previous
+ *   one is still waiting for its board starts late (counted).
+ *
+ * Reported per mode: acknowledgement latency (dispatch → first callback, as
+ * Discord measures the 3-second rule), board latency (the click that
+ * completes a move → its new board message created), interactions that
+ * missed the 3 s deadline, 429s answered by the server, and discord.js's own
+ * rate-limit waits (its client-side global limit of 50 requests/s counts
+ * interaction callbacks too).
+ *
+ * BOT_LOAD_MODE = closed | open | both (default both). BOT_LOAD_CLIENT_GLOBAL sets discord.js's
+ * client-side global limit (requests/s) to see what the bot would gain from raising it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REST } from 'discord.js';
+import { REST, RESTEvents } from 'discord.js';
 import { ComponentType } from 'discord-api-types/v10';
 import { createBot } from '../src/bot/bot';
 import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
 import { createLogger, memoryDestination } from '../src/bot/logger';
-import { startLocalDiscord, type LocalMessage } from '../src/localdiscord';
+import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimitOptions } from '../src/localdiscord';
+import '../src/games'; // registers the real games
 
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return { n: s.length, median: round(q(0.5)), p95: round(q(0.95)), max: round(s[s.length - 1] ?? NaN) };
+  return { n: s.length, median: round(q(0.5)), p95: round(q(0.95)), p99: round(q(0.99)), max: round(s[s.length - 1] ?? NaN) };
 }
 const round = (x: number) => Math.round(x * 10) / 10;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const uniform = (a: number, b: number) => a + Math.random() * (b - a);
 
-export default async function botLoad(): Promise<Record<string, unknown>> {
-  const games = Number(process.env.BOT_LOAD_GAMES ?? 30);
-  const movesPerGame = Number(process.env.BOT_LOAD_MOVES ?? 4);
+type Component = { type: number; custom_id?: string; options?: { value: string }[] };
+const componentsOf = (m: LocalMessage) => m.components.flatMap((r) => (r.type === ComponentType.ActionRow ? (r.components as unknown as Component[]) : []));
+
+interface Rig {
+  discord: LocalDiscord;
+  /** Resolves once the bot has completely handled the interaction (its log line is written last). */
+  handled(id: string): Promise<void>;
+  /** Board posts seen, per channel: resolves the waiter of that channel. */
+  onBoard(channelId: string, fn: (at: number) => void): void;
+  botRestWaits: { global: number; route: number };
+  clientGlobal: number;
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+async function rig(userNames: string[], rateLimits: RateLimitOptions | false): Promise<Rig> {
   const dir = mkdtempSync(join(tmpdir(), 'legatus-load-'));
-  const discord = await startLocalDiscord({ port: 0, userNames: Array.from({ length: games }, (_, k) => `player${k}`) });
+  const boardWaiters = new Map<string, (at: number) => void>();
+  const discord = await startLocalDiscord({
+    port: 0,
+    userNames,
+    rateLimits,
+    // Setting up hundreds of games restarts nothing: one IDENTIFY.
+    inspect: {
+      http: (e) => {
+        if (e.method !== 'POST' || e.status !== 200 || !e.request?.files.length) return;
+        const m = /^\/channels\/(\d+)\/messages$/.exec(e.path);
+        if (m) boardWaiters.get(m[1])?.(performance.now());
+      },
+    },
+  });
   const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
   await deployCommands(rest, discord.applicationId, discord.guildId);
-  // Interaction ids the bot has finished handling (its log line is written last), with waiters:
-  // the bench must not scan all log lines on every change, or it measures itself.
   const done = new Set<string>();
   const waiters = new Map<string, () => void>();
   const dest = memoryDestination();
@@ -48,31 +94,50 @@ export default async function botLoad(): Promise<Record<string, unknown>> {
   };
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}` });
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false });
+  // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50/s by
+  // default), which counts interaction callbacks although Discord exempts them from its own?
+  const clientGlobal = Number(process.env.BOT_LOAD_CLIENT_GLOBAL ?? 0);
+  if (clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = clientGlobal;
+  const botRestWaits = { global: 0, route: 0 };
+  bot.client.rest.on(RESTEvents.RateLimited, (info) => { if (info.global) botRestWaits.global++; else botRestWaits.route++; });
   await bot.login(discord.botToken);
+  return {
+    discord,
+    handled: (id) => (done.has(id) ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(id, resolve))),
+    onBoard: (channelId, fn) => boardWaiters.set(channelId, fn),
+    botRestWaits,
+    clientGlobal,
+    logLines: dest.lines,
+    async close() {
+      await bot.stop();
+      await discord.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
-  const handled = (id: string) => (done.has(id) ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(id, resolve)));
-  const ackClient: number[] = [];
-  const ackBot: number[] = [];
-  const toBoard: number[] = [];
-  const buttonsOf = (m: LocalMessage) => m.components.flatMap((r) => (r.type === ComponentType.ActionRow ? r.components : []));
-
-  try {
-    return await run();
-  } finally {
-    await bot.stop();
-    await discord.close();
-    rmSync(dir, { recursive: true, force: true });
+function outcomes(lines: string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const l of lines) {
+    if (!l.includes('"msg":"interaction"')) continue;
+    const j = JSON.parse(l);
+    out[j.outcome] = (out[j.outcome] ?? 0) + 1;
   }
+  return out;
+}
 
-  async function run(): Promise<Record<string, unknown>> {
+/** Today's stress test: all players move as fast as the answers come. */
+async function closedLoop(games: number, movesPerGame: number, rateLimits: RateLimitOptions | false): Promise<Record<string, unknown>> {
+  const r = await rig(Array.from({ length: games }, (_, k) => `player${k}`), rateLimits);
+  const { discord } = r;
+  const ackClient: number[] = [];
+  const toBoard: number[] = [];
+  try {
     const t0 = performance.now();
-    // Every player starts a solo game against Crassus at the same moment: one thread per game.
     const starts = await Promise.all(Array.from({ length: games }, (_, k) => discord.as(`player${k}`).slash(discord.channelId, 'caesar', { subcommand: 'solo' })));
-    await Promise.all(starts.map(async (h) => { ackClient.push((await h.response()).latencyMs); await handled(h.id); }));
+    await Promise.all(starts.map(async (h) => { ackClient.push((await h.response()).latencyMs); await r.handled(h.id); }));
     const startSeconds = (performance.now() - t0) / 1000;
-
     const threads = discord.threads(discord.channelId);
-    // Each game's thread is the one whose board names its player.
     const threadOf = (userId: string) => threads.find((t) => discord.messages(t.id).some((m) => m.attachments.length && m.content.includes(`<@${userId}>`)))!.id;
     let moves = 0;
     let failures = 0;
@@ -83,26 +148,24 @@ export default async function botLoad(): Promise<Record<string, unknown>> {
       const boards = () => discord.messages(threadId).filter((m) => m.attachments.length);
       for (let move = 0; move < movesPerGame; move++) {
         const board = boards().at(-1)!;
-        const play = buttonsOf(board).find((c) => 'custom_id' in c && c.custom_id.endsWith(':play'));
-        if (!play || !('custom_id' in play)) break;
-        let h = await driver.click(board, play.custom_id);
+        const play = componentsOf(board).find((c) => c.custom_id?.endsWith(':play'));
+        if (!play) break;
+        let h = await driver.click(board, play.custom_id!);
         ackClient.push((await h.response()).latencyMs);
-        await handled(h.id);
+        await r.handled(h.id);
         const first = h.messages()[0];
         if (!first) { failures++; break; }
         let ui = discord.message(first.id)!;
         for (let step = 0; step < 10; step++) {
-          const comps = buttonsOf(ui);
+          const comps = componentsOf(ui);
           const sel = comps.find((c) => c.type === ComponentType.StringSelect);
-          const btn = comps.find((c) => c.type === ComponentType.Button && 'custom_id' in c && !c.custom_id.endsWith(':back'));
+          const btn = comps.find((c) => c.type === ComponentType.Button && c.custom_id && !c.custom_id.endsWith(':back'));
           if (!sel && !btn) break;
           const started = performance.now();
-          h = sel && 'options' in sel
-            ? await driver.select(ui, sel.custom_id, [sel.options[0].value])
-            : await driver.click(ui, (btn as { custom_id: string }).custom_id);
+          h = sel ? await driver.select(ui, sel.custom_id!, [sel.options![0].value]) : await driver.click(ui, btn!.custom_id!);
           ackClient.push((await h.response()).latencyMs);
           const before = boards().length;
-          await handled(h.id);
+          await r.handled(h.id);
           if (boards().length > before) toBoard.push(performance.now() - started);
           ui = discord.message(ui.id)!;
         }
@@ -111,27 +174,172 @@ export default async function botLoad(): Promise<Record<string, unknown>> {
       }
     }));
     const playSeconds = (performance.now() - t1) / 1000;
-    for (const l of dest.lines) {
-      const j = JSON.parse(l);
-      if (j.msg === 'interaction' && typeof j.ackMs === 'number') ackBot.push(j.ackMs);
-    }
-    const violations = discord.violations().length;
-    const outcomes: Record<string, number> = {};
-    for (const l of dest.lines) {
-      const j = JSON.parse(l);
-      if (j.msg === 'interaction') outcomes[j.outcome] = (outcomes[j.outcome] ?? 0) + 1;
-    }
     return {
+      rate_limits: rateLimits === false ? 'off' : 'discord',
       concurrent_games: games,
       moves_played: moves,
       start_all_games_s: round(startSeconds),
       moves_per_s: round(moves / playSeconds),
-      ack_ms_client: stats(ackClient),
-      ack_ms_bot: stats(ackBot),
+      ack_ms: stats(ackClient),
       click_to_new_board_ms: stats(toBoard),
       failed_moves: failures,
-      outcomes,
-      violations,
+      missed_3s: discord.violations().filter((v) => v.kind === 'ack-deadline').length,
+      server_429s: discord.rateLimitHits().length,
+      discordjs_waits: { ...r.botRestWaits },
+      outcomes: outcomes(r.logLines),
+      violations: discord.violations().length,
+    };
+  } finally {
+    await r.close();
+  }
+}
+
+/** Human pacing: move start times fixed in advance, whatever the latency; Discord's limits on. */
+async function openLoop(games: number, seconds: number): Promise<Record<string, unknown>> {
+  const names = Array.from({ length: games * 2 }, (_, k) => `p${k}`);
+  // Setting up the duels is not what is measured: no limits while hundreds of threads open
+  // (Discord publishes no thread-creation limit), then Discord's limits for the play.
+  const r = await rig(names, false);
+  const { discord } = r;
+  const byId = new Map(names.map((n) => [discord.users[n].id, n]));
+  try {
+    const tSetup = performance.now();
+    const threadOfGame: string[] = [];
+    for (let k = 0; k < games; k += 25) {
+      await Promise.all(Array.from({ length: Math.min(25, games - k) }, async (_, j) => {
+        const g = k + j;
+        const a = discord.as(`p${2 * g}`);
+        const b = discord.as(`p${2 * g + 1}`);
+        const ch = await a.slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: b.user } });
+        await r.handled(ch.id);
+        const challenge = ch.messages()[0] ?? discord.messages(discord.channelId).filter((m) => m.content.includes(`<@${b.user.id}>`)).at(-1)!;
+        const challengeMsg = discord.messages(discord.channelId).filter((m) => componentsOf(m).some((c) => c.custom_id?.endsWith(':accept')) && m.content.includes(`<@${b.user.id}>`)).at(-1) ?? challenge;
+        const accept = componentsOf(challengeMsg).find((c) => c.custom_id?.endsWith(':accept'))!;
+        const acc = await b.click(challengeMsg, accept.custom_id!);
+        await r.handled(acc.id);
+        const thread = discord.threads(discord.channelId).find((t) => discord.messages(t.id).some((m) => m.attachments.length && (m.content.includes(`<@${a.user.id}>`) || m.content.includes(`<@${b.user.id}>`))));
+        threadOfGame[g] = thread!.id;
+      }));
+    }
+    const setupSeconds = (performance.now() - tSetup) / 1000;
+    discord.setRateLimits({});
+    discord.clearViolations();
+    const hitsBefore = discord.rateLimitHits().length;
+    r.botRestWaits.global = 0;
+    r.botRestWaits.route = 0;
+    const outcomesBefore = outcomes(r.logLines);
+
+    const ack: number[] = [];
+    const boardLatency: number[] = [];
+    let scheduled = 0;
+    let completed = 0;
+    let lateStarts = 0;
+    let failed = 0;
+    const lateness: number[] = [];
+    const t0 = performance.now();
+    const end = t0 + seconds * 1000;
+
+    const playGame = async (g: number) => {
+      const threadId = threadOfGame[g];
+      let due = t0 + uniform(0, 20_000);
+      while (due < end) {
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        else { lateStarts++; lateness.push(-wait); }
+        scheduled++;
+        const started = performance.now();
+        try {
+          await oneMove(threadId);
+          completed++;
+        } catch {
+          failed++;
+        }
+        due = Math.max(due, started) + uniform(10_000, 30_000);
+      }
+    };
+
+    const oneMove = async (threadId: string) => {
+      const board = discord.messages(threadId).filter((m) => m.attachments.length).at(-1)!;
+      const play = componentsOf(board).find((c) => c.custom_id?.endsWith(':play'));
+      if (!play) throw new Error('game over');
+      const mover = discord.as(byId.get(/<@(\d+)>/.exec(board.content)![1])!);
+      let h = await mover.click(board, play.custom_id!);
+      const res = await h.response();
+      ack.push(res.latencyMs);
+      await r.handled(h.id);
+      const first = h.messages()[0];
+      if (!first) throw new Error('no builder');
+      let ui = discord.message(first.id)!;
+      let lastClick = 0;
+      let boardAt = 0;
+      r.onBoard(threadId, (at) => { boardAt = at; });
+      for (let step = 0; step < 12 && !boardAt; step++) {
+        const comps = componentsOf(ui);
+        const sel = comps.find((c) => c.type === ComponentType.StringSelect);
+        const btn = comps.find((c) => c.type === ComponentType.Button && c.custom_id && !c.custom_id.endsWith(':back'));
+        if (!sel && !btn) break;
+        await sleep(uniform(500, 1500));
+        lastClick = performance.now();
+        h = sel ? await mover.select(ui, sel.custom_id!, [sel.options![0].value]) : await mover.click(ui, btn!.custom_id!);
+        ack.push((await h.response()).latencyMs);
+        await r.handled(h.id);
+        ui = discord.message(ui.id)!;
+      }
+      if (!boardAt) throw new Error('no board');
+      boardLatency.push(boardAt - lastClick);
+    };
+
+    await Promise.all(Array.from({ length: games }, (_, g) => playGame(g)));
+    const wall = (performance.now() - t0) / 1000;
+    const after = outcomes(r.logLines);
+    const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (outcomesBefore[k] ?? 0)]).filter(([, v]) => (v as number) > 0));
+    return {
+      games,
+      discordjs_global_per_s: (r.clientGlobal || 50),
+      setup_s: round(setupSeconds),
+      measured_s: seconds,
+      wall_s: round(wall),
+      moves_scheduled: scheduled,
+      moves_completed: completed,
+      moves_failed: failed,
+      moves_per_s: round(completed / wall),
+      late_starts: lateStarts,
+      lateness_ms: stats(lateness),
+      board_latency_ms: stats(boardLatency),
+      ack_ms: stats(ack),
+      missed_3s: discord.violations().filter((v) => v.kind === 'ack-deadline').length,
+      server_429s: discord.rateLimitHits().length - hitsBefore,
+      discordjs_waits: { ...r.botRestWaits },
+      outcomes: delta,
+      violations: discord.violations().length,
+    };
+  } finally {
+    await r.close();
+  }
+}
+
+export default async function botLoad(): Promise<Record<string, unknown>> {
+  const mode = process.env.BOT_LOAD_MODE ?? 'both';
+  const out: Record<string, unknown> = {};
+  if (mode === 'closed' || mode === 'both') {
+    const games = Number(process.env.BOT_LOAD_GAMES ?? 30);
+    const moves = Number(process.env.BOT_LOAD_MOVES ?? 4);
+    const off = await closedLoop(games, moves, false);
+    const on = await closedLoop(games, moves, {});
+    out.closed_loop_no_limits = off;
+    out.closed_loop_discord_limits = on;
+    const med = (x: Record<string, unknown>, k: string) => (x[k] as { median: number }).median;
+    out.closed_loop_ratio_limits_vs_none = {
+      board_median: round(med(on, 'click_to_new_board_ms') / med(off, 'click_to_new_board_ms') * 100) / 100,
+      ack_median: round(med(on, 'ack_ms') / med(off, 'ack_ms') * 100) / 100,
+      moves_per_s: round((on.moves_per_s as number) / (off.moves_per_s as number) * 100) / 100,
     };
   }
+  if (mode === 'open' || mode === 'both') {
+    const seconds = Number(process.env.BOT_LOAD_OPEN_SECONDS ?? 150);
+    for (const games of (process.env.BOT_LOAD_OPEN_GAMES ?? '100,500').split(',').map(Number)) {
+      out[`open_loop_${games}_games`] = await openLoop(games, seconds);
+    }
+  }
+  return out;
 }

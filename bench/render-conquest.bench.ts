@@ -5,8 +5,8 @@
  * dropped before each picture; the region view; PNG sizes.
  */
 import { conquest } from '../src/games/conquest/index';
-import { midGameState } from '../src/render/conquest/example-pictures';
-import { drawConquestMap, renderConquestMap, resetConquestRendererCache } from '../src/render/conquest/index';
+import { midGameState } from '../src/games/conquest/render/example-pictures';
+import { drawConquestMap, renderConquestMap, resetConquestRendererCache } from '../src/games/conquest/render/index';
 import { median, ms, timed } from './measure';
 
 

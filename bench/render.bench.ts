@@ -7,7 +7,7 @@ import { caesar } from '../src/games/caesar/index';
 import type { CaesarAction, CaesarOptions, CaesarState } from '../src/games/caesar/types';
 import {
   drawCaesarBoard, renderCaesarBoard, renderCaesarBoardAsync, resetCaesarRendererCache,
-} from '../src/render/caesar/index';
+} from '../src/games/caesar/render/index';
 import { encodeOpaquePng } from '../src/render/png';
 import { median, ms, timed } from './measure';
 

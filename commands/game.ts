@@ -32,7 +32,7 @@ async function status(ctx: BotContext, i: Replyable, log: InteractionLog): Promi
     }
     const seat = ctx.adapters[game.meta.game].toMove(game.state);
     const state = seat === null ? t('error.gameOver')
-      : game.meta.seats[seat] === i.user.id ? t('status.yourTurn') : t('status.theirTurn', { player: seatName(game.meta, seat, t) });
+      : game.meta.seats[seat] === i.user.id ? t('status.yourTurn') : t('status.theirTurn', { player: seatName(ctx, game.meta, seat, t) });
     lines.push(t('status.line', { where, state }));
   }
   log.outcome = 'ok';
@@ -109,7 +109,7 @@ async function resolveGame(ctx: BotContext, i: ChatInputCommandInteraction, sub:
   const options = await Promise.all(candidates.slice(0, 25).map(async (id) => {
     const game = await ctx.repo.get(id);
     const names = await Promise.all((game?.meta.seats ?? []).map(async (s, seat) => {
-      if (!s) return game ? seatName(game.meta, seat, t) : '?';
+      if (!s) return game ? seatName(ctx, game.meta, seat, t) : '?';
       const u = await ctx.client.users.fetch(s).catch(() => null);
       return u?.globalName ?? u?.username ?? s;
     }));

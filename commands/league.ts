@@ -1,9 +1,12 @@
 /**
  * /league: create and run leagues (seasons, rounds, results, standings).
- * The work is in src/bot/leagues/; this module is the command's definition.
+ * The work is in src/bot/leagues/; this module is the command's definition,
+ * built when called: the game choices are the registered games that can be
+ * played in leagues.
  */
 import { ApplicationCommandOptionType as O, ApplicationCommandType, type APIApplicationCommandBasicOption } from 'discord.js';
 import type { SlashCommand } from '../src/bot/command';
+import { gamePlugins } from '../src/core/registry';
 import { choice, named } from '../src/bot/command-i18n';
 import { executeLeague } from '../src/bot/leagues/handlers';
 
@@ -12,59 +15,61 @@ const opt = (key: string) => named(`league.command.opt.${key}`);
 const league = { type: O.String as const, ...opt('league'), required: false, max_length: 100 };
 const season = { type: O.Integer as const, ...opt('season'), required: false, min_value: 1 };
 const reason = (required: boolean) => ({ type: O.String as const, ...opt('reason'), required, max_length: 300 });
-const game = {
-  type: O.String as const, ...opt('game'), required: true,
-  choices: [{ name: 'Caesar!', value: 'caesar' }, { name: 'Conquest of the Empire', value: 'conquest' }],
-};
 const formatOption = {
   type: O.String as const, ...opt('format'), required: false,
   choices: [choice('league.command.choice.ladder', 'ladder'), choice('league.command.choice.roundRobin', 'round-robin'), choice('league.command.choice.swiss', 'swiss')],
 };
 const sub = (key: string, options: APIApplicationCommandBasicOption[] = []) => ({ type: O.Subcommand as const, ...k(key), options });
 
-export const leagueCommand: SlashCommand = {
-  data: {
-    type: ApplicationCommandType.ChatInput,
-    ...k('root'),
-    dm_permission: false,
-    options: [
-      sub('create', [
-        { type: O.String, ...opt('name'), required: true, max_length: 100 },
-        game,
-        formatOption,
-        { type: O.Integer, ...opt('seasonLength'), required: false, min_value: 1, max_value: 100 },
-        { type: O.Integer, ...opt('deadlineHours'), required: false, min_value: 1, max_value: 24 * 90 },
-        { type: O.Role, ...opt('organiserRole'), required: false },
-      ]),
-      sub('join', [league]),
-      sub('leave', [league]),
-      sub('info', [league]),
-      sub('standings', [league, season]),
-      sub('leaderboard', [game]),
-      sub('profile', [{ type: O.User, ...opt('member'), required: false }, league, season]),
-      sub('schedule', [league]),
-      sub('myMatches', [league]),
-      sub('play', [{ type: O.User, ...opt('opponent'), required: false }, league]),
-      sub('startSeason', [league]),
-      sub('endSeason', [league, reason(false)]),
-      sub('pair', [league, { type: O.Boolean, ...opt('force'), required: false }]),
-      sub('record', [{ type: O.User, ...opt('winner'), required: true }, { type: O.User, ...opt('loser'), required: true }, { type: O.Boolean, ...opt('draw'), required: false }, league, reason(false)]),
-      sub('void', [{ type: O.String, ...opt('match'), required: true, max_length: 100 }, reason(true), league]),
-      sub('replace', [{ type: O.User, ...opt('out'), required: true }, { type: O.User, ...opt('in'), required: true }, reason(true), league]),
-      sub('forfeit', [{ type: O.User, ...opt('absent'), required: true }, reason(true), { type: O.Integer, ...opt('round'), required: false, min_value: 1 }, league]),
-      sub('audit', [league]),
-      sub('settings', [
-        league,
-        { type: O.String, ...opt('name'), required: false, max_length: 100 },
-        formatOption,
-        { type: O.Integer, ...opt('seasonLength'), required: false, min_value: 1, max_value: 100 },
-        { type: O.Integer, ...opt('deadlineHours'), required: false, min_value: 1, max_value: 24 * 90 },
-        { type: O.Role, ...opt('organiserRole'), required: false },
-        { type: O.Integer, ...opt('provisionalGames'), required: false, min_value: 0, max_value: 100 },
-        { type: O.Boolean, ...opt('rateForfeits'), required: false },
-        reason(false),
-      ]),
-    ],
-  },
-  execute: executeLeague,
-};
+export function leagueCommand(): SlashCommand {
+  const game = {
+    type: O.String as const, ...opt('game'), required: true,
+    choices: gamePlugins().filter((p) => p.league && p.discord).map((p) => ({ name: p.title, value: p.id })),
+  };
+  return {
+    data: {
+      type: ApplicationCommandType.ChatInput,
+      ...k('root'),
+      dm_permission: false,
+      options: [
+        sub('create', [
+          { type: O.String, ...opt('name'), required: true, max_length: 100 },
+          game,
+          formatOption,
+          { type: O.Integer, ...opt('seasonLength'), required: false, min_value: 1, max_value: 100 },
+          { type: O.Integer, ...opt('deadlineHours'), required: false, min_value: 1, max_value: 24 * 90 },
+          { type: O.Role, ...opt('organiserRole'), required: false },
+        ]),
+        sub('join', [league]),
+        sub('leave', [league]),
+        sub('info', [league]),
+        sub('standings', [league, season]),
+        sub('leaderboard', [game]),
+        sub('profile', [{ type: O.User, ...opt('member'), required: false }, league, season]),
+        sub('schedule', [league]),
+        sub('myMatches', [league]),
+        sub('play', [{ type: O.User, ...opt('opponent'), required: false }, league]),
+        sub('startSeason', [league]),
+        sub('endSeason', [league, reason(false)]),
+        sub('pair', [league, { type: O.Boolean, ...opt('force'), required: false }]),
+        sub('record', [{ type: O.User, ...opt('winner'), required: true }, { type: O.User, ...opt('loser'), required: true }, { type: O.Boolean, ...opt('draw'), required: false }, league, reason(false)]),
+        sub('void', [{ type: O.String, ...opt('match'), required: true, max_length: 100 }, reason(true), league]),
+        sub('replace', [{ type: O.User, ...opt('out'), required: true }, { type: O.User, ...opt('in'), required: true }, reason(true), league]),
+        sub('forfeit', [{ type: O.User, ...opt('absent'), required: true }, reason(true), { type: O.Integer, ...opt('round'), required: false, min_value: 1 }, league]),
+        sub('audit', [league]),
+        sub('settings', [
+          league,
+          { type: O.String, ...opt('name'), required: false, max_length: 100 },
+          formatOption,
+          { type: O.Integer, ...opt('seasonLength'), required: false, min_value: 1, max_value: 100 },
+          { type: O.Integer, ...opt('deadlineHours'), required: false, min_value: 1, max_value: 24 * 90 },
+          { type: O.Role, ...opt('organiserRole'), required: false },
+          { type: O.Integer, ...opt('provisionalGames'), required: false, min_value: 0, max_value: 100 },
+          { type: O.Boolean, ...opt('rateForfeits'), required: false },
+          reason(false),
+        ]),
+      ],
+    },
+    execute: executeLeague,
+  };
+}

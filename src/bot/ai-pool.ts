@@ -1,19 +1,24 @@
 /**
- * Runs the AI in a worker thread. The strongest level thinks for about a
- * second; on the main thread that would stall the acknowledgement of every
- * other game's interactions. One worker, requests queued in order; if the
- * worker cannot start, the move is computed inline (same result: the AI is
- * deterministic for a view, level and seed).
+ * Runs the computer players in a worker thread. The strongest Caesar! level
+ * thinks for about a second; on the main thread that would stall the
+ * acknowledgement of every other game's interactions. One worker, requests
+ * queued in order; if the worker cannot start, the move is computed inline
+ * (same result: a game's AI is deterministic for a request).
+ *
+ * Which code plays a game comes from the registry (GamePlugin.ai.entry), so
+ * this module knows no game.
  */
 import { Worker } from 'node:worker_threads';
-import { chooseAction } from '../games/caesar/ai';
-import type { CaesarAction, CaesarView } from '../games/caesar/types';
-import type { AiRequest, AiResponse } from './ai-worker';
+import { fileURLToPath } from 'node:url';
+import { getPlugin } from '../core/registry';
+import type { AiModule, AiRequest } from '../core/plugin';
+import type { AiWorkerRequest, AiWorkerResponse } from './ai-worker';
 
 let worker: Worker | null = null;
 let broken = false;
 let nextId = 1;
-const waiting = new Map<number, { resolve: (a: CaesarAction) => void; reject: (e: Error) => void }>();
+const waiting = new Map<number, { resolve: (a: unknown) => void; reject: (e: Error) => void }>();
+const inlineModules = new Map<string, Promise<AiModule>>();
 
 function start(): Worker | null {
   if (worker || broken) return worker;
@@ -22,11 +27,11 @@ function start(): Worker | null {
       workerData: { entry: new URL('./ai-worker.ts', import.meta.url).href },
     });
     w.unref();
-    w.on('message', (res: AiResponse) => {
+    w.on('message', (res: AiWorkerResponse) => {
       const p = waiting.get(res.id);
       if (!p) return;
       waiting.delete(res.id);
-      if (res.ok) p.resolve(res.action as CaesarAction);
+      if (res.ok) p.resolve(res.action);
       else p.reject(new Error(res.error));
     });
     const fail = (e: Error) => {
@@ -44,17 +49,34 @@ function start(): Worker | null {
   return worker;
 }
 
-export async function chooseActionOffThread(view: CaesarView, level: number, seed: string): Promise<CaesarAction> {
+/** The same computation on this thread (no worker, or the worker failed). */
+async function inline(entry: string, request: AiRequest): Promise<unknown> {
+  let m = inlineModules.get(entry);
+  if (!m) {
+    // The entry is a file URL; a path is what every loader here (tsx, vitest) resolves alike.
+    m = import(entry.startsWith('file:') ? fileURLToPath(entry) : entry) as Promise<AiModule>;
+    inlineModules.set(entry, m);
+  }
+  return (await m).chooseAction(request);
+}
+
+/**
+ * The computer's action for one seat of a game: `request.view` must be that
+ * seat's own view. Off the main thread when possible.
+ */
+export async function aiAction(game: string, request: AiRequest): Promise<unknown> {
+  const ai = getPlugin(game).ai;
+  if (!ai) throw new Error(`game "${game}" has no computer player`);
   const w = start();
-  if (!w) return chooseAction(view, level, seed);
+  if (!w) return inline(ai.entry, request);
   const id = nextId++;
   try {
-    return await new Promise<CaesarAction>((resolve, reject) => {
+    return await new Promise<unknown>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      w.postMessage({ id, view, level, seed } satisfies AiRequest);
+      w.postMessage({ id, entry: ai.entry, request } satisfies AiWorkerRequest);
     });
   } catch {
-    return chooseAction(view, level, seed);
+    return inline(ai.entry, request);
   }
 }
 

@@ -1,15 +1,31 @@
-/** Worker thread body: chooses the computer's Caesar! moves off the bot's main thread. */
+/**
+ * Worker thread body: runs any game's computer player off the bot's main
+ * thread. Each request names the game's AI module (GamePlugin.ai.entry, a
+ * file URL); the worker loads it once and asks it for the action.
+ */
 import { parentPort } from 'node:worker_threads';
-import { chooseAction } from '../games/caesar/ai';
-import type { CaesarView } from '../games/caesar/types';
+import type { AiModule, AiRequest } from '../core/plugin';
 
-export interface AiRequest { id: number; view: CaesarView; level: number; seed: string }
-export type AiResponse = { id: number; ok: true; action: unknown } | { id: number; ok: false; error: string };
+export interface AiWorkerRequest { id: number; entry: string; request: AiRequest }
+export type AiWorkerResponse = { id: number; ok: true; action: unknown } | { id: number; ok: false; error: string };
 
-parentPort!.on('message', (req: AiRequest) => {
+const modules = new Map<string, Promise<AiModule>>();
+
+/** The AI module at `entry`, imported once per thread. */
+export function loadAi(entry: string): Promise<AiModule> {
+  let m = modules.get(entry);
+  if (!m) {
+    m = import(entry) as Promise<AiModule>;
+    modules.set(entry, m);
+  }
+  return m;
+}
+
+parentPort?.on('message', async (req: AiWorkerRequest) => {
   try {
-    parentPort!.postMessage({ id: req.id, ok: true, action: chooseAction(req.view, req.level, req.seed) } satisfies AiResponse);
+    const ai = await loadAi(req.entry);
+    parentPort!.postMessage({ id: req.id, ok: true, action: ai.chooseAction(req.request) } satisfies AiWorkerResponse);
   } catch (e) {
-    parentPort!.postMessage({ id: req.id, ok: false, error: (e as Error).message } satisfies AiResponse);
+    parentPort!.postMessage({ id: req.id, ok: false, error: (e as Error).message } satisfies AiWorkerResponse);
   }
 });

@@ -4,19 +4,16 @@
  * (deferReply ephemeral for clicks on public messages, deferUpdate for clicks
  * on the clicker's own ephemeral builder), so handlers only edit the reply.
  */
-import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { translator } from '../i18n';
 import type { StoredGame } from '../storage';
-import type { BotContext, InteractionLog } from './context';
+import type { BotContext, ComponentInteraction, InteractionLog } from '../core/discord-adapter';
 import type { CustomId } from './custom-id';
 import { gameId as gid } from './custom-id';
 import { editMessage, endGame, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { MessageFlags } from 'discord.js';
-import { handleTable } from './games/conquest-table';
-import { voteReplace } from './games/conquest-upkeep';
 
-export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
+export type { ComponentInteraction };
 
 async function say(i: ComponentInteraction, content: string, log: InteractionLog, outcome: string): Promise<void> {
   log.outcome = outcome;
@@ -40,7 +37,8 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   const entry = id.verb === 'play' || !!adapter.isEntryVerb?.(id.verb);
   if (adapter.version(game.state) !== id.version && !(entry && id.verb !== 'play')) return say(i, t('error.stale'), log, 'stale');
   if (id.verb === 'ab') return answerAbandon(ctx, i, game, id.args[0] === 'y', log);
-  if (id.verb === 'kv' && game.meta.kind === 'table') return voteReplace(ctx, i, game as never, Number(id.args[0]), log);
+  const own = adapter.components?.[id.verb];
+  if (own) return own(ctx, i, game, id.args, log);
   const acting = adapter.actors ? adapter.actors(game.state).includes(seat) : adapter.toMove(game.state) === seat;
   // An entry verb on the clicker's own builder (Conquest's refresh) answers "still waiting" itself.
   if (!acting && !(entry && adapter.isBuilderVerb(id.verb))) return say(i, t('error.notYourTurn'), log, 'notYourTurn');
@@ -132,7 +130,8 @@ export async function handleChallenge(ctx: BotContext, i: ComponentInteraction, 
   const t = translator(i.locale);
   log.gameId = id.gameId;
   const game = await ctx.repo.get(id.gameId);
-  if (game?.meta.kind === 'table') return handleTable(ctx, i, id.verb, game, log);
+  const table = game?.meta.kind === 'table' ? ctx.adapters[game.meta.game]?.table : undefined;
+  if (game && table) return table.click(ctx, i, game, id.verb, log);
   if (!game || game.meta.status !== 'challenge') return say(i, t('challenge.notOpen'), log, 'notOpen');
   const gt = translator(game.meta.locale);
   const names = { challenger: `<@${game.meta.challenger}>`, opponent: `<@${game.meta.opponent}>` };

@@ -7,7 +7,6 @@ import { translator } from '../i18n';
 import type { BotContext } from './context';
 import { expireChallenge } from './components';
 import { sendTo } from './service';
-import { tableUpkeep } from './games/conquest-upkeep';
 import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
 export interface UpkeepReport { reminded: string[]; expired: string[]; leagues?: LeagueUpkeepReport }
@@ -29,12 +28,12 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
           return;
         }
         if (game.meta.status !== 'active' || !game.state) return;
-        if (game.meta.kind === 'table') {
-          // n-seat tables: several members may be waited on, battle deadlines, votes to replace a slow player.
-          if ((await tableUpkeep(ctx, game as never)).reminded) report.reminded.push(id);
+        const adapter = ctx.adapters[game.meta.game];
+        if (game.meta.kind === 'table' && adapter.table) {
+          // n-seat tables keep their own rules: several members may be waited on, deadlines, votes to replace a slow player.
+          if ((await adapter.table.upkeep(ctx, game)).reminded) report.reminded.push(id);
           return;
         }
-        const adapter = ctx.adapters[game.meta.game];
         const seat = adapter.toMove(game.state);
         const user = seat === null ? null : game.meta.seats[seat];
         const version = adapter.version(game.state);
@@ -44,7 +43,8 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
         game.meta.remindedVersion = version;
         await ctx.repo.save(game);
         const t = translator(game.meta.locale);
-        await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content: t('board.reminder', { player: `<@${user}>` }), allowedMentions: { users: [user] } });
+        const content = adapter.reminderText ? adapter.reminderText(`<@${user}>`, t) : t('reminder.yourTurn', { player: `<@${user}>` });
+        await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content, allowedMentions: { users: [user] } });
         report.reminded.push(id);
         ctx.log.info({ gameId: id, user, kind: 'reminder' }, 'reminder sent');
       });

@@ -12,7 +12,8 @@ import type { RuleError } from '../core/game';
 import { translator, type Translate } from '../i18n';
 import type { GameKind, GameMeta, StoredGame } from '../storage';
 import type { BotContext } from './context';
-import { onGameFinished } from './leagues/service';
+import { aiAction } from './ai-pool';
+import { gameFinished } from './events';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -23,10 +24,11 @@ export function newSeed(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export function seatName(meta: GameMeta, seat: number, t: Translate): string {
+export function seatName(ctx: BotContext, meta: GameMeta, seat: number, t: Translate): string {
   const user = meta.seats[seat];
   if (user) return `<@${user}>`;
-  return meta.kind === 'solo' ? t('player.crassus') : t('player.ai', { level: meta.aiLevel ?? 2 });
+  const own = ctx.adapters[meta.game]?.computerName;
+  return own ? own(meta, seat, t) : t('player.ai', { level: meta.aiLevel ?? 2 });
 }
 
 export function translateRuleError(error: RuleError, t: Translate): string {
@@ -56,9 +58,9 @@ export interface NewGameRequest {
 /** A stored game in 'challenge' status (duels) or ready to start (solo, bot). Not saved yet. */
 export function draftGame(ctx: BotContext, req: NewGameRequest): StoredGame {
   const adapter = ctx.adapters[req.game];
-  const { options, humanSeats } = adapter.newGame({ kind: req.kind, modules: req.modules, difficulty: req.difficulty, level: req.level, side: req.side, players: req.players });
+  const { options, humanSeats, seats: tableSeats } = adapter.newGame({ kind: req.kind, modules: req.modules, difficulty: req.difficulty, level: req.level, side: req.side, players: req.players });
   const now = ctx.now();
-  const seatCount = req.kind === 'table' ? (options as { players: number }).players : adapter.seatCount;
+  const seatCount = tableSeats ?? adapter.seatCount;
   const seats: (string | null)[] = Array.from({ length: seatCount }, () => null);
   if (req.kind !== 'duel') seats[humanSeats[0]] = req.challenger;
   return {
@@ -134,10 +136,8 @@ export async function startGame(ctx: BotContext, game: StoredGame): Promise<void
     const pair = [game.meta.challenger, game.meta.opponent];
     game.meta.seats = randomInt(2) === 0 ? pair : [pair[1], pair[0]];
   }
-  const names = await Promise.all(game.meta.seats.map((s, i) => (s ? userName(ctx, s) : Promise.resolve(seatName(game.meta, i, t)))));
-  const [a, b] = names;
-  const threadName = game.meta.kind === 'table' ? t(`${game.meta.game}.threadName`, { players: names.join(', ') }) : t('challenge.threadName', { a, b });
-  game.meta.threadId = await openThread(ctx, game, threadName);
+  const names = await Promise.all(game.meta.seats.map((s, i) => (s ? userName(ctx, s) : Promise.resolve(seatName(ctx, game.meta, i, t)))));
+  game.meta.threadId = await openThread(ctx, game, adapter.threadName(names, t));
   const { state, events } = adapter.setup(game.record.options, game.record.seed);
   game.state = state;
   game.meta.status = 'active';
@@ -148,32 +148,31 @@ export async function startGame(ctx: BotContext, game: StoredGame): Promise<void
   await ctx.repo.save(game);
   const where = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
   await where.send({
-    content: game.meta.kind === 'table' ? t(`${game.meta.game}.started`, {
-      options: adapter.modulesText(game.record.options, t),
-      players: game.meta.seats.map((_, i) => seatName(game.meta, i, t)).join(', '),
-    }) : t('board.started', {
-      modules: adapter.modulesText(game.record.options, t),
-      side0: t('side.0'), side1: t('side.1'),
-      player0: seatName(game.meta, 0, t), player1: seatName(game.meta, 1, t),
-    }),
+    content: adapter.startText(game, (seat) => seatName(ctx, game.meta, seat, t), t),
     allowedMentions: { parse: [] },
   });
   await postBoard(ctx, game);
 }
 
-/** Plays the computer's moves (bot games) until a human must act or the game ends. */
+/**
+ * Plays the computer's moves until a human must act or the game ends. The
+ * game's AI sees only the acting seat's view and runs off the main thread.
+ */
 async function advanceComputer(ctx: BotContext, game: StoredGame): Promise<unknown[]> {
   const adapter = ctx.adapters[game.meta.game];
   const events: unknown[] = [];
   for (let guard = 0; guard < 1000; guard++) {
     const state = game.state;
     if (adapter.result(state)) break;
-    const move = await adapter.computerAction(state, game.meta, `${game.record.seed}:${adapter.version(state)}`);
-    if (!move) break;
-    const out = adapter.apply(state, move.player, move.action);
+    const seat = adapter.computerSeat(state, game.meta);
+    if (seat === null) break;
+    const action = await aiAction(game.meta.game, {
+      view: adapter.aiView(state, seat), seat, level: game.meta.aiLevel ?? 2, seed: `${game.record.seed}:${adapter.version(state)}`,
+    });
+    const out = adapter.apply(state, seat, action);
     if (!out.ok) throw new Error(`computer move refused: ${out.error.code}`);
     game.state = out.state;
-    game.record.actions.push({ player: move.player, action: move.action });
+    game.record.actions.push({ player: seat, action });
     events.push(...out.events);
   }
   return events;
@@ -203,7 +202,7 @@ export async function playMove(ctx: BotContext, game: StoredGame, seat: number, 
   game.meta.abandonRequestedBy = null;
   game.meta.lastEvents = adapter.publicEvents(events);
   await ctx.repo.save(game);
-  if (game.meta.status === 'finished') await onGameFinished(ctx, game);
+  if (game.meta.status === 'finished') await gameFinished(ctx, game);
   return { ok: true, events };
 }
 
@@ -215,14 +214,14 @@ export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: 
   game.meta.lastEvents = [];
   await ctx.repo.save(game);
   await postBoard(ctx, game);
-  await onGameFinished(ctx, game);
+  await gameFinished(ctx, game);
 }
 
 /** Posts a NEW board message (never edits an old one: Discord limits edits of hour-old messages). */
 export async function postBoard(ctx: BotContext, game: StoredGame): Promise<void> {
   const adapter = ctx.adapters[game.meta.game];
   const t = translator(game.meta.locale);
-  const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(game.meta, seat, t));
+  const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(ctx, game.meta, seat, t));
   const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
   const message = await channel.send({ ...post, allowedMentions: { users: game.meta.seats.filter((s): s is string => !!s) } });
   game.meta.boardMessageId = message.id;

@@ -1,4 +1,5 @@
-/** Entry point of the `legatus` command (npm run cli -- ..., or bin/legatus.mjs). */
+/** Entry point of the `legatus` command (npm run cli -- ..., or bin/legatus.mjs): registers every game, then runs. */
+import '../games';
 import { run } from './run';
 
 process.exitCode = run(

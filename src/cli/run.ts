@@ -1,13 +1,11 @@
 /**
  * The `legatus` command line: replay, selfplay and record for any registered
- * game. Exit codes: 0 success, 1 failure (bad record file, illegal action,
+ * game (src/cli/main.ts registers them all). Exit codes: 0 success, 1 failure (bad record file, illegal action,
  * engine error), 2 bad command-line arguments.
  */
 import { parseArgs } from 'node:util';
-import '../games';
-import { gameIds } from '../core/registry';
-import { allAdapters } from './adapters';
-import { UsageError } from './adapters/types';
+import { gameIds, gamePlugins } from '../core/registry';
+import { UsageError, type CliGameAdapter } from './game-adapter';
 import { CliFailure, readRecord, replayRecord } from './replay';
 import { selfplay } from './selfplay';
 
@@ -46,11 +44,16 @@ Same as selfplay, and also writes each game's record to DIR/<seed>.json, which
 \`legatus replay\` can replay.`,
 };
 
+/** Every registered game with self-play support. */
+function cliAdapters(): CliGameAdapter[] {
+  return gamePlugins().flatMap((p) => (p.cli ? [p.cli] : []));
+}
+
 function help(name: string): string {
   return HELP[name]
     .replace('GAMES', gameIds().join(', '))
-    .replace('PLAYERS', allAdapters()
-      .map((a) => `${a.game}: players ${a.playerHelp}; modules ${a.modules.join(', ') || 'none'}`)
+    .replace('PLAYERS', cliAdapters()
+      .map((a) => `${a.game}: players ${a.playerHelp}; modules ${a.modules.join(', ') || 'none'}${(a.flags ?? []).map((f) => `; --${f.name}: ${f.help}`).join('')}`)
       .join('\n'));
 }
 
@@ -97,6 +100,8 @@ function runSelfplay(cmd: 'selfplay' | 'record', argv: string[], out: (s: string
       seed: { type: 'string' },
       modules: { type: 'string' },
       out: { type: 'string' },
+      // Each game's own flags (e.g. --scenario); selfplay checks that the chosen game has them.
+      ...Object.fromEntries(cliAdapters().flatMap((a) => a.flags ?? []).map((f) => [f.name, { type: 'string' as const }])),
     },
     allowPositionals: false,
     strict: true,
@@ -118,10 +123,18 @@ function runSelfplay(cmd: 'selfplay' | 'record', argv: string[], out: (s: string
       seed: values.seed ?? 'legatus',
       modules: list(values.modules),
       out: values.out ?? null,
+      flags: gameFlags(values),
     },
     out,
   );
   return 0;
+}
+
+const COMMON_FLAGS = new Set(['help', 'game', 'players', 'games', 'seed', 'modules', 'out']);
+
+/** The values of the games' own flags that were given. */
+function gameFlags(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([k, v]) => !COMMON_FLAGS.has(k) && typeof v === 'string') as [string, string][]);
 }
 
 /** Runs the CLI; returns the exit code. Output goes through `out` and `err`. */

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { playMatch } from '../ai/match';
-import { getGame } from '../core/registry';
-import { adapterFor } from './adapters';
-import { UsageError } from './adapters/types';
+import { findPlugin, gamePlugins } from '../core/registry';
+import { UsageError, type CliGameAdapter } from './game-adapter';
 
 export interface SelfplayArgs {
   game: string;
@@ -13,6 +12,18 @@ export interface SelfplayArgs {
   modules: string[];
   /** Folder for the game records (record subcommand), or null. */
   out: string | null;
+  /** Values of the game's own flags (GamePlugin.cli.flags). */
+  flags?: Record<string, string>;
+}
+
+/** Self-play support of a game; a game without it can still be replayed. */
+export function adapterFor(game: string): CliGameAdapter {
+  const a = findPlugin(game)?.cli;
+  if (!a) {
+    const known = gamePlugins().filter((p) => p.cli).map((p) => p.id);
+    throw new UsageError(`no self-play support for game "${game}" (known: ${known.join(', ')})`);
+  }
+  return a;
 }
 
 /** The seed of game `index` of a run: stable, readable and a safe file name. */
@@ -22,17 +33,15 @@ export function gameSeed(base: string, index: number): string {
 
 export function selfplay(args: SelfplayArgs, print: (line: string) => void): void {
   const adapter = adapterFor(args.game);
-  let module;
-  try {
-    module = getGame(args.game);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const module = findPlugin(args.game)!.module;
+  const flags = args.flags ?? {};
+  const foreign = Object.keys(flags).filter((f) => !(adapter.flags ?? []).some((g) => g.name === f));
+  if (foreign.length > 0) throw new UsageError(`--${foreign.join(', --')} is not a flag of ${args.game}`);
   const unknown = args.modules.filter((m) => !adapter.modules.includes(m));
   if (unknown.length > 0) {
     throw new UsageError(`unknown module(s) ${unknown.join(', ')} for ${args.game} (known: ${adapter.modules.join(', ') || 'none'})`);
   }
-  const options = adapter.options(args.players, args.modules);
+  const options = adapter.options(args.players, args.modules, flags);
   if (args.out) mkdirSync(args.out, { recursive: true });
   const wins = args.players.map(() => 0);
   const t0 = performance.now();

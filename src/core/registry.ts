@@ -1,18 +1,55 @@
+/**
+ * The games the bot and the CLI know, by id. The list of games is
+ * src/games/index.ts, which registers each game's plugin here when an entry
+ * point (src/main.ts, src/deploy-commands.ts, src/cli/main.ts) imports it;
+ * tests register the games they need. Generic code asks this module and never
+ * imports a game's folder.
+ */
 import type { GameModule } from './game';
+import type { GamePlugin } from './plugin';
+import type { GameAdapter } from './discord-adapter';
+import { addStrings } from '../i18n';
 
-/** All games the bot and the CLI know, by id. Each game registers itself here. */
-const games = new Map<string, GameModule<any, any, any, any, any>>();
+const plugins = new Map<string, GamePlugin>();
 
-export function registerGame(module: GameModule<any, any, any, any, any>): void {
-  games.set(module.id, module);
+/** Adds a game (and its strings). Registering the same plugin again changes nothing; another with the same id is an error. */
+export function registerGame(plugin: GamePlugin): void {
+  const known = plugins.get(plugin.id);
+  if (known === plugin) return;
+  if (known) throw new Error(`game "${plugin.id}" is registered twice`);
+  if (plugin.module.id !== plugin.id || (plugin.discord && plugin.discord.id !== plugin.id)) {
+    throw new Error(`game "${plugin.id}": its module and adapter must carry the same id`);
+  }
+  if (plugin.league && !plugin.discord) throw new Error(`game "${plugin.id}": league play needs its Discord adapter`);
+  addStrings(plugin.id, plugin.locales);
+  plugins.set(plugin.id, plugin);
 }
 
+export function findPlugin(id: string): GamePlugin | undefined {
+  return plugins.get(id);
+}
+
+export function getPlugin(id: string): GamePlugin {
+  const p = plugins.get(id);
+  if (!p) throw new Error(`unknown game "${id}" (known: ${gameIds().join(', ') || 'none'})`);
+  return p;
+}
+
+/** The rules of a game. */
 export function getGame(id: string): GameModule<any, any, any, any, any> {
-  const g = games.get(id);
-  if (!g) throw new Error(`unknown game "${id}" (known: ${[...games.keys()].join(', ') || 'none'})`);
-  return g;
+  return getPlugin(id).module;
+}
+
+/** Every registered game, in registration order. */
+export function gamePlugins(): GamePlugin[] {
+  return [...plugins.values()];
 }
 
 export function gameIds(): string[] {
-  return [...games.keys()];
+  return [...plugins.keys()];
+}
+
+/** The Discord adapters of every registered game that has one, for the bot's context. */
+export function discordAdapters(): Record<string, GameAdapter> {
+  return Object.fromEntries(gamePlugins().flatMap((p) => (p.discord ? [[p.id, p.discord]] : [])));
 }

@@ -1,10 +1,12 @@
 /**
  * Translations for every user-facing string of the bot.
  *
- * One i18next instance, initialised synchronously with the resources bundled
- * in src/i18n/locales (no files to load at run time). The language of a reply
- * is the Discord locale of the interaction (cs, ro, ko; anything else falls
- * back to English); public game messages use the locale stored with the game.
+ * One i18next instance, initialised synchronously with the platform's strings
+ * (src/i18n/locales: the bot's generic messages, leagues); each game's strings
+ * are added when the game is registered (src/core/registry.ts). No files are
+ * loaded at run time. The language of a reply is the Discord locale of the
+ * interaction (cs, ro, ko; anything else falls back to English); public game
+ * messages use the locale stored with the game.
  */
 import i18next, { type TFunction } from 'i18next';
 import { en } from './locales/en';
@@ -12,30 +14,23 @@ import { cs } from './locales/cs';
 import { ro } from './locales/ro';
 import { ko } from './locales/ko';
 import { leaguesLocales } from './locales/leagues';
-import { conquestLocales } from './locales/conquest';
+
+export const SUPPORTED_LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+/** One area's strings (the platform's, leagues', a game's) in every supported language. */
+export type LocaleSet = Record<Locale, object>;
 
 /**
- * Strings are kept per area (the core bot and Caesar!, leagues, each further game)
- * so that areas are written and reviewed separately; each area's top-level keys
- * are its own (e.g. `league.*`, `conquest.*`), so merging is a plain spread.
+ * Strings are kept per area (the platform, leagues, each game) so that areas
+ * are written and reviewed separately. Areas may share a top-level key (a
+ * game adds `board.title` next to the platform's `board.play`) but never a
+ * whole key: adding one that exists is an error.
  */
-const AREAS = [leaguesLocales, conquestLocales] as const;
-function merged<L extends 'en' | 'cs' | 'ro' | 'ko'>(base: object, locale: L): typeof en {
-  return Object.assign({}, base, ...AREAS.map((a) => a[locale])) as typeof en;
-}
-
-export const LOCALES = {
-  en: merged(en, 'en'),
-  cs: merged(cs, 'cs'),
-  ro: merged(ro, 'ro'),
-  ko: merged(ko, 'ko'),
-} as const;
-export type Locale = keyof typeof LOCALES;
-export const SUPPORTED_LOCALES = Object.keys(LOCALES) as Locale[];
+const PLATFORM: LocaleSet[] = [{ en, cs, ro, ko }, leaguesLocales];
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, { translation: LOCALES[l] }])),
+  resources: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, { translation: {} }])),
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
@@ -44,10 +39,32 @@ void instance.init({
   showSupportNotice: false,
 });
 
+const areas = new Set<string>();
+
+/** Adds an area's strings (a game's, once). Throws if a key is already defined by another area. */
+export function addStrings(area: string, set: LocaleSet): void {
+  if (areas.has(area)) throw new Error(`strings of "${area}" are added twice`);
+  for (const l of SUPPORTED_LOCALES) {
+    const have = new Set(leafKeys(messages(l)));
+    const clash = leafKeys(set[l]).filter((k) => have.has(k));
+    if (clash.length) throw new Error(`strings of "${area}" (${l}) redefine ${clash.slice(0, 5).join(', ')}`);
+  }
+  // A copy: i18next merges later areas into the objects it holds, which must not be the modules' own.
+  for (const l of SUPPORTED_LOCALES) instance.addResourceBundle(l, 'translation', structuredClone(set[l]), true, false);
+  areas.add(area);
+}
+
+PLATFORM.forEach((set, i) => addStrings(`platform${i}`, set));
+
+/** Every string of a language known now (the platform's and the registered games'), as one nested object. */
+export function messages(locale: Locale): object {
+  return instance.getResourceBundle(locale, 'translation') as object;
+}
+
 /** Maps a Discord locale ("cs", "en-US", "ko", "ro", …) to a supported one. */
 export function pickLocale(discordLocale: string | null | undefined): Locale {
   const base = (discordLocale ?? '').toLowerCase().split('-')[0];
-  return (SUPPORTED_LOCALES as string[]).includes(base) ? (base as Locale) : 'en';
+  return (SUPPORTED_LOCALES as readonly string[]).includes(base) ? (base as Locale) : 'en';
 }
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -6,6 +6,7 @@
 import { ApplicationCommandOptionType, ComponentType, InteractionType } from 'discord-api-types/v10';
 import type { Interactions } from './interactions';
 import type { InteractionRecord, MessageRecord, World } from './state';
+import { ALL_PERMISSIONS, missingNames, Perm } from './permissions';
 import { LOADING } from './state';
 import type { ComponentOptions, InteractionHandle, LocalMessage, LocalUser, SlashOptions, UserDriver } from './types';
 
@@ -85,8 +86,21 @@ export class Driver implements UserDriver {
   async slash(channelId: string, name: string, opts: SlashOptions = {}): Promise<InteractionHandle> {
     const w = this.world;
     this.checkChannel(channelId);
+    this.currentChannel = channelId;
     const cmd = findCommand(w, name);
     if (!cmd) throw new DriverError(`/${name} is not registered (register it with PUT /applications/{app}/commands first)`);
+    const ch = w.channels.get(channelId)!;
+    // Discord's client offers no commands in an archived thread, and hides a command whose
+    // default_member_permissions the member lacks (owner and administrators see everything).
+    if (ch.archived) throw new DriverError(`thread ${ch.name} is archived: application commands cannot be used there`);
+    const perms = w.memberPermissions(this.user.id, channelId);
+    if (!(perms & Perm.UseApplicationCommands)) throw new DriverError(`${this.user.username} may not use application commands in ${ch.name}`);
+    if (cmd.default_member_permissions !== null && cmd.default_member_permissions !== undefined) {
+      const need = BigInt(cmd.default_member_permissions);
+      if (perms !== ALL_PERMISSIONS && (need === 0n || (perms & need) !== need)) {
+        throw new DriverError(`${this.user.username} lacks the permissions /${name} requires (${need === 0n ? 'administrators only' : missingNames(perms, need).join(', ')})`);
+      }
+    }
     let level: Obj[] = cmd.options ?? [];
     const path: Obj[] = [];
     if (opts.group) {
@@ -141,14 +155,14 @@ export class Driver implements UserDriver {
         if (!u) throw fail(`no user ${String(typeof raw === 'object' ? raw.id : raw)}`);
         resolved.users[u.id] = w.apiUser(u);
         const { user: _u, ...member } = w.apiMember(u) as Obj;
-        resolved.members[u.id] = { ...member, permissions: w.memberPermissions(u.id).toString() };
+        resolved.members[u.id] = { ...member, permissions: w.memberPermissions(u.id, this.currentChannel).toString() };
         return u.id;
       }
       case T.Channel: {
         const id = String(raw).replace(/^<#(\d+)>$/, '$1').replace(/^#/, '');
         const ch = w.channels.get(id) ?? [...w.channels.values()].find((c) => c.name === id);
         if (!ch) throw fail(`no channel ${String(raw)}`);
-        resolved.channels[ch.id] = { id: ch.id, name: ch.name, type: ch.type, permissions: w.memberPermissions(this.user.id).toString() };
+        resolved.channels[ch.id] = { id: ch.id, name: ch.name, type: ch.type, permissions: w.memberPermissions(this.user.id, ch.id).toString() };
         return ch.id;
       }
       case T.Integer:
@@ -184,16 +198,23 @@ export class Driver implements UserDriver {
     return value;
   }
 
+  private currentChannel?: string;
+
   private checkChannel(channelId: string): void {
     const ch = this.world.channels.get(channelId);
     if (!ch) throw new DriverError(`no channel ${channelId}`);
-    if (ch.type === 12 && !ch.memberIds.includes(this.user.id)) throw new DriverError(`${this.user.username} is not in private thread ${ch.name}`);
+    if (this.world.departed.has(this.user.id)) throw new DriverError(`${this.user.username} has left the server`);
+    if (ch.type === 12 && !ch.memberIds.includes(this.user.id) && !(this.world.memberPermissions(this.user.id, channelId) & Perm.ManageThreads)) {
+      throw new DriverError(`${this.user.username} is not in private thread ${ch.name}`);
+    }
+    if (!(this.world.memberPermissions(this.user.id, channelId) & Perm.ViewChannel)) throw new DriverError(`${this.user.username} cannot see ${ch.name}`);
   }
 
   private visibleMessage(message: LocalMessage | string): MessageRecord {
     const id = typeof message === 'string' ? message : message.id;
     const m = this.world.messages.get(id);
     if (!m || m.deleted) throw new DriverError(`message ${id} does not exist`);
+    this.checkChannel(m.channelId);
     if (!this.world.visible(m, this.user.id)) throw new DriverError(`${this.user.username} cannot see message ${id}`);
     return m;
   }
@@ -246,7 +267,7 @@ export class Driver implements UserDriver {
       return row.type === 1 ? { type: 1, components: [entry] } : { type: row.type, id: row.id, component: entry };
     });
     const source = opener.sourceMessageId ? this.world.messages.get(opener.sourceMessageId) : undefined;
-    const rec = this.interactions.dispatch(this.user, opener.channelId, InteractionType.ModalSubmit, { custom_id: customId, components }, { sourceMessage: source });
+    const rec = this.interactions.dispatch(this.user, opener.channelId, InteractionType.ModalSubmit, { custom_id: customId, components }, { sourceMessage: source, opener });
     opener.modal = undefined;
     return handle(this.world, rec);
   }

@@ -1,2 +1,3 @@
 export type * from './types';
 export { startLocalDiscord } from './server';
+export { Perm } from './permissions';

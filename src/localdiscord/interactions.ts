@@ -10,7 +10,7 @@ import { DiscordHttpError, Errors, invalidFormBody } from './errors';
 import type { Gateway } from './gateway';
 import { validateModal } from './limits';
 import { applyMessageBody, IS_COMPONENTS_V2, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS } from './messages';
-import { EPHEMERAL, LOADING, type InteractionRecord, type MessageRecord, type World } from './state';
+import { EPHEMERAL, LOADING, type InteractionRecord, type MessageInteractionInfo, type MessageRecord, type World } from './state';
 import type { InteractionResponse, LocalUser } from './types';
 
 export interface InteractionSettings {
@@ -49,8 +49,9 @@ export class Interactions {
       guild: { id: w.guildId, locale: 'en-US', features: [] },
       channel_id: channelId,
       channel: w.apiChannel(channel),
-      member: { ...w.apiMember(user), permissions: w.memberPermissions(user.id).toString() },
-      app_permissions: w.botPermissions().toString(),
+      // Both in the channel of the interaction, overwrites applied, as Discord sends them.
+      member: { ...w.apiMember(user), permissions: w.memberPermissions(user.id, channelId).toString() },
+      app_permissions: w.botPermissions(channelId).toString(),
       locale: locale ?? user.locale,
       guild_locale: 'en-US',
       entitlements: [],
@@ -66,7 +67,7 @@ export class Interactions {
     channelId: string,
     type: number,
     data: Record<string, unknown>,
-    extra: { sourceMessage?: MessageRecord; commandName?: string; locale?: string } = {},
+    extra: { sourceMessage?: MessageRecord; commandName?: string; locale?: string; opener?: InteractionRecord } = {},
   ): InteractionRecord {
     const payload = this.base(user, channelId, type, extra.locale);
     payload.data = data;
@@ -81,9 +82,11 @@ export class Interactions {
       channelId,
       commandName: extra.commandName,
       createdAt: Date.now(),
+      issuedAt: this.world.now(),
       payload,
       expired: false,
       sourceMessageId: extra.sourceMessage?.id,
+      triggering: extra.opener ? this.info(extra.opener) : undefined,
       messageIds: [],
       resolveResponse,
       responsePromise,
@@ -114,11 +117,22 @@ export class Interactions {
 
   private newResponseMessage(rec: InteractionRecord): MessageRecord {
     const w = this.world;
+    // The channel may have been deleted since (a moderator removed the thread).
+    if (!w.channels.has(rec.channelId)) throw Errors.unknownChannel();
     const m = w.addMessage(rec.channelId, w.botUser);
     m.webhookId = w.applicationId;
     m.type = rec.type === InteractionType.ApplicationCommand ? MessageType.ChatInputCommand : MessageType.Default;
-    m.interaction = { id: rec.id, type: rec.type, name: rec.commandName, userId: rec.userId };
+    m.interaction = { ...this.info(rec), originalResponseId: rec.originalMessageId };
     return m;
+  }
+
+  /** The facts of an interaction a message's `interaction_metadata` repeats. */
+  private info(rec: InteractionRecord): MessageInteractionInfo {
+    return {
+      id: rec.id, type: rec.type, name: rec.commandName, userId: rec.userId,
+      ...(rec.type === InteractionType.MessageComponent && rec.sourceMessageId ? { interactedMessageId: rec.sourceMessageId } : {}),
+      ...(rec.triggering ? { triggering: rec.triggering } : {}),
+    };
   }
 
   /** Removes a message that failed validation before it was ever shown. */
@@ -178,6 +192,7 @@ export class Interactions {
       }
       case InteractionResponseType.UpdateMessage: {
         if (!source || source.deleted) throw badType(type);
+        this.world.oldMessageEdit(source);
         try {
           applyEdit(this.world, source, sub, this.settings.attachmentLimit);
         } catch (e) {
@@ -245,7 +260,7 @@ export class Interactions {
     if (appId !== this.world.applicationId) throw Errors.unknownWebhook();
     const rec = this.world.interactionsByToken.get(token);
     if (!rec) throw Errors.unknownWebhook();
-    if (Date.now() - rec.createdAt > this.settings.tokenLifetimeMs) throw Errors.invalidWebhookToken();
+    if (this.world.now() - rec.issuedAt > this.settings.tokenLifetimeMs) throw Errors.invalidWebhookToken();
     if (rec.expired) throw Errors.unknownWebhook();
     return rec;
   }
@@ -267,6 +282,7 @@ export class Interactions {
   editMessage(appId: string, token: string, messageId: string, body: ParsedBody): JsonReply {
     const rec = this.byToken(appId, token);
     const m = this.target(rec, messageId);
+    this.world.oldMessageEdit(m);
     applyEdit(this.world, m, body, this.settings.attachmentLimit);
     this.publish('update', m);
     return { status: 200, json: m.toAPI() };

@@ -30,6 +30,10 @@ export const LIMITS = {
   commandOptions: 25,
   commandChoices: 25,
   commands: 100,
+  /** A bulk overwrite may carry up to 130 commands: 100 chat-input, 15 user and 15 message commands. */
+  bulkCommands: 130,
+  userCommands: 15,
+  messageCommands: 15,
 } as const;
 
 const BUTTON = 2;
@@ -398,7 +402,12 @@ export function validateCommand(body: unknown, path: Path = []): FieldError[] {
 export function validateCommandList(list: unknown): FieldError[] {
   if (!Array.isArray(list)) return [{ path: [], code: 'LIST_TYPE_CONVERT', message: 'Only iterables may be used in a ListType' }];
   const errors: FieldError[] = [];
-  if (list.length > LIMITS.commands) errors.push({ path: [], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' });
+  if (list.length > LIMITS.bulkCommands) errors.push({ path: [], code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${LIMITS.bulkCommands} or fewer in length.` });
+  const perType: [number, number, string][] = [[1, LIMITS.commands, 'chat input'], [2, LIMITS.userCommands, 'user'], [3, LIMITS.messageCommands, 'message']];
+  for (const [type, max, what] of perType) {
+    const n = list.filter((c) => isObj(c) && (c.type ?? 1) === type).length;
+    if (n > max) errors.push({ path: [], code: 'APPLICATION_COMMANDS_TOO_MANY', message: `Maximum number of ${what} commands reached (${max})` });
+  }
   const seen = new Set<string>();
   list.forEach((c, i) => {
     errors.push(...validateCommand(c, [i]));

@@ -6,6 +6,7 @@
 import type { ParsedBody } from './body';
 import { Errors, invalidFormBody } from './errors';
 import { validateMessageBody } from './limits';
+import { imageDimensions } from './image-size';
 import type { MessageRecord, World } from './state';
 import type { LocalAttachment } from './types';
 
@@ -91,8 +92,8 @@ export function applyMessageBody(world: World, msg: MessageRecord, body: ParsedB
   // Discord replaces attachment://name references with the uploaded file's URL.
   const byName = new Map(attachments.map((a) => [a.filename, a.url]));
   msg.content = content;
-  msg.embeds = resolveAttachmentUrls(embeds, byName);
-  msg.components = resolveAttachmentUrls(components, byName);
+  msg.embeds = normalizeEmbeds(resolveAttachmentUrls(embeds, byName), attachments);
+  msg.components = normalizeComponents(resolveAttachmentUrls(components, byName));
   msg.attachments = attachments;
   msg.flags = nextFlags;
   if (json.message_reference && typeof json.message_reference === 'object' && opts.mode === 'create') {
@@ -118,3 +119,63 @@ function resolveAttachmentUrls<T>(value: T, byName: Map<string, string>): T {
   }
   return value;
 }
+
+type Obj = Record<string, any>;
+
+/**
+ * Components as Discord stores and returns them: every component gets a numeric
+ * `id` (the sender's, or the next free one in reading order), select menus get
+ * their default `min_values`/`max_values` of 1, containers their `spoiler` flag.
+ */
+export function normalizeComponents<T>(components: T): T {
+  if (!Array.isArray(components)) return components;
+  const used = new Set<number>();
+  const walk = (c: unknown, visit: (o: Obj) => void): void => {
+    if (!c || typeof c !== 'object') return;
+    const o = c as Obj;
+    visit(o);
+    if (Array.isArray(o.components)) o.components.forEach((x: unknown) => walk(x, visit));
+    if (o.component) walk(o.component, visit);
+    if (o.accessory) walk(o.accessory, visit);
+  };
+  const copy = structuredClone(components) as unknown[];
+  copy.forEach((c) => walk(c, (o) => { if (Number.isInteger(o.id)) used.add(o.id); }));
+  let next = 1;
+  copy.forEach((c) => walk(c, (o) => {
+    if (!Number.isInteger(o.id)) {
+      while (used.has(next)) next++;
+      o.id = next;
+      used.add(next);
+    }
+    if (o.type === 3 || o.type === 5 || o.type === 6 || o.type === 7 || o.type === 8) {
+      o.min_values ??= 1;
+      o.max_values ??= 1;
+    }
+    if (o.type === 17) {
+      o.accent_color ??= null;
+      o.spoiler ??= false;
+    }
+  }));
+  return copy as T;
+}
+
+/** Embeds as Discord returns them: `type: 'rich'`, fields with `inline`, images with a proxy URL and, for uploads, their size. */
+export function normalizeEmbeds(embeds: unknown, attachments: LocalAttachment[]): any[] {
+  if (!Array.isArray(embeds)) return [];
+  const media = (m: unknown) => {
+    if (!m || typeof m !== 'object') return m;
+    const o = { ...(m as Obj) };
+    const upload = attachments.find((a) => a.url === o.url);
+    if (typeof o.url === 'string') o.proxy_url ??= o.url;
+    if (upload) Object.assign(o, imageDimensions(upload), { content_type: upload.contentType });
+    return o;
+  };
+  return embeds.map((e: Obj) => {
+    const out: Obj = { type: 'rich', ...e };
+    if (Array.isArray(e.fields)) out.fields = e.fields.map((f: Obj) => ({ ...f, inline: f.inline ?? false }));
+    if (e.image) out.image = media(e.image);
+    if (e.thumbnail) out.thumbnail = media(e.thumbnail);
+    return out;
+  });
+}
+

@@ -1,9 +1,11 @@
 /**
  * The local Discord server: HTTP API v10 subset + gateway + play page on one
  * loopback port. Composition and routing only; the rules live in limits.ts,
- * messages.ts and interactions.ts.
+ * messages.ts, interactions.ts, permissions.ts, ratelimit.ts, gateway.ts, and
+ * what tests can make happen in faults.ts and moderation.ts.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { ChannelType, GatewayDispatchEvents } from 'discord-api-types/v10';
 import { parseBody, readRaw, type ParsedBody } from './body';
@@ -11,10 +13,14 @@ import { availableCommands, Driver, DriverError, waitUntil } from './driver';
 import { DiscordHttpError, Errors, invalidFormBody } from './errors';
 import { Gateway } from './gateway';
 import { Interactions, type JsonReply } from './interactions';
-import { validateCommand, validateCommandList } from './limits';
+import { LIMITS, validateCommand, validateCommandList } from './limits';
 import { applyMessageBody, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2 } from './messages';
+import { faultAnswer, Faults, type FaultRule } from './faults';
+import { Moderation } from './moderation';
 import { PageHub } from './page';
-import { World } from './state';
+import { RateLimiter } from './ratelimit';
+import { missingNames, Perm } from './permissions';
+import { World, type MessageRecord } from './state';
 import type { LocalDiscord, LocalDiscordOptions, LocalUser } from './types';
 
 const DEFAULT_TOKEN = 'LOCAL.bot-token.legatus';
@@ -38,11 +44,13 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   const log = options.log ?? (() => {});
   let baseUrl = '';
   const world = new World({
+    now: options.clock ?? (() => Date.now()),
+    oldMessageEditsPerHour: options.oldMessageEditsPerHour ?? 10,
     baseUrl: '',
     userNames: options.userNames ?? ['alice', 'bob', 'carol', 'dave'],
     botCanCreateThreads: options.botCanCreateThreads ?? true,
   });
-  const gateway = new Gateway(world, botToken, () => baseUrl.replace(/^http/, 'ws') + '/gateway', log);
+  const gateway = new Gateway(world, botToken, () => baseUrl.replace(/^http/, 'ws') + '/gateway', log, options.inspect?.gateway, options.gateway);
   const interactions = new Interactions(world, gateway, {
     ackDeadlineMs: options.ackDeadlineMs ?? 3000,
     tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60 * 1000,
@@ -57,12 +65,57 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     return d;
   };
   const page = new PageHub(world, as, () => gateway.connected() > 0);
+  const moderation = new Moderation(world, gateway);
+  // Discord archives idle threads on its own; check once a minute (tests call archiveIdleThreads()).
+  const archiver = setInterval(() => moderation.archiveIdleThreads(), 60_000);
+  archiver.unref();
 
   const json = (status: number, body?: unknown): JsonReply => ({ status, json: body });
   const channelOr404 = (id: string) => {
     const c = world.channels.get(id);
     if (!c) throw Errors.unknownChannel();
     return c;
+  };
+  /**
+   * The bot's permissions in a channel or thread, refusing as Discord does: 50001 Missing Access
+   * when it cannot see the channel, 50013 Missing Permissions when a needed bit is missing.
+   */
+  const botNeeds = (channelId: string, need: bigint = 0n): bigint => {
+    const ch = channelOr404(channelId);
+    const have = world.botPermissions(ch.id);
+    if (!(have & Perm.ViewChannel)) throw Errors.missingAccess();
+    if ((have & need) !== need) {
+      log(`missing permissions in ${ch.name}: ${missingNames(have, need).join(', ')}`);
+      throw Errors.missingPermissions();
+    }
+    return have;
+  };
+  const isThread = (ch: { type: number }) => ch.type === ChannelType.PublicThread || ch.type === ChannelType.PrivateThread;
+  /** Archived threads refuse changes until un-archived (sending a message un-archives an unlocked one). */
+  const notArchived = (channelId: string) => {
+    const ch = channelOr404(channelId);
+    if (isThread(ch) && ch.archived) throw Errors.threadArchived();
+  };
+  /**
+   * Files need Attach Files. Embeds need Embed Links: without it Discord refuses a message that
+   * is only embeds and silently drops embeds from any other.
+   */
+  const contentRules = (channelId: string, body: ParsedBody) => {
+    const have = botNeeds(channelId, body.files.length ? Perm.AttachFiles : 0n);
+    const embeds = body.json.embeds;
+    if (Array.isArray(embeds) && embeds.length && !(have & Perm.EmbedLinks)) {
+      const rest = !!body.json.content || (Array.isArray(body.json.components) && body.json.components.length > 0) || body.files.length > 0;
+      if (!rest) throw Errors.missingPermissions();
+      body.json.embeds = [];
+    }
+  };
+  const oldMessageEdit = (msg: MessageRecord) => world.oldMessageEdit(msg);
+  const nonces = new Map<string, { id: string; at: number }>();
+  const NONCE_WINDOW_MS = 5 * 60_000;
+  const deleteMessage = (msg: MessageRecord) => {
+    msg.deleted = true;
+    gateway.dispatch(GatewayDispatchEvents.MessageDelete, { id: msg.id, channel_id: msg.channelId, guild_id: world.guildId });
+    world.changed();
   };
   const publicMessage = (channelId: string, id: string) => {
     const msg = world.messages.get(id);
@@ -108,7 +161,10 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     if (errors.length) throw invalidFormBody(errors);
     const store = commandStore(guildId);
     const existing = [...store.values()].find((c) => c.name === body.name && (c.type ?? 1) === (body.type ?? 1));
-    if (!existing && store.size >= 100) throw new DiscordHttpError(400, 30032, 'Maximum number of application commands reached (100)');
+    const type = body.type ?? 1;
+    const max = type === 2 ? LIMITS.userCommands : type === 3 ? LIMITS.messageCommands : LIMITS.commands;
+    const sameType = [...store.values()].filter((c) => (c.type ?? 1) === type).length;
+    if (!existing && sameType >= max) throw new DiscordHttpError(400, 30032, `Maximum number of application commands reached (${max})`);
     const cmd = storeCommand(body, guildId, existing?.id);
     world.changed();
     return json(existing ? 200 : 201, cmd);
@@ -128,8 +184,9 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   const createThread = async (ctx: Ctx, parentId: string, fromMessageId?: string) => {
     const parent = channelOr404(parentId);
     if (parent.type !== ChannelType.GuildText) throw invalidFormBody([{ path: ['channel'], code: 'THREAD_INVALID_PARENT', message: 'Threads can only be created in text channels' }]);
-    if (!world.config.botCanCreateThreads) throw Errors.missingPermissions();
     const body = (await ctx.body()).json;
+    const privateThread = !fromMessageId && (body.type ?? ChannelType.PrivateThread) === ChannelType.PrivateThread;
+    botNeeds(parentId, (privateThread ? Perm.CreatePrivateThreads : Perm.CreatePublicThreads) | (fromMessageId ? Perm.ReadMessageHistory : 0n));
     const name = typeof body.name === 'string' ? body.name : '';
     const errs = [];
     if ([...name].length < 1 || [...name].length > 100) errs.push({ path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
@@ -153,9 +210,11 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
         throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]);
       }
     }
+    const now = Date.now();
     const thread = {
       id, name, type, parentId, ownerId: world.botUser.id, memberIds: [world.botUser.id], archived: false,
-      createdAt: Date.now(), autoArchiveDuration: body.auto_archive_duration ?? 1440, starterMessageId: fromMessageId,
+      createdAt: now, lastActivityAt: now, joinedAt: { [world.botUser.id]: now },
+      autoArchiveDuration: body.auto_archive_duration ?? 1440, starterMessageId: fromMessageId,
     };
     world.channels.set(id, thread);
     world.channelMessages.set(id, []);
@@ -168,13 +227,26 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     world.changed();
     return json(201, api);
   };
-  const threadMember = (threadId: string, userId: string) => ({ id: threadId, user_id: userId, join_timestamp: new Date().toISOString(), flags: 0 });
+  const threadMember = (threadId: string, userId: string) => {
+    const joined = world.channels.get(threadId)?.joinedAt?.[userId] ?? world.channels.get(threadId)?.createdAt ?? Date.now();
+    return { id: threadId, user_id: userId, join_timestamp: new Date(joined).toISOString(), flags: 0 };
+  };
   const threadMemberUpdate = (threadId: string, userId: string, add: boolean) => {
     const t = channelOr404(threadId);
     if (!t.parentId) throw invalidFormBody([{ path: ['channel_id'], code: 'CHANNEL_NOT_THREAD', message: 'Not a thread' }]);
     if (!world.userById.has(userId)) throw Errors.unknownUser();
+    if (world.departed.has(userId)) throw Errors.unknownMember();
+    const self = userId === world.botUser.id;
+    // Joining or leaving oneself needs only sight of the thread; adding someone needs the right
+    // to send in it; removing someone needs Manage Threads (or owning the private thread).
+    const need = self ? 0n : add ? Perm.SendMessagesInThreads : t.type === ChannelType.PrivateThread && t.ownerId === world.botUser.id ? 0n : Perm.ManageThreads;
+    botNeeds(threadId, need);
+    if (t.archived) throw Errors.threadArchived();
     const had = t.memberIds.includes(userId);
-    if (add && !had) t.memberIds.push(userId);
+    if (add && !had) {
+      t.memberIds.push(userId);
+      t.joinedAt = { ...t.joinedAt, [userId]: Date.now() };
+    }
     if (!add && had) t.memberIds.splice(t.memberIds.indexOf(userId), 1);
     if (add !== had) {
       gateway.dispatch(GatewayDispatchEvents.ThreadMembersUpdate, {
@@ -187,10 +259,12 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   };
 
   const app = () => ({
-    id: world.applicationId, name: 'Legatus', icon: null, description: 'Local Discord application', bot_public: true,
-    bot_require_code_grant: false, verify_key: '0'.repeat(64), flags: 0, team: null, summary: '',
-    bot: { ...world.apiUser(world.botUser), bot: true }, owner: world.apiUser(Object.values(world.users)[0] ?? world.botUser),
-    approximate_guild_count: 1, interactions_endpoint_url: null, redirect_uris: [], tags: [],
+    id: world.applicationId, name: 'Legatus', icon: null, description: 'Local Discord application', type: null, bot_public: true,
+    bot_require_code_grant: false, verify_key: '0'.repeat(64), flags: 0, flags_new: '0', team: null, summary: '',
+    bot: world.apiUser(world.botUser), owner: world.apiUser(Object.values(world.users)[0] ?? world.botUser),
+    approximate_guild_count: 1, approximate_user_install_count: 0, approximate_user_authorization_count: 0,
+    interactions_endpoint_url: null, role_connections_verification_url: null, redirect_uris: [], tags: [],
+    explicit_content_filter: 0, integration_types_config: { '0': {} }, eligible_oauth2_scopes: ['bot', 'applications.commands'],
   });
 
   const S = '(\\d+)';
@@ -199,9 +273,9 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     ['GET', /^\/gateway$/, false, () => json(200, { url: baseUrl.replace(/^http/, 'ws') + '/gateway' })],
     ['GET', /^\/gateway\/bot$/, true, () => json(200, {
       url: baseUrl.replace(/^http/, 'ws') + '/gateway', shards: 1,
-      session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+      session_start_limit: gateway.sessionStartLimit(),
     })],
-    ['GET', /^\/users\/@me$/, true, () => json(200, { ...world.apiUser(world.botUser), bot: true, verified: true, mfa_enabled: false, flags: 0 })],
+    ['GET', /^\/users\/@me$/, true, () => json(200, world.apiSelf())],
     ['GET', new RegExp(`^/users/${S}$`), true, (c) => {
       const u = world.userById.get(c.m[1]);
       if (!u) throw Errors.unknownUser();
@@ -245,7 +319,11 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     ['GET', new RegExp(`^/webhooks/${S}/${T}/messages/(@original|\\d+)$`), false, (c) => interactions.getMessage(c.m[1], c.m[2], c.m[3])],
     ['PATCH', new RegExp(`^/webhooks/${S}/${T}/messages/(@original|\\d+)$`), false, async (c) => interactions.editMessage(c.m[1], c.m[2], c.m[3], await c.body())],
     ['DELETE', new RegExp(`^/webhooks/${S}/${T}/messages/(@original|\\d+)$`), false, (c) => interactions.deleteMessage(c.m[1], c.m[2], c.m[3])],
-    ['POST', new RegExp(`^/webhooks/${S}/${T}$`), false, async (c) => interactions.followUp(c.m[1], c.m[2], await c.body())],
+    // Without ?wait=true Discord creates the message but answers 204 with no body.
+    ['POST', new RegExp(`^/webhooks/${S}/${T}$`), false, async (c) => {
+      const reply = interactions.followUp(c.m[1], c.m[2], await c.body());
+      return c.query.get('wait') === 'true' ? reply : json(204);
+    }],
     // Guild.
     ['GET', new RegExp(`^/guilds/${S}$`), true, (c) => {
       if (c.m[1] !== world.guildId) throw Errors.unknownGuild();
@@ -257,32 +335,60 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       if (c.m[1] !== world.guildId) throw Errors.unknownGuild();
       return json(200, [...world.channels.values()].filter((ch) => !ch.parentId).map((ch) => world.apiChannel(ch)));
     }],
-    ['GET', new RegExp(`^/guilds/${S}/threads/active$`), true, () => json(200, {
-      threads: [...world.channels.values()].filter((ch) => ch.parentId && !ch.archived).map((ch) => world.apiChannel(ch)), members: [],
-    })],
+    ['GET', new RegExp(`^/guilds/${S}/threads/active$`), true, (c) => {
+      if (c.m[1] !== world.guildId) throw Errors.unknownGuild();
+      const threads = [...world.channels.values()].filter((ch) => ch.parentId && !ch.archived);
+      // `members` lists the bot's own thread memberships, as Discord does for the caller.
+      const members = threads.filter((t) => t.memberIds.includes(world.botUser.id)).map((t) => threadMember(t.id, world.botUser.id));
+      return json(200, { threads: threads.map((ch) => world.apiChannel(ch)), members, has_more: false });
+    }],
     ['GET', new RegExp(`^/guilds/${S}/roles$`), true, () => json(200, world.apiRoles())],
     ['GET', new RegExp(`^/guilds/${S}/members/${S}$`), true, (c) => {
       const u = world.userById.get(c.m[2]);
-      if (!u) throw Errors.unknownMember();
+      if (!u || world.departed.has(u.id)) throw Errors.unknownMember();
       return json(200, world.apiMember(u));
     }],
-    ['GET', new RegExp(`^/guilds/${S}/members$`), true, () => json(200, [world.botUser, ...Object.values(world.users)].map((u) => world.apiMember(u)))],
+    ['GET', new RegExp(`^/guilds/${S}/members$`), true, () => json(200, [world.botUser, ...Object.values(world.users)].filter((u) => !world.departed.has(u.id)).map((u) => world.apiMember(u)))],
     // Channels and messages.
-    ['GET', new RegExp(`^/channels/${S}$`), true, (c) => json(200, world.apiChannel(channelOr404(c.m[1])))],
+    ['GET', new RegExp(`^/channels/${S}$`), true, (c) => {
+      botNeeds(c.m[1]);
+      return json(200, world.apiChannel(channelOr404(c.m[1])));
+    }],
     ['PATCH', new RegExp(`^/channels/${S}$`), true, async (c) => {
       const ch = channelOr404(c.m[1]);
       const body = (await c.body()).json;
+      if (isThread(ch)) {
+        // Thread owners may rename and (un)archive; locking or changing others' threads needs
+        // Manage Threads; anyone who may send there may un-archive an unlocked thread.
+        const have = botNeeds(ch.id);
+        const manage = (have & Perm.ManageThreads) !== 0n;
+        const onlyUnarchive = Object.keys(body).every((k) => k === 'archived') && body.archived === false && !ch.locked;
+        if (!manage && body.locked !== undefined) throw Errors.missingPermissions();
+        if (!manage && ch.ownerId !== world.botUser.id && !(onlyUnarchive && have & Perm.SendMessagesInThreads)) throw Errors.missingPermissions();
+        if (ch.locked && !manage) throw Errors.missingPermissions();
+        if (ch.archived && body.archived !== false) throw Errors.threadArchived();
+      } else {
+        botNeeds(ch.id, Perm.ManageChannels);
+      }
+      const wasArchived = ch.archived;
       if (typeof body.name === 'string') ch.name = body.name;
       if (typeof body.archived === 'boolean') ch.archived = body.archived;
       if (typeof body.locked === 'boolean') ch.locked = body.locked;
       if (typeof body.auto_archive_duration === 'number') ch.autoArchiveDuration = body.auto_archive_duration;
+      if (typeof body.rate_limit_per_user === 'number') ch.slowmodeSeconds = body.rate_limit_per_user;
+      if (ch.archived !== wasArchived) {
+        if (ch.archived) ch.archivedAt = world.now();
+        else ch.lastActivityAt = world.now();
+      }
       const api = world.apiChannel(ch);
-      gateway.dispatch(ch.parentId ? GatewayDispatchEvents.ThreadUpdate : GatewayDispatchEvents.ChannelUpdate, api);
+      gateway.dispatch(isThread(ch) ? GatewayDispatchEvents.ThreadUpdate : GatewayDispatchEvents.ChannelUpdate, api);
       world.changed();
       return json(200, api);
     }],
     ['GET', new RegExp(`^/channels/${S}/messages$`), true, (c) => {
-      channelOr404(c.m[1]);
+      const have = botNeeds(c.m[1]);
+      // Without Read Message History Discord answers an empty list.
+      if (!(have & Perm.ReadMessageHistory)) return json(200, []);
       let list = world.listMessages(c.m[1]);
       const before = c.query.get('before');
       const after = c.query.get('after');
@@ -296,6 +402,19 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     ['POST', new RegExp(`^/channels/${S}/messages$`), true, async (c) => {
       const ch = channelOr404(c.m[1]);
       const body = await c.body();
+      botNeeds(ch.id, isThread(ch) ? Perm.SendMessagesInThreads : Perm.SendMessages);
+      contentRules(ch.id, body);
+      // A locked archived thread stays closed to those who cannot manage threads.
+      if (isThread(ch) && ch.archived && ch.locked && !(world.botPermissions(ch.id) & Perm.ManageThreads)) throw Errors.threadArchived();
+      // enforce_nonce: the same nonce from the same author within a few minutes returns the first
+      // message instead of creating another (what makes a retried send safe).
+      const nonce = typeof body.json.nonce === 'string' || typeof body.json.nonce === 'number' ? String(body.json.nonce) : undefined;
+      const nonceKey = nonce !== undefined && body.json.enforce_nonce === true ? `${ch.id}:${world.botUser.id}:${nonce}` : undefined;
+      const seen = nonceKey ? nonces.get(nonceKey) : undefined;
+      if (seen && world.now() - seen.at < NONCE_WINDOW_MS) {
+        const first = world.messages.get(seen.id);
+        if (first && !first.deleted) return json(200, first.toAPI());
+      }
       const msg = world.addMessage(ch.id, world.botUser);
       try {
         applyMessageBody(world, msg, body, { mode: 'create', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
@@ -305,8 +424,11 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
         throw e;
       }
       if (msg.messageReference) msg.type = 19;
+      if (nonce !== undefined) msg.nonce = nonce;
+      if (nonceKey) nonces.set(nonceKey, { id: msg.id, at: world.now() });
+      ch.lastActivityAt = world.now();
       // Sending a message un-archives a thread, as on Discord.
-      if (ch.archived && !ch.locked) {
+      if (ch.archived) {
         ch.archived = false;
         gateway.dispatch(GatewayDispatchEvents.ThreadUpdate, world.apiChannel(ch));
       }
@@ -314,23 +436,34 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       world.changed();
       return json(200, msg.toAPI());
     }],
-    ['GET', new RegExp(`^/channels/${S}/messages/${S}$`), true, (c) => json(200, publicMessage(c.m[1], c.m[2]).toAPI())],
+    ['GET', new RegExp(`^/channels/${S}/messages/${S}$`), true, (c) => {
+      botNeeds(c.m[1], Perm.ReadMessageHistory);
+      return json(200, publicMessage(c.m[1], c.m[2]).toAPI());
+    }],
     ['PATCH', new RegExp(`^/channels/${S}/messages/${S}$`), true, async (c) => {
       const msg = publicMessage(c.m[1], c.m[2]);
+      const body = await c.body();
       if (msg.author.id !== world.botUser.id) throw Errors.cannotEditOthers();
-      applyMessageBody(world, msg, await c.body(), { mode: 'edit', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
+      contentRules(msg.channelId, body);
+      notArchived(msg.channelId);
+      oldMessageEdit(msg);
+      applyMessageBody(world, msg, body, { mode: 'edit', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
       gateway.dispatch(GatewayDispatchEvents.MessageUpdate, { ...msg.toAPI(), guild_id: world.guildId });
       world.changed();
       return json(200, msg.toAPI());
     }],
     ['DELETE', new RegExp(`^/channels/${S}/messages/${S}$`), true, (c) => {
       const msg = publicMessage(c.m[1], c.m[2]);
-      msg.deleted = true;
-      gateway.dispatch(GatewayDispatchEvents.MessageDelete, { id: msg.id, channel_id: msg.channelId, guild_id: world.guildId });
-      world.changed();
+      botNeeds(msg.channelId, msg.author.id === world.botUser.id ? 0n : Perm.ManageMessages);
+      notArchived(msg.channelId);
+      deleteMessage(msg);
       return json(204);
     }],
-    ['POST', new RegExp(`^/channels/${S}/typing$`), true, () => json(204)],
+    ['POST', new RegExp(`^/channels/${S}/typing$`), true, (c) => {
+      const ch = channelOr404(c.m[1]);
+      botNeeds(ch.id, isThread(ch) ? Perm.SendMessagesInThreads : Perm.SendMessages);
+      return json(204);
+    }],
     ['POST', new RegExp(`^/channels/${S}/threads$`), true, (c) => createThread(c, c.m[1])],
     ['POST', new RegExp(`^/channels/${S}/messages/${S}/threads$`), true, (c) => createThread(c, c.m[1], c.m[2])],
     ['PUT', new RegExp(`^/channels/${S}/thread-members/@me$`), true, (c) => threadMemberUpdate(c.m[1], world.botUser.id, true)],
@@ -351,6 +484,9 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   }
 
   const maxBody = Math.max(30 * 1024 * 1024, attachmentLimit * 10 + 1024 * 1024);
+  const limiter = new RateLimiter(options.rateLimits === undefined ? {} : options.rateLimits);
+  const faultRules = new Faults();
+  let invalidReported = false;
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, apiPath: string): Promise<void> {
     const method = req.method ?? 'GET';
@@ -360,15 +496,43 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       return parsed;
     };
     let interactionId: string | undefined;
+    let headers: Record<string, string> = {};
+    let rateLimited = false;
     try {
       for (const [rm, pattern, auth, handler] of routes) {
         if (rm !== method) continue;
         const m = pattern.exec(apiPath);
         if (!m) continue;
-        if (auth && req.headers.authorization !== `Bot ${botToken}`) throw Errors.unauthorized();
+        const botAuth = req.headers.authorization === `Bot ${botToken}`;
+        if (auth && !botAuth) throw Errors.unauthorized();
         if (apiPath.startsWith('/interactions/')) interactionId = m[1];
+        const verdict = limiter.take(method, apiPath, botAuth);
+        headers = verdict.headers;
+        if (!verdict.ok) {
+          rateLimited = true;
+          if (!parsed) req.resume();
+          log(`rate limited: ${method} ${apiPath} (${verdict.body.global ? 'global' : 'route'}, retry after ${String(verdict.body.retry_after)} s)`);
+          return respond(429, verdict.body);
+        }
+        const faults = faultRules.match(method, apiPath);
+        const delay = (after: boolean) => Math.max(0, ...faults.filter((f) => !!f.after === after).map((f) => f.delayMs ?? 0));
+        const failBefore = faults.find((f) => f.status && !f.after);
+        const failAfter = faults.find((f) => f.status && f.after);
+        if (delay(false)) await sleep(delay(false));
+        const fail = (rule: FaultRule) => {
+          const a = faultAnswer(rule);
+          headers = { ...headers, ...a.headers };
+          log(`fault: ${method} ${apiPath} → ${a.status}${rule.after ? ' (after carrying it out)' : ''}`);
+          return respond(a.status, a.body);
+        };
+        if (failBefore) {
+          if (!parsed) req.resume();
+          return fail(failBefore);
+        }
         const reply = await handler({ method, path: apiPath, m, query: url.searchParams, req, body: ctxBody });
-        return send(res, reply.status, reply.json);
+        if (delay(true)) await sleep(delay(true));
+        if (failAfter) return fail(failAfter);
+        return respond(reply.status, reply.json);
       }
       world.unknown.push(`${method} ${apiPath}`);
       log(`unknown route: ${method} ${apiPath}`);
@@ -385,7 +549,21 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       }
       // Drain an unread body so the client sees the response, not a reset.
       if (!parsed) req.resume();
-      return send(res, err.status, err.toJSON());
+      return respond(err.status, err.toJSON());
+    }
+
+    function respond(status: number, body?: unknown): void {
+      if ((status === 401 || status === 403 || status === 429) && limiter.countInvalid() && !invalidReported) {
+        invalidReported = true;
+        world.recordViolation({ kind: 'invalid-requests', message: 'more 401/403/429 answers within 10 minutes than Discord allows before banning the IP', method, path: apiPath });
+      }
+      const sent = send(res, status, body, headers);
+      if (rateLimited) world.changed();
+      options.inspect?.http?.({
+        method, path: apiPath, query: url.searchParams.toString(), status: sent,
+        request: parsed ? { json: parsed.json, files: parsed.files.map((f) => ({ field: f.field, filename: f.filename, size: f.data.length })) } : undefined,
+        response: sent === 204 ? undefined : body,
+      });
     }
   }
 
@@ -438,10 +616,44 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     unknownRoutes: () => [...world.unknown],
     connectedBots: () => gateway.connected(),
     dropGatewayConnections: () => gateway.dropAll(),
+    gateway: {
+      reconnect: () => gateway.requestReconnect(),
+      invalidateSessions: (resumable) => gateway.invalidateSessions(resumable),
+      requestHeartbeat: () => gateway.requestHeartbeat(),
+      silence: (ms) => gateway.silence(ms),
+      sessions: () => gateway.sessionList(),
+    },
+    moderator: {
+      deleteMessage: (id) => moderation.deleteMessage(id),
+      deleteThread: (id) => moderation.deleteThread(id),
+      archiveThread: (id, o) => moderation.archiveThread(id, o),
+      archiveIdleThreads: () => moderation.archiveIdleThreads(),
+      removeMember: (who) => moderation.removeMember(who),
+      setSlowmode: (id, seconds) => moderation.setSlowmode(id, seconds),
+    },
+    permissions: {
+      setEveryone: (bits) => moderation.setEveryone(bits),
+      setRole: (who, bits) => moderation.setRole(who, bits),
+      setOverwrite: (id, who, change) => moderation.setOverwrite(id, who, change),
+      of: (who, id) => moderation.of(who, id),
+    },
+    setRateLimits: (o) => limiter.configure(o),
+    rateLimitHits: () => [...limiter.hits],
+    faults: {
+      add: (rule) => faultRules.add(rule),
+      clear: () => faultRules.clear(),
+      outage: (ms, statusCode = 503) => {
+        const f = faultRules.add({ path: /.*/, status: statusCode });
+        const t = setTimeout(() => f.remove(), ms);
+        t.unref?.();
+        return f;
+      },
+    },
     close: async () => {
       if (closed) return;
       closed = true;
       interactions.clearTimers();
+      clearInterval(archiver);
       gateway.close();
       page.close();
       server.closeAllConnections();
@@ -452,14 +664,17 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
 
 export { availableCommands };
 
-function send(res: ServerResponse, status: number, body?: unknown): void {
-  if (res.headersSent) return;
+/** Writes the reply; returns the status actually sent (a 200 without a body goes out as 204). */
+function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): number {
+  if (res.headersSent || res.destroyed) return status;
   if (status === 204 || body === undefined) {
-    res.writeHead(status === 200 ? 204 : status);
+    const s = status === 200 ? 204 : status;
+    res.writeHead(s, headers);
     res.end();
-    return;
+    return s;
   }
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(text);
+  return status;
 }

@@ -15,6 +15,9 @@ import {
   type APIRole,
   type APIUser,
 } from 'discord-api-types/v10';
+import { imageDimensions } from './image-size';
+import { basePermissions, BOT_PERMS, channelPermissions, MEMBER_PERMS, Perm, type LocalRole, type Overwrite, type PermissionData } from './permissions';
+import { Errors } from './errors';
 import { SnowflakeGenerator } from './snowflake';
 import type { InteractionResponse, LocalAttachment, LocalChannel, LocalMessage, LocalUser, Violation } from './types';
 
@@ -23,29 +26,7 @@ export const EPHEMERAL = 1 << 6;
 const FIXED_EPOCH = Date.UTC(2025, 0, 1);
 export const LOADING = 1 << 7;
 
-/** Permission bits (Discord's PermissionFlagsBits) the local roles use. */
-export const Perm = {
-  CreateInstantInvite: 1n << 0n,
-  AddReactions: 1n << 6n,
-  ViewChannel: 1n << 10n,
-  SendMessages: 1n << 11n,
-  ManageMessages: 1n << 13n,
-  EmbedLinks: 1n << 14n,
-  AttachFiles: 1n << 15n,
-  ReadMessageHistory: 1n << 16n,
-  MentionEveryone: 1n << 17n,
-  UseExternalEmojis: 1n << 18n,
-  UseApplicationCommands: 1n << 31n,
-  ManageThreads: 1n << 34n,
-  CreatePublicThreads: 1n << 35n,
-  CreatePrivateThreads: 1n << 36n,
-  SendMessagesInThreads: 1n << 38n,
-} as const;
-
-const MEMBER_PERMS =
-  Perm.CreateInstantInvite | Perm.AddReactions | Perm.ViewChannel | Perm.SendMessages | Perm.EmbedLinks |
-  Perm.AttachFiles | Perm.ReadMessageHistory | Perm.UseExternalEmojis | Perm.UseApplicationCommands |
-  Perm.CreatePublicThreads | Perm.CreatePrivateThreads | Perm.SendMessagesInThreads;
+export { Perm } from './permissions';
 
 export interface InteractionRecord {
   id: string;
@@ -55,6 +36,8 @@ export interface InteractionRecord {
   channelId: string;
   commandName?: string;
   createdAt: number;
+  /** Creation on the server's clock (token lifetime). */
+  issuedAt: number;
   payload: Record<string, unknown>;
   /** Initial callback type once acknowledged. */
   ackType?: number;
@@ -63,6 +46,8 @@ export interface InteractionRecord {
   timer?: NodeJS.Timeout;
   /** Message of the component that was used (component / modal-from-component interactions). */
   sourceMessageId?: string;
+  /** Modal submits: the interaction that opened the modal. */
+  triggering?: MessageInteractionInfo;
   /** The "@original" message: created by 4/5, or the source message after 6/7. */
   originalMessageId?: string;
   messageIds: string[];
@@ -82,7 +67,7 @@ export class MessageRecord implements LocalMessage {
   attachments: LocalAttachment[] = [];
   flags = 0;
   visibleTo?: string;
-  interaction?: { id: string; type: number; name?: string; userId: string };
+  interaction?: MessageInteractionInfo;
   threadId?: string;
   editedAt?: number;
   /** Number of successful edits; lets waiters tell an edit apart from the old state. */
@@ -90,6 +75,8 @@ export class MessageRecord implements LocalMessage {
   deleted = false;
   messageReference?: { message_id: string; channel_id: string };
   webhookId?: string;
+  /** The sender's nonce, echoed back like Discord does. */
+  nonce?: string;
   type: number = MessageType.Default;
 
   declare readonly world: World;
@@ -133,7 +120,7 @@ export class MessageRecord implements LocalMessage {
         proxy_url: a.url,
         content_type: a.contentType,
         ...(a.description ? { description: a.description } : {}),
-        ...(a.contentType.startsWith('image/') ? imageSize(a.data) : {}),
+        ...(a.contentType.startsWith('image/') ? imageDimensions(a) : {}),
       })),
       embeds: this.embeds,
       pinned: false,
@@ -145,14 +132,10 @@ export class MessageRecord implements LocalMessage {
       msg.application_id = w.applicationId;
     }
     if (this.interaction && interactionUser) {
-      msg.interaction_metadata = {
-        id: this.interaction.id,
-        type: this.interaction.type,
-        user: w.apiUser(interactionUser),
-        authorizing_integration_owners: { '0': w.guildId },
-      };
+      msg.interaction_metadata = interactionMetadata(w, this.interaction, this.id);
       msg.interaction = { id: this.interaction.id, type: this.interaction.type, name: this.interaction.name ?? '', user: w.apiUser(interactionUser) };
     }
+    if (this.nonce !== undefined) msg.nonce = this.nonce;
     if (this.messageReference) msg.message_reference = { type: 0, ...this.messageReference, guild_id: w.guildId };
     if (this.threadId) {
       const t = w.channels.get(this.threadId);
@@ -170,15 +153,53 @@ export class MessageRecord implements LocalMessage {
   }
 }
 
-/** Width/height of PNG/JPEG/GIF so attachments carry dimensions like Discord's. */
-function imageSize(data: Buffer): { width?: number; height?: number } {
-  if (data.length > 24 && data.readUInt32BE(0) === 0x89504e47) return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
-  if (data.length > 10 && data.toString('ascii', 0, 3) === 'GIF') return { width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
-  return {};
+
+/** A channel or thread with the server-side facts the public type leaves out. */
+export type WorldChannel = LocalChannel & {
+  autoArchiveDuration?: number;
+  locked?: boolean;
+  /** Seconds a member must wait between messages (`rate_limit_per_user`); bots are exempt. */
+  slowmodeSeconds?: number;
+  /** Last message or un-archive time, from which auto-archive counts. */
+  lastActivityAt?: number;
+  archivedAt?: number;
+  /** When each member joined the thread. */
+  joinedAt?: Record<string, number>;
+};
+
+/** What a message knows of the interaction that created it (for `interaction_metadata`). */
+export interface MessageInteractionInfo {
+  id: string;
+  type: number;
+  name?: string;
+  userId: string;
+  /** Component interactions: the message whose component was used. */
+  interactedMessageId?: string;
+  /** Modal submits: the interaction that opened the modal. */
+  triggering?: MessageInteractionInfo;
+  /** The interaction's original response, on its follow-ups. */
+  originalResponseId?: string;
+}
+
+function interactionMetadata(w: World, i: MessageInteractionInfo, messageId?: string): Record<string, unknown> {
+  const user = w.userById.get(i.userId);
+  const out: Record<string, unknown> = {
+    id: i.id,
+    type: i.type,
+    ...(user ? { user: w.apiUser(user) } : {}),
+    authorizing_integration_owners: { '0': w.guildId },
+  };
+  if (i.interactedMessageId) out.interacted_message_id = i.interactedMessageId;
+  if (i.triggering) out.triggering_interaction_metadata = interactionMetadata(w, i.triggering);
+  if (i.originalResponseId && i.originalResponseId !== messageId) out.original_response_message_id = i.originalResponseId;
+  return out;
 }
 
 export interface WorldConfig {
+  /** The server's clock for ages (thread auto-archive, 30046, token lifetime); Date.now unless a test moves time. */
+  now: () => number;
   baseUrl: string;
+  oldMessageEditsPerHour: number;
   userNames: string[];
   botCanCreateThreads: boolean;
 }
@@ -193,7 +214,7 @@ export class World {
   readonly userById = new Map<string, LocalUser>();
   readonly everyoneRoleId: string;
   readonly botRoleId: string;
-  readonly channels = new Map<string, LocalChannel & { autoArchiveDuration?: number; locked?: boolean }>();
+  readonly channels = new Map<string, WorldChannel>();
   readonly messages = new Map<string, MessageRecord>();
   readonly channelMessages = new Map<string, string[]>();
   readonly globalCommands = new Map<string, APIApplicationCommand>();
@@ -201,6 +222,10 @@ export class World {
   readonly interactions = new Map<string, InteractionRecord>();
   readonly interactionsByToken = new Map<string, InteractionRecord>();
   readonly violationList: Violation[] = [];
+  /** Users who left the guild (moderation): no longer members, their interactions impossible. */
+  readonly departed = new Set<string>();
+  /** Roles, member roles and channel overwrites (see permissions.ts). */
+  readonly perms: PermissionData;
   readonly unknown: string[] = [];
   readonly createdAt = Date.now();
   private listeners = new Set<() => void>();
@@ -231,6 +256,36 @@ export class World {
       createdAt: this.createdAt,
     });
     this.channelMessages.set(this.channelId, []);
+    const owner = Object.values(this.users)[0] ?? this.botUser;
+    this.perms = {
+      ownerId: owner.id,
+      everyoneRoleId: this.everyoneRoleId,
+      roles: new Map<string, LocalRole>([
+        [this.everyoneRoleId, { id: this.everyoneRoleId, name: '@everyone', permissions: MEMBER_PERMS, position: 0, managed: false }],
+        [this.botRoleId, { id: this.botRoleId, name: 'Legatus', permissions: BOT_PERMS, position: 1, managed: true }],
+      ]),
+      memberRoles: new Map([[this.botUser.id, [this.botRoleId]]]),
+      overwrites: new Map<string, Overwrite[]>(),
+    };
+    if (!config.botCanCreateThreads) {
+      this.perms.overwrites.set(this.channelId, [{ id: this.botRoleId, type: 0, allow: 0n, deny: Perm.CreatePublicThreads | Perm.CreatePrivateThreads }]);
+    }
+  }
+
+  now(): number {
+    return this.config.now();
+  }
+
+  private oldEdits = new Map<string, number[]>();
+
+  /** Discord's 30046: edits of messages older than an hour are limited per channel (numbers unpublished; configurable). */
+  oldMessageEdit(msg: { channelId: string; createdAt: number; ephemeral?: boolean }): void {
+    const now = this.now();
+    if (msg.ephemeral || now - msg.createdAt < 3_600_000) return;
+    const list = (this.oldEdits.get(msg.channelId) ?? []).filter((t) => t > now - 3_600_000);
+    if (list.length >= this.config.oldMessageEditsPerHour) throw Errors.oldMessageEdits();
+    list.push(now);
+    this.oldEdits.set(msg.channelId, list);
   }
 
   onChange(fn: () => void): () => void {
@@ -248,18 +303,30 @@ export class World {
     return this.users[key] ?? this.userById.get(key) ?? Object.values(this.users).find((u) => u.username.toLowerCase() === key.toLowerCase());
   }
 
-  botPermissions(): bigint {
-    let p = MEMBER_PERMS | Perm.ManageMessages | Perm.ManageThreads | Perm.MentionEveryone;
-    if (!this.config.botCanCreateThreads) p &= ~(Perm.CreatePublicThreads | Perm.CreatePrivateThreads);
-    return p;
+  /** The bot's permissions: in a channel or thread when given, else guild-wide. */
+  botPermissions(channelId?: string): bigint {
+    return this.memberPermissions(this.botUser.id, channelId);
   }
 
-  memberPermissions(userId: string): bigint {
-    return userId === this.botUser.id ? this.botPermissions() : MEMBER_PERMS;
+  /** A member's permissions: in a channel or thread when given (0 if they cannot see it), else guild-wide. */
+  memberPermissions(userId: string, channelId?: string): bigint {
+    if (this.departed.has(userId)) return 0n;
+    const ch = channelId ? this.channels.get(channelId) : undefined;
+    return ch ? channelPermissions(this.perms, userId, ch) : basePermissions(this.perms, userId);
   }
 
   apiUser(u: LocalUser): APIUser {
-    return { id: u.id, username: u.username, global_name: u.globalName, discriminator: '0', avatar: null, bot: u.bot || undefined };
+    return {
+      id: u.id, username: u.username, global_name: u.globalName, discriminator: '0', avatar: null,
+      ...(u.bot ? { bot: true } : {}),
+      // Discord always sends these; a bot's public flags are 0 until it is verified.
+      public_flags: 0, flags: 0, banner: null, accent_color: null, avatar_decoration_data: null, collectibles: null, primary_guild: null,
+    } as unknown as APIUser;
+  }
+
+  /** The bot's own user as `GET /users/@me` and READY give it (with the private fields). */
+  apiSelf(): APIUser {
+    return { ...this.apiUser(this.botUser), mfa_enabled: false, locale: 'en-US', verified: true, email: null, premium_type: 0 } as unknown as APIUser;
   }
 
   apiMember(u: LocalUser): APIGuildMember {
@@ -267,9 +334,11 @@ export class World {
       user: this.apiUser(u),
       nick: null,
       avatar: null,
-      roles: u.id === this.botUser.id ? [this.botRoleId] : [],
+      roles: this.perms.memberRoles.get(u.id) ?? [],
       joined_at: new Date(this.createdAt).toISOString(),
       premium_since: null,
+      banner: null,
+      communication_disabled_until: null,
       deaf: false,
       mute: false,
       flags: 0,
@@ -278,25 +347,31 @@ export class World {
   }
 
   apiRoles(): APIRole[] {
-    const role = (id: string, name: string, perms: bigint, position: number, managed: boolean): APIRole =>
-      ({ id, name, color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, hoist: false, icon: null, unicode_emoji: null, position, permissions: perms.toString(), managed, mentionable: false, flags: 0, ...(managed ? { tags: { bot_id: this.botUser.id } } : {}) }) as unknown as APIRole;
-    return [role(this.everyoneRoleId, '@everyone', MEMBER_PERMS, 0, false), role(this.botRoleId, 'Legatus', this.botPermissions(), 1, true)];
+    return [...this.perms.roles.values()].map((r) => this.apiRole(r));
   }
 
-  apiChannel(c: LocalChannel & { autoArchiveDuration?: number; locked?: boolean }): APIChannel {
+  apiRole(r: LocalRole): APIRole {
+    return {
+      id: r.id, name: r.name, color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, hoist: false,
+      icon: null, unicode_emoji: null, position: r.position, permissions: r.permissions.toString(), managed: r.managed,
+      mentionable: false, flags: 0, ...(r.managed ? { tags: { bot_id: this.botUser.id } } : {}),
+    } as unknown as APIRole;
+  }
+
+  apiChannel(c: WorldChannel): APIChannel {
     if (c.type === ChannelType.GuildText) {
-      const denyBot = this.config.botCanCreateThreads ? 0n : Perm.CreatePublicThreads | Perm.CreatePrivateThreads;
+      const overwrites = (this.perms.overwrites.get(c.id) ?? []).map((o) => ({ id: o.id, type: o.type, allow: o.allow.toString(), deny: o.deny.toString() }));
       return {
         id: c.id,
         type: ChannelType.GuildText,
         guild_id: this.guildId,
         name: c.name,
         position: 0,
-        permission_overwrites: denyBot ? [{ id: this.botRoleId, type: 0, allow: '0', deny: denyBot.toString() }] : [],
+        permission_overwrites: overwrites,
         nsfw: false,
         topic: 'Local Discord',
         last_message_id: this.lastMessageId(c.id),
-        rate_limit_per_user: 0,
+        rate_limit_per_user: c.slowmodeSeconds ?? 0,
         parent_id: null,
         default_auto_archive_duration: 1440,
         flags: 0,
@@ -318,7 +393,7 @@ export class World {
       thread_metadata: {
         archived: c.archived,
         auto_archive_duration: c.autoArchiveDuration ?? 1440,
-        archive_timestamp: new Date(c.createdAt).toISOString(),
+        archive_timestamp: new Date(c.archivedAt ?? c.createdAt).toISOString(),
         locked: c.locked ?? false,
         create_timestamp: new Date(c.createdAt).toISOString(),
         ...(c.type === ChannelType.PrivateThread ? { invitable: true } : {}),
@@ -331,7 +406,7 @@ export class World {
     return list && list.length ? list[list.length - 1] : null;
   }
 
-  addMessage(channelId: string, author: LocalUser, now = Date.now()): MessageRecord {
+  addMessage(channelId: string, author: LocalUser, now = this.now()): MessageRecord {
     const m = new MessageRecord(this, this.ids.next(now), channelId, { id: author.id, username: author.username, bot: author.bot }, now);
     this.messages.set(m.id, m);
     let list = this.channelMessages.get(channelId);

@@ -5,6 +5,8 @@
  * Wire payloads use discord-api-types so what the server sends is checked
  * against Discord's own shapes.
  */
+import type { ActiveFault, FaultRule } from './faults';
+import type { RateLimitHit, RateLimitOptions } from './ratelimit';
 import type {
   APIActionRowComponent,
   APIApplicationCommand,
@@ -31,8 +33,53 @@ export interface LocalDiscordOptions {
   userNames?: string[];
   /** Whether the bot may create threads in #general (to test the no-thread fallback). Default true. */
   botCanCreateThreads?: boolean;
+  /**
+   * Discord's HTTP rate limits (per-route buckets, 5 messages per 5 s per channel, 50 requests/s global),
+   * on by default; `false` turns them off, an object tightens or loosens them (see ratelimit.ts).
+   */
+  rateLimits?: RateLimitOptions | false;
+  /**
+   * Gateway rules: heartbeat interval and zombie timeout, the 120-payloads-per-minute send limit,
+   * privileged intents allowed, the identify pace (1 per 5 s) and session starts left (see gateway.ts).
+   */
+  gateway?: Partial<GatewayOptions>;
+  /**
+   * The server's clock for ages: message age (30046), thread inactivity (auto-archive), token lifetime.
+   * Default Date.now; a test can move it forward instead of waiting. Acknowledgement deadlines use real timers.
+   */
+  clock?: () => number;
+  /** Edits of hour-old messages allowed per channel and hour before 30046 (Discord does not publish the number). Default 10. */
+  oldMessageEditsPerHour?: number;
   /** Sink for the server's own log lines (unknown routes, violations). Default: silent. */
   log?: (line: string) => void;
+  /**
+   * Observers of everything the server says (tests validate it against Discord's schemas):
+   * every HTTP API exchange once answered, and every gateway payload sent to a bot.
+   */
+  inspect?: {
+    http?: (exchange: HttpExchange) => void;
+    gateway?: (payload: GatewayPayload) => void;
+  };
+}
+
+/** One answered request to the HTTP API (path without the /api/vN prefix). */
+export interface HttpExchange {
+  method: string;
+  path: string;
+  query: string;
+  status: number;
+  /** The parsed request body (JSON or multipart `payload_json`, plus the files' names and sizes). */
+  request?: { json: Record<string, unknown>; files: { field: string; filename: string; size: number }[] };
+  /** The JSON body answered (undefined for 204). */
+  response?: unknown;
+}
+
+/** A gateway payload as sent: `{ op, d, s, t }`. */
+export interface GatewayPayload {
+  op: number;
+  d: unknown;
+  s: number | null;
+  t: string | null;
 }
 
 export interface LocalUser {
@@ -94,11 +141,16 @@ export interface LocalChannel {
   createdAt: number;
 }
 
+export type { RateLimitOptions, RateLimitHit, BucketLimit, BucketName } from './ratelimit';
+export type { FaultRule, ActiveFault } from './faults';
+
 export type ViolationKind =
   /** An interaction got no initial response within the ack deadline. */
   | 'ack-deadline'
   /** The server refused a request from the bot with a Discord error (limits, expired token, ...). */
-  | 'rejected';
+  | 'rejected'
+  /** More 401/403/429 answers in 10 minutes than Discord tolerates before banning the IP. */
+  | 'invalid-requests';
 
 export interface Violation {
   kind: ViolationKind;
@@ -222,7 +274,83 @@ export interface LocalDiscord {
   connectedBots(): number;
   /** Closes every gateway connection with a resumable close code (the client should RESUME). */
   dropGatewayConnections(): void;
+  /** What moderators and Discord itself do to the bot's channels, with the gateway events that follow. */
+  moderator: {
+    deleteMessage(messageId: string): void;
+    /** Deletes a thread and its messages (THREAD_DELETE). */
+    deleteThread(threadId: string): void;
+    archiveThread(threadId: string, opts?: { locked?: boolean }): void;
+    /** Archives threads idle for their auto_archive_duration on the server's clock; returns their ids (also runs each minute). */
+    archiveIdleThreads(): string[];
+    /** The member leaves the guild (GUILD_MEMBER_REMOVE) and every thread; their interactions become impossible. */
+    removeMember(user: string | LocalUser): void;
+    /** `rate_limit_per_user` of a channel or thread: members wait between messages; bots are exempt. */
+    setSlowmode(channelId: string, seconds: number): void;
+  };
+  /**
+   * Permissions (Discord's bit values, e.g. `1n << 11n` Send Messages; `Perm` in permissions.ts names them).
+   * Changes reach the bot as GUILD_ROLE_* / GUILD_MEMBER_UPDATE / CHANNEL_UPDATE, so its cache agrees.
+   */
+  permissions: {
+    /** The @everyone role's guild-wide permissions. */
+    setEveryone(bits: bigint): void;
+    /** A member's own role (or, for 'bot', the bot's managed role) with these permissions. */
+    setRole(who: string | LocalUser | 'bot', bits: bigint): void;
+    /** A channel overwrite (threads follow their parent's); `null` removes it. */
+    setOverwrite(channelId: string, who: string | LocalUser | 'bot' | 'everyone', change: { allow?: bigint; deny?: bigint } | null): void;
+    /** Computed permissions, in a channel or thread when given (0 if it cannot be seen). */
+    of(who: string | LocalUser | 'bot', channelId?: string): bigint;
+  };
+  /** Server-side gateway events, to test the client's recovery. */
+  gateway: {
+    /** Opcode 7 to every connection: the client should reconnect and RESUME. */
+    reconnect(): void;
+    /** Opcode 9; with `resumable: false` the sessions end and clients must IDENTIFY again (missing what was sent meanwhile). */
+    invalidateSessions(resumable: boolean): void;
+    /** Opcode 1: asks for an immediate heartbeat. */
+    requestHeartbeat(): void;
+    /** Leaves heartbeats unacknowledged for `ms`, so the client sees a zombie connection and reconnects. */
+    silence(ms: number): void;
+    sessions(): GatewaySessionInfo[];
+  };
+  /** Replaces the rate limit settings (and forgets the buckets); `false` turns them off. */
+  setRateLimits(options: RateLimitOptions | false): void;
+  /** Every 429 the server answered, oldest first. */
+  rateLimitHits(): RateLimitHit[];
+  /** Fault injection on the HTTP API (5xx, slow answers, outages). */
+  faults: {
+    add(rule: FaultRule): ActiveFault;
+    clear(): void;
+    /** Every API request answers `status` (default 503) for `ms`. */
+    outage(ms: number, status?: number): ActiveFault;
+  };
   close(): Promise<void>;
 }
 
 export type { APIActionRowComponent, APIComponentInMessageActionRow };
+
+/** Limits of the local gateway (see gateway.ts). */
+export interface GatewayOptions {
+  /** Interval announced in HELLO. Default 41 250 ms, Discord's. */
+  heartbeatIntervalMs: number;
+  /**
+   * A connection that sends no heartbeat for this long after HELLO or its last heartbeat
+   * is a zombie: the server closes it (4009, session timed out). Default 1.5 × the interval.
+   */
+  zombieAfterMs: number;
+  /** Payloads a client may send per window before being closed with 4008. Default 120 per 60 s. */
+  sendLimit: { limit: number; windowMs: number };
+  /** Privileged intents the application is allowed (others close with 4014). Default none. */
+  privilegedIntents: number;
+  /** IDENTIFYs allowed per `identifyWindowMs` (`max_concurrency`); faster ones get INVALID_SESSION. Default 1 per 5 s. */
+  identifyWindowMs: number;
+  /** Session starts left today (`session_start_limit.remaining`); at 0 IDENTIFY fails with 4004. Default 1000. */
+  sessionStarts: number;
+}
+
+export interface GatewaySessionInfo {
+  id: string;
+  intents: number;
+  seq: number;
+  connected: boolean;
+}

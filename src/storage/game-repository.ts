@@ -15,13 +15,20 @@ import { KeyedMutex } from './mutex';
 export type GameStatus = 'challenge' | 'active' | 'finished' | 'declined' | 'expired';
 export type GameKind = 'duel' | 'solo' | 'bot' | 'table';
 
-/** The lobby of an n-seat table (kind 'table'): who sits where before the start, and the table's rules. */
+/**
+ * The lobby of an n-seat table (kind 'table'): who sits where before the
+ * start, and the table's rules. Kept by the game's own lobby
+ * (GameAdapter.table); `homes` and `chosenHomes` are Conquest's (another game
+ * stores 'random' and nulls there), `settings` holds any other game's.
+ */
 export interface TableMeta {
   players: number;
-  /** 'agreed': each member picks a home; 'random': dealt at the start. */
+  /** 'agreed': each member picks a home; 'random': dealt at the start (Conquest). */
   homes: 'agreed' | 'random';
-  /** Home picked per seat (agreed homes). */
+  /** Home picked per seat (agreed homes, Conquest). */
   chosenHomes: (string | null)[];
+  /** A game's own lobby settings (a scenario, a variant); absent in tables stored before it existed. */
+  settings?: Record<string, string | number | boolean | null>;
   /** Seats the host gave to the AI (seats[i] stays null). */
   ai: boolean[];
   /** Hours a player has to act before the others may vote to replace them by the AI. */

@@ -1,4 +1,4 @@
-export { openKeyv, DEFAULT_STORAGE_URL } from './keyv-store';
+export { openKeyv, DEFAULT_STORAGE_URL, StorageUnavailable, redactUrl } from './keyv-store';
 export { GameRepository } from './game-repository';
 export type { GameMeta, GameStatus, GameKind, StoredGame, IndexEntry, TableMeta } from './game-repository';
 export { KeyedMutex } from './mutex';

@@ -2,18 +2,47 @@
  * Opens the Keyv store named by STORAGE_URL: a SQLite file by default,
  * Redis (redis://, rediss://) or PostgreSQL (postgres://, postgresql://).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 
 export const DEFAULT_STORAGE_URL = 'sqlite://./var/legatus.sqlite';
 
+/** How long the start-up round trip may take before the store counts as unreachable. */
+const PROBE_TIMEOUT_MS = 5_000;
+
+/** The store named by STORAGE_URL cannot be used; the message is one line, without credentials. */
+export class StorageUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/** The URL as it may be printed: user and password replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
 export async function openKeyv(url: string = DEFAULT_STORAGE_URL, namespace = 'legatus'): Promise<Keyv> {
+  const keyv = await withTimeout(connect(url, namespace), url).catch((e: Error) => {
+    if (e instanceof StorageUnavailable) throw e;
+    throw new StorageUnavailable(`cannot open the store at ${redactUrl(url)}: ${e.message}`);
+  });
+  await probe(keyv, url);
+  return keyv;
+}
+
+async function connect(url: string, namespace: string): Promise<Keyv> {
   let keyv: Keyv;
   if (url.startsWith('sqlite://')) {
     const file = url.slice('sqlite://'.length);
-    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    try {
+      if (file !== ':memory:') makeFolders(dirname(resolve(file)));
+    } catch (e) {
+      throw new StorageUnavailable(`cannot create the folder of the SQLite file ${file}: ${(e as Error).message}`);
+    }
     const store = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
     // WAL + NORMAL sync: a commit no longer waits for a full fsync of the database file,
     // which makes saves several times faster; a power cut may lose the last moment, never corrupt.
@@ -29,7 +58,63 @@ export async function openKeyv(url: string = DEFAULT_STORAGE_URL, namespace = 'l
     const { default: KeyvPostgres } = await import('@keyv/postgres');
     keyv = new Keyv({ store: new KeyvPostgres(url), namespace });
   } else {
-    throw new Error(`STORAGE_URL must start with sqlite://, redis:// or postgres:// (got "${url.replace(/\/\/[^@/]*@/, '//***@')}")`);
+    throw new StorageUnavailable(`STORAGE_URL must start with sqlite://, redis:// or postgres:// (got "${redactUrl(url)}")`);
   }
   return keyv;
+}
+
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdir never returns for a
+ * path under /proc, and a start-up must fail, not hang.
+ */
+function makeFolders(dir: string): void {
+  const missing: string[] = [];
+  for (let d = dir; !existsSync(d); d = dirname(d)) {
+    missing.unshift(d);
+    if (dirname(d) === d) break;
+  }
+  for (const d of missing) mkdirSync(d);
+}
+
+/**
+ * One write, read and delete before the bot accepts anything: a store that is
+ * down, refuses us or cannot write says so at start-up, in one line, instead of
+ * hanging or failing on the first move.
+ */
+async function probe(keyv: Keyv, url: string): Promise<void> {
+  // A refused connection arrives as an 'error' event while the calls wait on a
+  // client that keeps retrying; the first such event ends the probe at once.
+  let onError: (e: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    onError = (e) => reject(new StorageUnavailable(`the store at ${redactUrl(url)} cannot be used: ${e instanceof Error ? e.message : String(e)}`));
+  });
+  keyv.on('error', onError);
+  const key = `startup-probe:${process.pid}:${Date.now()}`;
+  const roundTrip = async () => {
+    const wrote = await keyv.set(key, 'ok', 60_000);
+    const read = await keyv.get(key);
+    await keyv.delete(key);
+    if (wrote === false || read !== 'ok') throw new StorageUnavailable(`the store at ${redactUrl(url)} cannot be written`);
+  };
+  try {
+    await withTimeout(Promise.race([roundTrip(), failed]), url);
+  } catch (e) {
+    await Promise.race([keyv.disconnect(), new Promise((r) => setTimeout(r, 500))]).catch(() => undefined);
+    if (e instanceof StorageUnavailable) throw e;
+    throw new StorageUnavailable(`the store at ${redactUrl(url)} cannot be used: ${(e as Error).message}`);
+  } finally {
+    keyv.off('error', onError);
+    failed.catch(() => undefined);
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, url: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new StorageUnavailable(`the store at ${redactUrl(url)} did not answer within ${PROBE_TIMEOUT_MS / 1000} s (is the server running and reachable?)`)),
+      PROBE_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -7,10 +7,9 @@ import Keyv from 'keyv';
 import { ChannelType, InteractionType, MessageFlags } from 'discord.js';
 import { loadConfig } from '../../src/bot/config';
 import type { BotContext } from '../../src/bot/context';
-import { caesarAdapter } from '../../src/bot/games/caesar';
 import { createLogger, memoryDestination } from '../../src/bot/logger';
 import { GameRepository, KeyedMutex } from '../../src/storage';
-import '../../src/games/caesar';
+import { discordAdapters } from '../../src/core/registry';
 
 export interface Sent { channelId: string; payload: any }
 
@@ -38,7 +37,8 @@ export function fakeContext(env: Record<string, string> = {}, now = () => Date.n
     log: createLogger({ destination: dest }),
     config: loadConfig({ STORAGE_URL: 'sqlite://:memory:', ...env }),
     mutex: new KeyedMutex(),
-    adapters: { caesar: caesarAdapter },
+    // The games the test registered (src/core/registry.ts).
+    adapters: discordAdapters(),
     now,
   };
   return { ctx, sent, edits, logs: dest.lines };

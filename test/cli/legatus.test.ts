@@ -8,6 +8,7 @@ import { getGame } from '../../src/core/registry';
 import { replay } from '../../src/core/replay';
 import type { GameRecord } from '../../src/core/game';
 import { run } from '../../src/cli/run';
+import '../../src/games'; // registers the real games
 
 const root = join(__dirname, '..', '..');
 

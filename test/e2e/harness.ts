@@ -15,6 +15,7 @@ import { deployCommands } from '../../src/bot/deploy-commands';
 import { createLogger, memoryDestination } from '../../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalDiscordOptions, type LocalMessage } from '../../src/localdiscord';
 import { GameRepository, openKeyv, type StoredGame } from '../../src/storage';
+import { gameIds } from '../../src/core/registry';
 
 export interface Harness {
   discord: LocalDiscord;
@@ -30,10 +31,18 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * Starts the local Discord and a bot playing the registered games. A test
+ * that registered none (registerGame) gets the shipped ones, as `npm start`.
+ */
 export async function startHarness(env: Record<string, string> = {}, clock?: () => number, local: LocalDiscordOptions = {}): Promise<Harness> {
+  if (gameIds().length === 0) await import('../../src/games/index');
   const dir = mkdtempSync(join(tmpdir(), 'legatus-e2e-'));
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`, LOG_LEVEL: 'info', ...env });
-  const discord = await startLocalDiscord({ port: 0, ...local });
+  // Rate limits off unless a test asks for them: these tests are about game flows, and pacing
+  // every thread at 5 messages per 5 s would only slow them (test/localdiscord/faults.test.ts plays under them).
+  // Likewise the identify pace (one IDENTIFY per 5 s) would add seconds to every bot restart here.
+  const discord = await startLocalDiscord({ port: 0, rateLimits: false, ...local, gateway: { identifyWindowMs: 0, ...local.gateway } });
   const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
   await deployCommands(rest, discord.applicationId, discord.guildId);
   const dest = memoryDestination();

@@ -9,6 +9,7 @@ import { onGameFinished, runLeagueUpkeep } from '../../src/bot/leagues/service';
 import { endGame } from '../../src/bot/service';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import { leagueCommand, leagueContext, type Member } from './fake-command';
+import '../../src/games'; // registers the real games
 
 const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
 const alice: Member = { id: 'alice' };
@@ -113,7 +114,7 @@ describe('ladder games', () => {
 describe('league tables of 3–6 players', () => {
   it('/league play seats a scheduled Conquest table in the league\'s order and its ranks are recorded by seat', async () => {
     const env = leagueContext();
-    const { conquestAdapter } = await import('../../src/bot/games/conquest');
+    const { conquestAdapter } = await import('../../src/games/conquest/discord/adapter');
     env.ctx.adapters.conquest = conquestAdapter;
     const repo = leagueRepositoryOf(env.ctx.repo);
     await run(env.ctx, admin, 'create', { name: 'Empire', game: 'conquest', format: 'swiss' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import { leagueCommand, leagueContext, type Member } from './fake-command';
+import '../../src/games'; // registers the real games
 
 const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
 const ref: Member = { id: 'ref', roles: ['role-ref'] };

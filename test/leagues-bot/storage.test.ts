@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, recordResult, startSeason, type LeagueState } from '../../src/leagues';
 import { GameRepository, openKeyv } from '../../src/storage';
 import { LeagueRepository, leagueRepositoryOf } from '../../src/storage/league-repository';
+import '../../src/games'; // registers the real games
 
 const admin = { userId: 'admin', permissions: ['ManageGuild'], roleIds: [] };
 const dirs: string[] = [];

@@ -10,7 +10,8 @@ let discord: LocalDiscord;
 let client: Client | undefined;
 
 beforeEach(async () => {
-  discord = await startLocalDiscord({ attachmentLimit: 64 * 1024 });
+  // These tests are about flows and rules, not pacing: rate limits off (ratelimit.test.ts covers them).
+  discord = await startLocalDiscord({ attachmentLimit: 64 * 1024, rateLimits: false });
 });
 afterEach(async () => {
   await client?.destroy();
@@ -225,7 +226,7 @@ describe('discord.js against the local Discord', () => {
 
   it('expires interaction tokens for follow-ups after their lifetime', async () => {
     await discord.close();
-    discord = await startLocalDiscord({ tokenLifetimeMs: 300 });
+    discord = await startLocalDiscord({ tokenLifetimeMs: 300, rateLimits: false });
     client = await connectBot(discord);
     await client.application!.commands.set([caesarCommand], discord.guildId);
     let late: unknown;
@@ -244,7 +245,7 @@ describe('discord.js against the local Discord', () => {
 
   it('falls back cleanly when the bot may not create threads', async () => {
     await discord.close();
-    discord = await startLocalDiscord({ botCanCreateThreads: false });
+    discord = await startLocalDiscord({ botCanCreateThreads: false, rateLimits: false });
     client = await connectBot(discord);
     const general = client.channels.cache.get(discord.channelId);
     if (general?.type !== ChannelType.GuildText) throw new Error('no text channel');

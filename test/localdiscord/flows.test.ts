@@ -11,7 +11,7 @@ let discord: LocalDiscord;
 let client: Client | undefined;
 
 beforeEach(async () => {
-  discord = await startLocalDiscord();
+  discord = await startLocalDiscord({ rateLimits: false });
 });
 afterEach(async () => {
   await client?.destroy();
@@ -153,5 +153,22 @@ describe('authentication and unknown routes', () => {
     await expect(wrong.login('not-the-token')).rejects.toThrow();
     await wrong.destroy();
     expect(discord.connectedBots()).toBe(0);
+  });
+});
+
+describe('nonces', () => {
+  it('returns the first message for a repeated enforced nonce, and echoes the nonce', async () => {
+    const send = async (body: Record<string, unknown>) => (await (await fetch(`${discord.apiUrl}/v10/channels/${discord.channelId}/messages`, {
+      method: 'POST', headers: { authorization: `Bot ${discord.botToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    })).json()) as { id: string; nonce?: string };
+    const first = await send({ content: 'board', nonce: 'n-1', enforce_nonce: true });
+    const again = await send({ content: 'board', nonce: 'n-1', enforce_nonce: true });
+    expect(again.id).toBe(first.id);
+    expect(first.nonce).toBe('n-1');
+    // Without enforce_nonce a nonce does not make a send idempotent.
+    const loose1 = await send({ content: 'x', nonce: 'n-2' });
+    const loose2 = await send({ content: 'x', nonce: 'n-2' });
+    expect(loose2.id).not.toBe(loose1.id);
+    expect(discord.messages(discord.channelId).map((m) => m.content)).toEqual(['board', 'x', 'x']);
   });
 });

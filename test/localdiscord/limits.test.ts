@@ -80,4 +80,14 @@ describe('application command validation', () => {
       .toEqual(['0.options.0.choices:BASE_TYPE_MAX_LENGTH']);
     expect(validateCommandList([good, good]).map((e) => e.code)).toEqual(['APPLICATION_COMMANDS_DUPLICATE_NAME']);
   });
+
+  it('takes up to 130 commands in a bulk overwrite: 100 chat input, 15 user and 15 message commands', () => {
+    const named = (type: number, n: number) => Array.from({ length: n }, (_, k) => type === 1
+      ? { name: `c${k}`, description: 'd' } : { type, name: `${type === 2 ? 'User' : 'Message'} ${k}` });
+    expect(validateCommandList([...named(1, 100), ...named(2, 15), ...named(3, 15)])).toEqual([]);
+    expect(validateCommandList(named(1, 101)).map((e) => e.code)).toEqual(['APPLICATION_COMMANDS_TOO_MANY']);
+    expect(validateCommandList([...named(1, 10), ...named(2, 16)]).map((e) => e.code)).toEqual(['APPLICATION_COMMANDS_TOO_MANY']);
+    expect(validateCommandList([...named(1, 100), ...named(2, 15), ...named(3, 16)]).map((e) => e.code))
+      .toEqual(['BASE_TYPE_MAX_LENGTH', 'APPLICATION_COMMANDS_TOO_MANY']);
+  });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} not found: run \`apt-get update && apt-get install -y chromium\` or set CHROMIUM_PATH`);
   }
-  discord = await startLocalDiscord();
+  discord = await startLocalDiscord({ rateLimits: {} });
   bot = await startDemoBot(discord);
   profile = mkdtempSync(join(tmpdir(), 'localdiscord-chromium-'));
   // A fresh profile directory per run (playwright passes it as --user-data-dir).

@@ -5,8 +5,7 @@
  * operation stores nothing and answers with the translated league.error.*.
  */
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { getGame } from '../../core/registry';
-import '../../games';
+import { findPlugin, getPlugin } from '../../core/registry';
 import { translator, type Translate } from '../../i18n';
 import {
   attachGame, canOrganise, createLeague, currentSeason, endSeason, formatRating, grantForfeit, guildLeaderboard, joinLeague, leaveLeague,
@@ -17,13 +16,16 @@ import { renderRatingChart, renderStandings } from '../../render/leagues';
 import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
 import { draftGame, newGameId, sendTo, startGame } from '../service';
-import { newTableMeta } from '../games/conquest-table';
 import type { StoredGame } from '../../storage';
+import type { TableSupport } from '../../core/discord-adapter';
 import { announce, changeLeague, displayNames, eventTexts, leagues, publicTranslator, standingsPost, translateLeagueError } from './service';
 
 type I = ChatInputCommandInteraction;
 
-export const LEAGUE_GAMES: Record<string, string> = { caesar: 'Caesar!', conquest: 'Conquest of the Empire' };
+/** A game's name in league texts (its id when it is not registered any more). */
+export function gameTitle(game: string): string {
+  return findPlugin(game)?.title ?? game;
+}
 
 /** Who is acting, as the pure core sees it. The server owner holds every permission on Discord. */
 export function actorOf(i: I): Actor {
@@ -137,14 +139,14 @@ async function create(ctx: BotContext, i: I, log: InteractionLog, t: Translate):
   const game = i.options.getString('game', true);
   const existing = await leagues(ctx).listGuild(i.guildId!);
   if (existing.some((s) => s.league.name.toLowerCase() === name.toLowerCase())) return reply(i, log, 'nameTaken', t('league.error.nameTaken'));
-  const module = getGame(game);
+  const support = getPlugin(game).league;
+  if (!support) return reply(i, log, 'unknownGame', t('league.error.unknownGame'));
   const id = `l${newGameId()}`;
   const out = createLeague({
     id, guildId: i.guildId!, name, game,
     format: (i.options.getString('format') ?? undefined) as LeagueFormat | undefined,
-    // Solo modes count as a game's minimum; a league table always has at least two players.
-    tableSize: Math.min(6, module.maxPlayers),
-    minTableSize: Math.max(2, module.minPlayers) < Math.min(6, module.maxPlayers) ? Math.max(2, module.minPlayers) : undefined,
+    tableSize: support.tableSize,
+    minTableSize: support.minTableSize,
     seasonLength: i.options.getInteger('season-length') ?? undefined,
     deadlineHours: i.options.getInteger('deadline-hours') ?? undefined,
     organiserRoleId: i.options.getRole('organiser-role')?.id,
@@ -155,7 +157,7 @@ async function create(ctx: BotContext, i: I, log: InteractionLog, t: Translate):
     await leagues(ctx).save(out.state);
   });
   log.gameId = `league:${id}`;
-  const text = (tr: Translate) => tr('league.created', { name, game: LEAGUE_GAMES[game] ?? game, format: tr(`league.format.${out.state.league.format}`) });
+  const text = (tr: Translate) => tr('league.created', { name, game: gameTitle(game), format: tr(`league.format.${out.state.league.format}`) });
   await sendTo(ctx, i.channelId, { content: text(publicTranslator(ctx, out.state)), allowedMentions: { parse: [] } });
   return reply(i, log, 'created', text(t));
 }
@@ -168,7 +170,7 @@ async function info(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
     : t('league.infoNoSeason');
   const { league } = state;
   return reply(i, log, 'ok', t('league.info', {
-    name: league.name, game: LEAGUE_GAMES[league.game] ?? league.game, format: t(`league.format.${league.format}`),
+    name: league.name, game: gameTitle(league.game), format: t(`league.format.${league.format}`),
     tableSize: league.tableSize, deadline: league.deadlineHours, count: active.length,
     members: active.map((u) => `<@${u}>`).join(', ') || '—', season: seasonText,
   }));
@@ -184,7 +186,7 @@ async function standings(ctx: BotContext, i: I, log: InteractionLog, t: Translat
 async function leaderboard(ctx: BotContext, i: I, log: InteractionLog, t: Translate): Promise<void> {
   const game = i.options.getString('game', true);
   const rows = guildLeaderboard(await leagues(ctx).listGuild(i.guildId!), game);
-  const gameName = LEAGUE_GAMES[game] ?? game;
+  const gameName = gameTitle(game);
   if (rows.length === 0) return reply(i, log, 'empty', t('league.leaderboardEmpty', { game: gameName }));
   const names = await displayNames(ctx, rows.map((r) => r.userId));
   const title = t('league.leaderboardTitle', { game: gameName });
@@ -258,9 +260,11 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
     seats = open.seats;
     slot = { round: open.round, table: open.table };
   }
+  const table = adapter.table;
+  if (!duel && !table) return reply(i, log, 'unknownGame', t('league.error.unknownGame'));
   const game = duel
     ? draftGame(ctx, { game: state.league.game, kind: 'duel', guildId: i.guildId, channelId: i.channelId, challenger: me, opponent, locale: i.locale })
-    : leagueTable(ctx, i, state, seats);
+    : leagueTable(ctx, i, state, seats, table!);
   log.gameId = game.meta.id;
   if (slot) {
     const { round, table } = slot;
@@ -275,18 +279,18 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
 
 /**
  * A 3–6 player game for a scheduled table: every seat taken by the table's
- * players in the league's seating order (no lobby to fill), homes dealt at
- * random.
+ * players in the league's seating order (no lobby to fill); the game's table
+ * rules (GameAdapter.table) set up the rest (Conquest deals homes at random).
  */
-function leagueTable(ctx: BotContext, i: I, state: LeagueState, seats: string[]): StoredGame {
+function leagueTable(ctx: BotContext, i: I, state: LeagueState, seats: string[], table: TableSupport): StoredGame {
   const game = draftGame(ctx, {
     game: state.league.game, kind: 'table', guildId: i.guildId, channelId: i.channelId, challenger: i.user.id,
     opponent: null, locale: i.locale, players: seats.length,
   });
   game.meta.seats = [...seats];
   game.meta.expiresAt = null;
-  // The table's own deadline is per move (battle defaults, votes to drop a player), as in /conquest new.
-  game.meta.table = newTableMeta(seats.length, 'random', Math.max(1, Math.min(24, Math.round(state.league.deadlineHours))));
+  // The table's own deadline is per move (e.g. Conquest's battle defaults and votes to drop a player).
+  game.meta.table = table.leagueTable(seats.length, Math.max(1, Math.min(24, Math.round(state.league.deadlineHours))));
   return game;
 }
 

@@ -1,8 +1,9 @@
 /**
  * League work around the pure core: load a league under its lock, apply an
- * operation, save before anyone is told, then announce. Also the hooks the
- * rest of the bot calls: a finished league game, and the upkeep pass
- * (deadline reminders, games past their round's deadline).
+ * operation, save before anyone is told, then announce. Also the hooks of
+ * the rest of the bot: a finished league game (subscribed to ../events.ts,
+ * so the game service never calls leagues), and the upkeep pass (deadline
+ * reminders, games past their round's deadline).
  */
 import type { RuleError } from '../../core/game';
 import { translator, type Translate } from '../../i18n';
@@ -14,6 +15,7 @@ import { renderStandings } from '../../render/leagues';
 import type { StoredGame } from '../../storage';
 import { leagueLockKey, leagueRepositoryOf, type LeagueRepository } from '../../storage/league-repository';
 import type { BotContext } from '../context';
+import { whenGameFinished } from '../events';
 import { endGame, sendTo } from '../service';
 
 export function leagues(ctx: BotContext): LeagueRepository {
@@ -168,7 +170,7 @@ function mentionedUsers(events: readonly LeagueEvent[]): string[] {
 }
 
 /**
- * Called by the game service after a finished game is saved. A league game's
+ * Called (through ../events.ts) after a finished game is saved. A league game's
  * result goes into its league; an abandoned one is a forfeit for whoever
  * asked to abandon (the league's rule). Never throws: the game is already safe.
  */
@@ -195,6 +197,8 @@ export async function onGameFinished(ctx: BotContext, game: StoredGame): Promise
     ctx.log.error({ gameId: game.meta.id, err: (e as Error).message }, 'league hook failed');
   }
 }
+
+whenGameFinished(onGameFinished);
 
 export interface LeagueUpkeepReport { reminded: string[]; resolved: string[] }
 

@@ -3,7 +3,6 @@
  * Centurions and Checkpoints modules, and solo play against Crassus.
  */
 import type { GameModule } from '../../core/game';
-import { registerGame } from '../../core/registry';
 import { applyAction } from './apply';
 import { GameOverSignal, closeCtx, newCtx } from './ctx';
 import { resultOf } from './end';
@@ -41,8 +40,6 @@ export const caesar: GameModule<CaesarState, CaesarAction, CaesarOptions, Caesar
   view: (state, player) => viewOf(state, player === null ? null : (player as 0 | 1)),
   result: resultOf,
 };
-
-registerGame(caesar);
 
 export { CAESAR_ERRORS } from './errors';
 export { resign, abandon } from './end';

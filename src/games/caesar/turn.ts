@@ -4,42 +4,13 @@
  * when the active side must decide something (state.pending) and continues
  * from state.resolving when the decision arrives.
  */
-import { SPACES, TOKENS } from './data';
 import { drawTokens, endGame, other, type Ctx } from './ctx';
 import { resolveClosures } from './closure';
 import { resolveQueuedBonuses } from './bonuses';
-import { canPlaceAny, handOf, isClosed, isCrassus } from './rules-helpers';
+import { canPlaceAny, isCrassus } from './rules-helpers';
+import { putToken, type Placement } from './placement';
 import { runCrassusTurn } from './solo/crassus-turn';
-import type { ProvinceId, Side } from './types';
-
-export interface Placement {
-  token: string;
-  space: number;
-  toward: ProvinceId;
-  faceDown?: boolean;
-}
-
-/** Puts the token on the board and queues a bank bonus for a face-down Checkpoint placement. */
-export function putToken(ctx: Ctx, side: Side, p: Placement): ProvinceId[] {
-  const s = ctx.s;
-  const hand = handOf(s, side);
-  hand.splice(hand.indexOf(p.token), 1);
-  const faceDown = p.faceDown === true;
-  s.spaces[p.space].placed = { token: p.token, side, toward: p.toward, faceDown };
-  s.lastPlacement = { side, space: p.space };
-  s.resolving = { bonuses: [], centurion: false };
-  ctx.events.push({
-    type: 'placed', side, token: p.token, space: p.space, toward: p.toward, faceDown,
-    values: faceDown ? [0, 0] : [...TOKENS[p.token].values] as [number, number],
-  });
-  if (faceDown) {
-    const bonus = s.bank.shift()!;
-    s.sides[side].bonusesTaken.push(bonus);
-    s.resolving.bonuses.push({ bonus, side, province: null });
-    ctx.events.push({ type: 'bonusTaken', side, bonus, from: 'bank' });
-  }
-  return SPACES[p.space].provinces.filter((prov) => !s.provinces[prov].closed && isClosed(s, prov));
-}
+import type { Side } from './types';
 
 /** A human (or AI) side's placement; the rest of the turn follows. */
 export function placeAndContinue(ctx: Ctx, side: Side, p: Placement): void {

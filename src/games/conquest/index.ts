@@ -1,8 +1,8 @@
 /**
  * Conquest of the Empire (Eagle Games 2005, Classic rules) as a Legatus game
- * module, 2-6 players. Registered in core/registry by ./register.ts (imported
- * by src/games/index.ts); played in Discord through src/bot/games/conquest.ts
- * with the map picture from src/render/conquest. AI-only games end, mostly by
+ * module, 2-6 players. Its plugin (./plugin.ts) is registered by
+ * src/games/index.ts; played in Discord through ./discord/adapter.ts
+ * with the map picture from ./render. AI-only games end, mostly by
  * concession since sieges of full homes rarely succeed (see
  * docs/conquest-rulings.md, "State of the engine").
  */

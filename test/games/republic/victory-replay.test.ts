@@ -99,8 +99,8 @@ describe('records and the CLI', () => {
     }
   }, 60_000);
 
-  it('--modules chooses the scenario; one and two players get Neutral factions', () => {
-    const r = inProcess('selfplay', '--game', 'republic', '--players', 'random', '--games', '1', '--seed', 'solo', '--modules', 'late');
+  it('--scenario chooses the scenario; one and two players get Neutral factions', () => {
+    const r = inProcess('selfplay', '--game', 'republic', '--players', 'random', '--games', '1', '--seed', 'solo', '--scenario', 'late');
     expect(r.code).toBe(0);
     const bad = inProcess('selfplay', '--game', 'republic', '--players', 'random,ai');
     expect(bad.code).toBe(2);
@@ -109,7 +109,7 @@ describe('records and the CLI', () => {
 
   it('records games that replay to the same final state and result', () => {
     const dir = mkdtempSync(join(tmpdir(), 'legatus-republic-'));
-    const r = inProcess('record', '--game', 'republic', '--players', 'random,random,random,random', '--games', '1', '--seed', 'rec', '--out', dir, '--modules', 'middle');
+    const r = inProcess('record', '--game', 'republic', '--players', 'random,random,random,random', '--games', '1', '--seed', 'rec', '--out', dir, '--scenario', 'middle');
     expect(r.code).toBe(0);
     const record = JSON.parse(readFileSync(join(dir, 'rec-0.json'), 'utf8')) as GameRecord;
     const out = replay(republic, record);

@@ -6,7 +6,7 @@
 import { endGame, other, drawTokens, type Ctx } from '../ctx';
 import { resolveClosures } from '../closure';
 import { resolveQueuedBonuses } from '../bonuses';
-import { putToken } from '../turn';
+import { putToken } from '../placement';
 import { PROVINCE_IDS } from '../data';
 import { CRASSUS_TILES } from './tiles';
 import { chooseCrassusPlacement } from './crassus-choice';

@@ -1,0 +1,73 @@
+/**
+ * A game as the platform sees it: one object per game folder, registered in
+ * src/games/index.ts and looked up through src/core/registry.ts. The generic
+ * layers (bot, storage, leagues, CLI, local Discord) reach a game only
+ * through this object (the boardgame.io model: the rules are a plain game
+ * object, and everything around them is declared next to it).
+ */
+import type { GameModule } from './game';
+import type { GameAdapter } from './discord-adapter';
+import type { CliGameAdapter } from '../cli/game-adapter';
+import type { Locale, LocaleSet } from '../i18n';
+
+/** What the computer is asked for one move. `view` is the acting seat's view, never the full state. */
+export interface AiRequest {
+  view: unknown;
+  seat: number;
+  /** Strength asked for (games with one level ignore it). */
+  level: number;
+  /** Seed for any randomness of the choice: the same request gives the same action. */
+  seed: string;
+}
+
+/**
+ * What the module at GamePlugin.ai.entry exports. It is loaded in the bot's AI
+ * worker thread (and on the main thread when no worker can start), so it must
+ * import nothing of Discord or the renderer: the game's AI and rules only.
+ */
+export interface AiModule {
+  chooseAction(request: AiRequest): unknown;
+}
+
+/** The game's pictures, from a PUBLIC view (the Discord adapter's board posts use them). */
+export interface GamePictures {
+  /** The whole board. */
+  overview(view: unknown, locale: Locale): Promise<Buffer | null>;
+  /** A zoomed part of the board around the named places (a battle). */
+  region?(view: unknown, places: string[], locale: Locale): Promise<Buffer | null>;
+}
+
+/** How a game is played in leagues. */
+export interface LeagueSupport {
+  /** Players per league table (2 for a duel). */
+  tableSize: number;
+  /** Fewer players a table may have when the members do not divide evenly. */
+  minTableSize?: number;
+}
+
+export interface GamePlugin {
+  /** The game's id: the folder name, GameModule.id, GameRecord.game and GameMeta.game. Never changes. */
+  id: string;
+  /** The game's name as players know it (the same in every language). */
+  title: string;
+  /** The game's rulings document (repository path). */
+  docs: string;
+  /** The pure rules. */
+  module: GameModule<any, any, any, any, any>;
+  /** The game's strings per language; its top-level keys must not clash with the platform's or other games'. */
+  locales: LocaleSet;
+  /**
+   * How the bot plays it in Discord (commands, lobby, board posts, move builder, upkeep).
+   * Absent while a game is played from the CLI only (its Discord table is not built yet):
+   * the bot then offers no command for it.
+   */
+  discord?: GameAdapter;
+  /** Its pictures (present with `discord`). */
+  pictures?: GamePictures;
+  /** The computer player, run off the bot's main thread. */
+  ai?: { entry: string };
+  /** Self-play from the command line. */
+  cli?: CliGameAdapter;
+  /** Leagues: absent when the game cannot be played in leagues (always absent without `discord`). */
+  league?: LeagueSupport;
+}

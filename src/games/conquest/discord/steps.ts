@@ -1,0 +1,391 @@
+/**
+ * The Conquest of the Empire move builder: one ephemeral message per acting
+ * player, every option computed from the engine. The half-built step lives in
+ * the custom_ids (origin, chosen counts), so a restart loses nothing and
+ * "Back" undoes the current step before anything is committed.
+ *
+ * Verbs (all start with "k" so they never meet Caesar!'s):
+ *   play            main menu for the seat (what the engine waits for)
+ *   kx  [page]      select: value = index into listActions (battle, attacks,
+ *                   galleys, destroy, buy, ransom); button arg = index
+ *   ko  [page]      select: value = origin province of a march
+ *   kc  from pick f select: count of field f (pick = i.c.k.g.z)
+ *   kd  from pick   button: choose a destination for the picked group
+ *   km  from pick   select: value = destination → march
+ *   kb              back to the main menu (undo the half-built step)
+ *   kr              refresh: the main menu at the position when clicked (any version)
+ *   kn              select: value = holder.generals.amount → offer a ransom (buy phase)
+ *   ks              select: value = e<galley> | l<galley>: embark onto / land from a galley, choosing counts
+ *   kq  mode galley pick field   count select of that step
+ *   kg  mode galley pick         button: embark / land exactly that group
+ */
+import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
+import { conquest, embarkable, movableTroops, stepTargets } from '..';
+import { activePlayers } from '../apply';
+import { PROVINCES, COASTS, SEAS } from '../data';
+import { price } from '../pieces';
+import type { CombatUnits, ConquestAction, ConquestState, Troops } from '../types';
+import type { Translate } from '../../../i18n';
+import { gameId as gid } from '../../../bot/custom-id';
+import type { Row, StepResult } from '../../../core/discord-adapter';
+
+export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg']);
+
+/** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
+export const SELECT_MAX = 25;
+const LABEL_MAX = 100;
+
+const FIELDS = ['infantry', 'cavalry', 'catapult', 'generals', 'caesar'] as const;
+
+export function placeName(id: string): string {
+  if (PROVINCES[id]) return PROVINCES[id].name;
+  if (SEAS[id]) return SEAS[id].name;
+  const coast = COASTS[id];
+  if (coast) return `${PROVINCES[coast.province].name} (${coast.seas.map((s) => SEAS[s]?.name ?? s).join(', ')})`;
+  return id;
+}
+
+export function troopsText(t: Partial<Troops>, tr: Translate): string {
+  const parts = FIELDS.filter((k) => (t[k] ?? 0) > 0).map((k) => tr(`conquest.piece.${k}`, { count: t[k] }));
+  return parts.length ? parts.join(', ') : tr('conquest.nothing');
+}
+
+function unitsText(u: CombatUnits, tr: Translate): string {
+  return troopsText({ ...u, generals: 0, caesar: 0 }, tr);
+}
+
+/** A short label for any action listActions offers. */
+export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate): string {
+  const text = ((): string => {
+    switch (a.type) {
+      case 'march': return tr('conquest.act.march', { troops: troopsText(a.troops, tr), from: placeName(a.from), to: placeName(a.to) });
+      case 'sail': return tr('conquest.act.sail', { galley: a.galley, from: placeName(s.galleys.find((g) => g.id === a.galley)?.at ?? ''), to: placeName(a.to) });
+      case 'embark': return tr('conquest.act.embark', { galley: a.galley, troops: troopsText(a.troops, tr) });
+      case 'disembark': return tr('conquest.act.disembark', { galley: a.galley, troops: troopsText(a.troops, tr) });
+      case 'attack': return tr('conquest.act.attack', { province: placeName(a.province) });
+      case 'navalAttack': return tr('conquest.act.navalAttack', { sea: placeName(a.sea), player: a.defender + 1 });
+      case 'legion': return tr('conquest.act.legion', { units: unitsText(a.legion, tr) });
+      case 'losses': return tr('conquest.act.losses', { units: unitsText(a.losses, tr) });
+      case 'sink': return tr('conquest.act.sink', { galleys: a.galleys.join(', ') });
+      case 'continue': return tr('conquest.act.continue');
+      case 'retreat': return a.to ? tr('conquest.act.retreat', { province: placeName(a.to) }) : tr('conquest.act.retreatNowhere');
+      case 'destroyCity': return tr('conquest.act.destroyCity', { province: placeName(a.province) });
+      case 'buy': {
+        const cost = price(a.piece, s.inflation) * ('count' in a ? a.count : 1);
+        const where = 'coast' in a ? placeName(a.coast) : 'province' in a ? placeName(a.province) : 'between' in a ? a.between.map(placeName).join('–') : '';
+        return tr('conquest.act.buy', { piece: tr(`conquest.piece.${a.piece}`, { count: 'count' in a ? a.count : 1 }), where, cost });
+      }
+      case 'answerRansom': return tr(a.accept ? 'conquest.act.ransomAccept' : 'conquest.act.ransomRefuse');
+      default: return tr(`conquest.act.${a.type}`);
+    }
+  })();
+  return text.length <= LABEL_MAX ? text : `${text.slice(0, LABEL_MAX - 1)}…`;
+}
+
+const ENDERS = new Set(['endMovement', 'endBattles', 'endDestroy', 'endTurn']);
+
+function row(...components: Row['components']): Row {
+  return { type: ComponentType.ActionRow, components } as Row;
+}
+
+function button(custom_id: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary) {
+  return { type: ComponentType.Button as const, custom_id, label: label.slice(0, 80), style };
+}
+
+function select(custom_id: string, placeholder: string, options: APISelectMenuOption[]) {
+  return { type: ComponentType.StringSelect as const, custom_id, placeholder: placeholder.slice(0, 150), options: options.slice(0, SELECT_MAX) };
+}
+
+/** Pages of at most SELECT_MAX options; the page number is part of the custom_id. */
+function paged<T>(items: T[], page: number): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / SELECT_MAX));
+  const p = Math.min(Math.max(0, page), pages - 1);
+  return { items: items.slice(p * SELECT_MAX, (p + 1) * SELECT_MAX), page: p, pages };
+}
+
+function status(s: ConquestState, seat: number, tr: Translate): string {
+  const money = tr('conquest.step.money', { money: s.players[seat].money, round: s.round });
+  if (s.battle) {
+    const b = s.battle;
+    const where = placeName(b.kind === 'land' ? b.province : b.sea);
+    const role = b.attacker.seat === seat ? 'attacker' : 'defender';
+    const lines = [tr('conquest.step.battle', { where, round: b.round, role: tr(`conquest.role.${role}`) })];
+    if (b.kind === 'land') {
+      lines.push(tr('conquest.step.sides', { mine: unitsText(b[role].units, tr), theirs: unitsText(b[role === 'attacker' ? 'defender' : 'attacker'].units, tr) }));
+      if (b.step === 'losses') lines.push(tr('conquest.step.hits', { count: b[role].hitsToTake }));
+      if (b.step === 'pursuit') lines.push(tr('conquest.step.hits', { count: b.pursuitHits }));
+    }
+    return lines.join('\n');
+  }
+  return `${tr(`conquest.phase.${s.phase}`)} · ${money}`;
+}
+
+/** The engine's list for this seat, in a stable order (the index is what custom_ids carry). */
+function listed(s: ConquestState, seat: number): ConquestAction[] {
+  return conquest.legalActions(s, seat);
+}
+
+/** Actions of the generic menu: everything except marches (they have their own steps) and the phase end. */
+function menuActions(s: ConquestState, seat: number): { index: number; action: ConquestAction }[] {
+  return listed(s, seat).map((action, index) => ({ index, action })).filter(({ action }) => action.type !== 'march' && !ENDERS.has(action.type));
+}
+
+function origins(s: ConquestState, seat: number): string[] {
+  return listed(s, seat).filter((a): a is Extract<ConquestAction, { type: 'march' }> => a.type === 'march')
+    .map((a) => a.from).filter((p, i, all) => all.indexOf(p) === i);
+}
+
+function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, tr: Translate, note?: string): StepResult {
+  const v = s.version;
+  const all = listed(s, seat);
+  const rows: Row[] = [];
+  const content: string[] = [];
+  if (note) content.push(note);
+  content.push(status(s, seat, tr));
+  if (s.phase === 'movement' && !s.battle && !s.ransomOffer) {
+    const from = paged(origins(s, seat), page);
+    if (from.items.length) {
+      rows.push(row(select(gid(gameId, v, 'ko', from.page), tr('conquest.step.chooseOrigin'), from.items.map((p) => ({
+        label: placeName(p).slice(0, LABEL_MAX), value: p, description: troopsText(movableTroops(s, seat, p), tr).slice(0, LABEL_MAX),
+      })))));
+    }
+  }
+  const menu = paged(menuActions(s, seat), page);
+  if (menu.items.length) {
+    const placeholder = s.battle ? tr('conquest.step.chooseBattle') : tr(`conquest.step.choose.${s.phase}`);
+    rows.push(row(select(gid(gameId, v, 'kx', menu.page), placeholder, menu.items.map(({ index, action }) => ({
+      label: actionLabel(s, action, tr), value: String(index),
+    })))));
+  }
+  const ships = shipOptions(s, seat);
+  if (ships.length && rows.length < 3) {
+    rows.push(row(select(gid(gameId, v, 'ks'), tr('conquest.step.ships'), ships.map((o) => ({
+      label: tr(o.mode === 'e' ? 'conquest.step.shipEmbark' : 'conquest.step.shipLand', { galley: o.galley, where: placeName(s.galleys.find((g) => g.id === o.galley)!.at) }).slice(0, LABEL_MAX),
+      value: `${o.mode}${o.galley}`,
+    })))));
+  }
+  const ransoms = ransomOffers(s, seat);
+  if (ransoms.length) {
+    rows.push(row(select(gid(gameId, v, 'kn'), tr('conquest.step.ransom'), ransoms.map((o) => ({
+      label: tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: o.generals, amount: o.amount }).slice(0, LABEL_MAX),
+      value: `${o.holder}.${o.generals}.${o.amount}`,
+    })))));
+  }
+  const buttons: Row['components'] = [];
+  const ender = all.findIndex((a) => ENDERS.has(a.type));
+  if (ender >= 0) buttons.push(button(gid(gameId, v, 'kx', 'a', ender), actionLabel(s, all[ender], tr), ButtonStyle.Primary));
+  const pages = Math.max(paged(origins(s, seat), 0).pages, menu.pages);
+  if (pages > 1) buttons.push(button(gid(gameId, v, 'kb', (page + 1) % pages), tr('conquest.step.more', { page: page + 1, pages })));
+  if (buttons.length) rows.push(row(...buttons));
+  if (!rows.length) {
+    // Waiting on another player (the other side of a battle): a refresh reopens the menu once they have acted.
+    content.push(tr('conquest.step.waiting'));
+    rows.push(row(button(gid(gameId, v, 'kr'), tr('conquest.step.refresh'))));
+  }
+  return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows.slice(0, 5) };
+}
+
+const RANSOM_AMOUNTS = [5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150];
+
+/** Ransom offers for one's captured generals (all of them, at a few amounts the purse allows), each accepted by the engine. */
+export function ransomOffers(s: ConquestState, seat: number): { holder: number; generals: number; amount: number }[] {
+  if (s.phase !== 'buy' || s.battle || s.ransomOffer || s.active !== seat) return [];
+  const out: { holder: number; generals: number; amount: number }[] = [];
+  for (const c of s.captives.filter((x) => x.owner === seat)) {
+    for (const amount of RANSOM_AMOUNTS) {
+      const offer = { holder: c.holder, generals: c.count, amount };
+      if (conquest.apply(s, seat, { type: 'offerRansom', ...offer }).ok) out.push(offer);
+    }
+  }
+  return out.slice(0, SELECT_MAX);
+}
+
+function parsePick(text: string | undefined): Troops | null {
+  const parts = (text ?? '').split('.').map(Number);
+  if (parts.length !== 5 || parts.some((n) => !Number.isInteger(n) || n < 0)) return null;
+  return { infantry: parts[0], cavalry: parts[1], catapult: parts[2], generals: parts[3], caesar: parts[4] };
+}
+
+const pickText = (t: Troops) => FIELDS.map((k) => t[k]).join('.');
+
+/** One select per piece type present (0..available), generals and Caesar together; `idFor(field)` names each select. */
+function countRows(have: Troops, pick: Troops, idFor: (field: string | number) => string, tr: Translate): Row[] {
+  const rows: Row[] = [];
+  for (const k of ['infantry', 'cavalry', 'catapult'] as const) {
+    if (have[k] === 0) continue;
+    const options = Array.from({ length: Math.min(have[k], SELECT_MAX - 1) + 1 }, (_, n) => ({
+      label: tr(`conquest.piece.${k}`, { count: n }), value: String(n), default: n === pick[k],
+    }));
+    rows.push(row(select(idFor(FIELDS.indexOf(k)), tr(`conquest.piece.${k}`, { count: pick[k] }), options)));
+  }
+  // Generals and Caesar share one select (at most 5 × 2 choices), so four selects and the buttons fit Discord's five rows.
+  if (have.generals + have.caesar > 0) {
+    const options: APISelectMenuOption[] = [];
+    for (let z = 0; z <= have.caesar; z++) {
+      for (let g = 0; g <= have.generals; g++) {
+        options.push({ label: troopsText({ generals: g, caesar: z }, tr), value: `${g}-${z}`, default: g === pick.generals && z === pick.caesar });
+      }
+    }
+    rows.push(row(select(idFor('l'), troopsText({ generals: pick.generals, caesar: pick.caesar }, tr), options.slice(0, SELECT_MAX))));
+  }
+  return rows;
+}
+
+/** Applies one count select's choice to the pick; null when it is not a valid count of what is there. */
+function changePick(pick: Troops, have: Troops, field: string | undefined, value: string | undefined): Troops | null {
+  const next = { ...pick };
+  if (field === 'l') {
+    const [g, z] = (value ?? '').split('-').map(Number);
+    if (!Number.isInteger(g) || !Number.isInteger(z) || g < 0 || z < 0) return null;
+    next.generals = g;
+    next.caesar = z;
+  } else if (field !== 'x') {
+    const k = FIELDS[Number(field)];
+    const n = Number(value);
+    if (!k || !Number.isInteger(n) || n < 0) return null;
+    next[k] = n;
+  }
+  return FIELDS.some((k) => next[k] > have[k]) ? null : next;
+}
+
+/** The count step of a march, then "Choose destination". */
+function countStep(s: ConquestState, seat: number, gameId: string, from: string, pick: Troops, tr: Translate): StepResult {
+  const v = s.version;
+  const rows = countRows(movableTroops(s, seat, from), pick, (field) => gid(gameId, v, 'kc', from, pickText(pick), field), tr);
+  const any = FIELDS.some((k) => pick[k] > 0);
+  rows.push(row(
+    ...(any ? [button(gid(gameId, v, 'kd', from, pickText(pick)), tr('conquest.step.toDestination'), ButtonStyle.Primary)] : []),
+    button(gid(gameId, v, 'kb', 0), tr('conquest.step.back')),
+  ));
+  return { kind: 'ui', content: tr('conquest.step.counts', { from: placeName(from), troops: troopsText(pick, tr) }), components: rows };
+}
+
+/** Galleys on a coast that can take pieces aboard ('e') or land some of their cargo ('l'). */
+function shipOptions(s: ConquestState, seat: number): { mode: 'e' | 'l'; galley: number; have: Troops }[] {
+  if (s.phase !== 'movement' || s.battle || s.ransomOffer) return [];
+  const out: { mode: 'e' | 'l'; galley: number; have: Troops }[] = [];
+  for (const g of s.galleys.filter((x) => x.owner === seat && COASTS[x.at])) {
+    const ashore = embarkable(s, seat, COASTS[g.at].province);
+    if (ashore.generals + ashore.caesar > 0) out.push({ mode: 'e', galley: g.id, have: ashore });
+    if (g.cargo.generals + g.cargo.caesar > 0) out.push({ mode: 'l', galley: g.id, have: { ...g.cargo } });
+  }
+  return out.slice(0, SELECT_MAX);
+}
+
+function shipAction(mode: string, galley: number, pick: Troops): ConquestAction {
+  return mode === 'e' ? { type: 'embark', galley, troops: pick } : { type: 'disembark', galley, troops: pick };
+}
+
+/** The count step of embarking or landing part of a legion, then "Confirm" (offered only when the engine accepts that group). */
+function shipStep(s: ConquestState, seat: number, gameId: string, mode: 'e' | 'l', galley: number, pick: Troops, tr: Translate): StepResult {
+  const v = s.version;
+  const option = shipOptions(s, seat).find((o) => o.mode === mode && o.galley === galley)!;
+  const rows = countRows(option.have, pick, (field) => gid(gameId, v, 'kq', mode, galley, pickText(pick), field), tr);
+  const ok = conquest.apply(s, seat, shipAction(mode, galley, pick)).ok;
+  rows.push(row(
+    ...(ok ? [button(gid(gameId, v, 'kg', mode, galley, pickText(pick)), tr('conquest.step.confirm'), ButtonStyle.Primary)] : []),
+    button(gid(gameId, v, 'kb', 0), tr('conquest.step.back')),
+  ));
+  const where = placeName(s.galleys.find((g) => g.id === galley)!.at);
+  const content = tr(mode === 'e' ? 'conquest.step.embarkCounts' : 'conquest.step.landCounts', { galley, where, troops: troopsText(pick, tr) })
+    + (ok ? '' : `\n${tr('conquest.step.shipRefused')}`);
+  return { kind: 'ui', content, components: rows };
+}
+
+/** Destinations where the engine accepts this exact group (each one checked by applying it). */
+export function legalDestinations(s: ConquestState, seat: number, from: string, pick: Troops): string[] {
+  return stepTargets(s, seat, from).filter((to) => conquest.apply(s, seat, { type: 'march', from, to, troops: pick }).ok);
+}
+
+function destinationStep(s: ConquestState, seat: number, gameId: string, from: string, pick: Troops, tr: Translate): StepResult {
+  const v = s.version;
+  const targets = legalDestinations(s, seat, from, pick).slice(0, SELECT_MAX);
+  const rows: Row[] = [];
+  if (targets.length) {
+    rows.push(row(select(gid(gameId, v, 'km', from, pickText(pick)), tr('conquest.step.chooseDestination'), targets.map((to) => ({ label: placeName(to), value: to })))));
+  }
+  rows.push(row(button(gid(gameId, v, 'kc', from, pickText(pick), 'x'), tr('conquest.step.back'))));
+  const content = targets.length
+    ? tr('conquest.step.destination', { troops: troopsText(pick, tr), from: placeName(from) })
+    : tr('conquest.step.noDestination', { troops: troopsText(pick, tr) });
+  return { kind: 'ui', content, components: rows };
+}
+
+/** The whole legion a march menu starts from: what listActions proposes first for this origin. */
+function defaultPick(s: ConquestState, seat: number, from: string): Troops {
+  const first = listed(s, seat).find((a): a is Extract<ConquestAction, { type: 'march' }> => a.type === 'march' && a.from === from);
+  return first ? { ...first.troops } : { ...movableTroops(s, seat, from) };
+}
+
+export function buildConquestStep(s: ConquestState, seat: number, gameId: string, verb: string, args: string[], values: string[], tr: Translate): StepResult {
+  if (verb === 'kr' && !activePlayers(s).includes(seat)) {
+    return { kind: 'ui', content: tr('conquest.step.waiting'), components: [row(button(gid(gameId, s.version, 'kr'), tr('conquest.step.refresh')))] };
+  }
+  if (!activePlayers(s).includes(seat)) return { kind: 'illegal' };
+  switch (verb) {
+    case 'kr':
+    case 'play': return mainMenu(s, seat, gameId, 0, tr);
+    case 'kb': return mainMenu(s, seat, gameId, Number(args[0] ?? 0) || 0, tr);
+    case 'kx': {
+      const raw = args[0] === 'a' ? args[1] : values[0];
+      const index = Number(raw);
+      const action = listed(s, seat)[index];
+      if (!Number.isInteger(index) || !action) return { kind: 'illegal' };
+      return { kind: 'action', action };
+    }
+    case 'kn': {
+      const [holder, generals, amount] = (values[0] ?? '').split('.').map(Number);
+      const offer = ransomOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount);
+      return offer ? { kind: 'action', action: { type: 'offerRansom', ...offer } } : { kind: 'illegal' };
+    }
+    case 'ko': {
+      const from = values[0];
+      if (!from || !origins(s, seat).includes(from)) return { kind: 'illegal' };
+      return countStep(s, seat, gameId, from, defaultPick(s, seat, from), tr);
+    }
+    case 'kc': {
+      const [from, pickRaw, field] = args;
+      const pick = parsePick(pickRaw);
+      if (!from || !pick || !origins(s, seat).includes(from)) return { kind: 'illegal' };
+      const next = changePick(pick, movableTroops(s, seat, from), field, values[0]);
+      return next ? countStep(s, seat, gameId, from, next, tr) : { kind: 'illegal' };
+    }
+    case 'ks': {
+      const [mode, galley] = [values[0]?.[0], Number(values[0]?.slice(1))];
+      const option = shipOptions(s, seat).find((o) => o.mode === mode && o.galley === galley);
+      if (!option) return { kind: 'illegal' };
+      // Start from what the engine proposes (the whole legion that fits aboard), or the whole cargo.
+      const proposed = listed(s, seat).find((a): a is Extract<ConquestAction, { type: 'embark' }> => a.type === 'embark' && a.galley === galley);
+      return shipStep(s, seat, gameId, option.mode, galley, option.mode === 'e' && proposed ? { ...proposed.troops } : { ...option.have }, tr);
+    }
+    case 'kq': {
+      const [mode, galleyRaw, pickRaw, field] = args;
+      const pick = parsePick(pickRaw);
+      const option = shipOptions(s, seat).find((o) => o.mode === mode && o.galley === Number(galleyRaw));
+      const next = option && pick ? changePick(pick, option.have, field, values[0]) : null;
+      return option && next ? shipStep(s, seat, gameId, option.mode, option.galley, next, tr) : { kind: 'illegal' };
+    }
+    case 'kg': {
+      const [mode, galleyRaw, pickRaw] = args;
+      const pick = parsePick(pickRaw);
+      const option = shipOptions(s, seat).find((o) => o.mode === mode && o.galley === Number(galleyRaw));
+      if (!option || !pick) return { kind: 'illegal' };
+      const action = shipAction(option.mode, option.galley, pick);
+      return conquest.apply(s, seat, action).ok ? { kind: 'action', action } : { kind: 'illegal' };
+    }
+    case 'kd': {
+      const [from, pickRaw] = args;
+      const pick = parsePick(pickRaw);
+      if (!from || !pick || !origins(s, seat).includes(from)) return { kind: 'illegal' };
+      return destinationStep(s, seat, gameId, from, pick, tr);
+    }
+    case 'km': {
+      const [from, pickRaw] = args;
+      const pick = parsePick(pickRaw);
+      const to = values[0];
+      if (!from || !pick || !to || !legalDestinations(s, seat, from, pick).includes(to)) return { kind: 'illegal' };
+      return { kind: 'action', action: { type: 'march', from, to, troops: pick } };
+    }
+    default: return { kind: 'illegal' };
+  }
+}

@@ -1,7 +1,0 @@
-import { en } from './en';
-import { cs } from './cs';
-import { ro } from './ro';
-import { ko } from './ko';
-
-/** The conquest area's strings per locale; merged into the bot's resources by src/i18n/index.ts. */
-export const conquestLocales = { en, cs, ro, ko };

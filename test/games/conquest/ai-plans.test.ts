@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { conquest } from '../../../src/games/conquest';
+import { chooseAction } from '../../../src/games/conquest/ai';
+import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
+import { bareGame, clearPieces, galley, own, put } from './helpers';
+
+/** The AI's actions for the active seat until it ends its movement (at most `limit`). */
+function movementOf(s: ConquestState, limit = 30): { actions: ConquestAction[]; state: ConquestState } {
+  const seat = s.active;
+  const actions: ConquestAction[] = [];
+  for (let i = 0; i < limit && s.phase === 'movement'; i++) {
+    const a = chooseAction(conquest.view(s, seat), seat);
+    const r = conquest.apply(s, seat, a);
+    if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${r.error.message}`);
+    actions.push(a);
+    s = r.state;
+  }
+  return { actions, state: s };
+}
+
+describe('the Conquest AI plans', () => {
+  it('converges on a weakly held enemy Caesar and attacks him', () => {
+    const s = bareGame();
+    clearPieces(s);
+    s.active = 0;
+    s.phase = 'movement';
+    put(s, 0, 'hispania', { infantry: 6, caesar: 1 });
+    put(s, 1, 'egyptus', { infantry: 2, caesar: 1 });
+    put(s, 0, 'africa', { cavalry: 7, generals: 1 });
+    put(s, 0, 'arabia_petraea', { cavalry: 7, generals: 1 });
+    own(s, 0, 'africa', 'arabia_petraea', 'cyrenaica', 'palestina');
+    const { actions } = movementOf(s);
+    const marches = actions.filter((a): a is Extract<ConquestAction, { type: 'march' }> => a.type === 'march');
+    expect(marches.some((a) => a.to === 'egyptus')).toBe(true);
+  });
+
+  it('does not throw its legions at a Caesar it cannot beat', () => {
+    const s = bareGame();
+    clearPieces(s);
+    s.active = 0;
+    s.phase = 'movement';
+    put(s, 0, 'hispania', { infantry: 6, caesar: 1 });
+    put(s, 1, 'egyptus', { infantry: 20, cavalry: 10, catapult: 4, caesar: 1 });
+    put(s, 0, 'arabia_petraea', { cavalry: 7, generals: 1 });
+    own(s, 0, 'arabia_petraea', 'cyrenaica', 'palestina', 'africa');
+    const { actions } = movementOf(s);
+    expect(actions.some((a) => a.type === 'march' && a.to === 'egyptus')).toBe(false);
+  });
+
+  it('ferries a legion from home to a free island by galley', () => {
+    const s = bareGame();
+    clearPieces(s);
+    s.active = 0;
+    s.phase = 'movement';
+    put(s, 0, 'hispania', { infantry: 12, generals: 1, caesar: 1 });
+    put(s, 1, 'egyptus', { infantry: 10, caesar: 1 });
+    const id = galley(s, 0, 'hispania:1');
+    const { actions, state } = movementOf(s);
+    expect(actions[0]).toMatchObject({ type: 'embark', galley: id });
+    const embark = actions[0] as Extract<ConquestAction, { type: 'embark' }>;
+    expect(embark.troops.caesar).toBe(0);
+    expect(embark.troops.generals).toBe(1);
+    // Hispania's Mare Baliaricum coast is one sea away from the Baleares: it lands there the same turn.
+    expect(actions.some((a) => a.type === 'disembark')).toBe(true);
+    expect(state.stacks.some((x) => x.owner === 0 && x.at === 'baleares' && x.troops.generals === 1)).toBe(true);
+    // Caesar and a garrison stayed at home.
+    const home = state.stacks.filter((x) => x.owner === 0 && x.at === 'hispania');
+    expect(home.reduce((n, x) => n + x.troops.caesar, 0)).toBe(1);
+    expect(home.reduce((n, x) => n + x.troops.infantry, 0)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the Conquest AI and ransom', () => {
+  function captiveGame(): ConquestState {
+    const s = bareGame();
+    s.active = 0;
+    s.phase = 'buy';
+    s.players[0].money = 100;
+    s.captives = [{ holder: 1, owner: 0, count: 2 }];
+    return s;
+  }
+
+  it('offers ransom for its generals once a round, and takes no for an answer', () => {
+    let s = captiveGame();
+    const memory = {};
+    const offer = chooseAction(conquest.view(s, 0), 0, memory);
+    expect(offer).toEqual({ type: 'offerRansom', holder: 1, generals: 2, amount: 40 });
+    let r = conquest.apply(s, 0, offer);
+    expect(r.ok).toBe(true);
+    s = (r as { state: ConquestState }).state;
+    r = conquest.apply(s, 1, { type: 'answerRansom', accept: false });
+    expect(r.ok).toBe(true);
+    s = (r as { state: ConquestState }).state;
+    expect(chooseAction(conquest.view(s, 0), 0, memory).type).not.toBe('offerRansom');
+  });
+
+  it('as holder accepts a fair price (its own offer is one), and never offers without a memory', () => {
+    const s = captiveGame();
+    expect(chooseAction(conquest.view(s, 0), 0).type).not.toBe('offerRansom');
+    const offered = conquest.apply(s, 0, { type: 'offerRansom', holder: 1, generals: 2, amount: 40 });
+    expect(offered.ok).toBe(true);
+    const t = (offered as { state: ConquestState }).state;
+    expect(chooseAction(conquest.view(t, 1), 1)).toEqual({ type: 'answerRansom', accept: true });
+  });
+});

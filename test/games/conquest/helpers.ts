@@ -1,0 +1,39 @@
+/** Builders for hand-made Conquest positions in tests. */
+import { normalize } from '../../../src/games/conquest/board';
+import { troops } from '../../../src/games/conquest/pieces';
+import { parseOptions } from '../../../src/games/conquest/schemas';
+import { initialState } from '../../../src/games/conquest/setup';
+import type { ConquestState, Seat, Troops } from '../../../src/games/conquest/types';
+
+/** Two players (seat 0 Hispania, seat 1 Egyptus) or the homes given, nothing else on the board. */
+export function bareGame(homes: string[] = ['hispania', 'egyptus']): ConquestState {
+  return initialState(parseOptions({ players: homes.length, homes }), 'test');
+}
+
+export function put(s: ConquestState, seat: Seat, at: string, t: Partial<Troops>, used = 0, shipped = false): void {
+  s.stacks.push({ owner: seat, at, troops: troops(t), used, shipped });
+  normalize(s);
+}
+
+export function clearPieces(s: ConquestState): void {
+  s.stacks = [];
+  s.galleys = [];
+}
+
+export function own(s: ConquestState, seat: Seat, ...provinces: string[]): void {
+  for (const p of provinces) s.owner[p] = seat;
+}
+
+export function galley(s: ConquestState, seat: Seat, at: string, cargo: Partial<Troops> = {}): number {
+  const id = s.nextGalleyId++;
+  s.galleys.push({ id, owner: seat, at, used: 0, cargo: troops(cargo) });
+  return id;
+}
+
+export function sumAt(s: ConquestState, seat: Seat, at: string): Troops {
+  return s.stacks.filter((x) => x.owner === seat && x.at === at)
+    .reduce((a, x) => troops({
+      infantry: a.infantry + x.troops.infantry, cavalry: a.cavalry + x.troops.cavalry, catapult: a.catapult + x.troops.catapult,
+      generals: a.generals + x.troops.generals, caesar: a.caesar + x.troops.caesar,
+    }), troops());
+}

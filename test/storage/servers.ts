@@ -1,0 +1,123 @@
+/**
+ * Real Redis and PostgreSQL servers for tests, each in a temporary folder on a
+ * free loopback port, stopped and removed afterwards. The binaries come from
+ * Debian's packages, which `npm test` installs when missing
+ * (test/setup/system-packages.mjs).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { postgresBinDir } from '../setup/system-packages.mjs';
+
+export interface TestServer {
+  url: string;
+  port: number;
+  /** Stops the server (SIGKILL when `hard`, as in a crash), keeping its data folder. */
+  stop(hard?: boolean): Promise<void>;
+  /** Starts it again on the same port and data folder. */
+  start(): Promise<void>;
+  /** Stops it and removes its data folder. */
+  remove(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitForPort(port: number, child: ChildProcess, what: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not listen on port ${port} within 30 s`);
+}
+
+function stopChild(child: ChildProcess | null, hard: boolean): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(hard ? 'SIGKILL' : 'SIGTERM');
+  });
+}
+
+export async function startRedis(): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'legatus-redis-'));
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const server: TestServer = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async start() {
+      // appendfsync always: a move acknowledged before a crash is on disk, as in a production setting.
+      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '',
+        '--appendonly', 'yes', '--appendfsync', 'always', '--protected-mode', 'no'], { stdio: 'ignore' });
+      await waitForPort(port, child, 'redis-server');
+    },
+    stop: (hard = false) => stopChild(child, hard),
+    async remove() {
+      await stopChild(child, false);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}
+
+export async function startPostgres(): Promise<TestServer> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed (npm test installs Debian\'s postgresql package)');
+  const dir = mkdtempSync(join(tmpdir(), 'legatus-pg-'));
+  const data = join(dir, 'data');
+  const port = await freePort();
+  // PostgreSQL refuses to run as root: as root, the server runs as Debian's `postgres` user.
+  const asRoot = process.getuid?.() === 0;
+  const ids: { uid?: number; gid?: number } = asRoot ? postgresIds() : {};
+  if (asRoot) chownSync(dir, ids.uid!, ids.gid!);
+  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'legatus', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+    { ...ids, stdio: 'pipe', cwd: dir });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  let child: ChildProcess | null = null;
+  const server: TestServer = {
+    url: `postgres://legatus@127.0.0.1:${port}/postgres`,
+    port,
+    async start() {
+      child = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=on'],
+        { ...ids, stdio: 'ignore', cwd: dir });
+      await waitForPort(port, child, 'postgres');
+      // The port opens while the server is still recovering; pg_isready says when it takes queries.
+      for (let i = 0; i < 300; i++) {
+        if (spawnSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-q']).status === 0) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('postgres did not accept queries within 30 s');
+    },
+    stop: (hard = false) => stopChild(child, hard),
+    async remove() {
+      await stopChild(child, false);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}
+
+function postgresIds(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const uid = id('-u');
+  const gid = id('-g');
+  if (!Number.isInteger(uid) || uid <= 0) throw new Error('running as root, but there is no `postgres` user to run PostgreSQL as');
+  return { uid, gid };
+}
