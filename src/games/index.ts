@@ -7,7 +7,8 @@
 import { registerGame } from '../core/registry';
 import { caesarPlugin } from './caesar/plugin';
 import { conquestPlugin } from './conquest/plugin';
+import { republicPlugin } from './republic/plugin';
 
-export const GAMES = [caesarPlugin, conquestPlugin];
+export const GAMES = [caesarPlugin, conquestPlugin, republicPlugin];
 
 for (const game of GAMES) registerGame(game);

@@ -1,0 +1,71 @@
+/**
+ * The GameModule's moving parts: who may act, what they may do, and applying
+ * an action. apply() works on a copy: the top decision's owner answers it, or
+ * any faction takes an interrupt that is open to it now; then the flow runs on
+ * until someone must decide again. A refused action changes nothing.
+ */
+import type { ApplyOutcome } from '../../core/game';
+import { RuleViolation } from '../../core/game';
+import { makeCtx } from './ctx';
+import { REPUBLIC_ERRORS, refuse } from './errors';
+import { answer, controllerSeat, deciderOf, isNeutral, settle } from './flow';
+import { allInterrupts, decisionHandler, top } from './registry';
+import type { Decision, RepublicAction, RepublicEvent, RepublicState, Seat } from './types';
+
+function interruptsFor(s: RepublicState, seat: Seat): RepublicAction[] {
+  if (s.ending || isNeutral(s, seat) || !s.factions[seat] || s.factions[seat].eliminated) return [];
+  // A faction ruled by a Consul for Life takes no initiative of its own in the Senate (1.09.823).
+  if (controllerSeat(s, seat) !== seat) return [];
+  return allInterrupts().flatMap((h) => h.legal(s, seat));
+}
+
+/**
+ * Answers the Consul for Life may give for a faction he rules: none that plays
+ * that faction's cards (its Tribunes), and no vote against a land bill.
+ */
+function ruledAnswers(s: RepublicState, d: Decision, answers: RepublicAction[]): RepublicAction[] {
+  if (deciderOf(s, d) === d.seat) return answers;
+  const landBill = (s.senate?.floor.at(-1)?.proposal as { kind?: string } | undefined)?.kind === 'landBill';
+  return answers.filter((a) => a.type !== 'veto' && !(landBill && a.type === 'vote' && a.choice === 'nay'));
+}
+
+export function activePlayers(s: RepublicState): Seat[] {
+  if (s.ending) return [];
+  const d = top(s);
+  const out: Seat[] = [];
+  if (d && !isNeutral(s, deciderOf(s, d))) out.push(deciderOf(s, d));
+  for (const f of s.factions) if (!out.includes(f.seat) && interruptsFor(s, f.seat).length > 0) out.push(f.seat);
+  return out;
+}
+
+export function legalActions(s: RepublicState, seat: Seat): RepublicAction[] {
+  if (s.ending) return [];
+  const d = top(s);
+  const own = d && deciderOf(s, d) === seat && !isNeutral(s, seat) ? ruledAnswers(s, d, decisionHandler(d.kind).legal(s, d)) : [];
+  return [...own, ...interruptsFor(s, seat)];
+}
+
+export function applyAction(state: RepublicState, seat: Seat, action: RepublicAction): ApplyOutcome<RepublicState, RepublicEvent> {
+  if (state.ending) return { ok: false, error: { code: REPUBLIC_ERRORS.gameOver, message: 'the game is over' } };
+  const s = structuredClone(state);
+  const ctx = makeCtx(s);
+  try {
+    const interrupt = allInterrupts().find((h) => (h.types as string[]).includes(action.type));
+    const d = top(s);
+    if (interrupt) {
+      if (interruptsFor(s, seat).length === 0 || interrupt.legal(s, seat).length === 0) refuse(REPUBLIC_ERRORS.notAllowed, 'you cannot do that now');
+      interrupt.resolve(ctx, seat, action);
+    } else {
+      if (!d || deciderOf(s, d) !== seat || isNeutral(s, seat)) refuse(REPUBLIC_ERRORS.notYourTurn, 'it is not your turn to decide');
+      if (d.seat !== seat && !ruledAnswers(s, d, [action]).length) refuse(REPUBLIC_ERRORS.notAllowed, 'the Consul for Life cannot do that for another faction');
+      answer(ctx, action);
+    }
+    settle(ctx);
+  } catch (e) {
+    if (e instanceof RuleViolation) return { ok: false, error: e.error };
+    throw e;
+  }
+  s.rng = ctx.rng.state();
+  s.version += 1;
+  return { ok: true, state: s, events: ctx.events };
+}

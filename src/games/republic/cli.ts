@@ -1,0 +1,38 @@
+/**
+ * The Republic of Rome seats for the CLI: `random` (uniform over the listed
+ * legal actions). 1-6 seats; with 1 or 2 the engine adds Neutral factions and
+ * plays them itself. The scenario is chosen with --scenario (early, middle,
+ * late, extended, alternative; default early).
+ */
+import { randomPlayer } from '../../ai/player';
+import { UsageError, type CliGameAdapter } from '../../cli/game-adapter';
+import { republic } from './index';
+import type { RepublicState } from './types';
+
+const SCENARIOS = ['early', 'middle', 'late', 'extended', 'alternative'];
+
+export const republicCli: CliGameAdapter = {
+  game: 'republic',
+  playerHelp: 'random (1 to 6 seats; 1 or 2 add Neutral factions)',
+  modules: [],
+  flags: [{ name: 'scenario', help: `the scenario: ${SCENARIOS.join(', ')} (default early)` }],
+  // A random game is a few thousand decisions; six players in the Late Republic reach tens of thousands.
+  maxActions: 300_000,
+  options(players, modules, flags) {
+    if (players.length < republic.minPlayers || players.length > republic.maxPlayers) {
+      throw new UsageError(`republic needs 1 to 6 players, got ${players.length}`);
+    }
+    for (const p of players) if (p !== 'random') throw new UsageError(`unknown player "${p}" (use ${republicCli.playerHelp})`);
+    if (modules.length > 0) throw new UsageError('republic has no modules (choose a scenario with --scenario)');
+    const scenario = flags.scenario ?? 'early';
+    if (!SCENARIOS.includes(scenario)) throw new UsageError(`unknown scenario "${scenario}" (use one of ${SCENARIOS.join(', ')})`);
+    return { players: players.length, scenario };
+  },
+  player(name, seat, seed) {
+    if (name === 'random') return randomPlayer(republic, `${seed}:${seat}`);
+    throw new UsageError(`unknown player "${name}"`);
+  },
+  turns(state) {
+    return (state as RepublicState).turn;
+  },
+};

@@ -1,0 +1,224 @@
+/**
+ * Effects of the random events (event cards, summarised in
+ * reference/republic/compiled-more/event_rules.csv). Ally Deserts and Enemy's
+ * Ally Deserts act inside the battle roll (phases/combat.ts), Trial of Verres
+ * inside the revenue rolls (phases/revenue.ts), Drought, Evil Omens and
+ * Manpower Shortage by their count (population, rolls, unit cost).
+ *
+ * Where a card lets the HRAO choose (Storm at Sea, Enemy Leader Dies, New
+ * Alliance) the engine chooses for now, as recorded in
+ * docs/republic-rulings.md; TODO(events): make these HRAO decisions.
+ * TODO(events): Pretender Emerges, Refuge and Rhodian Maritime Alliance have
+ * no effect yet (drawEvent reports eventEffectMissing).
+ */
+import type { Ctx } from '../ctx';
+import { d6, dice, emit, pickIndex, sum } from '../ctx';
+import { CONCESSIONS, K, LEADERS, PROVINCES } from '../data';
+import { stateGains, statePays } from '../money';
+import { chitDeaths } from '../phases/mortality';
+import { killSenator } from '../senators';
+import { activeWars, defeatWar, destroyConcession, isRevolt, leaderMatches, warDef, warStrength } from '../wars';
+import { omens, registerEvent } from './registry';
+import type { CardId, WarInPlay } from '../types';
+
+registerEvent({ id: 'event:drought' });
+registerEvent({ id: 'event:manpower-shortage' });
+registerEvent({ id: 'event:ally-deserts' });
+registerEvent({ id: 'event:enemys-ally-deserts' });
+registerEvent({ id: 'event:trial-of-verres' });
+
+registerEvent({
+  id: 'event:evil-omens',
+  draw(ctx, ev) {
+    // The State pays 20T once a turn; further omens only deepen the penalty.
+    if (ev.count === 1) statePays(ctx, K('evilOmensCost'), 'evilOmens');
+  },
+});
+
+registerEvent({
+  id: 'event:allied-enthusiasm',
+  hooks: {
+    stateRevenue(ctx, ev) {
+      stateGains(ctx, ev.level > 1 ? K('extremeAlliedEnthusiasm') : K('alliedEnthusiasm'), 'alliedEnthusiasm');
+    },
+  },
+});
+
+registerEvent({
+  id: 'event:natural-disaster',
+  draw(ctx, ev, again) {
+    if (ev.level === 1 && !again) statePays(ctx, K('naturalDisasterCost'), 'naturalDisaster');
+    // Evil Omens never modify this roll (1.07.21).
+    const roll = d6(ctx);
+    const c = [...CONCESSIONS.values()].find((x) => (x.disaster ?? []).includes(roll));
+    emit(ctx, 'naturalDisasterRoll', { roll });
+    if (c) destroyConcession(ctx, c.id, 'naturalDisaster');
+  },
+});
+
+registerEvent({
+  id: 'event:mob-violence',
+  draw(ctx, ev) {
+    const s = ctx.s;
+    const count = s.unrest + (ev.level > 1 ? d6(ctx) : 0);
+    const unrest = s.unrest;
+    // Ruling (conflicts C03): on both sides only senators in Rome with POP below the unrest level die.
+    chitDeaths(ctx, count, 'mobViolence', (x) => (x.where.kind === 'rome' || x.where.kind === 'forum') && x.pop < unrest);
+  },
+});
+
+registerEvent({
+  id: 'event:epidemic',
+  draw(ctx, ev) {
+    if (ev.level === 1) {
+      chitDeaths(ctx, K('epidemicChits'), 'epidemic', (x) => x.where.kind === 'rome' || x.where.kind === 'forum');
+      return;
+    }
+    let done = false;
+    chitDeaths(ctx, K('epidemicChits'), 'foreignEpidemic', (x) => {
+      const away = x.where.kind !== 'rome' && x.where.kind !== 'forum';
+      if (!away || done) return false;
+      done = true;
+      return true;
+    });
+  },
+});
+
+registerEvent({
+  id: 'event:storm-at-sea',
+  draw(ctx) {
+    const s = ctx.s;
+    const n = sum(dice(ctx, 2));
+    // Ruling: the engine sinks fleets in the Active Forces first, then those with armies in dispatch order.
+    const order = [
+      ...s.fleets.filter((f) => f.at === 'active'),
+      ...s.armies.slice().sort((a, b) => a.seq - b.seq).flatMap((a) => s.fleets.filter((f) => f.at === `army:${a.id}`)),
+    ];
+    const sunk = order.slice(0, n);
+    for (const f of sunk) f.at = 'pool';
+    emit(ctx, 'stormAtSea', { roll: n, sunk: sunk.length });
+  },
+});
+
+function shuffleIntoTop6(ctx: Ctx, card: CardId): void {
+  const s = ctx.s;
+  const at = pickIndex(ctx, Math.min(6, s.deck.length) + 1);
+  s.deck.splice(at, 0, card);
+}
+
+/** Sues for peace: half the spoils (rounded down) and the war goes back into the top six cards. */
+function suesForPeace(ctx: Ctx, w: WarInPlay): void {
+  const s = ctx.s;
+  if (!isRevolt(s, w)) stateGains(ctx, Math.floor(warDef(w.card).spoils / 2), `peace:${w.card}`);
+  s.forum.wars.splice(s.forum.wars.indexOf(w), 1);
+  for (const l of w.leaders) s.curia.leaders.push(l);
+  for (const a of s.armies.filter((x) => x.war === w.card)) {
+    for (const u of [...s.legions, ...s.fleets]) if (u.at === `army:${a.id}`) u.at = 'active';
+    for (const id of [a.commander, a.masterOfHorse]) if (id && s.senators[id]) s.senators[id].where = { kind: 'rome' };
+  }
+  s.armies = s.armies.filter((x) => x.war !== w.card);
+  for (const x of Object.values(s.senators)) if (x.where.kind === 'captive' && x.where.war === w.card) killSenator(ctx, x.id, 'captiveWarEnded');
+  shuffleIntoTop6(ctx, w.card);
+  emit(ctx, 'suesForPeace', { war: w.card });
+}
+
+function strongest(ctx: Ctx, wars: WarInPlay[]): WarInPlay | undefined {
+  return [...wars].sort((a, b) => {
+    const x = warStrength(ctx.s, a);
+    const y = warStrength(ctx.s, b);
+    return y.land + y.naval - (x.land + x.naval);
+  })[0];
+}
+
+registerEvent({
+  id: 'event:enemy-leader-dies',
+  hooks: {
+    endForum(ctx, ev) {
+      const s = ctx.s;
+      const attached = s.forum.wars.flatMap((w) => w.leaders.map((l) => ({ l, w })));
+      if (attached.length === 0) return;
+      attached.sort((a, b) => LEADERS.get(b.l)!.strength - LEADERS.get(a.l)!.strength);
+      const { l } = attached[0];
+      for (const w of s.forum.wars) w.leaders = w.leaders.filter((x) => x !== l);
+      s.discard.push(l);
+      emit(ctx, 'leaderDies', { leader: l });
+      if (ev.level > 1) {
+        const w = strongest(ctx, s.forum.wars.filter((x) => leaderMatches(LEADERS.get(l)!, x.card)));
+        if (w) suesForPeace(ctx, w);
+      }
+    },
+  },
+});
+
+registerEvent({
+  id: 'event:new-alliance',
+  hooks: {
+    endSenate(ctx, ev) {
+      const s = ctx.s;
+      if (ev.level === 1) {
+        const w = strongest(ctx, activeWars(s));
+        if (w) suesForPeace(ctx, w);
+        return;
+      }
+      const w = strongest(ctx, activeWars(s).filter((x) => !isRevolt(s, x)));
+      if (!w) return;
+      stateGains(ctx, warDef(w.card).spoils, `alliance:${w.card}`);
+      for (const a of s.armies.filter((x) => x.war === w.card)) {
+        for (const u of [...s.legions, ...s.fleets]) if (u.at === `army:${a.id}`) u.at = 'active';
+        for (const id of [a.commander, a.masterOfHorse]) if (id && s.senators[id]) s.senators[id].where = { kind: 'rome' };
+      }
+      s.armies = s.armies.filter((x) => x.war !== w.card);
+      defeatWar(ctx, w.card, 'peace');
+    },
+  },
+});
+
+registerEvent({
+  id: 'event:barbarian-raids',
+  hooks: {
+    revenueStart(ctx, ev) {
+      const s = ctx.s;
+      const need = ev.level > 1 ? 17 : 15;
+      for (const p of Object.values(s.provinces)) {
+        const def = PROVINCES.get(p.id)!;
+        if (!def.frontier || !p.governor) continue;
+        const g = s.senators[p.governor];
+        if (!g || g.rebel !== null) continue;
+        const garrison = s.legions.filter((l) => l.at === `garrison:${p.id}`);
+        const roll = dice(ctx, 2);
+        const side = p.developed ? def.developed : def.undeveloped;
+        const total = sum(roll) + side.land + 2 * garrison.length + g.mil - omens(s);
+        if (total > need) { emit(ctx, 'raidRepelled', { province: p.id, total }); continue; }
+        p.blockedTurn = s.turn;
+        p.developed = false;
+        for (const l of garrison.slice(0, roll[0])) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+        emit(ctx, 'provinceOverrun', { province: p.id, total });
+        // TODO(events): the governor may be captured (ransom before the next Forum Phase); for now the chits only kill.
+        chitDeaths(ctx, roll[0], 'barbarians', (x) => x.id === g.id);
+      }
+    },
+  },
+});
+
+registerEvent({
+  id: 'event:internal-disorder',
+  hooks: {
+    revenueStart(ctx, ev) {
+      const s = ctx.s;
+      const need = ev.level > 1 ? 5 : 4;
+      for (const p of Object.values(s.provinces)) {
+        if (p.developed || !p.governor) continue;
+        const g = s.senators[p.governor];
+        if (!g || g.rebel !== null) continue;
+        p.blockedTurn = s.turn;
+        const garrison = s.legions.filter((l) => l.at === `garrison:${p.id}`);
+        const total = d6(ctx) + garrison.length - omens(s);
+        if (total > need) continue;
+        // The province revolts: governor and garrison die. TODO(events): the province should become an active war.
+        for (const l of garrison) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+        emit(ctx, 'provinceRevolts', { province: p.id });
+        killSenator(ctx, g.id, 'internalDisorder');
+      }
+    },
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * The registry of Senate proposal types. Each kind of business (consul
+ * elections, censor, prosecutions, governors, forces, land bills, ...) is one
+ * file in ./proposals/ that registers a ProposalType; the Senate's floor,
+ * voting, vetoes and interrupts are generic over them (docs/republic-engine.md
+ * "Adding a proposal type").
+ */
+import type { z } from 'zod';
+import type { Ctx } from '../../ctx';
+import type { FloorItem, Proposal, ProposalMap, RepublicState, Seat, SenateStep, Senator } from '../../types';
+
+export interface ProposalType<K extends keyof ProposalMap = keyof ProposalMap> {
+  kind: K;
+  /** zod shape of the proposal object (with its `kind`). */
+  schema: z.ZodType;
+  /** Senate steps in which it may be put on the floor (1.09.151: Tribunes too must respect the step). */
+  steps: SenateStep[];
+  /** Only the Presiding Magistrate may table it (prosecutions: the Censor), never a Tribune. */
+  noTribune?: boolean;
+  /** Representative legal proposals for `by` now; the first is the most ordinary one. */
+  options(s: RepublicState, by: Seat): ProposalMap[K][];
+  /** Full legality check for a proposal from outside: refuse() if illegal now. */
+  validate(s: RepublicState, p: ProposalMap[K], by: Seat): void;
+  /** Identity for 1.09.131: a defeated or vetoed proposal with the same key may not return this turn. */
+  key(p: ProposalMap[K]): string;
+  /** May it be vetoed (1.09.152)? Default: yes, unless a Dictator proposed it. */
+  vetoable?(s: RepublicState, item: FloorItem): boolean;
+  /**
+   * The vote goes on even if a senator it names dies (land bills, 1.09.721).
+   * Otherwise the proposal is checked again when the vote ends and lapses if no longer valid.
+   */
+  survivesDeaths?: boolean;
+  /** Abstaining counts as voting against (land bills, 1.09.14). */
+  noAbstain?: boolean;
+  /** Factions whose consent the proposal needs before the vote (commanders, sponsors, prosecutors). */
+  consents?(s: RepublicState, p: ProposalMap[K], by: Seat): Seat[];
+  /** Votes added before counting (a nominee's or an accused's INF). */
+  bonus?(s: RepublicState, p: ProposalMap[K]): { yea: number; nay: number };
+  /** Extra votes of one senator on this proposal (laws: Cato). */
+  senatorBonus?(s: RepublicState, p: ProposalMap[K], x: Senator): number;
+  /** The proposal passed (1.09.16: at once, nothing can intervene). */
+  onPass(ctx: Ctx, item: FloorItem): void;
+  /** It failed or was vetoed. */
+  onFail?(ctx: Ctx, item: FloorItem, vetoed: boolean): void;
+  /** Each senator voting nay (land bills) or yea (repeals) on it, after the vote. */
+  onVoted?(ctx: Ctx, item: FloorItem): void;
+}
+
+const types = new Map<string, ProposalType<any>>();
+
+export function registerProposal<K extends keyof ProposalMap>(t: ProposalType<K>): void {
+  if (types.has(t.kind)) throw new Error(`proposal ${t.kind} registered twice`);
+  types.set(t.kind, t);
+}
+
+export function proposalType(kind: string): ProposalType<any> {
+  const t = types.get(kind);
+  if (!t) throw new Error(`unknown proposal kind ${kind}`);
+  return t;
+}
+
+export function allProposalTypes(): ProposalType<any>[] {
+  return [...types.values()];
+}
+
+export function proposalKey(p: Proposal): string {
+  return `${(p as { kind: string }).kind}:${proposalType((p as { kind: string }).kind).key(p)}`;
+}

@@ -1,0 +1,25 @@
+/**
+ * Imports every rule module so that each registers itself (decisions,
+ * actions, proposals, phases, event effects). A new rule file adds one line
+ * here (or to the folder it belongs to).
+ */
+import './phases/setup';
+import './cards/play';
+import './phases/mortality';
+import './phases/revenue';
+import './phases/forum';
+import './phases/persuasion';
+import './phases/population';
+import './phases/senate/core';
+import './phases/senate/index';
+import './phases/senate/proposals/elections';
+import './phases/senate/proposals/prosecution';
+import './phases/senate/proposals/governors';
+import './phases/senate/proposals/forces';
+import './phases/senate/proposals/business';
+import './phases/senate/assassination';
+import './phases/combat';
+import './phases/revolution';
+import './cards/intrigue';
+import './events/effects';
+import './cards/laws';

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Rng, initialRngState } from '../../../src/core/rng';
+import { moneyTotal } from '../../../src/games/republic/money';
+import { OFFICE_RANK } from '../../../src/games/republic/senators';
+import type { RepublicState, Scenario } from '../../../src/games/republic/types';
+import { cardCensus, republic } from './helpers';
+
+const ENDINGS = ['consulForLife', 'eraEnds', 'rebel', 'peopleRevolt', 'fourWars', 'bankruptcy'];
+
+function must(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`invariant broken: ${what}`);
+}
+
+/** Money, places, offices: checked after every action. */
+function checkInvariants(s: RepublicState, census: number): void {
+  must(moneyTotal(s) === 100, `money conserved (${moneyTotal(s)})`);
+  for (const f of s.factions) must(f.treasury >= 0, 'faction treasuries never negative');
+  for (const x of Object.values(s.senators)) {
+    must(x.talents >= 0 && x.inf >= 0 && x.pop >= -9 && x.pop <= 9 && x.knights >= 0, `ratings within limits (${x.id})`);
+    const w = x.where;
+    if (w.kind === 'governor') must(s.provinces[w.province]?.governor === x.id, `governor ${x.id} is his province's governor`);
+    if (w.kind === 'army') {
+      const a = s.armies.find((y) => y.id === w.army);
+      must(!!a && (a.commander === x.id || a.masterOfHorse === x.id), `${x.id} is with his army`);
+    }
+    if (w.kind === 'forum') must(x.faction === null, 'only unaligned senators wait in the Forum');
+    if (w.kind === 'rome') must(x.faction !== null, 'senators in Rome are aligned');
+  }
+  for (const p of Object.values(s.provinces)) if (p.governor) must(s.senators[p.governor]?.where.kind === 'governor', `province ${p.id} governor away in it`);
+  for (const a of s.armies) for (const id of [a.commander, a.masterOfHorse]) if (id) must(s.senators[id]?.where.kind === 'army', `army ${a.id} commander at war`);
+  // A senator is in exactly one place: no family number twice (the Gracchi and Licinii aside), every card once.
+  const fams = Object.values(s.senators).filter((x) => x.familyCard).map((x) => x.family);
+  must(new Set(fams).size === fams.length, 'each family card once');
+  const cards = cardCensus(s);
+  must(new Set(cards).size === cards.length, 'no card in two places');
+  must(cards.length === census, `no card lost or created (${cards.length} vs ${census})`);
+  for (const o of OFFICE_RANK) must(Object.values(s.senators).filter((x) => x.office === o).length <= 1, `one ${o} at most`);
+  must(s.legions.length === 25 && s.fleets.length === 25, '25 legions and 25 fleets');
+  for (const u of [...s.legions, ...s.fleets]) {
+    if (u.at.startsWith('army:')) must(s.armies.some((a) => `army:${a.id}` === u.at), `unit ${u.at} belongs to an army`);
+  }
+  must(s.escrow >= 0 && s.unrest >= 0, 'escrow and unrest never negative');
+}
+
+/** The public view must not contain any hidden value: hand cards, faction treasuries, sealed counter-bribes. */
+function checkViews(s: RepublicState): void {
+  const probe = structuredClone(s);
+  probe.factions.forEach((f, seat) => { f.treasury = 90_000 + 1_001 * seat; });
+  if (probe.forumState?.persuasion) {
+    for (const f of probe.factions) probe.forumState.persuasion.secret[String(f.seat)] = 80_000 + 1_001 * f.seat;
+  }
+  const pub = JSON.stringify(republic.view(probe, null));
+  for (const f of probe.factions) {
+    const hidden = f.kind === 'player';
+    if (hidden) {
+      must(!pub.includes(String(90_000 + 1_001 * f.seat)), `public view hides faction ${f.seat}'s treasury`);
+      for (const c of f.hand) must(!pub.includes(`"${c}"`), `public view hides ${c}`);
+    }
+    if (probe.forumState?.persuasion) must(!pub.includes(String(80_000 + 1_001 * f.seat)), 'public view hides sealed counter-bribes');
+    const mine = JSON.stringify(republic.view(probe, f.seat));
+    for (const g of probe.factions) {
+      if (g.seat === f.seat || g.kind === 'neutral') continue;
+      must(!mine.includes(String(90_000 + 1_001 * g.seat)), `faction ${f.seat} cannot see ${g.seat}'s treasury`);
+      for (const c of g.hand) must(!mine.includes(`"${c}"`), `faction ${f.seat} cannot see ${g.seat}'s ${c}`);
+      if (probe.forumState?.persuasion) must(!mine.includes(String(80_000 + 1_001 * g.seat)), 'sealed bids stay sealed');
+    }
+  }
+  must(!pub.includes('"rng"') && !pub.includes('"bank"'), 'no generator state or bank in views');
+}
+
+function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean): RepublicState {
+  let s = republic.setup(republic.parseOptions({ players, scenario }), seed);
+  const census = cardCensus(s).length;
+  checkInvariants(s, census);
+  const rng = new Rng(initialRngState(`pick:${seed}`));
+  for (let step = 0; step < 60_000 && !republic.result(s); step++) {
+    const active = republic.activePlayers(s);
+    must(active.length > 0, 'someone can always act');
+    const seat = anySeat ? rng.pick(active) : active[0];
+    const actions = republic.legalActions(s, seat);
+    must(actions.length > 0, `active seat ${seat} has a legal action`);
+    const a = rng.pick(actions);
+    const r = republic.apply(s, seat, republic.parseAction(JSON.parse(JSON.stringify(a))));
+    if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error.message}`);
+    s = r.state;
+    checkInvariants(s, census);
+    // Events go to everyone: they never name a card that is in a player's hand.
+    const told = JSON.stringify(r.events);
+    for (const f of s.factions) if (f.kind === 'player') for (const c of f.hand) must(!told.includes(`"${c}"`), `events hide ${c}`);
+    if (step % 40 === 0) checkViews(s);
+  }
+  return s;
+}
+
+describe('random legal games', () => {
+  it('keep money, places, offices and hidden information right, and end by one of the endings', () => {
+    const reasons = new Set<string>();
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 6 }),
+      fc.constantFrom<Scenario>('early', 'middle', 'late', 'extended', 'alternative'),
+      fc.string({ maxLength: 6 }),
+      fc.boolean(),
+      (players, scenario, seed, anySeat) => {
+        const s = playRandom(players, scenario, seed, anySeat);
+        const result = republic.result(s);
+        expect(result).not.toBeNull();
+        expect(ENDINGS).toContain(result!.reason);
+        expect(result!.ranks).toHaveLength(players);
+        if (s.ending!.winner === null) expect(result!.winners).toEqual([]);
+        reasons.add(result!.reason);
+      },
+    ), { numRuns: 24, seed: 20260101 });
+    expect(reasons.size).toBeGreaterThan(1);
+  }, 240_000);
+});
