@@ -257,7 +257,10 @@ export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: 
  */
 export async function postBoard(ctx: BotContext, game: StoredGame): Promise<void> {
   if (game.outbox?.length) {
-    if ((await deliver(ctx, game)) === 'pending') throw new Error('the board could not be posted yet');
+    // Only a board still owed counts as "not posted"; a league result still owed is retried quietly.
+    if ((await deliver(ctx, game)) === 'pending' && game.outbox?.some((i) => i.kind !== 'finished')) {
+      throw new Error('the board could not be posted yet');
+    }
     return;
   }
   await sendBoard(ctx, game);
