@@ -14,6 +14,7 @@ import { runUpkeep } from './reminders';
 import { stopAiWorker } from './ai-pool';
 import { createRouter } from './router';
 import { endGamesOfDeletedThread } from './thread-deleted';
+import { deliverOwed } from './outbox';
 import { GameRepository, KeyedMutex, openKeyv } from '../storage';
 
 export interface BotOptions {
@@ -57,6 +58,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     adapters: discordAdapters(),
     now: options.now ?? (() => Date.now()),
   };
+  repo.log = options.log;
   const route = createRouter(ctx, slashCommands());
   const pending = new Set<Promise<void>>();
   // A gateway RESUME replays what came after the sequence number the client reported; discord.js
@@ -90,6 +92,9 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       await ready;
       const open = await repo.openIndex();
       options.log.info({ user: client.user?.id, openGames: Object.keys(open).length }, 'bot ready');
+      // Posts owed by moves saved before a crash or a failed post: repost them now, unasked.
+      const owed = deliverOwed(ctx).then(() => undefined).finally(() => pending.delete(owed));
+      pending.add(owed);
       if (options.upkeepTimer ?? true) {
         // Catch up at once on what fell due while the bot was down (expired challenges, reminders).
         void runUpkeep(ctx);
