@@ -9,15 +9,10 @@
  * SHUTDOWN_GRACE_SECONDS), close the store and exit 0.
  */
 import { existsSync } from 'node:fs';
-import { REST } from 'discord.js';
-import './games';
-import { createBot, type Bot } from './bot/bot';
+import type { Bot } from './bot/bot';
 import { loadConfig } from './bot/config';
-import { deployCommands } from './bot/deploy-commands';
-import { startHealthServer } from './bot/health';
 import { createLogger } from './bot/logger';
 import { installProcessGuard } from './bot/process-guard';
-import { startLocalDiscord } from './localdiscord';
 import { GameRepository, openKeyv } from './storage';
 
 async function main(): Promise<void> {
@@ -30,6 +25,14 @@ async function main(): Promise<void> {
   // The store first: one that is down or unwritable stops the start at once, in one line.
   const repo = new GameRepository(await openKeyv(config.STORAGE_URL));
   stops.push(() => repo.close());
+  // The rest is loaded only now: a start that fails on its configuration or its store says so
+  // without first loading every game, discord.js and the renderer.
+  await import('./games');
+  const { REST } = await import('discord.js');
+  const { createBot } = await import('./bot/bot');
+  const { deployCommands } = await import('./bot/deploy-commands');
+  const { startHealthServer } = await import('./bot/health');
+  const { startLocalDiscord } = await import('./localdiscord');
 
   let bot: Bot;
   if (config.DISCORD_TOKEN) {
