@@ -12,6 +12,7 @@ import type { BotContext } from './context';
 import type { Logger } from './logger';
 import { runUpkeep } from './reminders';
 import { stopAiWorker } from './ai-pool';
+import { configureRenderPool, stopRenderPool } from './render-pool';
 import { createRouter } from './router';
 import { endGamesOfDeletedThread } from './thread-deleted';
 import { GameRepository, KeyedMutex, openKeyv } from '../storage';
@@ -46,6 +47,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     enforceNonce: true,
     ...(options.apiUrl ? { rest: { api: options.apiUrl } } : {}),
   });
+  configureRenderPool({ ...(options.config.RENDER_WORKERS !== undefined ? { workers: options.config.RENDER_WORKERS } : {}), log: options.log });
   const ownsRepo = !options.repo;
   const repo = options.repo ?? new GameRepository(await openKeyv(options.config.STORAGE_URL));
   const ctx: BotContext = {
@@ -102,6 +104,8 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       if (timer) clearInterval(timer);
       await client.destroy();
       await Promise.allSettled([...pending]);
+      // Pictures still being drawn finish before the workers end.
+      await stopRenderPool();
       await stopAiWorker();
       if (ownsRepo) await repo.close();
     },

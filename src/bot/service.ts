@@ -14,6 +14,7 @@ import type { GameKind, GameMeta, StoredGame } from '../storage';
 import type { BotContext } from './context';
 import { aiAction } from './ai-pool';
 import { gameFinished } from './events';
+import { LatestOnly } from './render-pool/latest';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -217,8 +218,19 @@ export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: 
   await gameFinished(ctx, game);
 }
 
-/** Posts a NEW board message (never edits an old one: Discord limits edits of hour-old messages). */
+/** A game's board posts: while one is drawn and posted, only the newest of those waiting follows. */
+const boardPosts = new LatestOnly();
+
+/**
+ * Posts a NEW board message (never edits an old one: Discord limits edits of hour-old messages).
+ * When several boards of one game wait for their picture, only the newest is drawn and posted,
+ * and never before an older one (src/bot/render-pool/latest.ts).
+ */
 export async function postBoard(ctx: BotContext, game: StoredGame): Promise<void> {
+  await boardPosts.run(game.meta.id, () => postBoardNow(ctx, game));
+}
+
+async function postBoardNow(ctx: BotContext, game: StoredGame): Promise<void> {
   const adapter = ctx.adapters[game.meta.game];
   const t = translator(game.meta.locale);
   const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(ctx, game.meta, seat, t));
