@@ -37,8 +37,10 @@ export interface RenderPoolOptions {
   warm?: () => string[];
   /** Told about every worker death (for the log). */
   onWorkerDeath?: (info: { reason: string; attempts: number; retried: boolean }) => void;
+  /** Nice value of the worker threads on Linux (default 10: the main thread's acknowledgements come first). */
+  nice?: number;
   /** The worker's code (tests may substitute); default ./worker.ts through the tsx boot file. */
-  spawn?: () => Worker;
+  spawn?: (nice: number) => Worker;
 }
 
 interface Job {
@@ -60,9 +62,9 @@ interface Slot {
   ready: boolean;
 }
 
-function defaultSpawn(): Worker {
+function defaultSpawn(nice: number): Worker {
   return new Worker(new URL('../worker-boot.mjs', import.meta.url), {
-    workerData: { entry: new URL('./worker.ts', import.meta.url).href },
+    workerData: { entry: new URL('./worker.ts', import.meta.url).href, nice },
   });
 }
 
@@ -128,7 +130,7 @@ export class RenderPool {
   private spawn(): Slot | null {
     let worker: Worker;
     try {
-      worker = (this.options.spawn ?? defaultSpawn)();
+      worker = (this.options.spawn ?? defaultSpawn)(this.options.nice ?? 10);
     } catch {
       this.markBroken();
       return null;

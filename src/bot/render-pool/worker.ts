@@ -7,12 +7,31 @@
  * One job at a time: drawing and deflating are CPU work, and the pool sizes
  * itself to the cores.
  */
-import { parentPort } from 'node:worker_threads';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderModule } from '../../core/plugin';
 import { encodePng } from '../../render/png';
 import type { FromWorker, ToWorker } from './protocol';
 
 const modules = new Map<string, Promise<RenderModule>>();
+
+/**
+ * Pictures yield the CPU to the main thread, which acknowledges interactions
+ * within Discord's 3 seconds: on Linux a thread has its own nice value, set
+ * through its thread id. Elsewhere (or if refused) the worker runs at the
+ * process's priority.
+ */
+function lowerPriority(nice: number): void {
+  if (!nice) return;
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, nice);
+  } catch {
+    // Not Linux, or not allowed: same priority as the main thread.
+  }
+}
+lowerPriority(Number((workerData as { nice?: number } | null)?.nice ?? 0));
 
 function load(entry: string): Promise<RenderModule> {
   let m = modules.get(entry);
