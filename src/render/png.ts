@@ -102,6 +102,13 @@ function rows(rgba: Uint8Array, width: number, height: number, bpp: 3 | 4, filte
 function paletteOf(rgba: Uint8Array, width: number, height: number): { raw: Buffer; plte: Buffer } | null {
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : new Uint8Array(rgba);
   const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  // A sparse look first: a picture with soft tints or anti-aliased text shows hundreds of colours
+  // in a few thousand pixels, and is told apart without a full pass.
+  const seen = new Set<number>();
+  for (let i = 0; i < words.length; i += 61) {
+    seen.add(words[i]);
+    if (seen.size > 256) return null;
+  }
   const index = new Map<number, number>();
   const raw = Buffer.alloc((width + 1) * height);
   let last = -1;
