@@ -12,6 +12,7 @@ import type { BotContext } from './context';
 import type { Logger } from './logger';
 import { runUpkeep } from './reminders';
 import { stopAiWorker } from './ai-pool';
+import { configureRenderPool, stopRenderPool } from './render-pool';
 import { createRouter } from './router';
 import { endGamesOfDeletedThread } from './thread-deleted';
 import { deliverOwed } from './outbox';
@@ -73,6 +74,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     ...caches,
     rest: { ...caches.rest, ...(options.apiUrl ? { api: options.apiUrl } : {}) },
   });
+  configureRenderPool({ ...(options.config.RENDER_WORKERS !== undefined ? { workers: options.config.RENDER_WORKERS } : {}), log: options.log });
   const ownsRepo = !options.repo;
   const repo = options.repo ?? new GameRepository(await openKeyv(options.config.STORAGE_URL));
   const ctx: BotContext = {
@@ -167,6 +169,8 @@ export async function createBot(options: BotOptions): Promise<Bot> {
         if (!finished) options.log.warn({ inFlight: pending.size }, 'shutdown grace time ran out; stopping with work in flight');
       }
       await client.destroy();
+      // Pictures still being drawn finish before the workers end.
+      await stopRenderPool();
       await stopAiWorker();
       if (ownsRepo) await repo.close();
       return finished;

@@ -1,21 +1,21 @@
 /**
  * The pictures of a Conquest map post: the whole empire from the public view,
  * and, after a battle round was rolled, a zoomed region around the battle with
- * that round's dice. Both are drawn through the shared render queue and encoded
- * off the main thread (the async encoder), so interactions are still
- * acknowledged while a picture is being made.
+ * that round's dice. Both are drawn and encoded by the bot's render workers
+ * (src/bot/render-pool/, which load ../render/entry.ts), so interactions are
+ * still acknowledged while a picture is being made.
  */
 import { PROVINCES, SEAS } from '../data';
 import type { ConquestEvent, ConquestState, ConquestView } from '../types';
-import { renderConquestMapAsync, type BattleDice, type ConquestRenderOptions } from '../render';
-import { queueRender } from '../../../bot/render-queue';
+import type { BattleDice, ConquestRenderOptions } from '../render';
+import { renderPicture } from '../../../bot/render-pool';
 
 /** Discord refuses attachments over 10 MiB; a picture that big is dropped rather than failing the post. */
 export const ATTACHMENT_MAX = 10 * 1024 * 1024;
 
 async function draw(view: ConquestView, options: ConquestRenderOptions): Promise<Buffer | null> {
   try {
-    const png = await queueRender(() => renderConquestMapAsync(view, options));
+    const png = await renderPicture('conquest', 'map', [view, options]);
     return Buffer.isBuffer(png) && png.length <= ATTACHMENT_MAX ? png : null;
   } catch {
     // A failed picture must not lose the move's post: it goes out as text.
