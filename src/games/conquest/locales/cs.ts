@@ -121,6 +121,7 @@ export const cs: Messages = {
       over: 'Hra skončila. Vítěz: {{winners}}',
       armies: 'Moje armády',
       imageAlt: 'Mapa říše: provincie podle vlastníka, armády, galéry, města a silnice',
+      regionAlt: 'Výřez mapy, kde má {{player}} největší armádu',
     },
     ev: {
       moved: '{{player}} přesunul {{troops}} z {{from}} do {{to}}',

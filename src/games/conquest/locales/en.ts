@@ -120,6 +120,7 @@ export const en = {
       over: 'The game is over. Winner: {{winners}}',
       armies: 'My armies',
       imageAlt: 'The map of the empire: provinces by owner, armies, galleys, cities and roads',
+      regionAlt: 'Close-up of the map where {{player}} has their largest army',
     },
     ev: {
       moved: '{{player}} moved {{troops}} from {{from}} to {{to}}',

@@ -121,6 +121,7 @@ export const ko: Messages = {
       over: '게임이 끝났습니다. 승자: {{winners}}',
       armies: '내 군대',
       imageAlt: '제국 지도: 소유자별 속주, 군대, 갤리선, 도시와 도로',
+      regionAlt: '{{player}}의 가장 큰 군대가 있는 지역의 확대 지도',
     },
     ev: {
       moved: '{{player}}: {{troops}} {{from}} → {{to}} 이동',

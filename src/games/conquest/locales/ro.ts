@@ -121,6 +121,7 @@ export const ro: Messages = {
       over: 'Partida s-a încheiat. Câștigător: {{winners}}',
       armies: 'Armatele mele',
       imageAlt: 'Harta imperiului: provinciile după stăpân, armate, galere, orașe și drumuri',
+      regionAlt: 'Detaliu al hărții unde {{player}} are cea mai mare armată',
     },
     ev: {
       moved: '{{player}} a mutat {{troops}} din {{from}} în {{to}}',
