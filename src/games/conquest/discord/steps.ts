@@ -18,6 +18,8 @@
  *   ks              select: value = e<galley> | l<galley>: embark onto / land from a galley, choosing counts
  *   kq  mode galley pick field   count select of that step
  *   kg  mode galley pick         button: embark / land exactly that group
+ *   kv              select: value = piece → how many of that unit to buy
+ *   kw  piece       select: value = count → buy that many (any quantity the purse and supply allow)
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
 import { conquest, embarkable, movableTroops, stepTargets } from '..';
@@ -29,7 +31,7 @@ import type { Translate } from '../../../i18n';
 import { gameId as gid } from '../../../bot/custom-id';
 import type { Row, StepResult } from '../../../core/discord-adapter';
 
-export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg']);
+export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'kv', 'kw']);
 
 /** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
 export const SELECT_MAX = 25;
@@ -125,9 +127,28 @@ function listed(s: ConquestState, seat: number): ConquestAction[] {
   return conquest.legalActions(s, seat);
 }
 
-/** Actions of the generic menu: everything except marches (they have their own steps) and the phase end. */
+const UNIT_PIECES = ['infantry', 'cavalry', 'catapult'] as const;
+type UnitPiece = (typeof UNIT_PIECES)[number];
+
+function isUnitBuy(a: ConquestAction): a is Extract<ConquestAction, { type: 'buy'; count: number }> {
+  return a.type === 'buy' && (UNIT_PIECES as readonly string[]).includes(a.piece);
+}
+
+/** Actions of the generic menu: everything except marches and unit purchases (they have their own steps) and the phase end. */
 function menuActions(s: ConquestState, seat: number): { index: number; action: ConquestAction }[] {
-  return listed(s, seat).map((action, index) => ({ index, action })).filter(({ action }) => action.type !== 'march' && !ENDERS.has(action.type));
+  return listed(s, seat).map((action, index) => ({ index, action }))
+    .filter(({ action }) => action.type !== 'march' && !isUnitBuy(action) && !ENDERS.has(action.type));
+}
+
+/** How many of a unit the seat may buy now (each count checked by the engine), up to a select's worth. */
+export function buyCounts(s: ConquestState, seat: number, piece: UnitPiece): number[] {
+  if (!listed(s, seat).some((a) => isUnitBuy(a) && a.piece === piece)) return [];
+  const out: number[] = [];
+  for (let n = 1; n <= SELECT_MAX; n++) {
+    if (!conquest.apply(s, seat, { type: 'buy', piece, count: n }).ok) break;
+    out.push(n);
+  }
+  return out;
 }
 
 function origins(s: ConquestState, seat: number): string[] {
@@ -162,6 +183,12 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
     rows.push(row(select(gid(gameId, v, 'ks'), tr('conquest.step.ships'), ships.map((o) => ({
       label: tr(o.mode === 'e' ? 'conquest.step.shipEmbark' : 'conquest.step.shipLand', { galley: o.galley, where: placeName(s.galleys.find((g) => g.id === o.galley)!.at) }).slice(0, LABEL_MAX),
       value: `${o.mode}${o.galley}`,
+    })))));
+  }
+  const units = UNIT_PIECES.filter((p) => buyCounts(s, seat, p).length > 0);
+  if (units.length) {
+    rows.push(row(select(gid(gameId, v, 'kv'), tr('conquest.step.buyUnits'), units.map((p) => ({
+      label: tr('conquest.step.buyUnit', { piece: tr(`conquest.piece.${p}`, { count: 1 }), cost: price(p, s.inflation) }).slice(0, LABEL_MAX), value: p,
     })))));
   }
   const ransoms = ransomOffers(s, seat);
@@ -337,6 +364,29 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
       const [holder, generals, amount] = (values[0] ?? '').split('.').map(Number);
       const offer = ransomOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount);
       return offer ? { kind: 'action', action: { type: 'offerRansom', ...offer } } : { kind: 'illegal' };
+    }
+    case 'kv': {
+      const piece = values[0] as UnitPiece;
+      if (!(UNIT_PIECES as readonly string[]).includes(piece)) return { kind: 'illegal' };
+      const counts = buyCounts(s, seat, piece);
+      if (!counts.length) return { kind: 'illegal' };
+      const each = price(piece, s.inflation);
+      return {
+        kind: 'ui',
+        content: tr('conquest.step.buyHowMany', { piece: tr(`conquest.piece.${piece}`, { count: counts.length }), money: s.players[seat].money }),
+        components: [
+          row(select(gid(gameId, s.version, 'kw', piece), tr('conquest.step.buyHowManyShort'), counts.map((n) => ({
+            label: tr('conquest.act.buy', { piece: tr(`conquest.piece.${piece}`, { count: n }), where: '', cost: n * each }).replace(/\s+/g, ' ').slice(0, LABEL_MAX), value: String(n),
+          })))),
+          row(button(gid(gameId, s.version, 'kb', 0), tr('conquest.step.back'))),
+        ],
+      };
+    }
+    case 'kw': {
+      const piece = args[0] as UnitPiece;
+      const n = Number(values[0]);
+      if (!(UNIT_PIECES as readonly string[]).includes(piece) || !buyCounts(s, seat, piece).includes(n)) return { kind: 'illegal' };
+      return { kind: 'action', action: { type: 'buy', piece, count: n } };
     }
     case 'ko': {
       const from = values[0];

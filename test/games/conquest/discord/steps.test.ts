@@ -63,6 +63,7 @@ function accepted(s: ConquestState, seat: number, r: StepResult): void {
 
 /** Follows every option of the main menu one step (every march origin down to every destination of its default group). */
 let ships = 0;
+let buys = 0;
 
 function exploreAll(s: ConquestState, seat: number): number {
   let checked = 0;
@@ -95,6 +96,14 @@ function exploreAll(s: ConquestState, seat: number): number {
     }
     if (id.verb === 'kn') {
       for (const o of part.options!) { accepted(s, seat, step(s, seat, part.custom_id, [o.value])); checked++; }
+    }
+    if (id.verb === 'kv') {
+      for (const o of part.options!) {
+        const counts = step(s, seat, part.custom_id, [o.value]);
+        checkLimits(counts);
+        const sel = partsOf(counts.components).find((c) => c.custom_id.includes(':kw:'))!;
+        for (const n of sel.options!) { accepted(s, seat, step(s, seat, sel.custom_id, [n.value])); checked++; buys++; }
+      }
     }
     if (id.verb === 'ko') {
       for (const o of part.options!) {
@@ -131,8 +140,9 @@ describe('Conquest move builder', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
-    // Galleys took part: partial embarks and landings were offered and accepted.
+    // Galleys took part: partial embarks and landings were offered and accepted; so were unit purchases of every quantity.
     expect(ships).toBeGreaterThan(0);
+    expect(buys).toBeGreaterThan(0);
   }, 60_000);
 
   it('refuses made-up choices and seats that do not act', () => {
@@ -162,6 +172,37 @@ describe('Conquest move builder', () => {
     checkLimits(menu);
     expect(menu.content).toMatch(/you are the defender/);
     expect(exploreAll(s, defender)).toBeGreaterThan(0);
+  });
+});
+
+describe('Conquest purchases', () => {
+  it('lets a player buy any quantity of a unit the purse and the supply allow, and nothing more', () => {
+    let s = conquest.setup(conquestOptions(3), 'buy-any');
+    // Play to the first buying phase with money to spend.
+    for (let n = 0; n < 400 && !(s.phase === 'buy' && !s.battle && s.players[s.active].money >= 40); n++) {
+      const seat = conquest.activePlayers(s)[0];
+      const out = conquest.apply(s, seat, chooseAction(conquest.view(s, seat), seat));
+      if (!out.ok) throw new Error(out.error.message);
+      s = out.state;
+    }
+    expect(s.phase).toBe('buy');
+    const seat = s.active;
+    const money = s.players[seat].money;
+    const menu = buildConquestStep(s, seat, 'g1', 'play', [], [], t);
+    checkLimits(menu);
+    const units = partsOf(menu.components).find((c) => c.custom_id.includes(':kv'))!;
+    expect(units.options!.map((o) => o.value)).toContain('infantry');
+    const counts = step(s, seat, units.custom_id, ['infantry']);
+    checkLimits(counts);
+    const sel = partsOf(counts.components).find((c) => c.custom_id.includes(':kw:'))!;
+    const offered = sel.options!.map((o) => Number(o.value));
+    // Every count from one up to what the purse pays for (10 talents each at the start, at most a select's 25).
+    expect(offered).toEqual(Array.from({ length: Math.min(25, Math.floor(money / 10)) }, (_, i) => i + 1));
+    const middle = offered[Math.floor(offered.length / 2)];
+    const r = step(s, seat, sel.custom_id, [String(middle)]);
+    expect(r).toEqual({ kind: 'action', action: { type: 'buy', piece: 'infantry', count: middle } });
+    expect(step(s, seat, sel.custom_id, [String(offered.length + 1)]).kind).toBe('illegal');
+    expect(step(s, seat, units.custom_id, ['galley']).kind).toBe('illegal');
   });
 });
 
