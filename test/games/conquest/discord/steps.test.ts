@@ -14,6 +14,7 @@ import { buildConquestStep, legalDestinations } from '../../../../src/games/conq
 import type { Row, StepResult } from '../../../../src/core/discord-adapter';
 import { decodeCustomId } from '../../../../src/bot/custom-id';
 import { translator } from '../../../../src/i18n';
+import { PROVINCE_IDS } from '../../../../src/games/conquest/data';
 import '../../../../src/games'; // registers the real games
 
 const t = translator('en');
@@ -65,6 +66,37 @@ function accepted(s: ConquestState, seat: number, r: StepResult): void {
 let ships = 0;
 let buys = 0;
 
+let drops = 0;
+
+/** A road trip: marching everyone is accepted; every city on the way and every count leads to a valid message, and "Confirm" to an accepted march. */
+function exploreRoadTrip(s: ConquestState, seat: number, trip: StepResult): number {
+  checkLimits(trip);
+  let checked = 0;
+  const parts = partsOf(trip.components);
+  accepted(s, seat, step(s, seat, parts.find((c) => c.custom_id.includes(':kz:'))!.custom_id));
+  checked++;
+  const at = parts.find((c) => c.custom_id.includes(':kl:'))!;
+  for (const o of at.options!) {
+    const counts = step(s, seat, at.custom_id, [o.value]);
+    checkLimits(counts);
+    for (const sel of partsOf(counts.components).filter((c) => c.type === ComponentType.StringSelect)) {
+      for (const opt of sel.options!.slice(0, 3)) {
+        const changed = step(s, seat, sel.custom_id, [opt.value]);
+        checkLimits(changed);
+        const ok = partsOf(changed.components).find((c) => c.custom_id.includes(':kz:'));
+        if (ok) {
+          const r = step(s, seat, ok.custom_id);
+          accepted(s, seat, r);
+          if (r.kind === 'action') expect((r.action as { drops?: unknown[] }).drops).toHaveLength(1);
+          checked++;
+          drops++;
+        }
+      }
+    }
+  }
+  return checked;
+}
+
 function exploreAll(s: ConquestState, seat: number): number {
   let checked = 0;
   const menu = buildConquestStep(s, seat, 'g1', 'play', [], [], t);
@@ -114,7 +146,11 @@ function exploreAll(s: ConquestState, seat: number): number {
         const dest = step(s, seat, next.custom_id);
         checkLimits(dest);
         const menuOfDest = partsOf(dest.components).find((c) => c.custom_id.includes(':km:'));
-        for (const d of menuOfDest?.options ?? []) { accepted(s, seat, step(s, seat, menuOfDest!.custom_id, [d.value])); checked++; }
+        for (const d of menuOfDest?.options ?? []) {
+          const r = step(s, seat, menuOfDest!.custom_id, [d.value]);
+          if (r.kind === 'ui') checked += exploreRoadTrip(s, seat, r);
+          else { accepted(s, seat, r); checked++; }
+        }
         // Changing a count keeps the message valid; a count change back to 0 everywhere offers no destination button.
         for (const sel of partsOf(counts.components).filter((c) => c.type === ComponentType.StringSelect)) {
           checkLimits(step(s, seat, sel.custom_id, [sel.options![0].value]));
@@ -172,6 +208,47 @@ describe('Conquest move builder', () => {
     checkLimits(menu);
     expect(menu.content).toMatch(/you are the defender/);
     expect(exploreAll(s, defender)).toBeGreaterThan(0);
+  });
+});
+
+describe('Conquest road trips', () => {
+  it('leaves part of a group in a city on the way, and marches the rest on', () => {
+    const s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'roads');
+    const seat = s.order.find((x) => s.players[x].home === 'macedonia')!;
+    s.active = seat;
+    // Macedonia's player holds three cities joined by roads: Thracia – Macedonia – Achaia.
+    for (const p of ['macedonia', 'achaia', 'thracia']) { s.owner[p] = seat; s.cities[p] = { fortified: false }; }
+    s.roads.push('achaia|macedonia', 'macedonia|thracia');
+    const start = { ...s.stacks.find((x) => x.owner === seat && x.at === 'macedonia')!.troops };
+    expect(start.generals).toBeGreaterThan(0);
+    const pick = { infantry: 4, cavalry: 0, catapult: 0, generals: 1, caesar: 0 };
+    const trip = buildConquestStep(s, seat, 'g1', 'km', ['macedonia', '4.0.0.1.0'], ['achaia'], t);
+    checkLimits(trip);
+    expect(trip.content).toContain('Achaia');
+    const parts = partsOf(trip.components);
+    const at = parts.find((c) => c.custom_id.includes(':kl:'))!;
+    expect(at.options!.map((o) => o.value)).toEqual([String(PROVINCE_IDS.indexOf('thracia'))]);
+    const counts = step(s, seat, at.custom_id, [at.options![0].value]);
+    checkLimits(counts);
+    // Leave two infantry in Thracia.
+    const inf = partsOf(counts.components).find((c) => c.custom_id.includes(':ky:') && c.custom_id.endsWith(':0'))!;
+    const two = step(s, seat, inf.custom_id, ['2']);
+    checkLimits(two);
+    expect(two.content).toContain('Thracia');
+    const confirm = partsOf(two.components).find((c) => c.custom_id.includes(':kz:'))!;
+    const r = step(s, seat, confirm.custom_id);
+    expect(r).toEqual({ kind: 'action', action: {
+      type: 'march', from: 'macedonia', to: 'achaia', troops: { ...pick, infantry: 2 }, drops: [{ at: 'thracia', troops: { infantry: 2, cavalry: 0, catapult: 0, generals: 0, caesar: 0 } }],
+    } });
+    const out = conquest.apply(s, seat, (r as { action: unknown }).action as never);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const at2 = (p: string) => out.state.stacks.filter((x) => x.owner === seat && x.at === p).reduce((n, x) => n + x.troops.infantry, 0);
+    expect(at2('thracia')).toBe(2);
+    expect(at2('achaia')).toBe(2);
+    // Marching them all stays one click away; a made-up city is refused.
+    expect(step(s, seat, parts.find((c) => c.custom_id.includes(':kz:'))!.custom_id)).toEqual({ kind: 'action', action: { type: 'march', from: 'macedonia', to: 'achaia', troops: pick } });
+    expect(step(s, seat, at.custom_id, [String(PROVINCE_IDS.indexOf('dacia'))]).kind).toBe('illegal');
   });
 });
 
