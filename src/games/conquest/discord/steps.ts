@@ -46,7 +46,8 @@ export function placeName(id: string): string {
   if (PROVINCES[id]) return PROVINCES[id].name;
   if (SEAS[id]) return SEAS[id].name;
   const coast = COASTS[id];
-  if (coast) return `${PROVINCES[coast.province].name} (${coast.seas.map((s) => SEAS[s]?.name ?? s).join(', ')})`;
+  // A stretch of coast is named by its province and, without "Mare", its seas: menu labels stay under Discord's 100 characters.
+  if (coast) return `${PROVINCES[coast.province].name} (${coast.seas.map((s) => (SEAS[s]?.name ?? s).replace(/^Mare /, '')).join(', ')})`;
   return id;
 }
 

@@ -38,6 +38,8 @@ function checkLimits(r: StepResult): asserts r is Extract<StepResult, { kind: 'u
         expect(c.options.length).toBeLessThanOrEqual(25);
         for (const o of c.options) {
           expect(o.label.length).toBeLessThanOrEqual(100);
+          // Whole labels: nothing cut short to fit (coasts are named compactly, e.g. "Italia (Tyrrhenum, Adriatico)").
+          expect(o.label.endsWith('…'), o.label).toBe(false);
           expect(o.value.length).toBeLessThanOrEqual(100);
         }
       }
