@@ -73,6 +73,22 @@ export function battleRegion(space: string): string[] {
   return [space, ...near];
 }
 
+/**
+ * Where the active player's action is: the province of their largest army
+ * (combat units, Caesar counting as much as a legion so his guard is found)
+ * and its neighbours. Null when they have nothing on land.
+ */
+export function activeRegion(view: ConquestView): string[] | null {
+  const size = new Map<string, number>();
+  for (const st of view.stacks) {
+    if (st.owner !== view.active) continue;
+    const t = st.troops;
+    size.set(st.at, (size.get(st.at) ?? 0) + t.infantry + t.cavalry + t.catapult + t.caesar + t.generals);
+  }
+  const best = [...size.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  return best ? battleRegion(best[0]) : null;
+}
+
 /** The PNG of the battle's neighbourhood with the dice of its last round, or null when drawing failed. */
 export function conquestBattlePicture(view: ConquestView, battle: BattlePicture, locale: string): Promise<Buffer | null> {
   return draw(view, {
