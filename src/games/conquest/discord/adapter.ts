@@ -24,8 +24,9 @@ const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'rolled', 'battleEnded', 
 
 export { allowedHomes, conquestOptions } from './options';
 
-export function describeConquestEvent(e: ConquestEvent, t: Translate): string | null {
-  const p = (seat: number) => t('conquest.seat', { n: seat + 1 });
+/** One event in words; players by their names when the caller knows them (a map post), else "Player n". */
+export function describeConquestEvent(e: ConquestEvent, t: Translate, name?: (seat: number) => string): string | null {
+  const p = name ?? ((seat: number) => t('conquest.seat', { n: seat + 1 }));
   switch (e.type) {
     case 'moved': return t('conquest.ev.moved', { player: p(e.seat), troops: troopsText(e.troops, t), from: placeName(e.from), to: placeName(e.to) });
     case 'sailed': return t('conquest.ev.sailed', { player: p(e.seat), from: placeName(e.from), to: placeName(e.to) });
@@ -47,8 +48,8 @@ export function describeConquestEvent(e: ConquestEvent, t: Translate): string | 
   }
 }
 
-function describe(events: unknown[], t: Translate): string[] {
-  return (events as ConquestEvent[]).map((e) => describeConquestEvent(e, t)).filter((x): x is string => !!x);
+function describe(events: unknown[], t: Translate, name?: (seat: number) => string): string[] {
+  return (events as ConquestEvent[]).map((e) => describeConquestEvent(e, t, name)).filter((x): x is string => !!x);
 }
 
 function actors(state: ConquestState): number[] {
@@ -107,7 +108,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   async boardPost(game: StoredGame<ConquestState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
     const lines = [t('conquest.board.title', { round: s.round, phase: t(`conquest.phase.${s.phase}`) })];
-    const last = describe(lastEvents, t).slice(-8);
+    const last = describe(lastEvents, t, seatName).slice(-8);
     if (last.length) lines.push(t('conquest.board.last', { events: last.join(' · ') }));
     s.players.forEach((p, seat) => {
       lines.push(t(p.alive ? 'conquest.board.player' : 'conquest.board.out', {
@@ -141,7 +142,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     const fight = lastBattleRound(lastEvents, s);
     if (fight) {
       const zoom = await conquestBattlePicture(view, fight, locale);
-      const alt = t('conquest.ev.battleStarted', { where: placeName(fight.space), attacker: t('conquest.seat', { n: fight.attacker + 1 }), defender: t('conquest.seat', { n: fight.defender + 1 }) });
+      const alt = t('conquest.ev.battleStarted', { where: placeName(fight.space), attacker: seatName(fight.attacker), defender: seatName(fight.defender) });
       if (zoom) files.push({ attachment: zoom, name: `conquest-${game.meta.id}-${s.version}-battle.png`, description: alt });
     } else if (!result) {
       // Beside the whole map, the part of it where the player to move has their army, readable in the preview.

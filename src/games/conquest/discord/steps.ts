@@ -21,7 +21,7 @@
  *   kl  f pick t    select: value = a road city → how many to leave there on a road trip (provinces as indices)
  *   ky  f pick t at drop field   count select of the pieces left on the way
  *   kz  f pick t [at drop]       button: march (leaving `drop` at `at` on the way)
- *   kv              select: value = piece → how many of that unit to buy
+ *   ku              select: value = piece → how many of that unit to buy
  *   kw  piece       select: value = count → buy that many (any quantity the purse and supply allow)
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
@@ -34,7 +34,7 @@ import type { Translate } from '../../../i18n';
 import { gameId as gid } from '../../../bot/custom-id';
 import type { Row, StepResult } from '../../../core/discord-adapter';
 
-export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'kv', 'kw', 'kl', 'ky', 'kz']);
+export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'ku', 'kw', 'kl', 'ky', 'kz']);
 
 /** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
 export const SELECT_MAX = 25;
@@ -191,7 +191,7 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   }
   const units = UNIT_PIECES.filter((p) => buyCounts(s, seat, p).length > 0);
   if (units.length) {
-    rows.push(row(select(gid(gameId, v, 'kv'), tr('conquest.step.buyUnits'), units.map((p) => ({
+    rows.push(row(select(gid(gameId, v, 'ku'), tr('conquest.step.buyUnits'), units.map((p) => ({
       label: tr('conquest.step.buyUnit', { piece: tr(`conquest.piece.${p}`, { count: 1 }), cost: price(p, s.inflation) }).slice(0, LABEL_MAX), value: p,
     })))));
   }
@@ -418,7 +418,7 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
       const offer = ransomOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount);
       return offer ? { kind: 'action', action: { type: 'offerRansom', ...offer } } : { kind: 'illegal' };
     }
-    case 'kv': {
+    case 'ku': {
       const piece = values[0] as UnitPiece;
       if (!(UNIT_PIECES as readonly string[]).includes(piece)) return { kind: 'illegal' };
       const counts = buyCounts(s, seat, piece);
