@@ -17,6 +17,7 @@ import type { GameKind, GameMeta, StoredGame } from '../storage';
 import type { BotContext } from './context';
 import { aiAction } from './ai-pool';
 import { deliver, owe, setSenders } from './outbox';
+import { LatestOnly } from './render-pool/latest';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -249,13 +250,22 @@ export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: 
   await deliver(ctx, game);
 }
 
+/** A game's board posts asked for outside a move (/game board): while one is drawn and posted, only the newest waiting follows. */
+const boardPosts = new LatestOnly();
+
 /**
  * Delivers the posts the game owes (its new board among them); when it owes
  * none, posts a NEW board message as asked (/game board). Never edits an old
  * one: Discord limits edits of hour-old messages. Throws when an owed post
- * could not be delivered (it is retried by the upkeep).
+ * could not be delivered (it is retried by the upkeep). When several boards of
+ * one game wait for their picture, only the newest is drawn and posted, and
+ * never before an older one (src/bot/render-pool/latest.ts).
  */
 export async function postBoard(ctx: BotContext, game: StoredGame): Promise<void> {
+  await boardPosts.run(game.meta.id, () => postBoardNow(ctx, game));
+}
+
+async function postBoardNow(ctx: BotContext, game: StoredGame): Promise<void> {
   if (game.outbox?.length) {
     // Only a board still owed counts as "not posted"; a league result still owed is retried quietly.
     if ((await deliver(ctx, game)) === 'pending' && game.outbox?.some((i) => i.kind !== 'finished')) {

@@ -73,6 +73,11 @@ export const cs: Messages = {
     internal: 'Něco se pokazilo; nic se nezměnilo. Zkuste to prosím znovu.',
     illegal: 'Tento tah není povolen: {{reason}}',
     busy: 'Už hrajete příliš mnoho her.',
+    malformed: 'Tento požadavek nelze přečíst; nic se nezměnilo.',
+    badOption: 'Volba „{{option}}“ není platná; nic se nezměnilo. Zkontrolujte ji a zkuste to znovu.',
+    forged: 'Toto tlačítko k této zprávě nepatří; nic se nezměnilo.',
+    shuttingDown: 'Bot se restartuje; nic se nezměnilo. Zkuste to prosím za minutu znovu.',
+    boardLimited: 'Herní plán jste si před chvílí nechali zveřejnit. Znovu to půjde {{when}}.',
   },
   rule: {
     gameOver: 'hra skončila',

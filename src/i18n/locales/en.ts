@@ -76,6 +76,11 @@ export const en = {
     internal: 'Something went wrong; nothing was changed. Please try again.',
     illegal: 'That move is not allowed: {{reason}}',
     busy: 'You are in too many games already.',
+    malformed: 'This request could not be read; nothing was changed.',
+    badOption: 'The option “{{option}}” is not valid; nothing was changed. Please check it and try again.',
+    forged: 'This button does not belong to this message; nothing was changed.',
+    shuttingDown: 'The bot is restarting; nothing was changed. Please try again in a minute.',
+    boardLimited: 'The board was posted for you a moment ago. You can post it again {{when}}.',
   },
   rule: {
     gameOver: 'the game is over',

@@ -76,6 +76,11 @@ export const ro: Messages = {
     internal: 'Ceva nu a mers; nu s-a schimbat nimic. Te rugăm să încerci din nou.',
     illegal: 'Mutarea nu este permisă: {{reason}}',
     busy: 'Joci deja prea multe partide.',
+    malformed: 'Cererea nu a putut fi citită; nu s-a schimbat nimic.',
+    badOption: 'Opțiunea „{{option}}” nu este validă; nu s-a schimbat nimic. Verific-o și încearcă din nou.',
+    forged: 'Acest buton nu aparține acestui mesaj; nu s-a schimbat nimic.',
+    shuttingDown: 'Botul repornește; nu s-a schimbat nimic. Încearcă din nou peste un minut.',
+    boardLimited: 'Tabla a fost afișată pentru tine adineauri. O poți afișa din nou {{when}}.',
   },
   rule: {
     gameOver: 'partida s-a încheiat',
