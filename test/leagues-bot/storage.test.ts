@@ -63,8 +63,6 @@ describe('LeagueRepository', () => {
     await leagues.save(league('good', 'g'));
     await keyv.set('league:bad', { schema: 1, league: { id: 'bad' } });
     await keyv.set('leagues:g', ['bad', 'good']);
-    await (keyv.store as { query(sql: string, ...p: unknown[]): Promise<unknown> })
-      .query("UPDATE keyv SET value = '{\"value\":[\"bad' WHERE key = 'legatus:leaguechannel:good'");
     await leagues.setChannel('good', 'c1');
     await (keyv.store as { query(sql: string, ...p: unknown[]): Promise<unknown> })
       .query("UPDATE keyv SET value = '{\"value\":{\"chan' WHERE key = 'legatus:leaguechannel:good'");
