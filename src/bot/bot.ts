@@ -12,8 +12,10 @@ import type { BotContext } from './context';
 import type { Logger } from './logger';
 import { runUpkeep } from './reminders';
 import { stopAiWorker } from './ai-pool';
+import { configureRenderPool, stopRenderPool } from './render-pool';
 import { createRouter } from './router';
 import { endGamesOfDeletedThread } from './thread-deleted';
+import { deliverOwed } from './outbox';
 import { GameRepository, KeyedMutex, openKeyv } from '../storage';
 import { translator } from '../i18n';
 import { guardInteractions } from './inbound';
@@ -73,6 +75,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     ...caches,
     rest: { ...caches.rest, ...(options.apiUrl ? { api: options.apiUrl } : {}) },
   });
+  configureRenderPool({ ...(options.config.RENDER_WORKERS !== undefined ? { workers: options.config.RENDER_WORKERS } : {}), log: options.log });
   const ownsRepo = !options.repo;
   const repo = options.repo ?? new GameRepository(await openKeyv(options.config.STORAGE_URL));
   const ctx: BotContext = {
@@ -84,6 +87,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     adapters: discordAdapters(),
     now: options.now ?? (() => Date.now()),
   };
+  repo.log = options.log;
   const route = createRouter(ctx, slashCommands());
   const pending = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
@@ -135,6 +139,9 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       await ready;
       const open = await repo.openIndex();
       options.log.info({ user: client.user?.id, openGames: Object.keys(open).length }, 'bot ready');
+      // Posts owed by moves saved before a crash or a failed post: repost them now, unasked.
+      const owed = deliverOwed(ctx).then(() => undefined).finally(() => pending.delete(owed));
+      pending.add(owed);
       if (options.upkeepTimer ?? true) {
         // Catch up at once on what fell due while the bot was down (expired challenges, reminders).
         upkeep();
@@ -164,6 +171,8 @@ export async function createBot(options: BotOptions): Promise<Bot> {
         if (!finished) options.log.warn({ inFlight: pending.size }, 'shutdown grace time ran out; stopping with work in flight');
       }
       await client.destroy();
+      // Pictures still being drawn finish before the workers end.
+      await stopRenderPool();
       await stopAiWorker();
       if (ownsRepo) await repo.close();
       return finished;

@@ -20,6 +20,8 @@ export const ConfigSchema = z.object({
   DEFAULT_AI_LEVEL: int(2, 1),
   /** A role whose members may create leagues besides those with Manage Server (leagues). */
   LEAGUE_ORGANISER_ROLE_ID: optionalText,
+  /** Render worker threads for board pictures; 0 draws on the main thread, one at a time. Default: the cores. */
+  RENDER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(64).optional()),
   LOCAL_PORT: int(8787, 0),
   /** How long SIGTERM/SIGINT wait for interactions in flight and their posts before stopping anyway. */
   SHUTDOWN_GRACE_SECONDS: int(20, 0),

@@ -10,6 +10,7 @@ import { translator } from '../i18n';
 import type { SlashCommand } from './command';
 import type { BotContext, InteractionLog } from './context';
 import { decodeCustomId } from './custom-id';
+import { isNotSaved } from '../storage/errors';
 import { handleChallenge, handleGameComponent, type ComponentInteraction } from './components';
 import { runOnGame } from '../../commands/game';
 import { componentOriginProblem, invalidOption } from './validate';
@@ -52,7 +53,8 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[]): (intera
       ctx.log.error({ err: (e as Error).stack?.split('\n').slice(0, 4).join(' | '), gameId: log.gameId }, 'interaction failed');
       try {
         if (interaction.isRepliable()) {
-          const content = translator(interaction.locale)('error.internal');
+          // A store that failed or a lost compare-and-set committed nothing: say so, and to try again.
+          const content = translator(interaction.locale)(isNotSaved(e) ? 'error.notSaved' : 'error.internal');
           if (interaction.deferred || interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
           else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
         }

@@ -10,7 +10,28 @@
 import type Keyv from 'keyv';
 import { parseLeagueState, type LeagueState } from '../leagues';
 import type { GameRepository } from './game-repository';
+import { StorageFailure } from './errors';
 import { KeyedMutex } from './mutex';
+
+/** A checked write: a store error or a refused write throws (nothing was saved). */
+async function put(keyv: Keyv, key: string, value: unknown): Promise<void> {
+  let ok: boolean;
+  try {
+    ok = await keyv.set(key, value);
+  } catch (e) {
+    throw new StorageFailure('write', key, e);
+  }
+  if (ok === false) throw new StorageFailure('write', key, new Error('the store refused the write'));
+}
+
+/** A checked read: a store that cannot be read throws instead of looking empty. */
+async function read(keyv: Keyv, key: string): Promise<unknown> {
+  try {
+    return await keyv.get(key);
+  } catch (e) {
+    throw new StorageFailure('read', key, e);
+  }
+}
 
 const leagueKey = (id: string) => `league:${id}`;
 const guildKey = (guildId: string) => `leagues:${guildId}`;
@@ -34,22 +55,22 @@ export class LeagueRepository {
   constructor(private readonly keyv: Keyv) {}
 
   async get(id: string): Promise<LeagueState | null> {
-    const raw = await this.keyv.get(leagueKey(id));
+    const raw = await read(this.keyv, leagueKey(id));
     return raw === undefined || raw === null ? null : parseLeagueState(raw);
   }
 
   async save(state: LeagueState): Promise<void> {
-    await this.keyv.set(leagueKey(state.league.id), state);
+    await put(this.keyv, leagueKey(state.league.id), state);
     const { guildId, id } = state.league;
     await this.indexLock.run(guildKey(guildId), async () => {
       const ids = await this.idsOf(guildId);
-      if (!ids.includes(id)) await this.keyv.set(guildKey(guildId), [...ids, id]);
+      if (!ids.includes(id)) await put(this.keyv, guildKey(guildId), [...ids, id]);
     });
   }
 
   /** League ids of a guild, in creation order. */
   async idsOf(guildId: string): Promise<string[]> {
-    return ((await this.keyv.get(guildKey(guildId))) as string[] | undefined) ?? [];
+    return ((await read(this.keyv, guildKey(guildId))) as string[] | undefined) ?? [];
   }
 
   async listGuild(guildId: string): Promise<LeagueState[]> {
@@ -58,29 +79,29 @@ export class LeagueRepository {
   }
 
   async linkGame(gameId: string, link: LeagueGameLink): Promise<void> {
-    await this.keyv.set(gameLinkKey(gameId), link);
+    await put(this.keyv, gameLinkKey(gameId), link);
   }
 
   async gameLink(gameId: string): Promise<LeagueGameLink | null> {
-    return ((await this.keyv.get(gameLinkKey(gameId))) as LeagueGameLink | undefined) ?? null;
+    return ((await read(this.keyv, gameLinkKey(gameId))) as LeagueGameLink | undefined) ?? null;
   }
 
   /** Reminder keys ("season:round:table") already sent for a league. */
   async reminded(id: string): Promise<string[]> {
-    return ((await this.keyv.get(remindedKey(id))) as string[] | undefined) ?? [];
+    return ((await read(this.keyv, remindedKey(id))) as string[] | undefined) ?? [];
   }
 
   async setReminded(id: string, keys: string[]): Promise<void> {
-    await this.keyv.set(remindedKey(id), keys);
+    await put(this.keyv, remindedKey(id), keys);
   }
 
   /** The channel a league announces in (where it was created, or last paired). */
   async channelOf(id: string): Promise<string | null> {
-    return ((await this.keyv.get(channelKey(id))) as string | undefined) ?? null;
+    return ((await read(this.keyv, channelKey(id))) as string | undefined) ?? null;
   }
 
   async setChannel(id: string, channelId: string): Promise<void> {
-    await this.keyv.set(channelKey(id), channelId);
+    await put(this.keyv, channelKey(id), channelId);
   }
 }
 

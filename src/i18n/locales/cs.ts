@@ -68,6 +68,8 @@ export const cs: Messages = {
     noGame: 'Zde není žádná rozehraná hra. Své hry uvidíte přes /hra stav.',
     gameOver: 'Tato hra skončila.',
     unknown: 'Toto tlačítko už neplatí.',
+    notSaved: 'Nic se nezměnilo: hru se teď nepodařilo uložit. Zkuste to prosím za chvíli znovu.',
+    placeGone: 'Vlákno hry mezi {{players}} bylo smazáno, proto hra skončila (opuštěna).',
     internal: 'Něco se pokazilo; nic se nezměnilo. Zkuste to prosím znovu.',
     illegal: 'Tento tah není povolen: {{reason}}',
     busy: 'Už hrajete příliš mnoho her.',

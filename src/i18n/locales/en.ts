@@ -71,6 +71,8 @@ export const en = {
     noGame: 'No running game found here. Use /game status to see your games.',
     gameOver: 'This game is over.',
     unknown: 'This button is no longer valid.',
+    notSaved: 'Nothing was changed: the game could not be saved just now. Please try again in a moment.',
+    placeGone: 'The thread of a game between {{players}} was deleted, so that game has ended (abandoned).',
     internal: 'Something went wrong; nothing was changed. Please try again.',
     illegal: 'That move is not allowed: {{reason}}',
     busy: 'You are in too many games already.',

@@ -71,6 +71,8 @@ export const ro: Messages = {
     noGame: 'Nicio partidă în desfășurare aici. Folosește /joc stare pentru a-ți vedea partidele.',
     gameOver: 'Această partidă s-a încheiat.',
     unknown: 'Acest buton nu mai este valid.',
+    notSaved: 'Nu s-a schimbat nimic: jocul nu a putut fi salvat acum. Te rugăm să încerci din nou peste puțin timp.',
+    placeGone: 'Firul unui joc între {{players}} a fost șters, așa că jocul s-a încheiat (abandonat).',
     internal: 'Ceva nu a mers; nu s-a schimbat nimic. Te rugăm să încerci din nou.',
     illegal: 'Mutarea nu este permisă: {{reason}}',
     busy: 'Joci deja prea multe partide.',

@@ -14,7 +14,7 @@ import { tableUpkeep, voteReplace } from './upkeep';
 import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
-import { conquestBattlePicture, conquestPicture, lastBattleRound } from './picture';
+import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, lastBattleRound } from './picture';
 import { CONQUEST_VERBS, buildConquestStep, placeName, troopsText } from './steps';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 
@@ -136,13 +136,18 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     const view = conquest.view(s, null);
     const locale = pickLocale(game.meta.locale);
     const files: BoardPost['files'] = [];
-    const png = await conquestPicture(view, locale);
+    const png = await conquestPicture(view, locale, s.players.map((_, seat) => seatName(seat)));
     if (png) files.push({ attachment: png, name: `conquest-${game.meta.id}-${s.version}.png`, description: t('conquest.board.imageAlt') });
     const fight = lastBattleRound(lastEvents, s);
     if (fight) {
       const zoom = await conquestBattlePicture(view, fight, locale);
       const alt = t('conquest.ev.battleStarted', { where: placeName(fight.space), attacker: t('conquest.seat', { n: fight.attacker + 1 }), defender: t('conquest.seat', { n: fight.defender + 1 }) });
       if (zoom) files.push({ attachment: zoom, name: `conquest-${game.meta.id}-${s.version}-battle.png`, description: alt });
+    } else if (!result) {
+      // Beside the whole map, the part of it where the player to move has their army, readable in the preview.
+      const places = activeRegion(view);
+      const zoom = places ? await conquestRegionPicture(view, places, locale) : null;
+      if (zoom) files.push({ attachment: zoom, name: `conquest-${game.meta.id}-${s.version}-region.png`, description: t('conquest.board.regionAlt', { player: seatName(s.active) }) });
     }
     return { content, files, components };
   },
