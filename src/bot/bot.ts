@@ -19,6 +19,7 @@ import { deliverOwed } from './outbox';
 import { GameRepository, KeyedMutex, openKeyv } from '../storage';
 import { translator } from '../i18n';
 import { guardInteractions } from './inbound';
+import { drainAll } from './drain';
 import { boundedCacheOptions, type CacheBounds } from './caches';
 
 export interface BotOptions {
@@ -155,13 +156,14 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       // The gateway stays open meanwhile: the REST calls in flight need the client, and
       // interactions arriving now get their "restarting" answer instead of timing out.
       let finished = true;
-      if (pending.size > 0) {
-        options.log.info({ inFlight: pending.size, graceMs }, 'waiting for interactions in flight');
+      {
+        if (pending.size > 0) options.log.info({ inFlight: pending.size, graceMs }, 'waiting for interactions in flight');
         let expire: NodeJS.Timeout | undefined;
         const outOfTime = new Promise<false>((resolve) => { expire = setTimeout(() => resolve(false), graceMs); });
         const drained = (async () => {
           // Work in flight may start more (a move's computer reply): wait until nothing is left.
           while (pending.size > 0) await Promise.allSettled([...pending]);
+          await drainAll();
           return true as const;
         })();
         finished = await Promise.race([drained, outOfTime]);

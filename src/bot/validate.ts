@@ -134,7 +134,10 @@ export function componentOriginProblem(
   if (botUserId && m.author?.id !== botUserId) return 'notOurs';
   if (editsInPlace) {
     const ephemeral = m.flags?.has(MessageFlags.Ephemeral) ?? false;
-    if (!ephemeral || m.interactionMetadata?.user?.id !== i.user.id) return 'notOwnEphemeral';
+    // Discord shows an ephemeral message to the user of its interaction only; the metadata,
+    // when Discord sends it, must name the clicker.
+    const owner = m.interactionMetadata?.user?.id;
+    if (!ephemeral || (owner !== undefined && owner !== i.user.id)) return 'notOwnEphemeral';
   }
   return null;
 }
