@@ -23,7 +23,7 @@ import { lossChoices } from './legal';
 import { LEGION_SIZE, combatCount, price, troops } from './pieces';
 import type { CombatUnits, ConquestAction, ConquestState, ConquestView, Seat, Troops } from './types';
 import { attackOdds, type OddsSide } from './ai-odds';
-import { shouldConcede } from './ai-concede';
+import { acceptsEnd } from './ai-agree';
 import { fortificationDice } from './battle';
 import { galleyPurchase, nextGalleyMove } from './ai-galleys';
 
@@ -442,8 +442,11 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
   if (!conquest.activePlayers(s).includes(seat)) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
   // Listing every legal action is costly outside battles (each purchase is checked); only battles need the list.
   if (s.battle) return battleChoice(s, seat, conquest.legalActions(s, seat));
-  if (s.ransomOffer) return { type: 'answerRansom', accept: s.ransomOffer.amount >= RANSOM_PER_GENERAL * s.ransomOffer.generals };
-  if (s.phase === 'movement' && s.active === seat && shouldConcede(view, seat)) return { type: 'concede' };
+  if (s.endVote) return { type: 'answerEnd', accept: acceptsEnd(view, seat, s.endVote.winner) };
+  if (s.ransomOffer) {
+    const o = s.ransomOffer;
+    return { type: 'answerRansom', accept: o.amount + RANSOM_PER_GENERAL * (s.inflation + 1) * o.exchange >= RANSOM_PER_GENERAL * o.generals };
+  }
   switch (s.phase) {
     case 'movement': {
       // Galleys first: troops that march on land this turn may no longer board.

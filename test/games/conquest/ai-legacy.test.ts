@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../../src/ai/match';
 import { randomPlayer } from '../../../src/ai/player';
 import { conquest } from '../../../src/games/conquest';
-import { chooseAction, conquestAi } from '../../../src/games/conquest/ai';
+import { conquestAi } from '../../../src/games/conquest/ai';
+import { chooseLegacyAction as chooseAction, legacyConquestAi } from '../../../src/games/conquest/ai-legacy';
 import { attackOdds } from '../../../src/games/conquest/ai-odds';
-import { CONCESSION_RULES, LAST_ROUND, powerOf, shouldConcede } from '../../../src/games/conquest/ai-concede';
+import { CONCESSION_RULES, LAST_ROUND, powerOf, shouldConcede } from '../../../src/games/conquest/ai-legacy-concede';
 import type { ConquestState } from '../../../src/games/conquest/types';
 import { units } from '../../../src/games/conquest/pieces';
 
 /** Plays a whole AI game, checking every action against the rules and the AI's view-only input on the way. */
 function playOut(players: number, seed: string): { s: ConquestState; rounds: number; concessions: number; captures: number } {
   let s = conquest.setup(conquest.parseOptions({ players }), seed);
-  const ai = conquestAi();
+  const ai = legacyConquestAi();
   let concessions = 0;
   let captures = 0;
   let n = 0;
@@ -31,7 +32,7 @@ function playOut(players: number, seed: string): { s: ConquestState; rounds: num
   return { s, rounds: s.round, concessions, captures };
 }
 
-describe('AI-only Conquest games', () => {
+describe('AI-only Conquest games, legacy AI (the baseline)', () => {
   it.each([[2, 'end-2'], [3, 'end-3'], [5, 'end-5']])('%i players (seed %s) end with one player left, within the concession bound', (players, seed) => {
     const { s, concessions, captures } = playOut(players, seed);
     expect(s.endReason).not.toBeNull();
@@ -64,7 +65,7 @@ describe('battle odds (simulated)', () => {
   });
 });
 
-describe('AI concession', () => {
+describe('legacy AI concession', () => {
   function viewAt(round: number, infantryBySeat: number[]) {
     const s = conquest.setup(conquest.parseOptions({ players: infantryBySeat.length }), 'concede');
     const t: ConquestState = JSON.parse(JSON.stringify(s));
