@@ -28,7 +28,7 @@ import { canPlaceAtHome } from './economy';
 import { lossChoices } from './legal';
 import { LEGION_SIZE, combatCount, price, troops } from './pieces';
 import type { CombatUnits, ConquestAction, ConquestState, ConquestView, Seat, Troops } from './types';
-import { attackOdds, type OddsSide } from './ai-odds';
+import { attackOdds, type OddsSide } from './ai-legacy-odds';
 import { shouldConcede } from './ai-legacy-concede';
 import { fortificationDice } from './battle';
 import { galleyPurchase, nextGalleyMove } from './ai-galleys';
