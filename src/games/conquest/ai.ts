@@ -59,7 +59,7 @@ interface LevelConfig {
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1 },
   normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4 },
-  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 2, mixedBuys: true, cities: 6 },
+  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6 },
 };
 
 /** The level of the call in progress (chooseAction is synchronous and sets it first). */
@@ -346,6 +346,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   return null;
 }
 
+
 /** Most units the army leaves at home when it sets out. */
 const HOME_GUARD_MAX = 10;
 
@@ -362,8 +363,9 @@ function atWar(s: ConquestState, seat: Seat): boolean {
  * the game drags on. Two full armies facing each other would otherwise wait
  * for ever; the rules give no other way to end a game among AIs.
  */
+const IMPATIENCE_FLOOR = 0.3;
 function impatience(s: ConquestState): number {
-  return Math.max(0.3, L.attackOdds - 0.01 * Math.max(0, s.round - 2 * WAR_ROUND));
+  return Math.max(IMPATIENCE_FLOOR, L.attackOdds - 0.01 * Math.max(0, s.round - 2 * WAR_ROUND));
 }
 
 /** Land steps from `from`, not through provinces held by enemy combat units (they may be the last step). */
@@ -382,18 +384,33 @@ function pathDist(s: ConquestState, seat: Seat, from: ProvinceId): Record<Provin
   return dist;
 }
 
-/** The enemy Caesar the army marches on: the weakest defence for the distance. */
+/**
+ * The enemy Caesar the army marches on: the best chance of winning (the
+ * simulated battle of everything the army could gather against what guards
+ * him), less a little per step of distance.
+ */
 function warTarget(s: ConquestState, seat: Seat, from: ProvinceId): ProvinceId | null {
   const dist = pathDist(s, seat, from);
+  const generals = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
+  const units = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => ({
+    infantry: a.infantry + x.troops.infantry, cavalry: a.cavalry + x.troops.cavalry, catapult: a.catapult + x.troops.catapult,
+  }), { infantry: 0, cavalry: 0, catapult: 0 });
+  // What the army could bring: at most seven per leader, home keeping a few.
+  const room = Math.max(0, Math.min(LEGION_SIZE * (generals + 1), combatCount(units) - Math.min(garrisonFor(s, seat), HOME_GUARD_MAX)));
+  const scale = combatCount(units) > 0 ? room / combatCount(units) : 0;
+  const army: OddsSide = {
+    units: { infantry: Math.floor(units.infantry * scale), cavalry: Math.floor(units.cavalry * scale), catapult: Math.floor(units.catapult * scale) },
+    leaders: generals + 1,
+  };
   let best: { p: ProvinceId; score: number } | null = null;
   for (const x of s.stacks) {
     if (x.owner === seat || x.troops.caesar === 0 || !s.players[x.owner].alive) continue;
     const d = dist[x.at];
     if (d === undefined) continue;
     const def = defenceAt(s, seat, x.at);
-    const guard = def ? combatCount(def.side.units) + def.side.leaders + (s.cities[x.at]?.fortified ? 3 : 0) : 0;
-    const score = guard + d * 3;
-    if (!best || score < best.score || (score === best.score && x.at < best.p)) best = { p: x.at, score };
+    const odds = def ? oddsAgainst(s, army, x.at, def.side) : 1;
+    const score = odds - d * 0.03;
+    if (!best || score > best.score || (score === best.score && x.at < best.p)) best = { p: x.at, score };
   }
   return best?.p ?? null;
 }
@@ -423,15 +440,37 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
     const d = dist[target] ?? 99;
     const size = combatCount(army);
     const all = combatCount(troopsAt(s, seat, c)) + s.stacks.filter((x) => x.owner === seat && x.at !== c).reduce((n, x) => n + combatCount(x.troops), 0);
-    const ready = size >= Math.min(LEGION_SIZE * (army.generals + 1), 18) || stashes.length === 0 || size >= all - keep - 4;
+    // Ready when (nearly) every general on the mainland marches with Caesar, with the troops they can lead.
+    const free = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
+    const ready = (army.generals >= Math.min(3, free) && size >= Math.min(LEGION_SIZE * (army.generals + 1), 18))
+      || (stashes.length === 0 && army.generals >= free) || size >= all - keep - 4;
+    const mine: OddsSide = { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + 1 };
+
+    // Home lost: new troops can only be bought there, so the army takes it back first when it can.
+    const homeLost = s.owner[home] !== seat || hasEnemyCombat(s, seat, home);
+    if (homeLost && c !== home) {
+      const def = defenceAt(s, seat, home);
+      const odds = def ? oddsAgainst(s, mine, home, def.side) : 1;
+      if (odds >= 0.4) {
+        const step = (dist[home] ?? 99) === 1 ? home : nextStepOnPath(s, seat, c, home);
+        if (step && (step === home || !hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step))) return { type: 'march', from: c, to: step, troops: army };
+      }
+    }
     if (d === 1) {
       const def = defenceAt(s, seat, target);
-      const mine = { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + 1 };
       const here = sideAt(s, seat, target);
-      mine.units.infantry += here.units.infantry;
-      mine.units.cavalry += here.units.cavalry;
-      mine.units.catapult += here.units.catapult;
-      if (!def || oddsAgainst(s, mine, target, def.side) >= impatience(s)) return { type: 'march', from: c, to: target, troops: army };
+      const joint: OddsSide = {
+        units: { infantry: mine.units.infantry + here.units.infantry, cavalry: mine.units.cavalry + here.units.cavalry, catapult: mine.units.catapult + here.units.catapult },
+        leaders: mine.leaders,
+      };
+      const odds = def ? oddsAgainst(s, joint, target, def.side) : 1;
+      if (odds >= impatience(s)) return { type: 'march', from: c, to: target, troops: army };
+      // Too strong for now: take a rich neighbour it surely wins meanwhile, then come back.
+      if (odds < IMPATIENCE_FLOOR) {
+        const prey = PROVINCES[c].neighbours.filter((q) => q !== target && s.owner[q] !== seat && (!hasEnemyCombat(s, seat, q) || worthArmyAttack(s, seat, army, q)))
+          .sort((a, b) => provinceValue(s, seat, b) - provinceValue(s, seat, a) || (a < b ? -1 : 1))[0];
+        if (prey) return { type: 'march', from: c, to: prey, troops: army };
+      }
     } else if (ready && size >= 6) {
       const step = nextStepOnPath(s, seat, c, target);
       if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step))) return { type: 'march', from: c, to: step, troops: army };
@@ -711,7 +750,8 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
   switch (s.phase) {
     case 'movement': {
       // Galleys first: troops that march on land this turn may no longer board.
-      const ship = nextGalleyMove(s, seat, garrisonFor(s, seat));
+      // At war the hard AI's generals belong with Caesar, not on islands.
+      const ship = nextGalleyMove(s, seat, garrisonFor(s, seat), !(L.rally && atWar(s, seat)));
       if (ship && conquest.apply(s, seat, ship).ok) return ship;
       return nextMarch(s, seat) ?? { type: 'endMovement' };
     }
