@@ -177,7 +177,7 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
           mine: tr('conquest.piece.generals', { count: o.generals }), theirs: tr('conquest.piece.generals', { count: o.exchange }),
         })
         : tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: o.generals, amount: o.amount })).slice(0, LABEL_MAX),
-      value: `${o.holder}.${o.generals}.${o.amount}.${o.exchange}`,
+      value: o.exchange > 0 ? `${o.holder}.${o.generals}.${o.amount}.${o.exchange}` : `${o.holder}.${o.generals}.${o.amount}`,
     })))));
   }
   const buttons: Row['components'] = [];
