@@ -18,7 +18,7 @@ function inProcess(...args: string[]) {
 
 describe('legatus selfplay --game conquest', () => {
   it('plays AI games to the end and prints one JSON line per game and a totals line', () => {
-    const r = inProcess('selfplay', '--game', 'conquest', '--players', 'legacy,legacy', '--games', '2', '--seed', 'cq');
+    const r = inProcess('selfplay', '--game', 'conquest', '--players', 'ai,ai', '--games', '2', '--seed', 'cq');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
@@ -37,7 +37,7 @@ describe('legatus selfplay --game conquest', () => {
 
   it('records a game that replays to the same result', () => {
     const dir = mkdtempSync(join(tmpdir(), 'legatus-conquest-'));
-    const r = inProcess('record', '--game', 'conquest', '--players', 'legacy,legacy,legacy', '--games', '1', '--seed', 'rec', '--out', dir);
+    const r = inProcess('record', '--game', 'conquest', '--players', 'ai,ai,ai', '--games', '1', '--seed', 'rec', '--out', dir);
     expect(r.code).toBe(0);
     const record = JSON.parse(readFileSync(join(dir, 'rec-0.json'), 'utf8')) as GameRecord;
     const out = replay(getGame('conquest'), record);
