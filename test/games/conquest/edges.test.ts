@@ -37,7 +37,7 @@ describe('battle edges on the board', () => {
     expect(s.forcedDice).toEqual([]);
   });
 
-  it('lets a beaten attacker retreat to a free neighbour, pursued by cavalry', () => {
+  it('R26 D8 lets a beaten attacker retreat to a free neighbour, pursued by cavalry', () => {
     let s = twoPlayers();
     s.active = 0;
     s.owner.cyrenaica = 1;
@@ -63,7 +63,7 @@ describe('battle edges on the board', () => {
     expect(s.captives).toEqual([]);
   });
 
-  it('captures lone enemy leaders on occupation but leaves the galleys on the coast (no battle won there)', () => {
+  it('R30 R33 captures lone enemy leaders on occupation but leaves the galleys on the coast (no battle won there)', () => {
     let s = twoPlayers();
     s.active = 0;
     s.owner.cyrenaica = 1;
