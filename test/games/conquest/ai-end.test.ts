@@ -5,6 +5,8 @@ import { AI_LEVELS, chooseAction, conquestAi } from '../../../src/games/conquest
 import { bestBattleLegion, bestLosses, expectedHits } from '../../../src/games/conquest/ai-battle';
 import { units } from '../../../src/games/conquest/pieces';
 import type { ConquestState } from '../../../src/games/conquest/types';
+import { chooseAction as entry, levelOf } from '../../../src/games/conquest/ai-entry';
+import { conquestCli } from '../../../src/games/conquest/cli';
 
 function playOut(players: number, seed: string, cap: number): ConquestState {
   let s = conquest.setup(conquest.parseOptions({ players }), seed);
@@ -48,6 +50,22 @@ describe('AI levels', () => {
       expect(s.round).toBeGreaterThan(12);
     }
   }, 60_000);
+});
+
+describe('AI levels from the bot and the CLI', () => {
+  it('maps the bot\'s level 1 to easy and the default 2 and above to hard, and answers from the view', () => {
+    expect([1, 2, 3].map(levelOf)).toEqual(['easy', 'hard', 'hard']);
+    const s = conquest.setup(conquest.parseOptions({ players: 3 }), 'entry');
+    const seat = s.active;
+    expect(entry({ view: conquest.view(s, seat), seat, level: 2, seed: 'x' })).toEqual(chooseAction(conquest.view(s, seat), seat, undefined, 'hard'));
+  });
+
+  it('offers every level as a CLI seat', () => {
+    expect(conquestCli.player('ai-easy', 0, 's')?.name).toBe('conquest-ai-easy');
+    expect(conquestCli.player('ai-normal', 0, 's')?.name).toBe('conquest-ai-normal');
+    expect(conquestCli.player('ai', 0, 's')?.name).toBe('conquest-ai');
+    expect(conquestCli.player('legacy', 0, 's')?.name).toBe('conquest-ai-legacy');
+  });
 });
 
 describe('AI battle legions', () => {
