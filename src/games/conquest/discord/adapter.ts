@@ -20,7 +20,7 @@ import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord
 
 const CONTENT_MAX = 2000;
 /** Events after which a new map message is posted (the turn passed, a battle began, rolled a round or ended, someone fell): it also pings whoever must act next. */
-const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'rolled', 'battleEnded', 'ransomOffered', 'ransomAnswered', 'eliminated', 'gameOver']);
+const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'rolled', 'battleEnded', 'ransomOffered', 'ransomAnswered', 'endCalled', 'endAnswered', 'eliminated', 'gameOver']);
 
 export { allowedHomes, conquestOptions } from './options';
 
@@ -39,7 +39,15 @@ export function describeConquestEvent(e: ConquestEvent, t: Translate, name?: (se
     case 'conquered': return t('conquest.ev.conquered', { player: p(e.seat), province: placeName(e.province) });
     case 'tribute': return t('conquest.ev.tribute', { player: p(e.seat), amount: e.amount });
     case 'bought': return t('conquest.ev.bought', { player: p(e.seat), count: e.count, piece: t(`conquest.piece.${e.piece}`, { count: e.count }), cost: e.cost });
-    case 'ransomOffered': return t('conquest.ev.ransomOffered', { from: p(e.from), to: p(e.to), generals: e.generals, amount: e.amount });
+    case 'ransomOffered': return e.exchange > 0
+      ? t('conquest.ev.exchangeOffered', {
+        from: p(e.from), to: p(e.to), amount: e.amount,
+        mine: t('conquest.piece.generals', { count: e.generals }), theirs: t('conquest.piece.generals', { count: e.exchange }),
+      })
+      : t('conquest.ev.ransomOffered', { from: p(e.from), to: p(e.to), generals: e.generals, amount: e.amount });
+    case 'captivesRemoved': return t('conquest.ev.captivesRemoved', { holder: p(e.holder), owner: p(e.owner), count: e.generals });
+    case 'endCalled': return t('conquest.ev.endCalled', { caller: p(e.caller), what: e.winner === null ? t('conquest.end.shared') : t('conquest.end.declare', { player: p(e.winner) }) });
+    case 'endAnswered': return t(e.accepted ? 'conquest.ev.endAgreed' : 'conquest.ev.endRefused', { player: p(e.seat) });
     case 'ransomAnswered': return t(e.accepted ? 'conquest.ev.ransomAccepted' : 'conquest.ev.ransomRefused', { from: p(e.from), to: p(e.to) });
     case 'eliminated': return t('conquest.ev.eliminated', { player: p(e.seat), by: e.by === null ? '—' : p(e.by) });
     case 'gameOver': return t('conquest.ev.gameOver', { winner: e.winner === null ? '—' : p(e.winner) });

@@ -300,7 +300,8 @@ describe('Conquest builder while waiting', () => {
     const waiting = buildConquestStep(s, idle, 'g1', 'kr', [], [], t);
     checkLimits(waiting);
     expect(waiting.content).toMatch(/waiting for the other players/);
-    expect(partsOf(waiting.components).map((c) => decodeCustomId(c.custom_id))).toEqual([expect.objectContaining({ verb: 'kr' })]);
+    // A refresh, and the call for an end any living player may make.
+    expect(partsOf(waiting.components).map((c) => decodeCustomId(c.custom_id))).toEqual([expect.objectContaining({ verb: 'kr' }), expect.objectContaining({ verb: 'ke' })]);
     const menu = buildConquestStep(s, s.active, 'g1', 'kr', [], [], t);
     checkLimits(menu);
     expect(partsOf(menu.components).some((c) => c.custom_id.includes(':ko:'))).toBe(true);
