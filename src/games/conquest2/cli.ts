@@ -32,6 +32,6 @@ export const conquest2Cli: CliGameAdapter = {
   },
   turns(state) {
     const s = state as C2State;
-    return (s.season - 1) * 4 + s.round;
+    return (s.season - 1) * 4 + Math.min(s.round, 4);
   },
 };
