@@ -55,17 +55,20 @@ export function provinceTint(id: string, colour: string): Canvas {
   });
 }
 
-/** Borders, coastline, sea names, province names and tribute coins; transparent elsewhere. */
-export function overlayLayer(locale: ConquestLocale): Canvas {
-  return overlayCache.get(locale, () => {
+/**
+ * Borders, coastline, sea names, province names and tribute coins; transparent elsewhere.
+ * `coins: false` leaves the Classic tribute coins out (Conquest of the Empire II draws this map without tribute).
+ */
+export function overlayLayer(locale: ConquestLocale, coins = true): Canvas {
+  return overlayCache.get(coins ? locale : `${locale}|nocoins`, () => {
     const canvas = createCanvas(WIDTH, MAP_HEIGHT);
-    paintOverlay(canvas.getContext('2d'), locale);
+    paintOverlay(canvas.getContext('2d'), locale, coins);
     return canvas;
   });
 }
 
 /** Draws the overlay in design coordinates under any transform (the region view draws it zoomed, sharp). */
-export function paintOverlay(ctx: SKRSContext2D, locale: ConquestLocale): void {
+export function paintOverlay(ctx: SKRSContext2D, locale: ConquestLocale, coins = true): void {
   {
     registerFonts();
     const g = conquestGeometry();
@@ -89,7 +92,7 @@ export function paintOverlay(ctx: SKRSContext2D, locale: ConquestLocale): void {
       haloText(ctx, name, x, y - 22, { font, fill: INK, halo: HALO, haloWidth: 4, lineHeight: 14 });
       // The coin follows the name's last line, clear of the badges below the anchor.
       const lines = name.split('\n');
-      drawCoin(ctx, x + textWidth(ctx, lines[lines.length - 1], font) / 2 + 11, y - 22 + ((lines.length - 1) * 14) / 2, PROVINCES[id].tribute);
+      if (coins) drawCoin(ctx, x + textWidth(ctx, lines[lines.length - 1], font) / 2 + 11, y - 22 + ((lines.length - 1) * 14) / 2, PROVINCES[id].tribute);
     }
     ctx.strokeStyle = INK;
     ctx.lineWidth = 3;
