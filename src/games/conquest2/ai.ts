@@ -31,7 +31,7 @@ export function stateFromView(v: C2View, seed: string): C2State {
     provinceTokens: { ...v.provinceTokens }, tokenPool: [], cities: { ...v.cities }, market: [...v.market], deck: [],
     boxes: [...v.boxes], auction: v.auction ? { ...v.auction } : null, toPlace: [...v.toPlace], turn: { ...v.turn },
     battle: v.battle ? JSON.parse(JSON.stringify(v.battle)) : null, vote: v.vote ? JSON.parse(JSON.stringify(v.vote)) : null,
-    firstBidder: 0, lastSummary: null, forcedDice: [], endReason: v.endReason,
+    firstBidder: 0, lastSummary: null, forcedDice: [], resigned: [...v.resigned], endReason: v.endReason,
   };
 }
 

@@ -37,6 +37,13 @@ function spendAction(s: C2State): void {
 
 function run(s: C2State, seat: Seat, a: C2Action, events: C2Event[]): void {
   if (s.phase === 'over') refuse('gameOver', 'the game is over');
+  if (a.type === 'resign') {
+    // Any seat, any time: the member leaves, the AI plays the seat on, and it ranks last.
+    if (!s.players[seat] || s.resigned.includes(seat)) refuse('badAction', 'that seat has resigned already');
+    s.resigned.push(seat);
+    events.push({ type: 'resigned', seat });
+    return;
+  }
   if (!activePlayers(s).includes(seat)) refuse('notYourTurn', 'it is not your turn');
   switch (s.phase) {
     case 'auction':

@@ -15,11 +15,11 @@ import { C2_SCHEMA, initialState } from './setup';
 import { viewOf } from './view';
 import type { C2Action, C2Event, C2Options, C2State, C2View } from './types';
 
-/** Most VP wins; a tie goes to the one of them with the most influence tokens on the board. */
+/** Most VP wins; a tie goes to the one of them with the most influence tokens on the board. Resigned seats rank last. */
 export function resultOf(s: C2State): GameResult | null {
   if (s.phase !== 'over') return null;
-  const key = s.players.map((p, i) => [p.vp, influenceTotal(s, i)] as const);
-  const better = (i: number, j: number) => key[j][0] > key[i][0] || (key[j][0] === key[i][0] && key[j][1] > key[i][1]);
+  const key = s.players.map((p, i) => [s.resigned.includes(i) ? 0 : 1, p.vp, influenceTotal(s, i)] as const);
+  const better = (i: number, j: number) => key[j][0] > key[i][0] || (key[j][0] === key[i][0] && (key[j][1] > key[i][1] || (key[j][1] === key[i][1] && key[j][2] > key[i][2])));
   const ranks = key.map((_, i) => 1 + key.filter((_, j) => better(i, j)).length);
   return { ranks, winners: ranks.map((r, i) => (r === 1 ? i : -1)).filter((i) => i >= 0), reason: s.endReason ?? 'seasons' };
 }
@@ -38,6 +38,12 @@ export const conquest2: GameModule<C2State, C2Action, C2Options, C2View, C2Event
   view: viewOf,
   result: resultOf,
 };
+
+/** The game ends now with `seat` resigned (a league forfeit): the others rank by the rules as they stand. */
+export function forfeit(s: C2State, seat: number): C2State {
+  if (s.phase === 'over') return s;
+  return { ...s, phase: 'over', endReason: 'resigned', resigned: [...new Set([...s.resigned, seat])], version: s.version + 1, auction: null, battle: null, vote: null };
+}
 
 /** Test hook: the next dice show these faces (then the seeded generator again). Never used by play. */
 export function forceDice(s: C2State, faces: (Face | number)[]): C2State {

@@ -29,6 +29,7 @@ const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retreat'), to: id }),
   z.object({ type: z.literal('vote'), senators: z.array(z.number().int().min(1).max(4)).max(40) }),
   z.object({ type: z.literal('votePass') }),
+  z.object({ type: z.literal('resign') }),
 ]);
 
 const OptionsSchema = z.object({

@@ -50,6 +50,7 @@ export function initialState(options: C2Options, seed: string): C2State {
     firstBidder: first,
     lastSummary: null,
     forcedDice: [],
+    resigned: [],
     endReason: null,
   };
   startSeason(s, []);

@@ -137,6 +137,8 @@ export interface C2State extends BaseState {
   lastSummary: SeasonSummary | null;
   /** Test hook: die values (1-6) rolled before the generator's. */
   forcedDice: number[];
+  /** Seats whose member resigned: the AI plays them on, and they rank last. */
+  resigned: number[];
   endReason: string | null;
 }
 
@@ -159,7 +161,8 @@ export type C2Action =
   | { type: 'fight' }
   | { type: 'retreat'; to: ProvinceId }
   | { type: 'vote'; senators: number[] }
-  | { type: 'votePass' };
+  | { type: 'votePass' }
+  | { type: 'resign' };
 
 export type C2Event = { type: string; seat?: Seat; [k: string]: unknown };
 
@@ -201,5 +204,6 @@ export interface C2View {
   battle: LandBattle | null;
   vote: SenateVote | null;
   lastSummary: SeasonSummary | null;
+  resigned: number[];
   endReason: string | null;
 }

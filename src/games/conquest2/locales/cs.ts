@@ -27,6 +27,7 @@ export const cs: Messages = {
     chaos_one: '{{count}} bod chaosu', chaos_few: '{{count}} body chaosu', chaos_many: '{{count}} bodu chaosu', chaos_other: '{{count}} bodů chaosu',
     senators_one: '{{count}} karta senátora', senators_few: '{{count}} karty senátorů', senators_many: '{{count}} karty senátorů', senators_other: '{{count}} karet senátorů',
     season: 'Sezóna {{season}}, kolo {{round}}',
+    colour: { 0: 'Červený', 1: 'Modrý', 2: 'Zelený', 3: 'Žlutý', 4: 'Fialový', 5: 'Oranžový' },
     alliance: { one: 'Aliance I', two: 'Aliance II' },
     card: {
       merchant: 'Obchodník ({{province}})', assassin: 'Úkladný vrah', loot: 'Rabování venkova',

@@ -25,6 +25,7 @@ export const en = {
     chaos_one: '{{count}} chaos point', chaos_few: '{{count}} chaos points', chaos_many: '{{count}} chaos points', chaos_other: '{{count}} chaos points',
     senators_one: '{{count}} Senator card', senators_few: '{{count}} Senator cards', senators_many: '{{count}} Senator cards', senators_other: '{{count}} Senator cards',
     season: 'Campaign season {{season}}, round {{round}}',
+    colour: { 0: 'Red', 1: 'Blue', 2: 'Green', 3: 'Yellow', 4: 'Purple', 5: 'Orange' },
     alliance: { one: 'Alliance I', two: 'Alliance II' },
     card: {
       merchant: 'Merchant ({{province}})', assassin: 'Assassin', loot: 'Loot the Countryside',

@@ -27,6 +27,7 @@ export const ko: Messages = {
     chaos_one: '혼란 점수 {{count}}점', chaos_few: '혼란 점수 {{count}}점', chaos_many: '혼란 점수 {{count}}점', chaos_other: '혼란 점수 {{count}}점',
     senators_one: '상원 의원 카드 {{count}}장', senators_few: '상원 의원 카드 {{count}}장', senators_many: '상원 의원 카드 {{count}}장', senators_other: '상원 의원 카드 {{count}}장',
     season: '캠페인 시즌 {{season}}, 라운드 {{round}}',
+    colour: { 0: '빨강', 1: '파랑', 2: '초록', 3: '노랑', 4: '보라', 5: '주황' },
     alliance: { one: '동맹 I', two: '동맹 II' },
     card: {
       merchant: '상인 ({{province}})', assassin: '암살자', loot: '농촌 약탈',

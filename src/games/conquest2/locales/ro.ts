@@ -27,6 +27,7 @@ export const ro: Messages = {
     chaos_one: '{{count}} punct de haos', chaos_few: '{{count}} puncte de haos', chaos_many: '{{count}} de puncte de haos', chaos_other: '{{count}} de puncte de haos',
     senators_one: '{{count}} carte de senator', senators_few: '{{count}} cărți de senator', senators_many: '{{count}} de cărți de senator', senators_other: '{{count}} de cărți de senator',
     season: 'Sezonul de campanie {{season}}, runda {{round}}',
+    colour: { 0: 'Roșu', 1: 'Albastru', 2: 'Verde', 3: 'Galben', 4: 'Violet', 5: 'Portocaliu' },
     alliance: { one: 'Alianța I', two: 'Alianța II' },
     card: {
       merchant: 'Negustor ({{province}})', assassin: 'Asasin', loot: 'Jefuirea ținutului',
