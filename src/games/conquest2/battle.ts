@@ -180,9 +180,10 @@ function endLandBattle(s: C2State, winnerRole: 'attacker' | 'defender', events: 
   s.players[loser].chaos += LOSER_CHAOS;
   // Leaders left without military units must leave, even into rival-held provinces.
   const lu = s.army[b.at][loser];
-  if (military(lu) === 0 && leaders(lu) > 0) {
-    const open = retreatOptions(s, loser, b.at);
-    const to = open[0] ?? PROVINCES[b.at].neighbours[0];
+  const withdrawTo = retreatOptions(s, loser, b.at)[0] ?? PROVINCES[b.at].neighbours[0];
+  // On an island without a strait there is nowhere to go: the leaders stay (they cannot fall).
+  if (military(lu) === 0 && leaders(lu) > 0 && withdrawTo) {
+    const to = withdrawTo;
     s.army[to][loser] = { ...s.army[to][loser], general: s.army[to][loser].general + lu.general, caesar: s.army[to][loser].caesar + lu.caesar };
     s.army[b.at][loser] = units();
     events.push({ type: 'leadersWithdrew', seat: loser, from: b.at, to });

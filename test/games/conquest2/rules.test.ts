@@ -288,6 +288,15 @@ describe('actions (phase 5)', () => {
     const where = Object.keys(state.army).find((p) => state.army[p][1].caesar === 1);
     expect(['galatia', 'pontus_et_bithynia']).toContain(where);
   });
+  it('F) leaders beaten on an island without a strait stay there (nowhere to withdraw)', () => {
+    let s = board();
+    put(s, 0, 'corsica', { infantry: 3 });
+    put(s, 1, 'corsica', { infantry: 1, general: 1 });
+    s = forceDice(s, ['infantry', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank']);
+    const { state } = play(s, 0, { type: 'attack', at: 'corsica', target: 1 });
+    expect(state.army.corsica[1]).toEqual(units({ general: 1 }));
+    expect(state.players[1].chaos).toBe(2);
+  });
   it('F) a city passes to the attacker who beats its owner', () => {
     let s = board();
     put(s, 0, 'asia', { infantry: 3 });
@@ -539,6 +548,31 @@ describe('scoring (phases 6-8)', () => {
     const r = conquest2.result(st)!;
     expect(r.winners).toEqual([1]);
     expect(r.ranks[0]).toBe(2);
+  });
+});
+
+describe('resigning', () => {
+  it('lets any seat resign at any time; the seat plays on and ranks last', () => {
+    let s = board();
+    s = play(s, 2, { type: 'resign' }).state;
+    expect(s.resigned).toEqual([2]);
+    refused(s, 2, { type: 'resign' }, 'badAction');
+    s.round = 4;
+    s.season = 4;
+    s.turn = { idx: 3, actionsLeft: 1, tookCard: false };
+    s.players[2].vp = 500;
+    const end = play(s, 3, { type: 'pass' }).state;
+    const r = conquest2.result(end)!;
+    expect(r.ranks[2]).toBe(4);
+    expect(r.winners).not.toContain(2);
+  });
+  it('a forfeit ends the game with that seat last', async () => {
+    const { forfeit } = await import('../../../src/games/conquest2/index');
+    const s = board();
+    s.players[1].vp = 99;
+    const r = conquest2.result(forfeit(s, 1))!;
+    expect(r.reason).toBe('resigned');
+    expect(r.ranks[1]).toBe(4);
   });
 });
 

@@ -1,0 +1,128 @@
+/**
+ * The Conquest II move builder: one ephemeral message per acting player,
+ * every choice built from the engine's legalActions. A custom_id carries the
+ * game, the state version, the verb and small arguments (category, page),
+ * never state; the chosen action is an index into legalActions at that
+ * version, so a restart loses nothing and a stale click is refused.
+ *
+ * Verbs (all start with "q", used by no other game):
+ *   qp              entry: the main menu at the position when clicked
+ *   qc  [cat] [pg]  a category's actions (select value or button arg = category)
+ *   qa  [index]     play the action (select value or button arg = index)
+ *   qb              back to the main menu (undoes the half-built step)
+ *   qr  [y]         resign this seat (asks first), handled by the adapter
+ */
+import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
+import type { Translate } from '../../../i18n';
+import type { Row, StepResult } from '../../../core/discord-adapter';
+import { gameId as gid } from '../../../bot/custom-id';
+import { conquest2 } from '../index';
+import { allianceOf, order } from '../units';
+import type { C2Action, C2State } from '../types';
+import { actionLabel, cardName, colour, placeName, unitsText } from './text';
+
+export const C2_BUILDER_VERBS = new Set(['qp', 'qc', 'qa', 'qb']);
+const SELECT_MAX = 25;
+/** Categories shown as a button (one action each) rather than a list. */
+const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
+
+function row(...components: Row['components']): Row {
+  return { type: ComponentType.ActionRow, components } as Row;
+}
+function button(custom_id: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger = ButtonStyle.Secondary) {
+  return { type: ComponentType.Button as const, custom_id, label: label.slice(0, 80), style };
+}
+function select(custom_id: string, placeholder: string, options: APISelectMenuOption[]) {
+  return { type: ComponentType.StringSelect as const, custom_id, placeholder: placeholder.slice(0, 150), options: options.slice(0, SELECT_MAX) };
+}
+
+function category(a: C2Action): string {
+  return a.type;
+}
+
+/** What the seat should know before choosing: the phase, its purse and actions, the auction, vote or battle. */
+export function statusText(s: C2State, seat: number, t: Translate): string {
+  const me = s.players[seat];
+  const lines = [t('conquest2.step.status', {
+    season: s.season, round: Math.min(4, s.round), phase: t(`conquest2.phase.${s.phase}`), talents: me.talents, actions: s.turn.actionsLeft,
+  })];
+  lines.push(t('conquest2.step.private', { senators: [...me.senators].sort().join(', ') || '—', chaos: me.chaos }));
+  if (s.auction) {
+    const au = s.auction;
+    lines.push(au.high === null ? t('conquest2.step.auctionOpen', { n: au.number + 1 })
+      : t('conquest2.step.auction', { n: au.number + 1, high: au.high, player: colour(au.highBidder!, t), a: au.a === null ? '—' : colour(au.a, t), b: au.b === null ? '—' : colour(au.b, t) }));
+  }
+  if (s.vote) {
+    const v = s.vote;
+    lines.push(t('conquest2.step.vote', { card: cardName(v.card, t), votes: (v.high ?? []).reduce((a, b) => a + b, 0), player: v.highBidder === null ? '—' : colour(v.highBidder, t) }));
+  }
+  if (s.battle) {
+    const b = s.battle;
+    const mine = b.attacker.seat === seat ? b.attacker : b.defender;
+    const theirs = b.attacker.seat === seat ? b.defender : b.attacker;
+    lines.push(t('conquest2.step.battle', {
+      province: placeName(b.at), round: b.round, mine: unitsText(s.army[b.at][mine.seat], t), theirs: unitsText(s.army[b.at][theirs.seat], t),
+    }));
+  }
+  if (s.phase === 'actions' || s.phase === 'battle' || s.phase === 'vote') {
+    const ally = allianceOf(s, seat);
+    const friends = order(s).filter((x) => x !== seat && allianceOf(s, x) === ally).map((x) => colour(x, t));
+    lines.push(t('conquest2.step.allies', { allies: friends.join(', ') || '—' }));
+  }
+  return lines.join('\n');
+}
+
+function mainMenu(s: C2State, seat: number, gameId: string, t: Translate, note?: string): StepResult {
+  const v = s.version;
+  const all = conquest2.legalActions(s, seat);
+  const content = [...(note ? [note] : []), statusText(s, seat, t)];
+  const rows: Row[] = [];
+  if (all.length === 0) {
+    const waiting = conquest2.activePlayers(s).map((x) => colour(x, t)).join(', ');
+    content.push(t('conquest2.step.waiting', { player: waiting || '—' }));
+    rows.push(row(button(gid(gameId, v, 'qp'), t('conquest2.step.refresh')), button(gid(gameId, v, 'qr'), t('conquest2.step.resign'), ButtonStyle.Danger)));
+    return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows };
+  }
+  const cats = [...new Set(all.map(category))];
+  const lists = cats.filter((c) => !SINGLE.has(c));
+  if (lists.length) {
+    rows.push(row(select(gid(gameId, v, 'qc'), t('conquest2.step.choose'), lists.map((c) => ({
+      label: t(`conquest2.action.${c}`), value: c, description: t('conquest2.step.options', { count: all.filter((a) => category(a) === c).length }).slice(0, 100),
+    })))));
+  }
+  const singles = all.map((a, i) => [a, i] as const).filter(([a]) => SINGLE.has(a.type));
+  const buttons = singles.map(([a, i]) => button(gid(gameId, v, 'qa', i), actionLabel(s, a, t), a.type === 'fight' || a.type === 'end' ? ButtonStyle.Primary : ButtonStyle.Secondary));
+  buttons.push(button(gid(gameId, v, 'qr'), t('conquest2.step.resign'), ButtonStyle.Danger));
+  rows.push(row(...buttons.slice(0, 5)));
+  return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows };
+}
+
+function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, page: number, t: Translate): StepResult {
+  const v = s.version;
+  const items = conquest2.legalActions(s, seat).map((a, i) => [a, i] as const).filter(([a]) => category(a) === cat);
+  if (items.length === 0) return mainMenu(s, seat, gameId, t);
+  const pages = Math.ceil(items.length / SELECT_MAX);
+  const p = Math.min(Math.max(0, page), pages - 1);
+  const shown = items.slice(p * SELECT_MAX, (p + 1) * SELECT_MAX);
+  const rows: Row[] = [row(select(gid(gameId, v, 'qa'), t(`conquest2.action.${cat}`), shown.map(([a, i]) => ({ label: actionLabel(s, a, t), value: String(i) }))))];
+  const buttons = [button(gid(gameId, v, 'qb'), t('conquest2.step.back'))];
+  if (pages > 1) buttons.push(button(gid(gameId, v, 'qc', cat, (p + 1) % pages), t('conquest2.step.more', { page: p + 1, pages })));
+  rows.push(row(...buttons));
+  return { kind: 'ui', content: `${statusText(s, seat, t)}\n**${t(`conquest2.action.${cat}`)}**`.slice(0, 2000), components: rows };
+}
+
+export function buildStep(s: C2State, seat: number, gameId: string, verb: string, args: string[], values: string[], t: Translate): StepResult {
+  switch (verb) {
+    case 'play': case 'qp': case 'qb':
+      return mainMenu(s, seat, gameId, t);
+    case 'qc':
+      return categoryMenu(s, seat, gameId, values[0] ?? args[0] ?? '', Number(args[1] ?? 0), t);
+    case 'qa': {
+      const index = Number(values[0] ?? args[0]);
+      const action = conquest2.legalActions(s, seat)[index];
+      return action ? { kind: 'action', action } : { kind: 'illegal' };
+    }
+    default:
+      return { kind: 'illegal' };
+  }
+}
