@@ -125,7 +125,7 @@ export const conquest2Adapter: GameAdapter<C2State> = {
 
   step: (state, seat, gameIdText, verb, args, values, t) => buildStep(state, seat, gameIdText, verb, args, values, t),
   isBuilderVerb: (verb) => C2_BUILDER_VERBS.has(verb),
-  isEntryVerb: (verb) => verb === 'qp' || verb === 'qr',
+  isEntryVerb: (verb) => verb === 'qp' || verb === 'qw' || verb === 'qr',
 
   handText(state, seat, t) {
     const me = state.players[seat];

@@ -6,7 +6,8 @@
  * version, so a restart loses nothing and a stale click is refused.
  *
  * Verbs (all start with "q", used by no other game):
- *   qp              entry: the main menu at the position when clicked
+ *   qp              entry from the public board: the main menu (answered in a new ephemeral message)
+ *   qw              refresh inside the builder: the main menu at the position when clicked (any version)
  *   qc  [cat] [pg]  a category's actions (select value or button arg = category)
  *   qa  [index]     play the action (select value or button arg = index)
  *   qb              back to the main menu (undoes the half-built step)
@@ -21,7 +22,7 @@ import { allianceOf, order } from '../units';
 import type { C2Action, C2State } from '../types';
 import { actionLabel, cardName, colour, placeName, unitsText } from './text';
 
-export const C2_BUILDER_VERBS = new Set(['qp', 'qc', 'qa', 'qb']);
+export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb']);
 const SELECT_MAX = 25;
 /** Categories shown as a button (one action each) rather than a list. */
 const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
@@ -80,7 +81,7 @@ function mainMenu(s: C2State, seat: number, gameId: string, t: Translate, note?:
   if (all.length === 0) {
     const waiting = conquest2.activePlayers(s).map((x) => colour(x, t)).join(', ');
     content.push(t('conquest2.step.waiting', { player: waiting || '—' }));
-    rows.push(row(button(gid(gameId, v, 'qp'), t('conquest2.step.refresh')), button(gid(gameId, v, 'qr'), t('conquest2.step.resign'), ButtonStyle.Danger)));
+    rows.push(row(button(gid(gameId, v, 'qw'), t('conquest2.step.refresh')), button(gid(gameId, v, 'qr'), t('conquest2.step.resign'), ButtonStyle.Danger)));
     return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows };
   }
   const cats = [...new Set(all.map(category))];
@@ -113,7 +114,7 @@ function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, pag
 
 export function buildStep(s: C2State, seat: number, gameId: string, verb: string, args: string[], values: string[], t: Translate): StepResult {
   switch (verb) {
-    case 'play': case 'qp': case 'qb':
+    case 'play': case 'qp': case 'qw': case 'qb':
       return mainMenu(s, seat, gameId, t);
     case 'qc':
       return categoryMenu(s, seat, gameId, values[0] ?? args[0] ?? '', Number(args[1] ?? 0), t);

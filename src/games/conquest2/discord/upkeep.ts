@@ -142,7 +142,7 @@ export async function resignSeat(ctx: BotContext, i: ComponentInteraction, game:
         type: ComponentType.ActionRow,
         components: [
           { type: ComponentType.Button, custom_id: gid(game.meta.id, game.state!.version, 'qr', 'y'), label: t('conquest2.step.resignYes'), style: ButtonStyle.Danger },
-          { type: ComponentType.Button, custom_id: gid(game.meta.id, game.state!.version, 'qp'), label: t('conquest2.step.back'), style: ButtonStyle.Secondary },
+          { type: ComponentType.Button, custom_id: gid(game.meta.id, game.state!.version, 'qw'), label: t('conquest2.step.back'), style: ButtonStyle.Secondary },
         ],
       }],
     });
