@@ -1,0 +1,141 @@
+/**
+ * The Conquest II Discord views without Discord: the builder offers exactly
+ * the engine's legal actions, every text exists in every language, board
+ * posts and events never carry hidden values, the picture decodes.
+ */
+import { loadImage } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import '../../../src/games';
+import { translator, SUPPORTED_LOCALES } from '../../../src/i18n';
+import { conquest2 } from '../../../src/games/conquest2';
+import { conquest2Ai } from '../../../src/games/conquest2/ai';
+import { conquest2Adapter } from '../../../src/games/conquest2/discord/adapter';
+import { buildStep } from '../../../src/games/conquest2/discord/steps';
+import { actionLabel, describeEvents } from '../../../src/games/conquest2/discord/text';
+import { CONQUEST2_MAP_SIZE, renderConquest2Map } from '../../../src/games/conquest2/render';
+import { midGameState } from '../../../src/games/conquest2/render/example-pictures';
+import type { C2Event, C2State } from '../../../src/games/conquest2/types';
+import type { StoredGame } from '../../../src/storage';
+
+const en = translator('en');
+
+/** Positions of every phase, with the events that led to them, from an AI game. */
+function positions(): { states: C2State[]; events: C2Event[] } {
+  const ais = [0, 1, 2, 3].map((i) => conquest2Ai(`d${i}`));
+  let s = conquest2.setup({ players: 4, seasons: 4 }, 'discord');
+  const states: C2State[] = [];
+  const events: C2Event[] = [];
+  const phases = new Set<string>();
+  while (conquest2.result(s) === null) {
+    const [p] = conquest2.activePlayers(s);
+    if (!phases.has(s.phase) || states.length % 40 === 0) { phases.add(s.phase); states.push(s); }
+    const out = conquest2.apply(s, p, ais[p].choose(s, p));
+    if (!out.ok) throw new Error(out.error.message);
+    events.push(...out.events);
+    s = out.state;
+  }
+  states.push(s);
+  return { states, events };
+}
+const { states, events } = positions();
+
+function components(step: ReturnType<typeof buildStep>) {
+  if (step.kind !== 'ui') throw new Error(step.kind);
+  return step.components.flatMap((r) => r.components) as { type: number; custom_id: string; options?: { value: string; label: string }[]; label?: string }[];
+}
+
+describe('the Conquest II builder', () => {
+  it('offers every legal action of the acting seat, by category, and plays the chosen index', () => {
+    for (const s of states.filter((x) => x.phase !== 'over')) {
+      const [seat] = conquest2.activePlayers(s);
+      const legal = conquest2.legalActions(s, seat);
+      const menu = components(buildStep(s, seat, 'g1', 'qp', [], [], en));
+      const offered = new Set<number>();
+      for (const c of menu) if (/:qa:\d+$/.test(c.custom_id)) offered.add(Number(c.custom_id.split(':').at(-1)));
+      const cats = menu.find((c) => /:qc$/.test(c.custom_id))?.options?.map((o) => o.value) ?? [];
+      for (const cat of cats) {
+        for (let page = 0; page < 50; page++) {
+          const list = components(buildStep(s, seat, 'g1', 'qc', [cat, String(page)], page === 0 ? [cat] : [], en));
+          const sel = list.find((c) => /:qa$/.test(c.custom_id))!;
+          for (const o of sel.options!) offered.add(Number(o.value));
+          const more = list.find((c) => c.custom_id.includes(':qc:'));
+          if (!more || more.custom_id.endsWith(':0')) break;
+        }
+      }
+      expect([...offered].sort((a, b) => a - b)).toEqual(legal.map((_, i) => i));
+      const pick = buildStep(s, seat, 'g1', 'qa', [], [String(legal.length - 1)], en);
+      expect(pick).toEqual({ kind: 'action', action: legal[legal.length - 1] });
+      expect(buildStep(s, seat, 'g1', 'qa', [], ['9999'], en)).toEqual({ kind: 'illegal' });
+      // Custom ids carry identity, version and small arguments only.
+      for (const c of menu) expect(c.custom_id.length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('labels every action in every language within Discord\'s limits, naming players by colour', () => {
+    for (const l of SUPPORTED_LOCALES) {
+      const t = translator(l);
+      for (const s of states.filter((x) => x.phase !== 'over')) {
+        const [seat] = conquest2.activePlayers(s);
+        for (const a of conquest2.legalActions(s, seat)) {
+          const label = actionLabel(s, a, t);
+          expect(label.length).toBeLessThanOrEqual(100);
+          expect(label, l).not.toMatch(/conquest2\.|Player \d/);
+        }
+      }
+    }
+  });
+
+  it('describes the events of a whole game in every language, with no hidden value', () => {
+    for (const l of SUPPORTED_LOCALES) {
+      const lines = describeEvents(events, translator(l));
+      expect(lines.length).toBeGreaterThan(100);
+      for (const line of lines) expect(line, l).not.toMatch(/conquest2\.|\{\{/);
+    }
+    // Bids of Senators are open; values in hand never appear (no event names a Senator taken or drawn).
+    for (const e of events.filter((x) => x.type === 'senatorBribed' || x.type === 'senatorReturned' || x.type === 'assassinated')) {
+      expect(Object.keys(e).sort()).not.toContain('value');
+    }
+  });
+});
+
+describe('Conquest II board posts', () => {
+  function stored(state: C2State): StoredGame<C2State> {
+    return {
+      meta: { id: 'g1', game: 'conquest2', status: 'active', kind: 'table', guildId: null, channelId: 'c', threadId: null, seats: ['u0', null, null, null], challenger: 'u0', opponent: null, aiLevel: 2, locale: 'en', createdAt: 0, updatedAt: 0, lastMoveAt: 0, expiresAt: null, challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [] },
+      record: { game: 'conquest2', options: state.options, seed: 'x', actions: [] },
+      state,
+    } as StoredGame<C2State>;
+  }
+
+  it('shows the public state with a map picture and never a player\'s chaos or Senator values', async () => {
+    const s = midGameState('board', 120);
+    s.players.forEach((p, i) => { p.chaos = 9137 + i; p.senators = [4, 4, 4, 4, 4]; });
+    const post = await conquest2Adapter.boardPost(stored(s), [], en, (seat) => `Member${seat}`);
+    expect(post.content).toContain('Member0');
+    expect(post.content).not.toMatch(/913[7-9]|9140|4, 4/);
+    expect(post.files).toHaveLength(1);
+    const img = await loadImage(post.files[0].attachment);
+    expect({ width: img.width, height: img.height }).toEqual(CONQUEST2_MAP_SIZE);
+    expect(conquest2Adapter.handText(s, 1, en)).toContain('4, 4, 4, 4, 4');
+    expect(conquest2Adapter.handText(s, 1, en)).toContain('9138');
+  }, 60_000);
+
+  it('draws the map from the public view in every language', async () => {
+    const view = conquest2.view(midGameState('pic', 100), null);
+    for (const l of SUPPORTED_LOCALES) {
+      const png = renderConquest2Map(view, { locale: l });
+      const img = await loadImage(png);
+      expect({ width: img.width, height: img.height }).toEqual(CONQUEST2_MAP_SIZE);
+    }
+  }, 60_000);
+
+  it('lets the AI play computer and resigned seats; a forfeit ends the game', () => {
+    const s = conquest2.setup({ players: 4, seasons: 4 }, 'seats');
+    const meta = stored(s).meta;
+    const [first] = conquest2.activePlayers(s);
+    expect(conquest2Adapter.computerSeat(s, meta)).toBe(first === 0 ? null : first);
+    const resigned = { ...s, resigned: [0] };
+    expect(conquest2Adapter.computerSeat(resigned, { ...meta, seats: ['u0', 'u1', 'u2', 'u3'] })).toBe(first === 0 ? 0 : null);
+    expect(conquest2Adapter.result(conquest2Adapter.resign(s, 2))!.ranks[2]).toBe(4);
+  });
+});
