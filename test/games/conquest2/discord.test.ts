@@ -54,6 +54,26 @@ describe('the Conquest II builder', () => {
       for (const c of menu) if (/:qa:\d+$/.test(c.custom_id)) offered.add(Number(c.custom_id.split(':').at(-1)));
       const cats = menu.find((c) => /:qc$/.test(c.custom_id))?.options?.map((o) => o.value) ?? [];
       for (const cat of cats) {
+        if (cat === 'bid') {
+          // A bid is built in three menus: amount, Proposal A, Proposal B; each listed bid comes out of them.
+          legal.forEach((a, i) => {
+            if (a.type !== 'bid') return;
+            const amounts = components(buildStep(s, seat, 'g1', 'qc', [], ['bid'], en)).find((c) => /:qn$/.test(c.custom_id))!;
+            expect(amounts.options!.map((o) => o.value)).toContain(String(a.amount));
+            const toA = components(buildStep(s, seat, 'g1', 'qn', [], [String(a.amount)], en)).find((c) => c.custom_id.includes(':qn:'))!;
+            const aValue = a.a === null ? 'x' : String(a.a);
+            expect(toA.options!.map((o) => o.value)).toContain(aValue);
+            let out = buildStep(s, seat, 'g1', 'qn', [String(a.amount)], [aValue], en);
+            if (out.kind === 'ui') {
+              const toB = components(out).find((c) => c.custom_id.includes(':qn:'))!;
+              const [, , , , ...args] = toB.custom_id.split(':');
+              out = buildStep(s, seat, 'g1', 'qn', args, [a.b === null ? 'x' : String(a.b)], en);
+            }
+            expect(out).toEqual({ kind: 'action', action: a });
+            offered.add(i);
+          });
+          continue;
+        }
         for (let page = 0; page < 50; page++) {
           const list = components(buildStep(s, seat, 'g1', 'qc', [cat, String(page)], page === 0 ? [cat] : [], en));
           const sel = list.find((c) => /:qa$/.test(c.custom_id))!;

@@ -11,6 +11,7 @@
  *   qc  [cat] [pg]  a category's actions (select value or button arg = category)
  *   qa  [index]     play the action (select value or button arg = index)
  *   qb              back to the main menu (undoes the half-built step)
+ *   qn  [amt] [a]   a bid, one menu at a time: the amount, then Proposal A, then Proposal B
  *   qr  [y]         resign this seat (asks first), handled by the adapter
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
@@ -18,11 +19,12 @@ import type { Translate } from '../../../i18n';
 import type { Row, StepResult } from '../../../core/discord-adapter';
 import { gameId as gid } from '../../../bot/custom-id';
 import { conquest2 } from '../index';
-import { allianceOf, order } from '../units';
+import { BID_STEP } from '../data';
+import { allianceOf, order, seats } from '../units';
 import type { C2Action, C2State } from '../types';
 import { actionLabel, cardName, colour, placeName, unitsText } from './text';
 
-export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb']);
+export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn']);
 const SELECT_MAX = 25;
 /** Categories shown as a button (one action each) rather than a list. */
 const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
@@ -98,7 +100,54 @@ function mainMenu(s: C2State, seat: number, gameId: string, t: Translate, note?:
   return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows };
 }
 
+/** Amounts a seat may bid now: from the lowest allowed, in steps, at most 25 of them. */
+export function bidAmounts(s: C2State, seat: number): number[] {
+  const au = s.auction;
+  if (!au) return [];
+  const min = au.high === null ? (seat === au.starter ? 0 : BID_STEP) : au.high + BID_STEP;
+  const out: number[] = [];
+  for (let x = min; x <= s.players[seat].talents && out.length < SELECT_MAX; x += BID_STEP) out.push(x);
+  return out;
+}
+
+/** The bid: amount, then the token in Proposal A, then the one in Proposal B (the engine checks the whole). */
+function bidStep(s: C2State, seat: number, gameId: string, args: string[], value: string | undefined, t: Translate): StepResult {
+  const v = s.version;
+  const free = seats(s).filter((x) => !s.boxes.includes(x));
+  const back = row(button(gid(gameId, v, 'qb'), t('conquest2.step.back')));
+  const head = statusText(s, seat, t);
+  const seatOption = (x: number) => ({ label: colour(x, t), value: String(x) });
+  const none = { label: t('conquest2.step.lone'), value: 'x' };
+  const pick = (x: string | undefined) => (x === undefined || x === 'x' ? null : Number(x));
+  if (args.length === 0 && value === undefined) {
+    const amounts = bidAmounts(s, seat);
+    if (!amounts.length) return mainMenu(s, seat, gameId, t);
+    return { kind: 'ui', content: `${head}
+${t('conquest2.step.bidAmount')}`, components: [
+      row(select(gid(gameId, v, 'qn'), t('conquest2.step.bidAmount'), amounts.map((x) => ({ label: t('conquest2.talents', { count: x }), value: String(x) })))), back] };
+  }
+  if (args.length === 0) {
+    const amount = Number(value);
+    const options = free.map(seatOption);
+    if (free.length === 1) options.push(none);
+    return { kind: 'ui', content: `${head}
+${t('conquest2.step.bidA', { amount })}`, components: [
+      row(select(gid(gameId, v, 'qn', amount), t('conquest2.step.proposalA'), options)), back] };
+  }
+  const amount = Number(args[0]);
+  if (args.length === 1) {
+    const a = pick(value);
+    if (free.length === 1) return { kind: 'action', action: { type: 'bid', amount, a, b: a === null ? free[0] : null } };
+    const options = free.filter((x) => x !== a).map(seatOption);
+    return { kind: 'ui', content: `${head}
+${t('conquest2.step.bidB', { amount, a: a === null ? '—' : colour(a, t) })}`, components: [
+      row(select(gid(gameId, v, 'qn', amount, value ?? 'x'), t('conquest2.step.proposalB'), options)), back] };
+  }
+  return { kind: 'action', action: { type: 'bid', amount, a: pick(args[1]), b: pick(value) } };
+}
+
 function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, page: number, t: Translate): StepResult {
+  if (cat === 'bid') return bidStep(s, seat, gameId, [], undefined, t);
   const v = s.version;
   const items = conquest2.legalActions(s, seat).map((a, i) => [a, i] as const).filter(([a]) => category(a) === cat);
   if (items.length === 0) return mainMenu(s, seat, gameId, t);
@@ -118,6 +167,8 @@ export function buildStep(s: C2State, seat: number, gameId: string, verb: string
       return mainMenu(s, seat, gameId, t);
     case 'qc':
       return categoryMenu(s, seat, gameId, values[0] ?? args[0] ?? '', Number(args[1] ?? 0), t);
+    case 'qn':
+      return bidStep(s, seat, gameId, args, values[0], t);
     case 'qa': {
       const index = Number(values[0] ?? args[0]);
       const action = conquest2.legalActions(s, seat)[index];

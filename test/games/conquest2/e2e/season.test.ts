@@ -112,6 +112,17 @@ describe('Conquest of the Empire II in Discord', () => {
       const cats = selects(ui!).find((x) => /:qc$/.test(x.custom_id))!;
       expect(cats.options.map((o) => o.value)).toContain(want.type);
       await click(() => alice.select(ui!, cats.custom_id, [want.type]));
+      if (want.type === 'bid') {
+        // The amount, then the token in Proposal A, then the one in Proposal B.
+        const steps = [String(want.amount), want.a === null ? 'x' : String(want.a), want.b === null ? 'x' : String(want.b)];
+        for (const value of steps) {
+          const menu = selects(ui!).find((x) => x.custom_id.includes(':qn'));
+          if (!menu) break;
+          expect(menu.options.map((o) => o.value)).toContain(value);
+          await click(() => alice.select(ui!, menu.custom_id, [value]));
+        }
+        continue;
+      }
       for (let page = 0; page < 20; page++) {
         const menu = selects(ui!).find((x) => /:qa$/.test(x.custom_id))!;
         if (menu.options.some((o) => o.value === String(index))) {
