@@ -117,7 +117,8 @@ export const conquest2Adapter: GameAdapter<C2State> = {
     }
     let content = lines.join('\n');
     if (content.length > CONTENT_MAX) content = `${content.slice(0, CONTENT_MAX - 1)}…`;
-    const names = game.meta.seats.map((_, seat) => seatName(seat));
+    // Mentions do not render in a picture: members are drawn by their colour, computer seats by their name.
+    const names = game.meta.seats.map((_, seat) => seatName(seat)).map((n, seat) => (/<@\d+>/.test(n) ? colour(seat, t) : n));
     const png = await conquest2Picture(view, pickLocale(game.meta.locale), names);
     const files: BoardPost['files'] = png ? [{ attachment: png, name: `conquest2-${game.meta.id}-${s.version}.png`, description: t('conquest2.board.imageAlt') }] : [];
     return { content, files, components };
