@@ -118,6 +118,50 @@ describe('the Conquest II builder', () => {
   });
 });
 
+describe('the move builder', () => {
+  it('builds Jack\'s four-destination move out of Egypt in one action, choosing the numbers', async () => {
+    const { board, put, setInfluence } = await import('./helpers');
+    const { units } = await import('../../../src/games/conquest2/units');
+    const s = board();
+    setInfluence(s, 'egyptus', 0, 2);
+    put(s, 0, 'egyptus', { infantry: 8, cavalry: 2, catapult: 1, general: 1, caesar: 1 });
+    s.fleet.mare_libycum[0] = 1;
+    put(s, 1, 'galatia', { infantry: 1 });
+    const origin = components(buildStep(s, 0, 'g1', 'qc', [], ['move'], en)).find((c) => /:qm$/.test(c.custom_id))!;
+    expect(origin.options!.map((o) => o.value)).toContain('egyptus');
+    const want = [
+      { to: 'numidia', mode: 'l', n: { infantry: 1 } },
+      { to: 'hispania', mode: 'l', n: { infantry: 1 } },
+      { to: 'sicilia', mode: 's', n: { infantry: 1 } },
+      { to: 'galatia', mode: 'l', n: { infantry: 4, cavalry: 2, catapult: 1, general: 1 } },
+    ];
+    let step = buildStep(s, 0, 'g1', 'qm', [], ['egyptus'], en);
+    const argsOf = (c: { custom_id: string }) => c.custom_id.split(':').slice(4);
+    for (const [i, w] of want.entries()) {
+      const label = w.mode === 's' ? `${w.to[0].toUpperCase()}${w.to.slice(1)} (by sea)` : `${w.to[0].toUpperCase()}${w.to.slice(1)}`;
+      let dest = components(step).find((c) => c.custom_id.includes(':qm:'))!;
+      for (let page = 0; page < 5 && !dest.options!.some((o) => o.label === label); page++) {
+        step = buildStep(s, 0, 'g1', 'qj', argsOf(components(step).find((c) => c.custom_id.includes(':qj:'))!), [], en);
+        dest = components(step).find((c) => c.custom_id.includes(':qm:'))!;
+      }
+      const option = dest.options!.find((o) => o.label === label)!;
+      step = buildStep(s, 0, 'g1', 'qm', argsOf(dest), [option.value], en);
+      // Each count: the wanted number (0 when not moving that kind); leaders in one menu.
+      for (const [f, k] of (['infantry', 'cavalry', 'catapult'] as const).entries()) {
+        const sel = components(step).find((c) => c.custom_id.includes(':qk:') && c.custom_id.endsWith(`:${f}`));
+        if (sel) step = buildStep(s, 0, 'g1', 'qk', argsOf(sel), [String((w.n as Record<string, number>)[k] ?? 0)], en);
+      }
+      const leaders = components(step).find((c) => c.custom_id.includes(':qk:') && c.custom_id.endsWith(':3'));
+      if (leaders) step = buildStep(s, 0, 'g1', 'qk', argsOf(leaders), [`${(w.n as Record<string, number>).general ?? 0}.0`], en);
+      const last = i === want.length - 1;
+      const go = components(step).find((c) => c.custom_id.includes(last ? ':qd:' : ':qm:'))!;
+      step = buildStep(s, 0, 'g1', last ? 'qd' : 'qm', argsOf(go), [], en);
+    }
+    expect(step).toEqual({ kind: 'action', action: { type: 'move', from: 'egyptus', moves: want.map((w) => ({ to: w.to, amphibious: w.mode === 's', units: units(w.n) })) } });
+    if (step.kind === 'action') expect(conquest2.apply(s, 0, conquest2.parseAction(step.action)).ok).toBe(true);
+  });
+});
+
 describe('Conquest II board posts', () => {
   function stored(state: C2State): StoredGame<C2State> {
     return {

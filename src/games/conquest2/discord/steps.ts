@@ -12,6 +12,10 @@
  *   qa  [index]     play the action (select value or button arg = index)
  *   qb              back to the main menu (undoes the half-built step)
  *   qn  [amt] [a]   a bid, one menu at a time: the amount, then Proposal A, then Proposal B
+ *   qm  [from] [done]              a land move of chosen units: origin, then destination (to.l overland, to.s by sea)
+ *   qj  from done page             more destinations (25 a page)
+ *   qk  from done dest counts f    select: count of field f (i.c.k.g.z) for this destination
+ *   qd  from done dest counts      button: move them (with the destinations done before, one action)
  *   qr  [y]         resign this seat (asks first), handled by the adapter
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
@@ -19,12 +23,13 @@ import type { Translate } from '../../../i18n';
 import type { Row, StepResult } from '../../../core/discord-adapter';
 import { gameId as gid } from '../../../bot/custom-id';
 import { conquest2 } from '../index';
-import { BID_STEP } from '../data';
-import { allianceOf, order, seats } from '../units';
-import type { C2Action, C2State } from '../types';
+import { BID_STEP, PROVINCE_IDS } from '../data';
+import { allianceOf, order, seats, total, units } from '../units';
+import { amphibiousReach, hasLeader, landReach } from '../movement';
+import type { C2Action, C2State, Units } from '../types';
 import { actionLabel, cardName, colour, placeName, unitsText } from './text';
 
-export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn']);
+export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn', 'qm', 'qj', 'qk', 'qd']);
 const SELECT_MAX = 25;
 /** Categories shown as a button (one action each) rather than a list. */
 const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
@@ -146,6 +151,100 @@ ${t('conquest2.step.bidB', { amount, a: a === null ? '—' : colour(a, t) })}`, 
   return { kind: 'action', action: { type: 'bid', amount, a: pick(args[1]), b: pick(value) } };
 }
 
+const FIELDS = ['infantry', 'cavalry', 'catapult', 'general', 'caesar'] as const;
+const NONE = '-';
+
+type Dest = { to: string; amphibious: boolean; units: Units };
+
+/** Compact custom_id parts: a province as its index (base 36, two characters), counts as one base-36 digit each. */
+const P = (id: string) => PROVINCE_IDS.indexOf(id).toString(36).padStart(2, '0');
+const unP = (code: string) => PROVINCE_IDS[parseInt(code, 36)] ?? '';
+const C = (u: Units) => FIELDS.map((k) => Math.min(35, Math.max(0, u[k])).toString(36)).join('');
+const unC = (code: string | undefined) => units(Object.fromEntries(FIELDS.map((k, i) => [k, parseInt(code?.[i] ?? '0', 36) || 0])));
+
+function encodeMoves(moves: Dest[]): string {
+  return moves.length ? moves.map((m) => `${P(m.to)}${m.amphibious ? 's' : 'l'}${C(m.units)}`).join('.') : NONE;
+}
+function decodeMoves(text: string | undefined): Dest[] {
+  if (!text || text === NONE) return [];
+  return text.split('.').map((m) => ({ to: unP(m.slice(0, 2)), amphibious: m[2] === 's', units: unC(m.slice(3)) }));
+}
+
+/** Units still at `from` once the destinations already chosen are taken off. */
+function remaining(s: C2State, seat: number, from: string, done: Dest[]): Units {
+  const u = { ...s.army[from]?.[seat] ?? units() };
+  for (const d of done) for (const k of FIELDS) u[k] -= d.units[k];
+  return u;
+}
+
+function fitsId(parts: (string | number)[]): boolean {
+  return ['g', ...parts].join(':').length <= 100;
+}
+
+/** A land move built by hand: origin, destination, then how many of each kind; several destinations make one action. */
+function moveStep(s: C2State, seat: number, gameId: string, verb: string, args: string[], value: string | undefined, t: Translate): StepResult {
+  const v = s.version;
+  const back = button(gid(gameId, v, 'qb'), t('conquest2.step.back'));
+  const head = statusText(s, seat, t);
+  const from = args[0] ? unP(args[0]) : value ?? '';
+  const done = decodeMoves(args[1]);
+  // The origin select (no args) and "another destination" (from, done) ask for a destination; its select carries three args.
+  if ((verb === 'qm' && args.length !== 3) || verb === 'qj') {
+    if (!s.army[from] || !hasLeader(s, seat, from)) return mainMenu(s, seat, gameId, t);
+    const dests = [
+      ...landReach(s, seat, from).map((p) => ({ label: placeName(p), value: `${P(p)}l` })),
+      ...amphibiousReach(s, seat, from).map((p) => ({ label: t('conquest2.step.bySea', { province: placeName(p) }), value: `${P(p)}s` })),
+    ];
+    const pages = Math.max(1, Math.ceil(dests.length / SELECT_MAX));
+    const page = verb === 'qj' ? Math.min(pages - 1, Number(args[2]) || 0) : 0;
+    const buttons = [back];
+    if (pages > 1) buttons.unshift(button(gid(gameId, v, 'qj', P(from), encodeMoves(done), (page + 1) % pages), t('conquest2.step.more', { page: page + 1, pages })));
+    return { kind: 'ui', content: `${head}\n${t('conquest2.step.moveFrom', { province: placeName(from) })}`, components: [
+      row(select(gid(gameId, v, 'qm', P(from), encodeMoves(done), 'x'), t('conquest2.step.destination'), dests.slice(page * SELECT_MAX, (page + 1) * SELECT_MAX))), row(...buttons)] };
+  }
+  const dest = verb === 'qm' ? value ?? '' : args[2];
+  const left = remaining(s, seat, from, done);
+  // By default the whole army moves, leaders stay (change the numbers below).
+  let counts: Units = verb === 'qm' ? { ...left, general: 0, caesar: 0 } : unC(args[3]);
+  if (verb === 'qk') {
+    const f = Number(args[4]);
+    if (f === 3) {
+      const [g, z] = (value ?? '0.0').split('.').map(Number);
+      counts = { ...counts, general: g || 0, caesar: z || 0 };
+    } else counts = { ...counts, [FIELDS[f]]: Number(value) || 0 };
+  }
+  const here: Dest = { to: unP(dest.slice(0, 2)), amphibious: dest[2] === 's', units: counts };
+  if (verb === 'qd') return { kind: 'action', action: { type: 'move', from, moves: [...done, here] } };
+  const id = (...rest: (string | number)[]) => gid(gameId, v, 'qk', P(from), encodeMoves(done), dest, C(counts), ...rest);
+  const rows: Row[] = [];
+  (['infantry', 'cavalry', 'catapult'] as const).forEach((k, f) => {
+    if (left[k] <= 0) return;
+    const options = Array.from({ length: Math.min(left[k], SELECT_MAX - 1) + 1 }, (_, n) => ({ label: t(`conquest2.unit.${k}`, { count: n }), value: String(n), default: n === counts[k] }));
+    rows.push(row(select(id(f), t(`conquest2.unit.${k}`, { count: counts[k] }), options)));
+  });
+  if (left.general + left.caesar > 0) {
+    // Leaders in one menu: how many generals, with or without Caesar.
+    const options: APISelectMenuOption[] = [];
+    for (let z = 0; z <= Math.min(1, left.caesar); z++) {
+      for (let g = 0; g <= Math.min(left.general, 11); g++) {
+        const label = unitsText({ general: g, caesar: z }, t);
+        options.push({ label: label === '—' ? t('conquest2.step.noLeader') : label, value: `${g}.${z}`, default: g === counts.general && z === counts.caesar });
+      }
+    }
+    rows.push(row(select(id(3), t('conquest2.step.leaders'), options)));
+  }
+  const buttons = [button(gid(gameId, v, 'qd', P(from), encodeMoves(done), dest, C(counts)), t('conquest2.step.moveGo'), ButtonStyle.Primary)];
+  const more = encodeMoves([...done, here]);
+  // Another destination for the same action, while the custom_ids have room for it.
+  if (total(remaining(s, seat, from, [...done, here])) > 0 && fitsId([gameId, v, 'qk', P(from), `${more}.00l00000`, '00l', '00000', 3])) {
+    buttons.push(button(gid(gameId, v, 'qm', P(from), more), t('conquest2.step.moveMore')));
+  }
+  buttons.push(back);
+  rows.push(row(...buttons));
+  const summary = [...done, here].map((m) => `${unitsText(m.units, t)} → ${placeName(m.to)}${m.amphibious ? ' ⛵' : ''}`).join('; ');
+  return { kind: 'ui', content: `${head}\n${t('conquest2.step.moveCounts', { moves: summary })}`.slice(0, 2000), components: rows };
+}
+
 function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, page: number, t: Translate): StepResult {
   if (cat === 'bid') return bidStep(s, seat, gameId, [], undefined, t);
   const v = s.version;
@@ -154,7 +253,12 @@ function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, pag
   const pages = Math.ceil(items.length / SELECT_MAX);
   const p = Math.min(Math.max(0, page), pages - 1);
   const shown = items.slice(p * SELECT_MAX, (p + 1) * SELECT_MAX);
-  const rows: Row[] = [row(select(gid(gameId, v, 'qa'), t(`conquest2.action.${cat}`), shown.map(([a, i]) => ({ label: actionLabel(s, a, t), value: String(i) }))))];
+  const rows: Row[] = [];
+  if (cat === 'move') {
+    const origins = Object.keys(s.army).filter((p) => hasLeader(s, seat, p) && total(s.army[p][seat]) > 0);
+    if (origins.length) rows.push(row(select(gid(gameId, v, 'qm'), t('conquest2.step.moveOwn'), origins.slice(0, SELECT_MAX).map((p) => ({ label: placeName(p), value: p, description: unitsText(s.army[p][seat], t).slice(0, 100) })))));
+  }
+  rows.push(row(select(gid(gameId, v, 'qa'), t(`conquest2.action.${cat}`), shown.map(([a, i]) => ({ label: actionLabel(s, a, t), value: String(i) })))));
   const buttons = [button(gid(gameId, v, 'qb'), t('conquest2.step.back'))];
   if (pages > 1) buttons.push(button(gid(gameId, v, 'qc', cat, (p + 1) % pages), t('conquest2.step.more', { page: p + 1, pages })));
   rows.push(row(...buttons));
@@ -169,6 +273,8 @@ export function buildStep(s: C2State, seat: number, gameId: string, verb: string
       return categoryMenu(s, seat, gameId, values[0] ?? args[0] ?? '', Number(args[1] ?? 0), t);
     case 'qn':
       return bidStep(s, seat, gameId, args, values[0], t);
+    case 'qm': case 'qj': case 'qk': case 'qd':
+      return moveStep(s, seat, gameId, verb, args, values[0], t);
     case 'qa': {
       const index = Number(values[0] ?? args[0]);
       const action = conquest2.legalActions(s, seat)[index];
