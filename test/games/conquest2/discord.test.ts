@@ -162,6 +162,35 @@ describe('the move builder', () => {
   });
 });
 
+describe('the recruit builder', () => {
+  it('recruits the numbers chosen, galleys in a sea next to the province', async () => {
+    const { board, put, setInfluence } = await import('./helpers');
+    const s = board();
+    setInfluence(s, 'egyptus', 0, 1);
+    put(s, 0, 'egyptus', { general: 1 });
+    const where = components(buildStep(s, 0, 'g1', 'qc', [], ['recruit'], en)).find((c) => /:qe$/.test(c.custom_id))!;
+    expect(where.options!.map((o) => o.value)).toEqual(['egyptus']);
+    let step = buildStep(s, 0, 'g1', 'qe', [], ['egyptus'], en);
+    const argsOf = (c: { custom_id: string }) => c.custom_id.split(':').slice(4);
+    for (const [f, n] of [[0, '3'], [1, '1'], [3, '0.1']] as const) {
+      const sel = components(step).find((c) => c.custom_id.includes(':qe:') && c.custom_id.endsWith(`:${f}`))!;
+      step = buildStep(s, 0, 'g1', 'qe', argsOf(sel), [n], en);
+    }
+    const go = components(step).find((c) => c.custom_id.includes(':qf:'))!;
+    expect(go.label).toContain('40');
+    const out = buildStep(s, 0, 'g1', 'qf', argsOf(go), [], en);
+    expect(out.kind).toBe('action');
+    if (out.kind !== 'action') return;
+    const st = conquest2.apply(s, 0, conquest2.parseAction(out.action));
+    expect(st.ok).toBe(true);
+    if (st.ok) {
+      expect(st.state.army.egyptus[0]).toMatchObject({ infantry: 3, cavalry: 1, general: 1 });
+      expect(st.state.fleet.mare_alexandria[0] + st.state.fleet.mare_pelusium[0]).toBe(1);
+      expect(st.state.players[0].talents).toBe(40);
+    }
+  });
+});
+
 describe('Conquest II board posts', () => {
   function stored(state: C2State): StoredGame<C2State> {
     return {

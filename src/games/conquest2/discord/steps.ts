@@ -16,6 +16,8 @@
  *   qj  from done page             more destinations (25 a page)
  *   qk  from done dest counts f    select: count of field f (i.c.k.g.z) for this destination
  *   qd  from done dest counts      button: move them (with the destinations done before, one action)
+ *   qe  [at] [counts] [f]          recruit chosen numbers: province, then a count select per kind (i.c.k.g + galleys)
+ *   qf  at counts sea              button: recruit them (galleys in that sea)
  *   qr  [y]         resign this seat (asks first), handled by the adapter
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
@@ -23,13 +25,14 @@ import type { Translate } from '../../../i18n';
 import type { Row, StepResult } from '../../../core/discord-adapter';
 import { gameId as gid } from '../../../bot/custom-id';
 import { conquest2 } from '../index';
-import { BID_STEP, PROVINCE_IDS } from '../data';
-import { allianceOf, order, seats, total, units } from '../units';
+import { BID_STEP, KEY_IDS, PROVINCE_IDS, SEAS_OF } from '../data';
+import { canRecruitAt, recruitCost } from '../actions';
+import { PRICE, allianceOf, order, seats, supplyLeft, total, units } from '../units';
 import { amphibiousReach, hasLeader, landReach } from '../movement';
 import type { C2Action, C2State, Units } from '../types';
 import { actionLabel, cardName, colour, placeName, unitsText } from './text';
 
-export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn', 'qm', 'qj', 'qk', 'qd']);
+export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn', 'qm', 'qj', 'qk', 'qd', 'qe', 'qf']);
 const SELECT_MAX = 25;
 /** Categories shown as a button (one action each) rather than a list. */
 const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
@@ -245,6 +248,53 @@ function moveStep(s: C2State, seat: number, gameId: string, verb: string, args: 
   return { kind: 'ui', content: `${head}\n${t('conquest2.step.moveCounts', { moves: summary })}`.slice(0, 2000), components: rows };
 }
 
+const RECRUIT = ['infantry', 'cavalry', 'catapult', 'general', 'galley'] as const;
+
+/** Recruiting chosen numbers in one province (one action, 2 chaos); the engine checks money and supply. */
+function recruitStep(s: C2State, seat: number, gameId: string, verb: string, args: string[], value: string | undefined, t: Translate): StepResult {
+  const v = s.version;
+  const back = button(gid(gameId, v, 'qb'), t('conquest2.step.back'));
+  const at = args[0] ? unP(args[0]) : value ?? '';
+  if (!canRecruitAt(s, seat, at)) return mainMenu(s, seat, gameId, t);
+  const n = RECRUIT.map((_, i) => parseInt(args[1]?.[i] ?? '0', 36) || 0);
+  if (verb === 'qe' && args.length === 3) {
+    const f = Number(args[2]);
+    // Generals and galleys share the fourth menu (Discord shows five rows at most).
+    if (f === 3) [n[3], n[4]] = (value ?? '0.0').split('.').map((x) => Number(x) || 0);
+    else n[f] = Number(value) || 0;
+  }
+  const seas = SEAS_OF[at];
+  const sea = seas[Number(args[2] ?? 0)] ?? seas[0];
+  const code = n.map((x) => Math.min(35, x).toString(36)).join('');
+  const recruit = { type: 'recruit' as const, at, units: units({ infantry: n[0], cavalry: n[1], catapult: n[2], general: n[3] }), galleys: n[4], ...(n[4] > 0 ? { sea } : {}) };
+  if (verb === 'qf') return { kind: 'action', action: recruit };
+  const rows: Row[] = [];
+  (['infantry', 'cavalry', 'catapult'] as const).forEach((k, f) => {
+    const most = Math.min(supplyLeft(s, seat, k), Math.floor(s.players[seat].talents / PRICE[k]), SELECT_MAX - 1);
+    if (most <= 0) return;
+    const options = Array.from({ length: most + 1 }, (_, x) => ({ label: `${t(`conquest2.unit.${k}`, { count: x })} (${x * PRICE[k]})`, value: String(x), default: x === n[f] }));
+    rows.push(row(select(gid(gameId, v, 'qe', P(at), code, f), t(`conquest2.unit.${k}`, { count: n[f] }), options)));
+  });
+  const generals = Math.min(supplyLeft(s, seat, 'general'), 2);
+  const galleys = seas.length ? Math.min(supplyLeft(s, seat, 'galley'), 3) : 0;
+  if (generals + galleys > 0) {
+    const options: APISelectMenuOption[] = [];
+    for (let g = 0; g <= generals; g++) {
+      for (let y = 0; y <= galleys; y++) {
+        const cost = g * PRICE.general + y * PRICE.galley;
+        if (cost > s.players[seat].talents) continue;
+        const label = unitsText({ general: g, galley: y }, t);
+        options.push({ label: `${label === '—' ? t('conquest2.step.noneMore') : label} (${cost})`, value: `${g}.${y}`, default: g === n[3] && y === n[4] });
+      }
+    }
+    if (options.length > 1) rows.push(row(select(gid(gameId, v, 'qe', P(at), code, 3), t('conquest2.step.generalsGalleys'), options)));
+  }
+  const cost = recruitCost(recruit);
+  const buttons = [button(gid(gameId, v, 'qf', P(at), code, Math.max(0, seas.indexOf(sea))), t('conquest2.step.recruitGo', { cost }), ButtonStyle.Primary), back];
+  rows.push(row(...buttons));
+  return { kind: 'ui', content: `${statusText(s, seat, t)}\n${t('conquest2.step.recruitIn', { province: placeName(at), units: unitsText({ ...recruit.units, galley: recruit.galleys }, t), cost })}`.slice(0, 2000), components: rows };
+}
+
 function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, page: number, t: Translate): StepResult {
   if (cat === 'bid') return bidStep(s, seat, gameId, [], undefined, t);
   const v = s.version;
@@ -254,6 +304,10 @@ function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, pag
   const p = Math.min(Math.max(0, page), pages - 1);
   const shown = items.slice(p * SELECT_MAX, (p + 1) * SELECT_MAX);
   const rows: Row[] = [];
+  if (cat === 'recruit') {
+    const where = KEY_IDS.filter((p) => canRecruitAt(s, seat, p));
+    if (where.length) rows.push(row(select(gid(gameId, v, 'qe'), t('conquest2.step.recruitOwn'), where.map((p) => ({ label: placeName(p), value: p })))));
+  }
   if (cat === 'move') {
     const origins = Object.keys(s.army).filter((p) => hasLeader(s, seat, p) && total(s.army[p][seat]) > 0);
     if (origins.length) rows.push(row(select(gid(gameId, v, 'qm'), t('conquest2.step.moveOwn'), origins.slice(0, SELECT_MAX).map((p) => ({ label: placeName(p), value: p, description: unitsText(s.army[p][seat], t).slice(0, 100) })))));
@@ -273,6 +327,8 @@ export function buildStep(s: C2State, seat: number, gameId: string, verb: string
       return categoryMenu(s, seat, gameId, values[0] ?? args[0] ?? '', Number(args[1] ?? 0), t);
     case 'qn':
       return bidStep(s, seat, gameId, args, values[0], t);
+    case 'qe': case 'qf':
+      return recruitStep(s, seat, gameId, verb, args, values[0], t);
     case 'qm': case 'qj': case 'qk': case 'qd':
       return moveStep(s, seat, gameId, verb, args, values[0], t);
     case 'qa': {
