@@ -170,6 +170,20 @@ describe('1.09.15 Tribunes', () => {
   });
 });
 
+describe('Ruling "Interrupt windows" (1.09.15)', () => {
+  it('lists every seat whose window is open, so a seat with a Tribune looks like one without', () => {
+    const withCard = senateTable();
+    withCard.factions[1].hand = ['intrigue:tribune-39'];
+    const without = senateTable();
+    without.factions[1].hand = ['intrigue:assassin-49'];
+    expect(republic.activePlayers(withCard)).toEqual(republic.activePlayers(without));
+    expect(republic.activePlayers(without)).toEqual([0, 1, 2]);
+    // Only the owner's own legal actions tell the difference, and those are shown to him alone.
+    expect(republic.legalActions(withCard, 1).some((a) => a.type === 'tribunePropose')).toBe(true);
+    expect(republic.legalActions(without, 1).some((a) => a.type === 'tribunePropose')).toBe(false);
+  });
+});
+
 /** A Senate past the consular election (Julius Rome Consul, Fulvius Field Consul); `prep` changes the table first. */
 function afterConsuls(prep: (s: RepublicState) => void = () => {}): RepublicState {
   let s = senateTable();

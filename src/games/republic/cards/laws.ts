@@ -61,6 +61,7 @@ const onPlay: Record<string, (ctx: Ctx, seat: Seat) => void> = {
 
 registerInterrupt({
   types: ['playLaw'],
+  window(s, seat) { return s.phase === 'senate' && s.factions[seat].kind === 'player'; },
   legal(s, seat) {
     if (s.phase !== 'senate' || s.factions[seat].kind !== 'player') return [];
     return s.factions[seat].hand.filter((c) => lawPlayable(s, c)).map((card) => ({ type: 'playLaw', card }) as const);
@@ -99,6 +100,8 @@ function flaccusOf(s: RepublicState, seat: Seat) {
 /** M. Fulvius Flaccus may take an unheld Land Commissioner after the prosecutions while a land bill is in force. */
 registerInterrupt({
   types: ['claimLandCommissioner'],
+  // Flaccus, the Land Commissioner in the Forum and the land bills are public.
+  window(s, seat) { return this.legal(s, seat).length > 0; },
   legal(s, seat) {
     const step = s.senate?.step;
     if (s.phase !== 'senate' || (step !== 'governors' && step !== 'business')) return [];

@@ -51,6 +51,8 @@ function senateSitting(s: RepublicState): boolean {
 
 registerInterrupt({
   types: ['assassinate'],
+  // Everything the attempt needs but the Assassin cards is public.
+  window(s, seat) { return this.legal(s, seat).length > 0; },
   legal(s, seat) {
     if (!senateSitting(s) || s.turnFlags.assassinationsMade.includes(seat) || s.factions[seat].kind !== 'player') return [];
     const mine = senatorsInRome(s, seat);

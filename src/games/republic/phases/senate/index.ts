@@ -91,8 +91,15 @@ function stepAction(ctx: Ctx, a: RepublicAction): void {
 
 // ---------------------------------------------------------------- Tribune proposals (1.09.151)
 
+function tribuneWindow(s: RepublicState, seat: Seat): boolean {
+  if (s.phase !== 'senate' || !s.senate) return false;
+  const d = top(s);
+  return !!d && d.kind === 'senateFloor' && d.seat !== seat;
+}
+
 registerInterrupt({
   types: ['tribunePropose'],
+  window: tribuneWindow,
   legal(s, seat) {
     if (s.phase !== 'senate' || !s.senate) return [];
     const d = top(s);
