@@ -17,6 +17,8 @@ import './phases/senate/proposals/prosecution';
 import './phases/senate/proposals/governors';
 import './phases/senate/proposals/forces';
 import './phases/senate/proposals/business';
+import './phases/senate/proposals/garrisons';
+import './phases/senate/proposals/repeal';
 import './phases/senate/assassination';
 import './phases/combat';
 import './phases/revolution';

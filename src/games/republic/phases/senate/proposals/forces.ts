@@ -2,9 +2,8 @@
  * Forces (1.09.63-1.09.647): raising legions and fleets, sending a commander
  * with a force against a war, and recalling a proconsul.
  *
- * Not yet here (TODO for the next helper, one proposal each): eliminating
- * units, reinforcing a proconsul, replacing a proconsul, garrisons, and the
- * partial recall.
+ * Eliminating units, reinforcing and replacing a proconsul, and garrisons are
+ * in ./garrisons.ts. Not yet here: the partial recall.
  */
 import { z } from 'zod';
 import { emit } from '../../../ctx';
@@ -40,6 +39,7 @@ function inPlay(s: RepublicState, what: 'legions' | 'fleets'): number {
 
 function raiseOk(s: RepublicState, p: RaiseProposal): string | null {
   if (s.turnFlags.noRecruitment) return 'no recruitment this turn (1.08.2)';
+  if (s.turnFlags.notes.includes('eliminated')) return 'units were eliminated this turn: none can be raised (1.09.63)';
   if (p.legions + p.fleets < 1) return 'raise at least one unit';
   if (inPlay(s, 'legions') + p.legions > K('maxLegions') || inPlay(s, 'fleets') + p.fleets > K('maxFleets')) return 'at most 25 legions and 25 fleets';
   if ((p.legions + p.fleets) * unitCost(s) > s.treasury) return 'the State cannot pay for them';
@@ -78,6 +78,7 @@ registerProposal({
     for (const u of s.legions) if (l > 0 && u.at === 'pool') { u.at = 'active'; u.veteran = false; u.allegiance = null; l--; }
     let f = p.fleets;
     for (const u of s.fleets) if (f > 0 && u.at === 'pool') { u.at = 'active'; f--; }
+    if (!s.turnFlags.notes.includes('raised')) s.turnFlags.notes.push('raised');
     emit(ctx, 'raised', { legions: p.legions, fleets: p.fleets });
     // 1.09.631: Armaments and Ship Building holders must take their income.
     for (const x of allSenators(s)) {
