@@ -23,5 +23,6 @@ import './phases/senate/assassination';
 import './phases/combat';
 import './phases/revolution';
 import './cards/intrigue';
+import './cards/tribune-reactions';
 import './events/effects';
 import './cards/laws';

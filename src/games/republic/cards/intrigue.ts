@@ -4,8 +4,8 @@
  * (phases/senate/assassination.ts), Seduction and Blackmail
  * (phases/persuasion.ts) live with the procedure they change.
  *
- * TODO(cards): Graft, Murder of a Tribune and Mob Incited to Violence (a
- * reaction window after a Tribune is used), Open Bodyguard (attached in the
+ * Graft, Murder of a Tribune and Mob Incited to Violence answer a Tribune
+ * (cards/tribune-reactions.ts). TODO(cards): Open Bodyguard (attached in the
  * Revenue Phase), Proscription (after a civil-war victory).
  */
 import { z } from 'zod';

@@ -20,6 +20,7 @@ import { BANK, move, senatorAcct } from '../../money';
 import { push, registerAction, registerDecision } from '../../registry';
 import { addInfluence, hrao, officeHolder, senatorsInRome, votesOf } from '../../senators';
 import { takeFromHand } from '../../cards/play';
+import { onTribuneSettled, openTribuneWindow } from '../../cards/tribune-reactions';
 import { proposalKey, proposalType } from './proposal-types';
 import type {
   CardId, DecisionBase, FloorItem, Proposal, RepublicAction, RepublicState, Seat, SenateState, Senator, SenatorId,
@@ -143,10 +144,17 @@ function kindOf(item: FloorItem): string {
   return (item.proposal as { kind: string }).kind;
 }
 
-/** Can this faction take part in a vote at all (votes in Rome, or a Tribune to veto)? */
+/**
+ * Is this faction called to vote at all: it has votes in Rome, or the proposal
+ * can be vetoed (a faction with nobody in Rome may still hold a Tribune). Not
+ * "holds a Tribune": calling only those factions would tell the table who does.
+ * Neutral hands are open, so a Neutral with nobody in Rome is called only if it
+ * has a Tribune.
+ */
 function canVote(s: RepublicState, seat: Seat, item: FloorItem): boolean {
   if (senatorsInRome(s, seat).length > 0) return true;
-  return vetoable(s, item) && tribunesOf(s, seat, { use: 'veto', kind: kindOf(item) }).length > 0;
+  if (!vetoable(s, item)) return false;
+  return s.factions[seat].kind === 'player' || tribunesOf(s, seat, { use: 'veto', kind: kindOf(item) }).length > 0;
 }
 
 export function vetoable(s: RepublicState, item: FloorItem): boolean {
@@ -243,12 +251,34 @@ export function veto(ctx: Ctx, seat: Seat, a: VetoAction): void {
   need(item.toVote.includes(seat), REPUBLIC_ERRORS.notAllowed, 'you may veto only before or during your own vote');
   need(vetoable(s, item), REPUBLIC_ERRORS.notVetoable, 'this proposal cannot be vetoed');
   useTribune(ctx, seat, a, { use: 'veto', kind: kindOf(item) });
+  // Graft or Murder of a Tribune may still cancel it (cards/tribune-reactions.ts).
+  openTribuneWindow(ctx, seat, 'veto');
+}
+
+onTribuneSettled('veto', (ctx, cancelled, seat) => {
+  const s = ctx.s;
+  const item = topFloor(s);
+  if (!item) return;
+  if (cancelled) {
+    // The faction is still called and votes (it may use another Tribune).
+    emit(ctx, 'tribuneCancelled', { seat, use: 'veto' });
+    return;
+  }
   const sn = senate(s);
   sn.floor.pop();
   sn.defeated.push(proposalKey(item.proposal));
   emit(ctx, 'vetoed', { seat, proposal: item.proposal });
   proposalType((item.proposal as { kind: string }).kind).onFail?.(ctx, item, true);
-}
+});
+
+onTribuneSettled('propose', (ctx, cancelled, seat) => {
+  if (!cancelled) return;
+  const sn = senate(ctx.s);
+  const item = sn.floor.at(-1);
+  // Cancelled before any vote was called: the proposal leaves the floor without a defeat (it may come back).
+  if (item && item.viaTribune && item.by === seat) sn.floor.pop();
+  emit(ctx, 'tribuneCancelled', { seat, use: 'propose' });
+});
 
 registerDecision({
   kind: 'vote',

@@ -14,6 +14,7 @@ import { nextPhase } from '../../flow';
 import { push, registerAction, registerDecision, registerInterrupt, registerPhase, top } from '../../registry';
 import { allSenators, byId, familyToForum, members, newFamilySenator, onDeath, senatorsInRome, unaligned } from '../../senators';
 import { landBillInForce } from '../../cards/play';
+import { openTribuneWindow } from '../../cards/tribune-reactions';
 import { army, armyPlace, fleetsAt, legionsAt, recallArmy } from '../../military';
 import { findWar, warDef } from '../../wars';
 import {
@@ -126,6 +127,7 @@ registerInterrupt({
     dropSenateDecisions(s);
     placeOnFloor(ctx, parsed.data as Proposal, seat, true);
     useTribune(ctx, seat, { card: a.card, statesman: a.statesman }, { use: 'propose', kind });
+    openTribuneWindow(ctx, seat, 'propose');
   },
 });
 
