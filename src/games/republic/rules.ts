@@ -22,6 +22,7 @@ import './phases/senate/proposals/repeal';
 import './phases/senate/assassination';
 import './phases/combat';
 import './phases/revolution';
+import './civil-war';
 import './cards/intrigue';
 import './cards/tribune-reactions';
 import './events/effects';

@@ -12,6 +12,7 @@ import { eventInPlay, omens, runEventHook } from '../events/registry';
 import { nextPhase } from '../flow';
 import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Account } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
+import { rebelMaintenance } from '../civil-war';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
 import { landBillInForce } from '../cards/play';
 import { activeWars } from '../wars';
@@ -293,7 +294,8 @@ registerPhase({
         for (const d of governorsTakingSpoils(s).reverse()) push(ctx, { kind: 'spoils', seat: d.seat, province: d.province });
         return;
       case 'spoils':
-        // 1.06.2 rebel maintenance: TODO(civil war) when revolts are implemented.
+        // 1.06.2 / 1.11.35: the rebel pays for his legions before redistribution.
+        rebelMaintenance(ctx);
         s.step = 'redistribute';
         pushEach(ctx, order, (seat) => push(ctx, { kind: 'redistribute', seat }));
         return;

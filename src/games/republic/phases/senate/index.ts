@@ -15,6 +15,7 @@ import { push, registerAction, registerDecision, registerInterrupt, registerPhas
 import { allSenators, byId, familyToForum, members, newFamilySenator, onDeath, senatorsInRome, unaligned } from '../../senators';
 import { landBillInForce } from '../../cards/play';
 import { openTribuneWindow } from '../../cards/tribune-reactions';
+import { primaryRebel, REBEL_WAR } from '../../civil-war';
 import { army, armyPlace, fleetsAt, legionsAt, recallArmy } from '../../military';
 import { findWar, warDef } from '../../wars';
 import {
@@ -209,6 +210,10 @@ function recallIfUnfit(ctx: Ctx, armyId: number): void {
   const s = ctx.s;
   const a = army(s, armyId);
   if (!a) return;
+  if (a.war === REBEL_WAR) {
+    if (a.commander === null || !primaryRebel(s) || legionsAt(s, armyPlace(a.id)).length === 0) recallArmy(ctx, a.id, 'automaticRecall');
+    return;
+  }
   const w = findWar(s, a.war);
   const legions = legionsAt(s, armyPlace(a.id)).length;
   const fleets = fleetsAt(s, armyPlace(a.id)).length;

@@ -11,12 +11,13 @@ import { CONCESSIONS, K } from '../../../data';
 import { need, REPUBLIC_ERRORS } from '../../../errors';
 import { BANK, move, senatorAcct, statePays } from '../../../money';
 import {
-  activeFleets, activeLegions, army, deployArmy, fleetsNeeded, forceMeetsWar, nominalMil, pickFleets, pickLegions, recallArmy,
+  activeFleets, activeLegions, army, deployArmy, fleetsNeeded, forceMeetsWar, legionStrength, nominalMil, pickFleets, pickLegions, recallArmy,
   unitCost,
 } from '../../../military';
 import { allSenators, officeHolder } from '../../../senators';
 import { findWar, sameSet, warDef, warStrength } from '../../../wars';
 import { presidingMagistrate, senate } from '../core';
+import { primaryRebel, REBEL_WAR, rebelStrength } from '../../../civil-war';
 import { registerProposal } from '../proposal-types';
 import type { Ctx } from '../../../ctx';
 import type { CardId, RepublicState, Senator, SenatorId } from '../../../types';
@@ -122,6 +123,12 @@ function matchingOrderOk(s: RepublicState, war: CardId): boolean {
 function deployProblem(s: RepublicState, p: DeployProposal): string | null {
   const x = s.senators[p.commander];
   if (!x || !eligibleCommanders(s).some((c) => c.id === p.commander)) return 'only the Dictator, the Field Consul, or the Rome Consul after him, can be sent';
+  if (p.war === REBEL_WAR) {
+    // 1.11.36: against the Primary Rebel, marching on Rome: a land battle, no fleet support needed.
+    if (!primaryRebel(s)) return 'there is no rebel';
+    if (p.legions < 1 || p.legions > activeLegions(s).length || p.fleets > activeFleets(s).length) return 'send at least one legion from the Active Forces';
+    return null;
+  }
   const w = findWar(s, p.war);
   if (!w) return 'no such war in the Forum';
   if (!matchingOrderOk(s, p.war)) return 'earlier matching wars must be attacked first (1.07.332)';
@@ -135,6 +142,10 @@ function deployProblem(s: RepublicState, p: DeployProposal): string | null {
 function meets(s: RepublicState, p: DeployProposal): boolean {
   const x = s.senators[p.commander];
   const legions = s.legions.filter((l) => pickLegions(s, p.legions, p.commander).includes(l.id));
+  if (p.war === REBEL_WAR) {
+    const land = legionStrength(legions);
+    return land + Math.min(land, nominalMil(x) + masterOfHorseMil(s, x)) >= rebelStrength(s);
+  }
   return forceMeetsWar(s, p.war, nominalMil(x) + masterOfHorseMil(s, x), legions, p.fleets);
 }
 
@@ -153,6 +164,7 @@ registerProposal({
     const L = activeLegions(s).length;
     const F = activeFleets(s).length;
     for (const c of eligibleCommanders(s)) {
+      if (primaryRebel(s) && L > 0) out.push({ kind: 'deploy', commander: c.id, war: REBEL_WAR, legions: L, fleets: 0 });
       for (const w of s.forum.wars) {
         const st = warStrength(s, w);
         const naval = st.naval > 0;
