@@ -25,5 +25,7 @@ import './phases/revolution';
 import './civil-war';
 import './cards/intrigue';
 import './cards/tribune-reactions';
+import './cards/specials';
 import './events/effects';
+import './events/rhodian';
 import './cards/laws';

@@ -173,6 +173,9 @@ export interface EventInPlay {
   /** Number of times it took effect (stacking events: Drought, Evil Omens, Manpower Shortage). */
   count: number;
   turn: number;
+  /** Rhodian Maritime Alliance: the war whose defeat ends it, and the free fleets Rome received (schema 2). */
+  war?: CardId;
+  fleets?: number;
 }
 
 export interface Curia {

@@ -8,8 +8,8 @@
  * Where a card lets the HRAO choose (Storm at Sea, Enemy Leader Dies, New
  * Alliance) the engine chooses for now, as recorded in
  * docs/republic-rulings.md; TODO(events): make these HRAO decisions.
- * TODO(events): Pretender Emerges, Refuge and Rhodian Maritime Alliance have
- * no effect yet (drawEvent reports eventEffectMissing).
+ * The Rhodian Maritime Alliance is in ./rhodian.ts. TODO(events): Pretender
+ * Emerges and Refuge have no effect yet (drawEvent reports eventEffectMissing).
  */
 import type { Ctx } from '../ctx';
 import { d6, dice, emit, pickIndex, sum } from '../ctx';
