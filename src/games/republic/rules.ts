@@ -26,6 +26,7 @@ import './civil-war';
 import './cards/intrigue';
 import './cards/tribune-reactions';
 import './cards/specials';
+import './cards/open-bodyguard';
 import './events/effects';
 import './events/rhodian';
 import './cards/laws';

@@ -102,6 +102,8 @@ export interface Senator {
   rebel: null | 'primary' | 'secondary';
   /** Turn in which he came back from a governorship (1.09.51 consent rule). */
   returnedTurn: number | null;
+  /** Open Bodyguard card attached to him (intrigue; schema 2). */
+  bodyguard?: CardId;
 }
 
 export type WarStatus = 'inactive' | 'imminent' | 'active';

@@ -5,8 +5,8 @@
  * (phases/persuasion.ts) live with the procedure they change.
  *
  * Graft, Murder of a Tribune and Mob Incited to Violence answer a Tribune
- * (cards/tribune-reactions.ts). TODO(cards): Open Bodyguard (attached in the
- * Revenue Phase), Proscription (after a civil-war victory).
+ * (cards/tribune-reactions.ts); Open Bodyguard is in cards/open-bodyguard.ts.
+ * TODO(cards): Proscription (after a civil-war victory).
  */
 import { z } from 'zod';
 import { emit } from '../ctx';

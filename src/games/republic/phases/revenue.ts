@@ -13,6 +13,7 @@ import { nextPhase } from '../flow';
 import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Account } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { rebelMaintenance } from '../civil-war';
+import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
 import { landBillInForce } from '../cards/play';
 import { activeWars } from '../wars';
@@ -129,6 +130,7 @@ function redistributeLegal(s: RepublicState, seat: Seat): RepublicAction[] {
   for (const x of members(s, seat)) {
     if (x.where.kind === 'captive' && x.talents + f.treasury >= ransomOf(x)) out.push({ type: 'ransom', senator: x.id });
   }
+  out.push(...openBodyguardOptions(s, seat));
   return out;
 }
 
@@ -172,6 +174,8 @@ registerDecision({
       move(s, factionAcct(d.seat), BANK, due - fromOwn);
       x.where = { kind: 'rome' };
       emit(ctx, 'ransomed', { senator: x.id, amount: due });
+    } else if (a.type === 'openBodyguard') {
+      playOpenBodyguard(ctx, d.seat, a);
     } else {
       refuse(REPUBLIC_ERRORS.wrongDecision, 'move talents, pay a ransom, or say you are done');
     }
@@ -290,6 +294,7 @@ registerPhase({
       case 'start':
         runEventHook(ctx, 'revenueStart', {});
         personalRevenue(ctx);
+        bodyguardUpkeep(ctx);
         s.step = 'spoils';
         for (const d of governorsTakingSpoils(s).reverse()) push(ctx, { kind: 'spoils', seat: d.seat, province: d.province });
         return;
