@@ -33,6 +33,7 @@ import { endGame } from './flow';
 import { BANK, move, senatorAcct } from './money';
 import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy } from './military';
 import { push, registerAction, registerDecision } from './registry';
+import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { activeWars } from './wars';
 import type { Army, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
@@ -45,15 +46,17 @@ export interface RevoltDecision extends DecisionBase { kind: 'revolt'; senator: 
 export interface TestLoyaltyAction { type: 'testLoyalty'; prepay: number }
 export interface LayDownAction { type: 'layDown' }
 export interface RevoltAction { type: 'revolt' }
+export interface ManilianAction { type: 'manilian'; war: string }
 
 declare module './types' {
   interface DecisionMap { civilWar: CivilWarDecision; revolt: RevoltDecision }
-  interface ActionMap { testLoyalty: TestLoyaltyAction; layDown: LayDownAction; revolt: RevoltAction }
+  interface ActionMap { testLoyalty: TestLoyaltyAction; layDown: LayDownAction; revolt: RevoltAction; manilian: ManilianAction }
 }
 
 registerAction('testLoyalty', z.object({ type: z.literal('testLoyalty'), prepay: z.number().int().min(0).max(25) }));
 registerAction('layDown', z.object({ type: z.literal('layDown') }));
 registerAction('revolt', z.object({ type: z.literal('revolt') }));
+registerAction('manilian', z.object({ type: z.literal('manilian'), war: z.string().max(60) }));
 
 export function primaryRebel(s: RepublicState): Senator | undefined {
   return Object.values(s.senators).find((x) => x.rebel === 'primary');
@@ -89,6 +92,7 @@ registerDecision({
   kind: 'civilWar',
   legal(s, d) {
     const out: RepublicAction[] = [{ type: 'layDown' }];
+    for (const war of manilianTargets(s, d.army).slice(0, 4)) out.push({ type: 'manilian', war });
     if (!mayRevolt(s, d.senator, d.army)) return out;
     const x = s.senators[d.senator];
     out.push({ type: 'testLoyalty', prepay: 0 });
@@ -100,6 +104,10 @@ registerDecision({
     const s = ctx.s;
     if (a.type === 'layDown') {
       recallArmy(ctx, d.army, 'laysDownCommand');
+      return;
+    }
+    if (a.type === 'manilian') {
+      manilianMove(ctx, d.army, a.war);
       return;
     }
     need(a.type === 'testLoyalty', REPUBLIC_ERRORS.wrongDecision, 'lay down your command or test your legions\' loyalty');

@@ -18,6 +18,7 @@ import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recall
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { addInfluence, addPopularity, killSenator, senatorName } from '../senators';
 import { checkFourWars } from '../victory';
+import { offerGabinian } from '../cards/law-effects';
 import { civilBattle, primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
 import { defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
 import type { Army, Battle, CardId, DecisionBase, RepublicState, Senator, WarInPlay } from '../types';
@@ -263,6 +264,9 @@ registerPhase({
     if (s.step === 'start') {
       s.combat = { queue: battleQueue(s), victors: [] };
       s.step = 'battles';
+      // Gabinian Law: commanders may raise units before the battles.
+      offerGabinian(ctx);
+      if (s.pending.length > 0) return;
     }
     const c = s.combat!;
     while (c.queue.length > 0) {

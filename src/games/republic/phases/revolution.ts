@@ -22,7 +22,7 @@ import { armyOfCommander, recallArmy } from '../military';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { clockwiseFrom, hraoSeat } from '../senators';
 import { checkConsulForLife } from '../victory';
-import { activateWar, provinceExists, warDef } from '../wars';
+import { activateWar, findWar, provinceExists, warDef } from '../wars';
 import { takeFromHand } from '../cards/play';
 import { askVictors } from '../civil-war';
 import type { CardId, DecisionBase, RepublicAction, Seat } from '../types';
@@ -109,7 +109,8 @@ registerPhase({
       case 'victors': {
         for (const id of s.combat?.victors ?? []) {
           const a = armyOfCommander(s, id);
-          if (a) recallArmy(ctx, a.id, 'laysDownCommand');
+          // An army moved on under the Manilian Law stays at its new war.
+          if (a && !findWar(s, a.war)) recallArmy(ctx, a.id, 'laysDownCommand');
         }
         s.combat = null;
         checkConsulForLife(ctx);

@@ -7,6 +7,7 @@
 import type { Ctx } from '../../ctx';
 import { emit } from '../../ctx';
 import { push } from '../../registry';
+import { offerCalpurnianFine } from '../../cards/law-effects';
 import { officeHolder } from '../../senators';
 import type { RepublicAction, RepublicState } from '../../types';
 import { senate } from './core';
@@ -80,6 +81,8 @@ export function stepAutomatic(ctx: Ctx): boolean {
       return false;
     }
     case 'prosecutions': {
+      // Calpurnian Law: the fine comes first, once a turn.
+      if (offerCalpurnianFine(ctx)) return true;
       const censor = officeHolder(s, 'censor');
       const presiding = censor && censor.where.kind === 'rome' && !sn.steppedDown.includes(censor.id);
       if (!presiding || sn.prosecutions.done || prosecutionOptions(s).length === 0) {
