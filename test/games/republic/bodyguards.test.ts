@@ -46,7 +46,7 @@ describe('1.09.73 Open Bodyguard', () => {
   });
 });
 
-describe('Ruling "Interrupt windows": Secret Bodyguards', () => {
+describe('Ruling "Secret Bodyguards (1.09.73)"', () => {
   it('the target\'s faction is asked whenever a Secret Bodyguard could exist, whether or not it holds one', () => {
     const holder = senateTable();
     holder.factions[1].hand = [SECRET];

@@ -109,7 +109,7 @@ function civilWar(legions: number, mil: number, rebelLegions: number, rebelMil: 
   return c.s;
 }
 
-describe('1.11.37 Civil war battles', () => {
+describe('1.11.36 / 1.11.37 Civil war battles', () => {
   it('1.11.371 Senate Victory: the rebel dies, his legions return, unrest -1, the commander gains half the rebel strength', () => {
     const s = civilWar(10, 5, 2, 3, [6, 6, 6]);
     expect(s.senators['1']).toBeUndefined();

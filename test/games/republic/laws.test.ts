@@ -4,7 +4,7 @@ import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
 import { afterConsuls, senateTable, war } from './senate-table';
 
-describe('Law: Calpurnian (1.07.36)', () => {
+describe('Calpurnian Law (1.07.36)', () => {
   it('the Censor may fine a corrupt governor back in Rome this turn 1d6 talents, from him and then his faction', () => {
     let s = afterConsuls((t) => {
       t.forum.laws = ['law:calpurnian'];
@@ -29,7 +29,7 @@ describe('Law: Calpurnian (1.07.36)', () => {
   });
 });
 
-describe('Law: Servilian repeals the Acilian Law', () => {
+describe('Servilian Law repeals the Acilian Law', () => {
   it('is discarded with the Acilian Law instead of coming into force', () => {
     let s = senateTable();
     s.forum.laws = ['law:calpurnian', 'law:acilian'];
@@ -60,7 +60,7 @@ function atWar(prep: (s: RepublicState) => void = () => {}): RepublicState {
   return c.s;
 }
 
-describe('Law: Gabinian', () => {
+describe('Gabinian Law', () => {
   it('a commander may raise legions at 10T each from his own treasury before the battles', () => {
     let s = atWar((t) => { t.forum.laws = ['law:gabinian']; t.turnFlags.noRecruitment = true; });
     expect(top(s)).toMatchObject({ kind: 'gabinian', seat: 1, army: 1 });
@@ -75,7 +75,7 @@ describe('Law: Gabinian', () => {
   });
 });
 
-describe('Law: Manilian (1.11.3)', () => {
+describe('Manilian Law (1.11.3)', () => {
   it('a victor may keep his army and take it to another war as a Proconsul; an inactive war becomes active', () => {
     const s = bare(3, 'revolution');
     addSenator(s, 1, 0, { office: 'fieldConsul', where: { kind: 'army', army: 1 } });

@@ -72,7 +72,7 @@ function withProconsul(): RepublicState {
   });
 }
 
-describe('1.09.647 Reinforcements and 1.09.644 replacing a proconsul', () => {
+describe('1.09.647 Reinforcements and 1.09.644 replacing a proconsul (1.09.644 / 1.09.646)', () => {
   it('units sent to a proconsul join his army; he cannot then be recalled this turn', () => {
     let s = withProconsul();
     s = propose(s, { kind: 'reinforce', army: 1, legions: 2, fleets: 0 });

@@ -67,7 +67,7 @@ describe('1.09.11 HRAO and 1.09.12 Presiding Magistrate', () => {
 });
 
 describe('1.09.2 Consuls', () => {
-  it('elects a pair, +5 influence each; they choose the Rome Consul; the old consul becomes a Prior Consul', () => {
+  it('elects a pair, +5 influence each; they choose the Rome Consul (1.09.22); the old consul becomes a Prior Consul', () => {
     let s = senateTable();
     s = propose(s, { kind: 'consuls', a: '4', b: '5' });
     s = vote(s);
@@ -195,7 +195,7 @@ function afterConsuls(prep: (s: RepublicState) => void = () => {}): RepublicStat
 }
 
 describe('1.09.4 Censor and 1.09.41 prosecutions', () => {
-  it('the only Prior Consul free of office is appointed Censor (+5)', () => {
+  it('1.09.4 / 1.09.5: the only Prior Consul free of office is appointed Censor (+5)', () => {
     const s = afterConsuls();
     expect(s.senators['1']).toMatchObject({ office: 'censor', inf: 5 + 5 });
   });
@@ -305,7 +305,7 @@ describe('1.09.7 Assassination', () => {
     expect(refused(s, 2, { type: 'assassinate', assassin: '8', target: '1', cards: [] })).toBe('republic.error.notAllowed');
   });
 
-  it('a caught assassin dies and his Faction Leader loses 5 INF and stands trial', () => {
+  it('1.09.74: a caught assassin dies and his Faction Leader loses 5 INF and stands trial', () => {
     let s = senateTable();
     s.forced.d6 = [1];
     s = play(s, 2, { type: 'assassinate', assassin: '8', target: '5', cards: [] });

@@ -96,7 +96,7 @@ describe('Intrigue: Mob Incited to Violence', () => {
   });
 });
 
-describe('Ruling "Interrupt windows": Tribune reactions', () => {
+describe('Ruling "Interrupt windows": Tribune reactions (Graft, Murder of a Tribune, Mob Incited to Violence)', () => {
   it('asks every other player faction while a Graft could exist, whether or not it holds one', () => {
     const holder = tribuneProposal([GRAFT]);
     const none = tribuneProposal([], (t) => { t.deck = [GRAFT]; });
@@ -112,7 +112,7 @@ describe('Ruling "Interrupt windows": Tribune reactions', () => {
   });
 });
 
-describe('Ruling "Interrupt windows": calling factions with nobody in Rome (1.09.12)', () => {
+describe('Ruling "1.09.12 Calling factions with nobody in Rome"', () => {
   it('a faction with no senator in Rome is called on a vetoable proposal whether or not it holds a Tribune', () => {
     const table = (hand: string[]) => {
       const s = senateTable();
