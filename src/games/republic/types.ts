@@ -358,7 +358,7 @@ export interface FloorItem {
   appealed: boolean;
 }
 
-export type SenateStep = 'consuls' | 'dictator' | 'censor' | 'prosecutions' | 'governors' | 'business' | 'closed';
+export type SenateStep = 'consuls' | 'pontifex' | 'dictator' | 'censor' | 'prosecutions' | 'governors' | 'business' | 'closed';
 
 export interface SenateState {
   step: SenateStep;

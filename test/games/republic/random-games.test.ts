@@ -84,8 +84,8 @@ function checkActiveIsPublic(s: RepublicState, active: number[]): void {
   must(JSON.stringify(republic.activePlayers(probe)) === JSON.stringify(active), 'activePlayers gives no hidden card away');
 }
 
-function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean): RepublicState {
-  let s = republic.setup(republic.parseOptions({ players, scenario }), seed);
+function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, pontifex = false): RepublicState {
+  let s = republic.setup(republic.parseOptions({ players, scenario, advanced: { pontifex } }), seed);
   const census = cardCensus(s).length;
   checkInvariants(s, census);
   const rng = new Rng(initialRngState(`pick:${seed}`));
@@ -117,8 +117,9 @@ function property(reasons: Set<string>) {
     fc.constantFrom<Scenario>('early', 'middle', 'late', 'extended', 'alternative'),
     fc.string({ maxLength: 6 }),
     fc.boolean(),
-    (players, scenario, seed, anySeat) => {
-      const s = playRandom(players, scenario, seed, anySeat);
+    fc.boolean(),
+    (players, scenario, seed, anySeat, pontifex) => {
+      const s = playRandom(players, scenario, seed, anySeat, pontifex);
       const result = republic.result(s);
       expect(result).not.toBeNull();
       expect(ENDINGS).toContain(result!.reason);

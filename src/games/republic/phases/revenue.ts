@@ -13,6 +13,7 @@ import { nextPhase } from '../flow';
 import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Account } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { rebelMaintenance } from '../civil-war';
+import { pontifexRevenue } from './senate/proposals/pontifex';
 import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
 import { landBillInForce } from '../cards/play';
@@ -295,6 +296,7 @@ registerPhase({
         runEventHook(ctx, 'revenueStart', {});
         personalRevenue(ctx);
         bodyguardUpkeep(ctx);
+        pontifexRevenue(ctx);
         s.step = 'spoils';
         for (const d of governorsTakingSpoils(s).reverse()) push(ctx, { kind: 'spoils', seat: d.seat, province: d.province });
         return;

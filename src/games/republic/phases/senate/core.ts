@@ -21,6 +21,7 @@ import { push, registerAction, registerDecision } from '../../registry';
 import { addInfluence, hrao, officeHolder, senatorsInRome, votesOf } from '../../senators';
 import { takeFromHand } from '../../cards/play';
 import { onTribuneSettled, openTribuneWindow } from '../../cards/tribune-reactions';
+import { pontifexVeto, pontifexVoteBonus } from './proposals/pontifex';
 import { proposalKey, proposalType } from './proposal-types';
 import type {
   CardId, DecisionBase, FloorItem, Proposal, RepublicAction, RepublicState, Seat, SenateState, Senator, SenatorId,
@@ -113,6 +114,11 @@ export function tribunesOf(s: RepublicState, seat: Seat, purpose?: TribunePurpos
   const out: { card?: CardId; statesman?: SenatorId }[] = [];
   const card = s.factions[seat].hand.find((c) => INTRIGUE.get(c)?.type === 'tribune');
   if (card) out.push({ card });
+  // 2.01: the Pontifex Maximus's free veto.
+  if (purpose?.use === 'veto') {
+    const p = pontifexVeto(s, seat, purpose.kind);
+    if (p) out.push({ statesman: p });
+  }
   for (const x of Object.values(s.senators)) {
     if (x.faction !== seat || !x.statesman || x.rebel !== null || s.turnFlags.freeTribunesUsed.includes(x.id)) continue;
     const ab = STATESMEN.get(x.statesman)!.abilities;
@@ -209,7 +215,7 @@ function castVotes(ctx: Ctx, item: FloorItem, seat: Seat, a: VoteAction): void {
     allAbstain = false;
     const bought = a.bribes?.[x.id] ?? 0;
     move(s, senatorAcct(x.id), BANK, bought);
-    const n = votesOf(x) + bought + (t.senatorBonus?.(s, item.proposal, x) ?? 0);
+    const n = votesOf(x) + bought + (t.senatorBonus?.(s, item.proposal, x) ?? 0) + pontifexVoteBonus(s, t.kind, x);
     if (ballot === 'yea') { rec.yea += n; rec.yeaVoters.push(x.id); } else { rec.nay += n; rec.nayVoters.push(x.id); }
   }
   rec.abstained = allAbstain;
@@ -379,7 +385,7 @@ export function conclude(ctx: Ctx, item: FloorItem): void {
   }
   const yea = item.votes.reduce((n, v) => n + v.yea, 0) + item.bonusYea;
   const nay = item.votes.reduce((n, v) => n + v.nay, 0) + item.bonusNay;
-  const passed = yea > nay;
+  const passed = t.passes ? t.passes(yea, nay) : yea > nay;
   emit(ctx, 'voteResult', { proposal: item.proposal, yea, nay, passed });
   t.onVoted?.(ctx, item);
   if (passed) {
