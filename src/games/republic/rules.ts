@@ -32,3 +32,4 @@ import './cards/law-effects';
 import './events/effects';
 import './events/rhodian';
 import './cards/laws';
+import './neutral/guidelines';
