@@ -15,7 +15,7 @@ function inProcess(...args: string[]) {
   return { code, out, err };
 }
 
-describe('1.12.2 Winning conditions', () => {
+describe('1.12 Victory: winning conditions (1.12.2)', () => {
   it('Era Ends: the faction with the most combined influence of non-captive senators wins', () => {
     const s = bare(3, 'forum');
     addSenator(s, 1, 0, { inf: 10 });
