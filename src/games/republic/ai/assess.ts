@@ -3,7 +3,7 @@
  * (so from the faction's own view): who leads in influence, how much danger
  * Rome is in, battle odds, and how much a proposal is worth to a faction.
  */
-import { INTRIGUE, LEADERS, STATESMEN } from '../data';
+import { INTRIGUE, K, LEADERS, STATESMEN } from '../data';
 import { omens } from '../events/registry';
 import { activeFleets, activeLegions, legionStrength, nominalMil, unitCost } from '../military';
 import { factionInfluence, factionVotes, members, officeHolder, senatorsInRome } from '../senators';
@@ -69,7 +69,8 @@ export function activeLandStrength(s: RepublicState): number {
 /** Forces the State can still afford to raise, keeping a reserve for upkeep and an emergency. */
 export function affordableUnits(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
-  const reserve = 25 + units * 2;
+  // Next turn's upkeep (2T a unit, 20T an active war) and a margin: bankruptcy ends the game.
+  const reserve = 30 + (units + 1) * K('unitUpkeep') + activeWars(s).length * K('warUpkeep');
   return Math.max(0, Math.floor((s.treasury - reserve) / unitCost(s)));
 }
 

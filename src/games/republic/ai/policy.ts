@@ -9,16 +9,16 @@
 import type { Rng } from '../../../core/rng';
 import { RuleViolation } from '../../../core/game';
 import { makeCtx } from '../ctx';
-import { CONCESSIONS, K, TABLES } from '../data';
-import { activeFleets, activeLegions, fleetsNeeded, legionStrength, nominalMil } from '../military';
-import { baseNumber, effectiveLoyalty } from '../phases/persuasion';
-import { proposalType } from '../phases/senate/proposal-types';
+import { K, TABLES } from '../data';
+import { activeLegions, legionStrength } from '../military';
+import { baseNumber } from '../phases/persuasion';
+import { proposalKey, proposalType } from '../phases/senate/proposal-types';
+import { deployProposals, raiseProposal } from './military';
 import { decisionHandler, top } from '../registry';
 import { factionInfluence, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
-import { activeWars, warDef, warStrength } from '../wars';
 import {
-  affordableUnits, ballotFor, battleOdds, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
-  rivalOf, senatorValue, threat, warNeed,
+  ballotFor, battleOdds, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
+  rivalOf, senatorValue, threat,
 } from './assess';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
 
@@ -253,64 +253,12 @@ function proposalOf(a: RepublicAction): Proposal | null {
   return a.type === 'propose' || a.type === 'tribunePropose' ? (a.proposal as Proposal) : null;
 }
 
-/** Extra deploy proposals: the smallest force with fair odds per war and commander. */
-function deployCandidates(s: RepublicState): Proposal[] {
-  const out: Proposal[] = [];
-  const legions = activeLegions(s);
-  const F = activeFleets(s).length;
-  const cmds = senatorsInRome(s).filter((x) => x.office === 'dictator' || x.office === 'fieldConsul' || x.office === 'romeConsul');
-  for (const w of activeWars(s)) {
-    if (s.armies.some((a) => a.war === w.card && a.commander !== null)) continue;
-    const st = warStrength(s, w);
-    for (const c of cmds) {
-      const extra = masterOfHorseMil(s, c);
-      if (st.naval > 0) {
-        for (let f = 1; f <= F; f++) {
-          if (battleOdds(s, w.card, c, extra, 0, f).victory >= 0.55 || f === F) {
-            out.push({ kind: 'deploy', commander: c.id, war: w.card, legions: 0, fleets: f } as Proposal);
-            break;
-          }
-        }
-        continue;
-      }
-      for (let l = 1; l <= legions.length; l++) {
-        const strength = legionStrength(legions.slice(0, l));
-        const fleets = fleetsNeeded(s, w.card, l);
-        if (fleets > F) break;
-        if (battleOdds(s, w.card, c, extra, strength, fleets).victory >= 0.6 || l === legions.length) {
-          out.push({ kind: 'deploy', commander: c.id, war: w.card, legions: l, fleets } as Proposal);
-          break;
-        }
-      }
-    }
-  }
-  return out;
-}
-
 function deployOdds(s: RepublicState, p: Proposal): number {
   const q = p as unknown as { commander: string; war: string; legions: number; fleets: number };
   const c = s.senators[q.commander];
   if (!c) return 0;
   const strength = legionStrength(activeLegions(s).slice(0, q.legions));
   return battleOdds(s, q.war, c, masterOfHorseMil(s, c), strength, q.fleets).victory;
-}
-
-function raiseCandidates(s: RepublicState): Proposal[] {
-  const can = affordableUnits(s);
-  if (can <= 0 || s.turnFlags.noRecruitment) return [];
-  let needSea = 0;
-  let needLand = 0;
-  for (const w of activeWars(s)) {
-    const st = warStrength(s, w);
-    needSea = Math.max(needSea, st.naval > 0 ? st.naval - 1 : 0);
-    needLand = Math.max(needLand, st.land - 2);
-  }
-  // Keep a standing force against the next war even in peace.
-  needLand = Math.max(needLand, 6);
-  const fleets = Math.max(0, Math.min(can, needSea - activeFleets(s).length, K('maxFleets') - s.fleets.filter((f) => f.at !== 'pool').length));
-  const legions = Math.max(0, Math.min(can - fleets, needLand - legionStrength(activeLegions(s)), K('maxLegions') - s.legions.filter((l) => l.at !== 'pool').length));
-  if (legions + fleets <= 0) return [];
-  return [{ kind: 'raise', legions, fleets } as Proposal];
 }
 
 /** How much the Presiding Magistrate's faction wants a proposal on the floor now. */
@@ -321,11 +269,11 @@ function floorScore(b: Brain, p: Proposal): number {
   const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 });
   const value = proposalValue(s, b.me, p);
   if (kind === 'deploy' && deployOdds(s, p) < 0.35) return -Infinity;
-  if (kind === 'raise' && warNeed(s) <= 0 && legionStrength(activeLegions(s)) >= 6) return -Infinity;
   const passes = margin > 0 ? 1 : margin === 0 ? 0.3 : 0.05;
   let urgency = 0;
-  if (kind === 'deploy') urgency = 6 + danger(s);
-  if (kind === 'raise') urgency = 4 + danger(s) / 2;
+  // Raise first (the plan's deploys need the units), then send the armies.
+  if (kind === 'deploy') urgency = 6 + danger(s) + deployOdds(s, p) * 4;
+  if (kind === 'raise') urgency = 12 + danger(s);
   if (kind === 'landBill') urgency = s.unrest >= 4 ? 3 : 0;
   if (kind === 'consulForLife') urgency = 50;
   return passes * (value + urgency) - (1 - passes) * 1.5;
@@ -336,17 +284,22 @@ const senateFloor: Rule = (b) => {
   const step = s.senate?.step;
   const proposals = b.legal.filter((a) => a.type === 'propose');
   const passive = b.legal.find((a) => a.type !== 'propose') ?? null;
-  const cands: RepublicAction[] = [...proposals];
-  if (step === 'business') {
-    for (const p of [...deployCandidates(s), ...raiseCandidates(s)]) cands.push({ type: 'propose', proposal: p } as RepublicAction);
-  }
-  // Governors during business are recalls and replacements: leave them be.
-  const usable = cands.filter((a) => {
-    const p = proposalOf(a)!;
-    const k = (p as { kind: string }).kind;
-    if (step === 'business' && (k === 'governors' || k === 'recall')) return false;
-    return true;
+  // Forces follow the AI's own military plan rather than the listed samples;
+  // governors during business are recalls and replacements: leave them be.
+  const cands: RepublicAction[] = proposals.filter((a) => {
+    const k = (proposalOf(a) as { kind: string }).kind;
+    return !(k === 'raise' || k === 'deploy' || (step === 'business' && (k === 'governors' || k === 'recall')));
   });
+  if (step === 'business') {
+    const raise = raiseProposal(s);
+    const forces = [...(raise ? [raise] : []), ...deployProposals(s)];
+    const defeated = s.senate?.defeated ?? [];
+    for (const p of forces) {
+      if (defeated.includes(proposalKey(p))) continue;
+      cands.push({ type: 'propose', proposal: p } as RepublicAction);
+    }
+  }
+  const usable = cands;
   let pick: RepublicAction | null = null;
   let hi = passive ? 0.5 : -Infinity;
   // Elections must be held: without a passive answer the best-scoring one goes.
