@@ -66,12 +66,27 @@ export function activeLandStrength(s: RepublicState): number {
   return legionStrength(activeLegions(s));
 }
 
-/** Forces the State can still afford to raise, keeping a reserve for upkeep and an emergency. */
+/**
+ * Units the State can still afford to raise: what is left after next turn's
+ * upkeep (2T a unit, 20T an active war) with a cautious share of next turn's
+ * revenue counted in, and a margin (bankruptcy ends the game).
+ */
 export function affordableUnits(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
-  // Next turn's upkeep (2T a unit, 20T an active war) and a margin: bankruptcy ends the game.
-  const reserve = 30 + (units + 1) * K('unitUpkeep') + activeWars(s).length * K('warUpkeep');
-  return Math.max(0, Math.floor((s.treasury - reserve) / unitCost(s)));
+  const upkeep = (units + 1) * K('unitUpkeep') + activeWars(s).length * K('warUpkeep');
+  const spare = s.treasury + 0.6 * K('annualRevenue') - upkeep - 40;
+  return Math.max(0, Math.min(Math.floor(spare / unitCost(s)), Math.floor((s.treasury - 10) / unitCost(s))));
+}
+
+/** Odds of an army already in the field in its next battle (proconsuls stay until recalled or victorious). */
+export function armyOdds(s: RepublicState, armyId: number): Odds {
+  const a = s.armies.find((x) => x.id === armyId);
+  if (!a) return { victory: 0, defeat: 1 };
+  const cmd = a.commander ? s.senators[a.commander] ?? null : null;
+  const legions = s.legions.filter((l) => l.at === `army:${a.id}`);
+  const fleets = s.fleets.filter((f) => f.at === `army:${a.id}`).length;
+  const moh = a.masterOfHorse ? s.senators[a.masterOfHorse]?.mil ?? 0 : 0;
+  return battleOdds(s, a.war, cmd, moh, legionStrength(legions), fleets);
 }
 
 /** Disaster and standoff numbers that still apply to a war this turn. */
@@ -172,7 +187,11 @@ function romeValue(s: RepublicState, p: Proposal): number {
     case 'dictator': return d >= 6 ? 2 : 0;
     case 'consuls': return 0.5;
     case 'censor': return 0.3;
-    case 'recall': return -1;
+    case 'recall': {
+      // Bring home an army that can only lose; the plan then sends a proper one.
+      const o = armyOdds(s, q.army as number);
+      return o.victory < 0.15 ? 2 + o.defeat * 2 : -1;
+    }
     default: return 0;
   }
 }

@@ -14,7 +14,8 @@ import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../typ
 
 /** Odds the plan asks for before it sends an army. */
 export const WANTED_ODDS = 0.6;
-const MIN_ODDS = 0.35;
+/** Below these odds an army is not sent (unless Rome is about to fall). */
+export const MIN_ODDS = 0.25;
 
 interface Need { war: CardId; naval: boolean; land: number; fleets: number }
 
@@ -39,15 +40,28 @@ function commanders(s: RepublicState): Senator[] {
     .sort((a, b) => b.mil + masterOfHorseMil(s, b) - (a.mil + masterOfHorseMil(s, a)));
 }
 
-/** Units needed against a war for WANTED_ODDS with a commander of this MIL (unlimited units). */
+/**
+ * Odds worth asking for against a war: WANTED_ODDS, or a little under the best
+ * any force can reach when the war's disaster and standoff numbers cap them.
+ */
+function targetOdds(s: RepublicState, w: WarInPlay, cmd: Senator): number {
+  const naval = warStrength(s, w).naval > 0;
+  const extra = masterOfHorseMil(s, cmd);
+  const max = naval ? battleOdds(s, w.card, cmd, extra, 0, 25).victory : battleOdds(s, w.card, cmd, extra, 25, fleetsNeeded(s, w.card, 25)).victory;
+  return Math.min(WANTED_ODDS, max * 0.85);
+}
+
+/** Units needed against a war for its target odds with this commander (26 when out of reach). */
 function unitsFor(s: RepublicState, w: WarInPlay, cmd: Senator): Need {
   const st = warStrength(s, w);
   const naval = st.naval > 0;
   const extra = masterOfHorseMil(s, cmd);
+  const target = targetOdds(s, w, cmd);
   let n = 1;
+  if (target < MIN_ODDS) n = 26;
   for (; n <= 25; n++) {
     const o = naval ? battleOdds(s, w.card, cmd, extra, 0, n) : battleOdds(s, w.card, cmd, extra, n, fleetsNeeded(s, w.card, n));
-    if (o.victory >= WANTED_ODDS) break;
+    if (o.victory >= target) break;
   }
   return naval ? { war: w.card, naval, land: 0, fleets: n } : { war: w.card, naval, land: n, fleets: fleetsNeeded(s, w.card, n) };
 }
@@ -104,12 +118,13 @@ export function deployProposals(s: RepublicState): Proposal[] {
     const extra = masterOfHorseMil(s, c);
     for (const w of wars) {
       const st = warStrength(s, w);
+      const target = targetOdds(s, w, c);
       let pick: { l: number; f: number; odds: number } | null = null;
       if (st.naval > 0) {
         for (let f = 1; f <= F; f++) {
           const odds = battleOdds(s, w.card, c, extra, 0, f).victory;
           pick = { l: 0, f, odds };
-          if (odds >= WANTED_ODDS) break;
+          if (odds >= target) break;
         }
       } else {
         for (let l = 1; l <= legions.length; l++) {
@@ -117,7 +132,7 @@ export function deployProposals(s: RepublicState): Proposal[] {
           if (f > F) break;
           const odds = battleOdds(s, w.card, c, extra, legionStrength(legions.slice(0, l)), f).victory;
           pick = { l, f, odds };
-          if (odds >= WANTED_ODDS) break;
+          if (odds >= target) break;
         }
       }
       if (pick && pick.odds >= MIN_ODDS) out.push({ kind: 'deploy', commander: c.id, war: w.card, legions: pick.l, fleets: pick.f } as Proposal);

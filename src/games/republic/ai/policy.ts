@@ -13,11 +13,11 @@ import { K, TABLES } from '../data';
 import { activeLegions, legionStrength } from '../military';
 import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
-import { deployProposals, raiseProposal } from './military';
+import { deployProposals, MIN_ODDS, raiseProposal } from './military';
 import { decisionHandler, top } from '../registry';
 import { factionInfluence, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
-  ballotFor, battleOdds, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
+  armyOdds, ballotFor, battleOdds, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
   rivalOf, senatorValue, threat,
 } from './assess';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
@@ -268,7 +268,7 @@ function floorScore(b: Brain, p: Proposal): number {
   const t = proposalType(kind);
   const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 });
   const value = proposalValue(s, b.me, p);
-  if (kind === 'deploy' && deployOdds(s, p) < 0.35) return -Infinity;
+  if (kind === 'deploy' && deployOdds(s, p) < MIN_ODDS) return -Infinity;
   const passes = margin > 0 ? 1 : margin === 0 ? 0.3 : 0.05;
   let urgency = 0;
   // Raise first (the plan's deploys need the units), then send the armies.
@@ -276,6 +276,7 @@ function floorScore(b: Brain, p: Proposal): number {
   if (kind === 'raise') urgency = 12 + danger(s);
   if (kind === 'landBill') urgency = s.unrest >= 4 ? 3 : 0;
   if (kind === 'consulForLife') urgency = 50;
+  if (kind === 'recall') urgency = 13;
   return passes * (value + urgency) - (1 - passes) * 1.5;
 }
 
@@ -288,7 +289,8 @@ const senateFloor: Rule = (b) => {
   // governors during business are recalls and replacements: leave them be.
   const cands: RepublicAction[] = proposals.filter((a) => {
     const k = (proposalOf(a) as { kind: string }).kind;
-    return !(k === 'raise' || k === 'deploy' || (step === 'business' && (k === 'governors' || k === 'recall')));
+    if (k === 'recall') return armyOdds(s, (proposalOf(a) as unknown as { army: number }).army).victory < 0.15;
+    return !(k === 'raise' || k === 'deploy' || (step === 'business' && k === 'governors'));
   });
   if (step === 'business') {
     const raise = raiseProposal(s);
@@ -349,7 +351,7 @@ const consent: Rule = (b) => {
   const no = b.legal.find((a) => a.type === 'consent' && !a.agree) ?? null;
   if (!item) return yes;
   const p = item.proposal as unknown as Record<string, unknown> & { kind: string };
-  if (p.kind === 'deploy') return deployOdds(b.s, item.proposal) >= 0.35 || danger(b.s) >= 8 ? yes : no;
+  if (p.kind === 'deploy') return deployOdds(b.s, item.proposal) >= MIN_ODDS || danger(b.s) >= 8 ? yes : no;
   if (p.kind === 'prosecution') {
     const accused = b.s.senators[p.accused as string];
     return accused && accused.faction !== b.me ? yes : no;
