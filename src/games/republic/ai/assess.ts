@@ -184,8 +184,14 @@ function romeValue(s: RepublicState, p: Proposal): number {
       return need > 0 ? Math.min(4, need / 2) + d / 3 : -2;
     }
     case 'landBill': return s.unrest >= 3 ? 1 + s.unrest / 2 : 0;
-    case 'dictator': return d >= 6 ? 2 : 0;
-    case 'consuls': return 0.5;
+    case 'dictator': return d >= 6 ? 1 + (s.senators[q.senator as string]?.mil ?? 0) * 0.5 : 0;
+    case 'consuls': {
+      // With wars to fight, Consuls who can command matter to everyone.
+      const mil = ((s.senators[q.a as string]?.mil ?? 0) + (s.senators[q.b as string]?.mil ?? 0));
+      // The Rome Consul gives the State of the Republic speech: his popularity calms the people.
+      const pop = Math.max(s.senators[q.a as string]?.pop ?? 0, s.senators[q.b as string]?.pop ?? 0);
+      return 0.5 + (activeWars(s).length > 0 ? mil * 0.3 : mil * 0.05) + (s.unrest >= 4 ? pop * 0.3 : 0);
+    }
     case 'censor': return 0.3;
     case 'recall': {
       // Bring home an army that can only lose; the plan then sends a proper one.

@@ -66,6 +66,10 @@ function unitsFor(s: RepublicState, w: WarInPlay, cmd: Senator): Need {
   return naval ? { war: w.card, naval, land: 0, fleets: n } : { war: w.card, naval, land: n, fleets: fleetsNeeded(s, w.card, n) };
 }
 
+function cost(s: RepublicState, w: WarInPlay, n: Need): number {
+  return n.land + n.fleets - (warDef(w.card).set !== null ? 6 : 0);
+}
+
 export interface Plan { needs: Need[]; raiseLegions: number; raiseFleets: number }
 
 /** The wars to fight this turn (one per commander, cheapest first) and what to raise for them. */
@@ -76,25 +80,38 @@ export function militaryPlan(s: RepublicState): Plan {
   const free = [...cmds];
   const costed = wars.map((w) => ({ w, need: free[0] ? unitsFor(s, w, free[0]) : null }))
     .filter((x) => x.need !== null)
-    .sort((a, b) => a.need!.land + a.need!.fleets - (b.need!.land + b.need!.fleets));
+    // Cheapest first, but a war of a matching set early: its partners would double it (1.07.332).
+    .sort((a, b) => cost(s, a.w, a.need!) - cost(s, b.w, b.need!));
   for (const { need } of costed) {
     if (needs.length >= cmds.length) break;
     if (need!.land + need!.fleets > 25) continue;
     needs.push(need!);
   }
-  const wantLand = needs.reduce((n, x) => n + x.land, 0);
-  const wantSea = needs.reduce((n, x) => Math.max(n, x.fleets), 0) + needs.filter((x) => x.naval).reduce((n, x) => n + x.fleets, 0) - needs.filter((x) => x.naval).reduce((n, x) => Math.max(n, x.fleets), 0);
-  const haveLand = legionStrength(activeLegions(s));
-  const haveSea = activeFleets(s).length;
+  // Cover the wars in order (cheapest first); a war whose whole need does not fit the budget waits.
   let budget = s.turnFlags.noRecruitment ? 0 : affordableUnits(s);
-  const inPlayF = s.fleets.filter((f) => f.at !== 'pool').length;
-  const inPlayL = s.legions.filter((l) => l.at !== 'pool').length;
-  const raiseFleets = Math.max(0, Math.min(budget, wantSea - haveSea, 25 - inPlayF));
-  budget -= raiseFleets;
+  let land = legionStrength(activeLegions(s));
+  let sea = activeFleets(s).length;
+  let roomL = 25 - s.legions.filter((l) => l.at !== 'pool').length;
+  let roomF = 25 - s.fleets.filter((f) => f.at !== 'pool').length;
+  let raiseLegions = 0;
+  let raiseFleets = 0;
+  const covered: Need[] = [];
+  for (const n of needs) {
+    const dl = Math.max(0, n.land - land);
+    const df = Math.max(0, n.fleets - sea);
+    if (dl + df > budget || dl > roomL || df > roomF) continue;
+    budget -= dl + df;
+    roomL -= dl;
+    roomF -= df;
+    raiseLegions += dl;
+    raiseFleets += df;
+    land = land + dl - n.land;
+    sea = sea + df - n.fleets;
+    covered.push(n);
+  }
   // In peace keep a small standing army against the next war.
-  const floor = activeWars(s).length === 0 ? 4 : 0;
-  const raiseLegions = Math.max(0, Math.min(budget, Math.max(wantLand, floor) - haveLand, 25 - inPlayL));
-  return { needs, raiseLegions, raiseFleets };
+  if (activeWars(s).length === 0) raiseLegions += Math.max(0, Math.min(budget, roomL, 4 - land));
+  return { needs: covered, raiseLegions, raiseFleets };
 }
 
 /** The raise proposal of the plan, if anything is to be raised. */

@@ -236,7 +236,11 @@ const games: Rule = (b) => {
   const g = best(of(b, 'games').filter((a) => {
     const cost = TABLES.games.find((x) => x.id === a.games)?.cost ?? 99;
     return (b.s.senators[a.senator]?.talents ?? 0) - cost >= 3;
-  }), (a) => -(TABLES.games.find((x) => x.id === a.games)?.cost ?? 0) + (b.s.unrest >= 6 ? 20 : 0));
+  }), (a) => {
+    const g = TABLES.games.find((x) => x.id === a.games);
+    // In a crisis the biggest games the senator can pay for; otherwise the cheapest.
+    return b.s.unrest >= 6 ? -(g?.unrest ?? 0) : -(g?.cost ?? 0);
+  });
   return g ?? first(b, 'done');
 };
 
@@ -435,8 +439,10 @@ export function chooseInterrupt(b: Brain): RepublicAction | null {
   const s = b.s;
   const claim = first(b, 'claimLandCommissioner');
   if (claim) return claim;
+  // Laws while voting only: a law that changes the Presiding Magistrate while he holds the floor
+  // leaves the floor decision with the old one (an engine issue reported with this AI).
   const law = first(b, 'playLaw');
-  if (law) return law;
+  if (law && top(s)?.kind === 'vote') return law;
   const peddle = best(of(b, 'influencePeddling'), (a) => s.factions[a.victim].hand.length + Math.max(0, threat(s, b.me, a.victim)) / 5);
   if (peddle && s.factions[peddle.victim].hand.length >= 3) return peddle;
   const rival = rivalOf(s, b.me);
