@@ -226,9 +226,9 @@ export function proposalValue(s: RepublicState, seat: Seat, p: Proposal): number
     if (r.seat === seat) v += r.gain;
     else {
       const t = threat(s, seat, r.seat);
+      // Hold back only a faction clearly ahead (or near winning); gains of the others hardly matter.
       if (r.gain >= 100) v -= 100;
-      else if (t > 0) v -= r.gain * Math.min(2, 0.3 + t / 10);
-      else if (r.gain < 0 && t < -5) v += 0; // a weak faction's loss neither helps nor hurts much
+      else if (t > 3) v -= r.gain * Math.min(1.5, (t - 3) / 8 + (factionInfluence(s, r.seat) >= 25 ? 0.5 : 0));
     }
   }
   return v;

@@ -322,6 +322,8 @@ function currentItem(s: RepublicState): FloorItem | null {
   return f && f.length > 0 ? f[f.length - 1] : null;
 }
 
+const OFFICES = ['consuls', 'censor', 'dictator'];
+
 const vote: Rule = (b) => {
   const item = currentItem(b.s);
   if (!item) return null;
@@ -329,12 +331,15 @@ const vote: Rule = (b) => {
   const value = proposalValue(b.s, b.me, p);
   const kind = (p as { kind: string }).kind;
   // A Tribune against what would hurt badly (a rival's Consul for Life, our leader's conviction).
-  if (value <= -6) {
+  if (value <= -6 && (kind === 'consulForLife' || kind === 'prosecution' || kind === 'specialProsecution' || value <= -10)) {
     const veto = first(b, 'veto');
     if (veto) return veto;
   }
   let ballot = ballotFor(value);
   if (item.by === b.me && ballot !== 'nay') ballot = 'yea';
+  // The Republic needs its magistrates: after two failed nominations, stop blocking unless it hurts badly.
+  const failed = (b.s.senate?.defeated ?? []).length;
+  if (ballot === 'nay' && OFFICES.includes(kind) && failed >= 2 && value > -4) ballot = 'abstain';
   const votes = of(b, 'vote');
   if (kind === 'consulForLife' && ballot === 'nay') {
     // Spend on bought votes to stop a rival's Consul for Life.
