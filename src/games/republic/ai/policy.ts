@@ -15,6 +15,7 @@ import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
 import { deployProposals, MIN_ODDS, raiseProposal } from './military';
 import { decisionHandler, top } from '../registry';
+import { activeWars } from '../wars';
 import { factionInfluence, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
   armyOdds, ballotFor, battleOdds, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
@@ -137,16 +138,17 @@ const contribute: Rule = (b) => {
   // Contribute when Rome needs money (and for influence when rich).
   const opts = of(b, 'contribute');
   if (opts.length === 0) return first(b, 'done');
-  const poor = b.s.treasury < 40;
+  // Rome short of money, or wars it cannot pay for: a contribution also buys influence (1.06.52).
+  const poor = b.s.treasury < 40 || (activeWars(b.s).length >= 2 && b.s.treasury < 150);
   const pick = best(opts, (a) => {
     const x = b.s.senators[a.senator];
     const left = (x?.talents ?? 0) - a.amount;
-    return (poor ? a.amount : 0) + (left >= 15 ? a.amount / 5 : -50);
+    return (poor && left >= 8 ? a.amount : 0) + (left >= 15 ? a.amount / 5 : -50);
   });
   if (!pick) return first(b, 'done');
   const x = b.s.senators[pick.senator];
   const left = (x?.talents ?? 0) - pick.amount;
-  return poor || left >= 15 ? pick : first(b, 'done');
+  return (poor && left >= 8) || left >= 15 ? pick : first(b, 'done');
 };
 
 // ---------------------------------------------------------------- forum
