@@ -102,9 +102,9 @@ describe('records and the CLI', () => {
   it('--scenario chooses the scenario; one and two players get Neutral factions', () => {
     const r = inProcess('selfplay', '--game', 'republic', '--players', 'random', '--games', '1', '--seed', 'solo', '--scenario', 'late');
     expect(r.code).toBe(0);
-    const bad = inProcess('selfplay', '--game', 'republic', '--players', 'random,ai');
+    const bad = inProcess('selfplay', '--game', 'republic', '--players', 'random,genius');
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain('unknown player "ai"');
+    expect(bad.err).toContain('unknown player "genius"');
   }, 60_000);
 
   it('records games that replay to the same final state and result', () => {
