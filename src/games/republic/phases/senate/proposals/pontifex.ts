@@ -15,7 +15,6 @@ import { d6, emit } from '../../../ctx';
 import { need, REPUBLIC_ERRORS } from '../../../errors';
 import { BANK, move, senatorAcct } from '../../../money';
 import { addInfluence, officeHolder, senatorsInRome } from '../../../senators';
-import { senate } from '../core';
 import { proposalKey, registerProposal } from '../proposal-types';
 import type { RepublicState, Senator, SenatorId } from '../../../types';
 
@@ -41,10 +40,11 @@ export function pontifexOf(s: RepublicState): Senator | null {
 /** Ruling: any aligned senator in Rome holding no other office (a senator holds one office). */
 export function pontifexCandidates(s: RepublicState): Senator[] {
   if (!pontifexRule(s) || officeHolder(s, 'pontifex') || s.turnFlags.officesFilled.includes('pontifex')) return [];
-  const sn = senate(s);
+  // Read the Senate's state directly: importing core.ts here would make an import cycle.
+  const defeated = s.senate?.defeated ?? [];
   return senatorsInRome(s)
     .filter((x) => x.rebel === null && x.office === null)
-    .filter((x) => !sn.defeated.includes(proposalKey({ kind: 'pontifex', senator: x.id })));
+    .filter((x) => !defeated.includes(proposalKey({ kind: 'pontifex', senator: x.id })));
 }
 
 export function makePontifex(ctx: Ctx, id: SenatorId, how: 'elected' | 'appointed'): void {
