@@ -135,7 +135,7 @@ export class RenderPool {
       this.markBroken();
       return null;
     }
-    // Idle workers must not keep a finished process alive.
+    // Idle workers must not keep a finished process alive (a worker with a job does: see assign).
     worker.unref();
     const slot: Slot = { worker, job: null, timer: null, dead: false, ready: false };
     worker.on('message', (msg: FromWorker) => this.answer(slot, msg));
@@ -149,6 +149,7 @@ export class RenderPool {
 
   private assign(slot: Slot, job: Job): void {
     slot.job = job;
+    slot.worker.ref();
     job.attempts++;
     const timeout = this.options.jobTimeoutMs ?? 60_000;
     slot.timer = setTimeout(() => {
@@ -178,6 +179,7 @@ export class RenderPool {
 
   private release(slot: Slot): void {
     slot.job = null;
+    slot.worker.unref();
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
   }
