@@ -151,15 +151,20 @@ export class RenderPool {
     slot.job = job;
     slot.worker.ref();
     job.attempts++;
+    // A worker still booting starts the clock when it is ready: a slow start is not a stuck picture.
+    if (slot.ready) this.startClock(slot);
+    slot.worker.postMessage({
+      type: 'job', id: job.id, entry: job.entry, picture: job.picture, args: job.args, png: this.options.png,
+    } satisfies ToWorker);
+  }
+
+  private startClock(slot: Slot): void {
     const timeout = this.options.jobTimeoutMs ?? 60_000;
     slot.timer = setTimeout(() => {
       this.died(slot, `job took longer than ${timeout} ms`);
       void slot.worker.terminate();
     }, timeout);
     slot.timer.unref();
-    slot.worker.postMessage({
-      type: 'job', id: job.id, entry: job.entry, picture: job.picture, args: job.args, png: this.options.png,
-    } satisfies ToWorker);
   }
 
   private answer(slot: Slot, msg: FromWorker): void {
@@ -167,6 +172,7 @@ export class RenderPool {
     if (msg.type === 'ready') {
       slot.ready = true;
       this.bootFailures = 0;
+      if (slot.job && !slot.timer) this.startClock(slot);
       return;
     }
     const job = slot.job;
