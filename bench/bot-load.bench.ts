@@ -30,7 +30,8 @@
  * queue), `pool` the render workers at their default size (the cores), `pool:N` N workers. The
  * first pool mode keeps the plain result names (closed_loop_no_limits, open_loop_100_games…);
  * other modes add a suffix (…_serial, …_pool_1). `render_ratios` divides each pool figure by the
- * serial one of the same loop, measured in the same run; `load_average` is the machine's 1-minute
+ * serial one of the same loop, measured in the same run (`pool:N:niceM` also sets the workers' nice
+ * value, default 10); `load_average` is the machine's 1-minute
  * load before and after each loop (the machine is shared: a busy neighbour slows both modes).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +42,7 @@ import { ComponentType } from 'discord-api-types/v10';
 import { createBot } from '../src/bot/bot';
 import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
+import { configureRenderPool } from '../src/bot/render-pool';
 import { createLogger, memoryDestination } from '../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimitOptions } from '../src/localdiscord';
 import '../src/games'; // registers the real games
@@ -69,16 +71,16 @@ interface Rig {
   close(): Promise<void>;
 }
 
-/** How pictures are drawn in one run: RENDER_WORKERS for the bot. */
-interface RenderMode { label: string; workers: number }
+/** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
+interface RenderMode { label: string; workers: number; nice?: number }
 
 function renderModes(): RenderMode[] {
   return (process.env.BOT_LOAD_RENDER ?? 'serial,pool').split(',').map((m) => m.trim()).filter(Boolean).map((m) => {
     if (m === 'serial') return { label: 'serial', workers: 0 };
     if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
-    const n = /^pool:(\d+)$/.exec(m);
-    if (n) return { label: `pool_${n[1]}`, workers: Number(n[1]) };
-    throw new Error(`BOT_LOAD_RENDER: unknown mode "${m}" (serial, pool, pool:N)`);
+    const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
+    if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
+    throw new Error(`BOT_LOAD_RENDER: unknown mode "${m}" (serial, pool, pool:N, pool:N:niceM)`);
   });
 }
 
@@ -116,6 +118,7 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
     }
   };
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}`, RENDER_WORKERS: String(render.workers) });
+  configureRenderPool({ nice: render.nice ?? 10 });
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false });
   // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50/s by
   // default), which counts interaction callbacks although Discord exempts them from its own?
@@ -200,7 +203,7 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
     const playSeconds = (performance.now() - t1) / 1000;
     return {
       rate_limits: rateLimits === false ? 'off' : 'discord',
-      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers`,
+      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       concurrent_games: games,
@@ -323,7 +326,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
     const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (outcomesBefore[k] ?? 0)]).filter(([, v]) => (v as number) > 0));
     return {
       games,
-      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers`,
+      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       setup_s: round(setupSeconds),

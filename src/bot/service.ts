@@ -36,7 +36,10 @@ export function seatName(ctx: BotContext, meta: GameMeta, seat: number, t: Trans
 }
 
 export function translateRuleError(error: RuleError, t: Translate): string {
-  const m = /^[a-z]+\.error\.(\w+)$/.exec(error.code);
+  // A game's own error string (its code is a key of its strings, e.g. conquest2.error.tooMany) comes first.
+  const own = t(error.code, error.params ?? {});
+  if (own && own !== error.code) return t('error.illegal', { reason: own });
+  const m = /^[a-z0-9]+\.error\.(\w+)$/.exec(error.code);
   const key = m ? `rule.${m[1]}` : '';
   const text = key ? t(key) : '';
   return t('error.illegal', { reason: text && text !== key ? text : t('rule.generic') });

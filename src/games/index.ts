@@ -7,8 +7,9 @@
 import { registerGame } from '../core/registry';
 import { caesarPlugin } from './caesar/plugin';
 import { conquestPlugin } from './conquest/plugin';
+import { conquest2Plugin } from './conquest2/plugin';
 import { republicPlugin } from './republic/plugin';
 
-export const GAMES = [caesarPlugin, conquestPlugin, republicPlugin];
+export const GAMES = [caesarPlugin, conquestPlugin, conquest2Plugin, republicPlugin];
 
 for (const game of GAMES) registerGame(game);

@@ -20,7 +20,9 @@ import { z } from 'zod';
 import type { GameRecord } from '../core/game';
 import { SaveConflict, StorageFailure } from './errors';
 import { KeyedMutex } from './mutex';
-import { rawDelete, rawEntries, rawGet, rawSet } from './raw';
+import { decodeValue, encodeValue, QUARANTINE_PREFIX, quarantineRecord, rawEntries, rawGet, rawSet, type StoreLog } from './raw';
+
+export type { StoreLog } from './raw';
 
 export type GameStatus = 'challenge' | 'active' | 'finished' | 'declined' | 'expired';
 export type GameKind = 'duel' | 'solo' | 'bot' | 'table';
@@ -119,7 +121,6 @@ export interface IndexEntry {
 const gameKey = (id: string) => `game:${id}`;
 const threadKey = (id: string) => `thread:${id}`;
 const INDEX_KEY = 'index:open';
-const QUARANTINE_PREFIX = 'quarantine:';
 
 /** Just enough of a game's shape that the bot can handle it; anything less is quarantined. */
 const storedGameShape = z.object({
@@ -145,12 +146,6 @@ const indexShape = z.record(z.string(), z.object({
   channelId: z.string(),
   threadId: z.string().nullable(),
 }));
-
-/** What the repository reports (quarantines, index repairs); the bot passes its pino logger. */
-export interface StoreLog {
-  error(obj: Record<string, unknown>, msg: string): void;
-  warn(obj: Record<string, unknown>, msg: string): void;
-}
 
 const silent: StoreLog = { error: () => undefined, warn: () => undefined };
 
@@ -308,31 +303,16 @@ export class GameRepository {
     return out;
   }
 
-  private async encode(value: unknown): Promise<string> {
-    const s = await this.keyv.serializeData({ value, expires: undefined });
-    return typeof s === 'string' ? s : JSON.stringify(s);
+  private encode(value: unknown): Promise<string> {
+    return encodeValue(this.keyv, value);
   }
 
-  private async decode(raw: string): Promise<unknown> {
-    const data = await this.keyv.deserializeData<unknown>(raw);
-    if (!data || typeof data !== 'object' || !('value' in data)) throw new Error('not a stored value');
-    return data.value;
+  private decode(raw: string): Promise<unknown> {
+    return decodeValue(this.keyv, raw);
   }
 
-  /**
-   * Moves an unreadable record aside, keeping its text for an operator, so the
-   * bot goes on without it. When even that fails the record stays and is skipped.
-   */
-  private async quarantine(key: string, raw: string, reason: string): Promise<void> {
-    const at = Date.now();
-    const qKey = `${QUARANTINE_PREFIX}${key}:${at}`;
-    this.log.error({ key, quarantineKey: qKey, reason: reason.slice(0, 300) }, 'corrupted record quarantined');
-    try {
-      await rawSet(this.keyv, qKey, undefined, await this.encode({ key, reason, at, raw }));
-      await rawDelete(this.keyv, key);
-    } catch (e) {
-      this.log.error({ key, err: (e as Error).message }, 'could not quarantine a corrupted record; skipped');
-    }
+  private quarantine(key: string, raw: string, reason: string): Promise<void> {
+    return quarantineRecord(this.keyv, key, raw, reason, this.log);
   }
 
   /** Reads the stored index; an unreadable one is quarantined and rebuilt from the games. Under indexLock. */

@@ -133,3 +133,56 @@ export async function rawEntries(keyv: Keyv, prefix: string): Promise<[string, s
     return null;
   });
 }
+
+/** What the store reports (quarantines, index repairs); the bot passes its pino logger. */
+export interface StoreLog {
+  error(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+export const QUARANTINE_PREFIX = 'quarantine:';
+
+/** A value as Keyv stores it (so Keyv reads it back unchanged). */
+export async function encodeValue(keyv: Keyv, value: unknown): Promise<string> {
+  const s = await keyv.serializeData({ value, expires: undefined });
+  return typeof s === 'string' ? s : JSON.stringify(s);
+}
+
+/** The value of a stored text; throws when it does not parse. */
+export async function decodeValue(keyv: Keyv, raw: string): Promise<unknown> {
+  const data = await keyv.deserializeData<unknown>(raw);
+  if (!data || typeof data !== 'object' || !('value' in data)) throw new Error('not a stored value');
+  return data.value;
+}
+
+/**
+ * Moves an unreadable record aside, keeping its text for an operator, so the
+ * bot goes on without it. When even that fails the record stays and is skipped.
+ */
+export async function quarantineRecord(keyv: Keyv, key: string, raw: string, reason: string, log: StoreLog): Promise<void> {
+  const at = Date.now();
+  const qKey = `${QUARANTINE_PREFIX}${key}:${at}`;
+  log.error({ key, quarantineKey: qKey, reason: reason.slice(0, 300) }, 'corrupted record quarantined');
+  try {
+    await rawSet(keyv, qKey, undefined, await encodeValue(keyv, { key, reason, at, raw }));
+    await rawDelete(keyv, key);
+  } catch (e) {
+    log.error({ key, err: (e as Error).message }, 'could not quarantine a corrupted record; skipped');
+  }
+}
+
+/**
+ * A checked read that tells a broken record from a broken store: a store that
+ * cannot be read throws (StorageFailure); a record that does not parse or
+ * fails `check` is quarantined and reads as absent.
+ */
+export async function readOrQuarantine<T>(keyv: Keyv, key: string, log: StoreLog, check: (v: unknown) => T): Promise<T | undefined> {
+  const raw = await rawGet(keyv, key);
+  if (raw === undefined) return undefined;
+  try {
+    return check(await decodeValue(keyv, raw));
+  } catch (e) {
+    await quarantineRecord(keyv, key, raw, (e as Error).message, log);
+    return undefined;
+  }
+}

@@ -12,10 +12,34 @@ export const FRESH_SEED: number = process.env.PROPERTY_SEED !== undefined
   ? Number(process.env.PROPERTY_SEED)
   : (Math.random() * 0x7fffffff) | 0;
 
+function parameters(numRuns: number, seed: number) {
+  const path = process.env.PROPERTY_PATH;
+  return { numRuns, seed, ...(path && seed === FRESH_SEED ? { path } : {}) };
+}
+
 /** Runs `property` with `seed`; throws with the seed, the path and fast-check's report if it fails. */
 export function checkProperty<T>(property: fc.IProperty<T>, numRuns: number, seed: number = FRESH_SEED): void {
-  const path = process.env.PROPERTY_PATH;
-  const details = fc.check(property, { numRuns, seed, ...(path && seed === FRESH_SEED ? { path } : {}) });
+  report(fc.check(property, parameters(numRuns, seed)));
+}
+
+/**
+ * The same for a property of long runs (whole games): the test's thread gets back to
+ * its event loop between runs. A test that computes for a minute without a break
+ * cannot answer vitest's runner in time (a fixed 60 s limit inside vitest) on a busy
+ * machine, and the run then fails with "Timeout calling onTaskUpdate" although every
+ * test passed.
+ */
+export async function checkLongProperty<T extends unknown[]>(
+  arbitraries: { [K in keyof T]: fc.Arbitrary<T[K]> }, predicate: (...args: T) => boolean | void, numRuns: number, seed: number = FRESH_SEED,
+): Promise<void> {
+  const property = fc.asyncProperty(...(arbitraries as unknown as [fc.Arbitrary<unknown>]), async (...args: unknown[]) => {
+    await new Promise((r) => setImmediate(r));
+    return predicate(...(args as T));
+  });
+  report(await fc.check(property as unknown as fc.IAsyncProperty<unknown[]>, parameters(numRuns, seed)));
+}
+
+function report<T>(details: fc.RunDetails<T>): void {
   if (!details.failed) return;
   const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
   const report = `${fc.defaultReportMessage(details) ?? 'property failed'}\nCause: ${cause}`;

@@ -37,6 +37,8 @@ export interface RenderSettings {
   /** Encoder settings of the workers. */
   png?: PngOptions;
   jobTimeoutMs?: number;
+  /** Nice value of the worker threads on Linux (default 10; 0 runs them at the main thread's priority). */
+  nice?: number;
   /**
    * Load and warm every registered game's render module in each worker as it
    * starts (default false: a module is loaded, and its layers built, by the
@@ -59,7 +61,8 @@ export function configureRenderPool(next: RenderSettings): void {
   const workers = next.workers ?? settings.workers;
   if (!Number.isInteger(workers) || workers < 0) throw new Error(`RENDER_WORKERS must be a whole number ≥ 0, not ${workers}`);
   const old = pool;
-  const changed = workers !== settings.workers || (next.png && next.png !== settings.png) || next.jobTimeoutMs !== settings.jobTimeoutMs;
+  const changed = workers !== settings.workers || (next.png && next.png !== settings.png)
+    || ('jobTimeoutMs' in next && next.jobTimeoutMs !== settings.jobTimeoutMs) || ('nice' in next && next.nice !== settings.nice);
   settings = { ...settings, ...next, workers };
   if (old && changed) {
     pool = null;
@@ -74,6 +77,7 @@ function currentPool(): RenderPool {
       size: settings.workers,
       png: settings.png,
       jobTimeoutMs: settings.jobTimeoutMs,
+      nice: settings.nice,
       warm: () => (settings.warm ? gamePlugins().flatMap((p) => (p.render ? [p.render.entry] : [])) : []),
       onWorkerDeath: (info) => log?.error(info, 'render worker died; replaced'),
     });

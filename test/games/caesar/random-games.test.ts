@@ -12,7 +12,7 @@ import { PROVINCE_IDS, SPACES, TOKENS } from '../../../src/games/caesar/data';
 import type { CaesarAction, CaesarOptions, CaesarState, Side } from '../../../src/games/caesar/types';
 import type { RecordedAction } from '../../../src/core/game';
 import { controlPlaced } from './helpers';
-import { FRESH_SEED, checkProperty } from '../property';
+import { FRESH_SEED, checkLongProperty } from '../property';
 
 function offBoard(s: CaesarState): string[] {
   const ids: string[] = [];
@@ -125,8 +125,8 @@ const combos: CaesarOptions['modules'][] = [
   { poison: true, centurions: true, checkpoints: true },
 ];
 
-function runMany(options: CaesarOptions, numRuns: number, seed: number) {
-  checkProperty(fc.property(fc.string({ maxLength: 8 }), fc.nat(), fc.boolean(), (seed, actSeed, checkAll) => {
+function runMany(options: CaesarOptions, numRuns: number, seed: number): Promise<void> {
+  return checkLongProperty([fc.string({ maxLength: 8 }), fc.nat(), fc.boolean()], (seed, actSeed, checkAll) => {
     const { state, actions } = playRandom(options, seed, actSeed, checkAll);
     expect(state.winner === 0 || state.winner === 1).toBe(true);
     expect(['controlTokens', 'cannotPlace']).toContain(state.endReason);
@@ -138,7 +138,7 @@ function runMany(options: CaesarOptions, numRuns: number, seed: number) {
     expect(again.state).toEqual(state);
     // Plain JSON: storing and loading a game changes nothing.
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-  }), numRuns, seed);
+  }, numRuns, seed);
 }
 
 /** Fixed seeds run on every run beside the fresh one: the cases this suite always checked. */

@@ -12,7 +12,7 @@ import { piecesInPlay, tributeOf } from '../../../src/games/conquest/board';
 import { COASTS, PROVINCE_IDS, SEA_IDS, isCoast, isProvince, isSea } from '../../../src/games/conquest/data';
 import { BOX, SHARED_BOX, combatCount, leaderCount, units } from '../../../src/games/conquest/pieces';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
-import { FRESH_SEED, checkProperty } from '../property';
+import { FRESH_SEED, checkLongProperty } from '../property';
 
 const ENDERS = new Set(['endMovement', 'endBattles', 'endDestroy', 'endTurn']);
 
@@ -184,12 +184,12 @@ const REGRESSION_SEEDS = [4242];
 
 describe(`random games (fresh seed ${FRESH_SEED})`, () => {
   for (let players = 2; players <= 6; players++) {
-    it(`${players} players: accept every listed action, refuse unlisted ones unchanged, keep the board consistent`, () => {
+    it(`${players} players: accept every listed action, refuse unlisted ones unchanged, keep the board consistent`, async () => {
       // (Whether random legions meet in so few actions is left to chance here; the fixed seed below checks they do.)
-      checkProperty(fc.property(fc.string({ maxLength: 8 }), (seed) => {
+      await checkLongProperty([fc.string({ maxLength: 8 })], (seed) => {
         const out = playRandom(players, seed, 250, true);
         return out.state.round > 1 || out.state.endReason !== null;
-      }), FRESH_GAMES_PER_COUNT);
+      }, FRESH_GAMES_PER_COUNT);
       // The probes met both kinds of candidate.
       expect(probed.accepted).toBeGreaterThan(0);
       expect(probed.refused).toBeGreaterThan(0);
@@ -199,13 +199,13 @@ describe(`random games (fresh seed ${FRESH_SEED})`, () => {
 
 describe('random games, fixed-seed regression set', () => {
   for (const seed of REGRESSION_SEEDS) {
-    it(`seed ${seed}: accept every listed action and keep the board consistent`, () => {
+    it(`seed ${seed}: accept every listed action and keep the board consistent`, async () => {
       let totalBattles = 0;
-      checkProperty(fc.property(fc.integer({ min: 2, max: 6 }), fc.string({ maxLength: 8 }), (players, gameSeed) => {
+      await checkLongProperty([fc.integer({ min: 2, max: 6 }), fc.string({ maxLength: 8 })], (players, gameSeed) => {
         const out = playRandom(players, gameSeed, 600, true);
         totalBattles += out.battles;
         return out.state.round > 1;
-      }), 8, seed);
+      }, 8, seed);
       // Random legions do meet: the runs exercise battles, not only marches.
       expect(totalBattles).toBeGreaterThan(0);
     });

@@ -21,8 +21,9 @@
  *   kl  f pick t    select: value = a road city → how many to leave there on a road trip (provinces as indices)
  *   ky  f pick t at drop field   count select of the pieces left on the way
  *   kz  f pick t [at drop]       button: march (leaving `drop` at `at` on the way)
- *   kv              select: value = piece → how many of that unit to buy
+ *   ku              select: value = piece → how many of that unit to buy
  *   kw  piece       select: value = count → buy that many (any quantity the purse and supply allow)
+ *   ke  [w]         call for an end by agreement (./agreement.ts)
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
 import { conquest, embarkable, movableTroops, roadReach, stepTargets } from '..';
@@ -33,8 +34,9 @@ import type { CombatUnits, ConquestAction, ConquestState, Troops } from '../type
 import type { Translate } from '../../../i18n';
 import { gameId as gid } from '../../../bot/custom-id';
 import type { Row, StepResult } from '../../../core/discord-adapter';
+import { END_VERB, endCallButton, endCallStep, exchangeOffers } from './agreement';
 
-export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'kv', 'kw', 'kl', 'ky', 'kz']);
+export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'ku', 'kw', 'kl', 'ky', 'kz', END_VERB]);
 
 /** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
 export const SELECT_MAX = 25;
@@ -82,6 +84,8 @@ export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate):
         return tr('conquest.act.buy', { piece: tr(`conquest.piece.${a.piece}`, { count: 'count' in a ? a.count : 1 }), where, cost });
       }
       case 'answerRansom': return tr(a.accept ? 'conquest.act.ransomAccept' : 'conquest.act.ransomRefuse');
+      case 'answerEnd': return tr(a.accept ? 'conquest.act.endAccept' : 'conquest.act.endRefuse');
+      case 'removeCaptives': return tr('conquest.act.removeCaptives', { count: a.generals, player: tr('conquest.seat', { n: a.owner + 1 }) });
       default: return tr(`conquest.act.${a.type}`);
     }
   })();
@@ -191,15 +195,20 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   }
   const units = UNIT_PIECES.filter((p) => buyCounts(s, seat, p).length > 0);
   if (units.length) {
-    rows.push(row(select(gid(gameId, v, 'kv'), tr('conquest.step.buyUnits'), units.map((p) => ({
+    rows.push(row(select(gid(gameId, v, 'ku'), tr('conquest.step.buyUnits'), units.map((p) => ({
       label: tr('conquest.step.buyUnit', { piece: tr(`conquest.piece.${p}`, { count: 1 }), cost: price(p, s.inflation) }).slice(0, LABEL_MAX), value: p,
     })))));
   }
-  const ransoms = ransomOffers(s, seat);
+  const ransoms = [...exchangeOffers(s, seat), ...ransomOffers(s, seat).map((o) => ({ ...o, exchange: 0 }))].slice(0, SELECT_MAX);
   if (ransoms.length) {
     rows.push(row(select(gid(gameId, v, 'kn'), tr('conquest.step.ransom'), ransoms.map((o) => ({
-      label: tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: o.generals, amount: o.amount }).slice(0, LABEL_MAX),
-      value: `${o.holder}.${o.generals}.${o.amount}`,
+      label: (o.exchange > 0
+        ? tr('conquest.act.offerExchangeTo', {
+          player: o.holder + 1, amount: o.amount,
+          mine: tr('conquest.piece.generals', { count: o.generals }), theirs: tr('conquest.piece.generals', { count: o.exchange }),
+        })
+        : tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: o.generals, amount: o.amount })).slice(0, LABEL_MAX),
+      value: o.exchange > 0 ? `${o.holder}.${o.generals}.${o.amount}.${o.exchange}` : `${o.holder}.${o.generals}.${o.amount}`,
     })))));
   }
   const buttons: Row['components'] = [];
@@ -207,6 +216,8 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   if (ender >= 0) buttons.push(button(gid(gameId, v, 'kx', 'a', ender), actionLabel(s, all[ender], tr), ButtonStyle.Primary));
   const pages = Math.max(paged(origins(s, seat), 0).pages, menu.pages);
   if (pages > 1) buttons.push(button(gid(gameId, v, 'kb', (page + 1) % pages), tr('conquest.step.more', { page: page + 1, pages })));
+  const callEnd = endCallButton(s, seat, gameId, tr);
+  if (callEnd) buttons.push(callEnd);
   if (buttons.length) rows.push(row(...buttons));
   if (!rows.length) {
     // Waiting on another player (the other side of a battle): a refresh reopens the menu once they have acted.
@@ -398,8 +409,11 @@ function defaultPick(s: ConquestState, seat: number, from: string): Troops {
 }
 
 export function buildConquestStep(s: ConquestState, seat: number, gameId: string, verb: string, args: string[], values: string[], tr: Translate): StepResult {
+  // Any living player may call for an end, in turn or not.
+  if (verb === END_VERB) return endCallStep(s, seat, gameId, args, values, tr);
   if (verb === 'kr' && !activePlayers(s).includes(seat)) {
-    return { kind: 'ui', content: tr('conquest.step.waiting'), components: [row(button(gid(gameId, s.version, 'kr'), tr('conquest.step.refresh')))] };
+    const callEnd = endCallButton(s, seat, gameId, tr);
+    return { kind: 'ui', content: tr('conquest.step.waiting'), components: [row(button(gid(gameId, s.version, 'kr'), tr('conquest.step.refresh')), ...(callEnd ? [callEnd] : []))] };
   }
   if (!activePlayers(s).includes(seat)) return { kind: 'illegal' };
   switch (verb) {
@@ -414,11 +428,13 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
       return { kind: 'action', action };
     }
     case 'kn': {
-      const [holder, generals, amount] = (values[0] ?? '').split('.').map(Number);
-      const offer = ransomOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount);
+      const [holder, generals, amount, exchange = 0] = (values[0] ?? '').split('.').map(Number);
+      const offer = exchange > 0
+        ? exchangeOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount && o.exchange === exchange)
+        : ransomOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount);
       return offer ? { kind: 'action', action: { type: 'offerRansom', ...offer } } : { kind: 'illegal' };
     }
-    case 'kv': {
+    case 'ku': {
       const piece = values[0] as UnitPiece;
       if (!(UNIT_PIECES as readonly string[]).includes(piece)) return { kind: 'illegal' };
       const counts = buyCounts(s, seat, piece);

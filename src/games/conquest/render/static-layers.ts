@@ -57,17 +57,20 @@ export function provinceTint(id: string, colour: string): Canvas {
   });
 }
 
-/** Borders, coastline, sea names, province names and tribute coins; transparent elsewhere. */
-export function overlayLayer(locale: ConquestLocale): Canvas {
-  return overlayCache.get(locale, () => {
+/**
+ * Borders, coastline, sea names, province names and tribute coins; transparent elsewhere.
+ * `coins: false` leaves the Classic tribute coins out (Conquest of the Empire II draws this map without tribute).
+ */
+export function overlayLayer(locale: ConquestLocale, coins = true): Canvas {
+  return overlayCache.get(coins ? locale : `${locale}|nocoins`, () => {
     const canvas = createCanvas(WIDTH, MAP_HEIGHT);
-    paintOverlay(canvas.getContext('2d'), locale);
+    paintOverlay(canvas.getContext('2d'), locale, coins);
     return canvas;
   });
 }
 
 /** Draws the overlay in design coordinates under any transform (the region view draws it zoomed, sharp). */
-export function paintOverlay(ctx: SKRSContext2D, locale: ConquestLocale): void {
+export function paintOverlay(ctx: SKRSContext2D, locale: ConquestLocale, coins = true): void {
   registerFonts();
   const regions = conquestRegions();
   ctx.drawImage(tintCanvas(seaZones().borders, SEA_BORDER), 0, 0, WIDTH, MAP_HEIGHT);
@@ -87,7 +90,7 @@ export function paintOverlay(ctx: SKRSContext2D, locale: ConquestLocale): void {
   for (const id of PROVINCE_IDS) {
     const n = layout.provinces[id];
     haloText(ctx, n.text, n.at[0], n.at[1], { font: `${n.size}px ${SERIF_BOLD}`, fill: INK, halo: HALO, haloWidth: 5, lineHeight: n.size + 1 });
-    drawCoin(ctx, n.coin[0], n.coin[1], PROVINCES[id].tribute);
+    if (coins) drawCoin(ctx, n.coin[0], n.coin[1], PROVINCES[id].tribute);
   }
   ctx.strokeStyle = INK;
   ctx.lineWidth = 3;

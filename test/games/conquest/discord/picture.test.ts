@@ -71,7 +71,7 @@ describe('Conquest map pictures', () => {
     const places = activeRegion(conquest.view(s, null))!;
     expect(places[0]).toBe(s.players[s.active].home);
     expect(await samePixels(region.attachment, await renderConquestMapAsync(conquest.view(s, null), { locale: 'en', region: { provinces: places } }))).toBe(true);
-  }, 20_000);
+  }, 120_000);
 
   it('adds the battle region with the dice to the map post after a battle round', async () => {
     const { state, events } = untilRolled('battle-picture');
@@ -90,7 +90,7 @@ describe('Conquest map pictures', () => {
     expect(zoom.description).toBeTruthy();
     expect(pngSize(zoom.attachment)).toEqual(REGION_SIZE);
     expect(zoom.attachment.length).toBeLessThanOrEqual(ATTACHMENT_MAX);
-  }, 30_000);
+  }, 120_000);
 
   it('finds the last round and its battle from the events, also after the battle ended', () => {
     const events: ConquestEvent[] = [

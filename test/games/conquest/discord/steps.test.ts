@@ -10,7 +10,7 @@ import { conquest } from '../../../../src/games/conquest';
 import { chooseAction } from '../../../../src/games/conquest/ai';
 import type { ConquestState } from '../../../../src/games/conquest/types';
 import { conquestAdapter, conquestOptions } from '../../../../src/games/conquest/discord/adapter';
-import { buildConquestStep, legalDestinations } from '../../../../src/games/conquest/discord/steps';
+import { buildConquestStep, CONQUEST_VERBS, legalDestinations } from '../../../../src/games/conquest/discord/steps';
 import type { Row, StepResult } from '../../../../src/core/discord-adapter';
 import { decodeCustomId } from '../../../../src/bot/custom-id';
 import { translator } from '../../../../src/i18n';
@@ -131,7 +131,7 @@ function exploreAll(s: ConquestState, seat: number): number {
     if (id.verb === 'kn') {
       for (const o of part.options!) { accepted(s, seat, step(s, seat, part.custom_id, [o.value])); checked++; }
     }
-    if (id.verb === 'kv') {
+    if (id.verb === 'ku') {
       for (const o of part.options!) {
         const counts = step(s, seat, part.custom_id, [o.value]);
         checkLimits(counts);
@@ -213,6 +213,14 @@ describe('Conquest move builder', () => {
   });
 });
 
+describe('Conquest builder verbs', () => {
+  it('never take a verb the adapter routes to its own component handlers', () => {
+    const own = Object.keys(conquestAdapter.components ?? {});
+    expect(own.length).toBeGreaterThan(0);
+    for (const verb of own) expect(CONQUEST_VERBS.has(verb), verb).toBe(false);
+  });
+});
+
 describe('Conquest road trips', () => {
   it('leaves part of a group in a city on the way, and marches the rest on', () => {
     const s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'roads');
@@ -269,7 +277,7 @@ describe('Conquest purchases', () => {
     const money = s.players[seat].money;
     const menu = buildConquestStep(s, seat, 'g1', 'play', [], [], t);
     checkLimits(menu);
-    const units = partsOf(menu.components).find((c) => c.custom_id.includes(':kv'))!;
+    const units = partsOf(menu.components).find((c) => c.custom_id.endsWith(':ku'))!;
     expect(units.options!.map((o) => o.value)).toContain('infantry');
     const counts = step(s, seat, units.custom_id, ['infantry']);
     checkLimits(counts);
@@ -292,7 +300,8 @@ describe('Conquest builder while waiting', () => {
     const waiting = buildConquestStep(s, idle, 'g1', 'kr', [], [], t);
     checkLimits(waiting);
     expect(waiting.content).toMatch(/waiting for the other players/);
-    expect(partsOf(waiting.components).map((c) => decodeCustomId(c.custom_id))).toEqual([expect.objectContaining({ verb: 'kr' })]);
+    // A refresh, and the call for an end any living player may make.
+    expect(partsOf(waiting.components).map((c) => decodeCustomId(c.custom_id))).toEqual([expect.objectContaining({ verb: 'kr' }), expect.objectContaining({ verb: 'ke' })]);
     const menu = buildConquestStep(s, s.active, 'g1', 'kr', [], [], t);
     checkLimits(menu);
     expect(partsOf(menu.components).some((c) => c.custom_id.includes(':ko:'))).toBe(true);

@@ -1,0 +1,110 @@
+/** Who acts now and the one entry point of every action: validate on a copy, then commit. */
+import { RuleViolation, type ApplyOutcome } from '../../core/game';
+import { copyJson } from '../conquest/board';
+import { attack, buyInfluence, landMove, naval, recruit, specialTax } from './actions';
+import { battleChoice } from './battle';
+import { castVote, immediatePossible, passVote, takeCard, useCard } from './cards';
+import { cardDef } from './data';
+import { refuse } from './errors';
+import { actingSeat, afterAction, auctionPass, bid, endTurn, place, usableCards } from './season';
+import { total } from './units';
+import type { C2Action, C2Event, C2State, Seat } from './types';
+
+export function activePlayers(s: C2State): Seat[] {
+  switch (s.phase) {
+    case 'auction': return [s.auction!.current];
+    case 'placement': return [s.toPlace[0]];
+    case 'actions': return [actingSeat(s)];
+    case 'battle': return [s.battle![s.battle!.awaiting].seat];
+    case 'vote': return [s.vote!.current];
+    default: return [];
+  }
+}
+
+/** A city nobody stands in is nobody's; the first to stand in an empty city takes it. */
+function settleCities(s: C2State): void {
+  for (const [p, owner] of Object.entries(s.cities)) {
+    if (owner >= 0 && total(s.army[p][owner]) > 0) continue;
+    const here = s.players.map((_, i) => i).filter((i) => total(s.army[p][i]) > 0);
+    s.cities[p] = here.length === 1 ? here[0] : -1;
+  }
+}
+
+function spendAction(s: C2State): void {
+  if (s.turn.actionsLeft <= 0) refuse('noActionsLeft', 'both actions of this turn are spent');
+  s.turn.actionsLeft -= 1;
+}
+
+function run(s: C2State, seat: Seat, a: C2Action, events: C2Event[]): void {
+  if (s.phase === 'over') refuse('gameOver', 'the game is over');
+  if (a.type === 'resign') {
+    // Any seat, any time: the member leaves, the AI plays the seat on, and it ranks last.
+    if (!s.players[seat] || s.resigned.includes(seat)) refuse('badAction', 'that seat has resigned already');
+    s.resigned.push(seat);
+    events.push({ type: 'resigned', seat });
+    return;
+  }
+  if (!activePlayers(s).includes(seat)) refuse('notYourTurn', 'it is not your turn');
+  switch (s.phase) {
+    case 'auction':
+      if (a.type === 'bid') return bid(s, seat, a.amount, a.a, a.b, events);
+      if (a.type === 'auctionPass') return auctionPass(s, seat, events);
+      break;
+    case 'placement':
+      if (a.type === 'place') return place(s, seat, a.units, a.galley, events);
+      break;
+    case 'battle':
+      if (a.type === 'fight') return battleChoice(s, seat, null, events);
+      if (a.type === 'retreat') return battleChoice(s, seat, a.to, events);
+      break;
+    case 'vote':
+      if (a.type === 'vote') return castVote(s, seat, a.senators, events);
+      if (a.type === 'votePass') return passVote(s, seat, events);
+      break;
+    case 'actions':
+      switch (a.type) {
+        case 'use': return useCard(s, seat, a, events);
+        case 'end':
+          if (s.turn.actionsLeft > 0) refuse('actionsLeft', 'take your actions first (pass is an action)');
+          return endTurn(s, events);
+        case 'take':
+          if (cardDef(a.card).type === 'immediate' && s.market.includes(a.card) && !immediatePossible(s, seat, a.card)) {
+            refuse('cannotUseCard', 'this card could not be used now');
+          }
+          spendAction(s);
+          return takeCard(s, seat, a, events);
+        case 'recruit': spendAction(s); return recruit(s, seat, a, events);
+        case 'influence': spendAction(s); return buyInfluence(s, seat, a, events);
+        case 'tax': spendAction(s); return specialTax(s, seat, a.amount, events);
+        case 'move': spendAction(s); return landMove(s, seat, a, events);
+        case 'attack': spendAction(s); return attack(s, seat, a, events);
+        case 'naval': spendAction(s); return naval(s, seat, a, events);
+        case 'pass':
+          spendAction(s);
+          events.push({ type: 'passed', seat });
+          return;
+        default: break;
+      }
+      break;
+    default: break;
+  }
+  refuse('wrongPhase', `${a.type} is not possible now`);
+}
+
+export function applyAction(state: C2State, seat: Seat, action: C2Action): ApplyOutcome<C2State, C2Event> {
+  const s = copyJson(state);
+  const events: C2Event[] = [];
+  try {
+    run(s, seat, action, events);
+  } catch (e) {
+    if (e instanceof RuleViolation) return { ok: false, error: e.error };
+    throw e;
+  }
+  settleCities(s);
+  // A battle or a vote opened by the turn's player returns to that turn when it closes.
+  if (s.phase === 'actions') afterAction(s, events);
+  s.version += 1;
+  return { ok: true, state: s, events };
+}
+
+export { usableCards };

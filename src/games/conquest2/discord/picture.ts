@@ -1,0 +1,17 @@
+/** The map picture of a board post, from the public view, drawn through the shared render queue and encoded off the main thread. */
+import type { C2View } from '../types';
+import { renderConquest2MapAsync } from '../render';
+import { queueRender } from '../../../bot/render-queue';
+
+/** Discord refuses attachments over 10 MiB; a picture that big is dropped rather than failing the post. */
+const ATTACHMENT_MAX = 10 * 1024 * 1024;
+
+export async function conquest2Picture(view: C2View, locale: string, names?: readonly string[]): Promise<Buffer | null> {
+  try {
+    const png = await queueRender(() => renderConquest2MapAsync(view, { locale, ...(names ? { names } : {}) }));
+    return Buffer.isBuffer(png) && png.length <= ATTACHMENT_MAX ? png : null;
+  } catch {
+    // A failed picture must not lose the move's post: it goes out as text.
+    return null;
+  }
+}

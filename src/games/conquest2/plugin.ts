@@ -1,0 +1,27 @@
+/**
+ * Conquest of the Empire II as the platform sees it: rules, strings, the
+ * Discord table (lobby, builder, upkeep), the map picture, the AI, the CLI
+ * and league tables in one object (listed in src/games/index.ts).
+ */
+import type { GamePlugin } from '../../core/plugin';
+import { conquest2Cli } from './cli';
+import { conquest2Adapter } from './discord/adapter';
+import { conquest2Picture } from './discord/picture';
+import { conquest2 } from './index';
+import { conquest2Locales } from './locales';
+import type { C2View } from './types';
+
+export const conquest2Plugin: GamePlugin = {
+  id: 'conquest2',
+  title: 'Conquest of the Empire II',
+  docs: 'docs/conquest2-rulings.md',
+  module: conquest2,
+  locales: conquest2Locales,
+  discord: conquest2Adapter,
+  pictures: {
+    overview: (view, locale) => conquest2Picture(view as C2View, locale),
+  },
+  ai: { entry: new URL('./ai-entry.ts', import.meta.url).href },
+  cli: conquest2Cli,
+  league: { tableSize: 4, minTableSize: 2 },
+};

@@ -1,0 +1,250 @@
+/**
+ * The Conquest of the Empire II map picture, from the PUBLIC view, drawn over
+ * the Classic game's map layers (src/games/conquest/render: base map, names,
+ * province masks, badges and city marks, shared, not copied):
+ *
+ *   renderConquest2Map(conquest2.view(state, null), { locale, names }) -> PNG
+ *
+ * Key provinces are tinted with the colour of their influence leader and
+ * carry a row of influence discs (count per colour) and the province tokens
+ * for sale; land units are a badge per colour (military count, gold dot for
+ * Caesar, white pips for generals), galleys a hull per colour at sea; cities
+ * are the Classic mark with the holder's colour. The strip below shows the
+ * season and round track, the two alliances in turn order, and each
+ * player's victory points, talents and Senator count (never values or chaos).
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { registerFonts } from '../../../render/fonts';
+import { encodeOpaquePng, encodeOpaquePngAsync } from '../../../render/png';
+import { conquestGeometry } from '../../conquest/render/geometry';
+import { provinceName, type ConquestLocale } from '../../conquest/render/labels';
+import { HEIGHT, MAP_HEIGHT, PANEL_HEIGHT, WIDTH } from '../../conquest/render/layout';
+import { cityPoint, drawBadge } from '../../conquest/render/pieces';
+import { conquestRegions } from '../../conquest/render/regions';
+import { baseLayer, overlayLayer, provinceTint } from '../../conquest/render/static-layers';
+import { GOLD, INK, PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, PLAYER_DARK, SANS_BOLD, SERIF_BOLD, TINT_ALPHA } from '../../conquest/render/theme';
+import { KEY_IDS, VP } from '../data';
+import { en } from '../locales/en';
+import { cs } from '../locales/cs';
+import { ro } from '../locales/ro';
+import { ko } from '../locales/ko';
+import type { C2View } from '../types';
+
+export type Conquest2Locale = ConquestLocale;
+const LOCALES = { en, cs, ro, ko };
+
+export interface Conquest2RenderOptions {
+  locale?: string;
+  /** Player names by seat (members' display names); default the colour names. */
+  names?: readonly string[];
+}
+
+export const CONQUEST2_MAP_SIZE = { width: WIDTH, height: HEIGHT } as const;
+
+function localeOf(o: Conquest2RenderOptions): ConquestLocale {
+  return (['en', 'cs', 'ro', 'ko'] as const).includes(o.locale as ConquestLocale) ? (o.locale as ConquestLocale) : 'en';
+}
+
+export function colourName(seat: number, locale: ConquestLocale): string {
+  return LOCALES[locale].conquest2.colour[seat % 6 as 0];
+}
+
+/** The influence leader of a key province (most tokens, no tie), or null. */
+export function influenceLeader(view: C2View, province: string): number | null {
+  const counts = view.influence[province];
+  const max = Math.max(...counts);
+  if (max <= 0 || counts.filter((c) => c === max).length > 1) return null;
+  return counts.indexOf(max);
+}
+
+function drawTints(ctx: SKRSContext2D, view: C2View): void {
+  const regions = conquestRegions();
+  ctx.save();
+  ctx.globalAlpha = TINT_ALPHA;
+  for (const k of KEY_IDS) {
+    const lead = influenceLeader(view, k);
+    const m = regions.masks[k];
+    if (lead === null || !m) continue;
+    ctx.drawImage(provinceTint(k, PLAYER_COLOUR[lead % PLAYER_COLOUR.length]), m.x, m.y, m.width, m.height);
+  }
+  ctx.restore();
+}
+
+function disc(ctx: SKRSContext2D, x: number, y: number, fill: string, stroke: string, text: string, textColour: string): void {
+  ctx.beginPath();
+  ctx.arc(x, y, 12, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = stroke;
+  ctx.stroke();
+  ctx.fillStyle = textColour;
+  ctx.font = `15px ${SANS_BOLD}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y + 1);
+}
+
+/** Influence discs above the province name: one per colour with its count, then the province tokens (white), then the VP values. */
+function drawInfluence(ctx: SKRSContext2D, view: C2View): void {
+  const g = conquestGeometry();
+  ctx.save();
+  for (const k of KEY_IDS) {
+    const a = g.anchors[k];
+    if (!a) continue;
+    const items: { fill: string; stroke: string; text: string; ink: string }[] = [];
+    view.influence[k].forEach((n, seat) => {
+      if (n > 0) items.push({ fill: PLAYER_COLOUR[seat % 6], stroke: PLAYER_DARK[seat % 6], text: String(n), ink: '#ffffff' });
+    });
+    if (view.provinceTokens[k] > 0) items.push({ fill: '#fbf6e8', stroke: INK, text: String(view.provinceTokens[k]), ink: INK });
+    const y = a[1] - 36;
+    items.forEach((it, i) => disc(ctx, a[0] + (i - (items.length - 1) / 2) * 27, y, it.fill, it.stroke, it.text, it.ink));
+    // The victory points of the province, small, under the badges.
+    ctx.font = `13px ${SANS_BOLD}`;
+    ctx.textAlign = 'center';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = 'rgba(248, 242, 226, 0.9)';
+    const label = VP[k].join('/');
+    ctx.strokeText(label, a[0], a[1] + 32);
+    ctx.fillStyle = '#7a1f12';
+    ctx.fillText(label, a[0], a[1] + 32);
+  }
+  ctx.restore();
+}
+
+function drawCities(ctx: SKRSContext2D, view: C2View): void {
+  for (const [id, owner] of Object.entries(view.cities)) {
+    if (!conquestGeometry().anchors[id]) continue;
+    const [x, y] = cityPoint(id);
+    ctx.save();
+    ctx.fillStyle = owner >= 0 ? PLAYER_COLOUR[owner % 6] : '#fbf6e8';
+    ctx.strokeStyle = INK;
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    ctx.moveTo(x - 8, y + 8);
+    ctx.lineTo(x - 8, y - 3);
+    ctx.lineTo(x, y - 9);
+    ctx.lineTo(x + 8, y - 3);
+    ctx.lineTo(x + 8, y + 8);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+function drawUnits(ctx: SKRSContext2D, view: C2View): void {
+  const g = conquestGeometry();
+  for (const [sea, counts] of Object.entries(view.fleet)) {
+    const base = g.seas[sea];
+    const list = counts.map((n, seat) => [seat, n] as const).filter(([, n]) => n > 0);
+    list.forEach(([seat, n], i) => {
+      drawBadge(ctx, base[0] + (i - (list.length - 1) / 2) * 44, base[1] + 30,
+        { owner: seat, combat: 0, galleys: n, troops: { infantry: 0, cavalry: 0, catapult: 0, generals: 0, caesar: 0 } }, false);
+    });
+  }
+  for (const [p, list] of Object.entries(view.army)) {
+    const a = g.anchors[p];
+    if (!a) continue;
+    const here = list.map((u, seat) => [seat, u] as const).filter(([, u]) => u.infantry + u.cavalry + u.catapult + u.general + u.caesar > 0);
+    here.forEach(([seat, u], i) => {
+      const combat = u.infantry + u.cavalry + u.catapult;
+      drawBadge(ctx, a[0] + (i - (here.length - 1) / 2) * 40, a[1] + 6,
+        { owner: seat, combat, galleys: 0, troops: { infantry: u.infantry, cavalry: u.cavalry, catapult: u.catapult, generals: u.general, caesar: u.caesar } }, false);
+    });
+  }
+}
+
+function drawPanel(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale, names: readonly string[]): void {
+  const w = LOCALES[locale].conquest2;
+  ctx.save();
+  ctx.fillStyle = PANEL_BG;
+  ctx.fillRect(0, MAP_HEIGHT, WIDTH, PANEL_HEIGHT);
+  ctx.textBaseline = 'middle';
+  // Season and round track: four seasons of four rounds.
+  ctx.font = `20px ${SERIF_BOLD}`;
+  ctx.fillStyle = PANEL_TEXT;
+  ctx.fillText(w.phase[view.phase], 20, MAP_HEIGHT + 24);
+  for (let season = 1; season <= view.options.seasons; season++) {
+    for (let round = 1; round <= 4; round++) {
+      const x = 20 + (season - 1) * 92 + (round - 1) * 20;
+      const y = MAP_HEIGHT + 50;
+      const past = season < view.season || (season === view.season && round < view.round) || view.phase === 'over';
+      const now = season === view.season && round === view.round && view.phase !== 'over';
+      ctx.fillStyle = now ? GOLD : past ? '#8a7658' : '#4a3a2a';
+      ctx.fillRect(x, y - 8, 16, 16);
+    }
+    ctx.fillStyle = PANEL_MUTED;
+    ctx.font = `13px ${SANS_BOLD}`;
+    ctx.fillText(`${season}`, 20 + (season - 1) * 92 + 30, MAP_HEIGHT + 70);
+  }
+  // Alliances in turn order: alliance I boxes 1, 3, 5; alliance II boxes 2, 4, 6.
+  const ax = 420;
+  [w.alliance.one, w.alliance.two].forEach((label, side) => {
+    const y = MAP_HEIGHT + 24 + side * 34;
+    ctx.fillStyle = PANEL_MUTED;
+    ctx.font = `15px ${SANS_BOLD}`;
+    ctx.textAlign = 'left';
+    ctx.fillText(label, ax, y);
+    view.boxes.forEach((seat, box) => {
+      if (box % 2 !== side || seat === null) return;
+      const x = ax + 90 + box * 38;
+      ctx.fillStyle = PLAYER_COLOUR[seat % 6];
+      ctx.fillRect(x, y - 12, 30, 24);
+      ctx.fillStyle = '#ffffff';
+      ctx.font = `14px ${SANS_BOLD}`;
+      ctx.textAlign = 'center';
+      ctx.fillText(String(box + 1), x + 15, y + 1);
+      ctx.textAlign = 'left';
+    });
+  });
+  // Players: colour, name, VP, talents, Senator count.
+  const colW = (WIDTH - 40) / Math.max(1, view.players.length);
+  view.players.forEach((p, seat) => {
+    const x = 20 + seat * colW;
+    const y = MAP_HEIGHT + 118;
+    const active = view.active.includes(seat) && view.phase !== 'over';
+    if (active) {
+      ctx.strokeStyle = GOLD;
+      ctx.lineWidth = 3;
+      ctx.strokeRect(x - 6, y - 22, colW - 10, 58);
+    }
+    ctx.fillStyle = PLAYER_COLOUR[seat % 6];
+    ctx.fillRect(x, y - 11, 22, 22);
+    ctx.fillStyle = PANEL_TEXT;
+    ctx.font = `18px ${SERIF_BOLD}`;
+    const name = names[seat] ?? colourName(seat, locale);
+    ctx.fillText(name.length > 16 ? `${name.slice(0, 15)}…` : name, x + 30, y - 6);
+    ctx.font = `16px ${SANS_BOLD}`;
+    ctx.fillStyle = GOLD;
+    ctx.fillText(`${p.vp} VP`, x + 30, y + 16);
+    ctx.fillStyle = PANEL_MUTED;
+    ctx.fillText(`${p.talents} T · ${p.senatorCount} S`, x + 100, y + 16);
+  });
+  ctx.restore();
+}
+
+export function drawConquest2Map(view: C2View, options: Conquest2RenderOptions = {}): Canvas {
+  registerFonts();
+  const locale = localeOf(options);
+  const canvas = createCanvas(WIDTH, HEIGHT);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(baseLayer(), 0, 0);
+  drawTints(ctx, view);
+  ctx.drawImage(overlayLayer(locale, false), 0, 0);
+  drawCities(ctx, view);
+  drawUnits(ctx, view);
+  drawInfluence(ctx, view);
+  drawPanel(ctx, view, locale, options.names ?? []);
+  return canvas;
+}
+
+export function renderConquest2Map(view: C2View, options: Conquest2RenderOptions = {}): Buffer {
+  return encodeOpaquePng(drawConquest2Map(view, options));
+}
+
+export function renderConquest2MapAsync(view: C2View, options: Conquest2RenderOptions = {}): Promise<Buffer> {
+  return encodeOpaquePngAsync(drawConquest2Map(view, options));
+}
+
+export { provinceName };

@@ -1,0 +1,209 @@
+/**
+ * Conquest of the Empire II: state, actions, events and views. Plain JSON;
+ * the map ids are those of the Classic game's map (data/conquest/map.json).
+ */
+import type { BaseState } from '../../core/game';
+
+export type Seat = number;
+export type ProvinceId = string;
+export type SeaId = string;
+
+/** Land pieces of one colour in one province. */
+export interface Units {
+  infantry: number;
+  cavalry: number;
+  catapult: number;
+  general: number;
+  caesar: number;
+}
+export type LandKind = keyof Units;
+export type MilitaryKind = 'infantry' | 'cavalry' | 'catapult';
+
+export interface Player {
+  talents: number;
+  /** Hidden from the others until the season's reveal. */
+  chaos: number;
+  vp: number;
+  /** Values (1-4) of the Senator cards in hand: the count is public, the values are not. */
+  senators: number[];
+  /** Conquest cards face up before the player (not Senators): card instance ids. */
+  cards: string[];
+  /** Multi-use cards already used this season. */
+  used: string[];
+  /** Influence tokens not on the board (the VP and alliance markers are not counted). */
+  influenceLeft: number;
+}
+
+export interface Auction {
+  /** 0-based number of this season's auction. */
+  number: number;
+  starter: Seat;
+  current: Seat;
+  high: number | null;
+  highBidder: Seat | null;
+  /** The high bidder's proposal: box A and box B (null: the lone token of an odd count goes in the other box). */
+  a: Seat | null;
+  b: Seat | null;
+  /** Passes in a row since the last bid. */
+  passes: number;
+}
+
+export interface BattleSide {
+  seat: Seat;
+  /** Third-party units of a Diplomacy card fighting on this side, full strength each battle. */
+  extra: { infantry: number; cavalry: number; galley: number };
+  /** Own galleys called from adjacent seas: sea -> count. */
+  galleys: Record<SeaId, number>;
+}
+
+export interface LandBattle {
+  at: ProvinceId;
+  attacker: BattleSide;
+  defender: BattleSide;
+  round: number;
+  /** Who decides now between fighting on and retreating (defender first). */
+  awaiting: 'attacker' | 'defender';
+  /** Last round's rolls, public. */
+  lastRoll: { attacker: string[]; defender: string[] } | null;
+}
+
+export interface SenateVote {
+  card: string;
+  caller: Seat;
+  current: Seat;
+  /** The highest vote so far: the Senator values put face up. */
+  high: number[] | null;
+  highBidder: Seat | null;
+  passes: number;
+}
+
+export interface Turn {
+  /** Index into `order`. */
+  idx: number;
+  actionsLeft: number;
+  tookCard: boolean;
+}
+
+export interface SeasonSummary {
+  season: number;
+  taxes: number[];
+  /** Key province -> VP earned by each seat. */
+  vp: Record<ProvinceId, number[]>;
+  /** Chaos revealed (after the cities' reduction) and the VP it cost. */
+  chaos: number[];
+  chaosLoss: number[];
+}
+
+export type Phase = 'auction' | 'placement' | 'actions' | 'battle' | 'vote' | 'over';
+
+export interface C2Options {
+  players: number;
+  /** 4, or 5 for the longer game the rules allow. */
+  seasons: number;
+}
+
+export interface C2State extends BaseState {
+  game: 'conquest2';
+  options: C2Options;
+  players: Player[];
+  season: number;
+  round: number;
+  phase: Phase;
+  /** Province -> land units per seat (every province of the map). */
+  army: Record<ProvinceId, Units[]>;
+  /** Sea zone -> galleys per seat. */
+  fleet: Record<SeaId, number[]>;
+  /** Key province -> influence tokens per seat. */
+  influence: Record<ProvinceId, number[]>;
+  /** Key province -> province tokens lying there, for sale. */
+  provinceTokens: Record<ProvinceId, number>;
+  /** Province tokens not drawn yet. */
+  tokenPool: ProvinceId[];
+  /** Province -> owner of its city (-1: a city nobody holds). */
+  cities: Record<ProvinceId, number>;
+  /** Cards face up for sale (Senate Votes included). */
+  market: string[];
+  deck: string[];
+  /** The alliance boxes in turn order: even index alliance I, odd index alliance II. */
+  boxes: (Seat | null)[];
+  auction: Auction | null;
+  /** Seats still to place their starting units (first season), in turn order. */
+  toPlace: Seat[];
+  turn: Turn;
+  battle: LandBattle | null;
+  vote: SenateVote | null;
+  /** Who played last in the previous season (opens the next auctions). */
+  firstBidder: Seat;
+  lastSummary: SeasonSummary | null;
+  /** Test hook: die values (1-6) rolled before the generator's. */
+  forcedDice: number[];
+  /** Seats whose member resigned: the AI plays them on, and they rank last. */
+  resigned: number[];
+  endReason: string | null;
+}
+
+export type MoveSpec = { to: ProvinceId; units: Units; amphibious: boolean };
+
+export type C2Action =
+  | { type: 'bid'; amount: number; a: Seat | null; b: Seat | null }
+  | { type: 'auctionPass' }
+  | { type: 'place'; units: Record<ProvinceId, Units>; galley: SeaId }
+  | { type: 'take'; card: string; province?: ProvinceId; target?: Seat; from?: ProvinceId; units?: Units; amphibious?: boolean }
+  | { type: 'recruit'; at: ProvinceId; units: Units; galleys: number; sea?: SeaId }
+  | { type: 'influence'; at: ProvinceId; from: ('token' | Seat)[] }
+  | { type: 'tax'; amount: number }
+  | { type: 'move'; from: ProvinceId; moves: MoveSpec[] }
+  | { type: 'attack'; at: ProvinceId; target: Seat }
+  | { type: 'naval'; galleys: Record<SeaId, number>; to: SeaId; attack: Seat | null }
+  | { type: 'pass' }
+  | { type: 'use'; card: string; target?: Seat; what?: 'general' | 'senator'; at?: ProvinceId }
+  | { type: 'end' }
+  | { type: 'fight' }
+  | { type: 'retreat'; to: ProvinceId }
+  | { type: 'vote'; senators: number[] }
+  | { type: 'votePass' }
+  | { type: 'resign' };
+
+export type C2Event = { type: string; seat?: Seat; [k: string]: unknown };
+
+export interface PlayerView {
+  talents: number;
+  vp: number;
+  /** Own chaos; null for the others (hidden until the season's reveal). */
+  chaos: number | null;
+  senatorCount: number;
+  /** Own Senator values; null for the others. */
+  senators: number[] | null;
+  cards: string[];
+  used: string[];
+  influenceLeft: number;
+}
+
+export interface C2View {
+  game: 'conquest2';
+  viewer: Seat | null;
+  options: C2Options;
+  version: number;
+  season: number;
+  round: number;
+  phase: Phase;
+  players: PlayerView[];
+  army: Record<ProvinceId, Units[]>;
+  fleet: Record<SeaId, number[]>;
+  influence: Record<ProvinceId, number[]>;
+  provinceTokens: Record<ProvinceId, number>;
+  tokenPoolSize: number;
+  cities: Record<ProvinceId, number>;
+  market: string[];
+  deckSize: number;
+  boxes: (Seat | null)[];
+  auction: Auction | null;
+  toPlace: Seat[];
+  turn: Turn;
+  active: Seat[];
+  battle: LandBattle | null;
+  vote: SenateVote | null;
+  lastSummary: SeasonSummary | null;
+  resigned: number[];
+  endReason: string | null;
+}
