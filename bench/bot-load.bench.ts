@@ -24,15 +24,25 @@
  *
  * BOT_LOAD_MODE = closed | open | both (default both). BOT_LOAD_CLIENT_GLOBAL sets discord.js's
  * client-side global limit (requests/s) to see what the bot would gain from raising it.
+ *
+ * Board pictures: every loop runs once per render mode of BOT_LOAD_RENDER (default "serial,pool"):
+ * `serial` is RENDER_WORKERS=0 (pictures drawn on the main thread one at a time, the original
+ * queue), `pool` the render workers at their default size (the cores), `pool:N` N workers. The
+ * first pool mode keeps the plain result names (closed_loop_no_limits, open_loop_100_games…);
+ * other modes add a suffix (…_serial, …_pool_1). `render_ratios` divides each pool figure by the
+ * serial one of the same loop, measured in the same run (`pool:N:niceM` also sets the workers' nice
+ * value, default 10); `load_average` is the machine's 1-minute
+ * load before and after each loop (the machine is shared: a busy neighbour slows both modes).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REST, RESTEvents } from 'discord.js';
 import { ComponentType } from 'discord-api-types/v10';
 import { createBot } from '../src/bot/bot';
 import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
+import { configureRenderPool } from '../src/bot/render-pool';
 import { createLogger, memoryDestination } from '../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimitOptions } from '../src/localdiscord';
 import '../src/games'; // registers the real games
@@ -61,7 +71,22 @@ interface Rig {
   close(): Promise<void>;
 }
 
-async function rig(userNames: string[], rateLimits: RateLimitOptions | false): Promise<Rig> {
+/** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
+interface RenderMode { label: string; workers: number; nice?: number }
+
+function renderModes(): RenderMode[] {
+  return (process.env.BOT_LOAD_RENDER ?? 'serial,pool').split(',').map((m) => m.trim()).filter(Boolean).map((m) => {
+    if (m === 'serial') return { label: 'serial', workers: 0 };
+    if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
+    const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
+    if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
+    throw new Error(`BOT_LOAD_RENDER: unknown mode "${m}" (serial, pool, pool:N, pool:N:niceM)`);
+  });
+}
+
+const load1 = () => round(loadavg()[0]);
+
+async function rig(userNames: string[], rateLimits: RateLimitOptions | false, render: RenderMode): Promise<Rig> {
   const dir = mkdtempSync(join(tmpdir(), 'legatus-load-'));
   const boardWaiters = new Map<string, (at: number) => void>();
   const discord = await startLocalDiscord({
@@ -92,7 +117,8 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false): P
       waiters.delete(id);
     }
   };
-  const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}` });
+  const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}`, RENDER_WORKERS: String(render.workers) });
+  configureRenderPool({ nice: render.nice ?? 10 });
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false });
   // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50/s by
   // default), which counts interaction callbacks although Discord exempts them from its own?
@@ -127,8 +153,9 @@ function outcomes(lines: string[]): Record<string, number> {
 }
 
 /** Today's stress test: all players move as fast as the answers come. */
-async function closedLoop(games: number, movesPerGame: number, rateLimits: RateLimitOptions | false): Promise<Record<string, unknown>> {
-  const r = await rig(Array.from({ length: games }, (_, k) => `player${k}`), rateLimits);
+async function closedLoop(games: number, movesPerGame: number, rateLimits: RateLimitOptions | false, render: RenderMode): Promise<Record<string, unknown>> {
+  const loadBefore = load1();
+  const r = await rig(Array.from({ length: games }, (_, k) => `player${k}`), rateLimits, render);
   const { discord } = r;
   const ackClient: number[] = [];
   const toBoard: number[] = [];
@@ -176,6 +203,9 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
     const playSeconds = (performance.now() - t1) / 1000;
     return {
       rate_limits: rateLimits === false ? 'off' : 'discord',
+      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`,
+      load_average: { before: loadBefore, after: load1() },
+      discordjs_global_per_s: (r.clientGlobal || 50),
       concurrent_games: games,
       moves_played: moves,
       start_all_games_s: round(startSeconds),
@@ -195,11 +225,11 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
 }
 
 /** Human pacing: move start times fixed in advance, whatever the latency; Discord's limits on. */
-async function openLoop(games: number, seconds: number): Promise<Record<string, unknown>> {
+async function openLoop(games: number, seconds: number, render: RenderMode): Promise<Record<string, unknown>> {
   const names = Array.from({ length: games * 2 }, (_, k) => `p${k}`);
   // Setting up the duels is not what is measured: no limits while hundreds of threads open
   // (Discord publishes no thread-creation limit), then Discord's limits for the play.
-  const r = await rig(names, false);
+  const r = await rig(names, false, render);
   const { discord } = r;
   const byId = new Map(names.map((n) => [discord.users[n].id, n]));
   try {
@@ -229,6 +259,7 @@ async function openLoop(games: number, seconds: number): Promise<Record<string, 
     r.botRestWaits.route = 0;
     const outcomesBefore = outcomes(r.logLines);
 
+    const loadBefore = load1();
     const ack: number[] = [];
     const boardLatency: number[] = [];
     let scheduled = 0;
@@ -295,6 +326,8 @@ async function openLoop(games: number, seconds: number): Promise<Record<string, 
     const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (outcomesBefore[k] ?? 0)]).filter(([, v]) => (v as number) > 0));
     return {
       games,
+      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`,
+      load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       setup_s: round(setupSeconds),
       measured_s: seconds,
@@ -318,15 +351,43 @@ async function openLoop(games: number, seconds: number): Promise<Record<string, 
   }
 }
 
+/** Pool figure over serial figure, per loop, for the board latency, the acknowledgement and the throughput. */
+function renderRatios(out: Record<string, unknown>, modes: RenderMode[]): Record<string, unknown> {
+  const serial = modes.find((m) => m.workers === 0);
+  if (!serial) return {};
+  const ratios: Record<string, unknown> = {};
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  for (const [name, figures] of Object.entries(out)) {
+    const base = out[`${name}_serial`] as Record<string, any> | undefined;
+    if (!base || name.endsWith('_serial')) continue;
+    for (const mode of modes.filter((m) => m.workers > 0)) {
+      const pool = (mode === modes.find((m) => m.workers > 0) ? figures : out[`${name}_${mode.label}`]) as Record<string, any> | undefined;
+      if (!pool) continue;
+      const board = pool.click_to_new_board_ms ? 'click_to_new_board_ms' : 'board_latency_ms';
+      ratios[`${name}${mode.label === 'pool' ? '' : `_${mode.label}`}_over_serial`] = {
+        board_median: ratio(pool[board].median, base[board].median),
+        board_p95: ratio(pool[board].p95, base[board].p95),
+        ack_p95: ratio(pool.ack_ms.p95, base.ack_ms.p95),
+        moves_per_s: ratio(pool.moves_per_s, base.moves_per_s),
+      };
+    }
+  }
+  return ratios;
+}
+
 export default async function botLoad(): Promise<Record<string, unknown>> {
   const mode = process.env.BOT_LOAD_MODE ?? 'both';
-  const out: Record<string, unknown> = {};
+  const modes = renderModes();
+  const firstPool = modes.find((m) => m.workers > 0) ?? modes[0];
+  // The first pool mode keeps the plain names; the others get a suffix.
+  const name = (base: string, m: RenderMode) => (m === firstPool ? base : `${base}_${m.label}`);
+  const out: Record<string, unknown> = { cores: availableParallelism(), render_modes: modes.map((m) => m.label) };
   if (mode === 'closed' || mode === 'both') {
     const games = Number(process.env.BOT_LOAD_GAMES ?? 30);
     const moves = Number(process.env.BOT_LOAD_MOVES ?? 4);
-    const off = await closedLoop(games, moves, false);
-    const on = await closedLoop(games, moves, {});
-    out.closed_loop_no_limits = off;
+    for (const m of modes) out[name('closed_loop_no_limits', m)] = await closedLoop(games, moves, false, m);
+    const off = out.closed_loop_no_limits as Record<string, unknown>;
+    const on = await closedLoop(games, moves, {}, firstPool);
     out.closed_loop_discord_limits = on;
     const med = (x: Record<string, unknown>, k: string) => (x[k] as { median: number }).median;
     out.closed_loop_ratio_limits_vs_none = {
@@ -338,8 +399,9 @@ export default async function botLoad(): Promise<Record<string, unknown>> {
   if (mode === 'open' || mode === 'both') {
     const seconds = Number(process.env.BOT_LOAD_OPEN_SECONDS ?? 150);
     for (const games of (process.env.BOT_LOAD_OPEN_GAMES ?? '100,500').split(',').map(Number)) {
-      out[`open_loop_${games}_games`] = await openLoop(games, seconds);
+      for (const m of modes) out[name(`open_loop_${games}_games`, m)] = await openLoop(games, seconds, m);
     }
   }
+  out.render_ratios = renderRatios(out, modes);
   return out;
 }

@@ -11,6 +11,7 @@ import type { BotContext, InteractionLog } from '../src/bot/context';
 import { pickGameId } from '../src/bot/custom-id';
 import { proposeAbandon } from '../src/bot/components';
 import { endGame, postBoard, seatName } from '../src/bot/service';
+import { boardRepostLimit } from '../src/bot/rate-limit';
 
 export const GAME_SUBCOMMANDS = ['board', 'hand', 'history', 'resign', 'abandon', 'status'] as const;
 type Sub = (typeof GAME_SUBCOMMANDS)[number];
@@ -43,6 +44,15 @@ async function status(ctx: BotContext, i: Replyable, log: InteractionLog): Promi
 export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, gameId: string, log: InteractionLog): Promise<void> {
   const t = translator(i.locale);
   log.gameId = gameId;
+  if (sub === 'board') {
+    // Each repost is a new picture in the game's thread: a few per user and minute.
+    const next = boardRepostLimit(ctx).take(i.user.id);
+    if (next !== null) {
+      log.outcome = 'limited';
+      await i.editReply({ content: t('error.boardLimited', { when: `<t:${Math.ceil(next / 1000)}:R>` }), components: [] });
+      return;
+    }
+  }
   await ctx.mutex.run(gameId, async () => {
     const game = await ctx.repo.get(gameId);
     if (!game || !game.state) { log.outcome = 'noGame'; await i.editReply({ content: t('error.noGame'), components: [] }); return; }

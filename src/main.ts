@@ -2,15 +2,17 @@
  * `npm start`: the bot. With DISCORD_TOKEN it connects to Discord; without
  * one it starts the local Discord (loopback), registers the commands there,
  * connects the bot to it and prints the play page's URL.
+ *
+ * Start-up fails fast, in one line and with exit code 1, when the
+ * configuration or the store cannot be used. SIGTERM and SIGINT stop taking
+ * interactions, let those in flight finish with their posts (at most
+ * SHUTDOWN_GRACE_SECONDS), close the store and exit 0.
  */
 import { existsSync } from 'node:fs';
-import { REST } from 'discord.js';
-import './games';
-import { createBot } from './bot/bot';
+import type { Bot } from './bot/bot';
 import { loadConfig } from './bot/config';
-import { deployCommands } from './bot/deploy-commands';
 import { createLogger } from './bot/logger';
-import { startLocalDiscord } from './localdiscord';
+import { installProcessGuard } from './bot/process-guard';
 import { GameRepository, openKeyv } from './storage';
 
 async function main(): Promise<void> {
@@ -18,13 +20,23 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const log = createLogger({ level: config.LOG_LEVEL });
-  const stops: (() => Promise<void>)[] = [];
+  installProcessGuard(log);
+  const stops: (() => Promise<unknown>)[] = [];
   // The store first: one that is down or unwritable stops the start at once, in one line.
   const repo = new GameRepository(await openKeyv(config.STORAGE_URL));
   stops.push(() => repo.close());
+  // The rest is loaded only now: a start that fails on its configuration or its store says so
+  // without first loading every game, discord.js and the renderer.
+  await import('./games');
+  const { REST } = await import('discord.js');
+  const { createBot } = await import('./bot/bot');
+  const { deployCommands } = await import('./bot/deploy-commands');
+  const { startHealthServer } = await import('./bot/health');
+  const { startLocalDiscord } = await import('./localdiscord');
 
+  let bot: Bot;
   if (config.DISCORD_TOKEN) {
-    const bot = await createBot({ config, log, repo });
+    bot = await createBot({ config, log, repo, apiUrl: config.DISCORD_API_URL });
     stops.unshift(() => bot.stop());
     await bot.login(config.DISCORD_TOKEN);
     log.info({ user: bot.client.user?.tag }, 'connected to Discord (register commands with npm run deploy-commands)');
@@ -37,18 +49,38 @@ async function main(): Promise<void> {
     stops.unshift(() => discord.close());
     const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
     await deployCommands(rest, discord.applicationId, discord.guildId);
-    const bot = await createBot({ config, log, apiUrl: discord.apiUrl, repo });
+    bot = await createBot({ config, log, apiUrl: discord.apiUrl, repo });
     stops.unshift(() => bot.stop());
     await bot.login(discord.botToken);
     console.log(`\nLegatus is running against the local Discord.\nOpen ${discord.pageUrl} and type /caesar challenge opponent:@bob\n`);
   }
 
+  if (config.HEALTH_PORT !== undefined) {
+    const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
+      gatewayConnected: () => bot.status().gatewayConnected,
+      accepting: () => bot.status().accepting,
+      pingStore: async () => { await repo.keyv.get('health-probe'); },
+      queues: () => ({ interactions: bot.status().inFlight }),
+    });
+    // Closed after the bot: while draining it answers 503 (not accepting), which takes the
+    // instance out of a load balancer's rotation.
+    stops.splice(stops.length - 1, 0, () => health.close());
+    log.info({ port: health.port }, 'health endpoint listening on /healthz');
+  }
+
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.warn({ signal }, 'second signal while shutting down; exiting now');
+      process.exit(1);
+    }
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    for (const stop of stops) await stop().catch(() => undefined);
+    log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down: no new interactions, finishing those in flight');
+    for (const stop of stops) {
+      await stop().catch((e) => log.warn({ err: (e as Error).message }, 'a shutdown step failed'));
+    }
+    log.info('stopped');
+    // pino writes synchronously to stdout (destination 1), so nothing is lost by exiting here.
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -56,6 +88,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e) => {
-  console.error(`Legatus cannot start: ${(e as Error).message}`);
+  console.error(`Legatus cannot start: ${String((e as Error).message ?? e).split('\n').filter(Boolean).join('; ')}`);
   process.exit(1);
 });

@@ -4,7 +4,7 @@
  * It plays the games registered in src/core/registry.ts when it is created
  * (src/main.ts registers every game by importing src/games/index.ts).
  */
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, MessageFlags, Status } from 'discord.js';
 import { slashCommands } from '../../commands';
 import { discordAdapters } from '../core/registry';
 import type { Config } from './config';
@@ -12,9 +12,15 @@ import type { BotContext } from './context';
 import type { Logger } from './logger';
 import { runUpkeep } from './reminders';
 import { stopAiWorker } from './ai-pool';
+import { configureRenderPool, stopRenderPool } from './render-pool';
 import { createRouter } from './router';
 import { endGamesOfDeletedThread } from './thread-deleted';
+import { deliverOwed } from './outbox';
 import { GameRepository, KeyedMutex, openKeyv } from '../storage';
+import { translator } from '../i18n';
+import { guardInteractions } from './inbound';
+import { drainAll } from './drain';
+import { boundedCacheOptions, type CacheBounds } from './caches';
 
 export interface BotOptions {
   config: Config;
@@ -26,6 +32,21 @@ export interface BotOptions {
   now?: () => number;
   /** Start the periodic upkeep timer (reminders, challenge expiry). Default true. */
   upkeepTimer?: boolean;
+  /**
+   * discord.js caches: 'bounded' (default) sweeps and limits them so memory stays flat however
+   * many games are played; 'unbounded' is discord.js's default (the memory bench's baseline).
+   */
+  caches?: 'bounded' | 'unbounded';
+  /** Sweep intervals and limits of bounded caches (the memory bench shortens them). */
+  cacheBounds?: CacheBounds;
+}
+
+/** What the health endpoint reports of the bot. */
+export interface BotStatus {
+  gatewayConnected: boolean;
+  /** Interactions and upkeep runs being handled now. */
+  inFlight: number;
+  accepting: boolean;
 }
 
 export interface Bot {
@@ -33,19 +54,28 @@ export interface Bot {
   ctx: BotContext;
   login(token: string): Promise<void>;
   upkeep(): ReturnType<typeof runUpkeep>;
-  /** Destroys the client and stops timers; closes the storage only if the bot opened it. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking interactions (new ones are told the bot is restarting), waits up to
+   * `graceMs` for those in flight and their posts, then destroys the client and stops
+   * timers; closes the storage only if the bot opened it. Resolves whether everything
+   * in flight finished (false when the grace time ran out).
+   */
+  stop(graceMs?: number): Promise<boolean>;
+  status(): BotStatus;
 }
 
 export async function createBot(options: BotOptions): Promise<Bot> {
+  const caches = options.caches === 'unbounded' ? {} : boundedCacheOptions(options.cacheBounds);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // Every channel send carries a nonce Discord enforces: when discord.js retries a send whose
     // answer was lost (a 5xx after the message was made, a timeout), Discord returns the first
     // message instead of posting it twice.
     enforceNonce: true,
-    ...(options.apiUrl ? { rest: { api: options.apiUrl } } : {}),
+    ...caches,
+    rest: { ...caches.rest, ...(options.apiUrl ? { api: options.apiUrl } : {}) },
   });
+  configureRenderPool({ ...(options.config.RENDER_WORKERS !== undefined ? { workers: options.config.RENDER_WORKERS } : {}), log: options.log });
   const ownsRepo = !options.repo;
   const repo = options.repo ?? new GameRepository(await openKeyv(options.config.STORAGE_URL));
   const ctx: BotContext = {
@@ -57,8 +87,16 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     adapters: discordAdapters(),
     now: options.now ?? (() => Date.now()),
   };
+  repo.log = options.log;
   const route = createRouter(ctx, slashCommands());
   const pending = new Set<Promise<void>>();
+  const track = (p: Promise<void>) => {
+    const tracked = p.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  let accepting = true;
+  // Raw payloads are checked before discord.js builds anything from them (src/bot/inbound.ts).
+  guardInteractions(client, options.log);
   // A gateway RESUME replays what came after the sequence number the client reported; discord.js
   // can report one that is a step behind (a dispatch and an INVALID_SESSION or RECONNECT in the same
   // read), so the same interaction may arrive twice. Handle it once: the second would fail with 40060
@@ -71,14 +109,25 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     }
     recent.add(interaction.id);
     if (recent.size > 5000) recent.delete(recent.values().next().value!);
-    const p = route(interaction).finally(() => pending.delete(p));
-    pending.add(p);
+    if (!accepting) {
+      // Shutting down: answer at once so the user knows to retry, and change nothing.
+      if (interaction.isRepliable()) {
+        track(interaction.reply({ content: translator(interaction.locale)('error.shuttingDown'), flags: MessageFlags.Ephemeral })
+          .then(() => undefined, () => undefined));
+      }
+      options.log.info({ interaction: interaction.id }, 'interaction refused while shutting down');
+      return;
+    }
+    track(route(interaction));
   });
   client.on(Events.Error, (e) => options.log.error({ err: e.message }, 'client error'));
   client.on(Events.ThreadDelete, (thread) => {
-    const p = endGamesOfDeletedThread(ctx, thread.id).then(() => undefined, (e) => options.log.warn({ err: (e as Error).message }, 'ending games of a deleted thread failed')).finally(() => pending.delete(p));
-    pending.add(p);
+    track(endGamesOfDeletedThread(ctx, thread.id).then(() => undefined, (e) => options.log.warn({ err: (e as Error).message }, 'ending games of a deleted thread failed')));
   });
+  const upkeep = () => {
+    if (!accepting) return;
+    track(runUpkeep(ctx).then(() => undefined, (e) => options.log.warn({ err: (e as Error).message }, 'upkeep failed')));
+  };
   let timer: NodeJS.Timeout | null = null;
 
   return {
@@ -90,20 +139,44 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       await ready;
       const open = await repo.openIndex();
       options.log.info({ user: client.user?.id, openGames: Object.keys(open).length }, 'bot ready');
+      // Posts owed by moves saved before a crash or a failed post: repost them now, unasked.
+      const owed = deliverOwed(ctx).then(() => undefined).finally(() => pending.delete(owed));
+      pending.add(owed);
       if (options.upkeepTimer ?? true) {
         // Catch up at once on what fell due while the bot was down (expired challenges, reminders).
-        void runUpkeep(ctx);
-        timer = setInterval(() => { void runUpkeep(ctx); }, options.config.REMINDER_CHECK_SECONDS * 1000);
+        upkeep();
+        timer = setInterval(upkeep, options.config.REMINDER_CHECK_SECONDS * 1000);
         timer.unref();
       }
     },
     upkeep: () => runUpkeep(ctx),
-    async stop() {
+    async stop(graceMs = options.config.SHUTDOWN_GRACE_SECONDS * 1000) {
+      accepting = false;
       if (timer) clearInterval(timer);
+      // The gateway stays open meanwhile: the REST calls in flight need the client, and
+      // interactions arriving now get their "restarting" answer instead of timing out.
+      let finished = true;
+      {
+        if (pending.size > 0) options.log.info({ inFlight: pending.size, graceMs }, 'waiting for interactions in flight');
+        let expire: NodeJS.Timeout | undefined;
+        const outOfTime = new Promise<false>((resolve) => { expire = setTimeout(() => resolve(false), graceMs); });
+        const drained = (async () => {
+          // Work in flight may start more (a move's computer reply): wait until nothing is left.
+          while (pending.size > 0) await Promise.allSettled([...pending]);
+          await drainAll();
+          return true as const;
+        })();
+        finished = await Promise.race([drained, outOfTime]);
+        clearTimeout(expire);
+        if (!finished) options.log.warn({ inFlight: pending.size }, 'shutdown grace time ran out; stopping with work in flight');
+      }
       await client.destroy();
-      await Promise.allSettled([...pending]);
+      // Pictures still being drawn finish before the workers end.
+      await stopRenderPool();
       await stopAiWorker();
       if (ownsRepo) await repo.close();
+      return finished;
     },
+    status: () => ({ gatewayConnected: client.ws.status === Status.Ready, inFlight: pending.size, accepting }),
   };
 }

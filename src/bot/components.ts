@@ -8,6 +8,7 @@ import { translator } from '../i18n';
 import type { StoredGame } from '../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../core/discord-adapter';
 import type { CustomId } from './custom-id';
+import { publicMessageOutsideGame } from './validate';
 import { gameId as gid } from './custom-id';
 import { editMessage, endGame, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
@@ -25,6 +26,8 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   log.gameId = id.gameId;
   const game = await ctx.repo.get(id.gameId);
   if (!game || !game.state) return say(i, t('error.unknown'), log, 'unknown');
+  // A custom_id naming this game on a public message of another channel (another game's board) is forged.
+  if (publicMessageOutsideGame(i, game.meta)) return say(i, t('error.forged'), log, 'forged');
   const adapter = ctx.adapters[game.meta.game];
   const seat = game.meta.seats.indexOf(i.user.id);
   if (seat < 0) return say(i, t('error.notInGame'), log, 'notInGame');
@@ -130,6 +133,7 @@ export async function handleChallenge(ctx: BotContext, i: ComponentInteraction, 
   const t = translator(i.locale);
   log.gameId = id.gameId;
   const game = await ctx.repo.get(id.gameId);
+  if (game && publicMessageOutsideGame(i, game.meta)) return say(i, t('error.forged'), log, 'forged');
   const table = game?.meta.kind === 'table' ? ctx.adapters[game.meta.game]?.table : undefined;
   if (game && table) return table.click(ctx, i, game, id.verb, log);
   if (!game || game.meta.status !== 'challenge') return say(i, t('challenge.notOpen'), log, 'notOpen');

@@ -20,7 +20,20 @@ export const ConfigSchema = z.object({
   DEFAULT_AI_LEVEL: int(2, 1),
   /** A role whose members may create leagues besides those with Manage Server (leagues). */
   LEAGUE_ORGANISER_ROLE_ID: optionalText,
+  /** Render worker threads for board pictures; 0 draws on the main thread, one at a time. Default: the cores. */
+  RENDER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(64).optional()),
   LOCAL_PORT: int(8787, 0),
+  /** How long SIGTERM/SIGINT wait for interactions in flight and their posts before stopping anyway. */
+  SHUTDOWN_GRACE_SECONDS: int(20, 0),
+  /** Port of GET /healthz (none when unset). */
+  HEALTH_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** Address the health endpoint listens on. */
+  HEALTH_HOST: z.preprocess((v) => (v === '' || v === undefined ? '0.0.0.0' : v), z.string()),
+  /** Board reposts (/game board) one user may ask for per window. */
+  BOARD_REPOST_LIMIT: int(3, 1),
+  BOARD_REPOST_WINDOW_SECONDS: int(60, 1),
+  /** REST base URL of a Discord-compatible API (a proxy, or the local Discord in tests); Discord's own when unset. */
+  DISCORD_API_URL: optionalText,
   LOCAL_HOST: z.preprocess((v) => (v === '' || v === undefined ? '127.0.0.1' : v), z.string()),
 });
 

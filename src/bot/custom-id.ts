@@ -8,6 +8,8 @@
  *   c:<gameId>:<verb>                    a challenge's Accept / Decline
  *   q:<subcommand>                       "which game?" menu of /game
  */
+import { z } from 'zod';
+
 export const CUSTOM_ID_MAX = 100;
 const PART = /^[A-Za-z0-9_.\-|]+$/;
 
@@ -45,18 +47,21 @@ export function encodeCustomId(id: CustomId): string {
   }
 }
 
+const Part = z.string().regex(PART);
+/** A state version: digits only, within what a number holds exactly. */
+const Version = z.string().regex(/^\d{1,15}$/).transform(Number);
+
+/** The three shapes, as the parts of the id split on ":". */
+const CustomIdSchema = z.union([
+  z.tuple([z.literal('g'), Part, Version, Part], Part)
+    .transform(([scope, gameId, version, verb, ...args]) => ({ scope, gameId, version, verb, args })),
+  z.tuple([z.literal('c'), Part, Part]).transform(([scope, gameId, verb]) => ({ scope, gameId, verb })),
+  z.tuple([z.literal('q'), Part]).transform(([scope, subcommand]) => ({ scope, subcommand })),
+]);
+
 /** Parses a custom_id; null for anything this bot did not make. */
-export function decodeCustomId(raw: string): CustomId | null {
-  if (!raw || raw.length > CUSTOM_ID_MAX) return null;
-  const parts = raw.split(':');
-  if (parts.some((p) => !PART.test(p))) return null;
-  const [scope, ...rest] = parts;
-  if (scope === 'g' && rest.length >= 3) {
-    const [id, v, verb, ...args] = rest;
-    if (!/^\d+$/.test(v)) return null;
-    return { scope, gameId: id, version: Number(v), verb, args };
-  }
-  if (scope === 'c' && rest.length === 2) return { scope, gameId: rest[0], verb: rest[1] };
-  if (scope === 'q' && rest.length === 1) return { scope, subcommand: rest[0] };
-  return null;
+export function decodeCustomId(raw: unknown): CustomId | null {
+  if (typeof raw !== 'string' || !raw || raw.length > CUSTOM_ID_MAX) return null;
+  const parsed = CustomIdSchema.safeParse(raw.split(':'));
+  return parsed.success ? parsed.data : null;
 }

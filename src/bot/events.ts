@@ -20,13 +20,19 @@ export function whenGameFinished(listener: GameFinishedListener): () => void {
 /**
  * Tells every listener, one after the other. Never throws: the game is
  * already saved, and one listener's failure must not keep the others from it.
+ * Returns false when one failed: the game's outbox (outbox.ts) then keeps the
+ * news owed and tells them all again later, so listeners must take a repeat
+ * calmly (a league refuses a result it already has).
  */
-export async function gameFinished(ctx: BotContext, game: StoredGame): Promise<void> {
+export async function gameFinished(ctx: BotContext, game: StoredGame): Promise<boolean> {
+  let ok = true;
   for (const listener of listeners) {
     try {
       await listener(ctx, game);
     } catch (e) {
+      ok = false;
       ctx.log.error({ gameId: game.meta.id, err: (e as Error).message }, 'game finished listener failed');
     }
   }
+  return ok;
 }

@@ -7,12 +7,15 @@ import { translator } from '../i18n';
 import type { BotContext } from './context';
 import { expireChallenge } from './components';
 import { sendTo } from './service';
+import { deliverOwed, endGameOfGonePlace, isGonePlace } from './outbox';
 import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
 export interface UpkeepReport { reminded: string[]; expired: string[]; leagues?: LeagueUpkeepReport }
 
 export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
   const report: UpkeepReport = { reminded: [], expired: [] };
+  // Posts still owed (a failed post, a crash between save and post) go out first.
+  await deliverOwed(ctx);
   const index = await ctx.repo.openIndex();
   for (const id of Object.keys(index)) {
     try {
@@ -44,7 +47,13 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
         await ctx.repo.save(game);
         const t = translator(game.meta.locale);
         const content = adapter.reminderText ? adapter.reminderText(`<@${user}>`, t) : t('reminder.yourTurn', { player: `<@${user}>` });
-        await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content, allowedMentions: { users: [user] } });
+        try {
+          await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content, allowedMentions: { users: [user] } });
+        } catch (e) {
+          // The thread was deleted while the bot was away: the game ends instead of waiting forever.
+          if (isGonePlace(e)) { await endGameOfGonePlace(ctx, game); return; }
+          throw e;
+        }
         report.reminded.push(id);
         ctx.log.info({ gameId: id, user, kind: 'reminder' }, 'reminder sent');
       });

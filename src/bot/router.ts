@@ -10,8 +10,10 @@ import { translator } from '../i18n';
 import type { SlashCommand } from './command';
 import type { BotContext, InteractionLog } from './context';
 import { decodeCustomId } from './custom-id';
+import { isNotSaved } from '../storage/errors';
 import { handleChallenge, handleGameComponent, type ComponentInteraction } from './components';
 import { runOnGame } from '../../commands/game';
+import { componentOriginProblem, invalidOption } from './validate';
 
 export function createRouter(ctx: BotContext, commands: SlashCommand[]): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
@@ -30,6 +32,13 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[]): (intera
         await interaction.deferReply({ flags: MessageFlags.Ephemeral });
         acked();
         if (!command) { log.outcome = 'unknownCommand'; await interaction.editReply(translator(interaction.locale)('error.unknown')); return; }
+        // Wrong types, values outside the choices or ranges, missing required options: never reach a handler.
+        const bad = invalidOption(command.data, interaction.options.data, interaction.locale);
+        if (bad !== null) {
+          log.outcome = 'badOption';
+          await interaction.editReply({ content: translator(interaction.locale)('error.badOption', { option: bad }), allowedMentions: { parse: [] } });
+          return;
+        }
         await command.execute(ctx, interaction, log);
         return;
       }
@@ -44,7 +53,8 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[]): (intera
       ctx.log.error({ err: (e as Error).stack?.split('\n').slice(0, 4).join(' | '), gameId: log.gameId }, 'interaction failed');
       try {
         if (interaction.isRepliable()) {
-          const content = translator(interaction.locale)('error.internal');
+          // A store that failed or a lost compare-and-set committed nothing: say so, and to try again.
+          const content = translator(interaction.locale)(isNotSaved(e) ? 'error.notSaved' : 'error.internal');
           if (interaction.deferred || interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
           else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
         }
@@ -71,6 +81,18 @@ async function routeComponent(
     return;
   }
   fields.scope = id.scope;
+  // Builder steps and the "which game?" menu edit the clicked message in place; decided from
+  // the verb alone, without loading the game, so the acknowledgement is immediate.
+  const editsInPlace = id.scope === 'q' || (id.scope === 'g' && Object.values(ctx.adapters).some((a) => a.isBuilderVerb(id.verb)));
+  const problem = componentOriginProblem(i, ctx.client.user?.id, editsInPlace);
+  if (problem) {
+    fields.verb = 'forged';
+    fields.origin = problem;
+    await i.reply({ content: t('error.forged'), flags: MessageFlags.Ephemeral });
+    acked();
+    log.outcome = 'forged';
+    return;
+  }
   if (id.scope === 'c') {
     fields.verb = id.verb;
     await i.deferReply({ flags: MessageFlags.Ephemeral });
@@ -90,8 +112,7 @@ async function routeComponent(
   fields.verb = id.verb;
   // Builder steps happen on the clicker's own ephemeral message: update it in place.
   // Clicks on public messages (board, abandon proposal) get a new ephemeral reply.
-  // Decided from the verb alone, without loading the game, so the acknowledgement is immediate.
-  if (Object.values(ctx.adapters).some((a) => a.isBuilderVerb(id.verb))) await i.deferUpdate();
+  if (editsInPlace) await i.deferUpdate();
   else await i.deferReply({ flags: MessageFlags.Ephemeral });
   acked();
   await ctx.mutex.run(id.gameId, () => handleGameComponent(ctx, i, id, log));

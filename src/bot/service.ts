@@ -3,8 +3,11 @@
  * start (thread + first board), apply a move (and the computer's replies),
  * post the board, end. Callers hold the game's mutex around these.
  *
- * Order of work for a move: apply → save → only then reply or post, so a
- * crash never shows a move that was not stored.
+ * Order of work for a move: apply → save (with the posts it owes, see
+ * outbox.ts) → only then reply or post, so a crash never shows a move that
+ * was not stored, and a move that was stored always gets its posts. A save
+ * that fails throws (StorageFailure, SaveConflict): nothing was committed,
+ * nothing is posted, and the router tells the user to try again.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { ChannelType, ThreadAutoArchiveDuration, type SendableChannels } from 'discord.js';
@@ -13,7 +16,8 @@ import { translator, type Translate } from '../i18n';
 import type { GameKind, GameMeta, StoredGame } from '../storage';
 import type { BotContext } from './context';
 import { aiAction } from './ai-pool';
-import { gameFinished } from './events';
+import { deliver, owe, setSenders } from './outbox';
+import { LatestOnly } from './render-pool/latest';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -148,13 +152,36 @@ export async function startGame(ctx: BotContext, game: StoredGame): Promise<void
   finishIfOver(ctx, game);
   game.meta.lastMoveAt = ctx.now();
   game.meta.lastEvents = adapter.publicEvents(allEvents);
-  await ctx.repo.save(game);
+  owe(ctx, game, 'start');
+  owe(ctx, game, 'board');
+  if (game.record.result) owe(ctx, game, 'finished');
+  try {
+    await ctx.repo.save(game);
+  } catch (e) {
+    // Nothing was started: the empty thread would only mislead the players.
+    if (game.meta.threadId) await deleteThread(ctx, game.meta.threadId);
+    throw e;
+  }
+  await deliver(ctx, game);
+}
+
+async function deleteThread(ctx: BotContext, threadId: string): Promise<void> {
+  try {
+    const thread = await ctx.client.channels.fetch(threadId);
+    if (thread?.isThread()) await thread.delete();
+  } catch (e) {
+    ctx.log.warn({ threadId, err: (e as Error).message }, 'could not delete the thread of a game that was not saved');
+  }
+}
+
+async function sendStart(ctx: BotContext, game: StoredGame, nonce: string): Promise<void> {
+  const t = translator(game.meta.locale);
   const where = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
   await where.send({
-    content: adapter.startText(game, (seat) => seatName(ctx, game.meta, seat, t), t),
+    content: ctx.adapters[game.meta.game].startText(game, (seat) => seatName(ctx, game.meta, seat, t), t),
     allowedMentions: { parse: [] },
+    nonce, enforceNonce: true,
   });
-  await postBoard(ctx, game);
 }
 
 /**
@@ -191,7 +218,11 @@ function finishIfOver(ctx: BotContext, game: StoredGame): void {
 
 export type MoveOutcome = { ok: true; events: unknown[] } | { ok: false; error: RuleError };
 
-/** Applies a human move (validated by the engine again), the computer's answer, and saves. */
+/**
+ * Applies a human move (validated by the engine again) and the computer's
+ * answer, and saves it with the posts it owes (postBoard delivers them).
+ * Throws when the save fails: then nothing was committed.
+ */
 export async function playMove(ctx: BotContext, game: StoredGame, seat: number, action: unknown): Promise<MoveOutcome> {
   const adapter = ctx.adapters[game.meta.game];
   const out = adapter.apply(game.state, seat, action);
@@ -204,32 +235,68 @@ export async function playMove(ctx: BotContext, game: StoredGame, seat: number, 
   game.meta.remindedVersion = null;
   game.meta.abandonRequestedBy = null;
   game.meta.lastEvents = adapter.publicEvents(events);
+  if (!adapter.boardAfter || adapter.boardAfter(out.events) || game.meta.status !== 'active') owe(ctx, game, 'board');
+  if (game.meta.status === 'finished') owe(ctx, game, 'finished');
   await ctx.repo.save(game);
-  if (game.meta.status === 'finished') await gameFinished(ctx, game);
   return { ok: true, events };
 }
 
-/** Ends a game by resignation or agreement, saves it, and posts the final board. */
+/** Ends a game by resignation or agreement, saves it with its final board and result owed, and delivers them. */
 export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: number } | 'abandon'): Promise<void> {
   const adapter = ctx.adapters[game.meta.game];
   game.state = how === 'abandon' ? adapter.abandon(game.state) : adapter.resign(game.state, how.resign);
   finishIfOver(ctx, game);
   game.meta.lastEvents = [];
+  owe(ctx, game, 'board');
+  if (game.meta.status === 'finished') owe(ctx, game, 'finished');
   await ctx.repo.save(game);
-  await postBoard(ctx, game);
-  await gameFinished(ctx, game);
+  await deliver(ctx, game);
 }
 
-/** Posts a NEW board message (never edits an old one: Discord limits edits of hour-old messages). */
+/** A game's board posts asked for outside a move (/game board): while one is drawn and posted, only the newest waiting follows. */
+const boardPosts = new LatestOnly();
+
+/**
+ * Delivers the posts the game owes (its new board among them); when it owes
+ * none, posts a NEW board message as asked (/game board). Never edits an old
+ * one: Discord limits edits of hour-old messages. Throws when an owed post
+ * could not be delivered (it is retried by the upkeep). When several boards of
+ * one game wait for their picture, only the newest is drawn and posted, and
+ * never before an older one (src/bot/render-pool/latest.ts).
+ */
 export async function postBoard(ctx: BotContext, game: StoredGame): Promise<void> {
+  await boardPosts.run(game.meta.id, () => postBoardNow(ctx, game));
+}
+
+async function postBoardNow(ctx: BotContext, game: StoredGame): Promise<void> {
+  if (game.outbox?.length) {
+    // Only a board still owed counts as "not posted"; a league result still owed is retried quietly.
+    if ((await deliver(ctx, game)) === 'pending' && game.outbox?.some((i) => i.kind !== 'finished')) {
+      throw new Error('the board could not be posted yet');
+    }
+    return;
+  }
+  await sendBoard(ctx, game);
+  try {
+    await ctx.repo.save(game);
+  } catch (e) {
+    ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'board message id not saved');
+  }
+}
+
+async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Promise<void> {
   const adapter = ctx.adapters[game.meta.game];
   const t = translator(game.meta.locale);
   const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(ctx, game.meta, seat, t));
   const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
-  const message = await channel.send({ ...post, allowedMentions: { users: game.meta.seats.filter((s): s is string => !!s) } });
+  const message = await channel.send({
+    ...post, allowedMentions: { users: game.meta.seats.filter((s): s is string => !!s) },
+    ...(nonce ? { nonce, enforceNonce: true } : {}),
+  });
   game.meta.boardMessageId = message.id;
-  await ctx.repo.save(game);
 }
+
+setSenders({ start: sendStart, board: sendBoard });
 
 export async function sendTo(ctx: BotContext, channelId: string, payload: Parameters<SendableChannels['send']>[0]) {
   const channel = await sendable(ctx, channelId);

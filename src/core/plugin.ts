@@ -37,6 +37,29 @@ export interface GamePictures {
   region?(view: unknown, places: string[], locale: Locale): Promise<Buffer | null>;
 }
 
+/**
+ * A drawn picture before encoding: what a canvas offers (width, height and its
+ * opaque RGBA pixels). Structural, so the contract needs no canvas import.
+ */
+export interface DrawnPicture {
+  width: number;
+  height: number;
+  data(): Uint8Array;
+}
+
+/**
+ * What the module at GamePlugin.render.entry exports. It is loaded in the
+ * bot's render worker threads (and on the main thread when they are off), so
+ * it imports the game's renderer and nothing of Discord. Each picture is drawn
+ * from JSON-serialisable arguments (a PUBLIC view, a locale, options); the bot
+ * encodes the result.
+ */
+export interface RenderModule {
+  pictures: Record<string, (...args: any[]) => DrawnPicture>;
+  /** Builds the static layers ahead of the first picture (called once per worker when it starts). */
+  warm?(): void;
+}
+
 /** How a game is played in leagues. */
 export interface LeagueSupport {
   /** Players per league table (2 for a duel). */
@@ -64,6 +87,8 @@ export interface GamePlugin {
   discord?: GameAdapter;
   /** Its pictures (present with `discord`). */
   pictures?: GamePictures;
+  /** Where its pictures are drawn: a RenderModule (file URL) the bot's render workers load. */
+  render?: { entry: string };
   /** The computer player, run off the bot's main thread. */
   ai?: { entry: string };
   /** Self-play from the command line. */

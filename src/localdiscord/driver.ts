@@ -8,7 +8,7 @@ import type { Interactions } from './interactions';
 import type { InteractionRecord, MessageRecord, World } from './state';
 import { ALL_PERMISSIONS, missingNames, Perm } from './permissions';
 import { LOADING } from './state';
-import type { ComponentOptions, InteractionHandle, LocalMessage, LocalUser, SlashOptions, UserDriver } from './types';
+import type { ComponentOptions, InteractionHandle, LocalMessage, LocalUser, RawInteractionOptions, SlashOptions, UserDriver } from './types';
 
 type Obj = Record<string, any>;
 
@@ -254,6 +254,14 @@ export class Driver implements UserDriver {
       for (const v of values) if (!c.options.some((o: Obj) => o.value === v)) throw new DriverError(`select ${customId} has no option ${v}`);
     }
     const rec = this.interactions.dispatch(this.user, m.channelId, InteractionType.MessageComponent, { custom_id: customId, component_type: ComponentType.StringSelect, values }, { sourceMessage: m });
+    return handle(this.world, rec);
+  }
+
+  async raw(channelId: string, type: number, data: Record<string, unknown>, opts: RawInteractionOptions = {}): Promise<InteractionHandle> {
+    const id = typeof opts.message === 'string' ? opts.message : opts.message?.id;
+    const m = id ? this.world.messages.get(id) : undefined;
+    if (id && !m) throw new DriverError(`message ${id} does not exist`);
+    const rec = this.interactions.dispatch(this.user, channelId, type, data, { sourceMessage: m, edit: opts.edit });
     return handle(this.world, rec);
   }
 

@@ -67,7 +67,7 @@ export class Interactions {
     channelId: string,
     type: number,
     data: Record<string, unknown>,
-    extra: { sourceMessage?: MessageRecord; commandName?: string; locale?: string; opener?: InteractionRecord } = {},
+    extra: { sourceMessage?: MessageRecord; commandName?: string; locale?: string; opener?: InteractionRecord; edit?: (payload: Record<string, any>) => void } = {},
   ): InteractionRecord {
     const payload = this.base(user, channelId, type, extra.locale);
     payload.data = data;
@@ -95,6 +95,8 @@ export class Interactions {
     this.world.interactionsByToken.set(rec.token, rec);
     rec.timer = setTimeout(() => this.expire(rec), this.settings.ackDeadlineMs);
     rec.timer.unref?.();
+    // After the record is made: a forged payload may lack or break the fields the record keeps.
+    extra.edit?.(payload);
     this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload);
     this.world.changed();
     return rec;

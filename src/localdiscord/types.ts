@@ -228,7 +228,19 @@ export interface UserDriver {
   select(message: LocalMessage | string, customId: string, values: string[], opts?: ComponentOptions): Promise<InteractionHandle>;
   /** Submits a modal the bot opened for this user (callback type 9). */
   submitModal(customId: string, fields: Record<string, string>): Promise<InteractionHandle>;
+  /**
+   * Sends an interaction exactly as given, without any of the client's checks: what a modified
+   * client or a forged request could make Discord deliver (tests of the bot's input validation).
+   * `data` is the interaction's `data`; `message` is the message it claims to come from;
+   * `edit` may change anything in the final payload (delete `message`, break a field's type).
+   */
+  raw(channelId: string, type: number, data: Record<string, unknown>, opts?: RawInteractionOptions): Promise<InteractionHandle>;
   setLocale(locale: string): void;
+}
+
+export interface RawInteractionOptions {
+  message?: LocalMessage | string;
+  edit?: (payload: Record<string, any>) => void;
 }
 
 export interface MessageQuery {

@@ -4,6 +4,12 @@
  * filter at a high zlib level); deflating unfiltered rows at a moderate level
  * gives a similar size in a fraction of the time, and the async variant runs
  * deflate on libuv's thread pool instead of the main thread.
+ *
+ * `encodePng` is the tunable form the bot's render workers use: an opaque
+ * picture needs no alpha channel (RGB is a quarter less to deflate), a row
+ * filter makes gradients and soft tints cheaper to store, and a picture with
+ * at most 256 colours becomes an exact palette (one byte per pixel). Every
+ * choice is lossless: the decoded pixels are the canvas's.
  */
 import { deflate, deflateSync, constants } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -14,17 +20,125 @@ const deflateAsync = promisify(deflate);
 export interface PngOptions {
   /** zlib level 1 (fastest) .. 9 (smallest); default 3. */
   level?: number;
+  /** Pixel layout (encodePng only): 'rgba' (default) or 'rgb', which drops the alpha of an opaque picture. */
+  colour?: 'rgba' | 'rgb';
+  /** PNG row filter (encodePng only): 'none' (default), 'sub' or 'up'. */
+  filter?: 'none' | 'sub' | 'up';
+  /** encodePng only: write an exact palette when the picture has at most 256 colours. Default false. */
+  palette?: boolean;
+}
+
+/** What is encoded: a canvas, or anything with its width, height and opaque RGBA pixels. */
+export interface Pixels {
+  width: number;
+  height: number;
+  data(): Uint8Array;
 }
 
 /** PNG bytes of `canvas`, which must be opaque: the canvas stores premultiplied alpha. */
-export function encodeOpaquePng(canvas: Canvas, options: PngOptions = {}): Buffer {
+export function encodeOpaquePng(canvas: Canvas | Pixels, options: PngOptions = {}): Buffer {
   const { raw, width, height } = filteredRows(canvas);
   return assemble(width, height, deflateSync(raw, zlibOptions(options)));
 }
 
-export async function encodeOpaquePngAsync(canvas: Canvas, options: PngOptions = {}): Promise<Buffer> {
+export async function encodeOpaquePngAsync(canvas: Canvas | Pixels, options: PngOptions = {}): Promise<Buffer> {
   const { raw, width, height } = filteredRows(canvas);
   return assemble(width, height, await deflateAsync(raw, zlibOptions(options)));
+}
+
+/**
+ * PNG bytes of an opaque picture with the layout, filter and palette asked
+ * for (synchronous: meant for a worker thread, where blocking is the point).
+ */
+export function encodePng(picture: Pixels, options: PngOptions = {}): Buffer {
+  const { width, height } = picture;
+  const rgba = picture.data();
+  if (options.palette) {
+    const indexed = paletteOf(rgba, width, height);
+    if (indexed) {
+      return assemble(width, height, deflateSync(indexed.raw, zlibOptions(options)), 3, indexed.plte);
+    }
+  }
+  const rgb = options.colour === 'rgb';
+  const raw = rows(rgba, width, height, rgb ? 3 : 4, options.filter ?? 'none');
+  return assemble(width, height, deflateSync(raw, zlibOptions(options)), rgb ? 2 : 6);
+}
+
+const FILTER_CODE = { none: 0, sub: 1, up: 2 } as const;
+
+/** Filtered scanlines of `bpp` bytes per pixel (3 drops alpha) from premultiplied, opaque RGBA. */
+function rows(rgba: Uint8Array, width: number, height: number, bpp: 3 | 4, filter: 'none' | 'sub' | 'up'): Buffer {
+  const stride = width * bpp;
+  const raw = Buffer.alloc((stride + 1) * height);
+  // First unpack (rows in place), then filter backwards so each row still sees its unfiltered neighbours.
+  for (let y = 0; y < height; y++) {
+    const o = y * (stride + 1) + 1;
+    if (bpp === 4) {
+      raw.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), o);
+    } else {
+      let s = y * width * 4;
+      for (let x = 0, d = o; x < width; x++, s += 4, d += 3) {
+        raw[d] = rgba[s];
+        raw[d + 1] = rgba[s + 1];
+        raw[d + 2] = rgba[s + 2];
+      }
+    }
+  }
+  const code = FILTER_CODE[filter];
+  for (let y = height - 1; y >= 0; y--) {
+    const o = y * (stride + 1);
+    raw[o] = code;
+    if (code === 1) {
+      for (let i = o + stride; i > o + bpp; i--) raw[i] = (raw[i] - raw[i - bpp]) & 0xff;
+    } else if (code === 2 && y > 0) {
+      const p = o - (stride + 1);
+      for (let i = 1; i <= stride; i++) raw[o + i] = (raw[o + i] - raw[p + i]) & 0xff;
+    }
+  }
+  return raw;
+}
+
+/** One byte per pixel and the palette, or null when the picture has more than 256 colours. */
+function paletteOf(rgba: Uint8Array, width: number, height: number): { raw: Buffer; plte: Buffer } | null {
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : new Uint8Array(rgba);
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  // A sparse look first: a picture with soft tints or anti-aliased text shows hundreds of colours
+  // in a few thousand pixels, and is told apart without a full pass.
+  const seen = new Set<number>();
+  for (let i = 0; i < words.length; i += 61) {
+    seen.add(words[i]);
+    if (seen.size > 256) return null;
+  }
+  const index = new Map<number, number>();
+  const raw = Buffer.alloc((width + 1) * height);
+  let last = -1;
+  let lastIndex = 0;
+  for (let y = 0; y < height; y++) {
+    const o = y * (width + 1) + 1;
+    for (let x = 0; x < width; x++) {
+      // Opaque: the alpha byte is 255 everywhere; runs of one colour skip the lookup.
+      const w = words[y * width + x];
+      if (w !== last) {
+        let k = index.get(w);
+        if (k === undefined) {
+          if (index.size === 256) return null;
+          k = index.size;
+          index.set(w, k);
+        }
+        last = w;
+        lastIndex = k;
+      }
+      raw[o + x] = lastIndex;
+    }
+  }
+  const plte = Buffer.alloc(index.size * 3);
+  for (const [w, k] of index) {
+    // Little-endian view of R, G, B, A bytes.
+    plte[k * 3] = w & 0xff;
+    plte[k * 3 + 1] = (w >>> 8) & 0xff;
+    plte[k * 3 + 2] = (w >>> 16) & 0xff;
+  }
+  return { raw, plte };
 }
 
 function zlibOptions(options: PngOptions) {
@@ -36,27 +150,29 @@ function zlibOptions(options: PngOptions) {
  * deflate packs well unfiltered, and skipping a per-pixel filter pass in
  * JavaScript keeps the main thread free. Each row is one bulk copy.
  */
-function filteredRows(canvas: Canvas): { raw: Buffer; width: number; height: number } {
+function filteredRows(canvas: Canvas | Pixels): { raw: Buffer; width: number; height: number } {
   const { width, height } = canvas;
   const rgba = canvas.data();
   const stride = width * 4;
   const raw = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) rgba.copy(raw, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
+  for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   return { raw, width, height };
 }
 
-function assemble(width: number, height: number, idat: Buffer): Buffer {
+/** colourType 6 = RGBA (straight alpha equals premultiplied when opaque), 2 = RGB, 3 = palette. */
+function assemble(width: number, height: number, idat: Buffer, colourType: 2 | 3 | 6 = 6, plte?: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 6; // colour type: RGBA (straight alpha equals premultiplied when opaque)
+  header[9] = colourType;
   header[10] = 0;
   header[11] = 0;
   header[12] = 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    ...(plte ? [chunk('PLTE', plte)] : []),
     chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);

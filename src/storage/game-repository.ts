@@ -6,11 +6,23 @@
  * current engine state (so loading does not replay), `meta` is what the bot
  * needs around it (where it is played, who sits where, messages, reminders).
  * The index lets a freshly started bot find its challenges and active games
- * without scanning the store, whatever the backend.
+ * (and finished games whose posts are still owed) without scanning the store,
+ * whatever the backend.
+ *
+ * Every save is checked and is a compare-and-set on the record as it was
+ * read: a failed or refused write throws (StorageFailure, SaveConflict) and
+ * commits nothing, so no move is acknowledged that was not stored, and two
+ * processes never both commit a move on the same game. A record that no
+ * longer parses is moved under a quarantine key and skipped.
  */
 import type Keyv from 'keyv';
+import { z } from 'zod';
 import type { GameRecord } from '../core/game';
+import { SaveConflict, StorageFailure } from './errors';
 import { KeyedMutex } from './mutex';
+import { decodeValue, encodeValue, QUARANTINE_PREFIX, quarantineRecord, rawEntries, rawGet, rawSet, type StoreLog } from './raw';
+
+export type { StoreLog } from './raw';
 
 export type GameStatus = 'challenge' | 'active' | 'finished' | 'declined' | 'expired';
 export type GameKind = 'duel' | 'solo' | 'bot' | 'table';
@@ -75,16 +87,32 @@ export interface GameMeta {
   table?: TableMeta;
 }
 
+/**
+ * A post the game owes its players (board, start text, league result),
+ * written in the same record as the move that requires it and removed once
+ * delivered (src/bot/outbox.ts). `version` is the engine state's version it
+ * belongs to; with `kind` it names the post once (Discord nonce, dedup).
+ */
+export interface OutboxItem {
+  kind: 'start' | 'board' | 'finished';
+  version: number;
+}
+
 export interface StoredGame<S = unknown> {
   meta: GameMeta;
   record: GameRecord;
   /** Current engine state; null while only a challenge. */
   state: S | null;
+  /** Posts still owed for committed changes; absent or empty when all were delivered. */
+  outbox?: OutboxItem[];
 }
 
 /** What the index keeps per game: enough to find games by user and channel without loading them. */
 export interface IndexEntry {
+  /** The game's status; a finished game stays listed while it still owes posts. */
   status: GameStatus;
+  /** Posts still owed (outbox not empty). */
+  pending?: boolean;
   users: string[];
   channelId: string;
   threadId: string | null;
@@ -94,74 +122,270 @@ const gameKey = (id: string) => `game:${id}`;
 const threadKey = (id: string) => `thread:${id}`;
 const INDEX_KEY = 'index:open';
 
+/** Just enough of a game's shape that the bot can handle it; anything less is quarantined. */
+const storedGameShape = z.object({
+  meta: z.object({
+    id: z.string().min(1),
+    game: z.string().min(1),
+    status: z.enum(['challenge', 'active', 'finished', 'declined', 'expired']),
+    kind: z.enum(['duel', 'solo', 'bot', 'table']),
+    channelId: z.string(),
+    threadId: z.string().nullable(),
+    seats: z.array(z.string().nullable()),
+    challenger: z.string(),
+    locale: z.string(),
+  }).passthrough(),
+  record: z.object({ game: z.string(), seed: z.string(), actions: z.array(z.unknown()) }).passthrough(),
+  state: z.unknown(),
+}).passthrough();
+
+const indexShape = z.record(z.string(), z.object({
+  status: z.enum(['challenge', 'active', 'finished', 'declined', 'expired']),
+  pending: z.boolean().optional(),
+  users: z.array(z.string()),
+  channelId: z.string(),
+  threadId: z.string().nullable(),
+}));
+
+const silent: StoreLog = { error: () => undefined, warn: () => undefined };
+
+function isOpen(status: GameStatus): boolean {
+  return status === 'challenge' || status === 'active';
+}
+
+function indexEntryOf(game: StoredGame): IndexEntry | null {
+  const pending = (game.outbox?.length ?? 0) > 0;
+  if (!isOpen(game.meta.status) && !pending) return null;
+  const users = new Set([...game.meta.seats.filter((s): s is string => !!s), game.meta.challenger]);
+  if (game.meta.opponent) users.add(game.meta.opponent);
+  const entry: IndexEntry = { status: game.meta.status, users: [...users], channelId: game.meta.channelId, threadId: game.meta.threadId };
+  if (pending) entry.pending = true;
+  return entry;
+}
+
 export class GameRepository {
   private readonly indexLock = new KeyedMutex();
-  private index: Record<string, IndexEntry> | null = null;
+  /** The index as last read or written by this process, with its stored text (the compare-and-set's expectation). */
+  private index: { raw: string | null; value: Record<string, IndexEntry> } | null = null;
+  /** Index changes of committed saves not yet written (the write failed): retried with the next index write. */
+  private readonly indexPending = new Map<string, IndexEntry | null>();
   private readonly threadsKnown = new Set<string>();
+  /** The stored text each loaded or saved game object was read as: what its next save compares with. */
+  private readonly readAs = new WeakMap<StoredGame, string>();
+  log: StoreLog = silent;
 
   /** `keyv` is the bot's one store; other repositories (leagues) keep their keys in it too. */
   constructor(readonly keyv: Keyv) {}
 
+  /** The game, or null when absent or quarantined. Throws StorageFailure when the store cannot be read. */
   async get<S = unknown>(id: string): Promise<StoredGame<S> | null> {
-    const v = await this.keyv.get(gameKey(id));
-    return (v as StoredGame<S> | undefined) ?? null;
+    const key = gameKey(id);
+    const raw = await rawGet(this.keyv, key);
+    if (raw === undefined) return null;
+    let game: StoredGame<S>;
+    try {
+      game = (await this.decode(raw)) as StoredGame<S>;
+      const shape = storedGameShape.safeParse(game);
+      if (!shape.success) throw new Error(shape.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (game.meta.id !== id) throw new Error(`record of game ${game.meta.id} under the key of ${id}`);
+    } catch (e) {
+      await this.quarantine(key, raw, (e as Error).message);
+      await this.indexLock.run(INDEX_KEY, () => this.writeIndex(id, null)).catch(() => undefined);
+      return null;
+    }
+    this.readAs.set(game, raw);
+    return game;
   }
 
-  /** Saves the game and keeps the open-games index in step with its status. */
+  /**
+   * Saves the game (the commit point of a move) and keeps the open-games index
+   * in step. Throws StorageFailure when the store failed and SaveConflict when
+   * the record changed since this object was read; either way nothing was
+   * committed. An index or thread-link write failing after the commit is
+   * logged and repaired later: the game record is the truth, the index a guide.
+   */
   async save(game: StoredGame): Promise<void> {
+    const key = gameKey(game.meta.id);
+    const updatedAt = game.meta.updatedAt;
     game.meta.updatedAt = Date.now();
-    await this.keyv.set(gameKey(game.meta.id), game);
+    if (game.outbox && game.outbox.length === 0) delete game.outbox;
+    const next = await this.encode(game);
+    // Objects read from the store (every move) compare with what was read; a new draft must not exist yet.
+    const expected = this.readAs.get(game) ?? null;
+    let wrote: boolean;
+    try {
+      wrote = await rawSet(this.keyv, key, expected, next);
+    } catch (e) {
+      game.meta.updatedAt = updatedAt;
+      throw e;
+    }
+    if (!wrote) {
+      game.meta.updatedAt = updatedAt;
+      throw new SaveConflict(key);
+    }
+    this.readAs.set(game, next);
     // A thread belongs to one game for good: lets /game history and board work there after the end.
     if (game.meta.threadId && !this.threadsKnown.has(game.meta.threadId)) {
-      await this.keyv.set(threadKey(game.meta.threadId), game.meta.id);
-      this.threadsKnown.add(game.meta.threadId);
-    }
-    const open = game.meta.status === 'challenge' || game.meta.status === 'active';
-    await this.indexLock.run(INDEX_KEY, async () => {
-      const index = await this.readIndex();
-      const before = JSON.stringify(index[game.meta.id] ?? null);
-      if (open) {
-        const users = new Set([...game.meta.seats.filter((s): s is string => !!s), game.meta.challenger]);
-        if (game.meta.opponent) users.add(game.meta.opponent);
-        index[game.meta.id] = { status: game.meta.status, users: [...users], channelId: game.meta.channelId, threadId: game.meta.threadId };
-      } else {
-        delete index[game.meta.id];
+      try {
+        await rawSet(this.keyv, threadKey(game.meta.threadId), undefined, await this.encode(game.meta.id));
+        this.threadsKnown.add(game.meta.threadId);
+      } catch (e) {
+        this.log.error({ gameId: game.meta.id, err: (e as Error).message }, 'thread link not saved; retried with the next save');
       }
-      // Most saves (moves) leave the entry as it was: skip the write.
-      if (JSON.stringify(index[game.meta.id] ?? null) !== before) await this.keyv.set(INDEX_KEY, index);
+    }
+    await this.indexLock.run(INDEX_KEY, async () => {
+      try {
+        await this.writeIndex(game.meta.id, indexEntryOf(game));
+      } catch (e) {
+        this.log.error({ gameId: game.meta.id, err: (e as Error).message }, 'open-games index not saved; retried with the next save');
+      }
     });
   }
 
+  /** Whether this object is the last version this process read or wrote (tests and diagnostics). */
+  isTracked(game: StoredGame): boolean {
+    return this.readAs.has(game);
+  }
+
+  /** Open games and finished games still owing posts, read from the store (other processes may have changed it). */
   async openIndex(): Promise<Record<string, IndexEntry>> {
-    return this.indexLock.run(INDEX_KEY, async () => structuredClone(await this.readIndex()));
+    return this.indexLock.run(INDEX_KEY, async () => {
+      this.index = null;
+      if (this.indexPending.size) await this.writeIndex(null, null).catch(() => undefined);
+      return structuredClone((await this.readIndex()).value);
+    });
   }
 
   /** Open games (challenges and games in play) a user takes part in. */
   async openGamesOf(userId: string): Promise<string[]> {
     const index = await this.openIndex();
-    return Object.entries(index).filter(([, e]) => e.users.includes(userId)).map(([id]) => id);
+    return Object.entries(index).filter(([, e]) => isOpen(e.status) && e.users.includes(userId)).map(([id]) => id);
   }
 
   /** The game (open or finished) played in a thread, if any. */
   async gameOfThread(threadId: string): Promise<string | null> {
-    return ((await this.keyv.get(threadKey(threadId))) as string | undefined) ?? null;
+    const raw = await rawGet(this.keyv, threadKey(threadId));
+    if (raw === undefined) return null;
+    try {
+      const id = await this.decode(raw);
+      if (typeof id !== 'string') throw new Error('not a game id');
+      return id;
+    } catch (e) {
+      await this.quarantine(threadKey(threadId), raw, (e as Error).message);
+      return null;
+    }
   }
 
   /** Open games played in a thread, or started in a channel. */
   async openGamesIn(channelId: string): Promise<string[]> {
     const index = await this.openIndex();
     return Object.entries(index)
-      .filter(([, e]) => e.threadId === channelId || (e.threadId === null && e.channelId === channelId))
+      .filter(([, e]) => isOpen(e.status) && (e.threadId === channelId || (e.threadId === null && e.channelId === channelId)))
       .map(([id]) => id);
   }
 
-  /**
-   * The index is read from the store once and then kept in memory: this
-   * repository is its only writer (one bot process per store, see mutex.ts).
-   */
-  private async readIndex(): Promise<Record<string, IndexEntry>> {
-    if (!this.index) this.index = ((await this.keyv.get(INDEX_KEY)) as Record<string, IndexEntry> | undefined) ?? {};
+  /** Games with posts still owed (finished or not), from the index. */
+  async pendingGames(): Promise<string[]> {
+    const index = await this.openIndex();
+    return Object.entries(index).filter(([, e]) => e.pending).map(([id]) => id);
+  }
+
+  /** Quarantined records: key, reason and when (tests and operators). */
+  async quarantined(): Promise<{ key: string; reason: string; at: number }[]> {
+    const all = (await rawEntries(this.keyv, QUARANTINE_PREFIX)) ?? [];
+    const out: { key: string; reason: string; at: number }[] = [];
+    for (const [, raw] of all) {
+      try {
+        const q = (await this.decode(raw)) as { key: string; reason: string; at: number };
+        out.push({ key: q.key, reason: q.reason, at: q.at });
+      } catch { /* a broken quarantine entry stays where it is */ }
+    }
+    return out;
+  }
+
+  private encode(value: unknown): Promise<string> {
+    return encodeValue(this.keyv, value);
+  }
+
+  private decode(raw: string): Promise<unknown> {
+    return decodeValue(this.keyv, raw);
+  }
+
+  private quarantine(key: string, raw: string, reason: string): Promise<void> {
+    return quarantineRecord(this.keyv, key, raw, reason, this.log);
+  }
+
+  /** Reads the stored index; an unreadable one is quarantined and rebuilt from the games. Under indexLock. */
+  private async readIndex(): Promise<{ raw: string | null; value: Record<string, IndexEntry> }> {
+    if (this.index) return this.index;
+    const raw = await rawGet(this.keyv, INDEX_KEY);
+    if (raw === undefined) {
+      this.index = { raw: null, value: {} };
+      return this.index;
+    }
+    try {
+      const parsed = indexShape.safeParse(await this.decode(raw));
+      if (!parsed.success) throw new Error(parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      this.index = { raw, value: parsed.data as Record<string, IndexEntry> };
+    } catch (e) {
+      await this.quarantine(INDEX_KEY, raw, (e as Error).message);
+      const rebuilt = await this.rebuildIndex();
+      const text = await this.encode(rebuilt);
+      // Whoever rebuilds first wins; the others read theirs.
+      if (await rawSet(this.keyv, INDEX_KEY, null, text)) this.index = { raw: text, value: rebuilt };
+      else { this.index = null; return this.readIndex(); }
+    }
     return this.index;
+  }
+
+  /** The index from the game records themselves (after the index was lost or corrupted). */
+  private async rebuildIndex(): Promise<Record<string, IndexEntry>> {
+    const index: Record<string, IndexEntry> = {};
+    const entries = await rawEntries(this.keyv, 'game:').catch(() => null);
+    if (!entries) {
+      this.log.error({}, 'the open-games index was lost and this store cannot list its games; open games are found again as they are played');
+      return index;
+    }
+    for (const [, raw] of entries) {
+      try {
+        const game = (await this.decode(raw)) as StoredGame;
+        if (!storedGameShape.safeParse(game).success) continue;
+        const entry = indexEntryOf(game);
+        if (entry) index[game.meta.id] = entry;
+      } catch { /* a broken game is quarantined when it is loaded */ }
+    }
+    this.log.warn({ games: Object.keys(index).length }, 'open-games index rebuilt from the game records');
+    return index;
+  }
+
+  /**
+   * Sets one game's entry (null removes it) together with any change still
+   * pending, as a compare-and-set on the stored index, re-reading it when
+   * another process changed it first. Under indexLock.
+   */
+  private async writeIndex(id: string | null, entry: IndexEntry | null): Promise<void> {
+    if (id !== null) this.indexPending.set(id, entry);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const current = await this.readIndex();
+      const next = { ...current.value };
+      let changed = false;
+      for (const [gid, e] of this.indexPending) {
+        if (JSON.stringify(next[gid] ?? null) === JSON.stringify(e)) continue;
+        changed = true;
+        if (e) next[gid] = e;
+        else delete next[gid];
+      }
+      // Most saves (moves) leave the entry as it was: skip the write.
+      if (!changed) { this.indexPending.clear(); return; }
+      const text = await this.encode(next);
+      if (await rawSet(this.keyv, INDEX_KEY, current.raw, text)) {
+        this.index = { raw: text, value: next };
+        this.indexPending.clear();
+        return;
+      }
+      this.index = null;
+    }
+    throw new StorageFailure('write', INDEX_KEY, new Error('the index kept changing under us'));
   }
 
   async close(): Promise<void> {

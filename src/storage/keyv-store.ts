@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
+import { PostgresStore } from './postgres-store';
 
 export const DEFAULT_STORAGE_URL = 'sqlite://./var/legatus.sqlite';
 
@@ -50,13 +51,18 @@ async function connect(url: string, namespace: string): Promise<Keyv> {
       await store.query('PRAGMA journal_mode=WAL');
       await store.query('PRAGMA synchronous=NORMAL');
     }
-    keyv = new Keyv({ store, namespace });
+    keyv = new Keyv({ store, namespace, throwOnErrors: true });
   } else if (url.startsWith('redis://') || url.startsWith('rediss://')) {
     const { default: KeyvRedis } = await import('@keyv/redis');
-    keyv = new Keyv({ store: new KeyvRedis(url), namespace });
+    // No offline queue: while the server is away a save fails at once (the player is told to try
+    // again) instead of waiting, and never lands later after the player was told nothing changed.
+    const store = new KeyvRedis(
+      { url, disableOfflineQueue: true, socket: { connectTimeout: 5_000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2_000) } },
+      { throwOnErrors: true },
+    );
+    keyv = new Keyv({ store, namespace, throwOnErrors: true });
   } else if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const { default: KeyvPostgres } = await import('@keyv/postgres');
-    keyv = new Keyv({ store: new KeyvPostgres(url), namespace });
+    keyv = new Keyv({ store: new PostgresStore(url), namespace, throwOnErrors: true });
   } else {
     throw new StorageUnavailable(`STORAGE_URL must start with sqlite://, redis:// or postgres:// (got "${redactUrl(url)}")`);
   }

@@ -10,7 +10,28 @@
 import type Keyv from 'keyv';
 import { parseLeagueState, type LeagueState } from '../leagues';
 import type { GameRepository } from './game-repository';
+import { z } from 'zod';
+import { StorageFailure } from './errors';
+import { readOrQuarantine, type StoreLog } from './raw';
 import { KeyedMutex } from './mutex';
+
+/** A checked write: a store error or a refused write throws (nothing was saved). */
+async function put(keyv: Keyv, key: string, value: unknown): Promise<void> {
+  let ok: boolean;
+  try {
+    ok = await keyv.set(key, value);
+  } catch (e) {
+    throw new StorageFailure('write', key, e);
+  }
+  if (ok === false) throw new StorageFailure('write', key, new Error('the store refused the write'));
+}
+
+/** The shapes of the small league records (a broken one is quarantined, not fatal). */
+const idList = z.array(z.string());
+const text = z.string();
+const linkShape = z.object({ leagueId: z.string(), round: z.number().nullable(), table: z.number().nullable() });
+
+const silent: StoreLog = { error: () => undefined, warn: () => undefined };
 
 const leagueKey = (id: string) => `league:${id}`;
 const guildKey = (guildId: string) => `leagues:${guildId}`;
@@ -31,25 +52,30 @@ export interface LeagueGameLink {
 export class LeagueRepository {
   private readonly indexLock = new KeyedMutex();
 
-  constructor(private readonly keyv: Keyv) {}
+  /** `log` gives the logger of the moment (the game repository's, set when the bot starts). */
+  constructor(private readonly keyv: Keyv, private readonly log: () => StoreLog = () => silent) {}
+
+  /** A store that cannot be read throws; a record that does not parse is quarantined and reads as absent. */
+  private read<T>(key: string, check: (v: unknown) => T): Promise<T | undefined> {
+    return readOrQuarantine(this.keyv, key, this.log(), check);
+  }
 
   async get(id: string): Promise<LeagueState | null> {
-    const raw = await this.keyv.get(leagueKey(id));
-    return raw === undefined || raw === null ? null : parseLeagueState(raw);
+    return (await this.read(leagueKey(id), parseLeagueState)) ?? null;
   }
 
   async save(state: LeagueState): Promise<void> {
-    await this.keyv.set(leagueKey(state.league.id), state);
+    await put(this.keyv, leagueKey(state.league.id), state);
     const { guildId, id } = state.league;
     await this.indexLock.run(guildKey(guildId), async () => {
       const ids = await this.idsOf(guildId);
-      if (!ids.includes(id)) await this.keyv.set(guildKey(guildId), [...ids, id]);
+      if (!ids.includes(id)) await put(this.keyv, guildKey(guildId), [...ids, id]);
     });
   }
 
   /** League ids of a guild, in creation order. */
   async idsOf(guildId: string): Promise<string[]> {
-    return ((await this.keyv.get(guildKey(guildId))) as string[] | undefined) ?? [];
+    return (await this.read(guildKey(guildId), (v) => idList.parse(v))) ?? [];
   }
 
   async listGuild(guildId: string): Promise<LeagueState[]> {
@@ -58,29 +84,29 @@ export class LeagueRepository {
   }
 
   async linkGame(gameId: string, link: LeagueGameLink): Promise<void> {
-    await this.keyv.set(gameLinkKey(gameId), link);
+    await put(this.keyv, gameLinkKey(gameId), link);
   }
 
   async gameLink(gameId: string): Promise<LeagueGameLink | null> {
-    return ((await this.keyv.get(gameLinkKey(gameId))) as LeagueGameLink | undefined) ?? null;
+    return (await this.read(gameLinkKey(gameId), (v) => linkShape.parse(v))) ?? null;
   }
 
   /** Reminder keys ("season:round:table") already sent for a league. */
   async reminded(id: string): Promise<string[]> {
-    return ((await this.keyv.get(remindedKey(id))) as string[] | undefined) ?? [];
+    return (await this.read(remindedKey(id), (v) => idList.parse(v))) ?? [];
   }
 
   async setReminded(id: string, keys: string[]): Promise<void> {
-    await this.keyv.set(remindedKey(id), keys);
+    await put(this.keyv, remindedKey(id), keys);
   }
 
   /** The channel a league announces in (where it was created, or last paired). */
   async channelOf(id: string): Promise<string | null> {
-    return ((await this.keyv.get(channelKey(id))) as string | undefined) ?? null;
+    return (await this.read(channelKey(id), (v) => text.parse(v))) ?? null;
   }
 
   async setChannel(id: string, channelId: string): Promise<void> {
-    await this.keyv.set(channelKey(id), channelId);
+    await put(this.keyv, channelKey(id), channelId);
   }
 }
 
@@ -93,7 +119,7 @@ const shared = new WeakMap<GameRepository, LeagueRepository>();
 export function leagueRepositoryOf(repo: GameRepository): LeagueRepository {
   let leagues = shared.get(repo);
   if (!leagues) {
-    leagues = new LeagueRepository(repo.keyv);
+    leagues = new LeagueRepository(repo.keyv, () => repo.log);
     shared.set(repo, leagues);
   }
   return leagues;

@@ -55,7 +55,13 @@ export function fakeComponent(userId: string, customId: string, values?: string[
     customId,
     values: values ?? [],
     channelId: 'chan',
-    message: { id: 'msg', content: 'x' },
+    // The clicker's own ephemeral message carrying the component, as the router's origin check expects.
+    message: {
+      id: 'msg', content: 'x', channelId: 'chan',
+      components: [{ type: 1, components: [{ type: 2, custom_id: customId }] }],
+      flags: { has: (bit: number) => bit === MessageFlags.Ephemeral },
+      interactionMetadata: { user: { id: userId } },
+    },
     deferred: false,
     replied: false,
     isChatInputCommand: () => false,

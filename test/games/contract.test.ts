@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { AiModule } from '../../src/core/plugin';
+import type { AiModule, RenderModule } from '../../src/core/plugin';
 import { gamePlugins, registerGame } from '../../src/core/registry';
 import { GAMES } from '../../src/games';
 import { numbersPlugin } from '../../src/games/numbers/plugin';
@@ -60,5 +60,16 @@ describe('the game contract', () => {
       const action = ai.chooseAction({ view, seat, level: 2, seed: 'contract' });
       expect(p.module.apply(state, seat, p.module.parseAction(action)).ok).toBe(true);
     }
+  }, 60_000);
+
+  it.each(gamePlugins().filter((p) => p.render).map((p) => [p.id, p] as const))('%s: its render module draws a picture the workers can encode', async (_id, p) => {
+    const m = (await import(fileURLToPath(p.render!.entry))) as RenderModule;
+    const names = Object.keys(m.pictures);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(typeof m.pictures[name]).toBe('function');
+    const options = p.discord!.newGame({ kind: 'duel', players: p.module.minPlayers }).options;
+    const view = p.module.view(p.discord!.setup(options, 'contract').state, null);
+    const drawn = m.pictures[names[0]](view, { locale: 'en' });
+    expect(drawn.width * drawn.height * 4).toBe(drawn.data().length);
   }, 60_000);
 });

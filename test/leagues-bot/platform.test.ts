@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
-import { playMove } from '../../src/bot/service';
+import { playMove, postBoard } from '../../src/bot/service';
 import { registerGame } from '../../src/core/registry';
 import { numbers } from '../../src/games/numbers';
 import { numbersPlugin } from '../../src/games/numbers/plugin';
@@ -44,6 +44,10 @@ describe('a league of the test game', () => {
       const out = await ctx.mutex.run(game.meta.id, () => playMove(ctx, game, s.active, numbers.legalActions(s, s.active)[0]));
       expect(out.ok).toBe(true);
     }
+    // The final move owes its board and league result (the game's outbox); the component handler delivers them.
+    expect(game.outbox?.map((i) => i.kind)).toEqual(['board', 'finished']);
+    await ctx.mutex.run(game.meta.id, () => postBoard(ctx, game));
+    expect((await ctx.repo.get(game.meta.id))!.outbox).toBeUndefined();
     const [state] = await repo.listGuild('guild');
     expect(state.league.game).toBe('numbers');
     expect(state.matches).toHaveLength(1);

@@ -54,10 +54,24 @@ describe('LeagueRepository', () => {
     await keyv.disconnect();
   });
 
-  it('refuses a stored document that is not a league (parsed, not trusted)', async () => {
+  it('refuses a stored document that is not a league (parsed, not trusted): quarantined, logged, skipped', async () => {
     const keyv = await openKeyv('sqlite://:memory:');
+    const games = new GameRepository(keyv);
+    const errors: string[] = [];
+    games.log = { error: (_o, msg) => { errors.push(msg); }, warn: () => undefined };
+    const leagues = leagueRepositoryOf(games);
+    await leagues.save(league('good', 'g'));
     await keyv.set('league:bad', { schema: 1, league: { id: 'bad' } });
-    await expect(new LeagueRepository(keyv).get('bad')).rejects.toThrow();
+    await keyv.set('leagues:g', ['bad', 'good']);
+    await leagues.setChannel('good', 'c1');
+    await (keyv.store as { query(sql: string, ...p: unknown[]): Promise<unknown> })
+      .query("UPDATE keyv SET value = '{\"value\":{\"chan' WHERE key = 'legatus:leaguechannel:good'");
+
+    expect(await leagues.get('bad')).toBeNull();
+    expect((await leagues.listGuild('g')).map((s) => s.league.id)).toEqual(['good']);
+    expect(await leagues.channelOf('good')).toBeNull();
+    expect((await games.quarantined()).map((q) => q.key).sort()).toEqual(['league:bad', 'leaguechannel:good']);
+    expect(errors).toEqual(['corrupted record quarantined', 'corrupted record quarantined']);
     await keyv.disconnect();
   });
 

@@ -2,7 +2,7 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { LocalDiscord } from '../../src/localdiscord';
 
 /** A real discord.js client logged in against the local server, ready (GUILD_CREATE received). */
-export async function connectBot(discord: LocalDiscord, rest: { globalRequestsPerSecond?: number } = {}): Promise<Client> {
+export async function connectBot(discord: LocalDiscord, rest: { globalRequestsPerSecond?: number; timeout?: number } = {}): Promise<Client> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: discord.apiUrl, retries: 0, timeout: 5000, ...rest } });
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(discord.botToken);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { startHarness, type Harness } from '../e2e/harness';
+import { gameOf, startHarness, type Harness } from '../e2e/harness';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -99,9 +99,19 @@ describe('the play page with the Caesar! bot', () => {
       const moverId = /<@(\d+)>/.exec(board.content)![1];
       const [mover, other] = moverId === h.discord.users.alice.id ? [alice, bob] : [bob, alice];
       const otherPrivateBefore = await privateMessages(other).count();
+      // The mover's hidden tokens before the move (ids, as the builder's buttons carry them).
+      const game = await gameOf(h, thread.id);
+      const moverTokens: string[] = game.state.sides[game.meta.seats.indexOf(moverId)].supply;
+      expect(moverTokens.length).toBeGreaterThan(0);
       await playFirstChoices(mover);
+      // Only once the other page shows the new board does "it never got the mover's choices" mean anything.
+      const newest = h.discord.messages(thread.id).filter((m) => m.attachments.length).at(-1)!;
+      expect(newest.id).not.toBe(board.id);
+      await other.locator(`[data-message-id="${newest.id}"]`).waitFor();
       // The mover's private token choices never appear on the other player's page.
       await expect(privateMessages(other).count()).resolves.toBe(otherPrivateBefore);
+      const otherHtml = await other.getByTestId('message-list').innerHTML();
+      for (const token of moverTokens) expect(otherHtml).not.toMatch(new RegExp(`\\b${token}\\b`));
       await expect.poll(() => boards(other).count()).toBe(await boards(mover).count());
     }
     expect(await privateMessages(alice).count()).toBeGreaterThan(0);
@@ -112,6 +122,10 @@ describe('the play page with the Caesar! bot', () => {
     await boards(bob).last().locator('[data-testid=button][data-custom-id$=":hand"]').click();
     await expect.poll(() => privateMessages(bob).count()).toBe(before.bob + 1);
     await expect(privateMessages(alice).count()).resolves.toBe(before.alice);
+    // The server agrees: the answer is visible to bob alone.
+    const hand = h.discord.messages(thread.id, { viewer: h.discord.users.bob.id }).filter((m) => m.ephemeral).at(-1)!;
+    expect(hand.visibleTo).toBe(h.discord.users.bob.id);
+    expect(h.discord.messages(thread.id, { viewer: h.discord.users.alice.id }).some((m) => m.id === hand.id)).toBe(false);
 
     await alice.screenshot({ path: join(tmpdir(), 'localdiscord-caesar-alice.png') });
     await bob.screenshot({ path: join(tmpdir(), 'localdiscord-caesar-bob.png') });

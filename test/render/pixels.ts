@@ -49,3 +49,15 @@ export function hex(colour: string): [number, number, number] {
 export function distance(a: [number, number, number], b: [number, number, number]): number {
   return Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
 }
+
+/** Whether two PNGs decode to the same size and the same pixels, whatever their encoding. */
+export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const rgba = async (png: Buffer) => {
+    const img = await loadImage(png);
+    const c = createCanvas(img.width, img.height);
+    c.getContext('2d').drawImage(img, 0, 0);
+    return { width: img.width, height: img.height, data: Buffer.from(c.getContext('2d').getImageData(0, 0, img.width, img.height).data.buffer) };
+  };
+  const [pa, pb] = await Promise.all([rgba(a), rgba(b)]);
+  return pa.width === pb.width && pa.height === pb.height && pa.data.equals(pb.data);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import { encodeOpaquePng, encodeOpaquePngAsync } from '../../src/render/png';
-import { decode } from './pixels';
+import { encodeOpaquePng, encodeOpaquePngAsync, encodePng } from '../../src/render/png';
+import { decode, samePixels } from './pixels';
 
 function sample() {
   const c = createCanvas(61, 37);
@@ -37,5 +37,41 @@ describe('encodeOpaquePng', () => {
     const c = sample();
     expect((await encodeOpaquePngAsync(c, { level: 5 })).equals(encodeOpaquePng(c, { level: 5 }))).toBe(true);
     expect(encodeOpaquePng(c, { level: 9 }).length).toBeLessThanOrEqual(encodeOpaquePng(c, { level: 1 }).length);
+  });
+});
+
+describe('encodePng', () => {
+  it('keeps every pixel with each layout, filter and the palette', async () => {
+    const c = sample();
+    const reference = encodeOpaquePng(c);
+    for (const colour of ['rgba', 'rgb'] as const) {
+      for (const filter of ['none', 'sub', 'up'] as const) {
+        const png = encodePng(c, { colour, filter, level: 6 });
+        expect(png[25]).toBe(colour === 'rgb' ? 2 : 6);
+        expect(await samePixels(png, reference)).toBe(true);
+      }
+    }
+    // 40 rectangles, a fill and an anti-aliased circle: more than 256 colours? Either way the pixels stay.
+    expect(await samePixels(encodePng(c, { palette: true, colour: 'rgb' }), reference)).toBe(true);
+  });
+
+  it('writes a palette only when the picture has at most 256 colours', async () => {
+    const few = createCanvas(300, 20);
+    const ctx = few.getContext('2d');
+    for (let k = 0; k < 256; k++) {
+      ctx.fillStyle = `rgb(${k}, ${255 - k}, ${(k * 7) % 256})`;
+      ctx.fillRect(k, 0, 1, 20);
+    }
+    ctx.fillStyle = `rgb(0, 255, 0)`;
+    ctx.fillRect(256, 0, 44, 20);
+    const indexed = encodePng(few, { palette: true, colour: 'rgb' });
+    expect(indexed[25]).toBe(3);
+    expect(await samePixels(indexed, encodeOpaquePng(few))).toBe(true);
+    // One colour more and the palette no longer fits: RGB rows instead.
+    ctx.fillStyle = 'rgb(1, 2, 3)';
+    ctx.fillRect(299, 19, 1, 1);
+    const rgb = encodePng(few, { palette: true, colour: 'rgb' });
+    expect(rgb[25]).toBe(2);
+    expect(await samePixels(rgb, encodeOpaquePng(few))).toBe(true);
   });
 });

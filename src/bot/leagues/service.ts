@@ -172,7 +172,9 @@ function mentionedUsers(events: readonly LeagueEvent[]): string[] {
 /**
  * Called (through ../events.ts) after a finished game is saved. A league game's
  * result goes into its league; an abandoned one is a forfeit for whoever
- * asked to abandon (the league's rule). Never throws: the game is already safe.
+ * asked to abandon (the league's rule). Throws when the league could not be
+ * read or saved, so the game's outbox tries again; a repeat is refused by the
+ * league as already recorded.
  */
 export async function onGameFinished(ctx: BotContext, game: StoredGame): Promise<void> {
   try {
@@ -194,7 +196,9 @@ export async function onGameFinished(ctx: BotContext, game: StoredGame): Promise
     ctx.log.info({ gameId: game.meta.id, leagueId: link.leagueId, kind: 'leagueResult' }, 'league result recorded');
     await announce(ctx, out.state, out.events, game.meta.channelId);
   } catch (e) {
+    // Thrown on: the game's outbox keeps the result owed and brings it here again later.
     ctx.log.error({ gameId: game.meta.id, err: (e as Error).message }, 'league hook failed');
+    throw e;
   }
 }
 

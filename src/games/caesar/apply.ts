@@ -8,10 +8,12 @@ import { GameOverSignal, closeCtx, newCtx } from './ctx';
 import { resolveClosures } from './closure';
 import { checkAction } from './legal';
 import { turnDown } from './might';
+import { upgradeState } from './migrate';
 import { continueTurn, placeAndContinue, takeCenturion } from './turn';
 import type { CaesarAction, CaesarEvent, CaesarState, ProvinceId, Side } from './types';
 
-export function applyAction(state: CaesarState, player: number, action: CaesarAction): ApplyOutcome<CaesarState, CaesarEvent> {
+export function applyAction(saved: CaesarState, player: number, action: CaesarAction): ApplyOutcome<CaesarState, CaesarEvent> {
+  const state = upgradeState(saved);
   const error = checkAction(state, player, action);
   if (error) return { ok: false, error };
   const side = player as Side;

@@ -22,13 +22,20 @@ export function putToken(ctx: Ctx, side: Side, p: Placement): ProvinceId[] {
   const hand = handOf(s, side);
   hand.splice(hand.indexOf(p.token), 1);
   const faceDown = p.faceDown === true;
-  s.spaces[p.space].placed = { token: p.token, side, toward: p.toward, faceDown };
+  s.spaces[p.space].placed = faceDown
+    ? { token: p.token, side, toward: p.toward, faceDown, concealed: true }
+    : { token: p.token, side, toward: p.toward, faceDown };
   s.lastPlacement = { side, space: p.space };
   s.resolving = { bonuses: [], centurion: false };
-  ctx.events.push({
-    type: 'placed', side, token: p.token, space: p.space, toward: p.toward, faceDown,
-    values: faceDown ? [0, 0] : [...TOKENS[p.token].values] as [number, number],
-  });
+  ctx.events.push(faceDown
+    ? {
+      type: 'placed', side, token: null, space: p.space, toward: null, faceDown, values: [0, 0],
+      private: { side, token: p.token, toward: p.toward },
+    }
+    : {
+      type: 'placed', side, token: p.token, space: p.space, toward: p.toward, faceDown,
+      values: [...TOKENS[p.token].values] as [number, number],
+    });
   if (faceDown) {
     const bonus = s.bank.shift()!;
     s.sides[side].bonusesTaken.push(bonus);

@@ -19,6 +19,7 @@ export const caesarPlugin: GamePlugin = {
   locales: caesarLocales,
   discord: caesarAdapter,
   pictures: { overview: (view, locale: Locale) => caesarPicture(view as CaesarView, locale) },
+  render: { entry: new URL('./render/entry.ts', import.meta.url).href },
   ai: { entry: new URL('./ai/entry.ts', import.meta.url).href },
   cli: caesarCli,
   league: { tableSize: 2 },

@@ -8,7 +8,8 @@ import { BONUS_COUNTS, CONTROL_TOKENS_PER_SIDE, PROVINCE_IDS, SPACES, tokensOf }
 import { crassusDeck } from './solo/tiles';
 import type { BonusKind, CaesarOptions, CaesarState, ProvinceId, ProvinceState, Side, SideState } from './types';
 
-export const CAESAR_SCHEMA = 1;
+/** 2: PlacedToken.concealed (see migrate.ts). */
+export const CAESAR_SCHEMA = 2;
 
 /** The state right after set-up, before the first turn starts (pure; see startGame). */
 export function initialState(options: CaesarOptions, seed: string): CaesarState {

@@ -50,6 +50,28 @@ export interface PlacedToken {
   toward: ProvinceId;
   /** Face down (Might, or a Checkpoint placement): worth 0/0 in provinces still open. */
   faceDown: boolean;
+  /**
+   * Placed face down on a Checkpoint: nobody but its owner ever saw it, so views and
+   * events for anyone else carry neither its id nor its orientation. (A token turned
+   * down by Might was seen face up and stays known.) Absent in schema-1 states,
+   * which migrate.ts upgrades.
+   */
+  concealed?: boolean;
+}
+
+/** A concealed token as anyone but its owner sees it: a face-down token of `side`, nothing more. */
+export interface HiddenPlacedToken {
+  token: null;
+  side: Side;
+  toward: null;
+  faceDown: true;
+  concealed: true;
+}
+
+export type PlacedTokenView = PlacedToken | HiddenPlacedToken;
+
+export interface BorderSpaceView extends Omit<BorderSpaceState, 'placed'> {
+  placed: PlacedTokenView | null;
 }
 
 export interface BorderSpaceState {
@@ -167,7 +189,13 @@ export interface TurnProgress {
 /** What happened, in order, for the log and the renderer. Never carries hidden tokens
  *  except in events the engine marks `private` to one side (e.g. what that side drew). */
 export type CaesarEvent =
-  | { type: 'placed'; side: Side; token: string; space: number; toward: ProvinceId; faceDown: boolean; values: [number, number] }
+  | { type: 'placed'; side: Side; token: string; space: number; toward: ProvinceId; faceDown: false; values: [number, number] }
+  /** A face-down Checkpoint placement: the token and its orientation only in `private`, for its owner
+   *  (eventsFor drops `private` for everyone else). */
+  | {
+    type: 'placed'; side: Side; token: null; space: number; toward: null; faceDown: true; values: [0, 0];
+    private?: { side: Side; token: string; toward: ProvinceId };
+  }
   | { type: 'closed'; province: ProvinceId; closer: Side; influence: [number, number]; controller: Side | null; bonus: BonusKind | null }
   | { type: 'controlPlaced'; side: Side; where: 'province' | 'border' | 'senate'; province?: ProvinceId; space?: number; count: number }
   | { type: 'bonusTaken'; side: Side; bonus: BonusKind; from: 'province' | 'bank' }
@@ -183,9 +211,11 @@ export type CaesarEvent =
   | { type: 'gameOver'; winner: Side; reason: string };
 
 /** A player's (or the public) view: the state without rng, with hidden parts removed. */
-export interface CaesarView extends Omit<CaesarState, 'rng' | 'sides' | 'bank' | 'crassus'> {
+export interface CaesarView extends Omit<CaesarState, 'rng' | 'sides' | 'bank' | 'crassus' | 'spaces'> {
   /** The side this view belongs to; null for the public view. */
   viewer: Side | null;
+  /** The border; another side's concealed tokens appear as HiddenPlacedToken. */
+  spaces: BorderSpaceView[];
   sides: [SideView, SideView];
   bankCount: number;
   crassus: null | (Omit<CrassusState, 'deck' | 'centurionStack'> & { deckCount: number; centurionStackCount: number });
@@ -196,7 +226,8 @@ export interface SideView extends Omit<SideState, 'supply' | 'bag'> {
   supply: string[] | null;
   supplyCount: number;
   bagCount: number;
-  /** Tokens not on the board and not in centurionsAvailable/crassus row: supply ∪ bag,
-   *  sorted by id. Public knowledge (derivable from the box contents). */
+  /** Tokens of this side whose identity the viewer cannot see, sorted by id: supply ∪ bag,
+   *  plus (for anyone but the owner) the side's concealed tokens on the board. Public
+   *  knowledge: the box contents minus every token shown face up or in front of a player. */
   unseen: string[];
 }

@@ -73,8 +73,9 @@ function coastsOf(provinces: ProvinceId[]): string[] {
  * The next galley action of the movement phase, or null. `garrison` is how
  * many combat units must stay at home.
  */
-export function nextGalleyMove(s: ConquestState, seat: Seat, garrison: number): ConquestAction | null {
-  const targets = islandTargets(s, seat);
+export function nextGalleyMove(s: ConquestState, seat: Seat, garrison: number, conquerIslands = true): ConquestAction | null {
+  // Without new conquests the ferry only brings legions back from the islands.
+  const targets = conquerIslands ? islandTargets(s, seat) : [];
   const home = s.players[seat].home;
   for (const g of s.galleys.filter((x) => x.owner === seat).sort((a, b) => a.id - b.id)) {
     const a = galleyMove(s, seat, g, targets, home, garrison);

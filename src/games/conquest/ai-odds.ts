@@ -1,7 +1,7 @@
 /**
  * Battle odds for the Conquest AI: a small deterministic Monte Carlo of a land
  * battle fought to the end under the battle rules (battle legions of 5 plus one
- * per leader, infantry in front, dice matched unit by unit, catapult symbols
+ * per leader, mixed to use the die faces, dice matched unit by unit, catapult symbols
  * matching catapults in reserve, a fortified defender's extra dice, hits taken
  * cheapest first). It ignores retreat and pursuit, so it estimates "if neither
  * side gives way". Its generator is seeded from the inputs, so the AI stays a
@@ -42,13 +42,21 @@ function hashNumbers(xs: number[]): number {
 
 type Army = [number, number, number]; // infantry, cavalry, catapult
 
-/** Front line: infantry first (two faces of six), then cavalry, then catapults (which hit from reserve anyway). */
+/**
+ * Front line: enough infantry and cavalry to use the faces a roll of this
+ * size is likely to show (a third infantry, a sixth cavalry), then the rest,
+ * catapults last (they hit from reserve anyway). A quick stand-in for
+ * ai-battle.ts's exact choice, which the simulation cannot afford.
+ */
 function legionOf(a: Army, leaders: number): Army {
-  let room = BATTLE_LEGION_BASE + leaders;
+  const size = Math.min(BATTLE_LEGION_BASE + leaders, a[0] + a[1] + a[2]);
   const out: Army = [0, 0, 0];
+  out[0] = Math.min(a[0], Math.ceil(size / 3) + 1);
+  out[1] = Math.min(a[1], Math.ceil(size / 6) + 1, size - out[0]);
+  let room = size - out[0] - out[1];
   for (const k of [0, 1, 2]) {
-    const n = Math.min(room, a[k]);
-    out[k] = n;
+    const n = Math.min(room, a[k] - out[k]);
+    out[k] += n;
     room -= n;
   }
   return out;
@@ -67,11 +75,12 @@ function roll(rand: () => number, dice: number, legion: Army, reserveCatapults: 
   return Math.min(inf, legion[0]) + Math.min(cav, legion[1]) + Math.min(cat, legion[2] + reserveCatapults);
 }
 
+/** Hits come off the type the legion has most of (keeping the mix), catapults last. */
 function takeHits(army: Army, legion: Army, hits: number): void {
-  for (const k of [0, 1, 2]) {
-    const n = Math.min(hits, legion[k]);
-    army[k] -= n;
-    hits -= n;
+  for (; hits > 0; hits--) {
+    const k = legion[0] >= legion[1] && legion[0] > 0 ? 0 : legion[1] > 0 ? 1 : 2;
+    legion[k]--;
+    army[k]--;
   }
 }
 

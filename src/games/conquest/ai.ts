@@ -1,15 +1,18 @@
 /**
- * The Conquest AI: rules of thumb, one action per call, reading only its own
- * view (Classic Conquest hides nothing but the dice generator).
+ * The Conquest AI, in three levels, one action per call, reading only its own
+ * view (Classic Conquest hides nothing but the dice generator) and
+ * deterministic: the same view gives the same action.
  *
- * It keeps Caesar and a garrison at home, sends each general with up to 7
- * units towards provinces it can take, judging attacks by a simulated battle
- * (ai-odds.ts), converges on an enemy Caesar its field legions can beat
- * together, ferries legions to the islands by galley (ai-galleys.ts), fights
- * every battle it must and breaks off hopeless ones, buys cities and units at
- * current prices, ransoms its generals, and concedes when clearly lost
- * (ai-concede.ts), which is what ends AI-only games. docs/conquest-rulings.md
- * ("The AI") describes the thresholds and what was measured.
+ * Its plan: expand early for tribute with small detachments, keep Caesar and
+ * a garrison sized to the threat at home, fight with mixed battle legions
+ * (ai-battle.ts), judge attacks by a simulated battle (ai-odds.ts), pick the
+ * weakest enemy Caesar within reach and gather its legions next to him until
+ * together they win (attacking when the odds or a money lead say so), send
+ * home's spare troops to that front, ferry legions to the islands
+ * (ai-galleys.ts), and spend its money every turn: cities where they pay,
+ * then a mix of infantry, cavalry and catapults. Levels (AI_LEVELS) change
+ * how much of this it does. docs/conquest-rulings.md ("The AI") has the
+ * figures.
  */
 import type { Player } from '../../ai/player';
 import { initialRngState } from '../../core/rng';
@@ -23,11 +26,44 @@ import { lossChoices } from './legal';
 import { LEGION_SIZE, combatCount, price, troops } from './pieces';
 import type { CombatUnits, ConquestAction, ConquestState, ConquestView, Seat, Troops } from './types';
 import { attackOdds, type OddsSide } from './ai-odds';
-import { shouldConcede } from './ai-concede';
+import { acceptsEnd } from './ai-agree';
 import { fortificationDice } from './battle';
 import { galleyPurchase, nextGalleyMove } from './ai-galleys';
+import { bestBattleLegion, bestLosses } from './ai-battle';
 
 const PROBE_RNG = initialRngState('conquest-ai-probe');
+
+export type AiLevel = 'easy' | 'normal' | 'hard';
+export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
+
+interface LevelConfig {
+  /** Mixed battle legions and losses that keep the mix (else: infantry in front, cheapest losses). */
+  smartBattles: boolean;
+  /** Hunts enemy Caesars: how far its legions look for one, and the joint win chance that starts the march. */
+  huntRange: number;
+  huntOdds: number;
+  /** Gathers next to the weakest Caesar even before the odds are there (concentration of force). */
+  rally: boolean;
+  /** Win chance an attack on a neighbour needs. */
+  attackOdds: number;
+  /** Smallest garrison at home beside Caesar. */
+  garrison: number;
+  /** Smallest detachment sent to take an empty, unthreatened province. */
+  detachment: number;
+  /** Buys cavalry and catapults in proportion (else mostly infantry). */
+  mixedBuys: boolean;
+  /** Most cities it builds before its box is empty. */
+  cities: number;
+}
+
+const LEVELS: Record<AiLevel, LevelConfig> = {
+  easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1 },
+  normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4 },
+  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6 },
+};
+
+/** The level of the call in progress (chooseAction is synchronous and sets it first). */
+let L: LevelConfig = LEVELS.hard;
 
 /** The queries take a state; a view is one without the generator. */
 function asState(v: ConquestView): ConquestState {
@@ -36,8 +72,6 @@ function asState(v: ConquestView): ConquestState {
   return { ...rest, rng: PROBE_RNG, forcedDice: [] } as ConquestState;
 }
 
-/** Win chance (from the battle simulation) an attack needs. */
-const ATTACK_ODDS = 0.6;
 /**
  * When much richer than the defender, an attack that is unlikely to win at
  * once is still worth it: losses trade roughly evenly round by round, the rich
@@ -128,9 +162,24 @@ function strikingSide(s: ConquestState, seat: Seat, q: ProvinceId): OddsSide {
   return out;
 }
 
-/** Combat units kept at home beside Caesar. */
+/** Combat units kept at home beside Caesar: more than the strongest enemy force one step away, and half of what is two steps away. */
 function garrisonFor(s: ConquestState, seat: Seat): number {
-  return Math.max(3, Math.ceil(threatTo(s, seat, s.players[seat].home)) + 2);
+  const home = s.players[seat].home;
+  let near = 0;
+  let far = 0;
+  const seen = new Set<ProvinceId>([home]);
+  for (const q of PROVINCES[home].neighbours) {
+    seen.add(q);
+    near += enemyStrengthAt(s, seat, q);
+  }
+  for (const q of PROVINCES[home].neighbours) {
+    for (const r of PROVINCES[q].neighbours) {
+      if (seen.has(r)) continue;
+      seen.add(r);
+      far += enemyStrengthAt(s, seat, r);
+    }
+  }
+  return Math.max(L.garrison, Math.ceil(near + far / 2) + 2);
 }
 
 function defenceAt(s: ConquestState, seat: Seat, p: ProvinceId): { owner: Seat; side: OddsSide } | null {
@@ -159,14 +208,10 @@ function worthAttacking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
   const att = strikingSide(s, seat, to);
   if (combatCount(att.units) < 3) return false;
   const odds = oddsAgainst(s, att, to, d.side);
-  if (odds >= ATTACK_ODDS) return true;
+  if (odds >= L.attackOdds) return true;
   return odds >= ATTRITION_ODDS && wearsDown(s, seat, d.owner) && combatCount(att.units) >= 6;
 }
 
-/** How far (in land steps) from an enemy Caesar legions are called to a campaign against him. */
-const CAMPAIGN_RANGE = 4;
-/** Win chance the gathered field legions need before they converge on a Caesar. */
-const CAMPAIGN_ODDS = 0.7;
 
 /**
  * The enemy Caesar the field legions should converge on, if together they
@@ -181,7 +226,7 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
     const dist = bfsFrom([target]);
     const force: OddsSide = { units: { infantry: 0, cavalry: 0, catapult: 0 }, leaders: 0 };
     for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== home).map((x) => x.at))]) {
-      if ((dist[at] ?? 99) > CAMPAIGN_RANGE || at === target) continue;
+      if ((dist[at] ?? 99) > L.huntRange || at === target) continue;
       const t = troopsAt(s, seat, at);
       if (t.generals === 0) continue;
       let room = LEGION_SIZE * t.generals;
@@ -192,22 +237,34 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
         room -= n;
       }
     }
+    // The troops home can spare march too.
+    const spare = Math.max(0, combatCount(troopsAt(s, seat, home)) - garrisonFor(s, seat));
+    if (L.rally && spare > 0 && troopsAt(s, seat, home).generals > 0) force.units.infantry += spare;
     if (combatCount(force.units) < 6) continue;
     const d = defenceAt(s, seat, target);
     const odds = d ? oddsAgainst(s, force, target, d.side) : 1;
-    if (odds >= CAMPAIGN_ODDS && (!best || odds > best.odds)) best = { target, dist, odds };
+    // Without the odds yet, a rallying AI still gathers next to the weakest Caesar in reach.
+    const score = odds >= L.huntOdds ? 1 + odds : L.rally ? odds - (dist[home] ?? 30) / 100 : -1;
+    if (score >= 0 && (!best || score > best.odds)) best = { target, dist, odds: score };
   }
   return best && { target: best.target, dist: best.dist };
 }
 
 /** The next march of the turn, or null when every legion has moved. */
 function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
+  if (L.rally && atWar(s, seat)) {
+    const a = armyMarch(s, seat);
+    if (a !== undefined) return a;
+  }
   const home = s.players[seat].home;
   const prize = bfsFrom(PROVINCE_IDS.filter((p) => s.owner[p] !== seat));
   const toHome = bfsFrom([home]);
   const origins = [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort();
   const campaign = campaignTarget(s, seat);
+  // At war, the generals with Caesar are his army's (armyMarch moves them).
+  const armyAt = L.rally && atWar(s, seat) ? s.stacks.find((x) => x.owner === seat && x.troops.caesar > 0)?.at : undefined;
   for (const from of origins) {
+    if (from === armyAt) continue;
     const fresh = freshTroops(s, seat, from);
     if (fresh.generals === 0 || hasEnemyCombat(s, seat, from)) continue;
     // At home, Caesar and a garrison stay.
@@ -229,7 +286,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       room -= n;
     }
     const neighbours = PROVINCES[from].neighbours;
-    if (size < 3) {
+    if (size < Math.min(3, L.detachment)) {
       // Too few to fight: a general goes home for more troops (unless home is already here).
       if (from === home) continue;
       const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
@@ -237,14 +294,14 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (back) return { type: 'march', from, to: back, troops: legion };
       continue;
     }
-    if (campaign && from !== home) {
+    if (campaign && (from !== home || (L.rally && size >= 3))) {
       const d = campaign.dist[from] ?? 99;
       if (d === 1) {
         if (worthAttacking(s, seat, campaign.target)) return { type: 'march', from, to: campaign.target, troops: legion };
         // Next to the enemy Caesar: wait there for the other legions.
-        continue;
+        if (from !== home) continue;
       }
-      if (d <= CAMPAIGN_RANGE) {
+      if (d > 1 && d <= L.huntRange) {
         const step = neighbours.filter((q) => (campaign.dist[q] ?? 99) < d && !hasEnemyCombat(s, seat, q))
           .sort((a, b) => campaign.dist[a] - campaign.dist[b] || (a < b ? -1 : 1))[0];
         if (step) return { type: 'march', from, to: step, troops: legion };
@@ -267,7 +324,13 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       }
       if (!best || score > best.score || (score === best.score && to < best.to)) best = { to, score };
     }
-    if (best && best.score >= 100) return { type: 'march', from, to: best.to, troops: legion };
+    if (best && best.score >= 100) {
+      // An empty province nobody threatens needs only a detachment; the rest stay for the next general.
+      if (best.score < 200 && threatTo(s, seat, best.to) === 0 && fresh.generals > 1) {
+        return { type: 'march', from, to: best.to, troops: detachment(legion, L.detachment) };
+      }
+      return { type: 'march', from, to: best.to, troops: legion };
+    }
     // Nothing to take here: with a big idle garrison at home, fetch more troops first.
     const spareAtHome = combatCount(troopsAt(s, seat, home)) - garrisonFor(s, seat);
     // Only a legion short of its seven goes back: a full one would just shuttle between home and the front.
@@ -281,6 +344,222 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     if (best) return { type: 'march', from, to: best.to, troops: legion };
   }
   return null;
+}
+
+
+/** Most units the army leaves at home when it sets out. */
+const HOME_GUARD_MAX = 10;
+
+/** The round from which the hard AI's Caesar takes the field with his army. */
+const WAR_ROUND = 8;
+
+/** Whether the Caesar-led army is on campaign: from WAR_ROUND, while another Caesar lives. */
+function atWar(s: ConquestState, seat: Seat): boolean {
+  return s.round >= WAR_ROUND && s.players.some((p, i) => i !== seat && p.alive);
+}
+
+/**
+ * The win chance the army needs to attack a Caesar: the level's, lowered as
+ * the game drags on. Two full armies facing each other would otherwise wait
+ * for ever; the rules give no other way to end a game among AIs.
+ */
+const IMPATIENCE_FLOOR = 0.3;
+function impatience(s: ConquestState): number {
+  return Math.max(IMPATIENCE_FLOOR, L.attackOdds - 0.01 * Math.max(0, s.round - 2 * WAR_ROUND));
+}
+
+/** Land steps from `from`, not through provinces held by enemy combat units (they may be the last step). */
+function pathDist(s: ConquestState, seat: Seat, from: ProvinceId): Record<ProvinceId, number> {
+  const dist: Record<ProvinceId, number> = { [from]: 0 };
+  const queue = [from];
+  while (queue.length > 0) {
+    const p = queue.shift()!;
+    if (p !== from && hasEnemyCombat(s, seat, p)) continue;
+    for (const q of PROVINCES[p].neighbours) {
+      if (q in dist) continue;
+      dist[q] = dist[p] + 1;
+      queue.push(q);
+    }
+  }
+  return dist;
+}
+
+/**
+ * The enemy Caesar the army marches on: the best chance of winning (the
+ * simulated battle of everything the army could gather against what guards
+ * him), less a little per step of distance.
+ */
+function warTarget(s: ConquestState, seat: Seat, from: ProvinceId): ProvinceId | null {
+  const dist = pathDist(s, seat, from);
+  const generals = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
+  const units = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => ({
+    infantry: a.infantry + x.troops.infantry, cavalry: a.cavalry + x.troops.cavalry, catapult: a.catapult + x.troops.catapult,
+  }), { infantry: 0, cavalry: 0, catapult: 0 });
+  // What the army could bring: at most seven per leader, home keeping a few.
+  const room = Math.max(0, Math.min(LEGION_SIZE * (generals + 1), combatCount(units) - Math.min(garrisonFor(s, seat), HOME_GUARD_MAX)));
+  const scale = combatCount(units) > 0 ? room / combatCount(units) : 0;
+  const army: OddsSide = {
+    units: { infantry: Math.floor(units.infantry * scale), cavalry: Math.floor(units.cavalry * scale), catapult: Math.floor(units.catapult * scale) },
+    leaders: generals + 1,
+  };
+  let best: { p: ProvinceId; score: number } | null = null;
+  for (const x of s.stacks) {
+    if (x.owner === seat || x.troops.caesar === 0 || !s.players[x.owner].alive) continue;
+    const d = dist[x.at];
+    if (d === undefined) continue;
+    const def = defenceAt(s, seat, x.at);
+    const odds = def ? oddsAgainst(s, army, x.at, def.side) : 1;
+    const score = odds - d * 0.03;
+    if (!best || score > best.score || (score === best.score && x.at < best.p)) best = { p: x.at, score };
+  }
+  return best?.p ?? null;
+}
+
+/**
+ * The hard AI's campaign: Caesar leads every general and every unit home can
+ * spare towards the weakest enemy Caesar and attacks when the simulated
+ * battle says so; generals elsewhere join him, or fetch troops from home
+ * first. Returns undefined to leave a legion to the ordinary rules (expansion),
+ * null when nothing is left to move.
+ */
+function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefined {
+  const home = s.players[seat].home;
+  const caesarStack = s.stacks.find((x) => x.owner === seat && x.troops.caesar > 0);
+  if (!caesarStack) return undefined;
+  const c = caesarStack.at;
+  const target = warTarget(s, seat, c);
+  if (!target) return undefined;
+  const stashes = stashesOf(s, seat, c);
+  // Caesar's army.
+  const fresh = freshTroops(s, seat, c);
+  if (fresh.caesar > 0 && !hasEnemyCombat(s, seat, c)) {
+    // Home keeps enough to hold it for new troops, not enough to starve the army.
+    const keep = c === home ? Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) : 0;
+    const army = armyOf(fresh, keep, true);
+    const dist = pathDist(s, seat, c);
+    const d = dist[target] ?? 99;
+    const size = combatCount(army);
+    const all = combatCount(troopsAt(s, seat, c)) + s.stacks.filter((x) => x.owner === seat && x.at !== c).reduce((n, x) => n + combatCount(x.troops), 0);
+    // Ready when (nearly) every general on the mainland marches with Caesar, with the troops they can lead.
+    const free = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
+    const ready = (army.generals >= Math.min(3, free) && size >= Math.min(LEGION_SIZE * (army.generals + 1), 18))
+      || (stashes.length === 0 && army.generals >= free) || size >= all - keep - 4;
+    const mine: OddsSide = { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + 1 };
+
+    // Home lost: new troops can only be bought there, so the army takes it back first when it can.
+    const homeLost = s.owner[home] !== seat || hasEnemyCombat(s, seat, home);
+    if (homeLost && c !== home) {
+      const def = defenceAt(s, seat, home);
+      const odds = def ? oddsAgainst(s, mine, home, def.side) : 1;
+      if (odds >= 0.4) {
+        const step = (dist[home] ?? 99) === 1 ? home : nextStepOnPath(s, seat, c, home);
+        if (step && (step === home || !hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step))) return { type: 'march', from: c, to: step, troops: army };
+      }
+    }
+    if (d === 1) {
+      const def = defenceAt(s, seat, target);
+      const here = sideAt(s, seat, target);
+      const joint: OddsSide = {
+        units: { infantry: mine.units.infantry + here.units.infantry, cavalry: mine.units.cavalry + here.units.cavalry, catapult: mine.units.catapult + here.units.catapult },
+        leaders: mine.leaders,
+      };
+      const odds = def ? oddsAgainst(s, joint, target, def.side) : 1;
+      if (odds >= impatience(s)) return { type: 'march', from: c, to: target, troops: army };
+      // Too strong for now: take a rich neighbour it surely wins meanwhile, then come back.
+      if (odds < IMPATIENCE_FLOOR) {
+        const prey = PROVINCES[c].neighbours.filter((q) => q !== target && s.owner[q] !== seat && (!hasEnemyCombat(s, seat, q) || worthArmyAttack(s, seat, army, q)))
+          .sort((a, b) => provinceValue(s, seat, b) - provinceValue(s, seat, a) || (a < b ? -1 : 1))[0];
+        if (prey) return { type: 'march', from: c, to: prey, troops: army };
+      }
+    } else if (ready && size >= 6) {
+      const step = nextStepOnPath(s, seat, c, target);
+      if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step))) return { type: 'march', from: c, to: step, troops: army };
+    }
+  }
+  // Generals away from Caesar join him with troops; without troops they fetch them.
+  const toCaesar = bfsFrom([c]);
+  const toStash = stashes.length > 0 ? bfsFrom(stashes) : {};
+  let fetchers = 0;
+  for (const from of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== c).map((x) => x.at))].sort()) {
+    const all = troopsAt(s, seat, from);
+    if (PROVINCES[from].neighbours.length === 0) continue;
+    if (all.generals > 0 && combatCount(all) < 3 && !stashes.includes(from)) fetchers++;
+    const f = freshTroops(s, seat, from);
+    if (f.generals === 0 || hasEnemyCombat(s, seat, from)) continue;
+    const keep = from === home ? garrisonFor(s, seat) : 0;
+    const group = armyOf(f, keep, false);
+    if (combatCount(group) < 3) {
+      if (stashes.includes(from)) continue;
+      const back = PROVINCES[from].neighbours.filter((q) => (toStash[q] ?? 99) < (toStash[from] ?? 99) && !hasEnemyCombat(s, seat, q))
+        .sort((a, b) => toStash[a] - toStash[b] || (a < b ? -1 : 1))[0];
+      if (back) return { type: 'march', from, to: back, troops: troops({ generals: f.generals }) };
+      continue;
+    }
+    const step = PROVINCES[from].neighbours.filter((q) => (toCaesar[q] ?? 99) < (toCaesar[from] ?? 99) && !hasEnemyCombat(s, seat, q))
+      .sort((a, b) => toCaesar[a] - toCaesar[b] || (a < b ? -1 : 1))[0];
+    if (step) return { type: 'march', from, to: step, troops: group };
+  }
+  // Troops idle without a leader: one of Caesar's generals goes for them.
+  const withCaesar = freshTroops(s, seat, c);
+  if (stashes.length > fetchers && withCaesar.generals >= 2) {
+    const toThem = bfsFrom(stashes);
+    const back = PROVINCES[c].neighbours.filter((q) => (toThem[q] ?? 99) < (toThem[c] ?? 99) && !hasEnemyCombat(s, seat, q))
+      .sort((a, b) => toThem[a] - toThem[b] || (a < b ? -1 : 1))[0];
+    if (back) return { type: 'march', from: c, to: back, troops: troops({ generals: 1 }) };
+  }
+  return undefined;
+}
+
+/** Provinces (not `c`) where at least STASH units wait without a general to lead them, reachable by land. */
+function stashesOf(s: ConquestState, seat: Seat, c: ProvinceId): ProvinceId[] {
+  const home = s.players[seat].home;
+  const reach = pathDist(s, seat, c);
+  const out: ProvinceId[] = [];
+  for (const p of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== c).map((x) => x.at))].sort()) {
+    if (reach[p] === undefined || hasEnemyCombat(s, seat, p)) continue;
+    const t = troopsAt(s, seat, p);
+    const spare = combatCount(t) - (p === home ? garrisonFor(s, seat) : 0) - LEGION_SIZE * t.generals;
+    if (spare >= STASH) out.push(p);
+  }
+  return out;
+}
+const STASH = 4;
+
+/** Everything of `fresh` that may move together, keeping `keep` units behind (cavalry and catapults go first). */
+function armyOf(fresh: Troops, keep: number, withCaesar: boolean): Troops {
+  const leaders = fresh.generals + (withCaesar ? 1 : 0);
+  let room = Math.min(LEGION_SIZE * leaders, Math.max(0, combatCount(fresh) - keep));
+  const out = troops({ generals: fresh.generals, caesar: withCaesar ? 1 : 0 });
+  for (const k of ['catapult', 'cavalry', 'infantry'] as const) {
+    const n = Math.min(room, fresh[k]);
+    out[k] = n;
+    room -= n;
+  }
+  return out;
+}
+
+function nextStepOnPath(s: ConquestState, seat: Seat, from: ProvinceId, target: ProvinceId): ProvinceId | null {
+  const back = pathDist(s, seat, target);
+  const here = back[from] ?? 99;
+  return PROVINCES[from].neighbours.filter((q) => (back[q] ?? 99) < here).sort((a, b) => back[a] - back[b] || (a < b ? -1 : 1))[0] ?? null;
+}
+
+function worthArmyAttack(s: ConquestState, seat: Seat, army: Troops, to: ProvinceId): boolean {
+  const def = defenceAt(s, seat, to);
+  if (!def) return true;
+  return oddsAgainst(s, { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + army.caesar }, to, def.side) >= 0.75;
+}
+
+/** A general with `n` of the legion's units (infantry first: cavalry is worth more in the main legions). */
+function detachment(legion: Troops, n: number): Troops {
+  const out = troops({ generals: 1 });
+  let room = Math.min(n, combatCount(legion));
+  for (const k of ['infantry', 'cavalry', 'catapult'] as const) {
+    const x = Math.min(room, legion[k]);
+    out[k] = x;
+    room -= x;
+  }
+  return out;
 }
 
 /** How far a legion looks for provinces to take when nothing is next to it. */
@@ -308,7 +587,7 @@ function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, l
       first[q] = first[p] ?? q;
       const defence = defenceAt(s, seat, q);
       if (defence) {
-        if (oddsAgainst(s, mine, q, defence.side) >= ATTACK_ODDS) candidates.push({ q, d: dist[q], step: first[q]! });
+        if (oddsAgainst(s, mine, q, defence.side) >= L.attackOdds) candidates.push({ q, d: dist[q], step: first[q]! });
         continue;
       }
       if (s.owner[q] !== seat) candidates.push({ q, d: dist[q], step: first[q]! });
@@ -358,13 +637,27 @@ function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): 
   switch (b.step) {
     case 'organize': {
       const side = b[role];
-      const legion = bestLegion(battleLegionChoices(side.units, side.leaders.generals + side.leaders.caesar));
+      const leaders = side.leaders.generals + side.leaders.caesar;
+      const extra = role === 'defender' && b.fortified ? 2 : 0;
+      const legion = L.smartBattles ? bestBattleLegion(side.units, leaders, extra) : bestLegion(battleLegionChoices(side.units, leaders));
       return { type: 'legion', legion };
     }
-    case 'losses':
-      return { type: 'losses', losses: cheapestLosses(lossChoices(b[role].legion!, b[role].hitsToTake)) };
-    case 'pursuit':
-      return { type: 'losses', losses: cheapestLosses(lossChoices(b[role].units, b.pursuitHits)) };
+    case 'losses': {
+      const side = b[role];
+      const leaders = side.leaders.generals + side.leaders.caesar;
+      return {
+        type: 'losses',
+        losses: L.smartBattles ? bestLosses(side.units, side.legion!, side.hitsToTake, leaders) : cheapestLosses(lossChoices(side.legion!, side.hitsToTake)),
+      };
+    }
+    case 'pursuit': {
+      const side = b[role];
+      const leaders = side.leaders.generals + side.leaders.caesar;
+      return {
+        type: 'losses',
+        losses: L.smartBattles ? bestLosses(side.units, side.units, b.pursuitHits, leaders) : cheapestLosses(lossChoices(side.units, b.pursuitHits)),
+      };
+    }
     case 'decide': {
       const options = retreatOptions(s, seat, b.province);
       const asSide = (r: 'attacker' | 'defender'): OddsSide => ({ units: b[r].units, leaders: b[r].leaders.generals + b[r].leaders.caesar });
@@ -392,7 +685,7 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
   const ownedCities = PROVINCE_IDS.filter((p) => s.owner[p] === seat && s.cities[p]).length;
   // Once the box is empty, talents have no better use than more tribute.
   const boxEmpty = (['infantry', 'cavalry', 'catapult'] as const).every((k) => supplyLeft(s, seat, k) === 0);
-  if (money >= price('city', lvl) + price('infantry', lvl) * 3 && (ownedCities < 4 || boxEmpty) && Object.keys(s.cities).length < 16) {
+  if (money >= price('city', lvl) + price('infantry', lvl) * 3 && (ownedCities < L.cities || boxEmpty) && Object.keys(s.cities).length < 16) {
     const spot = PROVINCE_IDS.filter((p) => s.owner[p] === seat && !s.cities[p] && threatTo(s, seat, p) === 0)
       .sort((a, b) => PROVINCES[b].tribute - PROVINCES[a].tribute || (a < b ? -1 : 1))[0];
     if (spot) return { type: 'buy', piece: 'city', province: spot };
@@ -402,7 +695,13 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
   if (!canPlaceAtHome(s, seat)) return null;
   const t = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.infantry, 0);
   const c = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.cavalry, 0);
-  const want: 'infantry' | 'cavalry' = c * 3 < t && threatTo(s, seat, home) === 0 ? 'cavalry' : 'infantry';
+  let want: 'infantry' | 'cavalry' | 'catapult' = c * 3 < t && threatTo(s, seat, home) === 0 ? 'cavalry' : 'infantry';
+  if (L.mixedBuys) {
+    // A mix uses more die faces: about a quarter cavalry and one catapult per eight units.
+    const k = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.catapult, 0);
+    const all = t + c + k;
+    want = k * 8 < all && money >= price('catapult', lvl) ? 'catapult' : c * 4 < all ? 'cavalry' : 'infantry';
+  }
   for (const piece of [want, 'infantry', 'cavalry', 'catapult'] as const) {
     if (money >= price(piece, lvl) && supplyLeft(s, seat, piece) > 0) return { type: 'buy', piece, count: 1 };
   }
@@ -437,17 +736,22 @@ const RANSOM_PER_GENERAL = 20;
  * the seat to let it offer ransom (see ConquestAiMemory); without one it
  * never offers.
  */
-export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAiMemory): ConquestAction {
+export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAiMemory, level: AiLevel = 'hard'): ConquestAction {
+  L = LEVELS[level];
   const s = asState(view);
   if (!conquest.activePlayers(s).includes(seat)) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
   // Listing every legal action is costly outside battles (each purchase is checked); only battles need the list.
   if (s.battle) return battleChoice(s, seat, conquest.legalActions(s, seat));
-  if (s.ransomOffer) return { type: 'answerRansom', accept: s.ransomOffer.amount >= RANSOM_PER_GENERAL * s.ransomOffer.generals };
-  if (s.phase === 'movement' && s.active === seat && shouldConcede(view, seat)) return { type: 'concede' };
+  if (s.endVote) return { type: 'answerEnd', accept: acceptsEnd(view, seat, s.endVote.winner) };
+  if (s.ransomOffer) {
+    const o = s.ransomOffer;
+    return { type: 'answerRansom', accept: o.amount + RANSOM_PER_GENERAL * (s.inflation + 1) * o.exchange >= RANSOM_PER_GENERAL * o.generals };
+  }
   switch (s.phase) {
     case 'movement': {
       // Galleys first: troops that march on land this turn may no longer board.
-      const ship = nextGalleyMove(s, seat, garrisonFor(s, seat));
+      // At war the hard AI's generals belong with Caesar, not on islands.
+      const ship = nextGalleyMove(s, seat, garrisonFor(s, seat), !(L.rally && atWar(s, seat)));
       if (ship && conquest.apply(s, seat, ship).ok) return ship;
       return nextMarch(s, seat) ?? { type: 'endMovement' };
     }
@@ -463,13 +767,13 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
 }
 
 /** The AI as a self-play player: deterministic, so no seed; one memory per seat. */
-export function conquestAi(): Player<ConquestState, ConquestAction> {
+export function conquestAi(level: AiLevel = 'hard'): Player<ConquestState, ConquestAction> {
   const memories = new Map<Seat, ConquestAiMemory>();
   return {
-    name: 'conquest-ai',
+    name: level === 'hard' ? 'conquest-ai' : `conquest-ai-${level}`,
     choose: (state, seat) => {
       if (!memories.has(seat)) memories.set(seat, {});
-      return chooseAction(conquest.view(state, seat), seat, memories.get(seat));
+      return chooseAction(conquest.view(state, seat), seat, memories.get(seat), level);
     },
   };
 }

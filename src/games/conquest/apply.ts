@@ -13,7 +13,8 @@ import {
 } from './battles';
 import { alive, checkInflation, copyJson, normalize, tributeOf } from './board';
 import { rollDice } from './dice';
-import { answerRansom, buy, destroyCity, offerRansom } from './economy';
+import { answerRansom, buy, destroyCity, offerRansom, removeCaptives } from './economy';
+import { answerEnd, callEnd } from './agreement';
 import { eliminate } from './elimination';
 import { CONQUEST_ERRORS, refuse } from './errors';
 import { doDisembark, doEmbark, doMarch, doSail } from './movement';
@@ -21,6 +22,7 @@ import type { BattleRole, ConquestAction, ConquestEvent, ConquestState, Seat } f
 
 export function activePlayers(s: ConquestState): Seat[] {
   if (s.endReason !== null) return [];
+  if (s.endVote) return alive(s).filter((x) => !s.endVote!.yes.includes(x));
   if (s.battle) return battleWaitingOn(s);
   if (s.ransomOffer) return [s.ransomOffer.to];
   return [s.active];
@@ -36,7 +38,12 @@ export function applyAction(state: ConquestState, player: Seat, action: Conquest
   const roll: DiceRoller = (n) => rollDice(n, rng, s.forcedDice);
   try {
     if (action.type === 'concede') concede(s, player, events);
+    else if (action.type === 'callEnd') callEnd(s, player, action.winner, events);
     else if (!activePlayers(state).includes(player)) refuse(CONQUEST_ERRORS.notYourTurn, 'it is not your turn to act');
+    else if (s.endVote) {
+      if (action.type !== 'answerEnd') refuse(CONQUEST_ERRORS.notYourStep, 'answer the call to end the game first');
+      answerEnd(s, player, action.accept, events);
+    }
     else if (s.battle) battleStep(s, player, action, roll, events);
     else if (s.ransomOffer) {
       if (action.type !== 'answerRansom') refuse(CONQUEST_ERRORS.notYourStep, 'answer the ransom offer first');
@@ -127,7 +134,8 @@ function phaseStep(s: ConquestState, seat: Seat, a: ConquestAction, roll: DiceRo
     case 'buy':
       switch (a.type) {
         case 'buy': return buy(s, seat, a, events);
-        case 'offerRansom': return offerRansom(s, seat, a.holder, a.generals, a.amount, events);
+        case 'offerRansom': return offerRansom(s, seat, a.holder, a.generals, a.amount, a.exchange ?? 0, events);
+        case 'removeCaptives': return removeCaptives(s, seat, a.owner, a.generals, events);
         case 'endTurn': return nextTurn(s, events);
         default: return wrong();
       }
@@ -177,6 +185,11 @@ function concede(s: ConquestState, seat: Seat, events: ConquestEvent[]): void {
     refuse(CONQUEST_ERRORS.battleInProgress, 'finish the battle before conceding');
   }
   if (s.ransomOffer && (s.ransomOffer.from === seat || s.ransomOffer.to === seat)) s.ransomOffer = null;
+  // A vote called among the players of before no longer says what the others agree to.
+  if (s.endVote) {
+    s.endVote = null;
+    events.push({ type: 'endAnswered', seat, accepted: false });
+  }
   s.players[seat].conceded = true;
   eliminate(s, seat, null, events);
 }

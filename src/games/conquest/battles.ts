@@ -126,7 +126,7 @@ function finishLand(s: ConquestState, b: LandBattle, events: ConquestEvent[]): v
       capture(s, holder, loser, t.generals, t.caesar > 0, events);
     }
   }
-  if (b.winner === 'attacker' && s.players[b.attacker.seat].alive) conquer(s, b.attacker.seat, p, events);
+  if (b.winner === 'attacker' && s.players[b.attacker.seat].alive) conquer(s, b.attacker.seat, p, events, true);
 }
 
 function finishNaval(s: ConquestState, b: NavalBattle, events: ConquestEvent[]): void {
@@ -147,11 +147,13 @@ function finishNaval(s: ConquestState, b: NavalBattle, events: ConquestEvent[]):
 }
 
 /**
- * `seat` takes `province`: its city comes along, and other players' galleys on
- * its coasts are destroyed (their passengers' leaders are captured).
+ * `seat` takes `province`: its city comes along. After a won battle (only
+ * then: 002/004 "if the attacker won the battle") other players' galleys on
+ * its coasts are destroyed and their passengers' leaders captured.
  */
-export function conquer(s: ConquestState, seat: Seat, province: ProvinceId, events: ConquestEvent[]): void {
+export function conquer(s: ConquestState, seat: Seat, province: ProvinceId, events: ConquestEvent[], wonBattle: boolean): void {
   setOwner(s, province, seat, events);
+  if (!wonBattle) return;
   const coasts = PROVINCES[province].coasts;
   const doomed = s.galleys.filter((g) => g.owner !== seat && coasts.includes(g.at));
   for (const owner of [...new Set(doomed.map((g) => g.owner))]) {
@@ -180,6 +182,6 @@ export function settleAfterBattles(s: ConquestState, events: ConquestEvent[]): v
       removeTroops(s, other, p, troops({ generals: t.generals, caesar: t.caesar }));
       capture(s, me, other, t.generals, t.caesar > 0, events);
     }
-    if (s.owner[p] !== me && s.players[me].alive) conquer(s, me, p, events);
+    if (s.owner[p] !== me && s.players[me].alive) conquer(s, me, p, events, false);
   }
 }

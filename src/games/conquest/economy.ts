@@ -109,17 +109,40 @@ export function buy(s: ConquestState, seat: Seat, a: BuyAction, events: Conquest
 }
 
 /**
- * Ransom, in the buy phase: the active player offers talents for some of their
- * generals another player holds; the holder accepts or refuses at once.
- * Returned generals go to the owner's home province, which the owner must hold.
+ * Ransom, in the buy phase: the active player offers talents, and (004) any of
+ * the holder's own generals they hold, for some of their generals the other
+ * player holds; the holder accepts or refuses at once. Returned generals go to
+ * their owners' home provinces, which must be theirs (004: "this placement must
+ * be legal").
  */
-export function offerRansom(s: ConquestState, seat: Seat, holder: Seat, generals: number, amount: number, events: ConquestEvent[]): void {
-  const held = s.captives.find((c) => c.holder === holder && c.owner === seat)?.count ?? 0;
+export function offerRansom(
+  s: ConquestState, seat: Seat, holder: Seat, generals: number, amount: number, exchange: number, events: ConquestEvent[],
+): void {
+  if (holder === seat || !s.players[holder]?.alive) refuse(CONQUEST_ERRORS.badAction, 'offer a ransom to another player in the game');
+  const held = heldBy(s, holder, seat);
   if (held < generals) refuse(CONQUEST_ERRORS.badAction, `that player holds ${held} of your generals`);
+  const theirs = heldBy(s, seat, holder);
+  if (exchange > theirs) refuse(CONQUEST_ERRORS.badAction, `you hold ${theirs} of that player's generals`);
   if (amount > s.players[seat].money) refuse(CONQUEST_ERRORS.cannotAfford, `you have ${s.players[seat].money} talents`);
   if (!canPlaceAtHome(s, seat)) refuse(CONQUEST_ERRORS.badPlacement, 'ransomed generals return to your home province, which you must hold');
-  s.ransomOffer = { from: seat, to: holder, generals, amount };
-  events.push({ type: 'ransomOffered', from: seat, to: holder, generals, amount });
+  if (exchange > 0 && !canPlaceAtHome(s, holder)) {
+    refuse(CONQUEST_ERRORS.badPlacement, 'exchanged generals return to their home province, which their owner must hold');
+  }
+  s.ransomOffer = { from: seat, to: holder, generals, amount, exchange };
+  events.push({ type: 'ransomOffered', from: seat, to: holder, generals, amount, exchange });
+}
+
+/** How many of `owner`'s generals `holder` holds. */
+export function heldBy(s: ConquestState, holder: Seat, owner: Seat): number {
+  return s.captives.find((c) => c.holder === holder && c.owner === owner)?.count ?? 0;
+}
+
+function release(s: ConquestState, holder: Seat, owner: Seat, count: number): void {
+  if (count <= 0) return;
+  const c = s.captives.find((x) => x.holder === holder && x.owner === owner)!;
+  c.count -= count;
+  s.captives = s.captives.filter((x) => x.count > 0);
+  s.stacks.push({ owner, at: s.players[owner].home, troops: troops({ generals: count }), used: 2, shipped: false });
 }
 
 export function answerRansom(s: ConquestState, accept: boolean, events: ConquestEvent[]): void {
@@ -129,9 +152,22 @@ export function answerRansom(s: ConquestState, accept: boolean, events: Conquest
   if (!accept) return;
   s.players[o.from].money -= o.amount;
   s.players[o.to].money += o.amount;
-  const c = s.captives.find((x) => x.holder === o.to && x.owner === o.from)!;
-  c.count -= o.generals;
-  s.captives = s.captives.filter((x) => x.count > 0);
-  s.stacks.push({ owner: o.from, at: s.players[o.from].home, troops: troops({ generals: o.generals }), used: 2, shipped: false });
+  release(s, o.to, o.from, o.generals);
+  release(s, o.from, o.to, o.exchange);
   normalize(s);
+}
+
+/**
+ * The holder removes captured generals from the game (002/004: a general beaten
+ * in battle "may be removed from the game or held for ransom at the victor's
+ * discretion"). The holder decides in their own buy phase, when ransoms are
+ * negotiated, so holding first loses nothing.
+ */
+export function removeCaptives(s: ConquestState, seat: Seat, owner: Seat, generals: number, events: ConquestEvent[]): void {
+  const held = heldBy(s, seat, owner);
+  if (held < generals) refuse(CONQUEST_ERRORS.noCaptives, `you hold ${held} of that player's generals`);
+  const c = s.captives.find((x) => x.holder === seat && x.owner === owner)!;
+  c.count -= generals;
+  s.captives = s.captives.filter((x) => x.count > 0);
+  events.push({ type: 'captivesRemoved', holder: seat, owner, generals });
 }

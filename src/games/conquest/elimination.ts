@@ -6,7 +6,7 @@
  */
 import { PROVINCE_IDS } from './data';
 import { alive, normalize, piecesInPlay } from './board';
-import { BOX, TROOP_KEYS, troops } from './pieces';
+import { BOX, TROOP_KEYS, leaderCount, troops } from './pieces';
 import type { ConquestEvent, ConquestState, Seat, Troops } from './types';
 
 export function capture(s: ConquestState, holder: Seat, owner: Seat, generals: number, caesar: boolean, events: ConquestEvent[]): void {
@@ -49,7 +49,9 @@ export function eliminate(s: ConquestState, loser: Seat, by: Seat | null, events
     for (const x of stacks) s.stacks.push({ ...x, owner: by, troops: convert(s, by, x.troops) });
     for (const g of galleys) {
       if (BOX.galley - piecesInPlay(s, by).galley <= 0) continue;
-      s.galleys.push({ ...g, owner: by, cargo: convert(s, by, g.cargo) });
+      // Troops aboard need a leader: if the captor's box has no general left for them, they leave the game too.
+      const cargo = convert(s, by, g.cargo);
+      s.galleys.push({ ...g, owner: by, cargo: leaderCount(cargo) > 0 ? cargo : troops() });
     }
     for (const c of s.captives.filter((x) => x.holder === loser)) {
       if (c.owner === by) {

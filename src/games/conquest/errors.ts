@@ -31,6 +31,8 @@ export const CONQUEST_ERRORS = {
   noneLeft: 'conquest.error.noneLeft',
   badPlacement: 'conquest.error.badPlacement',
   notYourCity: 'conquest.error.notYourCity',
+  endCalledThisRound: 'conquest.error.endCalledThisRound',
+  noCaptives: 'conquest.error.noCaptives',
 } as const;
 
 export type ConquestErrorCode = (typeof CONQUEST_ERRORS)[keyof typeof CONQUEST_ERRORS];

@@ -12,15 +12,18 @@ import { listActions } from './legal';
 import { parseAction, parseOptions } from './schemas';
 import { CONQUEST_SCHEMA, initialState } from './setup';
 import { viewOf } from './view';
+import { upgrade } from './migrate';
 import { alive } from './board';
 import { valueOf } from './dice';
 import type { ConquestAction, ConquestEvent, ConquestOptions, ConquestState, ConquestView, Face } from './types';
 
-export function resultOf(s: ConquestState): GameResult | null {
+export function resultOf(state: ConquestState): GameResult | null {
+  const s = upgrade(state);
   if (s.endReason === null) return null;
-  const winners = alive(s);
+  // By agreement with a declared Caesar, he alone wins; otherwise the players left share the win.
+  const winners = s.endReason === 'agreed' && s.agreedWinner !== null ? [s.agreedWinner] : alive(s);
   return {
-    ranks: s.players.map((p) => (p.alive ? 1 : 2)),
+    ranks: s.players.map((_, i) => (winners.includes(i) ? 1 : 2)),
     winners,
     reason: s.endReason,
   };
@@ -34,10 +37,11 @@ export const conquest: GameModule<ConquestState, ConquestAction, ConquestOptions
   parseOptions,
   parseAction,
   setup: initialState,
-  activePlayers,
-  legalActions: listActions,
-  apply: applyAction,
-  view: viewOf,
+  // Saved games of an older schema are upgraded on the way in (./migrate.ts).
+  activePlayers: (s) => activePlayers(upgrade(s)),
+  legalActions: (s, seat) => listActions(upgrade(s), seat),
+  apply: (s, seat, action) => applyAction(upgrade(s), seat, action),
+  view: (s, seat) => viewOf(upgrade(s), seat),
   result: resultOf,
 };
 
@@ -53,4 +57,6 @@ export { CONQUEST_ERRORS } from './errors';
 export { pendingLandBattles, navalOptions, retreatOptions } from './battles';
 export { reachable, stepTargets, roadReach, sailTargets, galleyReach, movableTroops, embarkable } from './movement';
 export { tributeOf, troopsAt } from './board';
+export { upgrade } from './migrate';
+export { canCallEnd } from './agreement';
 export type * from './types';

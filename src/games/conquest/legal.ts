@@ -133,12 +133,15 @@ function buyActions(s: ConquestState, seat: Seat): ConquestAction[] {
     for (const q of PROVINCES[province].borders) if (province < q) candidates.push({ type: 'buy', piece: 'road', between: [province, q] });
   }
   const out: ConquestAction[] = candidates.filter((a) => legalBuy(s, seat, a));
+  // Removing captured generals (the victor's choice), one player's at a time, all of them.
+  for (const c of s.captives) if (c.holder === seat && !s.ransomOffer) out.push({ type: 'removeCaptives', owner: c.owner, generals: c.count });
   out.push({ type: 'endTurn' });
   return out;
 }
 
 export function listActions(s: ConquestState, seat: Seat): ConquestAction[] {
   if (!activePlayers(s).includes(seat)) return [];
+  if (s.endVote) return [{ type: 'answerEnd', accept: true }, { type: 'answerEnd', accept: false }];
   if (s.battle) return battleActions(s, seat);
   if (s.ransomOffer) return [{ type: 'answerRansom', accept: true }, { type: 'answerRansom', accept: false }];
   switch (s.phase) {

@@ -22,6 +22,7 @@ export const conquestPlugin: GamePlugin = {
     overview: (view, locale) => conquestPicture(view as ConquestView, locale),
     region: (view, places, locale) => conquestRegionPicture(view as ConquestView, places, locale),
   },
+  render: { entry: new URL('./render/entry.ts', import.meta.url).href },
   ai: { entry: new URL('./ai-entry.ts', import.meta.url).href },
   cli: conquestCli,
   league: { tableSize: 6, minTableSize: 2 },

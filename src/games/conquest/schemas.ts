@@ -17,7 +17,7 @@ const Id = z.string().min(1).max(40);
 export const ConquestOptionsSchema = z.object({
   players: z.number().int().min(2).max(6),
   homes: z.array(Id).optional(),
-  fortifiedCatapultRule: z.enum(['reducedWithoutCatapult', 'reducedWithCatapult']).default('reducedWithoutCatapult'),
+  fortifiedCatapultRule: z.enum(['reducedWithoutCatapult', 'reducedWithCatapult']).default('reducedWithCatapult'),
 });
 
 export const ConquestActionSchema = z.union([
@@ -43,7 +43,13 @@ export const ConquestActionSchema = z.union([
   z.object({ type: z.literal('buy'), piece: z.literal('galley'), coast: Id }),
   z.object({ type: z.literal('buy'), piece: z.enum(['city', 'fortifiedCity', 'fortification']), province: Id }),
   z.object({ type: z.literal('buy'), piece: z.literal('road'), between: z.tuple([Id, Id]) }),
-  z.object({ type: z.literal('offerRansom'), holder: n, generals: z.number().int().min(1).max(4), amount: n }),
+  z.object({
+    type: z.literal('offerRansom'), holder: n, generals: z.number().int().min(1).max(4), amount: n,
+    exchange: z.number().int().min(0).max(4).default(0),
+  }),
+  z.object({ type: z.literal('removeCaptives'), owner: n, generals: z.number().int().min(1).max(4) }),
+  z.object({ type: z.literal('callEnd'), winner: n.nullable() }),
+  z.object({ type: z.literal('answerEnd'), accept: z.boolean() }),
   z.object({ type: z.literal('answerRansom'), accept: z.boolean() }),
   z.object({ type: z.literal('endTurn') }),
   z.object({ type: z.literal('concede') }),

@@ -9,7 +9,8 @@ import { CONQUEST_ERRORS, refuse } from './errors';
 import { troops } from './pieces';
 import type { ConquestOptions, ConquestState, Seat } from './types';
 
-export const CONQUEST_SCHEMA = 1;
+/** 2: end-by-agreement vote, exchange of captured generals, 004's catapult reading by default (see migrate.ts). */
+export const CONQUEST_SCHEMA = 2;
 
 /** Pieces each player starts with in the home province. */
 export const START_TROOPS = troops({ infantry: 5, generals: 4, caesar: 1 });
@@ -39,7 +40,7 @@ export function initialState(options: ConquestOptions, seed: string): ConquestSt
     version: 0,
     rng: rng.state(),
     options: { ...options, homes },
-    players: homes.map((home) => ({ home, money: 0, alive: true, eliminatedBy: null, conceded: false })),
+    players: homes.map((home) => ({ home, money: 0, alive: true, eliminatedBy: null, conceded: false, endCalledRound: 0 })),
     order,
     round: 1,
     active: order[0],
@@ -56,6 +57,8 @@ export function initialState(options: ConquestOptions, seed: string): ConquestSt
     pendingInflation: [],
     battle: null,
     ransomOffer: null,
+    endVote: null,
+    agreedWinner: null,
     forcedDice: [],
     endReason: null,
   };

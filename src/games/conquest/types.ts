@@ -58,6 +58,8 @@ export interface PlayerState {
   /** Seat of the player who captured this player's Caesar, if eliminated that way. */
   eliminatedBy: Seat | null;
   conceded: boolean;
+  /** Round of this player's last call for an end by agreement (0: never); one call per round. */
+  endCalledRound: number;
 }
 
 /** Generals of `owner` held by `holder` for ransom. */
@@ -67,7 +69,24 @@ export interface Captives {
   count: number;
 }
 
+/**
+ * 'reducedWithCatapult' (the default): the Korean rulebook (004), the extra dice
+ * drop to one when the attacker has a catapult left; 'reducedWithoutCatapult':
+ * the Romanian one (002), when the attacker has none left.
+ */
 export type FortifiedCatapultRule = 'reducedWithoutCatapult' | 'reducedWithCatapult';
+
+/**
+ * A call to end the game by agreement (the rulebooks' "if the others agree to
+ * declare you Caesar"): `winner` is the player declared Caesar, or null for an
+ * end without a single winner (the players left share the first place).
+ */
+export interface EndVote {
+  caller: Seat;
+  winner: Seat | null;
+  /** Seats that agreed so far (the caller first). */
+  yes: Seat[];
+}
 
 export interface ConquestOptions {
   players: number;
@@ -182,11 +201,19 @@ export interface ConquestState extends BaseState {
   pendingInflation: { level: number; seat: Seat }[];
   /** Battle in progress in the battle phase, if any. */
   battle: Battle | null;
-  /** A ransom offered by the active player (in the buy phase) for generals `to` holds, awaiting `to`'s answer. */
-  ransomOffer: null | { from: Seat; to: Seat; generals: number; amount: number };
+  /**
+   * A ransom offered by the active player (in the buy phase) for generals `to`
+   * holds, awaiting `to`'s answer: `amount` talents and `exchange` of `to`'s own
+   * generals that `from` holds (004: payment may be talents or captured generals).
+   */
+  ransomOffer: null | { from: Seat; to: Seat; generals: number; amount: number; exchange: number };
+  /** A call to end the game by agreement, awaiting the other living players' answers. */
+  endVote: EndVote | null;
+  /** The player declared Caesar by agreement (endReason 'agreed'), null when they share the win. */
+  agreedWinner: Seat | null;
   /** Test hook: faces 1..6 used before the generator (never set by play). */
   forcedDice: number[];
-  endReason: null | 'lastCaesar' | 'conceded';
+  endReason: null | 'lastCaesar' | 'conceded' | 'agreed';
 }
 
 /** Pieces a player may buy (cities, fortifications and roads are shared). */
@@ -217,7 +244,12 @@ export type ConquestAction =
   | { type: 'buy'; piece: 'galley'; coast: CoastId }
   | { type: 'buy'; piece: 'city' | 'fortifiedCity' | 'fortification'; province: ProvinceId }
   | { type: 'buy'; piece: 'road'; between: [ProvinceId, ProvinceId] }
-  | { type: 'offerRansom'; holder: Seat; generals: number; amount: number }
+  | { type: 'offerRansom'; holder: Seat; generals: number; amount: number; exchange?: number }
+  /** The holder removes captured generals of `owner` from the game (the victor's choice in both rulebooks). */
+  | { type: 'removeCaptives'; owner: Seat; generals: number }
+  /** Any living player calls for an end by agreement (once per round); `winner` null: a shared win. */
+  | { type: 'callEnd'; winner: Seat | null }
+  | { type: 'answerEnd'; accept: boolean }
   | { type: 'answerRansom'; accept: boolean }
   | { type: 'endTurn' }
   | { type: 'concede' };
@@ -238,7 +270,10 @@ export type ConquestEvent =
   | { type: 'cityDestroyed'; seat: Seat; province: ProvinceId }
   | { type: 'bought'; seat: Seat; piece: PieceKind; count: number; cost: number; where: string }
   | { type: 'inflation'; level: number; triggeredBy: Seat }
-  | { type: 'ransomOffered'; from: Seat; to: Seat; generals: number; amount: number }
+  | { type: 'ransomOffered'; from: Seat; to: Seat; generals: number; amount: number; exchange: number }
+  | { type: 'captivesRemoved'; holder: Seat; owner: Seat; generals: number }
+  | { type: 'endCalled'; caller: Seat; winner: Seat | null }
+  | { type: 'endAnswered'; seat: Seat; accepted: boolean }
   | { type: 'ransomAnswered'; from: Seat; to: Seat; accepted: boolean }
   | { type: 'eliminated'; seat: Seat; by: Seat | null }
   | { type: 'turn'; seat: Seat; round: number }

@@ -6,6 +6,7 @@ import { playMatch } from '../../../src/ai/match';
 import { randomPlayer } from '../../../src/ai/player';
 import { aiPlayer } from '../../../src/games/caesar/cli';
 import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../../../src/games/caesar/types';
+import { SPACES, TOKENS, fits } from '../../../src/games/caesar/data';
 
 const BASE: CaesarOptions = { modules: { poison: false, centurions: false, checkpoints: false }, solo: null };
 const ALL: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
@@ -74,6 +75,47 @@ describe('Caesar! AI', () => {
     }
     // The test is only meaningful if the scrambles really changed the hidden supply.
     expect(differentSupplies).toBeGreaterThan(2);
+  });
+
+  it('plays only from its own view: which token the opponent placed face down on a Checkpoint makes no difference', () => {
+    let cases = 0;
+    for (const [i, state] of mid.entries()) {
+      if (!state.options.modules.checkpoints) continue;
+      const side = caesar.activePlayers(state)[0] as Side;
+      const opp = (1 - side) as Side;
+      const space = SPACES.find((sp) => sp.checkpoint && state.spaces[sp.id].placed === null);
+      if (!space) continue;
+      const o = state.sides[opp];
+      const fitting = [...o.supply, ...o.bag].filter((t) => fits(TOKENS[t], space.symbol));
+      if (fitting.length < 2) continue;
+      // Two positions that differ only in which of two fitting tokens lies face down there
+      // (the other one is in the bag) and in the face-down token's orientation.
+      const [f0, f1] = fitting;
+      const rest = [...o.supply, ...o.bag].filter((t) => t !== f0 && t !== f1);
+      if (rest.length < o.supply.length) continue;
+      const withToken = (down: string, inBag: string, toward: 0 | 1): CaesarState => {
+        const s = structuredClone(state);
+        s.sides[opp].supply = rest.slice(0, o.supply.length);
+        s.sides[opp].bag = [inBag, ...rest.slice(o.supply.length)];
+        s.spaces[space.id].placed = { token: down, side: opp, toward: space.provinces[toward], faceDown: true, concealed: true };
+        return s;
+      };
+      const a = withToken(f0, f1, 0);
+      const b = withToken(f1, f0, 1);
+      expect(JSON.stringify(a.spaces[space.id])).not.toEqual(JSON.stringify(b.spaces[space.id]));
+      const va = caesar.view(a, side) as CaesarView;
+      const vb = caesar.view(b, side) as CaesarView;
+      expect(vb).toEqual(va);
+      for (const level of [1, 2, 3]) expect(chooseAction(vb, level, `fd${i}`)).toEqual(chooseAction(va, level, `fd${i}`));
+      // The samples guess the face-down token among the opponent's unseen tokens that fit.
+      const d = determinize(va, new Rng(initialRngState(`fd${i}`)));
+      const guessed = d.spaces[space.id].placed!;
+      expect(va.sides[opp].unseen).toContain(guessed.token);
+      expect(fits(TOKENS[guessed.token], space.symbol)).toBe(true);
+      expect(guessed).toMatchObject({ side: opp, faceDown: true });
+      cases++;
+    }
+    expect(cases).toBeGreaterThan(0);
   });
 
   it('ignores hidden data smuggled into the view object', () => {

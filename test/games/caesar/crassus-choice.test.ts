@@ -102,7 +102,7 @@ describe('step 1: win control with the smallest sufficient value', () => {
     expect(d).toMatchObject({ step: 1, province: 'syria', token: 'P07', space: 29, toward: 'syria', value: 4 });
   });
 
-  it('turns the token round when its lower number already suffices', () => {
+  it('R1: turns the token round when its lower number already suffices', () => {
     const s = baseState(['P08', 'P06']);
     put(s, 28, 'C02', 'aegyptus'); // Syria: human 1
     const d = decide(s)!;
@@ -115,7 +115,7 @@ describe('step 1: win control with the smallest sufficient value', () => {
     expect(decide(s)!.step).not.toBe(1);
   });
 
-  it('lets the smallest value decide across provinces before the province tie-break list', () => {
+  it('R1: lets the smallest value decide across provinces before the province tie-break list', () => {
     const s = baseState(['P02', 'P07']);
     put(s, 28, 'C03', 'syria'); // Syria: human 4, last space 29 (shield): P07 wins it with 4
     s.provinces.syria.bonus = 'senate';
@@ -137,7 +137,7 @@ describe('step 1: win control with the smallest sufficient value', () => {
     expect(decide(s)).toMatchObject({ step: 1, province: 'syria', token: 'P05', space: 29, value: 6 });
   });
 
-  it('prefers the lowest sum among tokens of the same sufficient value', () => {
+  it('R1: prefers the lowest sum among tokens of the same sufficient value', () => {
     const s = baseState(['P17', 'P01']);
     put(s, 29, 'P05', 'syria'); // Syria: Crassus 6, human 0; last space 28 (sword)
     const d = decide(s)!;
@@ -145,7 +145,7 @@ describe('step 1: win control with the smallest sufficient value', () => {
     expect(d).toMatchObject({ step: 1, province: 'syria', token: 'P01', space: 28, toward: 'aegyptus', value: 0 });
   });
 
-  it('wins control of either province closed by one placement on a shared last space', () => {
+  it('R1: wins control of either province closed by one placement on a shared last space', () => {
     const s = baseState(['P14']);
     // Asia (26, 27, 29) and Syria (28, 29) both wait only for space 29.
     put(s, 26, 'C05', 'creta');
@@ -164,12 +164,12 @@ describe('step 2: close a province the human takes, unless that wins them the ga
     return s;
   }
 
-  it('closes with the smallest value toward the province', () => {
+  it('R1: closes with the smallest value toward the province', () => {
     const d = decide(syriaForHuman())!;
     expect(d).toMatchObject({ step: 2, province: 'syria', token: 'P06', space: 29, toward: 'asia', value: 1 });
   });
 
-  it('skips step 2 when the closure would place the human\'s last control token', () => {
+  it('R2, R8: skips step 2 when the closure would place the human\'s last control token; a later step may still choose it', () => {
     const s = syriaForHuman();
     s.sides[HUMAN].controlLeft = 2;
     expect(decide(s)!.step).toBe(2);
@@ -179,7 +179,7 @@ describe('step 2: close a province the human takes, unless that wins them the ga
     expect(decide(s)).toMatchObject({ step: 3, province: 'syria', token: 'P06', space: 29, toward: 'syria', value: 5 });
   });
 
-  it('counts the border control tokens the human could add', () => {
+  it('R2: counts the border control tokens the human could add', () => {
     const s = baseState(['P02', 'P03']);
     // Asia (26, 27, 29) closed and controlled by the human.
     put(s, 26, 'C07', 'creta');
@@ -196,7 +196,7 @@ describe('step 2: close a province the human takes, unless that wins them the ga
     expect(decide(s)!.step).toBe(2);
   });
 
-  it('counts both province spaces of Italia', () => {
+  it('R2: counts both province spaces of Italia', () => {
     const s = baseState(['P06']);
     put(s, 9, 'C05', 'italia');
     put(s, 10, 'C01', 'italia');
@@ -229,14 +229,14 @@ describe('step 3: catch up where Crassus is furthest behind', () => {
     expect(decide(s)).toMatchObject({ step: 3, province: 'aegyptus', token: 'P13', space: 25, toward: 'aegyptus' });
   });
 
-  it('passes over a province none of his tokens fits (R3)', () => {
+  it('R3: passes over a province none of his tokens fits', () => {
     const s = baseState(['P05']); // shield only; Aegyptus has no shield space
     put(s, 24, 'C01', 'aegyptus'); // Aegyptus: human 6
     put(s, 10, 'C02', 'italia'); // Italia: human 5, Gallia Cis.: human 1
     expect(decide(s)).toMatchObject({ step: 3, province: 'italia', token: 'P05', space: 9, toward: 'italia' });
   });
 
-  it('ignores face-down tokens: they are worth nothing (R4)', () => {
+  it('R4: ignores face-down tokens: they are worth nothing', () => {
     const s = baseState(['P13']);
     put(s, 24, 'C01', 'aegyptus', true);
     expect(decide(s)).toMatchObject({ step: 6, province: 'italia' });
@@ -251,7 +251,7 @@ describe('step 4: reinforce where Crassus already has influence', () => {
     expect(d).toMatchObject({ step: 4, province: 'aegyptus', token: 'P09', space: 25, toward: 'aegyptus', value: 6 });
   });
 
-  it('counts a tie as not behind, and a 0 facing a province as no influence there', () => {
+  it('R4: counts a tie as not behind, and a 0 facing a province as no influence there', () => {
     const s = baseState(['P09']);
     put(s, 9, 'P13', 'italia'); // Italia: Crassus 4; Sardinia: a Crassus token worth 0
     put(s, 15, 'C13', 'italia'); // Italia: human 4 (a tie); Dalmatia: a human token worth 0
@@ -260,7 +260,7 @@ describe('step 4: reinforce where Crassus already has influence', () => {
     expect(decide(s)).toMatchObject({ step: 4, province: 'italia', token: 'P09', space: 17, toward: 'italia' });
   });
 
-  it('treats every province he is not behind in as lacking nothing, so the province list decides (R5)', () => {
+  it('R5: treats every province he is not behind in as lacking nothing, so the province list decides', () => {
     const s = baseState(['P14']);
     put(s, 24, 'P13', 'aegyptus'); // Aegyptus: Crassus leads 4:0
     put(s, 15, 'P18', 'italia'); // Italia and Dalmatia: Crassus 4
@@ -296,7 +296,7 @@ describe('step 5: next to a province Crassus controls', () => {
 });
 
 describe('step 5 with Might', () => {
-  it('still counts a province whose control token was turned face down as his (R7)', () => {
+  it('R7: still counts a province whose control token was turned face down as his', () => {
     const s = baseState(['P07', 'P02']);
     put(s, 28, 'P01', 'syria');
     put(s, 29, 'C05', 'syria');
@@ -350,7 +350,7 @@ describe('province tie-break list', () => {
     return s;
   }
 
-  it('(a) a province next to one Crassus controls beats a Senate bonus', () => {
+  it('R9: (a) a province next to one Crassus controls beats a Senate bonus', () => {
     const s = aegyptusAndSicilia();
     put(s, 28, 'P01', 'syria');
     put(s, 29, 'C05', 'syria');
@@ -359,13 +359,13 @@ describe('province tie-break list', () => {
     expect(decide(s)).toMatchObject({ step: 4, province: 'aegyptus' });
   });
 
-  it('(b) a Senate bonus beats a central province', () => {
+  it('R10: (b) a Senate bonus beats a central province', () => {
     const s = aegyptusAndSicilia();
     s.provinces.aegyptus.bonus = 'senate';
     expect(decide(s)).toMatchObject({ step: 4, province: 'aegyptus' });
   });
 
-  it('(c) a Poison bonus beats a central province, only with the Poison module', () => {
+  it('R10: (c) a Poison bonus beats a central province, only with the Poison module', () => {
     const s = aegyptusAndSicilia({ poison: true });
     s.provinces.aegyptus.bonus = 'poison';
     expect(decide(s)).toMatchObject({ step: 4, province: 'aegyptus' });
@@ -377,7 +377,7 @@ describe('province tie-break list', () => {
     expect(decide(aegyptusAndSicilia())).toMatchObject({ step: 4, province: 'sicilia' });
   });
 
-  it('(e) a province next to a central province beats the rest, (f) then at random', () => {
+  it('R11: (e) a province next to a central province beats the rest, (f) then at random', () => {
     const s = baseState(['P01']);
     for (const id of [10, 12, 22]) put(s, id, 'C04', SPACES[id].provinces[0], true); // central sword spaces
     s.provinces.italia.bonus = 'tactics';
@@ -391,7 +391,7 @@ describe('province tie-break list', () => {
 });
 
 describe('space choice within the province', () => {
-  it('(a) faces the space whose other province is furthest behind, before central neighbours', () => {
+  it('R9: (a) faces the space whose other province is furthest behind, before central neighbours', () => {
     const s = baseState(['P13']);
     put(s, 10, 'C01', 'italia'); // Italia: human 6
     put(s, 19, 'C03', 'macedonia'); // Macedonia: human 4, Dalmatia: human 2
@@ -405,13 +405,13 @@ describe('space choice within the province', () => {
     expect(decide(s)).toMatchObject({ step: 3, province: 'dalmatia', space: 15, toward: 'dalmatia' });
   });
 
-  it('(c) otherwise at random', () => {
+  it('R11: (c) otherwise at random', () => {
     const s = baseState(['P13']);
     put(s, 26, 'C05', 'asia'); // Asia: human 6; free 27 (Aegyptus) and 29 (Syria)
     expect(outcomes(s, (d) => `${d.province}:${d.space}`)).toEqual(new Set(['asia:27', 'asia:29']));
   });
 
-  it('counts only a real disadvantage, not a smaller lead (R6)', () => {
+  it('R6: counts only a real disadvantage, not a smaller lead', () => {
     const s = baseState(['P13']);
     put(s, 19, 'C01', 'dalmatia'); // Dalmatia: human 6
     put(s, 10, 'P01', 'italia'); // Italia: Crassus leads by 6; Gallia Cis.: 0:0
@@ -530,7 +530,7 @@ describe('over random positions', () => {
     }), { numRuns: 250 });
   });
 
-  it('is deterministic for a given rng state, and leaves the rng where a replay expects it', () => {
+  it('R11: is deterministic for a given rng state, and leaves the rng where a replay expects it', () => {
     fc.assert(fc.property(seeds, (seed) => {
       const s = randomPosition(seed);
       const r1 = new Rng(initialRngState(`r-${seed}`));
@@ -565,7 +565,7 @@ describe('over random positions', () => {
     }), { numRuns: 250 });
   });
 
-  it('in steps 3-7 faces the chosen province with the highest value it can take', () => {
+  it('R3: in steps 3-7 faces the chosen province with the highest value it can take', () => {
     fc.assert(fc.property(seeds, (seed) => {
       const s = randomPosition(seed);
       const d = decide(s, `rng-${seed}`);

@@ -12,6 +12,7 @@ import { PROVINCE_IDS, SPACES, TOKENS } from '../../../src/games/caesar/data';
 import type { CaesarAction, CaesarOptions, CaesarState, Side } from '../../../src/games/caesar/types';
 import type { RecordedAction } from '../../../src/core/game';
 import { controlPlaced } from './helpers';
+import { FRESH_SEED, checkLongProperty } from '../property';
 
 function offBoard(s: CaesarState): string[] {
   const ids: string[] = [];
@@ -124,8 +125,8 @@ const combos: CaesarOptions['modules'][] = [
   { poison: true, centurions: true, checkpoints: true },
 ];
 
-function runMany(options: CaesarOptions, numRuns: number) {
-  fc.assert(fc.property(fc.string({ maxLength: 8 }), fc.nat(), fc.boolean(), (seed, actSeed, checkAll) => {
+function runMany(options: CaesarOptions, numRuns: number, seed: number): Promise<void> {
+  return checkLongProperty([fc.string({ maxLength: 8 }), fc.nat(), fc.boolean()], (seed, actSeed, checkAll) => {
     const { state, actions } = playRandom(options, seed, actSeed, checkAll);
     expect(state.winner === 0 || state.winner === 1).toBe(true);
     expect(['controlTokens', 'cannotPlace']).toContain(state.endReason);
@@ -137,17 +138,33 @@ function runMany(options: CaesarOptions, numRuns: number) {
     expect(again.state).toEqual(state);
     // Plain JSON: storing and loading a game changes nothing.
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-  }), { numRuns, seed: 20261121 });
+  }, numRuns, seed);
 }
 
-describe('random legal games', () => {
+/** Fixed seeds run on every run beside the fresh one: the cases this suite always checked. */
+const REGRESSION_SEEDS = [20261121];
+
+// Games per combination: 150 two-player, 40 solo with a fresh seed; 30 and 10 more per fixed seed.
+describe(`random legal games (fresh seed ${FRESH_SEED})`, () => {
   for (const modules of combos) {
-    it(`two players, ${JSON.stringify(modules)}`, () => runMany({ modules, solo: null }, 150));
+    it(`two players, ${JSON.stringify(modules)}`, () => runMany({ modules, solo: null }, 150, FRESH_SEED));
   }
   for (const difficulty of ['low', 'medium', 'high'] as const) {
     for (const modules of [combos[0], combos[4]]) {
       it(`solo ${difficulty}, ${JSON.stringify(modules)}`, () =>
-        runMany({ modules, solo: { crassus: difficulty === 'medium' ? 0 : 1, difficulty } }, 40));
+        runMany({ modules, solo: { crassus: difficulty === 'medium' ? 0 : 1, difficulty } }, 40, FRESH_SEED));
+    }
+  }
+});
+
+describe('random legal games, fixed-seed regression set', () => {
+  for (const seed of REGRESSION_SEEDS) {
+    for (const modules of combos) {
+      it(`seed ${seed}: two players, ${JSON.stringify(modules)}`, () => runMany({ modules, solo: null }, 30, seed));
+    }
+    for (const difficulty of ['low', 'medium', 'high'] as const) {
+      it(`seed ${seed}: solo ${difficulty}, all modules`, () =>
+        runMany({ modules: combos[4], solo: { crassus: difficulty === 'medium' ? 0 : 1, difficulty } }, 10, seed));
     }
   }
 });

@@ -21,11 +21,12 @@ function play(players: number, seed: string, rounds: number): { s: ConquestState
   return { s, actions, battles };
 }
 
-describe('the greedy Conquest AI', () => {
+describe('the Conquest AI', () => {
   it('plays legal actions only, expands and fights, in 2 to 6 player games', () => {
     for (const n of [2, 4, 6]) {
       const { s, battles } = play(n, `ai${n}`, 25);
-      expect(s.round).toBeGreaterThan(20);
+      // Either still playing after 20 rounds or already won by the rules.
+      expect(s.round > 20 || s.endReason === 'lastCaesar').toBe(true);
       const provinces = s.players.map((_, seat) => Object.values(s.owner).filter((o) => o === seat).length);
       expect(Math.max(...provinces)).toBeGreaterThanOrEqual(5);
       expect(s.players.every((p, seat) => !p.alive || tributeOf(s, seat) > 0)).toBe(true);

@@ -27,7 +27,7 @@ const G: Face = 'galley';
 const B: Face = 'blank';
 
 describe('battle dice math', () => {
-  it('forms battle legions of 1-5 units plus one per leader, as large as possible', () => {
+  it('R22 forms battle legions of 1-5 units plus one per leader, as large as possible', () => {
     expect(battleLegionSize(units({ infantry: 5, cavalry: 2, catapult: 1 }), 2)).toBe(7);
     expect(battleLegionSize(units({ infantry: 9 }), 0)).toBe(5);
     expect(battleLegionSize(units({ infantry: 9 }), 1)).toBe(6);
@@ -37,7 +37,7 @@ describe('battle dice math', () => {
     expect(battleLegionChoices(units({ infantry: 5, cavalry: 2, catapult: 1 }), 2)).toHaveLength(3);
   });
 
-  it('matches dice unit by unit (the Jack example: 3 hits)', () => {
+  it('R23 matches dice unit by unit (the Jack example: 3 hits)', () => {
     // Battle legion 3 infantry, 1 cavalry, 1 catapult; dice: 1 infantry, 2 cavalry, 1 catapult, 1 blank.
     expect(landHits(units({ infantry: 3, cavalry: 1, catapult: 1 }), 0, [I, C, C, K, B])).toBe(3);
   });
@@ -81,7 +81,7 @@ describe('rulebook example 1: Fred attacks Alice in an open province', () => {
     });
   }
 
-  it('plays out as printed, with both dice variants of the second round', () => {
+  it('R8 R9 plays out as printed, with both dice variants of the second round', () => {
     for (const fredRound2 of [[I, C, B], [I, K, B]] as Face[][]) {
       let b = opening();
       // Alice's battle legion needs all six of her units: formed for her.
@@ -117,7 +117,7 @@ describe('rulebook example 1: Fred attacks Alice in an open province', () => {
     }
   });
 
-  it('refuses a battle legion of the wrong size and losses outside the battle legion', () => {
+  it('R24 refuses a battle legion of the wrong size and losses outside the battle legion', () => {
     let b = opening();
     expect(() => organizeLegion(b, 'attacker', units({ infantry: 5, cavalry: 1 }))).toThrow(/7/);
     b = organizeLegion(b, 'attacker', units({ infantry: 5, cavalry: 2 }));
@@ -142,7 +142,7 @@ describe('land battle endings', () => {
     expect(c.defender.lastRoll).toHaveLength(5);
   });
 
-  it('lets the defender retreat first; the winner pursues with its cavalry', () => {
+  it('R25 lets the defender retreat first; the winner pursues with its cavalry', () => {
     let b = rollLandRound(start(), scripted([B, B, B, B, B], [B, B, B]), 'reducedWithoutCatapult');
     expect(b.step).toBe('decide');
     const dice = scripted([C, C, C, I, I]);
@@ -155,7 +155,7 @@ describe('land battle endings', () => {
     expect(b.retreat).toEqual({ role: 'defender', to: 'noricum' });
   });
 
-  it('lets leaders escape when the pursuit destroys every retreating unit', () => {
+  it('R27 lets leaders escape when the pursuit destroys every retreating unit', () => {
     let b = rollLandRound(start(), scripted([I, I, B, B, B], [B, B, B]), 'reducedWithoutCatapult');
     expect(b.defender.units).toEqual(units({ infantry: 1 }));
     b = decideLand(b, 'defender', 'retreat', 'noricum', scripted([C, B, B, B, B]));
@@ -163,7 +163,7 @@ describe('land battle endings', () => {
     expect(b.captured).toEqual([]);
   });
 
-  it('eliminates units and captures leaders with nowhere to retreat', () => {
+  it('R26 eliminates units and captures leaders with nowhere to retreat', () => {
     let b = rollLandRound(start(), scripted([B, B, B, B, B], [B, B, B]), 'reducedWithoutCatapult');
     b = decideLand(b, 'defender', 'continue', null, scripted());
     b = decideLand(b, 'attacker', 'retreat', null, scripted());
@@ -172,7 +172,7 @@ describe('land battle endings', () => {
     expect(b.attacker.units).toEqual(units());
   });
 
-  it('captures both sides\' leaders when both lose their last units in the same round', () => {
+  it('R28 captures both sides\' leaders when both lose their last units in the same round', () => {
     const b0 = startLandBattle({
       province: 'italia', fortified: false,
       attacker: { seat: 0, units: units({ infantry: 1 }), generals: 1, caesar: 0 },
@@ -221,7 +221,7 @@ describe('rulebook example 3: the naval battle in Mare Alexandria', () => {
     expect(b.done).toBe(true);
   });
 
-  it('lasts at most three rounds and lets the owner choose which galleys sink', () => {
+  it('R31 lasts at most three rounds and lets the owner choose which galleys sink', () => {
     let b = startNavalBattle('mare_narbo', { seat: 0, galleys: [1, 2] }, { seat: 1, galleys: [5, 6, 7] });
     b = rollNavalRound(b, scripted([G, B, B, B], [B, B, B, B, B, B]));
     expect(b.defender.hitsToTake).toBe(1);

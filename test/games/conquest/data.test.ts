@@ -4,7 +4,7 @@ import {
 } from '../../../src/games/conquest/data';
 
 describe('Conquest map data', () => {
-  it('has 42 land provinces worth 5 or 10 and 18 sea zones', () => {
+  it('R1 has 42 land provinces worth 5 or 10 and 18 sea zones', () => {
     expect(PROVINCE_IDS).toHaveLength(42);
     expect(SEA_IDS).toHaveLength(18);
     for (const id of PROVINCE_IDS) expect([5, 10]).toContain(PROVINCES[id].tribute);
@@ -45,7 +45,7 @@ describe('Conquest map data', () => {
     expect(sea / 2).toBe(22);
   });
 
-  it('links the four strait arrows as land neighbours but not as borders', () => {
+  it('R2 links the four strait arrows as land neighbours but not as borders', () => {
     const pairs = STRAITS.map((s) => [...s.provinces].sort().join('-')).sort();
     expect(pairs).toEqual(['asia-thracia', 'baetica-tingitana', 'belgica-britannia', 'neapolis-sicilia']);
     for (const s of STRAITS) {
@@ -58,7 +58,7 @@ describe('Conquest map data', () => {
     expect(STRAITS.filter((s) => s.reconstructed)).toHaveLength(3);
   });
 
-  it('splits the coasts of Hispania, Italia and Macedonia', () => {
+  it('R4 splits the coasts of Hispania, Italia and Macedonia', () => {
     expect(PROVINCES.hispania.coasts).toHaveLength(2);
     expect(COASTS['hispania:0'].seas).toEqual(['mare_cantabricum']);
     expect(COASTS['italia:0'].seas).toEqual(['mare_adriatico']);

@@ -21,7 +21,7 @@ describe('land movement', () => {
     expect(movableTroops(s, 0, 'italia')).toEqual(troops());
   });
 
-  it('needs a leader for combat units and at most 7 combat units per leader', () => {
+  it('R13 needs a leader for combat units and at most 7 combat units per leader', () => {
     const s = bareGame();
     put(s, 0, 'hispania', { infantry: 5 });
     expect(() => checkMarch(s, 0, 'hispania', 'baetica', troops({ infantry: 2 }))).toThrow(/leader|general/);
@@ -31,7 +31,7 @@ describe('land movement', () => {
     expect(() => checkMarch(s, 0, 'hispania', 'baetica', troops({ caesar: 1 }))).not.toThrow();
   });
 
-  it('only steps to neighbours, strait arrows included', () => {
+  it('R2 only steps to neighbours, strait arrows included', () => {
     const s = bareGame();
     clearPieces(s);
     expect(stepTargets(s, 0, 'baetica')).toEqual(['hispania', 'lusitania', 'tingitana']);
@@ -57,7 +57,7 @@ describe('land movement', () => {
     expect(movableTroops(s, 0, 'tingitana')).toEqual(troops());
   });
 
-  it('reproduces movement example 2: a road trip of one point with pieces left on the way, then one more step', () => {
+  it('R15 reproduces movement example 2: a road trip of one point with pieces left on the way, then one more step', () => {
     const s = bareGame();
     clearPieces(s);
     // Cities A-B-C-D: Hispania - Narbonensis - Italia - Dalmatia, all held, joined by roads.
@@ -75,7 +75,7 @@ describe('land movement', () => {
     expect(sumAt(s, 0, 'moesia')).toEqual(troops({ generals: 1 }));
   });
 
-  it('uses roads only between cities of provinces the player holds, and not over straits', () => {
+  it('R3 R16 uses roads only between cities of provinces the player holds, and not over straits', () => {
     const s = bareGame();
     clearPieces(s);
     own(s, 0, 'narbonensis', 'italia', 'neapolis', 'sicilia');
@@ -89,7 +89,7 @@ describe('land movement', () => {
     expect(roadReach(s, 1, 'narbonensis')).toEqual([]);
   });
 
-  it('stops a legion entering a province with enemy combat units, but not one with enemy leaders alone', () => {
+  it('R17 stops a legion entering a province with enemy combat units, but not one with enemy leaders alone', () => {
     const s = bareGame();
     put(s, 1, 'narbonensis', { infantry: 1 });
     put(s, 1, 'baetica', { generals: 1 });
@@ -115,7 +115,7 @@ describe('land movement', () => {
 });
 
 describe('galleys', () => {
-  it('sail two points: coast to sea to coast, never coast to coast', () => {
+  it('R18 sail two points: coast to sea to coast, never coast to coast', () => {
     const s = bareGame();
     const g = galley(s, 1, 'egyptus:0');
     expect(sailTargets(s, 1, g).sort()).toEqual(['mare_alexandria', 'mare_pelusium']);
@@ -142,7 +142,7 @@ describe('galleys', () => {
       ['creta:0', 'cyprus:0', 'cyrenaica:0', 'egyptus:0', 'mare_libycum', 'mare_pelusium', 'mare_rhodus']);
   });
 
-  it('carry a legion of up to 7 combat units plus leaders; no land move in a turn of embarking or disembarking', () => {
+  it('R19 carry a legion of up to 7 combat units plus leaders; no land move in a turn of embarking or disembarking', () => {
     const s = bareGame();
     put(s, 1, 'egyptus', { infantry: 5, cavalry: 3 });
     const g = galley(s, 1, 'egyptus:0');

@@ -5,7 +5,7 @@ import { parseOptions } from '../../../src/games/conquest/schemas';
 import { initialState } from '../../../src/games/conquest/setup';
 
 describe('Conquest set-up', () => {
-  it('deals the allowed homes for 2 to 6 players and orders turns from Macedonia around the Mediterranean', () => {
+  it('R10 deals the allowed homes for 2 to 6 players and orders turns from Macedonia around the Mediterranean', () => {
     const around = ['macedonia', 'galatia', 'mesopotamia', 'egyptus', 'numidia', 'hispania', 'italia'];
     for (let n = 2; n <= 6; n++) {
       for (const seed of ['a', 'b', 'c']) {
@@ -19,7 +19,7 @@ describe('Conquest set-up', () => {
     }
   });
 
-  it('puts Caesar, four generals, five infantry and a fortified city at each home, 15 on the tribute scale', () => {
+  it('R11 puts Caesar, four generals, five infantry and a fortified city at each home, 15 on the tribute scale', () => {
     const s = initialState(parseOptions({ players: 4, homes: ['numidia', 'hispania', 'macedonia', 'mesopotamia'] }), 'x');
     expect(s.order).toEqual([2, 3, 0, 1]);
     s.players.forEach((p, seat) => {

@@ -24,7 +24,7 @@ function game(homes: string[]): ConquestState {
 const seatOf = (s: ConquestState, home: string) => s.players.findIndex((p) => p.home === home);
 
 describe('rulebook example 2: a full turn of Italia', () => {
-  it('attacks Narbonensis and Dalmatia, wins one, collects 40, destroys Neapolis\'s city and buys 4 infantry', () => {
+  it('R38 attacks Narbonensis and Dalmatia, wins one, collects 40, destroys Neapolis\'s city and buys 4 infantry', () => {
     let s = game(['macedonia', 'mesopotamia', 'egyptus', 'hispania', 'italia']);
     const [mac, hisp, ita] = [seatOf(s, 'macedonia'), seatOf(s, 'hispania'), seatOf(s, 'italia')];
     // The position before Italia's turn.
@@ -146,7 +146,7 @@ describe('rulebook example 3 on the board: the naval battle in Mare Alexandria',
 });
 
 describe('conquest, capture and the end', () => {
-  it('takes an empty province by staying in it, but not with a leader alone', () => {
+  it('R32 takes an empty province by staying in it, but not with a leader alone', () => {
     let s = game(['hispania', 'egyptus']);
     s.active = 0;
     s = act(s, 0, { type: 'march', from: 'hispania', to: 'baetica', troops: troops({ generals: 1, infantry: 1 }) });
@@ -158,7 +158,7 @@ describe('conquest, capture and the end', () => {
     expect(s.players[0].money).toBe(20);
   });
 
-  it('eliminates a player whose Caesar is captured: the captor takes money and provinces, and wins', () => {
+  it('R34 R37 eliminates a player whose Caesar is captured: the captor takes money and provinces, and wins', () => {
     let s = game(['hispania', 'egyptus']);
     s.active = 0;
     s.players[1].money = 70;
@@ -181,7 +181,7 @@ describe('conquest, capture and the end', () => {
     expect(refused(s, 0, { type: 'endTurn' })).toBe('conquest.error.gameOver');
   });
 
-  it('ends when all others concede', () => {
+  it('R35 ends when all others concede', () => {
     let s = game(['macedonia', 'egyptus', 'hispania']);
     s = act(s, 1, { type: 'concede' });
     expect(s.endReason).toBeNull();
@@ -201,7 +201,7 @@ describe('buying, placing and inflation', () => {
     return s;
   }
 
-  it('places galleys on the home coast; a Mesopotamian needs Syria or Armenia', () => {
+  it('R41 places galleys on the home coast; a Mesopotamian needs Syria or Armenia', () => {
     let s = buyPhase(['hispania', 'macedonia', 'mesopotamia', 'numidia'], 0, 100);
     expect(refused(s, 0, { type: 'buy', piece: 'galley', coast: 'baetica:0' })).toBe('conquest.error.badPlacement');
     s = act(s, 0, { type: 'buy', piece: 'galley', coast: 'hispania:0' });
@@ -214,7 +214,7 @@ describe('buying, placing and inflation', () => {
     expect(m.galleys).toHaveLength(1);
   });
 
-  it('builds cities, fortifications and roads between own cities, within the shared box', () => {
+  it('R40 builds cities, fortifications and roads between own cities, within the shared box', () => {
     let s = buyPhase(['hispania', 'egyptus'], 0, 200);
     expect(refused(s, 0, { type: 'buy', piece: 'city', province: 'baetica' })).toBe('conquest.error.badPlacement');
     s.owner.baetica = 0;
@@ -234,7 +234,7 @@ describe('buying, placing and inflation', () => {
     act(s, 0, { type: 'buy', piece: 'infantry', count: 15 });
   });
 
-  it('doubles prices from the triggering player\'s next turn after reaching 105, and triples after 205, once each', () => {
+  it('R42 doubles prices from the triggering player\'s next turn after reaching 105, and triples after 205, once each', () => {
     let s = game(['hispania', 'egyptus']);
     s.active = 0;
     for (const p of ['baetica', 'lusitania', 'narbonensis', 'aquitania', 'lugdunensis', 'belgica', 'germania', 'raetia', 'italia', 'neapolis', 'britannia', 'noricum', 'pannonia', 'dalmatia']) s.owner[p] = 0;
@@ -287,7 +287,7 @@ describe('buying, placing and inflation', () => {
 });
 
 describe('ransom of captured generals', () => {
-  it('lets the owner offer talents in their buy phase and the holder accept or refuse', () => {
+  it('R43 lets the owner offer talents in their buy phase and the holder accept or refuse', () => {
     let s = game(['hispania', 'egyptus']);
     s.active = 0;
     s.phase = 'buy';

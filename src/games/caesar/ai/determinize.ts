@@ -2,14 +2,15 @@
  * Rebuilds a full Caesar! state from one player's view by sampling everything
  * the viewer cannot see: the opponent's supply (from their `unseen` tokens),
  * both bags (the rest), the Checkpoints bank, Crassus's tile deck and Centurion
- * stack, and a fresh rng. The AI searches over such samples, so it can never
- * profit from knowing the real hidden parts.
+ * stack, the tokens the opponent placed face down on Checkpoints, and a fresh
+ * rng. The AI searches over such samples, so it can never profit from knowing
+ * the real hidden parts.
  */
 import { initialRngState, Rng } from '../../../core/rng';
-import { BONUS_COUNTS, tokensOf } from '../data';
+import { BONUS_COUNTS, SPACES, TOKENS, fits, tokensOf } from '../data';
 import { crassusDeck } from '../solo/tiles';
 import type {
-  BonusKind, CaesarState, CaesarView, CrassusTile, ProvinceId, Side, SideState, SideView,
+  BonusKind, BorderSpaceState, CaesarState, CaesarView, CrassusTile, ProvinceId, Side, SideState, SideView,
 } from '../types';
 
 /** Removes one occurrence of each of `used` from `pool` (as far as present). */
@@ -32,24 +33,51 @@ function sample<T>(rng: Rng, pool: T[], n: number, pad: () => T): T[] {
 
 function tokensOnBoard(view: CaesarView): Set<string> {
   const s = new Set<string>();
-  for (const sp of view.spaces) if (sp.placed) s.add(sp.placed.token);
+  for (const sp of view.spaces) if (sp.placed?.token) s.add(sp.placed.token);
   return s;
 }
 
-function privateOf(view: CaesarView, side: Side, rng: Rng): { supply: string[]; bag: string[] } {
+interface Private { supply: string[]; bag: string[]; concealed: Map<number, string> }
+
+function privateOf(view: CaesarView, side: Side, rng: Rng): Private {
   const sv: SideView = view.sides[side];
   if (sv.supply) {
     const own = new Set(sv.supply);
-    return { supply: [...sv.supply], bag: sv.unseen.filter((t) => !own.has(t)) };
+    return { supply: [...sv.supply], bag: sv.unseen.filter((t) => !own.has(t)), concealed: new Map() };
+  }
+  // The side's face-down Checkpoint tokens first: each a random unseen token that fits its space.
+  const pool = [...sv.unseen];
+  const concealed = new Map<number, string>();
+  for (const sp of view.spaces) {
+    if (sp.placed?.token !== null || sp.placed.side !== side) continue;
+    const fitting = pool.filter((t) => fits(TOKENS[t], SPACES[sp.id].symbol));
+    const pick = fitting.length > 0 ? rng.pick(fitting) : pool.length > 0 ? rng.pick(pool) : null;
+    if (pick === null) continue;
+    pool.splice(pool.indexOf(pick), 1);
+    concealed.set(sp.id, pick);
   }
   // A Centurion token out of the bag was taken into the supply with a public event;
   // it can only be back in the bag after Poison, which is rare, so it goes first.
-  const centurions = sv.unseen.filter((t) => tokensOf(side, true).includes(t));
-  const basics = sv.unseen.filter((t) => !centurions.includes(t));
+  const centurions = pool.filter((t) => tokensOf(side, true).includes(t));
+  const basics = pool.filter((t) => !centurions.includes(t));
   const rngBasics = rng.shuffle([...basics]);
   const ordered = [...centurions, ...rngBasics];
   const n = Math.min(sv.supplyCount, ordered.length);
-  return { supply: ordered.slice(0, n), bag: ordered.slice(n) };
+  return { supply: ordered.slice(0, n), bag: ordered.slice(n), concealed };
+}
+
+/** The border with every concealed token replaced by its sampled identity (face down, 0/0 either way). */
+function spacesOf(view: CaesarView, guesses: Private[]): BorderSpaceState[] {
+  return view.spaces.map((sp): BorderSpaceState => {
+    const control = sp.control ? { ...sp.control } : null;
+    const p = sp.placed;
+    if (!p) return { id: sp.id, placed: null, control };
+    if (p.token !== null) return { id: sp.id, placed: { ...p }, control };
+    const token = guesses[p.side].concealed.get(sp.id);
+    // No token left to guess (an inconsistent view): any of the side's ids keeps the state well-formed.
+    const id = token ?? tokensOf(p.side, false)[0];
+    return { id: sp.id, placed: { token: id, side: p.side, toward: SPACES[sp.id].provinces[0], faceDown: true, concealed: true }, control };
+  });
 }
 
 function bankOf(view: CaesarView, rng: Rng): BonusKind[] {
@@ -96,7 +124,7 @@ function crassusOf(view: CaesarView, rng: Rng, stratum: number | null): CaesarSt
  * spreads Crassus's next tile evenly over a series of samples.
  */
 export function determinize(view: CaesarView, rng: Rng, stratum: number | null = null): CaesarState {
-  const { viewer: _viewer, bankCount: _bankCount, sides: sideViews, crassus: _crassus, ...shared } = view;
+  const { viewer: _viewer, bankCount: _bankCount, sides: sideViews, crassus: _crassus, spaces: _spaces, ...shared } = view;
   const bags = [privateOf(view, 0, rng), privateOf(view, 1, rng)];
   const crassus = crassusOf(view, rng, stratum);
   const sides = sideViews.map((sv, i): SideState => {
@@ -107,6 +135,7 @@ export function determinize(view: CaesarView, rng: Rng, stratum: number | null =
   return {
     ...structuredClone(shared),
     provinces,
+    spaces: spacesOf(view, bags),
     sides,
     bank: bankOf(view, rng),
     crassus,

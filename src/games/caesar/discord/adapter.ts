@@ -188,7 +188,8 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
   logAction(action) {
     const a = action as CaesarAction;
     switch (a.type) {
-      case 'place': return { type: a.type, space: a.space, toward: a.toward, faceDown: !!a.faceDown };
+      // A face-down token's orientation is as hidden as its id.
+      case 'place': return a.faceDown ? { type: a.type, space: a.space, faceDown: true } : { type: a.type, space: a.space, toward: a.toward, faceDown: false };
       case 'closureOrder': return { type: a.type, first: a.first };
       case 'might': return { type: a.type, target: a.target };
       case 'tactics': return { type: a.type, take: a.take };

@@ -30,8 +30,8 @@ export function drawPieces(ctx: SKRSContext2D, view: CaesarView, highlightLastMo
     const [x, y] = g.spaces[space.id];
     const placed = space.placed;
     if (placed) {
-      const def = TOKENS[placed.token];
-      // An id the data does not know cannot show numbers: draw its back rather than fail.
+      const def = placed.token === null ? undefined : TOKENS[placed.token];
+      // A concealed token (no id in this view) or an id the data does not know shows its back.
       if (placed.faceDown || !def) {
         drawFaceDownToken(ctx, x, y, TOKEN_RADIUS, placed.side);
       } else {

@@ -14,18 +14,19 @@ import { tableUpkeep, voteReplace } from './upkeep';
 import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
-import { conquestBattlePicture, conquestPicture, lastBattleRound } from './picture';
+import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, lastBattleRound } from './picture';
 import { CONQUEST_VERBS, buildConquestStep, placeName, troopsText } from './steps';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 
 const CONTENT_MAX = 2000;
 /** Events after which a new map message is posted (the turn passed, a battle began, rolled a round or ended, someone fell): it also pings whoever must act next. */
-const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'rolled', 'battleEnded', 'ransomOffered', 'ransomAnswered', 'eliminated', 'gameOver']);
+const BOARD_EVENTS = new Set(['turn', 'battleStarted', 'rolled', 'battleEnded', 'ransomOffered', 'ransomAnswered', 'endCalled', 'endAnswered', 'eliminated', 'gameOver']);
 
 export { allowedHomes, conquestOptions } from './options';
 
-export function describeConquestEvent(e: ConquestEvent, t: Translate): string | null {
-  const p = (seat: number) => t('conquest.seat', { n: seat + 1 });
+/** One event in words; players by their names when the caller knows them (a map post), else "Player n". */
+export function describeConquestEvent(e: ConquestEvent, t: Translate, name?: (seat: number) => string): string | null {
+  const p = name ?? ((seat: number) => t('conquest.seat', { n: seat + 1 }));
   switch (e.type) {
     case 'moved': return t('conquest.ev.moved', { player: p(e.seat), troops: troopsText(e.troops, t), from: placeName(e.from), to: placeName(e.to) });
     case 'sailed': return t('conquest.ev.sailed', { player: p(e.seat), from: placeName(e.from), to: placeName(e.to) });
@@ -38,7 +39,15 @@ export function describeConquestEvent(e: ConquestEvent, t: Translate): string | 
     case 'conquered': return t('conquest.ev.conquered', { player: p(e.seat), province: placeName(e.province) });
     case 'tribute': return t('conquest.ev.tribute', { player: p(e.seat), amount: e.amount });
     case 'bought': return t('conquest.ev.bought', { player: p(e.seat), count: e.count, piece: t(`conquest.piece.${e.piece}`, { count: e.count }), cost: e.cost });
-    case 'ransomOffered': return t('conquest.ev.ransomOffered', { from: p(e.from), to: p(e.to), generals: e.generals, amount: e.amount });
+    case 'ransomOffered': return e.exchange > 0
+      ? t('conquest.ev.exchangeOffered', {
+        from: p(e.from), to: p(e.to), amount: e.amount,
+        mine: t('conquest.piece.generals', { count: e.generals }), theirs: t('conquest.piece.generals', { count: e.exchange }),
+      })
+      : t('conquest.ev.ransomOffered', { from: p(e.from), to: p(e.to), generals: e.generals, amount: e.amount });
+    case 'captivesRemoved': return t('conquest.ev.captivesRemoved', { holder: p(e.holder), owner: p(e.owner), count: e.generals });
+    case 'endCalled': return t('conquest.ev.endCalled', { caller: p(e.caller), what: e.winner === null ? t('conquest.end.shared') : t('conquest.end.declare', { player: p(e.winner) }) });
+    case 'endAnswered': return t(e.accepted ? 'conquest.ev.endAgreed' : 'conquest.ev.endRefused', { player: p(e.seat) });
     case 'ransomAnswered': return t(e.accepted ? 'conquest.ev.ransomAccepted' : 'conquest.ev.ransomRefused', { from: p(e.from), to: p(e.to) });
     case 'eliminated': return t('conquest.ev.eliminated', { player: p(e.seat), by: e.by === null ? '—' : p(e.by) });
     case 'gameOver': return t('conquest.ev.gameOver', { winner: e.winner === null ? '—' : p(e.winner) });
@@ -47,8 +56,8 @@ export function describeConquestEvent(e: ConquestEvent, t: Translate): string | 
   }
 }
 
-function describe(events: unknown[], t: Translate): string[] {
-  return (events as ConquestEvent[]).map((e) => describeConquestEvent(e, t)).filter((x): x is string => !!x);
+function describe(events: unknown[], t: Translate, name?: (seat: number) => string): string[] {
+  return (events as ConquestEvent[]).map((e) => describeConquestEvent(e, t, name)).filter((x): x is string => !!x);
 }
 
 function actors(state: ConquestState): number[] {
@@ -107,7 +116,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   async boardPost(game: StoredGame<ConquestState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
     const lines = [t('conquest.board.title', { round: s.round, phase: t(`conquest.phase.${s.phase}`) })];
-    const last = describe(lastEvents, t).slice(-8);
+    const last = describe(lastEvents, t, seatName).slice(-8);
     if (last.length) lines.push(t('conquest.board.last', { events: last.join(' · ') }));
     s.players.forEach((p, seat) => {
       lines.push(t(p.alive ? 'conquest.board.player' : 'conquest.board.out', {
@@ -136,13 +145,18 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     const view = conquest.view(s, null);
     const locale = pickLocale(game.meta.locale);
     const files: BoardPost['files'] = [];
-    const png = await conquestPicture(view, locale);
+    const png = await conquestPicture(view, locale, s.players.map((_, seat) => seatName(seat)));
     if (png) files.push({ attachment: png, name: `conquest-${game.meta.id}-${s.version}.png`, description: t('conquest.board.imageAlt') });
     const fight = lastBattleRound(lastEvents, s);
     if (fight) {
       const zoom = await conquestBattlePicture(view, fight, locale);
-      const alt = t('conquest.ev.battleStarted', { where: placeName(fight.space), attacker: t('conquest.seat', { n: fight.attacker + 1 }), defender: t('conquest.seat', { n: fight.defender + 1 }) });
+      const alt = t('conquest.ev.battleStarted', { where: placeName(fight.space), attacker: seatName(fight.attacker), defender: seatName(fight.defender) });
       if (zoom) files.push({ attachment: zoom, name: `conquest-${game.meta.id}-${s.version}-battle.png`, description: alt });
+    } else if (!result) {
+      // Beside the whole map, the part of it where the player to move has their army, readable in the preview.
+      const places = activeRegion(view);
+      const zoom = places ? await conquestRegionPicture(view, places, locale) : null;
+      if (zoom) files.push({ attachment: zoom, name: `conquest-${game.meta.id}-${s.version}-region.png`, description: t('conquest.board.regionAlt', { player: seatName(s.active) }) });
     }
     return { content, files, components };
   },

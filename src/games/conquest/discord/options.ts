@@ -4,7 +4,7 @@ import { homesFor } from '../data';
 import type { ConquestOptions } from '../types';
 
 export function conquestOptions(players: number, homes?: string[]): ConquestOptions {
-  return conquest.parseOptions({ players, fortifiedCatapultRule: 'reducedWithoutCatapult', ...(homes ? { homes } : {}) });
+  return conquest.parseOptions({ players, ...(homes ? { homes } : {}) });
 }
 
 export function allowedHomes(players: number): readonly string[] {

@@ -1,21 +1,21 @@
 /**
  * The pictures of a Conquest map post: the whole empire from the public view,
  * and, after a battle round was rolled, a zoomed region around the battle with
- * that round's dice. Both are drawn through the shared render queue and encoded
- * off the main thread (the async encoder), so interactions are still
- * acknowledged while a picture is being made.
+ * that round's dice. Both are drawn and encoded by the bot's render workers
+ * (src/bot/render-pool/, which load ../render/entry.ts), so interactions are
+ * still acknowledged while a picture is being made.
  */
 import { PROVINCES, SEAS } from '../data';
 import type { ConquestEvent, ConquestState, ConquestView } from '../types';
-import { renderConquestMapAsync, type BattleDice, type ConquestRenderOptions } from '../render';
-import { queueRender } from '../../../bot/render-queue';
+import type { BattleDice, ConquestRenderOptions } from '../render';
+import { renderPicture } from '../../../bot/render-pool';
 
 /** Discord refuses attachments over 10 MiB; a picture that big is dropped rather than failing the post. */
 export const ATTACHMENT_MAX = 10 * 1024 * 1024;
 
 async function draw(view: ConquestView, options: ConquestRenderOptions): Promise<Buffer | null> {
   try {
-    const png = await queueRender(() => renderConquestMapAsync(view, options));
+    const png = await renderPicture('conquest', 'map', [view, options]);
     return Buffer.isBuffer(png) && png.length <= ATTACHMENT_MAX ? png : null;
   } catch {
     // A failed picture must not lose the move's post: it goes out as text.
@@ -71,6 +71,22 @@ export function lastBattleRound(events: readonly unknown[], state: Pick<Conquest
 export function battleRegion(space: string): string[] {
   const near = PROVINCES[space]?.neighbours ?? SEAS[space]?.seas ?? [];
   return [space, ...near];
+}
+
+/**
+ * Where the active player's action is: the province of their largest army
+ * (combat units, Caesar counting as much as a legion so his guard is found)
+ * and its neighbours. Null when they have nothing on land.
+ */
+export function activeRegion(view: ConquestView): string[] | null {
+  const size = new Map<string, number>();
+  for (const st of view.stacks) {
+    if (st.owner !== view.active) continue;
+    const t = st.troops;
+    size.set(st.at, (size.get(st.at) ?? 0) + t.infantry + t.cavalry + t.catapult + t.caesar + t.generals);
+  }
+  const best = [...size.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  return best ? battleRegion(best[0]) : null;
 }
 
 /** The PNG of the battle's neighbourhood with the dice of its last round, or null when drawing failed. */

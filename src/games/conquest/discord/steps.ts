@@ -18,18 +18,25 @@
  *   ks              select: value = e<galley> | l<galley>: embark onto / land from a galley, choosing counts
  *   kq  mode galley pick field   count select of that step
  *   kg  mode galley pick         button: embark / land exactly that group
+ *   kl  f pick t    select: value = a road city → how many to leave there on a road trip (provinces as indices)
+ *   ky  f pick t at drop field   count select of the pieces left on the way
+ *   kz  f pick t [at drop]       button: march (leaving `drop` at `at` on the way)
+ *   ku              select: value = piece → how many of that unit to buy
+ *   kw  piece       select: value = count → buy that many (any quantity the purse and supply allow)
+ *   ke  [w]         call for an end by agreement (./agreement.ts)
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
-import { conquest, embarkable, movableTroops, stepTargets } from '..';
+import { conquest, embarkable, movableTroops, roadReach, stepTargets } from '..';
 import { activePlayers } from '../apply';
-import { PROVINCES, COASTS, SEAS } from '../data';
-import { price } from '../pieces';
+import { PROVINCES, PROVINCE_IDS, COASTS, SEAS } from '../data';
+import { combatCount, leaderCount, price, subTroops } from '../pieces';
 import type { CombatUnits, ConquestAction, ConquestState, Troops } from '../types';
 import type { Translate } from '../../../i18n';
 import { gameId as gid } from '../../../bot/custom-id';
 import type { Row, StepResult } from '../../../core/discord-adapter';
+import { END_VERB, endCallButton, endCallStep, exchangeOffers } from './agreement';
 
-export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg']);
+export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'ku', 'kw', 'kl', 'ky', 'kz', END_VERB]);
 
 /** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
 export const SELECT_MAX = 25;
@@ -41,7 +48,8 @@ export function placeName(id: string): string {
   if (PROVINCES[id]) return PROVINCES[id].name;
   if (SEAS[id]) return SEAS[id].name;
   const coast = COASTS[id];
-  if (coast) return `${PROVINCES[coast.province].name} (${coast.seas.map((s) => SEAS[s]?.name ?? s).join(', ')})`;
+  // A stretch of coast is named by its province and, without "Mare", its seas: menu labels stay under Discord's 100 characters.
+  if (coast) return `${PROVINCES[coast.province].name} (${coast.seas.map((s) => (SEAS[s]?.name ?? s).replace(/^Mare /, '')).join(', ')})`;
   return id;
 }
 
@@ -76,6 +84,8 @@ export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate):
         return tr('conquest.act.buy', { piece: tr(`conquest.piece.${a.piece}`, { count: 'count' in a ? a.count : 1 }), where, cost });
       }
       case 'answerRansom': return tr(a.accept ? 'conquest.act.ransomAccept' : 'conquest.act.ransomRefuse');
+      case 'answerEnd': return tr(a.accept ? 'conquest.act.endAccept' : 'conquest.act.endRefuse');
+      case 'removeCaptives': return tr('conquest.act.removeCaptives', { count: a.generals, player: tr('conquest.seat', { n: a.owner + 1 }) });
       default: return tr(`conquest.act.${a.type}`);
     }
   })();
@@ -125,9 +135,28 @@ function listed(s: ConquestState, seat: number): ConquestAction[] {
   return conquest.legalActions(s, seat);
 }
 
-/** Actions of the generic menu: everything except marches (they have their own steps) and the phase end. */
+const UNIT_PIECES = ['infantry', 'cavalry', 'catapult'] as const;
+type UnitPiece = (typeof UNIT_PIECES)[number];
+
+function isUnitBuy(a: ConquestAction): a is Extract<ConquestAction, { type: 'buy'; count: number }> {
+  return a.type === 'buy' && (UNIT_PIECES as readonly string[]).includes(a.piece);
+}
+
+/** Actions of the generic menu: everything except marches and unit purchases (they have their own steps) and the phase end. */
 function menuActions(s: ConquestState, seat: number): { index: number; action: ConquestAction }[] {
-  return listed(s, seat).map((action, index) => ({ index, action })).filter(({ action }) => action.type !== 'march' && !ENDERS.has(action.type));
+  return listed(s, seat).map((action, index) => ({ index, action }))
+    .filter(({ action }) => action.type !== 'march' && !isUnitBuy(action) && !ENDERS.has(action.type));
+}
+
+/** How many of a unit the seat may buy now (each count checked by the engine), up to a select's worth. */
+export function buyCounts(s: ConquestState, seat: number, piece: UnitPiece): number[] {
+  if (!listed(s, seat).some((a) => isUnitBuy(a) && a.piece === piece)) return [];
+  const out: number[] = [];
+  for (let n = 1; n <= SELECT_MAX; n++) {
+    if (!conquest.apply(s, seat, { type: 'buy', piece, count: n }).ok) break;
+    out.push(n);
+  }
+  return out;
 }
 
 function origins(s: ConquestState, seat: number): string[] {
@@ -164,11 +193,22 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
       value: `${o.mode}${o.galley}`,
     })))));
   }
-  const ransoms = ransomOffers(s, seat);
+  const units = UNIT_PIECES.filter((p) => buyCounts(s, seat, p).length > 0);
+  if (units.length) {
+    rows.push(row(select(gid(gameId, v, 'ku'), tr('conquest.step.buyUnits'), units.map((p) => ({
+      label: tr('conquest.step.buyUnit', { piece: tr(`conquest.piece.${p}`, { count: 1 }), cost: price(p, s.inflation) }).slice(0, LABEL_MAX), value: p,
+    })))));
+  }
+  const ransoms = [...exchangeOffers(s, seat), ...ransomOffers(s, seat).map((o) => ({ ...o, exchange: 0 }))].slice(0, SELECT_MAX);
   if (ransoms.length) {
     rows.push(row(select(gid(gameId, v, 'kn'), tr('conquest.step.ransom'), ransoms.map((o) => ({
-      label: tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: o.generals, amount: o.amount }).slice(0, LABEL_MAX),
-      value: `${o.holder}.${o.generals}.${o.amount}`,
+      label: (o.exchange > 0
+        ? tr('conquest.act.offerExchangeTo', {
+          player: o.holder + 1, amount: o.amount,
+          mine: tr('conquest.piece.generals', { count: o.generals }), theirs: tr('conquest.piece.generals', { count: o.exchange }),
+        })
+        : tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: o.generals, amount: o.amount })).slice(0, LABEL_MAX),
+      value: o.exchange > 0 ? `${o.holder}.${o.generals}.${o.amount}.${o.exchange}` : `${o.holder}.${o.generals}.${o.amount}`,
     })))));
   }
   const buttons: Row['components'] = [];
@@ -176,6 +216,8 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   if (ender >= 0) buttons.push(button(gid(gameId, v, 'kx', 'a', ender), actionLabel(s, all[ender], tr), ButtonStyle.Primary));
   const pages = Math.max(paged(origins(s, seat), 0).pages, menu.pages);
   if (pages > 1) buttons.push(button(gid(gameId, v, 'kb', (page + 1) % pages), tr('conquest.step.more', { page: page + 1, pages })));
+  const callEnd = endCallButton(s, seat, gameId, tr);
+  if (callEnd) buttons.push(callEnd);
   if (buttons.length) rows.push(row(...buttons));
   if (!rows.length) {
     // Waiting on another player (the other side of a battle): a refresh reopens the menu once they have acted.
@@ -311,6 +353,55 @@ function destinationStep(s: ConquestState, seat: number, gameId: string, from: s
   return { kind: 'ui', content, components: rows };
 }
 
+/** Provinces travel in custom_ids as their index: three names would not fit in 100 characters. */
+const code = (id: string) => String(PROVINCE_IDS.indexOf(id));
+const uncode = (x: string | undefined) => (x !== undefined && /^\d+$/.test(x) ? PROVINCE_IDS[Number(x)] : undefined);
+
+/** Cities where part of a group marching from `from` to `to` along the roads may stay behind. */
+function dropPlaces(s: ConquestState, seat: number, from: string, to: string, pick: Troops): string[] {
+  const roads = roadReach(s, seat, from);
+  if (!roads.includes(to) || combatCount(pick) + leaderCount(pick) < 2) return [];
+  return roads.filter((p) => p !== to);
+}
+
+function marchWithDrop(from: string, to: string, pick: Troops, at?: string, drop?: Troops): ConquestAction {
+  if (!at || !drop) return { type: 'march', from, to, troops: pick };
+  return { type: 'march', from, to, troops: subTroops(pick, drop), drops: [{ at, troops: drop }] };
+}
+
+/** A road trip: march the whole group, or leave some of it in a city on the way. */
+function roadTripStep(s: ConquestState, seat: number, gameId: string, from: string, pick: Troops, to: string, places: string[], tr: Translate): StepResult {
+  const v = s.version;
+  const args = [code(from), pickText(pick), code(to)];
+  return {
+    kind: 'ui',
+    content: tr('conquest.step.roadTrip', { troops: troopsText(pick, tr), from: placeName(from), to: placeName(to) }),
+    components: [
+      row(select(gid(gameId, v, 'kl', ...args), tr('conquest.step.leaveAt'), places.slice(0, SELECT_MAX).map((p) => ({ label: placeName(p).slice(0, LABEL_MAX), value: code(p) })))),
+      row(
+        button(gid(gameId, v, 'kz', ...args), tr('conquest.step.marchAll'), ButtonStyle.Primary),
+        button(gid(gameId, v, 'kd', from, pickText(pick)), tr('conquest.step.back')),
+      ),
+    ],
+  };
+}
+
+/** How many of the group stay in `at`; "Confirm" only while the engine accepts the trip. */
+function dropStep(s: ConquestState, seat: number, gameId: string, from: string, pick: Troops, to: string, at: string, drop: Troops, tr: Translate): StepResult {
+  const v = s.version;
+  const args = [code(from), pickText(pick), code(to), code(at), pickText(drop)];
+  const rows = countRows(pick, drop, (field) => gid(gameId, v, 'ky', ...args, field), tr);
+  const any = FIELDS.some((k) => drop[k] > 0);
+  const ok = any && conquest.apply(s, seat, marchWithDrop(from, to, pick, at, drop)).ok;
+  rows.push(row(
+    ...(ok ? [button(gid(gameId, v, 'kz', ...args), tr('conquest.step.confirm'), ButtonStyle.Primary)] : []),
+    button(gid(gameId, v, 'kd', from, pickText(pick)), tr('conquest.step.back')),
+  ));
+  const content = tr('conquest.step.leaveCounts', { at: placeName(at), to: placeName(to), troops: troopsText(drop, tr) })
+    + (ok || !any ? '' : `\n${tr('conquest.step.leaveRefused')}`);
+  return { kind: 'ui', content, components: rows.slice(0, 5) };
+}
+
 /** The whole legion a march menu starts from: what listActions proposes first for this origin. */
 function defaultPick(s: ConquestState, seat: number, from: string): Troops {
   const first = listed(s, seat).find((a): a is Extract<ConquestAction, { type: 'march' }> => a.type === 'march' && a.from === from);
@@ -318,8 +409,11 @@ function defaultPick(s: ConquestState, seat: number, from: string): Troops {
 }
 
 export function buildConquestStep(s: ConquestState, seat: number, gameId: string, verb: string, args: string[], values: string[], tr: Translate): StepResult {
+  // Any living player may call for an end, in turn or not.
+  if (verb === END_VERB) return endCallStep(s, seat, gameId, args, values, tr);
   if (verb === 'kr' && !activePlayers(s).includes(seat)) {
-    return { kind: 'ui', content: tr('conquest.step.waiting'), components: [row(button(gid(gameId, s.version, 'kr'), tr('conquest.step.refresh')))] };
+    const callEnd = endCallButton(s, seat, gameId, tr);
+    return { kind: 'ui', content: tr('conquest.step.waiting'), components: [row(button(gid(gameId, s.version, 'kr'), tr('conquest.step.refresh')), ...(callEnd ? [callEnd] : []))] };
   }
   if (!activePlayers(s).includes(seat)) return { kind: 'illegal' };
   switch (verb) {
@@ -334,9 +428,34 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
       return { kind: 'action', action };
     }
     case 'kn': {
-      const [holder, generals, amount] = (values[0] ?? '').split('.').map(Number);
-      const offer = ransomOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount);
+      const [holder, generals, amount, exchange = 0] = (values[0] ?? '').split('.').map(Number);
+      const offer = exchange > 0
+        ? exchangeOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount && o.exchange === exchange)
+        : ransomOffers(s, seat).find((o) => o.holder === holder && o.generals === generals && o.amount === amount);
       return offer ? { kind: 'action', action: { type: 'offerRansom', ...offer } } : { kind: 'illegal' };
+    }
+    case 'ku': {
+      const piece = values[0] as UnitPiece;
+      if (!(UNIT_PIECES as readonly string[]).includes(piece)) return { kind: 'illegal' };
+      const counts = buyCounts(s, seat, piece);
+      if (!counts.length) return { kind: 'illegal' };
+      const each = price(piece, s.inflation);
+      return {
+        kind: 'ui',
+        content: tr('conquest.step.buyHowMany', { piece: tr(`conquest.piece.${piece}`, { count: counts.length }), money: s.players[seat].money }),
+        components: [
+          row(select(gid(gameId, s.version, 'kw', piece), tr('conquest.step.buyHowManyShort'), counts.map((n) => ({
+            label: tr('conquest.act.buy', { piece: tr(`conquest.piece.${piece}`, { count: n }), where: '', cost: n * each }).replace(/\s+/g, ' ').slice(0, LABEL_MAX), value: String(n),
+          })))),
+          row(button(gid(gameId, s.version, 'kb', 0), tr('conquest.step.back'))),
+        ],
+      };
+    }
+    case 'kw': {
+      const piece = args[0] as UnitPiece;
+      const n = Number(values[0]);
+      if (!(UNIT_PIECES as readonly string[]).includes(piece) || !buyCounts(s, seat, piece).includes(n)) return { kind: 'illegal' };
+      return { kind: 'action', action: { type: 'buy', piece, count: n } };
     }
     case 'ko': {
       const from = values[0];
@@ -384,7 +503,28 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
       const pick = parsePick(pickRaw);
       const to = values[0];
       if (!from || !pick || !to || !legalDestinations(s, seat, from, pick).includes(to)) return { kind: 'illegal' };
+      const places = dropPlaces(s, seat, from, to, pick);
+      if (places.length) return roadTripStep(s, seat, gameId, from, pick, to, places, tr);
       return { kind: 'action', action: { type: 'march', from, to, troops: pick } };
+    }
+    case 'kl':
+    case 'ky':
+    case 'kz': {
+      const [from, pick, to] = [uncode(args[0]), parsePick(args[1]), uncode(args[2])];
+      if (!from || !pick || !to || !legalDestinations(s, seat, from, pick).includes(to)) return { kind: 'illegal' };
+      const places = dropPlaces(s, seat, from, to, pick);
+      const at = verb === 'kl' ? uncode(values[0]) : uncode(args[3]);
+      if (verb === 'kz' && args.length === 3) return { kind: 'action', action: marchWithDrop(from, to, pick) };
+      if (!at || !places.includes(at)) return { kind: 'illegal' };
+      if (verb === 'kl') return dropStep(s, seat, gameId, from, pick, to, at, { infantry: 0, cavalry: 0, catapult: 0, generals: 0, caesar: 0 }, tr);
+      const drop = parsePick(args[4]);
+      if (!drop || FIELDS.some((k) => drop[k] > pick[k])) return { kind: 'illegal' };
+      if (verb === 'ky') {
+        const next = changePick(drop, pick, args[5], values[0]);
+        return next ? dropStep(s, seat, gameId, from, pick, to, at, next, tr) : { kind: 'illegal' };
+      }
+      const action = marchWithDrop(from, to, pick, at, drop);
+      return conquest.apply(s, seat, action).ok ? { kind: 'action', action } : { kind: 'illegal' };
     }
     default: return { kind: 'illegal' };
   }

@@ -7,6 +7,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { conquest } from '../index';
 import type { ConquestState } from '../types';
 import { renderConquestMap } from './index';
+import { activeRegion } from '../discord/picture';
 
 /** Plays `steps` legal actions chosen by a small deterministic generator. */
 export function midGameState(seed = 'example', steps = 220, players = 4): ConquestState {
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   const c = createCanvas(550, Math.round((img.height * 550) / img.width));
   c.getContext('2d').drawImage(img, 0, 0, c.width, c.height);
   writeFileSync('docs/images/conquest-map-mid-game-550px.png', c.toBuffer('image/png'));
+  const places = activeRegion(view);
+  if (places) writeFileSync('docs/images/conquest-map-region-active.png', renderConquestMap(view, { region: { provinces: places } }));
   writeFileSync('docs/images/conquest-map-region-battle.png', renderConquestMap(view, {
     region: { provinces: ['italia', 'neapolis'] },
     battle: { round: 1, attacker: { seat: 0, roll: ['infantry', 'cavalry', 'blank', 'galley', 'infantry'], hits: 3 }, defender: { seat: 1, roll: ['catapult', 'blank', 'infantry'], hits: 1 } },

@@ -21,7 +21,7 @@ import { HEIGHT, MAP_HEIGHT, WIDTH } from './layout';
 import { drawPanel } from './panel';
 import { drawCities, drawOwnerTints, drawRoads, drawUnits } from './pieces';
 import { baseLayer, clearConquestLayers, overlayLayer, paintOverlay } from './static-layers';
-import { PANEL_BG, PANEL_TEXT, PLAYER_COLOUR, SANS_BOLD, SERIF_BOLD } from './theme';
+import { PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, SANS_BOLD, SERIF_BOLD } from './theme';
 
 export type { ConquestLocale } from './labels';
 export { CONQUEST_LOCALES } from './labels';
@@ -58,8 +58,8 @@ function drawMap(ctx: ReturnType<Canvas['getContext']>, view: ConquestView, loca
   if (detail) paintOverlay(ctx, locale);
   else ctx.drawImage(overlayLayer(locale), 0, 0);
   drawRoads(ctx, view);
-  drawCities(ctx, view);
-  drawUnits(ctx, view, detail);
+  drawCities(ctx, view, locale);
+  drawUnits(ctx, view, detail, locale);
 }
 
 export function drawConquestMap(view: ConquestView, options: ConquestRenderOptions = {}): Canvas {
@@ -93,7 +93,8 @@ export function regionBox(ids: readonly string[]): [number, number, number, numb
   return [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
 }
 
-const PANEL_H = 110;
+export const BATTLE_PANEL_HEIGHT = 136;
+const PANEL_H = BATTLE_PANEL_HEIGHT;
 
 function drawRegion(view: ConquestView, ids: readonly string[], locale: ConquestLocale, battle: BattleDice | null): Canvas {
   const { width, height } = REGION_SIZE;
@@ -151,6 +152,12 @@ function drawBattle(ctx: ReturnType<Canvas['getContext']>, b: BattleDice, locale
     ctx.font = `18px ${SANS_BOLD}`;
     ctx.fillText(`= ${side.hits}`, 190 + Math.max(1, side.roll.length) * 40 + 10, y);
   });
+  // The legend of the dice faces, in the picture's language.
+  ctx.fillStyle = PANEL_MUTED;
+  ctx.font = `15px ${SANS_BOLD}`;
+  ctx.textAlign = 'left';
+  const faces: Face[] = ['infantry', 'cavalry', 'catapult', 'galley', 'blank'];
+  ctx.fillText(faces.map((f) => `${FACE_MARK[f]} = ${w.faces[f]}`).join('   '), 16, top + PANEL_H - 16);
   if (b.round) {
     ctx.fillStyle = PANEL_TEXT;
     ctx.font = `16px ${SERIF_BOLD}`;

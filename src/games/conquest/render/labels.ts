@@ -25,6 +25,26 @@ const KO_SEAS: Record<string, string> = {
 export function provinceName(id: string, locale: ConquestLocale): string {
   return locale === 'ko' ? KO_PROVINCES[id] ?? id : PROVINCES[id]?.name ?? id;
 }
+/** Latin short forms for where a full name does not fit (the overview at preview size). */
+const SHORT: Record<string, string> = {
+  achaia: 'Ach.', africa: 'Afr.', aquitania: 'Aquit.', arabia_petraea: 'Arab.', armenia: 'Arm.', asia: 'Asia',
+  baetica: 'Baet.', baleares: 'Bal.', belgica: 'Belg.', britannia: 'Brit.', caesariensis: 'Caes.', cappadocia: 'Capp.',
+  cilicia: 'Cil.', corsica: 'Cors.', creta: 'Cret.', cyprus: 'Cypr.', cyrenaica: 'Cyr.', dacia: 'Dac.', dalmatia: 'Dalm.',
+  egyptus: 'Eg.', galatia: 'Gal.', germania: 'Germ.', hispania: 'Hisp.', italia: 'Ital.', lugdunensis: 'Lugd.',
+  lusitania: 'Lus.', macedonia: 'Mac.', mesopotamia: 'Mes.', moesia: 'Moes.', narbonensis: 'Narb.', neapolis: 'Neap.',
+  noricum: 'Nor.', numidia: 'Num.', palestina: 'Pal.', pannonia: 'Pann.', pontus_et_bithynia: 'Pont.', raetia: 'Raet.',
+  sardinia: 'Sard.', sicilia: 'Sic.', syria: 'Syr.', thracia: 'Thr.', tingitana: 'Ting.',
+};
+
+/** A province's short name: the Latin abbreviation, or in Korean the first syllables. */
+export function provinceShortName(id: string, locale: ConquestLocale): string {
+  if (locale === 'ko') {
+    const name = provinceName(id, locale).split(' ')[0];
+    return name.length > 3 ? name.slice(0, 2) : name;
+  }
+  return SHORT[id] ?? provinceName(id, locale);
+}
+
 export function seaName(id: string, locale: ConquestLocale): string {
   return locale === 'ko' ? KO_SEAS[id] ?? id : SEAS[id]?.name ?? id;
 }
@@ -42,13 +62,22 @@ export interface PanelWords {
   attacker: string;
   defender: string;
   battleRound: string;
+  /** Names of the battle dice's faces, for the legend under the dice. */
+  faces: Record<'infantry' | 'cavalry' | 'catapult' | 'galley' | 'blank', string>;
+  caesar: string;
+  general: string;
+  city: string;
+  fortified: string;
+  road: string;
+  /** Caption of the tribute scale. */
+  tributeScale: string;
   /** Short price-list names: infantry, cavalry, catapult, galley, city, fortification, road. */
   pieces: [string, string, string, string, string, string, string];
 }
 
 export const WORDS: Record<ConquestLocale, PanelWords> = {
-  en: { round: 'Round', phase: { movement: 'movement', battle: 'battles', destroy: 'destroy cities', buy: 'buying' }, toMove: 'to move', player: 'Player', eliminated: 'eliminated', winner: 'winner', prices: 'Prices', inflation: 'inflation', tribute: 'tribute', attacker: 'Attacker', defender: 'Defender', battleRound: 'round', pieces: ['inf', 'cav', 'cat', 'gal', 'city', 'fort', 'road'] },
-  cs: { round: 'Kolo', phase: { movement: 'pohyb', battle: 'bitvy', destroy: 'ničení měst', buy: 'nákup' }, toMove: 'na tahu', player: 'Hráč', eliminated: 'vyřazen', winner: 'vítěz', prices: 'Ceny', inflation: 'inflace', tribute: 'daň', attacker: 'Útočník', defender: 'Obránce', battleRound: 'kolo', pieces: ['pěch', 'jízda', 'kat', 'gal', 'město', 'opevn', 'cesta'] },
-  ro: { round: 'Runda', phase: { movement: 'mișcare', battle: 'bătălii', destroy: 'distrugerea orașelor', buy: 'cumpărare' }, toMove: 'la mutare', player: 'Jucător', eliminated: 'eliminat', winner: 'câștigător', prices: 'Prețuri', inflation: 'inflație', tribute: 'tribut', attacker: 'Atacator', defender: 'Apărător', battleRound: 'runda', pieces: ['inf', 'cav', 'cat', 'gal', 'oraș', 'fort', 'drum'] },
-  ko: { round: '라운드', phase: { movement: '이동', battle: '전투', destroy: '도시 파괴', buy: '구매' }, toMove: '차례', player: '플레이어', eliminated: '탈락', winner: '승자', prices: '가격', inflation: '인플레이션', tribute: '공물', attacker: '공격자', defender: '방어자', battleRound: '라운드', pieces: ['보병', '기병', '투석기', '갤리', '도시', '요새', '도로'] },
+  en: { faces: { infantry: 'infantry', cavalry: 'cavalry', catapult: 'catapult', galley: 'galley', blank: 'blank' }, caesar: 'Caesar', general: 'general', city: 'city', fortified: 'fortified city', road: 'road', tributeScale: 'Tribute scale', round: 'Round', phase: { movement: 'movement', battle: 'battles', destroy: 'destroy cities', buy: 'buying' }, toMove: 'to move', player: 'Player', eliminated: 'eliminated', winner: 'winner', prices: 'Prices', inflation: 'inflation', tribute: 'tribute', attacker: 'Attacker', defender: 'Defender', battleRound: 'round', pieces: ['inf', 'cav', 'cat', 'gal', 'city', 'fort', 'road'] },
+  cs: { faces: { infantry: 'pěchota', cavalry: 'jezdectvo', catapult: 'katapult', galley: 'galéra', blank: 'prázdná strana' }, caesar: 'císař', general: 'generál', city: 'město', fortified: 'opevněné město', road: 'cesta', tributeScale: 'Stupnice daní', round: 'Kolo', phase: { movement: 'pohyb', battle: 'bitvy', destroy: 'ničení měst', buy: 'nákup' }, toMove: 'na tahu', player: 'Hráč', eliminated: 'vyřazen', winner: 'vítěz', prices: 'Ceny', inflation: 'inflace', tribute: 'daň', attacker: 'Útočník', defender: 'Obránce', battleRound: 'kolo', pieces: ['pěch', 'jízda', 'kat', 'gal', 'město', 'opevn', 'cesta'] },
+  ro: { faces: { infantry: 'infanterie', cavalry: 'cavalerie', catapult: 'catapultă', galley: 'galeră', blank: 'gol' }, caesar: 'Cezar', general: 'general', city: 'oraș', fortified: 'oraș fortificat', road: 'drum', tributeScale: 'Scala tributului', round: 'Runda', phase: { movement: 'mișcare', battle: 'bătălii', destroy: 'distrugerea orașelor', buy: 'cumpărare' }, toMove: 'la mutare', player: 'Jucător', eliminated: 'eliminat', winner: 'câștigător', prices: 'Prețuri', inflation: 'inflație', tribute: 'tribut', attacker: 'Atacator', defender: 'Apărător', battleRound: 'runda', pieces: ['inf', 'cav', 'cat', 'gal', 'oraș', 'fort', 'drum'] },
+  ko: { faces: { infantry: '보병', cavalry: '기병', catapult: '투석기', galley: '갤리선', blank: '빈 면' }, caesar: '카이사르', general: '장군', city: '도시', fortified: '요새 도시', road: '도로', tributeScale: '공물 척도', round: '라운드', phase: { movement: '이동', battle: '전투', destroy: '도시 파괴', buy: '구매' }, toMove: '차례', player: '플레이어', eliminated: '탈락', winner: '승자', prices: '가격', inflation: '인플레이션', tribute: '공물', attacker: '공격자', defender: '방어자', battleRound: '라운드', pieces: ['보병', '기병', '투석기', '갤리', '도시', '요새', '도로'] },
 };

@@ -10,7 +10,7 @@ import type { LonLatBox, MapFrame } from '../../../render/geo';
 
 export const WIDTH = 1400;
 export const MAP_HEIGHT = 1000;
-export const PANEL_HEIGHT = 170;
+export const PANEL_HEIGHT = 200;
 export const HEIGHT = MAP_HEIGHT + PANEL_HEIGHT;
 
 export const MAP_BOUNDS: LonLatBox = [-10.5, 27.5, 46, 55.6];
@@ -105,3 +105,39 @@ export const OUTSIDE_SEEDS: LonLat[] = [
   [33.5, 46.2], [28.5, 47.6], [22.5, 48.6], [18.0, 50.2], [14.5, 50.3], [10.5, 55.0], [13.5, 53.8],
   [40.5, 45.0], [46.0, 43.0], [47.5, 30.5], [40.5, 31.0],
 ];
+
+/**
+ * Extra seed points (longitude, latitude) shaping the sea zones' areas, so
+ * that zones meet where the map data says they do and nowhere else.
+ */
+export const SEA_SEEDS: Partial<Record<string, LonLat[]>> = {
+  // Around Sicily, clockwise from the north: Tyrrhenum, Epirus, Libycum, Sabrata, Numidia.
+  mare_numidia: [[11.8, 37.7]],
+  mare_epirus: [[15.9, 37.4], [22.9, 35.5]],
+  mare_libycum: [[15.1, 36.3], [23.3, 34.7]],
+  mare_sabrata: [[13.6, 36.5]],
+  // Around Creta: the Aegean to the north only, Epirus at its west tip, Rhodus at its east tip,
+  // Libycum and Alexandria to the south.
+  mare_aegaeum: [[24.0, 36.3], [25.6, 36.0]],
+  mare_rhodus: [[26.9, 35.2]],
+  mare_alexandria: [[25.0, 34.3]],
+  // The Gulf of Genoa is Mare Narbo's, the Tuscan coast Mare Tyrrhenum's.
+  mare_narbo: [[8.6, 43.7]],
+  mare_tyrrhenum: [[10.4, 42.4], [14.0, 38.7]],
+  // The Atlantic reaches the coast between the Bay of Biscay and the Channel.
+  oceanus_atlanticus: [[-3.4, 46.6]],
+};
+
+/** Water outside the board's sea zones (the Baltic), kept unlabelled. */
+export const OUTSIDE_SEA_SEEDS: LonLat[] = [[17.5, 57.0], [11.4, 56.6], [20.0, 59.5]];
+
+/**
+ * Where the four strait arrows are drawn (longitude, latitude of both heads),
+ * across the narrow water between the two provinces, as on the board.
+ */
+export const STRAIT_ARROWS: Record<string, [LonLat, LonLat]> = {
+  'belgica|britannia': [[0.7, 51.3], [2.5, 50.85]],
+  'baetica|tingitana': [[-5.45, 36.75], [-5.6, 35.35]],
+  'neapolis|sicilia': [[16.1, 38.75], [15.0, 37.75]],
+  'asia|thracia': [[26.85, 39.7], [26.0, 40.75]],
+};

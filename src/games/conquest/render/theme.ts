@@ -8,6 +8,8 @@ export const COAST = '#6d5a3c';
 export const INK = '#3b2a17';
 export const HALO = 'rgba(248, 242, 226, 0.9)';
 export const SEA_INK = '#2f5564';
+/** Lines between sea zones: visible, lighter than the coast. */
+export const SEA_BORDER = 'rgba(47, 85, 100, 0.55)';
 export const GOLD = '#f2c230';
 export const SILVER = '#c9ccd1';
 export const PANEL_BG = '#2b2118';

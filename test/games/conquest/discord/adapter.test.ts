@@ -60,7 +60,7 @@ describe('Conquest adapter', () => {
       }
     }
     expect(actions.length).toBeGreaterThan(300);
-  }, 30_000);
+  }, 180_000);
 
   it('plays computer seats only when the engine waits on them', async () => {
     const s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'cpu');
@@ -74,4 +74,25 @@ describe('Conquest adapter', () => {
     expect(action).toEqual(chooseAction(conquest.view(s, active), active));
     expect(conquestAdapter.apply(s, seat!, action).ok).toBe(true);
   });
+});
+
+describe('Conquest map post names the members', () => {
+  it('says who moved by the member\'s name, not "Player n"', async () => {
+    const options = conquestOptions(3);
+    let s = conquest.setup(options, 'names');
+    let events: unknown[] = [];
+    for (let n = 0; n < 60 && !(events as { type: string }[]).some((e) => e.type === 'moved'); n++) {
+      const seat = conquest.activePlayers(s)[0];
+      const out = conquestAdapter.apply(s, seat, chooseAction(conquest.view(s, seat), seat));
+      if (!out.ok) throw new Error('illegal');
+      s = out.state;
+      events = out.events;
+    }
+    const mover = (events as { type: string; seat?: number }[]).find((e) => e.type === 'moved')!.seat!;
+    const names = ['Aurelia', 'Brutus', 'Cassia'];
+    const game: StoredGame<ConquestState> = { meta: meta([null, null, null]), record: { game: 'conquest', options, seed: 'names', actions: [] }, state: s };
+    const post = await conquestAdapter.boardPost(game, events, translator('en'), (x) => names[x]);
+    expect(post.content).toContain(`${names[mover]} moved`);
+    expect(post.content).not.toMatch(/Player \d/);
+  }, 120_000);
 });

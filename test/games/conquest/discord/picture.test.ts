@@ -8,11 +8,12 @@ import { conquest } from '../../../../src/games/conquest';
 import { chooseAction } from '../../../../src/games/conquest/ai';
 import type { ConquestEvent, ConquestState } from '../../../../src/games/conquest/types';
 import { conquestAdapter, conquestOptions } from '../../../../src/games/conquest/discord/adapter';
-import { ATTACHMENT_MAX, battleRegion, conquestPicture, lastBattleRound } from '../../../../src/games/conquest/discord/picture';
+import { activeRegion, ATTACHMENT_MAX, battleRegion, conquestPicture, lastBattleRound } from '../../../../src/games/conquest/discord/picture';
 import { newTableMeta } from '../../../../src/games/conquest/discord/table';
 import { CONQUEST_MAP_SIZE, REGION_SIZE, renderConquestMapAsync } from '../../../../src/games/conquest/render';
 import type { GameMeta, StoredGame } from '../../../../src/storage';
 import { translator } from '../../../../src/i18n';
+import { samePixels } from '../../../render/pixels';
 import '../../../../src/games'; // registers the real games
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -47,21 +48,30 @@ function untilRolled(seed: string): { state: ConquestState; events: ConquestEven
 }
 
 describe('Conquest map pictures', () => {
-  it('attaches the overview of the public view to a map post', async () => {
+  it('attaches the overview of the public view, with player names, and a close-up of the mover\'s army to a map post', async () => {
     const options = conquestOptions(3);
     const s = conquest.setup(options, 'picture');
     const game: StoredGame<ConquestState> = { meta: meta(3), record: { game: 'conquest', options, seed: 'picture', actions: [] }, state: s };
     const post = await conquestAdapter.boardPost(game, [], translator('en'), (x) => `seat ${x + 1}`);
-    expect(post.files).toHaveLength(1);
+    expect(post.files).toHaveLength(2);
     const png = post.files[0].attachment;
     expect(post.files[0].name).toMatch(/\.png$/);
     expect(post.files[0].description).toBeTruthy();
     expect(pngSize(png)).toEqual(CONQUEST_MAP_SIZE);
     expect(png.length).toBeGreaterThan(50_000);
     expect(png.length).toBeLessThanOrEqual(ATTACHMENT_MAX);
-    // The very picture of the public view (no seat's view, no generator state).
-    expect(png.equals(await renderConquestMapAsync(conquest.view(s, null), { locale: 'en' }))).toBe(true);
-  }, 20_000);
+    // The very picture of the public view (no seat's view, no generator state), with the members' names: the same pixels
+    // (the render workers encode differently from the renderer's own encoder).
+    const names = ['seat 1', 'seat 2', 'seat 3'];
+    expect(await samePixels(png, await renderConquestMapAsync(conquest.view(s, null), { locale: 'en', names }))).toBe(true);
+    const region = post.files[1];
+    expect(region.name).toMatch(/-region\.png$/);
+    expect(region.description).toContain(`seat ${s.active + 1}`);
+    expect(pngSize(region.attachment)).toEqual(REGION_SIZE);
+    const places = activeRegion(conquest.view(s, null))!;
+    expect(places[0]).toBe(s.players[s.active].home);
+    expect(await samePixels(region.attachment, await renderConquestMapAsync(conquest.view(s, null), { locale: 'en', region: { provinces: places } }))).toBe(true);
+  }, 120_000);
 
   it('adds the battle region with the dice to the map post after a battle round', async () => {
     const { state, events } = untilRolled('battle-picture');
@@ -80,7 +90,7 @@ describe('Conquest map pictures', () => {
     expect(zoom.description).toBeTruthy();
     expect(pngSize(zoom.attachment)).toEqual(REGION_SIZE);
     expect(zoom.attachment.length).toBeLessThanOrEqual(ATTACHMENT_MAX);
-  }, 30_000);
+  }, 120_000);
 
   it('finds the last round and its battle from the events, also after the battle ended', () => {
     const events: ConquestEvent[] = [

@@ -10,10 +10,11 @@ import { conquest } from '../../../../src/games/conquest';
 import { chooseAction } from '../../../../src/games/conquest/ai';
 import type { ConquestState } from '../../../../src/games/conquest/types';
 import { conquestAdapter, conquestOptions } from '../../../../src/games/conquest/discord/adapter';
-import { buildConquestStep, legalDestinations } from '../../../../src/games/conquest/discord/steps';
+import { buildConquestStep, CONQUEST_VERBS, legalDestinations } from '../../../../src/games/conquest/discord/steps';
 import type { Row, StepResult } from '../../../../src/core/discord-adapter';
 import { decodeCustomId } from '../../../../src/bot/custom-id';
 import { translator } from '../../../../src/i18n';
+import { PROVINCE_IDS } from '../../../../src/games/conquest/data';
 import '../../../../src/games'; // registers the real games
 
 const t = translator('en');
@@ -37,6 +38,8 @@ function checkLimits(r: StepResult): asserts r is Extract<StepResult, { kind: 'u
         expect(c.options.length).toBeLessThanOrEqual(25);
         for (const o of c.options) {
           expect(o.label.length).toBeLessThanOrEqual(100);
+          // Whole labels: nothing cut short to fit (coasts are named compactly, e.g. "Italia (Tyrrhenum, Adriatico)").
+          expect(o.label.endsWith('…'), o.label).toBe(false);
           expect(o.value.length).toBeLessThanOrEqual(100);
         }
       }
@@ -63,6 +66,38 @@ function accepted(s: ConquestState, seat: number, r: StepResult): void {
 
 /** Follows every option of the main menu one step (every march origin down to every destination of its default group). */
 let ships = 0;
+let buys = 0;
+
+let drops = 0;
+
+/** A road trip: marching everyone is accepted; every city on the way and every count leads to a valid message, and "Confirm" to an accepted march. */
+function exploreRoadTrip(s: ConquestState, seat: number, trip: StepResult): number {
+  checkLimits(trip);
+  let checked = 0;
+  const parts = partsOf(trip.components);
+  accepted(s, seat, step(s, seat, parts.find((c) => c.custom_id.includes(':kz:'))!.custom_id));
+  checked++;
+  const at = parts.find((c) => c.custom_id.includes(':kl:'))!;
+  for (const o of at.options!) {
+    const counts = step(s, seat, at.custom_id, [o.value]);
+    checkLimits(counts);
+    for (const sel of partsOf(counts.components).filter((c) => c.type === ComponentType.StringSelect)) {
+      for (const opt of sel.options!.slice(0, 3)) {
+        const changed = step(s, seat, sel.custom_id, [opt.value]);
+        checkLimits(changed);
+        const ok = partsOf(changed.components).find((c) => c.custom_id.includes(':kz:'));
+        if (ok) {
+          const r = step(s, seat, ok.custom_id);
+          accepted(s, seat, r);
+          if (r.kind === 'action') expect((r.action as { drops?: unknown[] }).drops).toHaveLength(1);
+          checked++;
+          drops++;
+        }
+      }
+    }
+  }
+  return checked;
+}
 
 function exploreAll(s: ConquestState, seat: number): number {
   let checked = 0;
@@ -96,6 +131,14 @@ function exploreAll(s: ConquestState, seat: number): number {
     if (id.verb === 'kn') {
       for (const o of part.options!) { accepted(s, seat, step(s, seat, part.custom_id, [o.value])); checked++; }
     }
+    if (id.verb === 'ku') {
+      for (const o of part.options!) {
+        const counts = step(s, seat, part.custom_id, [o.value]);
+        checkLimits(counts);
+        const sel = partsOf(counts.components).find((c) => c.custom_id.includes(':kw:'))!;
+        for (const n of sel.options!) { accepted(s, seat, step(s, seat, sel.custom_id, [n.value])); checked++; buys++; }
+      }
+    }
     if (id.verb === 'ko') {
       for (const o of part.options!) {
         const counts = step(s, seat, part.custom_id, [o.value]);
@@ -105,7 +148,11 @@ function exploreAll(s: ConquestState, seat: number): number {
         const dest = step(s, seat, next.custom_id);
         checkLimits(dest);
         const menuOfDest = partsOf(dest.components).find((c) => c.custom_id.includes(':km:'));
-        for (const d of menuOfDest?.options ?? []) { accepted(s, seat, step(s, seat, menuOfDest!.custom_id, [d.value])); checked++; }
+        for (const d of menuOfDest?.options ?? []) {
+          const r = step(s, seat, menuOfDest!.custom_id, [d.value]);
+          if (r.kind === 'ui') checked += exploreRoadTrip(s, seat, r);
+          else { accepted(s, seat, r); checked++; }
+        }
         // Changing a count keeps the message valid; a count change back to 0 everywhere offers no destination button.
         for (const sel of partsOf(counts.components).filter((c) => c.type === ComponentType.StringSelect)) {
           checkLimits(step(s, seat, sel.custom_id, [sel.options![0].value]));
@@ -131,8 +178,9 @@ describe('Conquest move builder', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
-    // Galleys took part: partial embarks and landings were offered and accepted.
+    // Galleys took part: partial embarks and landings were offered and accepted; so were unit purchases of every quantity.
     expect(ships).toBeGreaterThan(0);
+    expect(buys).toBeGreaterThan(0);
   }, 60_000);
 
   it('refuses made-up choices and seats that do not act', () => {
@@ -165,6 +213,86 @@ describe('Conquest move builder', () => {
   });
 });
 
+describe('Conquest builder verbs', () => {
+  it('never take a verb the adapter routes to its own component handlers', () => {
+    const own = Object.keys(conquestAdapter.components ?? {});
+    expect(own.length).toBeGreaterThan(0);
+    for (const verb of own) expect(CONQUEST_VERBS.has(verb), verb).toBe(false);
+  });
+});
+
+describe('Conquest road trips', () => {
+  it('leaves part of a group in a city on the way, and marches the rest on', () => {
+    const s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'roads');
+    const seat = s.order.find((x) => s.players[x].home === 'macedonia')!;
+    s.active = seat;
+    // Macedonia's player holds three cities joined by roads: Thracia – Macedonia – Achaia.
+    for (const p of ['macedonia', 'achaia', 'thracia']) { s.owner[p] = seat; s.cities[p] = { fortified: false }; }
+    s.roads.push('achaia|macedonia', 'macedonia|thracia');
+    const start = { ...s.stacks.find((x) => x.owner === seat && x.at === 'macedonia')!.troops };
+    expect(start.generals).toBeGreaterThan(0);
+    const pick = { infantry: 4, cavalry: 0, catapult: 0, generals: 1, caesar: 0 };
+    const trip = buildConquestStep(s, seat, 'g1', 'km', ['macedonia', '4.0.0.1.0'], ['achaia'], t);
+    checkLimits(trip);
+    expect(trip.content).toContain('Achaia');
+    const parts = partsOf(trip.components);
+    const at = parts.find((c) => c.custom_id.includes(':kl:'))!;
+    expect(at.options!.map((o) => o.value)).toEqual([String(PROVINCE_IDS.indexOf('thracia'))]);
+    const counts = step(s, seat, at.custom_id, [at.options![0].value]);
+    checkLimits(counts);
+    // Leave two infantry in Thracia.
+    const inf = partsOf(counts.components).find((c) => c.custom_id.includes(':ky:') && c.custom_id.endsWith(':0'))!;
+    const two = step(s, seat, inf.custom_id, ['2']);
+    checkLimits(two);
+    expect(two.content).toContain('Thracia');
+    const confirm = partsOf(two.components).find((c) => c.custom_id.includes(':kz:'))!;
+    const r = step(s, seat, confirm.custom_id);
+    expect(r).toEqual({ kind: 'action', action: {
+      type: 'march', from: 'macedonia', to: 'achaia', troops: { ...pick, infantry: 2 }, drops: [{ at: 'thracia', troops: { infantry: 2, cavalry: 0, catapult: 0, generals: 0, caesar: 0 } }],
+    } });
+    const out = conquest.apply(s, seat, (r as { action: unknown }).action as never);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const at2 = (p: string) => out.state.stacks.filter((x) => x.owner === seat && x.at === p).reduce((n, x) => n + x.troops.infantry, 0);
+    expect(at2('thracia')).toBe(2);
+    expect(at2('achaia')).toBe(2);
+    // Marching them all stays one click away; a made-up city is refused.
+    expect(step(s, seat, parts.find((c) => c.custom_id.includes(':kz:'))!.custom_id)).toEqual({ kind: 'action', action: { type: 'march', from: 'macedonia', to: 'achaia', troops: pick } });
+    expect(step(s, seat, at.custom_id, [String(PROVINCE_IDS.indexOf('dacia'))]).kind).toBe('illegal');
+  });
+});
+
+describe('Conquest purchases', () => {
+  it('lets a player buy any quantity of a unit the purse and the supply allow, and nothing more', () => {
+    let s = conquest.setup(conquestOptions(3), 'buy-any');
+    // Play to the first buying phase with money to spend.
+    for (let n = 0; n < 400 && !(s.phase === 'buy' && !s.battle && s.players[s.active].money >= 40); n++) {
+      const seat = conquest.activePlayers(s)[0];
+      const out = conquest.apply(s, seat, chooseAction(conquest.view(s, seat), seat));
+      if (!out.ok) throw new Error(out.error.message);
+      s = out.state;
+    }
+    expect(s.phase).toBe('buy');
+    const seat = s.active;
+    const money = s.players[seat].money;
+    const menu = buildConquestStep(s, seat, 'g1', 'play', [], [], t);
+    checkLimits(menu);
+    const units = partsOf(menu.components).find((c) => c.custom_id.endsWith(':ku'))!;
+    expect(units.options!.map((o) => o.value)).toContain('infantry');
+    const counts = step(s, seat, units.custom_id, ['infantry']);
+    checkLimits(counts);
+    const sel = partsOf(counts.components).find((c) => c.custom_id.includes(':kw:'))!;
+    const offered = sel.options!.map((o) => Number(o.value));
+    // Every count from one up to what the purse pays for (10 talents each at the start, at most a select's 25).
+    expect(offered).toEqual(Array.from({ length: Math.min(25, Math.floor(money / 10)) }, (_, i) => i + 1));
+    const middle = offered[Math.floor(offered.length / 2)];
+    const r = step(s, seat, sel.custom_id, [String(middle)]);
+    expect(r).toEqual({ kind: 'action', action: { type: 'buy', piece: 'infantry', count: middle } });
+    expect(step(s, seat, sel.custom_id, [String(offered.length + 1)]).kind).toBe('illegal');
+    expect(step(s, seat, units.custom_id, ['galley']).kind).toBe('illegal');
+  });
+});
+
 describe('Conquest builder while waiting', () => {
   it('offers a refresh to a seat the engine does not wait on, and the menu once it does', () => {
     const s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'wait');
@@ -172,7 +300,8 @@ describe('Conquest builder while waiting', () => {
     const waiting = buildConquestStep(s, idle, 'g1', 'kr', [], [], t);
     checkLimits(waiting);
     expect(waiting.content).toMatch(/waiting for the other players/);
-    expect(partsOf(waiting.components).map((c) => decodeCustomId(c.custom_id))).toEqual([expect.objectContaining({ verb: 'kr' })]);
+    // A refresh, and the call for an end any living player may make.
+    expect(partsOf(waiting.components).map((c) => decodeCustomId(c.custom_id))).toEqual([expect.objectContaining({ verb: 'kr' }), expect.objectContaining({ verb: 'ke' })]);
     const menu = buildConquestStep(s, s.active, 'g1', 'kr', [], [], t);
     checkLimits(menu);
     expect(partsOf(menu.components).some((c) => c.custom_id.includes(':ko:'))).toBe(true);

@@ -130,6 +130,19 @@ describe('Conquest of the Empire in Discord', () => {
         const dest = selects(ui).find((x) => x.custom_id.includes(':km:'))!;
         expect(dest.options.map((o) => o.value)).toContain(want.to);
         await click(() => alice.select(ui!, dest.custom_id, [want.to]));
+        // A trip along the member's roads asks whether to leave some on the way: march them all.
+        const all = buttons(ui).find((b) => b.custom_id.includes(':kz:'));
+        if (all) await click(() => alice.click(ui!, all.custom_id));
+        continue;
+      }
+      if (want.type === 'buy' && 'count' in want) {
+        // Units are bought through their own quantity menu: the unit, then how many.
+        const unit = selects(ui).find((x) => x.custom_id.endsWith(':ku'))!;
+        expect(unit.options.map((o) => o.value)).toContain(want.piece);
+        await click(() => alice.select(ui!, unit.custom_id, [want.piece]));
+        const count = selects(ui).find((x) => x.custom_id.includes(':kw:'))!;
+        expect(count.options.map((o) => o.value)).toContain(String(want.count));
+        await click(() => alice.select(ui!, count.custom_id, [String(want.count)]));
         continue;
       }
       const index = listed.findIndex((a) => same(a, want));

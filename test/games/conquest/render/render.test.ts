@@ -5,12 +5,13 @@ import { PROVINCE_IDS, PROVINCES, SEA_IDS } from '../../../../src/games/conquest
 import type { ConquestView } from '../../../../src/games/conquest/types';
 import { FONT_DIR } from '../../../../src/render/fonts';
 import {
-  CONQUEST_LOCALES, CONQUEST_MAP_SIZE, REGION_SIZE, renderConquestMap, renderConquestMapAsync,
+  BATTLE_PANEL_HEIGHT, CONQUEST_LOCALES, CONQUEST_MAP_SIZE, REGION_SIZE, renderConquestMap, renderConquestMapAsync,
 } from '../../../../src/games/conquest/render/index';
+import { nameLayout, overlaps, type Box } from '../../../../src/games/conquest/render/placement';
 import { conquestGeometry } from '../../../../src/games/conquest/render/geometry';
 import { provinceName, seaName, WORDS } from '../../../../src/games/conquest/render/labels';
-import { cityPoint, galleyBadges, landBadges } from '../../../../src/games/conquest/render/pieces';
-import { touchingPairs } from '../../../../src/games/conquest/render/regions';
+import { cityBox, cityPoint, galleyBadges, landBadges, placedBadges } from '../../../../src/games/conquest/render/pieces';
+import { conquestRegions, touchingPairs } from '../../../../src/games/conquest/render/regions';
 import { LAND, PLAYER_COLOUR, TINT_ALPHA } from '../../../../src/games/conquest/render/theme';
 import { midGameState } from '../../../../src/games/conquest/render/example-pictures';
 import { fontCharacters } from '../../../render/cmap';
@@ -25,6 +26,40 @@ function blend(over: string, under: string, alpha: number): [number, number, num
   return [0, 1, 2].map((i) => Math.round(a[i] * alpha + b[i] * (1 - alpha))) as [number, number, number];
 }
 
+/** Whether a point is clear (with a margin) of every name, coin, arrow and badge of the picture. */
+function clearOf(view: ConquestView, p: [number, number], margin = 8): boolean {
+  const box: Box = [p[0] - margin, p[1] - margin, p[0] + margin, p[1] + margin];
+  const { land, galleys } = placedBadges(view);
+  // Leader lines run from a badge that stepped aside to its province's anchor.
+  const nearLine = (a: [number, number], b: [number, number]) => {
+    const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+    const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)));
+    return Math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) < margin;
+  };
+  return !nameLayout('en').taken.some((b) => overlaps(b, box))
+    && !Object.keys(view.cities).some((id) => overlaps(cityBox(id), box))
+    && ![...land, ...galleys].some((b) => overlaps(b.box, box) || nearLine(b.home, b.at));
+}
+
+/** A point well inside a province's area (10 px from its borders) and clear of everything drawn over it. */
+function openPoint(view: ConquestView, province: string): [number, number] {
+  const r = conquestRegions();
+  const k = PROVINCE_IDS.indexOf(province);
+  const w = r.gridWidth;
+  for (let y = 12; y < r.gridHeight - 12; y += 4) {
+    for (let x = 12; x < w - 12; x += 4) {
+      if (r.label[y * w + x] !== k) continue;
+      const around = [[-10, 0], [10, 0], [0, -10], [0, 10], [-7, -7], [7, 7], [-7, 7], [7, -7]];
+      if (!around.every(([dx, dy]) => r.label[(y + dy) * w + x + dx] === k)) continue;
+      const p: [number, number] = [(x + 0.5) / r.gridScale, (y + 0.5) / r.gridScale];
+      // Far from every seed the tint fades into the land outside the empire.
+      const seeded = conquestGeometry().seeds.some((s) => s.province === province && Math.hypot(s.at[0] - p[0], s.at[1] - p[1]) < 100);
+      if (seeded && clearOf(view, p)) return p;
+    }
+  }
+  throw new Error(`no open point in ${province}`);
+}
+
 describe('Conquest map picture', () => {
   it('has the design size, and the region view its own', async () => {
     const pic = await decode(renderConquestMap(startView));
@@ -37,13 +72,13 @@ describe('Conquest map picture', () => {
     const pic = await decode(renderConquestMap(startView));
     const g = conquestGeometry();
     for (const [seat, p] of startView.players.entries()) {
-      // A seed other than the anchor: open land away from the name and badges.
-      const seed = g.seeds.filter((s) => s.province === p.home)[1];
-      const got = pic.at(seed.at[0], seed.at[1]);
-      expect(distance(got, blend(PLAYER_COLOUR[seat], LAND, TINT_ALPHA))).toBeLessThan(30);
+      // A seed of the province clear of every name, badge and road: open land.
+      const at = openPoint(startView, p.home);
+      const got = pic.at(at[0], at[1]);
+      expect(distance(got, blend(PLAYER_COLOUR[seat], LAND, TINT_ALPHA)), `${p.home} at ${at}`).toBeLessThan(30);
     }
-    const unowned = g.seeds.filter((s) => s.province === 'dacia')[1];
-    expect(distance(pic.at(unowned.at[0], unowned.at[1]), hex(LAND))).toBeLessThan(12);
+    const unowned = openPoint(startView, 'dacia');
+    expect(distance(pic.at(unowned[0], unowned[1]), hex(LAND))).toBeLessThan(12);
   });
 
   it('draws a badge in the owner colour on each stack', async () => {
@@ -74,7 +109,7 @@ describe('Conquest map picture', () => {
       region: { provinces: ['italia'] },
       battle: { round: 2, attacker: { seat: 0, roll: ['infantry', 'blank'], hits: 1 }, defender: { seat: 1, roll: ['galley'], hits: 0 } },
     }));
-    const top = REGION_SIZE.height - 110;
+    const top = REGION_SIZE.height - BATTLE_PANEL_HEIGHT;
     expect(plain.diff(withDice, 0, top, REGION_SIZE.width - 1, REGION_SIZE.height - 1)).toBeGreaterThan(20);
     expect(distance(withDice.at(28, top + 30), hex(PLAYER_COLOUR[0]))).toBeLessThan(10);
   });

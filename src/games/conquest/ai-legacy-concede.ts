@@ -1,5 +1,5 @@
 /**
- * When the Conquest AI concedes (the rules let any player concede at any time).
+ * When the legacy Conquest AI (./ai-legacy.ts) concedes (the rules let any player concede at any time).
  *
  * Without it AI-only games can last for ever: a home province full of units
  * holds out against anything that can reach it, and a player reduced to its

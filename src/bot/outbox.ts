@@ -1,0 +1,179 @@
+/**
+ * The posts a committed change owes the players: the start text and boards
+ * (each board is also the turn ping), and, for a finished game, its final
+ * board and league result. They are written into the game's record with the
+ * change itself (one write: the outbox can never disagree with the move), and
+ * removed once delivered. Delivery is at least once: right after the save,
+ * again on start-up and on every upkeep pass for whatever is still owed, so a
+ * bot killed between save and post reposts on its next start without anyone
+ * asking. Each post carries a nonce made of game, kind and version, which
+ * Discord enforces: a repost within minutes returns the first message.
+ *
+ * A post refused because its channel or thread no longer exists (Discord's
+ * 10003, also for a thread deleted while the bot was away) ends the game as
+ * abandoned; the players are told in the parent channel where it still exists.
+ */
+import { DiscordAPIError } from 'discord.js';
+import { translator } from '../i18n';
+import type { OutboxItem, StoredGame } from '../storage';
+import type { BotContext } from './context';
+import { gameFinished } from './events';
+
+/** Discord: Unknown Channel (deleted channel or thread). */
+const UNKNOWN_CHANNEL = 10003;
+
+export function isGonePlace(e: unknown): boolean {
+  return e instanceof DiscordAPIError && e.code === UNKNOWN_CHANNEL;
+}
+
+function versionOf(ctx: BotContext, game: StoredGame): number {
+  return game.state === null ? 0 : ctx.adapters[game.meta.game].version(game.state);
+}
+
+/**
+ * Records a post the game owes for its current version; call before the save
+ * that commits the change. Only the newest board is owed: an older one still
+ * waiting is superseded by it.
+ */
+export function owe(ctx: BotContext, game: StoredGame, kind: OutboxItem['kind']): void {
+  const version = versionOf(ctx, game);
+  const items = (game.outbox ?? []).filter((i) => !(i.kind === kind && (kind === 'board' || i.version === version)));
+  items.push({ kind, version });
+  // Start text before boards before the league result, whatever order they were owed in.
+  const rank = { start: 0, board: 1, finished: 2 } as const;
+  game.outbox = items.sort((a, b) => rank[a.kind] - rank[b.kind]);
+}
+
+/** The nonce of a post: at most 25 characters, the same for every attempt at the same post. */
+export function postNonce(game: StoredGame, item: OutboxItem): string {
+  return `${game.meta.id}${item.kind[0]}${item.version}`.slice(0, 25);
+}
+
+/** What sends each kind of post; given by the game service (which owns the message shapes). */
+export interface Senders {
+  start(ctx: BotContext, game: StoredGame, nonce: string): Promise<void>;
+  board(ctx: BotContext, game: StoredGame, nonce: string): Promise<void>;
+}
+
+let senders: Senders | null = null;
+
+/** Called once by the game service (src/bot/service.ts) when it loads. */
+export function setSenders(s: Senders): void {
+  senders = s;
+}
+
+export type Delivery = 'done' | 'pending' | 'gone';
+
+/**
+ * Delivers what the game owes, in order, under the game's lock (the caller
+ * holds it). Stops at the first failure and leaves the rest for the next
+ * pass. Saves the shortened outbox; a failure of that save only means a
+ * repeated post later (deduplicated by its nonce), so it is logged, not thrown.
+ */
+export async function deliver(ctx: BotContext, game: StoredGame): Promise<Delivery> {
+  if (!senders) throw new Error('the game service has not registered its senders');
+  const owed = [...(game.outbox ?? [])];
+  if (owed.length === 0) return 'done';
+  let delivered = 0;
+  let result: Delivery = 'done';
+  for (const item of owed) {
+    try {
+      if (item.kind === 'start') await senders.start(ctx, game, postNonce(game, item));
+      else if (item.kind === 'board') await senders.board(ctx, game, postNonce(game, item));
+      else if (!(await gameFinished(ctx, game))) throw new Error('a finished-game listener failed');
+    } catch (e) {
+      if (isGonePlace(e)) {
+        await endGameOfGonePlace(ctx, game);
+        return 'gone';
+      }
+      ctx.log.warn({ gameId: game.meta.id, kind: item.kind, version: item.version, err: (e as Error).message }, 'owed post not delivered; retried later');
+      result = 'pending';
+      break;
+    }
+    game.outbox = (game.outbox ?? []).filter((i) => !(i.kind === item.kind && i.version === item.version));
+    delivered++;
+  }
+  if (delivered > 0) {
+    try {
+      await ctx.repo.save(game);
+    } catch (e) {
+      ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'delivered posts not marked; they may be repeated');
+    }
+  }
+  return result;
+}
+
+/**
+ * The place of a game is gone (thread or channel deleted): an open game ends
+ * as abandoned (what its players could have agreed to) and counts as finished
+ * for leagues; the players are told in the parent channel when it remains.
+ * Returns whether it ended the game now.
+ */
+export async function endGameOfGonePlace(ctx: BotContext, game: StoredGame): Promise<boolean> {
+  const wasOpen = game.meta.status === 'active' || game.meta.status === 'challenge';
+  if (game.meta.status === 'active' && game.state) {
+    const adapter = ctx.adapters[game.meta.game];
+    game.state = adapter.abandon(game.state);
+    const result = adapter.result(game.state);
+    if (result) game.record.result = result;
+    game.meta.status = 'finished';
+  } else if (game.meta.status === 'challenge') {
+    game.meta.status = 'expired';
+  }
+  game.meta.lastEvents = [];
+  // Boards can no longer be posted; the league result still is owed.
+  const leagueOwed = wasOpen ? game.meta.status === 'finished' : !!game.outbox?.some((i) => i.kind === 'finished');
+  game.outbox = leagueOwed ? [{ kind: 'finished', version: versionOf(ctx, game) }] : [];
+  await ctx.repo.save(game);
+  ctx.log.warn({ gameId: game.meta.id, threadId: game.meta.threadId, channelId: game.meta.channelId }, 'game place deleted; game ended');
+  if (wasOpen && game.meta.threadId && game.meta.threadId !== game.meta.channelId) {
+    const players = game.meta.seats.filter((s): s is string => !!s).map((s) => `<@${s}>`).join(', ');
+    try {
+      const channel = await ctx.client.channels.fetch(game.meta.channelId);
+      if (channel?.isSendable()) {
+        await channel.send({
+          content: translator(game.meta.locale)('error.placeGone', { players }),
+          allowedMentions: { users: game.meta.seats.filter((s): s is string => !!s) },
+          nonce: `${game.meta.id}g`, enforceNonce: true,
+        });
+      }
+    } catch (e) {
+      ctx.log.info({ gameId: game.meta.id, err: (e as Error).message }, 'players of a game whose place is gone could not be told');
+    }
+  }
+  if (game.outbox.length) await deliver(ctx, game);
+  return wasOpen;
+}
+
+/**
+ * Delivers everything still owed, game by game under each game's lock
+ * (start-up and every upkeep pass). Returns the games it completed.
+ */
+export async function deliverOwed(ctx: BotContext): Promise<string[]> {
+  const done: string[] = [];
+  let ids: string[];
+  try {
+    ids = await ctx.repo.pendingGames();
+  } catch (e) {
+    ctx.log.error({ err: (e as Error).message }, 'could not read the games owing posts');
+    return done;
+  }
+  for (const id of ids) {
+    try {
+      await ctx.mutex.run(id, async () => {
+        const game = await ctx.repo.get(id);
+        if (!game) return;
+        if (!game.outbox?.length) {
+          // Delivered, but the index was not updated then: a save brings it in step.
+          await ctx.repo.save(game);
+          return;
+        }
+        if ((await deliver(ctx, game)) !== 'pending') done.push(id);
+      });
+    } catch (e) {
+      ctx.log.warn({ gameId: id, err: (e as Error).message }, 'delivering owed posts failed');
+    }
+  }
+  if (done.length) ctx.log.info({ games: done.length }, 'owed posts delivered');
+  return done;
+}

@@ -1,0 +1,128 @@
+/**
+ * A store that cannot write (a full disk, simulated by a SQLite store whose
+ * writes fail or are refused) during a challenge, a move and a game end: the
+ * player is told in their language that nothing was changed, nothing is
+ * posted, the stored game is as before, an error is logged with the game id,
+ * and the same action works once the store is back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InteractionHandle, LocalMessage } from '../../src/localdiscord';
+import { translator } from '../../src/i18n';
+import { act, buttons, latestBoard, mentioned, playOneMove, selects, startHarness, userName, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const DISK_FULL = 'SQLITE_FULL: database or disk is full';
+
+/** Makes every write of the bot's SQLite store fail ('throw') or be refused ('refuse'); returns the repair. */
+function breakStore(how: 'throw' | 'refuse' = 'throw'): () => void {
+  const store = h.repo.keyv.store as Record<string, any>;
+  const { query, set } = store;
+  store.query = async (sql: string, ...params: unknown[]) => {
+    if (/^\s*(INSERT|UPDATE|DELETE|REPLACE)/i.test(sql)) {
+      if (how === 'refuse') return [];
+      throw new Error(DISK_FULL);
+    }
+    return query.call(store, sql, ...params);
+  };
+  store.set = async () => { if (how === 'refuse') return false; throw new Error(DISK_FULL); };
+  return () => { store.query = query; store.set = set; };
+}
+
+const texts = (handles: InteractionHandle[]) => handles.flatMap((x) => x.messages().map((m) => h.discord.message(m.id)?.content ?? m.content));
+const errorLines = (gameId: string) => h.logs.filter((l) => l.includes('"level":50') && l.includes(gameId));
+
+async function duel(a: string, b: string): Promise<{ threadId: string; gameId: string }> {
+  const { discord } = h;
+  await act(h, () => discord.as(a).slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: b } }));
+  const challenge = discord.messages(discord.channelId).at(-1)!;
+  await act(h, () => discord.as(b).click(challenge, buttons(challenge)[0].custom_id));
+  const threadId = discord.threads(discord.channelId).at(-1)!.id;
+  return { threadId, gameId: buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1] };
+}
+
+/** The player to move walks the builder as playOneMove does; returns every interaction and the board after. */
+async function tryMove(threadId: string): Promise<{ handles: InteractionHandle[]; board: LocalMessage }> {
+  const board = latestBoard(h, threadId)!;
+  const play = buttons(board).find((b) => b.custom_id.endsWith(':play'))!;
+  const driver = h.discord.as(userName(h, mentioned(board)!));
+  const handles: InteractionHandle[] = [await act(h, () => driver.click(board, play.custom_id))];
+  let ui = h.discord.message(handles[0].messages()[0]?.id ?? '') ?? (await handles[0].reply());
+  for (let step = 0; step < 12; step++) {
+    const sel = selects(ui)[0];
+    const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back'));
+    if (!sel && !btn) break;
+    handles.push(sel
+      ? await act(h, () => driver.select(ui, sel.custom_id, [sel.options[0].value]))
+      : await act(h, () => driver.click(ui, btn!.custom_id)));
+    ui = h.discord.message(ui.id)!;
+    if (handles.at(-1)!.messages().some((m) => /Nothing was changed/.test(h.discord.message(m.id)?.content ?? ''))) break;
+  }
+  return { handles, board: latestBoard(h, threadId)! };
+}
+
+describe('a store that cannot write', () => {
+  it('a challenge is not sent, the challenger is told in Czech, and works once the store is back', async () => {
+    const { discord } = h;
+    const before = discord.messages(discord.channelId).length;
+    const repair = breakStore();
+    const handle = await act(h, () => discord.as('alice').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'bob' }, locale: 'cs' }));
+    repair();
+    expect(texts([handle]).join('\n')).toContain(translator('cs')('error.notSaved'));
+    // No challenge message with an Accept button that would lead nowhere.
+    expect(discord.messages(discord.channelId)).toHaveLength(before);
+    expect(Object.keys(await h.repo.openIndex())).toHaveLength(0);
+    expect(h.logs.some((l) => l.includes('"level":50') && l.includes('interaction failed') && /"gameId":"\w{8}"/.test(l))).toBe(true);
+
+    await act(h, () => discord.as('alice').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'bob' } }));
+    const challenge = discord.messages(discord.channelId).at(-1)!;
+    expect(buttons(challenge)).toHaveLength(2);
+    // Accepting while the store is full: no game starts, nothing is posted in its thread (which the bot
+    // deletes where it may; the local Discord has no thread deletion), and Accept still works afterwards.
+    const threads = discord.threads(discord.channelId).length;
+    const repair2 = breakStore('refuse');
+    const accept = await act(h, () => discord.as('bob').click(challenge, buttons(challenge)[0].custom_id));
+    repair2();
+    expect(texts([accept]).join('\n')).toContain(translator('en')('error.notSaved'));
+    for (const t of discord.threads(discord.channelId).slice(threads)) expect(discord.messages(t.id)).toHaveLength(0);
+    const id = buttons(challenge)[0].custom_id.split(':')[1];
+    expect((await h.repo.get(id))!.meta.status).toBe('challenge');
+    await act(h, () => discord.as('bob').click(challenge, buttons(challenge)[0].custom_id));
+    expect((await h.repo.get(id))!.meta.status).toBe('active');
+  });
+
+  it('a move is not played or shown, the player is told, and the same move goes through afterwards', async () => {
+    const { threadId, gameId } = await duel('carol', 'dave');
+    const stored = (await h.repo.get(gameId))!;
+    const boards = h.discord.messages(threadId).filter((m) => m.attachments.length).length;
+    const repair = breakStore();
+    const tried = await tryMove(threadId);
+    repair();
+    expect(texts(tried.handles).join('\n')).toContain(translator('en')('error.notSaved'));
+    expect(h.discord.messages(threadId).filter((m) => m.attachments.length)).toHaveLength(boards);
+    const after = (await h.repo.get(gameId))!;
+    expect(after.record.actions).toEqual(stored.record.actions);
+    expect(after.state).toEqual(stored.state);
+    expect(errorLines(gameId).length).toBeGreaterThan(0);
+
+    const next = await playOneMove(h, threadId);
+    expect(next.id).not.toBe(tried.board.id);
+    expect((await h.repo.get(gameId))!.record.actions.length).toBe(stored.record.actions.length + 1);
+  });
+
+  it('a resignation does not end the game while the store cannot write; it does afterwards', async () => {
+    const { threadId, gameId } = await duel('alice', 'carol');
+    const repair = breakStore();
+    const handle = await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'resign', locale: 'ko' }));
+    repair();
+    expect(texts([handle]).join('\n')).toContain(translator('ko')('error.notSaved'));
+    expect((await h.repo.get(gameId))!.meta.status).toBe('active');
+    expect(latestBoard(h, threadId)!.content).not.toMatch(/Game over/);
+
+    await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'resign' }));
+    expect((await h.repo.get(gameId))!.meta.status).toBe('finished');
+    expect(latestBoard(h, threadId)!.content).toMatch(/Game over/);
+  });
+});
