@@ -135,7 +135,7 @@ export class RenderPool {
       this.markBroken();
       return null;
     }
-    // Idle workers must not keep a finished process alive.
+    // Idle workers must not keep a finished process alive (a worker with a job does: see assign).
     worker.unref();
     const slot: Slot = { worker, job: null, timer: null, dead: false, ready: false };
     worker.on('message', (msg: FromWorker) => this.answer(slot, msg));
@@ -149,16 +149,22 @@ export class RenderPool {
 
   private assign(slot: Slot, job: Job): void {
     slot.job = job;
+    slot.worker.ref();
     job.attempts++;
+    // A worker still booting starts the clock when it is ready: a slow start is not a stuck picture.
+    if (slot.ready) this.startClock(slot);
+    slot.worker.postMessage({
+      type: 'job', id: job.id, entry: job.entry, picture: job.picture, args: job.args, png: this.options.png,
+    } satisfies ToWorker);
+  }
+
+  private startClock(slot: Slot): void {
     const timeout = this.options.jobTimeoutMs ?? 60_000;
     slot.timer = setTimeout(() => {
       this.died(slot, `job took longer than ${timeout} ms`);
       void slot.worker.terminate();
     }, timeout);
     slot.timer.unref();
-    slot.worker.postMessage({
-      type: 'job', id: job.id, entry: job.entry, picture: job.picture, args: job.args, png: this.options.png,
-    } satisfies ToWorker);
   }
 
   private answer(slot: Slot, msg: FromWorker): void {
@@ -166,6 +172,7 @@ export class RenderPool {
     if (msg.type === 'ready') {
       slot.ready = true;
       this.bootFailures = 0;
+      if (slot.job && !slot.timer) this.startClock(slot);
       return;
     }
     const job = slot.job;
@@ -178,6 +185,7 @@ export class RenderPool {
 
   private release(slot: Slot): void {
     slot.job = null;
+    slot.worker.unref();
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
   }

@@ -12,11 +12,20 @@ import { answer, controllerSeat, deciderOf, isNeutral, settle } from './flow';
 import { allInterrupts, decisionHandler, top } from './registry';
 import type { Decision, RepublicAction, RepublicEvent, RepublicState, Seat } from './types';
 
-function interruptsFor(s: RepublicState, seat: Seat): RepublicAction[] {
-  if (s.ending || isNeutral(s, seat) || !s.factions[seat] || s.factions[seat].eliminated) return [];
+function mayInterrupt(s: RepublicState, seat: Seat): boolean {
+  if (s.ending || isNeutral(s, seat) || !s.factions[seat] || s.factions[seat].eliminated) return false;
   // A faction ruled by a Consul for Life takes no initiative of its own in the Senate (1.09.823).
-  if (controllerSeat(s, seat) !== seat) return [];
+  return controllerSeat(s, seat) === seat;
+}
+
+function interruptsFor(s: RepublicState, seat: Seat): RepublicAction[] {
+  if (!mayInterrupt(s, seat)) return [];
   return allInterrupts().flatMap((h) => h.legal(s, seat));
+}
+
+/** Ruling "Interrupt windows": judged from public information only, so the list gives no card away. */
+function windowOpen(s: RepublicState, seat: Seat): boolean {
+  return mayInterrupt(s, seat) && allInterrupts().some((h) => h.window(s, seat));
 }
 
 /**
@@ -34,7 +43,9 @@ export function activePlayers(s: RepublicState): Seat[] {
   const d = top(s);
   const out: Seat[] = [];
   if (d && !isNeutral(s, deciderOf(s, d))) out.push(deciderOf(s, d));
-  for (const f of s.factions) if (!out.includes(f.seat) && interruptsFor(s, f.seat).length > 0) out.push(f.seat);
+  // Every seat whose interrupt window is open, whether or not it holds the card to use it: listing only
+  // the seats able to act would tell everyone who holds a Tribune (ruling "Interrupt windows").
+  for (const f of s.factions) if (!out.includes(f.seat) && windowOpen(s, f.seat)) out.push(f.seat);
   return out;
 }
 

@@ -1,19 +1,32 @@
 /**
  * The Republic of Rome seats for the CLI: `random` (uniform over the listed
- * legal actions). 1-6 seats; with 1 or 2 the engine adds Neutral factions and
+ * legal actions) and `ai` (src/games/republic/ai, playing from its own view). 1-6 seats; with 1 or 2 the engine adds Neutral factions and
  * plays them itself. The scenario is chosen with --scenario (early, middle,
  * late, extended, alternative; default early).
  */
-import { randomPlayer } from '../../ai/player';
+import { randomPlayer, type Player } from '../../ai/player';
 import { UsageError, type CliGameAdapter } from '../../cli/game-adapter';
+import { chooseAction } from './ai';
 import { republic } from './index';
-import type { RepublicState } from './types';
+import type { RepublicState, RepublicView } from './types';
 
 const SCENARIOS = ['early', 'middle', 'late', 'extended', 'alternative'];
+const PLAYERS = ['random', 'ai'];
+
+/** The AI seat: it gets the faction's view only (hidden hands and treasuries of others stay hidden). */
+export function republicAiPlayer(seed: string): Player<RepublicState> {
+  let moves = 0;
+  return {
+    name: 'ai',
+    choose(state, seat) {
+      return chooseAction(republic.view(state, seat) as RepublicView, seat, `${seed}:${moves++}`);
+    },
+  };
+}
 
 export const republicCli: CliGameAdapter = {
   game: 'republic',
-  playerHelp: 'random (1 to 6 seats; 1 or 2 add Neutral factions)',
+  playerHelp: 'random, ai (1 to 6 seats; 1 or 2 add Neutral factions)',
   modules: [],
   flags: [{ name: 'scenario', help: `the scenario: ${SCENARIOS.join(', ')} (default early)` }],
   // A random game is a few thousand decisions; six players in the Late Republic reach tens of thousands.
@@ -22,7 +35,7 @@ export const republicCli: CliGameAdapter = {
     if (players.length < republic.minPlayers || players.length > republic.maxPlayers) {
       throw new UsageError(`republic needs 1 to 6 players, got ${players.length}`);
     }
-    for (const p of players) if (p !== 'random') throw new UsageError(`unknown player "${p}" (use ${republicCli.playerHelp})`);
+    for (const p of players) if (!PLAYERS.includes(p)) throw new UsageError(`unknown player "${p}" (use ${republicCli.playerHelp})`);
     if (modules.length > 0) throw new UsageError('republic has no modules (choose a scenario with --scenario)');
     const scenario = flags.scenario ?? 'early';
     if (!SCENARIOS.includes(scenario)) throw new UsageError(`unknown scenario "${scenario}" (use one of ${SCENARIOS.join(', ')})`);
@@ -30,6 +43,7 @@ export const republicCli: CliGameAdapter = {
   },
   player(name, seat, seed) {
     if (name === 'random') return randomPlayer(republic, `${seed}:${seat}`);
+    if (name === 'ai') return republicAiPlayer(`${seed}:${seat}`);
     throw new UsageError(`unknown player "${name}"`);
   },
   turns(state) {

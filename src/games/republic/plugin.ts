@@ -1,6 +1,6 @@
 /**
- * The Republic of Rome as the platform sees it. Played from the CLI for now:
- * its Discord table (and so its pictures and league play) is not built yet.
+ * The Republic of Rome as the platform sees it: rules, strings, the AI and the
+ * CLI. Played from the CLI for now: its Discord table (and so its pictures and league play) is not built yet.
  */
 import type { GamePlugin } from '../../core/plugin';
 import { republicCli } from './cli';
@@ -13,5 +13,6 @@ export const republicPlugin: GamePlugin = {
   docs: 'docs/republic-rulings.md',
   module: republic,
   locales: republicLocales,
+  ai: { entry: new URL('./ai/entry.ts', import.meta.url).href },
   cli: republicCli,
 };

@@ -35,6 +35,13 @@ export interface InterruptHandler {
   types: (keyof ActionMap)[];
   /** Legal interrupt actions of `seat` now (empty = none available). */
   legal(s: RepublicState, seat: Seat): RepublicAction[];
+  /**
+   * Whether the interrupt's window is open to `seat` now, judged from public
+   * information only (never the hand or the treasury): `activePlayers` lists
+   * every seat with an open window, so that the list cannot tell who holds a
+   * Tribune or an Influence Peddling card.
+   */
+  window(s: RepublicState, seat: Seat): boolean;
   resolve(ctx: Ctx, seat: Seat, a: RepublicAction): void;
 }
 

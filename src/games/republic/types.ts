@@ -102,6 +102,8 @@ export interface Senator {
   rebel: null | 'primary' | 'secondary';
   /** Turn in which he came back from a governorship (1.09.51 consent rule). */
   returnedTurn: number | null;
+  /** Open Bodyguard card attached to him (intrigue; schema 2). */
+  bodyguard?: CardId;
 }
 
 export type WarStatus = 'inactive' | 'imminent' | 'active';
@@ -173,6 +175,9 @@ export interface EventInPlay {
   /** Number of times it took effect (stacking events: Drought, Evil Omens, Manpower Shortage). */
   count: number;
   turn: number;
+  /** Rhodian Maritime Alliance: the war whose defeat ends it, and the free fleets Rome received (schema 2). */
+  war?: CardId;
+  fleets?: number;
 }
 
 export interface Curia {
@@ -353,7 +358,7 @@ export interface FloorItem {
   appealed: boolean;
 }
 
-export type SenateStep = 'consuls' | 'dictator' | 'censor' | 'prosecutions' | 'governors' | 'business' | 'closed';
+export type SenateStep = 'consuls' | 'pontifex' | 'dictator' | 'censor' | 'prosecutions' | 'governors' | 'business' | 'closed';
 
 export interface SenateState {
   step: SenateStep;

@@ -26,11 +26,11 @@ describe('Republic of Rome data', () => {
     expect(PROVINCES.size).toBe(15);
   });
 
-  it('corrects Sicilia: developed State income 1d6+2 (the card; roronline says 2d6+2)', () => {
+  it('Sicilia, developed State income: 1d6+2 (the card; roronline says 2d6+2)', () => {
     expect(PROVINCES.get('sicilia')!.developed.stateIncome).toBe('1d6+2');
   });
 
-  it('corrects the Population table: 10 raises unrest by 1, 11 to 15 change nothing', () => {
+  it('Population table, 10: raises unrest by 1, 11 to 15 change nothing', () => {
     expect(tableRow(TABLES.population, 10).unrest).toBe(1);
     for (let t = 11; t <= 15; t++) expect(tableRow(TABLES.population, t).unrest).toBe(0);
     expect(tableRow(TABLES.population, 18).unrest).toBe(-3);
@@ -38,13 +38,13 @@ describe('Republic of Rome data', () => {
     expect(tableRow(TABLES.population, 1).extra).toEqual(['noRecruitment', 'mob']);
   });
 
-  it('puts the 3rd Punic War in the Punic set and lets the 2nd Cilician Pirates create Creta et Cyrenaica', () => {
+  it('3rd Punic War in the Punic set, 2nd Cilician Pirates create Creta et Cyrenaica, Mithridates VI; puts the 3rd Punic War in the Punic set and lets the 2nd Cilician Pirates create Creta et Cyrenaica', () => {
     expect(WARS.get('war:3rd-punic')).toMatchObject({ set: 'punic', setPos: 3 });
     expect(WAR_SETS.punic).toBe(3);
     expect(WARS.get('war:2nd-cilician-pirates')!.creates).toEqual(['creta']);
   });
 
-  it('rules on the disputed statesmen: Pompey opposes Crassus, rolls 1d6+1 in battle, counts 2 otherwise', () => {
+  it('Pompey (30A) opposes Crassus, rolls 1d6+1 in battle, counts 2 otherwise', () => {
     const p = STATESMEN.get('30A')!;
     expect(p.opponents).toEqual(['29A']);
     expect(p.mil).toBe(2);

@@ -16,7 +16,7 @@ function atPersuasion(s: RepublicState, seat: number): RepublicState {
   return s;
 }
 
-describe('1.07.4 Persuasion (worked example: Fabius and Claudius)', () => {
+describe('1.07.4 / 1.07.414 Counter-bribes: persuasion (worked example: Fabius and Claudius)', () => {
   it('base 0, bribe 9, counter-bribes 8, raise 7, roll 9: fails and all 24 talents go to Claudius', () => {
     const s = bare(3, 'forum');
     addSenator(s, 2, 0, { talents: 16 });
@@ -250,7 +250,7 @@ describe('1.07.33 Wars, matching wars, imminent wars, revolts and leaders', () =
 });
 
 describe('1.07.8 Putting Rome in order', () => {
-  it('gives Major markers to office holders, rolls for tax farmers under the 2nd Punic War, and revives the Curia on 5-6', () => {
+  it('gives Major markers to office holders, rolls for tax farmers under the 2nd Punic War (Tax Farmer rolls), and revives the Curia on 5-6', () => {
     const s = bare(3, 'forum');
     addSenator(s, 1, 0, { office: 'censor' });
     addSenator(s, 2, 0, { concessions: [{ card: 'concession:tax-farmer-3', corrupt: false }] });

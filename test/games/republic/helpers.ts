@@ -83,6 +83,7 @@ export function cardCensus(s: RepublicState): string[] {
     if (x.familyCard) out.push(`family:${x.family}`);
     if (x.statesman) out.push(`statesman:${x.statesman}`);
     out.push(...x.concessions.map((c) => c.card));
+    if (x.bodyguard) out.push(x.bodyguard);
   }
   return out;
 }

@@ -34,7 +34,7 @@ describe('1.05.2 Mortality chits', () => {
 });
 
 describe('1.05.3 Effects of death', () => {
-  it('a senator who is not Faction Leader leaves the faction for the bottom of the Curia; talents are lost, concessions go to the Forum', () => {
+  it('a senator who is not Faction Leader leaves the faction for the bottom of the Curia; talents are lost, concessions go to the Forum (1.05.3 vs 1.07.32)', () => {
     const s = bare();
     addSenator(s, 1, 0);
     addSenator(s, 4, 0, { talents: 6, knights: 2, concessions: [{ card: 'concession:mining', corrupt: true }], office: 'censor', priorConsul: true });

@@ -46,7 +46,7 @@ describe('1.08.2 State of the Republic', () => {
     expect(c2.s.turnFlags.noRecruitment).toBe(true);
   });
 
-  it('a Mob draws six chits against the senators in Rome', () => {
+  it('1.08.2 Mob: a Mob draws six chits against the senators in Rome', () => {
     const s = bare(3, 'population');
     addSenator(s, 1, 0, { office: 'romeConsul' });
     addSenator(s, 4, 1);

@@ -140,7 +140,7 @@ describe('1.06.5 State revenue, contributions and debits', () => {
   });
 });
 
-describe('1.06.3 Redistribution and 1.04.6 transfers between players', () => {
+describe('1.06.3 / 1.04.6 Redistribution and transfers between players', () => {
   it('moves talents between a senator and the faction treasury, and to another player\'s treasury (example 1.04.3)', () => {
     const s = bare(3, 'revenue');
     addSenator(s, 1, 0, { talents: 20 });

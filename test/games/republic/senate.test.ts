@@ -67,7 +67,7 @@ describe('1.09.11 HRAO and 1.09.12 Presiding Magistrate', () => {
 });
 
 describe('1.09.2 Consuls', () => {
-  it('elects a pair, +5 influence each; they choose the Rome Consul; the old consul becomes a Prior Consul', () => {
+  it('elects a pair, +5 influence each; they choose the Rome Consul (1.09.22); the old consul becomes a Prior Consul', () => {
     let s = senateTable();
     s = propose(s, { kind: 'consuls', a: '4', b: '5' });
     s = vote(s);
@@ -170,6 +170,20 @@ describe('1.09.15 Tribunes', () => {
   });
 });
 
+describe('Ruling "Interrupt windows" (1.09.15)', () => {
+  it('lists every seat whose window is open, so a seat with a Tribune looks like one without', () => {
+    const withCard = senateTable();
+    withCard.factions[1].hand = ['intrigue:tribune-39'];
+    const without = senateTable();
+    without.factions[1].hand = ['intrigue:assassin-49'];
+    expect(republic.activePlayers(withCard)).toEqual(republic.activePlayers(without));
+    expect(republic.activePlayers(without)).toEqual([0, 1, 2]);
+    // Only the owner's own legal actions tell the difference, and those are shown to him alone.
+    expect(republic.legalActions(withCard, 1).some((a) => a.type === 'tribunePropose')).toBe(true);
+    expect(republic.legalActions(without, 1).some((a) => a.type === 'tribunePropose')).toBe(false);
+  });
+});
+
 /** A Senate past the consular election (Julius Rome Consul, Fulvius Field Consul); `prep` changes the table first. */
 function afterConsuls(prep: (s: RepublicState) => void = () => {}): RepublicState {
   let s = senateTable();
@@ -181,7 +195,7 @@ function afterConsuls(prep: (s: RepublicState) => void = () => {}): RepublicStat
 }
 
 describe('1.09.4 Censor and 1.09.41 prosecutions', () => {
-  it('the only Prior Consul free of office is appointed Censor (+5)', () => {
+  it('1.09.4 / 1.09.5: the only Prior Consul free of office is appointed Censor (+5)', () => {
     const s = afterConsuls();
     expect(s.senators['1']).toMatchObject({ office: 'censor', inf: 5 + 5 });
   });
@@ -291,7 +305,7 @@ describe('1.09.7 Assassination', () => {
     expect(refused(s, 2, { type: 'assassinate', assassin: '8', target: '1', cards: [] })).toBe('republic.error.notAllowed');
   });
 
-  it('a caught assassin dies and his Faction Leader loses 5 INF and stands trial', () => {
+  it('1.09.74: a caught assassin dies and his Faction Leader loses 5 INF and stands trial', () => {
     let s = senateTable();
     s.forced.d6 = [1];
     s = play(s, 2, { type: 'assassinate', assassin: '8', target: '5', cards: [] });

@@ -35,7 +35,7 @@ describe('3.01 Early Republic set-up', () => {
     expect(consuls[0].inf).toBe(base[consuls[0].family] + 5);
   });
 
-  it('puts Era Ends among the last 13 cards with 6 Middle Republic cards (3.01.4 E)', () => {
+  it('puts Era Ends among the last 13 cards with 6 Middle Republic cards (3.02.2 G / 3.01.4 E)', () => {
     const at = s.deck.indexOf(ERA_ENDS);
     expect(at).toBeGreaterThanOrEqual(s.deck.length - 13);
     expect(s.deck.filter((c) => DECKS.middle.includes(c))).toHaveLength(6);
@@ -91,7 +91,7 @@ describe('3.02 Middle Republic set-up', () => {
     }
   });
 
-  it('adds the 13 concessions and 6 Early intrigue cards to the Middle deck', () => {
+  it('3.02.2 E / 3.03.2 F: adds the 13 concessions and 6 Early intrigue cards to the Middle deck', () => {
     const census = cardCensus(s);
     expect(new Set(census).size).toBe(census.length);
     for (const c of DECKS.early.filter((x) => x.startsWith('concession:'))) expect(census).toContain(c);
@@ -115,7 +115,7 @@ describe('3.03 Late Republic set-up', () => {
     expect(census.filter((c) => c.startsWith('family:'))).toHaveLength(30);
   });
 
-  it('deals a developed province to each of six players and the five undeveloped ones to five of them', () => {
+  it('3.03.4: deals a developed province to each of six players and the five undeveloped ones to five of them', () => {
     expect(Object.values(s.provinces).filter((p) => p.developed)).toHaveLength(6);
     expect(Object.values(s.provinces).filter((p) => !p.developed)).toHaveLength(5);
     const bySeat = new Map<number, number>();
@@ -150,7 +150,7 @@ describe('3.04 Extended and 3.05 Alternative History set-ups', () => {
   });
 });
 
-describe('4.01 Neutral factions for one and two players', () => {
+describe('4.01 Neutrals: Neutral factions for one and two players', () => {
   it('seats four Neutrals beside one player, with their roles and extra senators', () => {
     const s = game({ players: 1 }, 'solo');
     expect(s.factions.map((f) => f.kind)).toEqual(['player', 'neutral', 'neutral', 'neutral', 'neutral']);
@@ -171,8 +171,9 @@ describe('4.01 Neutral factions for one and two players', () => {
     expect(s.factions.filter((f) => f.kind === 'neutral').map((f) => f.neutralRole).sort()).toEqual(['conservatives', 'imperials', 'plutocrats']);
   });
 
-  it('refuses advanced rules, which are not implemented yet', () => {
-    expect(() => republic.parseOptions({ players: 3, advanced: { pontifex: true } })).toThrow();
+  it('refuses advanced rules that are not implemented yet (2.02-2.06); accepts the Pontifex Maximus (2.01)', () => {
+    expect(() => republic.parseOptions({ players: 3, advanced: { provincialWars: true } })).toThrow();
+    expect(republic.parseOptions({ players: 3, advanced: { pontifex: true } }).advanced.pontifex).toBe(true);
     expect(() => republic.parseOptions({ players: 7 })).toThrow();
   });
 });

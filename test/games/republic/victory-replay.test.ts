@@ -15,7 +15,7 @@ function inProcess(...args: string[]) {
   return { code, out, err };
 }
 
-describe('1.12.2 Winning conditions', () => {
+describe('1.12 Victory: winning conditions (1.12.2)', () => {
   it('Era Ends: the faction with the most combined influence of non-captive senators wins', () => {
     const s = bare(3, 'forum');
     addSenator(s, 1, 0, { inf: 10 });
@@ -102,9 +102,9 @@ describe('records and the CLI', () => {
   it('--scenario chooses the scenario; one and two players get Neutral factions', () => {
     const r = inProcess('selfplay', '--game', 'republic', '--players', 'random', '--games', '1', '--seed', 'solo', '--scenario', 'late');
     expect(r.code).toBe(0);
-    const bad = inProcess('selfplay', '--game', 'republic', '--players', 'random,ai');
+    const bad = inProcess('selfplay', '--game', 'republic', '--players', 'random,genius');
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain('unknown player "ai"');
+    expect(bad.err).toContain('unknown player "genius"');
   }, 60_000);
 
   it('records games that replay to the same final state and result', () => {

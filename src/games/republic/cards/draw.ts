@@ -61,7 +61,7 @@ export function cardArrives(ctx: Ctx, card: CardId, seat: Seat): void {
       const f = specialArrivals.get(def.kind);
       if (f) f(ctx, card, seat);
       else {
-        // TODO(cards): bequests and the Catilinarian Conspiracy (misc cards); until then they wait in the Forum.
+        // Every Forum special registers its arrival (cards/specials.ts); a missing one waits in the Forum.
         s.forum.specials.push(card);
         emit(ctx, 'cardEffectMissing', { card });
       }

@@ -4,9 +4,9 @@
  * (phases/senate/assassination.ts), Seduction and Blackmail
  * (phases/persuasion.ts) live with the procedure they change.
  *
- * TODO(cards): Graft, Murder of a Tribune and Mob Incited to Violence (a
- * reaction window after a Tribune is used), Open Bodyguard (attached in the
- * Revenue Phase), Proscription (after a civil-war victory).
+ * Graft, Murder of a Tribune and Mob Incited to Violence answer a Tribune
+ * (cards/tribune-reactions.ts); Open Bodyguard is in cards/open-bodyguard.ts.
+ * TODO(cards): Proscription (after a civil-war victory).
  */
 import { z } from 'zod';
 import { emit } from '../ctx';
@@ -14,7 +14,7 @@ import { INTRIGUE } from '../data';
 import { need, REPUBLIC_ERRORS } from '../errors';
 import { registerAction, registerInterrupt } from '../registry';
 import { takeFromHand } from './play';
-import type { CardId, Seat } from '../types';
+import type { CardId, RepublicState, Seat } from '../types';
 
 export interface InfluencePeddlingAction { type: 'influencePeddling'; card: CardId; victim: Seat }
 
@@ -24,12 +24,19 @@ declare module '../types' {
 
 registerAction('influencePeddling', z.object({ type: z.literal('influencePeddling'), card: z.string().max(60), victim: z.number().int().min(0).max(5) }));
 
+/** Public part of Influence Peddling's timing: hand sizes are public, the cards are not. */
+function peddlingWindow(s: RepublicState, seat: Seat): boolean {
+  if (s.phase === 'revolution' || s.phase === 'ended' || s.phase === 'setup' || s.pending.length === 0) return false;
+  if (s.factions[seat].kind !== 'player') return false;
+  return s.factions.some((f) => f.seat !== seat && !f.eliminated && f.hand.length > 0);
+}
+
 /** Influence Peddling: any time except the Revolution Phase, take a random card from an opponent's hand. */
 registerInterrupt({
   types: ['influencePeddling'],
+  window: peddlingWindow,
   legal(s, seat) {
-    if (s.phase === 'revolution' || s.phase === 'ended' || s.phase === 'setup' || s.pending.length === 0) return [];
-    if (s.factions[seat].kind !== 'player') return [];
+    if (!peddlingWindow(s, seat)) return [];
     const card = s.factions[seat].hand.find((c) => INTRIGUE.get(c)?.type === 'influencePeddling');
     if (!card) return [];
     return s.factions.filter((f) => f.seat !== seat && !f.eliminated && f.hand.length > 0).map((f) => ({ type: 'influencePeddling', card, victim: f.seat }) as const);

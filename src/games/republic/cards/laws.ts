@@ -7,8 +7,8 @@
  * In force and read elsewhere: Tradition Erodes (consul re-election), Military
  * Reforms (no automatic Consul for Life), Plautian-Papirian (Social War
  * strength), Servilian (+1 to the player's knight rolls).
- * TODO(cards): Calpurnian and Acilian fines, Gabinian recruitment, Manilian
- * moves, Vatinian legates; Servilian discarded to repeal the Acilian Law.
+ * Calpurnian and Acilian fines, Gabinian recruitment and Manilian moves are in
+ * ./law-effects.ts. TODO(cards): Vatinian legates.
  */
 import { z } from 'zod';
 import type { Ctx } from '../ctx';
@@ -19,15 +19,15 @@ import { registerAction, registerInterrupt } from '../registry';
 import { addInfluence, addPopularity, members } from '../senators';
 import { activeWars, findWar, warStrength } from '../wars';
 import { takeFromHand } from './play';
-import type { CardId, RepublicState, Seat } from '../types';
+import type { CardId, RepublicAction, RepublicState, Seat } from '../types';
 
-export interface PlayLawAction { type: 'playLaw'; card: CardId }
+export interface PlayLawAction { type: 'playLaw'; card: CardId; repealAcilian?: boolean }
 
 declare module '../types' {
   interface ActionMap { playLaw: PlayLawAction }
 }
 
-registerAction('playLaw', z.object({ type: z.literal('playLaw'), card: z.string().max(60) }));
+registerAction('playLaw', z.object({ type: z.literal('playLaw'), card: z.string().max(60), repealAcilian: z.boolean().optional() }));
 
 /** May this law be played now (its card's restriction)? */
 export function lawPlayable(s: RepublicState, card: CardId): boolean {
@@ -61,14 +61,27 @@ const onPlay: Record<string, (ctx: Ctx, seat: Seat) => void> = {
 
 registerInterrupt({
   types: ['playLaw'],
+  window(s, seat) { return s.phase === 'senate' && s.factions[seat].kind === 'player'; },
   legal(s, seat) {
     if (s.phase !== 'senate' || s.factions[seat].kind !== 'player') return [];
-    return s.factions[seat].hand.filter((c) => lawPlayable(s, c)).map((card) => ({ type: 'playLaw', card }) as const);
+    const out: RepublicAction[] = s.factions[seat].hand.filter((c) => lawPlayable(s, c)).map((card) => ({ type: 'playLaw', card }) as const);
+    // The Servilian Law may instead be discarded to repeal the Acilian Law.
+    if (s.factions[seat].hand.includes('law:servilian') && s.forum.laws.includes('law:acilian')) out.push({ type: 'playLaw', card: 'law:servilian', repealAcilian: true });
+    return out;
   },
   resolve(ctx, seat, a) {
     const s = ctx.s;
     need(a.type === 'playLaw', REPUBLIC_ERRORS.badAction, 'not a law');
     need(s.phase === 'senate', REPUBLIC_ERRORS.notAllowed, 'laws are played in the Senate Phase');
+    if (a.repealAcilian) {
+      need(a.card === 'law:servilian' && s.forum.laws.includes('law:acilian'), REPUBLIC_ERRORS.cannotPlay, 'only the Servilian Law repeals the Acilian Law, while it is in force');
+      takeFromHand(s, seat, a.card);
+      s.discard.push(a.card, 'law:acilian');
+      s.forum.laws.splice(s.forum.laws.indexOf('law:acilian'), 1);
+      delete s.forum.lawPlayers['law:acilian'];
+      emit(ctx, 'lawRepealed', { seat, law: 'law:acilian', by: a.card });
+      return;
+    }
     need(lawPlayable(s, a.card), REPUBLIC_ERRORS.cannotPlay, 'this law cannot be played now');
     takeFromHand(s, seat, a.card);
     s.forum.laws.push(a.card);
@@ -99,6 +112,8 @@ function flaccusOf(s: RepublicState, seat: Seat) {
 /** M. Fulvius Flaccus may take an unheld Land Commissioner after the prosecutions while a land bill is in force. */
 registerInterrupt({
   types: ['claimLandCommissioner'],
+  // Flaccus, the Land Commissioner in the Forum and the land bills are public.
+  window(s, seat) { return this.legal(s, seat).length > 0; },
   legal(s, seat) {
     const step = s.senate?.step;
     if (s.phase !== 'senate' || (step !== 'governors' && step !== 'business')) return [];

@@ -8,8 +8,8 @@
  * Where a card lets the HRAO choose (Storm at Sea, Enemy Leader Dies, New
  * Alliance) the engine chooses for now, as recorded in
  * docs/republic-rulings.md; TODO(events): make these HRAO decisions.
- * TODO(events): Pretender Emerges, Refuge and Rhodian Maritime Alliance have
- * no effect yet (drawEvent reports eventEffectMissing).
+ * The Rhodian Maritime Alliance is in ./rhodian.ts. TODO(events): Pretender
+ * Emerges and Refuge have no effect yet (drawEvent reports eventEffectMissing).
  */
 import type { Ctx } from '../ctx';
 import { d6, dice, emit, pickIndex, sum } from '../ctx';
@@ -19,6 +19,7 @@ import { chitDeaths } from '../phases/mortality';
 import { killSenator } from '../senators';
 import { activeWars, defeatWar, destroyConcession, isRevolt, leaderMatches, warDef, warStrength } from '../wars';
 import { omens, registerEvent } from './registry';
+import { pontifexPaysOmens } from '../phases/senate/proposals/pontifex';
 import type { CardId, WarInPlay } from '../types';
 
 registerEvent({ id: 'event:drought' });
@@ -31,7 +32,10 @@ registerEvent({
   id: 'event:evil-omens',
   draw(ctx, ev) {
     // The State pays 20T once a turn; further omens only deepen the penalty.
-    if (ev.count === 1) statePays(ctx, K('evilOmensCost'), 'evilOmens');
+    // 2.01: a Pontifex Maximus pays it, and loses the office if he cannot or on a second omen.
+    const cost = K('evilOmensCost');
+    const p = pontifexPaysOmens(ctx, cost, ev.count > 1);
+    if (ev.count === 1) statePays(ctx, cost - (p?.paid ?? 0), 'evilOmens');
   },
 });
 

@@ -18,6 +18,8 @@ import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recall
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { addInfluence, addPopularity, killSenator, senatorName } from '../senators';
 import { checkFourWars } from '../victory';
+import { offerGabinian } from '../cards/law-effects';
+import { civilBattle, primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
 import { defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
 import type { Army, Battle, CardId, DecisionBase, RepublicState, Senator, WarInPlay } from '../types';
 
@@ -41,13 +43,14 @@ function needsNaval(s: RepublicState, w: WarInPlay): boolean {
 export function battleQueue(s: RepublicState): Battle[] {
   const byWar = new Map<CardId, Army[]>();
   for (const a of s.armies) {
-    if (a.commander === null || !findWar(s, a.war)) continue;
+    if (a.commander === null || !(findWar(s, a.war) || (a.war === REBEL_WAR && primaryRebel(s)))) continue;
     byWar.set(a.war, [...(byWar.get(a.war) ?? []), a]);
   }
   const wars = [...byWar.entries()].sort((x, y) => Math.max(...x[1].map((a) => a.seq)) - Math.max(...y[1].map((a) => a.seq)));
   const out: Battle[] = [];
   for (const [war, armies] of wars) {
-    for (const a of armies.sort((x, y) => x.seq - y.seq)) out.push({ army: a.id, war, kind: needsNaval(s, findWar(s, war)!) ? 'naval' : 'land' });
+    const w = findWar(s, war);
+    for (const a of armies.sort((x, y) => x.seq - y.seq)) out.push({ army: a.id, war, kind: w && needsNaval(s, w) ? 'naval' : 'land' });
   }
   return out;
 }
@@ -261,12 +264,21 @@ registerPhase({
     if (s.step === 'start') {
       s.combat = { queue: battleQueue(s), victors: [] };
       s.step = 'battles';
+      // Gabinian Law: commanders may raise units before the battles.
+      offerGabinian(ctx);
+      if (s.pending.length > 0) return;
     }
     const c = s.combat!;
     while (c.queue.length > 0) {
       if (s.ending) return;
       const b = c.queue.shift()!;
       const a = army(s, b.army);
+      if (a && b.war === REBEL_WAR) {
+        civilBattle(ctx, a);
+        const left = army(s, b.army);
+        if (left && primaryRebel(s)) makeProconsul(ctx, left);
+        continue;
+      }
       if (!a || !findWar(s, b.war)) continue;
       const result = fight(ctx, a, b.kind);
       if (b.kind === 'naval' && result === 'victory') {
@@ -283,6 +295,7 @@ registerPhase({
       }
     }
     markUnprosecuted(ctx);
+    rebelUnopposed(ctx);
     checkFourWars(ctx);
     if (s.ending) return;
     nextPhase(ctx);

@@ -12,6 +12,9 @@ import { eventInPlay, omens, runEventHook } from '../events/registry';
 import { nextPhase } from '../flow';
 import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Account } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
+import { rebelMaintenance } from '../civil-war';
+import { pontifexRevenue } from './senate/proposals/pontifex';
+import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
 import { landBillInForce } from '../cards/play';
 import { activeWars } from '../wars';
@@ -128,6 +131,7 @@ function redistributeLegal(s: RepublicState, seat: Seat): RepublicAction[] {
   for (const x of members(s, seat)) {
     if (x.where.kind === 'captive' && x.talents + f.treasury >= ransomOf(x)) out.push({ type: 'ransom', senator: x.id });
   }
+  out.push(...openBodyguardOptions(s, seat));
   return out;
 }
 
@@ -171,6 +175,8 @@ registerDecision({
       move(s, factionAcct(d.seat), BANK, due - fromOwn);
       x.where = { kind: 'rome' };
       emit(ctx, 'ransomed', { senator: x.id, amount: due });
+    } else if (a.type === 'openBodyguard') {
+      playOpenBodyguard(ctx, d.seat, a);
     } else {
       refuse(REPUBLIC_ERRORS.wrongDecision, 'move talents, pay a ransom, or say you are done');
     }
@@ -289,11 +295,14 @@ registerPhase({
       case 'start':
         runEventHook(ctx, 'revenueStart', {});
         personalRevenue(ctx);
+        bodyguardUpkeep(ctx);
+        pontifexRevenue(ctx);
         s.step = 'spoils';
         for (const d of governorsTakingSpoils(s).reverse()) push(ctx, { kind: 'spoils', seat: d.seat, province: d.province });
         return;
       case 'spoils':
-        // 1.06.2 rebel maintenance: TODO(civil war) when revolts are implemented.
+        // 1.06.2 / 1.11.35: the rebel pays for his legions before redistribution.
+        rebelMaintenance(ctx);
         s.step = 'redistribute';
         pushEach(ctx, order, (seat) => push(ctx, { kind: 'redistribute', seat }));
         return;

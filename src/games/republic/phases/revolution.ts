@@ -9,10 +9,9 @@
  * give any of its faction cards to other factions (a trade is two gifts, made
  * binding by a public agreement); the cards given are not announced.
  *
- * TODO(revolution): declaring civil war
- * (1.11.3-1.11.37): at the 'victors' step a commander with a land victory
- * should get a decision to lay down his command or revolt; today he always
- * lays it down.
+ * Declaring civil war (1.11.3-1.11.37) is in ../civil-war.ts: at the
+ * 'victors' step each commander with a land victory lays down his command or
+ * revolts.
  */
 import { z } from 'zod';
 import { emit } from '../ctx';
@@ -23,8 +22,9 @@ import { armyOfCommander, recallArmy } from '../military';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { clockwiseFrom, hraoSeat } from '../senators';
 import { checkConsulForLife } from '../victory';
-import { activateWar, provinceExists, warDef } from '../wars';
+import { activateWar, findWar, provinceExists, warDef } from '../wars';
 import { takeFromHand } from '../cards/play';
+import { askVictors } from '../civil-war';
 import type { CardId, DecisionBase, RepublicAction, Seat } from '../types';
 
 export interface DiscardDecision extends DecisionBase { kind: 'discard' }
@@ -99,9 +99,18 @@ registerPhase({
         }
         return;
       case 'discard': {
+        // 1.11.3: victors in HRAO-clockwise order of their factions lay down their command or revolt.
+        const victors = (s.combat?.victors ?? []).filter((id) => s.senators[id]?.faction !== null && s.senators[id] !== undefined);
+        const rank = (id: string) => order.indexOf(s.senators[id].faction!);
+        askVictors(ctx, [...victors].sort((x, y) => rank(x) - rank(y)));
+        s.step = 'victors';
+        return;
+      }
+      case 'victors': {
         for (const id of s.combat?.victors ?? []) {
           const a = armyOfCommander(s, id);
-          if (a) recallArmy(ctx, a.id, 'laysDownCommand');
+          // An army moved on under the Manilian Law stays at its new war.
+          if (a && !findWar(s, a.war)) recallArmy(ctx, a.id, 'laysDownCommand');
         }
         s.combat = null;
         checkConsulForLife(ctx);

@@ -14,6 +14,7 @@ import { omens } from '../../events/registry';
 import { push, registerAction, registerDecision, registerInterrupt, top } from '../../registry';
 import { addInfluence, isFactionLeader, killSenator, senatorsInRome } from '../../senators';
 import { takeFromHand } from '../../cards/play';
+import { openBodyguardOf } from '../../cards/open-bodyguard';
 import { chitDeaths } from '../mortality';
 import { SENATE_DECISIONS, dropSenateDecisions, senate } from './core';
 import { registerProposal } from './proposal-types';
@@ -38,6 +39,17 @@ function cardsOf(s: RepublicState, seat: Seat, type: string): CardId[] {
   return s.factions[seat].hand.filter((c) => INTRIGUE.get(c)?.type === type);
 }
 
+/**
+ * Ruling "Interrupt windows": the target's faction is asked about Secret
+ * Bodyguards whenever one is still in the deck or in any hand (public), not
+ * only when it holds one (which would tell the table). Neutral hands are open.
+ */
+function mayHaveBodyguards(s: RepublicState, seat: Seat): boolean {
+  if (s.factions[seat].kind !== 'player') return cardsOf(s, seat, 'secretBodyguard').length > 0;
+  const is = (c: CardId) => INTRIGUE.get(c)?.type === 'secretBodyguard';
+  return s.deck.some(is) || s.factions.some((f) => f.hand.some(is));
+}
+
 /** Senators `seat` may try to kill now (1.09.7, 1.09.821: never a Consul for Life). */
 function targets(s: RepublicState, seat: Seat): SenatorId[] {
   const done = s.turnFlags.assassinationsTargeted;
@@ -51,6 +63,8 @@ function senateSitting(s: RepublicState): boolean {
 
 registerInterrupt({
   types: ['assassinate'],
+  // Everything the attempt needs but the Assassin cards is public.
+  window(s, seat) { return this.legal(s, seat).length > 0; },
   legal(s, seat) {
     if (!senateSitting(s) || s.turnFlags.assassinationsMade.includes(seat) || s.factions[seat].kind !== 'player') return [];
     const mine = senatorsInRome(s, seat);
@@ -75,7 +89,7 @@ registerInterrupt({
     const roll = d6(ctx);
     const bonus = a.cards.length - omens(s);
     emit(ctx, 'assassination', { seat, assassin: assassin.id, target: target.id, roll, cards: a.cards.length });
-    if (cardsOf(s, target.faction!, 'secretBodyguard').length > 0) {
+    if (mayHaveBodyguards(s, target.faction!)) {
       push(ctx, { kind: 'bodyguards', seat: target.faction!, assassin: assassin.id, target: target.id, roll, bonus });
       return;
     }
@@ -105,12 +119,15 @@ function resolveAttempt(ctx: Ctx, assassinId: SenatorId, targetId: SenatorId, ro
   const s = ctx.s;
   const target = s.senators[targetId];
   const targetPop = target?.pop ?? 0;
-  const result = outcome(roll + bonus - guards);
-  emit(ctx, 'assassinationResult', { assassin: assassinId, target: targetId, total: roll + bonus - guards, result, bodyguards: guards });
+  // An Open Bodyguard already in play: -2 and one more catch re-roll (1.09.73).
+  const open = openBodyguardOf(s, targetId);
+  const mod = bonus - guards - 2 * open;
+  const result = outcome(roll + mod);
+  emit(ctx, 'assassinationResult', { assassin: assassinId, target: targetId, total: roll + mod, result, bodyguards: guards, openBodyguard: open > 0 });
   let caught = result === 'caught';
   // Each bodyguard forces one more roll, only to see whether the assassin is caught (1.09.73).
-  for (let i = 0; i < guards && !caught; i++) {
-    caught = outcome(d6(ctx) + bonus - guards) === 'caught';
+  for (let i = 0; i < guards + open && !caught; i++) {
+    caught = outcome(d6(ctx) + mod) === 'caught';
     if (caught) emit(ctx, 'assassinCaught', { assassin: assassinId, reroll: i + 1 });
   }
   if (result === 'killed' && target) killSenator(ctx, targetId, 'assassinated', { byAssassination: true });

@@ -20,6 +20,8 @@ import { BANK, move, senatorAcct } from '../../money';
 import { push, registerAction, registerDecision } from '../../registry';
 import { addInfluence, hrao, officeHolder, senatorsInRome, votesOf } from '../../senators';
 import { takeFromHand } from '../../cards/play';
+import { onTribuneSettled, openTribuneWindow } from '../../cards/tribune-reactions';
+import { pontifexVeto, pontifexVoteBonus } from './proposals/pontifex';
 import { proposalKey, proposalType } from './proposal-types';
 import type {
   CardId, DecisionBase, FloorItem, Proposal, RepublicAction, RepublicState, Seat, SenateState, Senator, SenatorId,
@@ -112,6 +114,11 @@ export function tribunesOf(s: RepublicState, seat: Seat, purpose?: TribunePurpos
   const out: { card?: CardId; statesman?: SenatorId }[] = [];
   const card = s.factions[seat].hand.find((c) => INTRIGUE.get(c)?.type === 'tribune');
   if (card) out.push({ card });
+  // 2.01: the Pontifex Maximus's free veto.
+  if (purpose?.use === 'veto') {
+    const p = pontifexVeto(s, seat, purpose.kind);
+    if (p) out.push({ statesman: p });
+  }
   for (const x of Object.values(s.senators)) {
     if (x.faction !== seat || !x.statesman || x.rebel !== null || s.turnFlags.freeTribunesUsed.includes(x.id)) continue;
     const ab = STATESMEN.get(x.statesman)!.abilities;
@@ -143,10 +150,17 @@ function kindOf(item: FloorItem): string {
   return (item.proposal as { kind: string }).kind;
 }
 
-/** Can this faction take part in a vote at all (votes in Rome, or a Tribune to veto)? */
+/**
+ * Is this faction called to vote at all: it has votes in Rome, or the proposal
+ * can be vetoed (a faction with nobody in Rome may still hold a Tribune). Not
+ * "holds a Tribune": calling only those factions would tell the table who does.
+ * Neutral hands are open, so a Neutral with nobody in Rome is called only if it
+ * has a Tribune.
+ */
 function canVote(s: RepublicState, seat: Seat, item: FloorItem): boolean {
   if (senatorsInRome(s, seat).length > 0) return true;
-  return vetoable(s, item) && tribunesOf(s, seat, { use: 'veto', kind: kindOf(item) }).length > 0;
+  if (!vetoable(s, item)) return false;
+  return s.factions[seat].kind === 'player' || tribunesOf(s, seat, { use: 'veto', kind: kindOf(item) }).length > 0;
 }
 
 export function vetoable(s: RepublicState, item: FloorItem): boolean {
@@ -201,7 +215,7 @@ function castVotes(ctx: Ctx, item: FloorItem, seat: Seat, a: VoteAction): void {
     allAbstain = false;
     const bought = a.bribes?.[x.id] ?? 0;
     move(s, senatorAcct(x.id), BANK, bought);
-    const n = votesOf(x) + bought + (t.senatorBonus?.(s, item.proposal, x) ?? 0);
+    const n = votesOf(x) + bought + (t.senatorBonus?.(s, item.proposal, x) ?? 0) + pontifexVoteBonus(s, t.kind, x);
     if (ballot === 'yea') { rec.yea += n; rec.yeaVoters.push(x.id); } else { rec.nay += n; rec.nayVoters.push(x.id); }
   }
   rec.abstained = allAbstain;
@@ -243,12 +257,34 @@ export function veto(ctx: Ctx, seat: Seat, a: VetoAction): void {
   need(item.toVote.includes(seat), REPUBLIC_ERRORS.notAllowed, 'you may veto only before or during your own vote');
   need(vetoable(s, item), REPUBLIC_ERRORS.notVetoable, 'this proposal cannot be vetoed');
   useTribune(ctx, seat, a, { use: 'veto', kind: kindOf(item) });
+  // Graft or Murder of a Tribune may still cancel it (cards/tribune-reactions.ts).
+  openTribuneWindow(ctx, seat, 'veto');
+}
+
+onTribuneSettled('veto', (ctx, cancelled, seat) => {
+  const s = ctx.s;
+  const item = topFloor(s);
+  if (!item) return;
+  if (cancelled) {
+    // The faction is still called and votes (it may use another Tribune).
+    emit(ctx, 'tribuneCancelled', { seat, use: 'veto' });
+    return;
+  }
   const sn = senate(s);
   sn.floor.pop();
   sn.defeated.push(proposalKey(item.proposal));
   emit(ctx, 'vetoed', { seat, proposal: item.proposal });
   proposalType((item.proposal as { kind: string }).kind).onFail?.(ctx, item, true);
-}
+});
+
+onTribuneSettled('propose', (ctx, cancelled, seat) => {
+  if (!cancelled) return;
+  const sn = senate(ctx.s);
+  const item = sn.floor.at(-1);
+  // Cancelled before any vote was called: the proposal leaves the floor without a defeat (it may come back).
+  if (item && item.viaTribune && item.by === seat) sn.floor.pop();
+  emit(ctx, 'tribuneCancelled', { seat, use: 'propose' });
+});
 
 registerDecision({
   kind: 'vote',
@@ -349,7 +385,7 @@ export function conclude(ctx: Ctx, item: FloorItem): void {
   }
   const yea = item.votes.reduce((n, v) => n + v.yea, 0) + item.bonusYea;
   const nay = item.votes.reduce((n, v) => n + v.nay, 0) + item.bonusNay;
-  const passed = yea > nay;
+  const passed = t.passes ? t.passes(yea, nay) : yea > nay;
   emit(ctx, 'voteResult', { proposal: item.proposal, yea, nay, passed });
   t.onVoted?.(ctx, item);
   if (passed) {

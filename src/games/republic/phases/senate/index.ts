@@ -14,6 +14,8 @@ import { nextPhase } from '../../flow';
 import { push, registerAction, registerDecision, registerInterrupt, registerPhase, top } from '../../registry';
 import { allSenators, byId, familyToForum, members, newFamilySenator, onDeath, senatorsInRome, unaligned } from '../../senators';
 import { landBillInForce } from '../../cards/play';
+import { openTribuneWindow } from '../../cards/tribune-reactions';
+import { primaryRebel, REBEL_WAR } from '../../civil-war';
 import { army, armyPlace, fleetsAt, legionsAt, recallArmy } from '../../military';
 import { findWar, warDef } from '../../wars';
 import {
@@ -91,8 +93,15 @@ function stepAction(ctx: Ctx, a: RepublicAction): void {
 
 // ---------------------------------------------------------------- Tribune proposals (1.09.151)
 
+function tribuneWindow(s: RepublicState, seat: Seat): boolean {
+  if (s.phase !== 'senate' || !s.senate) return false;
+  const d = top(s);
+  return !!d && d.kind === 'senateFloor' && d.seat !== seat;
+}
+
 registerInterrupt({
   types: ['tribunePropose'],
+  window: tribuneWindow,
   legal(s, seat) {
     if (s.phase !== 'senate' || !s.senate) return [];
     const d = top(s);
@@ -119,6 +128,7 @@ registerInterrupt({
     dropSenateDecisions(s);
     placeOnFloor(ctx, parsed.data as Proposal, seat, true);
     useTribune(ctx, seat, { card: a.card, statesman: a.statesman }, { use: 'propose', kind });
+    openTribuneWindow(ctx, seat, 'propose');
   },
 });
 
@@ -200,6 +210,10 @@ function recallIfUnfit(ctx: Ctx, armyId: number): void {
   const s = ctx.s;
   const a = army(s, armyId);
   if (!a) return;
+  if (a.war === REBEL_WAR) {
+    if (a.commander === null || !primaryRebel(s) || legionsAt(s, armyPlace(a.id)).length === 0) recallArmy(ctx, a.id, 'automaticRecall');
+    return;
+  }
   const w = findWar(s, a.war);
   const legions = legionsAt(s, armyPlace(a.id)).length;
   const fleets = fleetsAt(s, armyPlace(a.id)).length;

@@ -38,6 +38,8 @@ export interface ProposalType<K extends keyof ProposalMap = keyof ProposalMap> {
   bonus?(s: RepublicState, p: ProposalMap[K]): { yea: number; nay: number };
   /** Extra votes of one senator on this proposal (laws: Cato). */
   senatorBonus?(s: RepublicState, p: ProposalMap[K], x: Senator): number;
+  /** Does it pass with these votes? Default: more yeas than nays (1.09.143); the Pontifex's recall needs 2/3. */
+  passes?(yea: number, nay: number): boolean;
   /** The proposal passed (1.09.16: at once, nothing can intervene). */
   onPass(ctx: Ctx, item: FloorItem): void;
   /** It failed or was vetoed. */

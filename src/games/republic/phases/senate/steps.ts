@@ -7,6 +7,8 @@
 import type { Ctx } from '../../ctx';
 import { emit } from '../../ctx';
 import { push } from '../../registry';
+import { offerCalpurnianFine } from '../../cards/law-effects';
+import { makePontifex, pontifexCandidates, pontifexRule } from './proposals/pontifex';
 import { officeHolder } from '../../senators';
 import type { RepublicAction, RepublicState } from '../../types';
 import { senate } from './core';
@@ -36,7 +38,7 @@ export function stepAutomatic(ctx: Ctx): boolean {
   const sn = senate(s);
   switch (sn.step) {
     case 'consuls': {
-      if (sn.consulsElected) { sn.step = 'dictator'; return true; }
+      if (sn.consulsElected) { sn.step = pontifexRule(s) ? 'pontifex' : 'dictator'; return true; }
       const pairs = possiblePairs(s);
       if (pairs.length === 0) {
         // Nobody can be elected: the old Consuls stay (ruling, 1.09.21).
@@ -48,6 +50,13 @@ export function stepAutomatic(ctx: Ctx): boolean {
         electConsuls(ctx, pairs[0].a, pairs[0].b, 'appointed');
         return true;
       }
+      return false;
+    }
+    case 'pontifex': {
+      // 2.01: elected right after the consuls while the office is vacant; the last candidate is appointed.
+      const c = pontifexCandidates(s);
+      if (c.length === 0) { sn.step = 'dictator'; return true; }
+      if (c.length === 1) { makePontifex(ctx, c[0].id, 'appointed'); return true; }
       return false;
     }
     case 'dictator': {
@@ -80,6 +89,8 @@ export function stepAutomatic(ctx: Ctx): boolean {
       return false;
     }
     case 'prosecutions': {
+      // Calpurnian Law: the fine comes first, once a turn.
+      if (offerCalpurnianFine(ctx)) return true;
       const censor = officeHolder(s, 'censor');
       const presiding = censor && censor.where.kind === 'rome' && !sn.steppedDown.includes(censor.id);
       if (!presiding || sn.prosecutions.done || prosecutionOptions(s).length === 0) {

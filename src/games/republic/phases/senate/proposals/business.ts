@@ -150,7 +150,7 @@ function cflCandidates(s: RepublicState) {
 registerProposal({
   kind: 'consulForLife',
   schema: z.object({ kind: z.literal('consulForLife'), senator: Id }),
-  steps: ['dictator', 'censor', 'governors', 'business'],
+  steps: ['pontifex', 'dictator', 'censor', 'governors', 'business'],
   vetoable: () => false,
   options(s) {
     if (senate(s).consulForLifeVoted || s.consulForLife) return [];

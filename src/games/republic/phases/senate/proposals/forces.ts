@@ -2,9 +2,8 @@
  * Forces (1.09.63-1.09.647): raising legions and fleets, sending a commander
  * with a force against a war, and recalling a proconsul.
  *
- * Not yet here (TODO for the next helper, one proposal each): eliminating
- * units, reinforcing a proconsul, replacing a proconsul, garrisons, and the
- * partial recall.
+ * Eliminating units, reinforcing and replacing a proconsul, and garrisons are
+ * in ./garrisons.ts. Not yet here: the partial recall.
  */
 import { z } from 'zod';
 import { emit } from '../../../ctx';
@@ -12,12 +11,13 @@ import { CONCESSIONS, K } from '../../../data';
 import { need, REPUBLIC_ERRORS } from '../../../errors';
 import { BANK, move, senatorAcct, statePays } from '../../../money';
 import {
-  activeFleets, activeLegions, army, deployArmy, fleetsNeeded, forceMeetsWar, nominalMil, pickFleets, pickLegions, recallArmy,
+  activeFleets, activeLegions, army, deployArmy, fleetsNeeded, forceMeetsWar, legionStrength, nominalMil, pickFleets, pickLegions, recallArmy,
   unitCost,
 } from '../../../military';
 import { allSenators, officeHolder } from '../../../senators';
 import { findWar, sameSet, warDef, warStrength } from '../../../wars';
 import { presidingMagistrate, senate } from '../core';
+import { primaryRebel, REBEL_WAR, rebelStrength } from '../../../civil-war';
 import { registerProposal } from '../proposal-types';
 import type { Ctx } from '../../../ctx';
 import type { CardId, RepublicState, Senator, SenatorId } from '../../../types';
@@ -40,6 +40,7 @@ function inPlay(s: RepublicState, what: 'legions' | 'fleets'): number {
 
 function raiseOk(s: RepublicState, p: RaiseProposal): string | null {
   if (s.turnFlags.noRecruitment) return 'no recruitment this turn (1.08.2)';
+  if (s.turnFlags.notes.includes('eliminated')) return 'units were eliminated this turn: none can be raised (1.09.63)';
   if (p.legions + p.fleets < 1) return 'raise at least one unit';
   if (inPlay(s, 'legions') + p.legions > K('maxLegions') || inPlay(s, 'fleets') + p.fleets > K('maxFleets')) return 'at most 25 legions and 25 fleets';
   if ((p.legions + p.fleets) * unitCost(s) > s.treasury) return 'the State cannot pay for them';
@@ -78,6 +79,7 @@ registerProposal({
     for (const u of s.legions) if (l > 0 && u.at === 'pool') { u.at = 'active'; u.veteran = false; u.allegiance = null; l--; }
     let f = p.fleets;
     for (const u of s.fleets) if (f > 0 && u.at === 'pool') { u.at = 'active'; f--; }
+    if (!s.turnFlags.notes.includes('raised')) s.turnFlags.notes.push('raised');
     emit(ctx, 'raised', { legions: p.legions, fleets: p.fleets });
     // 1.09.631: Armaments and Ship Building holders must take their income.
     for (const x of allSenators(s)) {
@@ -121,6 +123,12 @@ function matchingOrderOk(s: RepublicState, war: CardId): boolean {
 function deployProblem(s: RepublicState, p: DeployProposal): string | null {
   const x = s.senators[p.commander];
   if (!x || !eligibleCommanders(s).some((c) => c.id === p.commander)) return 'only the Dictator, the Field Consul, or the Rome Consul after him, can be sent';
+  if (p.war === REBEL_WAR) {
+    // 1.11.36: against the Primary Rebel, marching on Rome: a land battle, no fleet support needed.
+    if (!primaryRebel(s)) return 'there is no rebel';
+    if (p.legions < 1 || p.legions > activeLegions(s).length || p.fleets > activeFleets(s).length) return 'send at least one legion from the Active Forces';
+    return null;
+  }
   const w = findWar(s, p.war);
   if (!w) return 'no such war in the Forum';
   if (!matchingOrderOk(s, p.war)) return 'earlier matching wars must be attacked first (1.07.332)';
@@ -134,6 +142,10 @@ function deployProblem(s: RepublicState, p: DeployProposal): string | null {
 function meets(s: RepublicState, p: DeployProposal): boolean {
   const x = s.senators[p.commander];
   const legions = s.legions.filter((l) => pickLegions(s, p.legions, p.commander).includes(l.id));
+  if (p.war === REBEL_WAR) {
+    const land = legionStrength(legions);
+    return land + Math.min(land, nominalMil(x) + masterOfHorseMil(s, x)) >= rebelStrength(s);
+  }
   return forceMeetsWar(s, p.war, nominalMil(x) + masterOfHorseMil(s, x), legions, p.fleets);
 }
 
@@ -152,6 +164,7 @@ registerProposal({
     const L = activeLegions(s).length;
     const F = activeFleets(s).length;
     for (const c of eligibleCommanders(s)) {
+      if (primaryRebel(s) && L > 0) out.push({ kind: 'deploy', commander: c.id, war: REBEL_WAR, legions: L, fleets: 0 });
       for (const w of s.forum.wars) {
         const st = warStrength(s, w);
         const naval = st.naval > 0;

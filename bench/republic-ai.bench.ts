@@ -1,0 +1,114 @@
+/**
+ * The Republic of Rome AI: AI-only 5-player Early Republic games (time per
+ * game, time per decision at p95 and max, endings and winners), the same
+ * seeds played by the random-legal player as the baseline measured in this
+ * run (how long Rome survives, how often it falls: ratios), and one AI seat
+ * among four random seats (its final influence against theirs).
+ */
+import '../src/games';
+import { republic } from '../src/games/republic';
+import { republicAiPlayer } from '../src/games/republic/cli';
+import { randomPlayer, type Player } from '../src/ai/player';
+import { factionInfluence } from '../src/games/republic/senators';
+import type { RepublicAction, RepublicState } from '../src/games/republic/types';
+import { median } from './measure';
+
+const GAMES = 20;
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+interface Game { state: RepublicState; ms: number; decisionMs: number[] }
+
+function playOne(seed: string, players: Player<RepublicState>[]): Game {
+  let s = republic.setup(republic.parseOptions({ players: players.length, scenario: 'early' }), seed);
+  const decisionMs: number[] = [];
+  const t0 = performance.now();
+  for (let k = 0; k < 300_000 && !republic.result(s); k++) {
+    const seat = republic.activePlayers(s)[0];
+    const t = performance.now();
+    const a = players[seat].choose(s, seat) as RepublicAction;
+    decisionMs.push(performance.now() - t);
+    const out = republic.apply(s, seat, a);
+    if (!out.ok) throw new Error(`${seed}: ${out.error.message}`);
+    s = out.state;
+  }
+  if (!republic.result(s)) throw new Error(`${seed}: no ending`);
+  return { state: s, ms: performance.now() - t0, decisionMs };
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
+}
+
+function summary(games: Game[]) {
+  const endings: Record<string, number> = {};
+  const winners: Record<string, number> = {};
+  for (const g of games) {
+    const e = g.state.ending!;
+    endings[e.reason] = (endings[e.reason] ?? 0) + 1;
+    const w = e.winner === null ? 'rome_fell_or_none' : `seat_${e.winner}`;
+    winners[w] = (winners[w] ?? 0) + 1;
+  }
+  const fell = games.filter((g) => g.state.ending!.winner === null).length;
+  return {
+    endings,
+    winners,
+    rome_falls_rate: r2(fell / games.length),
+    median_turns: median(games.map((g) => g.state.turn)),
+    max_turns: Math.max(...games.map((g) => g.state.turn)),
+  };
+}
+
+export default async function (): Promise<Record<string, unknown>> {
+  const ai: Game[] = [];
+  const rnd: Game[] = [];
+  for (let i = 0; i < GAMES; i++) {
+    const seed = `rai-${i}`;
+    ai.push(playOne(seed, [0, 1, 2, 3, 4].map((seat) => republicAiPlayer(`${seed}:${seat}`))));
+    rnd.push(playOne(seed, [0, 1, 2, 3, 4].map((seat) => randomPlayer<RepublicState>(republic, `${seed}:${seat}`))));
+  }
+  const decisions = ai.flatMap((g) => g.decisionMs);
+  const randomDecisions = rnd.flatMap((g) => g.decisionMs);
+  const aiSum = summary(ai);
+  const rndSum = summary(rnd);
+
+  // One AI seat (rotating) among four random seats: its final influence against theirs.
+  let aiInf = 0;
+  let rndInf = 0;
+  let aiWins = 0;
+  let otherWins = 0;
+  const MIXED = 10;
+  for (let i = 0; i < MIXED; i++) {
+    const seed = `rai-mixed-${i}`;
+    const aiSeat = i % 5;
+    const players = [0, 1, 2, 3, 4].map((seat) => (seat === aiSeat ? republicAiPlayer(`${seed}:${seat}`) : randomPlayer<RepublicState>(republic, `${seed}:${seat}`)));
+    const g = playOne(seed, players);
+    aiInf += factionInfluence(g.state, aiSeat);
+    rndInf += [0, 1, 2, 3, 4].filter((x) => x !== aiSeat).reduce((n, x) => n + factionInfluence(g.state, x), 0) / 4;
+    const w = g.state.ending!.winner;
+    if (w === aiSeat) aiWins++;
+    else if (w !== null) otherWins++;
+  }
+
+  return {
+    games: GAMES,
+    ai_only_5p_early: {
+      ...aiSum,
+      max_game_seconds: r2(Math.max(...ai.map((g) => g.ms)) / 1000),
+      median_game_seconds: r2(median(ai.map((g) => g.ms)) / 1000),
+      decision_ms_p95: r2(percentile(decisions, 0.95)),
+      decision_ms_max: r2(Math.max(...decisions)),
+      decisions_per_game: Math.round(decisions.length / GAMES),
+    },
+    random_5p_early: { ...rndSum, decision_ms_p95: r2(percentile(randomDecisions, 0.95)) },
+    survival_turns_ratio_ai_to_random: r2(aiSum.median_turns / rndSum.median_turns),
+    rome_falls_ratio_ai_to_random: r2(aiSum.rome_falls_rate / Math.max(0.01, rndSum.rome_falls_rate)),
+    decision_time_ratio_ai_to_random_p95: r2(percentile(decisions, 0.95) / Math.max(1e-3, percentile(randomDecisions, 0.95))),
+    one_ai_among_four_random: {
+      games: MIXED,
+      ai_wins: aiWins,
+      random_seat_wins: otherWins,
+      final_influence_ratio_ai_to_random_seat: r2(aiInf / Math.max(1, rndInf)),
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * The AI's military plan for the Senate: which active wars the Republic's
+ * commanders can take on this turn, how many legions and fleets each needs
+ * for fair odds, what must be raised first, and the deploy proposals that
+ * carry the plan out. Wars are taken cheapest first: four active wars end
+ * the game, so the count matters more than which war falls.
+ */
+import { activeFleets, activeLegions, fleetsNeeded, legionStrength } from '../military';
+import { eligibleCommanders } from '../phases/senate/proposals/forces';
+import { senatorsInRome } from '../senators';
+import { activeWars, sameSet, warDef, warStrength } from '../wars';
+import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
+import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
+
+/** Odds the plan asks for before it sends an army. */
+export const WANTED_ODDS = 0.6;
+/** Below these odds an army is not sent (unless Rome is about to fall). */
+export const MIN_ODDS = 0.25;
+
+interface Need { war: CardId; naval: boolean; land: number; fleets: number }
+
+function attacked(s: RepublicState, w: WarInPlay): boolean {
+  return s.armies.some((a) => a.war === w.card && a.commander !== null);
+}
+
+/** Earlier wars of a matching set must be attacked before later ones (1.07.332). */
+function inOrder(s: RepublicState, w: WarInPlay): boolean {
+  const def = warDef(w.card);
+  if (def.set === null) return true;
+  return sameSet(s, w.card).every((o) => {
+    const pos = warDef(o.card).setPos ?? 0;
+    return pos >= (def.setPos ?? 0) || o.status !== 'active' || attacked(s, o);
+  });
+}
+
+/** Commanders the Senate may send this turn, best soldier first (the Dictator, the Consuls). */
+function commanders(s: RepublicState): Senator[] {
+  return senatorsInRome(s)
+    .filter((x) => x.office === 'dictator' || x.office === 'fieldConsul' || x.office === 'romeConsul')
+    .sort((a, b) => b.mil + masterOfHorseMil(s, b) - (a.mil + masterOfHorseMil(s, a)));
+}
+
+/**
+ * Odds worth asking for against a war: WANTED_ODDS, or a little under the best
+ * any force can reach when the war's disaster and standoff numbers cap them.
+ */
+function targetOdds(s: RepublicState, w: WarInPlay, cmd: Senator): number {
+  const naval = warStrength(s, w).naval > 0;
+  const extra = masterOfHorseMil(s, cmd);
+  const max = naval ? battleOdds(s, w.card, cmd, extra, 0, 25).victory : battleOdds(s, w.card, cmd, extra, 25, fleetsNeeded(s, w.card, 25)).victory;
+  return Math.min(WANTED_ODDS, max * 0.85);
+}
+
+/** Units needed against a war for its target odds with this commander (26 when out of reach). */
+function unitsFor(s: RepublicState, w: WarInPlay, cmd: Senator): Need {
+  const st = warStrength(s, w);
+  const naval = st.naval > 0;
+  const extra = masterOfHorseMil(s, cmd);
+  const target = targetOdds(s, w, cmd);
+  let n = 1;
+  if (target < MIN_ODDS) n = 26;
+  for (; n <= 25; n++) {
+    const o = naval ? battleOdds(s, w.card, cmd, extra, 0, n) : battleOdds(s, w.card, cmd, extra, n, fleetsNeeded(s, w.card, n));
+    if (o.victory >= target) break;
+  }
+  return naval ? { war: w.card, naval, land: 0, fleets: n } : { war: w.card, naval, land: n, fleets: fleetsNeeded(s, w.card, n) };
+}
+
+function cost(s: RepublicState, w: WarInPlay, n: Need): number {
+  return n.land + n.fleets - (warDef(w.card).set !== null ? 6 : 0);
+}
+
+export interface Plan { needs: Need[]; raiseLegions: number; raiseFleets: number }
+
+/** The wars to fight this turn (one per commander, cheapest first) and what to raise for them. */
+export function militaryPlan(s: RepublicState): Plan {
+  const cmds = commanders(s);
+  const wars = activeWars(s).filter((w) => !attacked(s, w) && inOrder(s, w));
+  const needs: Need[] = [];
+  const free = [...cmds];
+  const costed = wars.map((w) => ({ w, need: free[0] ? unitsFor(s, w, free[0]) : null }))
+    .filter((x) => x.need !== null)
+    // Cheapest first, but a war of a matching set early: its partners would double it (1.07.332).
+    .sort((a, b) => cost(s, a.w, a.need!) - cost(s, b.w, b.need!));
+  for (const { need } of costed) {
+    if (needs.length >= cmds.length) break;
+    if (need!.land + need!.fleets > 25) continue;
+    needs.push(need!);
+  }
+  // Cover the wars in order (cheapest first); a war whose whole need does not fit the budget waits.
+  let budget = s.turnFlags.noRecruitment ? 0 : affordableUnits(s);
+  let land = legionStrength(activeLegions(s));
+  let sea = activeFleets(s).length;
+  let roomL = 25 - s.legions.filter((l) => l.at !== 'pool').length;
+  let roomF = 25 - s.fleets.filter((f) => f.at !== 'pool').length;
+  let raiseLegions = 0;
+  let raiseFleets = 0;
+  const covered: Need[] = [];
+  for (const n of needs) {
+    const dl = Math.max(0, n.land - land);
+    const df = Math.max(0, n.fleets - sea);
+    if (dl + df > budget || dl > roomL || df > roomF) continue;
+    budget -= dl + df;
+    roomL -= dl;
+    roomF -= df;
+    raiseLegions += dl;
+    raiseFleets += df;
+    land = land + dl - n.land;
+    sea = sea + df - n.fleets;
+    covered.push(n);
+  }
+  // A war the State cannot pay for in one turn: build toward it now, so that it can be fought next turn
+  // (units keep; the budget already holds back next turn's upkeep).
+  const waiting = needs.find((n) => !covered.includes(n));
+  if (waiting && budget > 0) {
+    const df = Math.max(0, Math.min(budget, roomF, waiting.fleets - sea));
+    raiseFleets += df;
+    budget -= df;
+    raiseLegions += Math.max(0, Math.min(budget, roomL, waiting.land - land));
+    budget -= Math.max(0, Math.min(budget, roomL, waiting.land - land));
+  }
+  // In peace keep a small standing army against the next war.
+  if (activeWars(s).length === 0) raiseLegions += Math.max(0, Math.min(budget, roomL, 4 - land));
+  return { needs: covered, raiseLegions, raiseFleets };
+}
+
+/** The raise proposal of the plan, if anything is to be raised. */
+export function raiseProposal(s: RepublicState): Proposal | null {
+  const p = militaryPlan(s);
+  if (p.raiseLegions + p.raiseFleets <= 0) return null;
+  return { kind: 'raise', legions: p.raiseLegions, fleets: p.raiseFleets } as Proposal;
+}
+
+/**
+ * Deploy proposals for the plan with the forces in hand: the smallest force
+ * reaching WANTED_ODDS, or everything if less (but at least MIN_ODDS), per
+ * eligible commander and war.
+ */
+export function deployProposals(s: RepublicState): Proposal[] {
+  const out: Proposal[] = [];
+  const legions = activeLegions(s);
+  const F = activeFleets(s).length;
+  const wars = activeWars(s).filter((w) => !attacked(s, w) && inOrder(s, w));
+  for (const c of eligibleCommanders(s)) {
+    const extra = masterOfHorseMil(s, c);
+    for (const w of wars) {
+      const st = warStrength(s, w);
+      const target = targetOdds(s, w, c);
+      let pick: { l: number; f: number; odds: number } | null = null;
+      if (st.naval > 0) {
+        for (let f = 1; f <= F; f++) {
+          const odds = battleOdds(s, w.card, c, extra, 0, f).victory;
+          pick = { l: 0, f, odds };
+          if (odds >= target) break;
+        }
+      } else {
+        for (let l = 1; l <= legions.length; l++) {
+          const f = fleetsNeeded(s, w.card, l);
+          if (f > F) break;
+          const odds = battleOdds(s, w.card, c, extra, legionStrength(legions.slice(0, l)), f).victory;
+          pick = { l, f, odds };
+          if (odds >= target) break;
+        }
+      }
+      if (pick && pick.odds >= MIN_ODDS) out.push({ kind: 'deploy', commander: c.id, war: w.card, legions: pick.l, fleets: pick.f } as Proposal);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,290 @@
+/**
+ * Revolt and civil war (1.11.3-1.11.37) in the basic game.
+ *
+ * In the Revolution Phase each commander who won a land Victory this turn
+ * (HRAO clockwise) may test his legions' loyalty (1.11.31: 1d6 per legion,
+ * +1 per talent pre-paid, at least 5 / 4 / 3 by era; veterans loyal to him
+ * follow without a roll) and then revolt or lay down his command. The first
+ * to revolt is the Primary Rebel, "marching on Rome": his loyal legions (and
+ * every veteran loyal to him, 1.11.34) are his; his fleets return to the
+ * Senate; he loses his office, knights and concessions (1.11.33). He counts
+ * as an active war (1.12.1).
+ *
+ * The Senate sends armies against him as against a war whose card id is
+ * REBEL_WAR. Each Combat Phase he must be attacked, or he wins (1.11.36). The
+ * civil-war battle (1.11.37): Senate legions + MIL against his legions + MIL
+ * on the Combat Results Table; both sides lose the CRT legions except the
+ * rebel on a Senate Defeat; no disaster or standoff numbers. Senate Victory:
+ * he dies, his legions return, unrest -1, the commander gains half the rebel
+ * strength. Senate Defeat: the commander dies and the rebel wins. His death at
+ * any time ends the revolt.
+ *
+ * Not modelled (rulings): secondary rebels (his faction's other senators stay
+ * loyal), a later and stronger declarer replacing the first, the Rebel End
+ * Game against four wars (1.12.3), and Proscription.
+ */
+import { z } from 'zod';
+import type { Ctx } from './ctx';
+import { d6, dice, drawChits, emit, sum } from './ctx';
+import { K, TABLES, tableRow } from './data';
+import { need, REPUBLIC_ERRORS } from './errors';
+import { omens } from './events/registry';
+import { endGame } from './flow';
+import { BANK, move, senatorAcct } from './money';
+import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy } from './military';
+import { push, registerAction, registerDecision } from './registry';
+import { manilianMove, manilianTargets } from './cards/law-effects';
+import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
+import { activeWars } from './wars';
+import type { Army, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
+
+/** The war id Senate armies use against the Primary Rebel. */
+export const REBEL_WAR = 'rebel';
+
+export interface CivilWarDecision extends DecisionBase { kind: 'civilWar'; senator: SenatorId; army: number }
+export interface RevoltDecision extends DecisionBase { kind: 'revolt'; senator: SenatorId; army: number; loyal: number[] }
+export interface TestLoyaltyAction { type: 'testLoyalty'; prepay: number }
+export interface LayDownAction { type: 'layDown' }
+export interface RevoltAction { type: 'revolt' }
+export interface ManilianAction { type: 'manilian'; war: string }
+
+declare module './types' {
+  interface DecisionMap { civilWar: CivilWarDecision; revolt: RevoltDecision }
+  interface ActionMap { testLoyalty: TestLoyaltyAction; layDown: LayDownAction; revolt: RevoltAction; manilian: ManilianAction }
+}
+
+registerAction('testLoyalty', z.object({ type: z.literal('testLoyalty'), prepay: z.number().int().min(0).max(25) }));
+registerAction('layDown', z.object({ type: z.literal('layDown') }));
+registerAction('revolt', z.object({ type: z.literal('revolt') }));
+registerAction('manilian', z.object({ type: z.literal('manilian'), war: z.string().max(60) }));
+
+export function primaryRebel(s: RepublicState): Senator | undefined {
+  return Object.values(s.senators).find((x) => x.rebel === 'primary');
+}
+
+/** The rebel's land strength: his legions (veterans double) plus his MIL, capped at the legions (1.11.37). */
+export function rebelStrength(s: RepublicState, mil?: number): number {
+  const r = primaryRebel(s);
+  if (!r) return 0;
+  const force = legionStrength(legionsAt(s, 'rebel'));
+  return force + Math.min(force, mil ?? r.mil);
+}
+
+/** Can this victor still revolt? Only one revolt at a time; a Consul for Life cannot rebel (1.09.823). */
+function mayRevolt(s: RepublicState, id: SenatorId, armyId: number): boolean {
+  const x = s.senators[id];
+  const a = army(s, armyId);
+  return !!x && !!a && a.commander === id && !primaryRebel(s) && s.consulForLife !== id && legionsAt(s, armyPlace(armyId)).length > 0;
+}
+
+/** Revolution Phase, 1.11.3: asks each victor in turn (called with the seats' order). */
+export function askVictors(ctx: Ctx, victors: SenatorId[]): void {
+  const s = ctx.s;
+  for (const id of [...victors].reverse()) {
+    const x = s.senators[id];
+    const a = x ? s.armies.find((y) => y.commander === id) : undefined;
+    if (!x || !a || x.faction === null) continue;
+    push(ctx, { kind: 'civilWar', seat: x.faction, senator: id, army: a.id });
+  }
+}
+
+registerDecision({
+  kind: 'civilWar',
+  legal(s, d) {
+    const out: RepublicAction[] = [{ type: 'layDown' }];
+    for (const war of manilianTargets(s, d.army).slice(0, 4)) out.push({ type: 'manilian', war });
+    if (!mayRevolt(s, d.senator, d.army)) return out;
+    const x = s.senators[d.senator];
+    out.push({ type: 'testLoyalty', prepay: 0 });
+    const most = Math.min(x.talents, legionsAt(s, armyPlace(d.army)).length);
+    if (most > 0) out.push({ type: 'testLoyalty', prepay: most });
+    return out;
+  },
+  resolve(ctx, d, a) {
+    const s = ctx.s;
+    if (a.type === 'layDown') {
+      recallArmy(ctx, d.army, 'laysDownCommand');
+      return;
+    }
+    if (a.type === 'manilian') {
+      manilianMove(ctx, d.army, a.war);
+      return;
+    }
+    need(a.type === 'testLoyalty', REPUBLIC_ERRORS.wrongDecision, 'lay down your command or test your legions\' loyalty');
+    need(mayRevolt(s, d.senator, d.army), REPUBLIC_ERRORS.notAllowed, 'he cannot revolt now');
+    const x = s.senators[d.senator];
+    const legions = legionsAt(s, armyPlace(d.army));
+    need(a.prepay <= Math.min(x.talents, legions.length), REPUBLIC_ERRORS.cannotAfford, 'at most 1T per legion, from his own treasury');
+    move(s, senatorAcct(x.id), BANK, a.prepay);
+    const need_ = TABLES.legionLoyalty[s.era];
+    const loyal: number[] = [];
+    const rolls: number[] = [];
+    let paid = a.prepay;
+    for (const l of legions) {
+      if (l.veteran && l.allegiance === x.id) { loyal.push(l.id); continue; }
+      const bonus = paid > 0 ? 1 : 0;
+      paid -= bonus;
+      const r = d6(ctx);
+      rolls.push(r);
+      if (r + bonus >= need_) loyal.push(l.id);
+    }
+    emit(ctx, 'legionLoyalty', { senator: x.id, rolls, loyal: loyal.length, of: legions.length, needed: need_ });
+    push(ctx, { kind: 'revolt', seat: d.seat, senator: d.senator, army: d.army, loyal });
+  },
+});
+
+registerDecision({
+  kind: 'revolt',
+  legal() {
+    return [{ type: 'layDown' }, { type: 'revolt' }];
+  },
+  resolve(ctx, d, a) {
+    const s = ctx.s;
+    if (a.type === 'layDown') {
+      recallArmy(ctx, d.army, 'laysDownCommand');
+      return;
+    }
+    need(a.type === 'revolt', REPUBLIC_ERRORS.wrongDecision, 'revolt or lay down your command');
+    need(mayRevolt(s, d.senator, d.army), REPUBLIC_ERRORS.notAllowed, 'he cannot revolt now');
+    declareRevolt(ctx, d.senator, d.army, d.loyal);
+  },
+});
+
+/** The Primary Rebel marches on Rome (1.11.3, 1.11.31-1.11.34). */
+export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: number[]): void {
+  const s = ctx.s;
+  const x = s.senators[id];
+  const a = army(s, armyId)!;
+  for (const l of legionsAt(s, armyPlace(a.id))) l.at = loyal.includes(l.id) ? 'rebel' : 'active';
+  for (const f of fleetsAt(s, armyPlace(a.id))) f.at = 'active';
+  // 1.11.34: veterans loyal to him anywhere join him.
+  for (const l of s.legions) if (l.veteran && l.allegiance === id && l.at !== 'pool') l.at = 'rebel';
+  // The Master of Horse goes back to Rome (secondary rebels are not modelled).
+  const moh = a.masterOfHorse ? s.senators[a.masterOfHorse] : undefined;
+  if (moh) moh.where = { kind: 'rome' };
+  s.armies.splice(s.armies.indexOf(a), 1);
+  // 1.11.33: offices, concessions and knights are lost.
+  x.rebel = 'primary';
+  x.where = { kind: 'rebel' };
+  x.office = null;
+  for (const c of x.concessions) s.forum.concessions.push(c.card);
+  x.concessions = [];
+  x.knights = 0;
+  emit(ctx, 'revolt', { senator: id, faction: x.faction, legions: legionsAt(s, 'rebel').length });
+  if (legionsAt(s, 'rebel').length === 0) {
+    emit(ctx, 'revoltCollapses', { senator: id });
+    killSenator(ctx, id, 'revoltFailed');
+  }
+}
+
+/** Senate armies sent against the rebel come home. */
+function recallRebelArmies(ctx: Ctx): void {
+  for (const a of [...ctx.s.armies]) if (a.war === REBEL_WAR) recallArmy(ctx, a.id, 'civilWarOver');
+}
+
+onDeath({
+  after(ctx, x) {
+    if (x.rebel !== 'primary') return;
+    // 1.11.372: his death ends the revolt; his forces return to the Senate.
+    for (const l of ctx.s.legions) if (l.at === 'rebel') l.at = 'active';
+    for (const f of ctx.s.fleets) if (f.at === 'rebel') f.at = 'active';
+    recallRebelArmies(ctx);
+    emit(ctx, 'revoltEnds', { senator: x.id });
+  },
+});
+
+/** 1.11.35: 2T per rebel unit (veterans loyal to him are free), from him then his faction; the rest go to the Senate. */
+export function rebelMaintenance(ctx: Ctx): void {
+  const s = ctx.s;
+  const r = primaryRebel(s);
+  if (!r) return;
+  const costly = legionsAt(s, 'rebel').filter((l) => !(l.veteran && l.allegiance === r.id));
+  const per = K('rebelUpkeep');
+  let kept = 0;
+  for (const l of costly) {
+    if (r.talents >= per) move(s, senatorAcct(r.id), BANK, per);
+    else if (r.faction !== null && s.factions[r.faction].treasury >= per) move(s, { kind: 'faction', seat: r.faction }, BANK, per);
+    else { l.at = 'active'; continue; }
+    kept++;
+  }
+  emit(ctx, 'rebelMaintenance', { senator: r.id, paid: kept * per, deserted: costly.length - kept });
+  if (legionsAt(s, 'rebel').length === 0) killSenator(ctx, r.id, 'revoltFailed');
+}
+
+function randomLegions(ctx: Ctx, ls: Legion[], n: number): Legion[] {
+  const pool = [...ls];
+  const out: Legion[] = [];
+  for (let i = 0; i < n && pool.length > 0; i++) out.push(ctx.rng.take(pool));
+  return out;
+}
+
+/** 1.11.37: a Senate army attacks the Primary Rebel. */
+export function civilBattle(ctx: Ctx, a: Army): void {
+  const s = ctx.s;
+  const r = primaryRebel(s);
+  const cmd = a.commander ? s.senators[a.commander] : undefined;
+  if (!r || !cmd) return;
+  const legions = legionsAt(s, armyPlace(a.id));
+  if (legions.length === 0) return;
+  if (!s.turnFlags.notes.includes('rebelAttacked')) s.turnFlags.notes.push('rebelAttacked');
+  const moh = a.masterOfHorse ? s.senators[a.masterOfHorse] : undefined;
+  const force = legionStrength(legions);
+  const mil = Math.min(force, battleMil(ctx, cmd) + (moh ? moh.mil : 0));
+  const enemy = rebelStrength(s, battleMil(ctx, r));
+  const roll = dice(ctx, 3);
+  const total = sum(roll) + force + mil - enemy - omens(s);
+  const row = tableRow(TABLES.combat, total);
+  const result = row.result === 'victory' || row.result === 'defeat' ? row.result : 'stalemate';
+  const lose = (v: number | 'all', have: number) => (v === 'all' ? have : Math.min(v, have));
+  const senateLost = lose(row.legions, legions.length);
+  const rebelLegions = legionsAt(s, 'rebel');
+  const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelLegions.length);
+  emit(ctx, 'civilBattle', { army: a.id, commander: cmd.id, rebel: r.id, dice: roll, force, mil, rebel_strength: enemy, total, result, senateLost, rebelLost });
+  for (const l of randomLegions(ctx, legions, senateLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (const l of randomLegions(ctx, rebelLegions, rebelLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  addPopularity(cmd, -Math.floor(senateLost / 2));
+  if (result === 'defeat') {
+    // 1.11.373: the Senate commander and his Master of Horse die; the rebel has won.
+    for (const id of [a.commander, a.masterOfHorse]) if (id && s.senators[id]) killSenator(ctx, id, 'civilWarDefeat');
+    recallRebelArmies(ctx);
+    const still = primaryRebel(s);
+    if (still && still.faction !== null) endGame(ctx, 'rebel', still.faction);
+    return;
+  }
+  // Chits for the Senate's losses can hit either side (1.10.7); no capture in a civil war (ruling).
+  if (senateLost > 0) {
+    const drawn = drawChits(ctx, senateLost);
+    emit(ctx, 'chits', { cause: 'civilWar', drawn });
+    for (const id of [a.commander, a.masterOfHorse, r.id]) {
+      const x = id ? s.senators[id] : undefined;
+      if (x && drawn.includes(x.family)) killSenator(ctx, x.id, 'civilWar');
+    }
+  }
+  const rebel = primaryRebel(s);
+  if (result === 'victory') {
+    s.unrest = Math.max(0, s.unrest + K('victoryUnrest'));
+    const alive = a.commander ? s.senators[a.commander] : undefined;
+    if (alive && rebel) {
+      addInfluence(alive, Math.ceil(enemy / 2));
+      addPopularity(alive, Math.ceil(enemy / 2));
+    }
+    if (rebel) killSenator(ctx, rebel.id, 'civilWarVictory');
+    recallRebelArmies(ctx);
+    return;
+  }
+  // A rebel left without legions fails, but that is no Victory for the commander (1.11.371).
+  if (rebel && legionsAt(s, 'rebel').length === 0) killSenator(ctx, rebel.id, 'revoltFailed');
+}
+
+/**
+ * 1.11.36, end of a Combat Phase: a rebel the Senate did not attack wins,
+ * provided Rome survives: with four or more other active wars Rome falls
+ * instead (the Rebel End Game of 1.12.3 is not played).
+ */
+export function rebelUnopposed(ctx: Ctx): void {
+  const s = ctx.s;
+  const r = primaryRebel(s);
+  if (!r || r.faction === null || s.turnFlags.notes.includes('rebelAttacked')) return;
+  if (activeWars(s).length >= 4) endGame(ctx, 'fourWars', null);
+  else endGame(ctx, 'rebel', r.faction);
+}

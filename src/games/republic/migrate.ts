@@ -1,0 +1,18 @@
+/**
+ * Saved states from older schemas, brought up to the current one.
+ *
+ * Schema 2 (issue 12, engine completion): events in play may carry `war` and
+ * `fleets` (Rhodian Maritime Alliance), new decision kinds exist (Tribune
+ * reactions, civil war, Catiline) and Senate armies may be sent against the
+ * rebel (war `rebel`). Every addition is optional, so a schema-1 state is a
+ * valid schema-2 state once relabelled.
+ */
+import { REPUBLIC_SCHEMA } from './setup';
+import type { RepublicState } from './types';
+
+export function migrateRepublic(raw: RepublicState): RepublicState {
+  const s = structuredClone(raw);
+  if (s.schema > REPUBLIC_SCHEMA) throw new Error(`republic state schema ${s.schema} is newer than this engine (${REPUBLIC_SCHEMA})`);
+  if (s.schema === 1) s.schema = 2;
+  return s;
+}

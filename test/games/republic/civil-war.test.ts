@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { rebelMaintenance, REBEL_WAR } from '../../../src/games/republic/civil-war';
+import { top } from '../../../src/games/republic/registry';
+import type { RepublicState } from '../../../src/games/republic/types';
+import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
+
+const where = (s: RepublicState, at: string) => s.legions.filter((l) => l.at === at).length;
+
+/** Revolution Phase after a land victory: Cornelius (1, faction 0) commands army 1 with 4 legions (2 veterans loyal to him) and 2 fleets. */
+function victorTable(prep: (s: RepublicState) => void = () => {}): RepublicState {
+  const s = bare(3, 'revolution');
+  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, knights: 2, talents: 3, where: { kind: 'army', army: 1 }, concessions: [{ card: 'concession:mining', corrupt: false }] });
+  addSenator(s, 2, 0);
+  addSenator(s, 3, 1);
+  addSenator(s, 4, 2);
+  s.armies = [{ id: 1, commander: '1', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+  s.nextArmy = 2;
+  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (const l of s.legions.slice(0, 4)) l.at = 'army:1';
+  s.legions[0].veteran = true; s.legions[0].allegiance = '1';
+  s.legions[1].veteran = true; s.legions[1].allegiance = '1';
+  for (const f of s.fleets.slice(0, 2)) f.at = 'army:1';
+  s.combat = { queue: [], victors: ['1'] };
+  s.step = 'discard';
+  prep(s);
+  const c = ctxOf(s);
+  runPhase(c);
+  return c.s;
+}
+
+describe('1.11.3 Declaring civil war', () => {
+  it('a victorious commander may lay down his command: his army comes home', () => {
+    let s = victorTable();
+    expect(top(s)).toMatchObject({ kind: 'civilWar', seat: 0, senator: '1' });
+    expect(republic.legalActions(s, 0)[0]).toEqual({ type: 'layDown' });
+    s = play(s, 0, { type: 'layDown' });
+    expect(s.armies).toEqual([]);
+    expect(s.senators['1'].where).toEqual({ kind: 'rome' });
+    expect(where(s, 'active')).toBe(4);
+  });
+
+  it('1.11.31: loyal veterans follow; other legions need 1d6 of 5+ in the Early Republic, +1 per talent pre-paid', () => {
+    let s = victorTable();
+    s.forced.d6 = [4, 3];
+    s = play(s, 0, { type: 'testLoyalty', prepay: 1 });
+    expect(s.senators['1'].talents).toBe(2);
+    // 4 + 1 passes, 3 fails.
+    expect(top(s)).toMatchObject({ kind: 'revolt', loyal: [s.legions[0].id, s.legions[1].id, s.legions[2].id] });
+    s = play(s, 0, { type: 'revolt' });
+    expect(s.senators['1']).toMatchObject({ rebel: 'primary', where: { kind: 'rebel' }, office: null, knights: 0, concessions: [] });
+    expect(s.forum.concessions).toContain('concession:mining');
+    expect(where(s, 'rebel')).toBe(3);
+    expect(where(s, 'active')).toBe(1);
+    // His fleets return to the Senate (1.11.3).
+    expect(s.fleets.filter((f) => f.at === 'active')).toHaveLength(2);
+  });
+
+  it('1.11.34: veterans loyal to him elsewhere join him', () => {
+    let s = victorTable((t) => { t.legions[10].at = 'active'; t.legions[10].veteran = true; t.legions[10].allegiance = '1'; });
+    s.forced.d6 = [1, 1];
+    s = play(s, 0, { type: 'testLoyalty', prepay: 0 });
+    s = play(s, 0, { type: 'revolt' });
+    expect(where(s, 'rebel')).toBe(3);
+  });
+
+  it('only one faction may be in revolt: a second victor can only lay down his command', () => {
+    const s = victorTable((t) => {
+      addSenator(t, 5, 1, { where: { kind: 'rebel' }, rebel: 'primary' });
+      t.legions[20].at = 'rebel';
+    });
+    expect(republic.legalActions(s, 0)).toEqual([{ type: 'layDown' }]);
+  });
+});
+
+describe('1.11.35 Rebel maintenance', () => {
+  it('2T per legion from the rebel, then his faction; legions he cannot pay go to the Senate; loyal veterans are free', () => {
+    const s = bare(3, 'revenue');
+    addSenator(s, 1, 0, { where: { kind: 'rebel' }, rebel: 'primary', talents: 2 });
+    s.factions[0].treasury = 3;
+    for (const l of s.legions) l.at = 'pool';
+    for (const l of s.legions.slice(0, 4)) l.at = 'rebel';
+    s.legions[0].veteran = true; s.legions[0].allegiance = '1';
+    const c = ctxOf(s);
+    rebelMaintenance(c);
+    expect(c.s.senators['1'].talents).toBe(0);
+    expect(c.s.factions[0].treasury).toBe(1);
+    expect(where(c.s, 'rebel')).toBe(3);
+    expect(where(c.s, 'active')).toBe(1);
+  });
+});
+
+/** Combat Phase: Julius (4, faction 1) leads `legions` against the rebel Cornelius (1, faction 0) who has `rebelLegions`. */
+function civilWar(legions: number, mil: number, rebelLegions: number, rebelMil: number, d6: number[]): RepublicState {
+  const s = bare(3, 'combat');
+  // Faction Leaders first: neither the rebel nor the commander leads his faction (no heir comes in).
+  addSenator(s, 2, 0);
+  addSenator(s, 5, 1);
+  addSenator(s, 1, 0, { where: { kind: 'rebel' }, rebel: 'primary', mil: rebelMil });
+  addSenator(s, 4, 1, { office: 'fieldConsul', mil, inf: 0, pop: 0, where: { kind: 'army', army: 1 } });
+  addSenator(s, 7, 2);
+  for (const l of s.legions) l.at = 'pool';
+  for (const l of s.legions.slice(0, legions)) l.at = 'army:1';
+  for (const l of s.legions.slice(legions, legions + rebelLegions)) l.at = 'rebel';
+  s.armies = [{ id: 1, commander: '4', masterOfHorse: null, war: REBEL_WAR, seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+  s.nextArmy = 2;
+  s.unrest = 3;
+  const c = ctxOf(s, d6);
+  runPhase(c);
+  return c.s;
+}
+
+describe('1.11.36 / 1.11.37 Civil war battles', () => {
+  it('1.11.371 Senate Victory: the rebel dies, his legions return, unrest -1, the commander gains half the rebel strength', () => {
+    const s = civilWar(10, 5, 2, 3, [6, 6, 6]);
+    expect(s.senators['1']).toBeUndefined();
+    expect(where(s, 'rebel')).toBe(0);
+    expect(s.unrest).toBe(2);
+    // Rebel strength 2 + 2: +2 INF and POP.
+    expect(s.senators['4']).toMatchObject({ inf: 2, pop: 2 });
+    expect(s.ending).toBeNull();
+  });
+
+  it('1.11.373 Senate Defeat: the commander dies and the rebel wins', () => {
+    const s = civilWar(1, 1, 8, 5, [1, 1, 1]);
+    expect(s.senators['4']).toBeUndefined();
+    expect(s.ending).toEqual({ reason: 'rebel', winner: 0 });
+    expect(republic.result(s)!.winners).toEqual([0]);
+  });
+
+  it('1.11.372 Stalemate: the war goes on, the commander stays as proconsul', () => {
+    const s = civilWar(4, 2, 4, 0, [3, 4, 4]);
+    expect(s.senators['1'].rebel).toBe('primary');
+    expect(s.armies[0]).toMatchObject({ commander: '4', proconsul: true });
+    expect(s.ending).toBeNull();
+  });
+
+  it('1.11.36: a rebel the Senate does not attack in a Combat Phase wins', () => {
+    const s = civilWar(0, 1, 4, 3, []);
+    expect(s.ending).toEqual({ reason: 'rebel', winner: 0 });
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { neutralAnswer } from '../../../src/games/republic/neutral/policy';
+import type { Decision, RepublicState } from '../../../src/games/republic/types';
+import { addSenator, game } from './helpers';
+
+/** A solitaire table (1 player + 4 Neutrals) whose seat `seat` has three chosen senators. */
+function neutralSeat(): { s: RepublicState; seat: number } {
+  const s = game({ players: 1 });
+  const seat = s.factions.findIndex((f) => f.kind === 'neutral');
+  for (const x of Object.values(s.senators)) if (x.faction === seat) delete s.senators[x.id];
+  addSenator(s, 1, seat, { mil: 1, inf: 9, pop: 0, talents: 1 });
+  addSenator(s, 2, seat, { mil: 6, inf: 2, pop: 0, talents: 4 });
+  addSenator(s, 3, seat, { mil: 2, inf: 5, pop: 9, talents: 0 });
+  return { s, seat };
+}
+
+const ask = (s: RepublicState, d: Partial<Decision>) => neutralAnswer(s, { id: 1, ...d } as Decision);
+
+describe('4.02 Neutral guidelines (ruling "4.02 Neutral guidelines")', () => {
+  it('each role picks its Faction Leader by its guideline', () => {
+    const { s, seat } = neutralSeat();
+    const pick = (role: string) => {
+      s.factions[seat].neutralRole = role as never;
+      return ask(s, { kind: 'chooseLeader', seat });
+    };
+    expect(pick('imperials')).toEqual({ type: 'leader', senator: '2' });
+    expect(pick('plutocrats')).toEqual({ type: 'leader', senator: '1' });
+    expect(pick('conservatives')).toEqual({ type: 'leader', senator: '1' });
+    expect(pick('populists')).toEqual({ type: 'leader', senator: '3' });
+  });
+
+  it('Neutrals spend their guideline\'s talents on a knight (Plutocrats 2, Conservatives none)', () => {
+    const { s, seat } = neutralSeat();
+    s.factions[seat].neutralRole = 'plutocrats';
+    expect(ask(s, { kind: 'knights', seat })).toEqual({ type: 'attractKnight', senator: '2', talents: 2 });
+    s.factions[seat].neutralRole = 'conservatives';
+    expect(ask(s, { kind: 'knights', seat })).toEqual({ type: 'done' });
+  });
+
+  it('Neutrals play statesmen and concessions at once', () => {
+    const { s, seat } = neutralSeat();
+    s.factions[seat].hand = ['concession:mining'];
+    expect(ask(s, { kind: 'playCards', seat, phase: 'revolution' } as Partial<Decision>)).toMatchObject({ type: 'playConcession', card: 'concession:mining' });
+  });
+});

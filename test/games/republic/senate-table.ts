@@ -1,0 +1,60 @@
+/** Shared Senate fixtures for the Senate business tests. */
+import { top } from '../../../src/games/republic/registry';
+import type { RepublicAction, RepublicState, Seat, WarInPlay } from '../../../src/games/republic/types';
+import { addSenator, bare, ctxOf, play, runPhase } from './helpers';
+
+export type Ballot = 'yea' | 'nay' | 'abstain';
+
+/** A Senate about to elect consuls: three factions of three senators in Rome; senator 1 is Temporary Rome Consul. */
+export function senateTable(): RepublicState {
+  const s = bare(3, 'senate', 'senate');
+  addSenator(s, 1, 0, { office: 'romeConsul', priorConsul: true });
+  addSenator(s, 2, 0);
+  addSenator(s, 3, 0);
+  addSenator(s, 4, 1);
+  addSenator(s, 5, 1);
+  addSenator(s, 6, 1);
+  addSenator(s, 7, 2);
+  addSenator(s, 8, 2);
+  addSenator(s, 9, 2);
+  const c = ctxOf(s);
+  runPhase(c);
+  return c.s;
+}
+
+/** Votes: calls factions in seat order and answers each with its ballot (default yea); consents are given. */
+export function vote(s: RepublicState, ballots: Partial<Record<Seat, Ballot | RepublicAction>> = {}, consent = true): RepublicState {
+  for (let i = 0; i < 50; i++) {
+    const d = top(s);
+    if (!d) return s;
+    if (d.kind === 'callVoter') {
+      s = play(s, d.seat, { type: 'call', seat: Math.min(...s.senate!.floor.at(-1)!.toVote) });
+    } else if (d.kind === 'vote') {
+      const b = ballots[d.seat] ?? 'yea';
+      s = play(s, d.seat, typeof b === 'string' ? { type: 'vote', choice: b } : b);
+    } else if (d.kind === 'consent') {
+      s = play(s, d.seat, { type: 'consent', agree: consent });
+    } else return s;
+  }
+  return s;
+}
+
+export const propose = (s: RepublicState, proposal: object): RepublicState =>
+  play(s, top(s)!.seat, { type: 'propose', proposal } as RepublicAction);
+
+/** A Senate past the consular election (Julius Rome Consul, Fulvius Field Consul); `prep` changes the table first. */
+export function afterConsuls(prep: (s: RepublicState) => void = () => {}): RepublicState {
+  let s = senateTable();
+  prep(s);
+  s = propose(s, { kind: 'consuls', a: '4', b: '7' });
+  s = vote(s);
+  s = play(s, top(s)!.seat, { type: 'romeConsul', senator: '4' });
+  return s;
+}
+
+export function war(card: string, over: Partial<WarInPlay> = {}): WarInPlay {
+  return {
+    card, status: 'active', unprosecuted: false, navalVictory: false, leaders: [], turn: 0, waiting: false, revolt: false,
+    usedNumbers: [], fought: { land: false, naval: false }, ...over,
+  };
+}
