@@ -516,3 +516,36 @@ describe('Caesar! rulings: solo mode', () => {
     expect(playTile(crassus, 'D').state.provinces.hispania_ulterior.controller).toBe(1);
   });
 });
+
+describe('Caesar! rulings: the order of evaluation (issue 14)', () => {
+  it('C1: a double closure is resolved one province at a time: with one control token left on each side, the province resolved first decides who wins', () => {
+    const winners: Record<string, number | null> = {};
+    for (const first of ['sicilia', 'sardinia'] as const) {
+      const s = doubleClosure();
+      s.sides[0].controlLeft = 1;
+      s.sides[1].controlLeft = 1;
+      const mid = act(s, 0, placeOn8).state;
+      expect(mid.pending).toEqual({ kind: 'closureOrder', provinces: ['sardinia', 'sicilia'] });
+      const { state } = act(mid, 0, { type: 'closureOrder', first });
+      expect(state.endReason).toBe('controlTokens');
+      // The second province was never resolved: the game ended with the first one's control token.
+      expect(state.provinces[first === 'sicilia' ? 'sardinia' : 'sicilia'].closed).toBe(false);
+      winners[first] = state.winner;
+    }
+    expect(winners).toEqual({ sicilia: 0, sardinia: 1 });
+  });
+
+  it('E3: an empty row at the start of Crassus\'s turn is no loss when his tile draws before it places', () => {
+    const s = soloState();
+    expect(s.crassus!.row).toEqual([]);
+    const { state, events } = playTile(s, 'A');
+    expect(state.endReason).not.toBe('cannotPlace');
+    expect(events.some((e) => e.type === 'placed' && e.side === 1)).toBe(true);
+  });
+
+  it('E3: the same empty row loses at the place step of a tile that places before any draw', () => {
+    const { state, events } = playTile(soloState(), 'D');
+    expect(state).toMatchObject({ winner: 0, endReason: 'cannotPlace' });
+    expect(events.some((e) => e.type === 'placed' && e.side === 1)).toBe(false);
+  });
+});

@@ -2,46 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { hrao, factionVotes } from '../../../src/games/republic/senators';
 import { enterStatesman } from '../../../src/games/republic/senators';
 import { top } from '../../../src/games/republic/registry';
-import type { RepublicAction, RepublicState, Seat } from '../../../src/games/republic/types';
+import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, refused, republic, runPhase } from './helpers';
+import { propose, senateTable, vote } from './senate-table';
 
-type Ballot = 'yea' | 'nay' | 'abstain';
-
-/** A Senate about to elect consuls: three factions of three senators in Rome; senator 1 is Temporary Rome Consul. */
-function senateTable(): RepublicState {
-  const s = bare(3, 'senate', 'senate');
-  addSenator(s, 1, 0, { office: 'romeConsul', priorConsul: true });
-  addSenator(s, 2, 0);
-  addSenator(s, 3, 0);
-  addSenator(s, 4, 1);
-  addSenator(s, 5, 1);
-  addSenator(s, 6, 1);
-  addSenator(s, 7, 2);
-  addSenator(s, 8, 2);
-  addSenator(s, 9, 2);
-  const c = ctxOf(s);
-  runPhase(c);
-  return c.s;
-}
-
-/** Votes: calls factions in seat order and answers each with its ballot (default yea). */
-function vote(s: RepublicState, ballots: Partial<Record<Seat, Ballot | RepublicAction>> = {}): RepublicState {
-  for (let i = 0; i < 50; i++) {
-    const d = top(s);
-    if (!d) return s;
-    if (d.kind === 'callVoter') {
-      s = play(s, d.seat, { type: 'call', seat: Math.min(...s.senate!.floor.at(-1)!.toVote) });
-    } else if (d.kind === 'vote') {
-      const b = ballots[d.seat] ?? 'yea';
-      s = play(s, d.seat, typeof b === 'string' ? { type: 'vote', choice: b } : b);
-    } else if (d.kind === 'consent') {
-      s = play(s, d.seat, { type: 'consent', agree: true });
-    } else return s;
-  }
-  return s;
-}
-
-const propose = (s: RepublicState, proposal: object) => play(s, top(s)!.seat, { type: 'propose', proposal } as RepublicAction);
+// The Senate table, votes and proposals are the shared fixtures of the Senate tests.
 
 describe('1.09.11 HRAO and 1.09.12 Presiding Magistrate', () => {
   it('the highest office in Rome presides; without officials, the most influential senator in Rome', () => {
