@@ -37,7 +37,9 @@ function options(state: RepublicState) {
 }
 
 /** The public board text: phase, Rome, factions, the floor and whose decision it is. */
-export function boardText(s: RepublicState, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string): string {
+export function boardText(
+  s: RepublicState, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string, isMember: (seat: number) => boolean = () => true,
+): string {
   const v: RepublicView = republic.view(s, null);
   const name = (seat: number) => (v.factions[seat]?.kind === 'neutral' ? factionName(v, seat, t) : `${factionName(v, seat, t)} (${seatName(seat)})`);
   const lines = [t('republic.board.title', { turn: s.turn, phase: t(`republic.phase.${s.phase}`) })];
@@ -69,7 +71,8 @@ export function boardText(s: RepublicState, lastEvents: unknown[], t: Translate,
   } else {
     const d = top(s);
     if (d) lines.push(t('republic.board.waiting', { player: name(deciderOf(s, d)), decision: decisionName(d, t) }));
-    const window = republic.activePlayers(s).slice(1);
+    // Members with an interrupt window open (AI seats never interrupt: only the deciding seat is played by the AI).
+    const window = republic.activePlayers(s).slice(1).filter(isMember);
     if (window.length) lines.push(t('republic.board.window', { players: window.map(name).join(', ') }));
   }
   const content = lines.join('\n');
@@ -124,7 +127,7 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   async boardPost(game: StoredGame<RepublicState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
-    const content = boardText(s, lastEvents, t, seatName);
+    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat]);
     const components: BoardPost['components'] = [];
     if (!republic.result(s)) {
       components.push({

@@ -12,7 +12,8 @@ export function romeLabels(v: RepublicView, t: Translate, locale: string): RomeL
   const fleets = v.fleets.filter((f) => f.at !== 'pool').length;
   return {
     title: t('republic.board.title', { turn: v.turn, phase: t(`republic.phase.${v.phase}`) }).replace(/\*/g, ''),
-    rome: t('republic.board.rome', { treasury: t('republic.talents', { count: v.treasury }), unrest: v.unrest, legions, fleets }).replace(/^[^:]*:\s*/, ''),
+    // "Rome: a · b · c" split at its dots, one line each.
+    rome: t('republic.board.rome', { treasury: t('republic.talents', { count: v.treasury }), unrest: v.unrest, legions, fleets }).replace(/^[^:]*:\s*/, '').split(' · '),
     wars: [v.forum.wars.some((w) => w.status !== 'inactive') ? t('republic.board.wars', { wars: '' }) : t('republic.board.noWars')],
     factions: v.factions.map((f) => factionName(v, f.seat, t)),
     offices: Object.fromEntries(OFFICES.map((o) => [o, t(`republic.office.${o}`)])),

@@ -112,6 +112,7 @@ export const en = {
     },
     office: { dictator: 'Dictator', romeConsul: 'Rome Consul', fieldConsul: 'Field Consul', censor: 'Censor', masterOfHorse: 'Master of Horse', pontifex: 'Pontifex Maximus' },
     event: {
+      chits: 'mortality chits drawn', heirTakesOver: 'an heir takes over', personalRevenue: 'personal revenue paid', recalled: 'recalled', statesmanPlayed: 'a statesman is played', concessionPlayed: 'a concession is played', knightAttempt: 'a knight is courted', games: 'games held', eventRoll: 'event roll', forumCardDrawn: 'a card comes to the Forum', votes: 'votes cast', factionLeader: 'Faction Leader chosen', spoils: 'provincial spoils', initiativeRoll: 'initiative roll', stateGains: 'the State gains', statePays: 'the State pays', transfer: 'talents transferred', governor: 'governor', senatorToForum: 'a senator goes to the Forum', warImminent: 'a war becomes imminent', lawPlayed: 'a law is passed',
       phase: 'new phase: {{phase}}', senatorDies: '{{senator}} dies', proposal: 'proposal', voteResult: 'vote result', vetoed: 'vetoed by a Tribune',
       persuasionResult: 'persuasion result', persuasion: 'persuasion attempt', counterBribes: 'counter-bribes revealed', bid: 'bid', initiativeWon: 'initiative won',
       consulsElected: 'Consuls elected', censor: 'Censor elected', dictator: 'Dictator appointed', battle: 'battle', warActivated: 'a war becomes active',

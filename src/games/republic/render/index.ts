@@ -14,7 +14,7 @@ export const ROME_SIZE = { width: 1200, height: 720 };
 
 export interface RomeLabels {
   title: string;
-  rome: string;
+  rome: string[];
   wars: string[];
   factions: string[];
   offices: Record<string, string>;
@@ -56,14 +56,15 @@ export function drawRome(v: RepublicView, labels: RomeLabels) {
   // Rome: treasury, unrest as a bar of 20, forces, then the wars.
   ctx.fillStyle = INK;
   ctx.font = `24px ${serif}`;
-  ctx.fillText(fit(ctx, labels.rome, 440), 20, 105);
+  labels.rome.forEach((line, k) => ctx.fillText(fit(ctx, line, 440), 20, 102 + k * 32));
+  const barY = 102 + labels.rome.length * 32 - 14;
   ctx.fillStyle = '#d9cbb0';
-  ctx.fillRect(20, 120, 420, 22);
+  ctx.fillRect(20, barY, 420, 22);
   ctx.fillStyle = RED;
-  ctx.fillRect(20, 120, Math.min(20, Math.max(0, v.unrest)) * 21, 22);
+  ctx.fillRect(20, barY, Math.min(20, Math.max(0, v.unrest)) * 21, 22);
   ctx.fillStyle = INK;
   ctx.font = `22px ${plain}`;
-  let y = 180;
+  let y = barY + 60;
   for (const line of labels.wars) {
     ctx.fillText(fit(ctx, line, 440), 20, y);
     y += 32;
