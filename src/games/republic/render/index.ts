@@ -75,16 +75,19 @@ export function drawRome(v: RepublicView, labels: RomeLabels) {
   for (const w of active) {
     if (y > height - 20) break;
     ctx.fillStyle = w.status === 'active' ? RED : GOLD;
-    ctx.fillText(fit(ctx, `• ${cardName(w.card)}`, 440), 20, y);
+    ctx.fillText(fit(ctx, `- ${cardName(w.card)}`, 440), 20, y);
     y += 28;
   }
 
   // The factions: one column block each, senators in Rome with their influence.
-  const cols = Math.max(1, Math.min(3, Math.ceil(v.factions.length / 2)));
+  // Two columns of up to three factions: wide enough for a senator with his office at preview size.
+  const cols = v.factions.length > 1 ? 2 : 1;
   const colW = (width - 480) / cols;
+  const blockH = Math.floor((height - 90) / Math.ceil(v.factions.length / cols));
+  const perBlock = Math.max(1, Math.floor((blockH - 34) / 23));
   v.factions.forEach((f, k) => {
     const x = 470 + (k % cols) * colW;
-    let fy = 100 + Math.floor(k / cols) * 310;
+    let fy = 100 + Math.floor(k / cols) * blockH;
     ctx.fillStyle = RED;
     ctx.font = `22px ${serif}`;
     ctx.fillText(fit(ctx, labels.factions[k] ?? '', colW - 10), x, fy);
@@ -92,11 +95,11 @@ export function drawRome(v: RepublicView, labels: RomeLabels) {
     ctx.font = `18px ${plain}`;
     ctx.fillStyle = INK;
     const senators = Object.values(v.senators).filter((s) => s.faction === f.seat).sort((a, b) => b.inf - a.inf);
-    for (const s of senators.slice(0, 9)) {
+    for (const s of senators.slice(0, perBlock)) {
       const office = s.office ? ` · ${labels.offices[s.office] ?? s.office}` : '';
       const lead = f.leader === s.id ? '★ ' : '';
       ctx.fillText(fit(ctx, `${lead}${name(v, s.id)} ${s.mil}/${s.ora}/${s.loy} INF ${s.inf}${office}`, colW - 12), x, fy);
-      fy += 24;
+      fy += 23;
     }
   });
   return canvas;
