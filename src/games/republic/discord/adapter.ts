@@ -187,7 +187,10 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   aiView: (state, seat) => republic.view(state, seat),
 
-  resign: (state) => state,
+  // A member resigning ends the table's game (as in Conquest II): nobody wins, the Republic goes unfinished.
+  resign(state) {
+    return state.ending ? state : { ...state, ending: { reason: 'resigned', winner: null }, phase: 'ended', version: state.version + 1 };
+  },
 
   abandon(state) {
     return state.ending ? state : { ...state, ending: { reason: 'abandoned', winner: null }, phase: 'ended', version: state.version + 1 };

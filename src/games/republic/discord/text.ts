@@ -84,6 +84,9 @@ function value(key: string, v: unknown, t: Translate, state: Names, view: Pick<R
     const o = v as Record<string, unknown>;
     if (typeof o.kind === 'string' && key === 'proposal') return proposalName(o as unknown as Proposal, t, state);
     if (key === 'knights') return Object.entries(o).map(([id, n]) => `${senatorName(id, state)} ×${n}`).join(', ');
+    // Maps keyed by senator: per-senator bribes of a vote, a split vote.
+    if (key === 'bribes') return Object.entries(o).map(([id, n]) => `${t('republic.field.bribe')} ${senatorName(id, state)} ${n}`).join(', ') || null;
+    if (key === 'split') return Object.entries(o).map(([id, c]) => `${senatorName(id, state)} ${CHOICES.has(String(c)) ? t(`republic.choice.${c}`) : String(c)}`).join(', ') || null;
     const inner = fields(o, t, state, view);
     return inner || null;
   }

@@ -21,6 +21,11 @@ const LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
 
 type Comp = { type: number; custom_id?: string; label?: string; options?: { label: string; value: string }[] };
 
+/** A readable label: no missing string key, no raw object, no undefined value. */
+function readable(label: string): void {
+  expect(label).not.toMatch(/republic\.|undefined|\[object|NaN/);
+}
+
 function checkLimits(rows: Row[]): void {
   expect(rows.length).toBeLessThanOrEqual(5);
   for (const r of rows) {
@@ -28,11 +33,17 @@ function checkLimits(rows: Row[]): void {
     expect(comps.length).toBeLessThanOrEqual(5);
     for (const c of comps) {
       expect(c.custom_id!.length).toBeLessThanOrEqual(100);
-      if (c.label !== undefined) expect(c.label.length).toBeLessThanOrEqual(80);
+      if (c.label !== undefined) {
+        expect(c.label.length).toBeLessThanOrEqual(80);
+        readable(c.label);
+      }
       if (c.options) {
         expect(c.options.length).toBeGreaterThan(0);
         expect(c.options.length).toBeLessThanOrEqual(25);
-        for (const o of c.options) expect(o.label.length).toBeLessThanOrEqual(100);
+        for (const o of c.options) {
+          expect(o.label.length).toBeLessThanOrEqual(100);
+          readable(o.label);
+        }
         expect(new Set(c.options.map((o) => o.value)).size).toBe(c.options.length);
       }
     }
@@ -155,6 +166,7 @@ describe('the Republic board keeps factions\' secrets', () => {
           }
         }
         expect(text).not.toContain('9001');
+        expect(text).not.toMatch(/republic\.|undefined|\[object|NaN/);
         boards++;
         const seat = republic.activePlayers(s0)[0];
         const a = chooseAction(republic.view(s0, seat), seat, `${seed}:${k}`);
