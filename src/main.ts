@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   const { createBot } = await import('./bot/bot');
   const { deployCommands } = await import('./bot/deploy-commands');
   const { startHealthServer } = await import('./bot/health');
+  const { renderQueueDepth } = await import('./bot/render-pool');
   const { startLocalDiscord } = await import('./localdiscord');
 
   let bot: Bot;
@@ -60,7 +61,15 @@ async function main(): Promise<void> {
       gatewayConnected: () => bot.status().gatewayConnected,
       accepting: () => bot.status().accepting,
       pingStore: async () => { await repo.keyv.get('health-probe'); },
-      queues: () => ({ interactions: bot.status().inFlight }),
+      queues: async () => {
+        const render = renderQueueDepth();
+        return {
+          interactions: bot.status().inFlight,
+          rendersQueued: render.queued,
+          rendersRunning: render.running,
+          gamesOwingPosts: (await repo.pendingGames()).length,
+        };
+      },
     });
     // Closed after the bot: while draining it answers 503 (not accepting), which takes the
     // instance out of a load balancer's rotation.

@@ -22,7 +22,8 @@ export interface HealthSources {
   accepting(): boolean;
   /** One read from the store; rejects (or times out) when it cannot be reached. */
   pingStore(): Promise<void>;
-  queues(): Record<string, number>;
+  /** Depths by queue; may read the store (games owing posts). */
+  queues(): Record<string, number> | Promise<Record<string, number>>;
 }
 
 /** Queue depths other modules report (render pool, outbox) without the health module knowing them. */
@@ -66,12 +67,15 @@ export async function healthReport(sources: HealthSources): Promise<HealthReport
   }
   const gateway = { connected: sources.gatewayConnected() };
   const accepting = sources.accepting();
+  // A queue that cannot be read is reported as -1 rather than failing the check: the store's own
+  // reachability is what says whether the bot can serve.
+  const queues = await Promise.resolve().then(() => sources.queues()).catch(() => ({ unreadable: -1 }));
   return {
     ok: gateway.connected && store.reachable && accepting,
     gateway,
     store,
     accepting,
-    queues: { ...sources.queues(), ...registeredQueueDepths() },
+    queues: { ...queues, ...registeredQueueDepths() },
     uptimeSeconds: Math.round((Date.now() - started) / 1000),
   };
 }

@@ -102,7 +102,7 @@ describe('the bot process', () => {
       await bot.waitLog((l) => l.msg === 'bot ready');
       const ok = await health(port);
       expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ ok: true, gateway: { connected: true }, store: { reachable: true }, accepting: true, queues: { interactions: 0 } });
+      expect(ok.body).toMatchObject({ ok: true, gateway: { connected: true }, store: { reachable: true }, accepting: true, queues: { interactions: expect.any(Number), rendersQueued: expect.any(Number), rendersRunning: expect.any(Number), gamesOwingPosts: 0 } });
 
       // A Caesar game against the computer, one board on the table.
       await discord.as('alice').slash(discord.channelId, 'caesar', { subcommand: 'bot' });

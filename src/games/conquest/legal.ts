@@ -133,8 +133,11 @@ function buyActions(s: ConquestState, seat: Seat): ConquestAction[] {
     for (const q of PROVINCES[province].borders) if (province < q) candidates.push({ type: 'buy', piece: 'road', between: [province, q] });
   }
   const out: ConquestAction[] = candidates.filter((a) => legalBuy(s, seat, a));
-  // Removing captured generals (the victor's choice), one player's at a time, all of them.
-  for (const c of s.captives) if (c.holder === seat && !s.ransomOffer) out.push({ type: 'removeCaptives', owner: c.owner, generals: c.count });
+  // Removing captured generals (the victor's choice), one player's at a time, any number of them.
+  for (const c of s.captives) {
+    if (c.holder !== seat || s.ransomOffer) continue;
+    for (let n = c.count; n >= 1; n--) out.push({ type: 'removeCaptives', owner: c.owner, generals: n });
+  }
   out.push({ type: 'endTurn' });
   return out;
 }

@@ -220,6 +220,13 @@ describe('random games', () => {
     expect(state.galleys.every((g) => combatCount(g.cargo) === 0 || leaderCount(g.cargo) > 0)).toBe(true);
   });
 
+  it('regression: 4 players, game "ref": every number of captured generals the holder may remove is listed', () => {
+    // Found by a fresh seed (531434551, path 17): removing some but not all of another player's
+    // captured generals was accepted but only "all of them" was listed.
+    const { state } = playRandom(4, 'ref', 250, true);
+    expect(state.round).toBeGreaterThan(1);
+  });
+
   it('replay identically from the same seed and actions', () => {
     const run = () => {
       let s = conquest.setup(conquest.parseOptions({ players: 4 }), 'replay');

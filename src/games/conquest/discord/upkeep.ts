@@ -57,6 +57,18 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<ConquestStat
     if (!res.ok) break;
     out.defaulted++;
   }
+  // A call for an end not answered in time fails: silence is not agreement, and the game goes on.
+  if (game.state.endVote && waited >= deadline) {
+    const seat = humansWaitedOn(game)[0];
+    if (seat !== undefined && (await playMove(ctx, game, seat, { type: 'answerEnd', accept: false })).ok) {
+      game.meta.lastMoveAt = now;
+      await ctx.repo.save(game);
+      await sendTo(ctx, where, { content: t('conquest.deadline.endUnanswered'), allowedMentions: { parse: [] } });
+      await postBoard(ctx, game);
+      out.defaulted++;
+      return out;
+    }
+  }
   if (out.defaulted > 0) {
     game.meta.lastMoveAt = now - deadline;
     await ctx.repo.save(game);

@@ -178,7 +178,7 @@ export const cs: Messages = {
       turn: 'Na tahu je {{player}} (kolo {{round}})',
     },
     reminder: '{{player}}, hra čeká na vaše rozhodnutí.',
-    deadline: { defaulted: 'Lhůta vypršela: {{count}} rozhodnutí v bitvě proběhlo bezpečnou výchozí volbou (jak by rozhodla AI).' },
+    deadline: { defaulted: 'Lhůta vypršela: {{count}} rozhodnutí v bitvě proběhlo bezpečnou výchozí volbou (jak by rozhodla AI).', endUnanswered: 'Lhůta vypršela: na návrh konce hry nikdo včas neodpověděl, návrh tedy padá a hra pokračuje.' },
     vote: {
       text: '{{player}} nehrál {{hours}} h. Nahradit ho AI? (hlasují ostatní členové)',
       yes: 'Nahradit AI',

@@ -177,7 +177,7 @@ export const en = {
       turn: "{{player}}'s turn (round {{round}})",
     },
     reminder: '{{player}}, the game is waiting for your decision.',
-    deadline: { defaulted: 'The deadline passed: {{count}} battle decision(s) were taken by the safe default (what the AI would do).' },
+    deadline: { defaulted: 'The deadline passed: {{count}} battle decision(s) were taken by the safe default (what the AI would do).', endUnanswered: 'The deadline passed: the call for an end was not answered in time, so it fails and the game goes on.' },
     vote: {
       text: '{{player}} has not acted for {{hours}} h. Replace them by the AI? (the other members vote)',
       yes: 'Replace by the AI',

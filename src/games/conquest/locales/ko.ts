@@ -178,7 +178,7 @@ export const ko: Messages = {
       turn: '{{player}} 차례 ({{round}}라운드)',
     },
     reminder: '{{player}} 님, 게임이 당신의 결정을 기다립니다.',
-    deadline: { defaulted: '기한이 지났습니다: 전투 결정 {{count}}개를 안전한 기본값(AI가 할 결정)으로 처리했습니다.' },
+    deadline: { defaulted: '기한이 지났습니다: 전투 결정 {{count}}개를 안전한 기본값(AI가 할 결정)으로 처리했습니다.', endUnanswered: '기한이 지났습니다: 종료 제안에 제때 답하지 않아 제안이 무산되고 게임이 계속됩니다.' },
     vote: {
       text: '{{player}} 님이 {{hours}}시간 동안 두지 않았습니다. AI로 교체할까요? (다른 멤버가 투표)',
       yes: 'AI로 교체',

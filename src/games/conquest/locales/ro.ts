@@ -178,7 +178,7 @@ export const ro: Messages = {
       turn: 'Tura lui {{player}} (runda {{round}})',
     },
     reminder: '{{player}}, partida așteaptă decizia ta.',
-    deadline: { defaulted: 'Termenul a trecut: {{count}} decizii de bătălie au fost luate implicit, în siguranță (cum ar decide AI).' },
+    deadline: { defaulted: 'Termenul a trecut: {{count}} decizii de bătălie au fost luate implicit, în siguranță (cum ar decide AI).', endUnanswered: 'Termenul a expirat: propunerea de sfârșit nu a primit răspuns la timp, așa că nu trece și jocul continuă.' },
     vote: {
       text: '{{player}} nu a jucat de {{hours}} h. Îl înlocuim cu AI? (votează ceilalți membri)',
       yes: 'Înlocuiește cu AI',

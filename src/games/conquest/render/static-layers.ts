@@ -57,11 +57,9 @@ export function provinceTint(id: string, colour: string): Canvas {
   });
 }
 
-/**
- * Borders, coastline, sea names, province names and tribute coins; transparent elsewhere.
- * `coins: false` leaves the Classic tribute coins out (Conquest of the Empire II draws this map without tribute).
- */
+/** Borders, coastline, sea names, province names and tribute coins; transparent elsewhere. */
 export function overlayLayer(locale: ConquestLocale, coins = true): Canvas {
+  // `coins: false` leaves the Classic tribute coins out (Conquest of the Empire II draws this map without tribute).
   return overlayCache.get(coins ? locale : `${locale}|nocoins`, () => {
     const canvas = createCanvas(WIDTH, MAP_HEIGHT);
     paintOverlay(canvas.getContext('2d'), locale, coins);

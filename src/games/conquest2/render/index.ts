@@ -20,6 +20,7 @@ import { conquestGeometry } from '../../conquest/render/geometry';
 import { provinceName, type ConquestLocale } from '../../conquest/render/labels';
 import { HEIGHT, MAP_HEIGHT, PANEL_HEIGHT, WIDTH } from '../../conquest/render/layout';
 import { cityPoint, drawBadge } from '../../conquest/render/pieces';
+import { nameLayout } from '../../conquest/render/placement';
 import { conquestRegions } from '../../conquest/render/regions';
 import { baseLayer, overlayLayer, provinceTint } from '../../conquest/render/static-layers';
 import { GOLD, INK, PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, PLAYER_DARK, SANS_BOLD, SERIF_BOLD, TINT_ALPHA } from '../../conquest/render/theme';
@@ -86,8 +87,9 @@ function disc(ctx: SKRSContext2D, x: number, y: number, fill: string, stroke: st
 }
 
 /** Influence discs above the province name: one per colour with its count, then the province tokens (white), then the VP values. */
-function drawInfluence(ctx: SKRSContext2D, view: C2View): void {
+function drawInfluence(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): void {
   const g = conquestGeometry();
+  const names = nameLayout(locale);
   ctx.save();
   for (const k of KEY_IDS) {
     const a = g.anchors[k];
@@ -97,8 +99,11 @@ function drawInfluence(ctx: SKRSContext2D, view: C2View): void {
       if (n > 0) items.push({ fill: PLAYER_COLOUR[seat % 6], stroke: PLAYER_DARK[seat % 6], text: String(n), ink: '#ffffff' });
     });
     if (view.provinceTokens[k] > 0) items.push({ fill: '#fbf6e8', stroke: INK, text: String(view.provinceTokens[k]), ink: INK });
-    const y = a[1] - 36;
-    items.forEach((it, i) => disc(ctx, a[0] + (i - (items.length - 1) / 2) * 27, y, it.fill, it.stroke, it.text, it.ink));
+    // The row sits just above the province's name (the shared layout keeps names clear of the badges).
+    const name = names.provinces[k];
+    // Names placed below the badges leave the space above the badges free instead.
+    const [cx, y] = name && name.box[1] < a[1] ? [name.at[0], name.box[1] - 13] : [a[0], a[1] - 22];
+    items.forEach((it, i) => disc(ctx, cx + (i - (items.length - 1) / 2) * 27, y, it.fill, it.stroke, it.text, it.ink));
     // The victory points of the province, small, under the badges.
     ctx.font = `13px ${SANS_BOLD}`;
     ctx.textAlign = 'center';
@@ -234,7 +239,7 @@ export function drawConquest2Map(view: C2View, options: Conquest2RenderOptions =
   ctx.drawImage(overlayLayer(locale, false), 0, 0);
   drawCities(ctx, view);
   drawUnits(ctx, view);
-  drawInfluence(ctx, view);
+  drawInfluence(ctx, view, locale);
   drawPanel(ctx, view, locale, options.names ?? []);
   return canvas;
 }

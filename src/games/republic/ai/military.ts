@@ -109,16 +109,6 @@ export function militaryPlan(s: RepublicState): Plan {
     sea = sea + df - n.fleets;
     covered.push(n);
   }
-  // A war the State cannot pay for in one turn: build toward it now, so that it can be fought next turn
-  // (units keep; the budget already holds back next turn's upkeep).
-  const waiting = needs.find((n) => !covered.includes(n));
-  if (waiting && budget > 0) {
-    const df = Math.max(0, Math.min(budget, roomF, waiting.fleets - sea));
-    raiseFleets += df;
-    budget -= df;
-    raiseLegions += Math.max(0, Math.min(budget, roomL, waiting.land - land));
-    budget -= Math.max(0, Math.min(budget, roomL, waiting.land - land));
-  }
   // In peace keep a small standing army against the next war.
   if (activeWars(s).length === 0) raiseLegions += Math.max(0, Math.min(budget, roomL, 4 - land));
   return { needs: covered, raiseLegions, raiseFleets };
