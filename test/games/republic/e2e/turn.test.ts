@@ -45,6 +45,7 @@ async function playMemberTurn(gameId: string, threadId: string, restartAt: numbe
   const boardOf = () => boardIn(threadId);
   let ui: LocalMessage | null = null;
   let clicks = 0;
+  let decisions = 0;
   let restarted = false;
   const kinds = new Set<string>();
   const hands = new Set<string>();
@@ -66,6 +67,7 @@ async function playMemberTurn(gameId: string, threadId: string, restartAt: numbe
     if (index < 0) index = Math.max(0, legal.findIndex((a) => a.type === ai.type));
     const want = legal[index];
     kinds.add(want.type);
+    decisions++;
     const click = async (fn: () => Promise<unknown>) => { await act(h, fn as () => Promise<never>); clicks++; ui = discord.message(ui!.id)!; };
     const current = ui && [...buttons(ui), ...selects(ui)].some((c) => c.custom_id.split(':')[2] === String(s.version));
     if (!current) {
@@ -89,7 +91,7 @@ async function playMemberTurn(gameId: string, threadId: string, restartAt: numbe
     const after = await stored(gameId);
     expect(after.state!.version).toBeGreaterThan(s.version);
   }
-  return { clicks, kinds, hands, restarted };
+  return { clicks, decisions, kinds, hands, restarted };
 }
 
 describe('The Republic of Rome in Discord', () => {
@@ -136,7 +138,7 @@ describe('The Republic of Rome in Discord', () => {
     expect(privateText).toMatch(/Your faction\*\* \(only you see this\)/);
     expect(privateText).toContain('7301 talents');
 
-    const { clicks, kinds, hands, restarted } = await playMemberTurn(gameId, thread.id, 10);
+    const { clicks, decisions, kinds, hands, restarted } = await playMemberTurn(gameId, thread.id, 10);
     const final = await stored(gameId);
     expect(final.state!.turn).toBe(2);
     expect(restarted).toBe(true);
@@ -177,8 +179,8 @@ describe('The Republic of Rome in Discord', () => {
     for (const b of buttons(board)) expect(b.custom_id.length).toBeLessThanOrEqual(100);
     expect(board.attachments.length).toBe(1);
     // The number of interactions the member needed for the whole turn (the closing note reports it).
-    console.log(`republic e2e: member interactions in turn 1: ${clicks}`);
-    expect(clicks).toBeGreaterThan(5);
+    console.log(`republic e2e: member interactions in turn 1: ${clicks} for ${decisions} decisions`);
+    expect(clicks).toBeGreaterThanOrEqual(decisions);
   }, 600_000);
 
   it('plays one turn of a 1-player game: the engine adds and plays the Neutral factions', async () => {
