@@ -14,6 +14,7 @@ import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 import { republic } from '../index';
+import { en } from '../locales/en';
 import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../types';
@@ -67,7 +68,9 @@ export function boardText(
   }
   const result = republic.result(s);
   if (result) {
-    lines.push(t('republic.board.over', { reason: s.ending?.reason ?? '', winners: result.winners.map(seatName).join(', ') || '—' }));
+    const reason = s.ending?.reason ?? '';
+    const why = reason in en.republic.ending ? t(`republic.ending.${reason}`) : t('republic.ending.other', { reason });
+    lines.push(t('republic.board.over', { reason: why, winners: result.winners.map(seatName).join(', ') || '—' }));
   } else {
     const d = top(s);
     if (d) lines.push(t('republic.board.waiting', { player: name(deciderOf(s, d)), decision: decisionName(d, t) }));

@@ -122,6 +122,7 @@ export const cs: Messages = {
       assassination: 'pokus o atentát', assassinationResult: 'výsledek atentátu', tribune: 'zahrán tribun', taxes: 'daně', contribution: 'příspěvek',
       factionCardDrawn: 'frakce táhne kartu', senateOpens: 'senát zasedá', adjourned: 'senát se rozchází', other: '{{type}}',
     },
+    ending: { consulForLife: 'doživotní konzul', eraEnds: 'konec éry', rebel: 'vítězný rebel', peopleRevolt: 'lid se bouří', fourWars: 'čtyři aktivní války', bankruptcy: 'stát zbankrotoval', noFactions: 'nezbyla žádná frakce', abandoned: 'opuštěno', resigned: 'hráč se vzdal', other: '{{reason}}' },
     deadline: { defaulted: '{{player}} se nerozhodl včas: použila se bezpečná volba.' },
     reminder: '{{player}}, republika čeká na tvé rozhodnutí.',
     error: { badAction: 'To není platné rozhodnutí.' },

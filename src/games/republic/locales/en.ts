@@ -120,6 +120,7 @@ export const en = {
       assassination: 'assassination attempt', assassinationResult: 'assassination result', tribune: 'a Tribune is played', taxes: 'taxes', contribution: 'contribution',
       factionCardDrawn: 'a faction draws a card', senateOpens: 'the Senate opens', adjourned: 'the Senate adjourns', other: '{{type}}',
     },
+    ending: { consulForLife: 'a Consul for Life', eraEnds: 'the Era Ends', rebel: 'a victorious rebel', peopleRevolt: 'the People revolt', fourWars: 'four active wars', bankruptcy: 'the State is bankrupt', noFactions: 'no faction left', abandoned: 'abandoned', resigned: 'a player resigned', other: '{{reason}}' },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was taken.' },
     reminder: '{{player}}, the Republic waits for your decision.',
     error: { badAction: 'That is not a valid decision.' },

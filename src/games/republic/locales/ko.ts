@@ -122,6 +122,7 @@ export const ko: Messages = {
       assassination: '암살 시도', assassinationResult: '암살 결과', tribune: '호민관 사용', taxes: '세금', contribution: '기부',
       factionCardDrawn: '파벌이 카드를 뽑음', senateOpens: '원로원 개회', adjourned: '원로원 휴회', other: '{{type}}',
     },
+    ending: { consulForLife: '종신 집정관', eraEnds: '시대의 종말', rebel: '승리한 반란자', peopleRevolt: '민중 봉기', fourWars: '네 개의 활성 전쟁', bankruptcy: '국가 파산', noFactions: '남은 파벌 없음', abandoned: '포기됨', resigned: '플레이어 기권', other: '{{reason}}' },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
     reminder: '{{player}}, 공화국이 당신의 결정을 기다립니다.',
     error: { badAction: '유효한 결정이 아닙니다.' },

@@ -122,6 +122,7 @@ export const ro: Messages = {
       assassination: 'încercare de asasinat', assassinationResult: 'rezultatul asasinatului', tribune: 'un tribun este jucat', taxes: 'taxe', contribution: 'contribuție',
       factionCardDrawn: 'o facțiune trage o carte', senateOpens: 'senatul se deschide', adjourned: 'senatul își suspendă ședința', other: '{{type}}',
     },
+    ending: { consulForLife: 'un consul pe viață', eraEnds: 'sfârșitul erei', rebel: 'un rebel victorios', peopleRevolt: 'poporul se revoltă', fourWars: 'patru războaie active', bankruptcy: 'statul a dat faliment', noFactions: 'nicio facțiune rămasă', abandoned: 'abandonat', resigned: 'un jucător a renunțat', other: '{{reason}}' },
     deadline: { defaulted: '{{player}} nu a decis la timp: s-a ales varianta sigură.' },
     reminder: '{{player}}, Republica îți așteaptă decizia.',
     error: { badAction: 'Aceasta nu este o decizie validă.' },

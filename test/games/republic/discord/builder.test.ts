@@ -190,3 +190,14 @@ describe('the Republic board keeps factions\' secrets', () => {
     expect(republicAdapter.handText(s, 1, t)).not.toContain('7340');
   });
 });
+
+describe('the Republic board at the end', () => {
+  it('names the ending in the table\'s language and offers no buttons', async () => {
+    const s = republicAdapter.resign(republic.setup(republic.parseOptions({ players: 3 }), 'end'), 0);
+    expect(republicAdapter.result(s)).not.toBeNull();
+    const game = { meta: { id: 'g1', seats: ['1', null, null], locale: 'cs' }, state: s, record: {} } as never;
+    const post = await republicAdapter.boardPost(game, [], translator('cs'), (seat) => `P${seat}`);
+    expect(post.content).toContain('hráč se vzdal');
+    expect(post.components).toEqual([]);
+  }, 60_000);
+});
