@@ -1,11 +1,15 @@
 /**
- * The Republic of Rome as the platform sees it: rules, strings, the AI and the
- * CLI. Played from the CLI for now: its Discord table (and so its pictures and league play) is not built yet.
+ * The Republic of Rome as the platform sees it: rules, strings, the Discord
+ * table (lobby, builder over the legal answers, upkeep), the state-of-Rome
+ * picture, the AI and the CLI. No league play yet (issue 13).
  */
 import type { GamePlugin } from '../../core/plugin';
 import { republicCli } from './cli';
+import { republicAdapter } from './discord/adapter';
+import { republicPicture } from './discord/picture';
 import { republic } from './index';
 import { republicLocales } from './locales';
+import type { RepublicView } from './types';
 
 export const republicPlugin: GamePlugin = {
   id: 'republic',
@@ -13,6 +17,10 @@ export const republicPlugin: GamePlugin = {
   docs: 'docs/republic-rulings.md',
   module: republic,
   locales: republicLocales,
+  discord: republicAdapter,
+  pictures: {
+    overview: (view, locale) => republicPicture(view as RepublicView, locale),
+  },
   ai: { entry: new URL('./ai/entry.ts', import.meta.url).href },
   cli: republicCli,
 };

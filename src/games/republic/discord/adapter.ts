@@ -1,0 +1,222 @@
+/**
+ * The Republic of Rome adapter: n-seat tables (kind 'table', lobby in
+ * ./table.ts, upkeep in ./upkeep.ts). Player seats without a member are
+ * played by the AI from their own view; Neutral factions (1-2 players) are
+ * played by the engine and are no seats of the table. Board posts show the
+ * PUBLIC view only (phase, whose decision, the proposal on the floor and its
+ * tally, Rome's treasury, unrest and wars); a faction's hand, treasury,
+ * senators' talents and secret bids appear only in its own ephemeral
+ * messages ("My faction" and the builder of ./steps.ts).
+ */
+import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
+import { pickLocale, type Translate } from '../../../i18n';
+import type { GameMeta, StoredGame } from '../../../storage';
+import { gameId as gid } from '../../../bot/custom-id';
+import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
+import { republic } from '../index';
+import { en } from '../locales/en';
+import { deciderOf } from '../flow';
+import { top } from '../registry';
+import type { RepublicAction, RepublicState, RepublicView } from '../types';
+import { republicCommand } from './command';
+import { republicPicture } from './picture';
+import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
+import { advancedText, handleTable, newTableMeta } from './table';
+import { cardName, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
+import { tableUpkeep } from './upkeep';
+
+const CONTENT_MAX = 2000;
+
+/** Seats that may act now: the decider, then every seat whose interrupt window is open and that has a legal action. */
+function actors(state: RepublicState): number[] {
+  const a = republic.activePlayers(state);
+  return a.filter((seat, k) => k === 0 || republic.legalActions(state, seat).length > 0);
+}
+
+function options(state: RepublicState) {
+  return state.options;
+}
+
+/** The public board text: phase, Rome, factions, the floor and whose decision it is. */
+export function boardText(
+  s: RepublicState, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string, isMember: (seat: number) => boolean = () => true,
+): string {
+  const v: RepublicView = republic.view(s, null);
+  const name = (seat: number) => (v.factions[seat]?.kind === 'neutral' ? factionName(v, seat, t) : `${factionName(v, seat, t)} (${seatName(seat)})`);
+  const lines = [t('republic.board.title', { turn: s.turn, phase: t(`republic.phase.${s.phase}`) })];
+  const last = describeEvents(lastEvents, t).slice(-8);
+  if (last.length) lines.push(t('republic.board.last', { events: last.join(' · ') }));
+  lines.push(t('republic.board.rome', {
+    treasury: talents(v.treasury, t), unrest: v.unrest,
+    legions: v.legions.filter((l) => l.at !== 'pool').length, fleets: v.fleets.filter((f) => f.at !== 'pool').length,
+  }));
+  const wars = v.forum.wars.filter((w) => w.status !== 'inactive').map((w) => `${cardName(w.card)} (${w.status})`);
+  lines.push(wars.length ? t('republic.board.wars', { wars: wars.join(', ') }) : t('republic.board.noWars'));
+  for (const f of v.factions) {
+    const senators = Object.values(v.senators).filter((x) => x.faction === f.seat);
+    lines.push(t('republic.board.faction', {
+      faction: factionName(v, f.seat, t), player: f.kind === 'neutral' ? '—' : seatName(f.seat), senators: senators.length,
+      influence: senators.reduce((n, x) => n + x.inf, 0), cards: t('republic.cards', { count: f.handCount }),
+    }));
+  }
+  const item = s.senate?.floor.at(-1);
+  if (item) {
+    lines.push(t('republic.board.floor', { proposal: proposalName(item.proposal, t, s), by: name(item.by) }));
+    const yea = item.votes.reduce((n, r) => n + r.yea, 0) + item.bonusYea;
+    const nay = item.votes.reduce((n, r) => n + r.nay, 0) + item.bonusNay;
+    lines.push(t('republic.board.tally', { yea, nay, toVote: item.toVote.map(name).join(', ') || '—' }));
+  }
+  const result = republic.result(s);
+  if (result) {
+    const reason = s.ending?.reason ?? '';
+    const why = reason in en.republic.ending ? t(`republic.ending.${reason}`) : t('republic.ending.other', { reason });
+    lines.push(t('republic.board.over', { reason: why, winners: result.winners.map(seatName).join(', ') || '—' }));
+  } else {
+    const d = top(s);
+    if (d) lines.push(t('republic.board.waiting', { player: name(deciderOf(s, d)), decision: decisionName(d, t) }));
+    // Members with an interrupt window open (AI seats never interrupt: only the deciding seat is played by the AI).
+    const window = republic.activePlayers(s).slice(1).filter(isMember);
+    if (window.length) lines.push(t('republic.board.window', { players: window.map(name).join(', ') }));
+  }
+  const content = lines.join('\n');
+  return content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content;
+}
+
+export const republicAdapter: GameAdapter<RepublicState> = {
+  id: 'republic',
+  seatCount: 6,
+
+  commands: () => [republicCommand()],
+
+  newGame(input: NewGameInput) {
+    const players = Math.min(6, Math.max(1, input.players ?? 4));
+    return { options: republic.parseOptions({ players }), humanSeats: [0], seats: players };
+  },
+
+  setup(opts, seed) {
+    return { state: republic.setup(republic.parseOptions(opts), seed), events: [] };
+  },
+
+  version: (state) => state.version,
+  turn: (state) => state.turn,
+  toMove(state) {
+    const a = republic.activePlayers(state);
+    return a.length ? a[0] : null;
+  },
+  actors,
+
+  apply(state, player, action) {
+    let parsed: RepublicAction;
+    try {
+      parsed = republic.parseAction(action);
+    } catch (e) {
+      return { ok: false, error: { code: 'republic.error.badAction', message: (e as Error).message } };
+    }
+    return republic.apply(state, player, parsed);
+  },
+
+  // The engine's events never carry hidden values (docs/republic-engine.md): they are public as they are.
+  publicEvents: (events) => events,
+  describeEvents: (events, t) => describeEvents(events, t),
+
+  threadName: (names, t) => t('republic.threadName', { players: names.join(', ') }).slice(0, 100),
+
+  startText(game, seatName, t) {
+    return t('republic.started', {
+      options: this.modulesText(game.record.options, t),
+      players: game.meta.seats.map((_, seat) => `${t('republic.faction.seat', { n: seat + 1 })}: ${seatName(seat)}`).join(', '),
+    });
+  },
+
+  async boardPost(game: StoredGame<RepublicState>, lastEvents, t, seatName): Promise<BoardPost> {
+    const s = game.state!;
+    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat]);
+    const components: BoardPost['components'] = [];
+    if (!republic.result(s)) {
+      components.push({
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'rp'), label: t('republic.board.play'), style: ButtonStyle.Primary },
+          { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'hand'), label: t('republic.board.mine'), style: ButtonStyle.Secondary },
+        ],
+      });
+    }
+    const png = await republicPicture(republic.view(s, null), pickLocale(game.meta.locale));
+    const files: BoardPost['files'] = png ? [{ attachment: png, name: `republic-${game.meta.id}-${s.version}.png`, description: t('republic.board.imageAlt') }] : [];
+    return { content, files, components };
+  },
+
+  step: (state, seat, gameIdText, verb, args, values, t) => buildStep(state, seat, gameIdText, verb, args, values, t),
+  isBuilderVerb: (verb) => REPUBLIC_BUILDER_VERBS.has(verb),
+  isEntryVerb: (verb) => verb === 'rp' || verb === 'rw',
+
+  handText(state, seat, t) {
+    const v = republic.view(state, seat);
+    const f = v.factions[seat];
+    if (!f) return t('error.notInGame');
+    const lines = [t('republic.mine.title'), `${factionName(v, seat, t)}`];
+    lines.push(t('republic.mine.treasury', { amount: talents(f.treasury ?? 0, t) }));
+    lines.push(t('republic.mine.hand', { cards: (f.hand ?? []).map(cardName).join(', ') || t('republic.mine.none') }));
+    for (const x of Object.values(v.senators).filter((y) => y.faction === seat)) {
+      lines.push(t('republic.mine.senator', {
+        name: `${f.leader === x.id ? '★ ' : ''}${senatorName(x.id, v)}`, mil: x.mil, ora: x.ora, loy: x.loy, inf: x.inf, pop: x.pop,
+        talents: talents(x.talents, t), office: x.office ? ` · ${t(`republic.office.${x.office}`)}` : '',
+      }));
+    }
+    const secret = v.forumState?.persuasion?.secret?.[String(seat)];
+    if (typeof secret === 'number') lines.push(t('republic.mine.secret', { amount: talents(secret, t) }));
+    const text = lines.join('\n');
+    return text.length > CONTENT_MAX ? `${text.slice(0, CONTENT_MAX - 1)}…` : text;
+  },
+
+  history(game, t) {
+    let state = republic.setup(republic.parseOptions(game.record.options), game.record.seed);
+    const lines: string[] = [];
+    for (const { player, action } of game.record.actions) {
+      const out = republic.apply(state, player, republic.parseAction(action));
+      if (!out.ok) break;
+      state = out.state;
+      lines.push(...describeEvents(out.events, t));
+    }
+    return lines;
+  },
+
+  // Only the deciding seat is played by the AI: an AI seat with just an interrupt window open waits, or it would
+  // interrupt without end (the AI answers an open window with an interrupt).
+  computerSeat(state, meta: GameMeta) {
+    const seat = republic.activePlayers(state)[0];
+    return seat !== undefined && !meta.seats[seat] ? seat : null;
+  },
+
+  aiView: (state, seat) => republic.view(state, seat),
+
+  // A member resigning ends the table's game (as in Conquest II): nobody wins, the Republic goes unfinished.
+  resign(state) {
+    return state.ending ? state : { ...state, ending: { reason: 'resigned', winner: null }, phase: 'ended', version: state.version + 1 };
+  },
+
+  abandon(state) {
+    return state.ending ? state : { ...state, ending: { reason: 'abandoned', winner: null }, phase: 'ended', version: state.version + 1 };
+  },
+
+  result: (state) => republic.result(state),
+
+  // The type only: amounts (bribes, bids, transfers) may be secret.
+  logAction(action) {
+    return { type: (action as RepublicAction).type };
+  },
+
+  modulesText(opts, t) {
+    const o = options({ options: republic.parseOptions(opts) } as RepublicState);
+    return t('republic.optionsText', { count: o.players, scenario: t(`republic.scenario.${o.scenario}`), advanced: advancedText(o.advanced.pontifex, t) });
+  },
+
+  computerName: (meta, seat, t) => t('republic.ai', { faction: t('republic.faction.seat', { n: seat + 1 }) }),
+  reminderText: (player, t) => t('republic.reminder', { player }),
+
+  table: {
+    click: (ctx, i, game, verb, log) => handleTable(ctx, i, verb, game, log),
+    upkeep: (ctx, game) => tableUpkeep(ctx, game as StoredGame<RepublicState>),
+    leagueTable: (seats, deadlineHours) => newTableMeta(seats, deadlineHours),
+  },
+};

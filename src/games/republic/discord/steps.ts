@@ -1,0 +1,130 @@
+/**
+ * The Republic's move builder: one ephemeral message for the clicking
+ * faction, built from the engine's legalActions for that seat (its pending
+ * decision's answers first, then any interrupt open to it: a Tribune, an
+ * assassination, Influence Peddling). Amounts are the engine's sampled legal
+ * values, offered as menu options. The chosen action is an index into
+ * legalActions at the clicked state version, so the custom_id carries no
+ * state, a restart loses nothing and a stale click is refused by the router.
+ *
+ * Verbs (all start with "r", used by no other game):
+ *   rp            entry from the public board: the main menu (a new ephemeral message)
+ *   rw            refresh inside the builder (any version)
+ *   rc [type pg]  the actions of one type, a page of 25 (select value or button args)
+ *   ra [index]    play the action (select value or button arg)
+ *   rb            back to the main menu
+ */
+import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
+import type { Translate } from '../../../i18n';
+import type { Row, StepResult } from '../../../core/discord-adapter';
+import { gameId as gid } from '../../../bot/custom-id';
+import { republic } from '../index';
+import { deciderOf } from '../flow';
+import { top } from '../registry';
+import type { RepublicAction, RepublicState } from '../types';
+import { actionLabel, decisionName, factionName } from './text';
+
+export const REPUBLIC_BUILDER_VERBS = new Set(['rw', 'rc', 'ra', 'rb']);
+export const SELECT_MAX = 25;
+/** Up to this many answers are shown as buttons (a vote, pass/done) rather than a menu. */
+const BUTTONS_MAX = 5;
+const ROWS_MAX = 5;
+
+function row(...components: Row['components']): Row {
+  return { type: ComponentType.ActionRow, components } as Row;
+}
+function button(custom_id: string, label: string, style: ButtonStyle = ButtonStyle.Secondary) {
+  return { type: ComponentType.Button as const, custom_id, label: label.slice(0, 80), style: style as ButtonStyle.Secondary };
+}
+function select(custom_id: string, placeholder: string, options: APISelectMenuOption[]) {
+  return { type: ComponentType.StringSelect as const, custom_id, placeholder: placeholder.slice(0, 150), options: options.slice(0, SELECT_MAX) };
+}
+
+type Labelled = { index: number; action: RepublicAction; label: string };
+
+function labelled(state: RepublicState, seat: number, t: Translate): Labelled[] {
+  const view = republic.view(state, seat);
+  return republic.legalActions(state, seat).map((action, index) => ({
+    index, action, label: actionLabel(action as unknown as { type: string } & Record<string, unknown>, t, state, view),
+  }));
+}
+
+/** Who decides now and what, from the clicking seat's point of view. */
+export function headline(state: RepublicState, seat: number, t: Translate): string {
+  const d = top(state);
+  if (!d) return '';
+  const decider = deciderOf(state, d);
+  if (decider === seat) return t('republic.step.yours', { decision: decisionName(d, t) });
+  return t('republic.step.interrupt', { player: factionName(republic.view(state, null), decider, t) });
+}
+
+function mainMenu(state: RepublicState, seat: number, gameId: string, t: Translate, note = ''): StepResult {
+  const v = state.version;
+  const all = labelled(state, seat, t);
+  const head = [note, headline(state, seat, t)].filter(Boolean).join('\n');
+  const refresh = button(gid(gameId, v, 'rw'), t('republic.step.refresh'));
+  if (all.length === 0) {
+    const d = top(state);
+    const waiting = d ? factionName(republic.view(state, null), deciderOf(state, d), t) : '—';
+    return { kind: 'ui', content: t('republic.step.nothing', { player: waiting }), components: [row(refresh)] };
+  }
+  if (all.length <= BUTTONS_MAX) {
+    return {
+      kind: 'ui', content: head,
+      components: [row(...all.map((x, k) => button(gid(gameId, v, 'ra', x.index), x.label, k === 0 ? ButtonStyle.Secondary : ButtonStyle.Primary)))],
+    };
+  }
+  if (all.length <= SELECT_MAX) {
+    return {
+      kind: 'ui', content: head,
+      components: [row(select(gid(gameId, v, 'ra'), t('republic.step.pick'), all.map((x) => ({ label: x.label, value: String(x.index) }))))],
+    };
+  }
+  // Many answers: first the kind of action, then its answers a page at a time.
+  const types = [...new Set(all.map((x) => x.action.type))];
+  if (types.length === 1) return typePage(state, seat, gameId, types[0], 0, t, all);
+  const options = types.slice(0, SELECT_MAX).map((type) => {
+    const first = all.find((x) => x.action.type === type)!;
+    const count = all.filter((x) => x.action.type === type).length;
+    const name = first.label.split(':')[0];
+    return { label: `${name} (${count})`.slice(0, 100), value: type };
+  });
+  return { kind: 'ui', content: `${head}\n${t('republic.step.category')}`, components: [row(select(gid(gameId, v, 'rc'), t('republic.step.category'), options))] };
+}
+
+function typePage(state: RepublicState, seat: number, gameId: string, type: string, page: number, t: Translate, all = labelled(state, seat, t)): StepResult {
+  const v = state.version;
+  const mine = all.filter((x) => x.action.type === type);
+  if (mine.length === 0) return mainMenu(state, seat, gameId, t);
+  const pages = Math.ceil(mine.length / SELECT_MAX);
+  const p = Math.min(Math.max(0, page), pages - 1);
+  const slice = mine.slice(p * SELECT_MAX, (p + 1) * SELECT_MAX);
+  const rows: Row[] = [row(select(gid(gameId, v, 'ra'), t('republic.step.pick'), slice.map((x) => ({ label: x.label, value: String(x.index) }))))];
+  const nav = [button(gid(gameId, v, 'rb'), t('republic.step.back'))];
+  if (pages > 1) nav.push(button(gid(gameId, v, 'rc', type, (p + 1) % pages), t('republic.step.more', { page: ((p + 1) % pages) + 1, pages })));
+  rows.push(row(...nav));
+  return { kind: 'ui', content: headline(state, seat, t), components: rows.slice(0, ROWS_MAX) };
+}
+
+export function buildStep(state: RepublicState, seat: number, gameId: string, verb: string, args: string[], values: string[], t: Translate): StepResult {
+  switch (verb) {
+    case 'play':
+    case 'rp':
+    case 'rw':
+    case 'rb':
+      return mainMenu(state, seat, gameId, t);
+    case 'rc': {
+      const type = values[0] ?? args[0];
+      if (!type) return { kind: 'illegal' };
+      return typePage(state, seat, gameId, type, Number(args[1] ?? 0) || 0, t);
+    }
+    case 'ra': {
+      const index = Number(values[0] ?? args[0]);
+      const legal = republic.legalActions(state, seat);
+      if (!Number.isInteger(index) || index < 0 || index >= legal.length) return { kind: 'illegal' };
+      return { kind: 'action', action: legal[index] };
+    }
+    default:
+      return { kind: 'illegal' };
+  }
+}

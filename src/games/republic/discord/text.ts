@@ -1,0 +1,124 @@
+/**
+ * Words for the Republic's Discord table: names of senators, cards,
+ * factions, decisions, actions, proposals and events, built from the
+ * reference data (names are proper nouns, the same in every language) and
+ * the game's strings. Everything here formats what it is given: callers
+ * decide what is public (board, events) and what is private (the builder).
+ */
+import type { Translate } from '../../../i18n';
+import { FAMILIES, STATESMEN, cardName as dataCardName } from '../data';
+import type { Decision, Proposal, RepublicEvent, RepublicView } from '../types';
+import { en } from '../locales/en';
+
+type Names = { senators: Record<string, { family: number; statesman: string | null }> } | null;
+
+const ACTIONS = new Set(Object.keys(en.republic.action));
+const DECISIONS = new Set(Object.keys(en.republic.decision));
+const PROPOSALS = new Set(Object.keys(en.republic.proposal));
+const EVENTS = new Set(Object.keys(en.republic.event));
+const FIELDS = new Set(Object.keys(en.republic.field));
+const CHOICES = new Set(Object.keys(en.republic.choice));
+const SENATOR_KEYS = new Set(['senator', 'persuader', 'target', 'assassin', 'a', 'b', 'candidate', 'dictator', 'sponsor', 'coSponsor', 'commander', 'masterOfHorse',
+  'prosecutor', 'accused', 'nominee', 'governor', 'victimSenator', 'pm', 'rome', 'field', 'heir']);
+const SEAT_KEYS = new Set(['seat', 'faction', 'victim', 'to', 'from', 'by', 'winner', 'toFaction']);
+
+export function senatorName(id: string, state: Names = null): string {
+  const x = state?.senators[id];
+  if (x) return x.statesman ? STATESMEN.get(x.statesman)?.name ?? id : FAMILIES.get(x.family)?.name ?? id;
+  if (/^\d+$/.test(id)) return FAMILIES.get(Number(id))?.name ?? id;
+  return STATESMEN.get(id)?.name ?? id;
+}
+
+export function cardName(id: string): string {
+  try {
+    return dataCardName(id);
+  } catch {
+    return id;
+  }
+}
+
+/** A faction's public name: its number, or its Neutral role. */
+export function factionName(view: Pick<RepublicView, 'factions'> | null, seat: number, t: Translate): string {
+  const f = view?.factions[seat];
+  if (f?.neutralRole) return t(`republic.faction.neutral.${f.neutralRole}`);
+  return t('republic.faction.seat', { n: seat + 1 });
+}
+
+export function talents(n: number, t: Translate): string {
+  return t('republic.talents', { count: n });
+}
+
+export function decisionName(d: Pick<Decision, 'kind'>, t: Translate): string {
+  return DECISIONS.has(d.kind) ? t(`republic.decision.${d.kind}`) : t('republic.decision.other', { kind: d.kind });
+}
+
+export function proposalName(p: Proposal, t: Translate, state: Names = null): string {
+  const name = PROPOSALS.has(p.kind) ? t(`republic.proposal.${p.kind}`) : t('republic.proposal.other', { kind: p.kind });
+  const rest = fields(p as unknown as Record<string, unknown>, t, state, null);
+  return rest ? `${name}: ${rest}` : name;
+}
+
+function value(key: string, v: unknown, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'boolean') {
+    if (key === 'agree') return t(v ? 'republic.choice.yes' : 'republic.choice.no');
+    if (key === 'passed') return t(v ? 'republic.choice.passed' : 'republic.choice.failed');
+    return null;
+  }
+  if (typeof v === 'number') {
+    if (SEAT_KEYS.has(key)) return factionName(view, v, t);
+    if (FIELDS.has(key)) return `${t(`republic.field.${key}`)} ${v}`;
+    return String(v);
+  }
+  if (typeof v === 'string') {
+    if (key === 'choice' && CHOICES.has(v)) return t(`republic.choice.${v}`);
+    if (v.includes(':')) return cardName(v);
+    if (SENATOR_KEYS.has(key) || /^\d+[ABC]?$/.test(v)) return senatorName(v, state);
+    return v;
+  }
+  if (Array.isArray(v)) {
+    const parts = v.map((x) => value(key, x, t, state, view)).filter((x): x is string => !!x);
+    return parts.length ? parts.join(', ') : null;
+  }
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (typeof o.kind === 'string' && key === 'proposal') return proposalName(o as unknown as Proposal, t, state);
+    if (key === 'knights') return Object.entries(o).map(([id, n]) => `${senatorName(id, state)} ×${n}`).join(', ');
+    // Maps keyed by senator: per-senator bribes of a vote, a split vote.
+    if (key === 'bribes') return Object.entries(o).map(([id, n]) => `${t('republic.field.bribe')} ${senatorName(id, state)} ${n}`).join(', ') || null;
+    if (key === 'split') return Object.entries(o).map(([id, c]) => `${senatorName(id, state)} ${CHOICES.has(String(c)) ? t(`republic.choice.${c}`) : String(c)}`).join(', ') || null;
+    const inner = fields(o, t, state, view);
+    return inner || null;
+  }
+  return null;
+}
+
+/** The readable parts of an action, proposal or event ("Cornelius → Fabius, bribe 3"). */
+export function fields(o: Record<string, unknown>, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(o)) {
+    if (k === 'type' || k === 'kind' || k === 'id' || k === 'name') continue;
+    const text = value(k, v, t, state, view);
+    if (text) out.push(k === 'to' || k === 'toFaction' ? `→ ${text}` : text);
+  }
+  return out.join(', ');
+}
+
+/** One legal answer as a menu label (at most 100 characters). */
+export function actionLabel(a: { type: string } & Record<string, unknown>, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string {
+  const name = ACTIONS.has(a.type) ? t(`republic.action.${a.type}`) : t('republic.action.other', { type: a.type });
+  const rest = fields(a, t, state, view);
+  const label = rest ? `${name}: ${rest}` : name;
+  return label.length > 100 ? `${label.slice(0, 99)}…` : label;
+}
+
+/** Public events as short lines (events carry no hidden values: the engine keeps them out). */
+export function describeEvents(events: unknown[], t: Translate): string[] {
+  return (events as RepublicEvent[]).map((e) => {
+    if (e.type === 'phase' && typeof e.phase === 'string') return t('republic.event.phase', { phase: t(`republic.phase.${e.phase}`) });
+    if (e.type === 'senatorDies' && typeof e.senator === 'string') return t('republic.event.senatorDies', { senator: senatorName(e.senator) });
+    const name = EVENTS.has(e.type) ? t(`republic.event.${e.type}`) : t('republic.event.other', { type: e.type });
+    const rest = fields(e, t, null, null);
+    return rest ? `${name} (${rest})` : name;
+  });
+}

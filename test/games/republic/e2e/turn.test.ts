@@ -1,0 +1,207 @@
+/**
+ * The Republic of Rome end to end, through the local Discord with the real
+ * discord.js client: /republic new, one member and three AIs, the member's
+ * whole first turn through the ephemeral builder (Mortality, Revenue, Forum,
+ * Population, the Senate with votes) until the second turn begins, with a bot
+ * restart in the middle. The member plays what the AI would choose from its
+ * own view. Hidden values are planted in the stored state (faction
+ * treasuries of 7301..7304) and no public message or log line may show them.
+ * Test-only path: a fixed seed and the planted treasuries are written to the
+ * store, so the run is reproducible.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { republic } from '../../../../src/games/republic';
+import { chooseAction } from '../../../../src/games/republic/ai';
+import { cardName } from '../../../../src/games/republic/discord/text';
+import type { RepublicEvent, RepublicState } from '../../../../src/games/republic/types';
+import type { LocalMessage } from '../../../../src/localdiscord';
+import { act, buttons, selects, startHarness, type Harness } from '../../../e2e/harness';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const SEED = 'e2e-republic';
+const PLANTED = [7301, 7302, 7303, 7304];
+
+function lobbyOf(channelId: string): LocalMessage {
+  const m = h.discord.messages(channelId).filter((x) => buttons(x).some((b) => b.custom_id.endsWith(':yjoin'))).at(-1);
+  if (!m) throw new Error('no lobby');
+  return m;
+}
+const verb = (m: LocalMessage, v: string) => buttons(m).find((b) => b.custom_id.endsWith(`:${v}`))!.custom_id;
+const stored = async (id: string) => (await h.repo.get<RepublicState>(id))!;
+
+const boardIn = (threadId: string) => h.discord.messages(threadId).filter((m) => buttons(m).some((b) => b.custom_id.endsWith(':rp'))).at(-1)!;
+
+/**
+ * The member (alice, seat 0) plays until the second turn begins, through the
+ * builder, always the answer the AI would give from her view; the bot
+ * restarts once after `restartAt` decisions.
+ */
+async function playMemberTurn(gameId: string, threadId: string, restartAt: number) {
+  const { discord } = h;
+  const alice = discord.as('alice');
+  const boardOf = () => boardIn(threadId);
+  let ui: LocalMessage | null = null;
+  let clicks = 0;
+  let decisions = 0;
+  let restarted = false;
+  const kinds = new Set<string>();
+  const hands = new Set<string>();
+  for (let guard = 0; guard < 400; guard++) {
+    const game = await stored(gameId);
+    const s = game.state!;
+    if (s.turn > 1 || s.ending) break;
+    if (!restarted && guard === restartAt) {
+      await h.restartBot();
+      restarted = true;
+      ui = null;
+    }
+    for (const c of s.factions[0].hand) hands.add(cardName(c));
+    expect(republic.activePlayers(s)[0]).toBe(0);
+    // The AI may answer an amount the legal list only samples; the member then takes a listed answer of that kind.
+    const legal = republic.legalActions(s, 0);
+    const ai = chooseAction(republic.view(s, 0), 0, `member:${s.version}`);
+    let index = legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(ai));
+    if (index < 0) index = Math.max(0, legal.findIndex((a) => a.type === ai.type));
+    const want = legal[index];
+    kinds.add(want.type);
+    decisions++;
+    const click = async (fn: () => Promise<unknown>) => { await act(h, fn as () => Promise<never>); clicks++; ui = discord.message(ui!.id)!; };
+    const current = ui && [...buttons(ui), ...selects(ui)].some((c) => c.custom_id.split(':')[2] === String(s.version));
+    if (!current) {
+      const board = boardOf();
+      const handle = await act(h, () => alice.click(board, verb(board, 'rp')));
+      ui = await handle.reply();
+      clicks++;
+    }
+    for (let k = 0; k < 12; k++) {
+      const u: LocalMessage = ui!;
+      const btn = buttons(u).find((b) => b.custom_id.endsWith(`:ra:${index}`));
+      if (btn) { await click(() => alice.click(u, btn.custom_id)); break; }
+      const pick = selects(u).find((x) => /:ra$/.test(x.custom_id) && x.options.some((o) => o.value === String(index)));
+      if (pick) { await click(() => alice.select(u, pick.custom_id, [String(index)])); break; }
+      const cat = selects(u).find((x) => /:rc$/.test(x.custom_id));
+      if (cat) { await click(() => alice.select(u, cat.custom_id, [want.type])); continue; }
+      const more = buttons(u).find((b) => b.custom_id.includes(':rc:'));
+      if (!more) throw new Error(`the builder does not offer the answer: ${u.content}`);
+      await click(() => alice.click(u, more.custom_id));
+    }
+    const after = await stored(gameId);
+    expect(after.state!.version).toBeGreaterThan(s.version);
+  }
+  return { clicks, decisions, kinds, hands, restarted };
+}
+
+describe('The Republic of Rome in Discord', () => {
+  it('opens a table for a member and three AIs and plays the whole first turn', async () => {
+    const { discord } = h;
+    const alice = discord.as('alice');
+    const bob = discord.as('bob');
+    await act(h, () => alice.slash(discord.channelId, 'republic', { subcommand: 'new', options: { players: 4, scenario: 'early' } }));
+    let lobby = lobbyOf(discord.channelId);
+    const gameId = buttons(lobby)[0].custom_id.split(':')[1];
+    expect(lobby.content).toMatch(/a table for 4 factions, Early Republic/);
+    const notHost = await act(h, () => bob.click(lobby, verb(lobby, 'yai')));
+    expect((await notHost.reply()).content).toMatch(/Only the host/);
+    const early = await act(h, () => alice.click(lobby, verb(lobby, 'ystart')));
+    expect((await early.reply()).content).toMatch(/Fill every seat/);
+    for (let k = 0; k < 3; k++) {
+      lobby = lobbyOf(discord.channelId);
+      await act(h, () => alice.click(lobby, verb(lobby, 'yai')));
+    }
+    const draft = await stored(gameId);
+    draft.record.seed = SEED;
+    await h.repo.save(draft);
+    lobby = lobbyOf(discord.channelId);
+    await act(h, () => alice.click(lobby, verb(lobby, 'ystart')));
+    const thread = discord.threads(discord.channelId).at(-1)!;
+    expect(discord.messages(thread.id)[0].content).toMatch(/The Republic of Rome\*\* begins \(Early Republic, 4 player factions\)/);
+
+    // Plant recognisable hidden values: the faction treasuries (the bank keeps the sum).
+    const plant = (st: RepublicState) => {
+      for (const f of st.factions) {
+        st.bank -= PLANTED[f.seat] - f.treasury;
+        f.treasury = PLANTED[f.seat];
+      }
+    };
+    const g0 = await stored(gameId);
+    plant(g0.state!);
+    const plantedAt = g0.record.actions.length;
+    await h.repo.save(g0);
+
+    const boardOf = () => discord.messages(thread.id).filter((m) => buttons(m).some((b) => b.custom_id.endsWith(':rp'))).at(-1)!;
+    // The private view: only in the member's ephemeral reply.
+    const mine = await act(h, () => alice.click(boardOf(), verb(boardOf(), 'hand')));
+    const privateText = (await mine.reply()).content;
+    expect(privateText).toMatch(/Your faction\*\* \(only you see this\)/);
+    expect(privateText).toContain('7301 talents');
+
+    const { clicks, decisions, kinds, hands, restarted } = await playMemberTurn(gameId, thread.id, 10);
+    const final = await stored(gameId);
+    expect(final.state!.turn).toBe(2);
+    expect(restarted).toBe(true);
+    // The member voted in the Senate and redistributed or passed in the Revenue phase.
+    expect(kinds).toContain('vote');
+
+    // What happened, from the record (replayed from the seed): every phase of turn 1 and a vote's result.
+    let s = republic.setup(republic.parseOptions(final.record.options), final.record.seed);
+    if (plantedAt === 0) plant(s);
+    const phases = new Set<string>();
+    const seen = new Set<string>();
+    for (const [k, { player, action }] of final.record.actions.entries()) {
+      if (k === plantedAt && k > 0) plant(s);
+      const out = republic.apply(s, player, republic.parseAction(action));
+      expect(out.ok).toBe(true);
+      if (!out.ok) break;
+      for (const e of out.events as RepublicEvent[]) {
+        seen.add(e.type);
+        if (e.type === 'phase') phases.add(String(e.phase));
+      }
+      s = out.state;
+    }
+    for (const p of ['revenue', 'forum', 'population', 'senate']) expect(phases, p).toContain(p);
+    expect(seen).toContain('voteResult');
+
+    // Nothing public shows a planted treasury or a card of the member's hand; custom_ids carry no state.
+    const publicMessages = [...discord.messages(discord.channelId), ...discord.messages(thread.id)];
+    const texts = publicMessages.map((m) => JSON.stringify({ c: m.content, k: m.components, e: m.embeds }));
+    // Snowflakes (user, message and thread ids) are long digit runs that may contain any four digits: left out.
+    for (const text of [...texts, ...h.logs].map((x) => x.replace(/\d{12,}/g, '#'))) {
+      for (const v of PLANTED) expect(text).not.toContain(String(v));
+    }
+    const board = boardOf();
+    const boardTexts = publicMessages.map((m) => m.content).join('\n');
+    for (const name of hands) {
+      if (!/^(Tribune|Assassin)/.test(name)) expect(boardTexts, name).not.toContain(`: ${name}`);
+    }
+    for (const b of buttons(board)) expect(b.custom_id.length).toBeLessThanOrEqual(100);
+    expect(board.attachments.length).toBe(1);
+    // The number of interactions the member needed for the whole turn (the closing note reports it).
+    console.log(`republic e2e: member interactions in turn 1: ${clicks} for ${decisions} decisions`);
+    expect(clicks).toBeGreaterThanOrEqual(decisions);
+  }, 600_000);
+
+  it('plays one turn of a 1-player game: the engine adds and plays the Neutral factions', async () => {
+    const { discord } = h;
+    const alice = discord.as('alice');
+    await act(h, () => alice.slash(discord.channelId, 'republic', { subcommand: 'new', options: { players: 1 } }));
+    const lobby = lobbyOf(discord.channelId);
+    expect(lobby.content).toMatch(/Neutral factions/);
+    const gameId = buttons(lobby)[0].custom_id.split(':')[1];
+    const draft = await stored(gameId);
+    draft.record.seed = `${SEED}-solo`;
+    await h.repo.save(draft);
+    await act(h, () => alice.click(lobby, verb(lobby, 'ystart')));
+    const thread = discord.threads(discord.channelId).at(-1)!;
+    const first = boardIn(thread.id);
+    // The Neutrals are on the board by their role, with no member or AI behind them.
+    expect(first.content).toMatch(/\(Neutral\)/);
+    const { kinds } = await playMemberTurn(gameId, thread.id, -1);
+    const final = await stored(gameId);
+    expect(final.state!.turn).toBe(2);
+    expect(final.state!.factions.filter((f) => f.kind === 'neutral').length).toBeGreaterThan(0);
+    expect(kinds.size).toBeGreaterThan(2);
+  }, 600_000);
+});
