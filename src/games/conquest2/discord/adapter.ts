@@ -24,7 +24,7 @@ import { isComputer, resignSeat, tableUpkeep, voteReplace } from './upkeep';
 
 const CONTENT_MAX = 2000;
 /** Events after which a new board is posted (and the next player pinged); smaller steps go on in the player's builder. */
-const BOARD_EVENTS = new Set(['turnEnded', 'auctionWon', 'alliances', 'placed', 'battleStarted', 'battleWon', 'voteCalled', 'voteWon', 'voteFailed', 'seasonScored', 'gameOver', 'resigned']);
+const BOARD_EVENTS = new Set(['turnEnded', 'auctionWon', 'alliances', 'placed', 'battleStarted', 'windAsked', 'battleWon', 'voteCalled', 'voteWon', 'voteFailed', 'seasonScored', 'gameOver', 'resigned']);
 
 function actors(state: C2State): number[] {
   return conquest2.activePlayers(state);

@@ -45,6 +45,7 @@ export const ko: Messages = {
       cards: '카드: {{cards}}',
     },
     step: {
+      muster: '{{province}} 전투: {{attacker}}이(가) {{defender}}을(를) 공격합니다. 갤리선을 호출하고, 손실 순서를 고르거나, 동맹에게 병력을 지원하세요.',
       status: '시즌 {{season}}, 라운드 {{round}} · {{phase}} · {{talents}} 탈렌트 · 남은 행동: {{actions}}',
       private: '당신의 상원 의원 (당신만 봅니다): {{senators}} · 당신의 혼란 점수: {{chaos}}',
       auctionOpen: '동맹 경매 {{n}}: 아직 입찰 없음.',
@@ -84,6 +85,13 @@ export const ko: Messages = {
       resigned: '기권했습니다. AI가 당신의 자리를 플레이합니다.',
     },
     act: {
+      attackWith: '{{province}}에서 {{player}} 공격 · 갤리선: {{galleys}} · 손실: {{losses}}',
+      muster: '호출한 갤리선: {{galleys}} · 손실: {{losses}}',
+      lend: '{{units}} 지원',
+      lendNothing: '지원하지 않음',
+      windAvoid: '해전 피하기 (순풍)',
+      windFight: '해전을 치르게 두기',
+      lossOrder: { infantry: '보병', cavalry: '기병', catapult: '투석기', galley: '갤리선' },
       bid: '{{amount}} 입찰: A {{a}}, B {{b}}',
       place: '주력 {{province}}, 수비대 {{others}}, 갤리 {{sea}}',
       take: '{{card}} (비용 {{price}})',
@@ -103,6 +111,10 @@ export const ko: Messages = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      galleysCalled_one: '{{player}}이(가) 갤리선 {{count}}척을 전투에 호출합니다', galleysCalled_few: '{{player}}이(가) 갤리선 {{count}}척을 전투에 호출합니다', galleysCalled_many: '{{player}}이(가) 갤리선 {{count}}척을 전투에 호출합니다', galleysCalled_other: '{{player}}이(가) 갤리선 {{count}}척을 전투에 호출합니다',
+      lent_one: '{{player}}이(가) {{ally}}에게 {{count}}개 유닛을 지원합니다', lent_few: '{{player}}이(가) {{ally}}에게 {{count}}개 유닛을 지원합니다', lent_many: '{{player}}이(가) {{ally}}에게 {{count}}개 유닛을 지원합니다', lent_other: '{{player}}이(가) {{ally}}에게 {{count}}개 유닛을 지원합니다',
+      windAsked: '{{player}}은(는) {{sea}}의 해전을 피할 수 있습니다 (순풍)',
+      windDeclined: '{{player}}이(가) {{sea}}의 해전을 치르게 둡니다',
       bid: '{{player}} {{amount}} 입찰 (A {{a}}, B {{b}})',
       auctionWon: '{{player}} {{amount}}에 경매 승리: {{a}}, {{b}} 동맹 배치',
       placed: '{{player}} 시작 유닛 배치',
@@ -145,10 +157,12 @@ export const ko: Messages = {
     },
     reminder: '{{player}}: 제국의 정복 II에서 당신의 차례입니다.',
     phase: {
+      wind: '순풍',
       auction: '동맹 경매', placement: '시작 유닛 배치', actions: '플레이어 행동',
       battle: '전투', vote: '상원 투표', over: '게임 종료',
     },
     action: {
+      muster: '전투 준비', wind: '순풍',
       take: '정복 카드 획득', recruit: '모집', influence: '영향력 구매', tax: '특별 세금',
       move: '육상 유닛 이동', attack: '육상 전투', naval: '해상 이동/해상 전투', pass: '패스',
       use: '카드 사용', end: '턴 종료', bid: '입찰', auctionPass: '패스', place: '유닛 배치',

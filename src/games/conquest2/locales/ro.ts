@@ -45,6 +45,7 @@ export const ro: Messages = {
       cards: 'Cărți: {{cards}}',
     },
     step: {
+      muster: 'Bătălie în {{province}}: {{attacker}} îl atacă pe {{defender}}. Chemați galere, alegeți ordinea pierderilor sau împrumutați unități aliatului.',
       status: 'Sezonul {{season}}, runda {{round}} · {{phase}} · talanți: {{talents}} · acțiuni rămase: {{actions}}',
       private: 'Senatorii tăi (doar tu îi vezi): {{senators}} · haosul tău: {{chaos}}',
       auctionOpen: 'Licitația alianțelor {{n}}: nicio ofertă încă.',
@@ -84,6 +85,13 @@ export const ro: Messages = {
       resigned: 'Ai abandonat; AI joacă locul tău.',
     },
     act: {
+      attackWith: 'Atacă pe {{player}} în {{province}} · galere: {{galleys}} · pierderi: {{losses}}',
+      muster: 'Galere chemate: {{galleys}} · pierderi: {{losses}}',
+      lend: 'Împrumută {{units}}',
+      lendNothing: 'Nu împrumuta nimic',
+      windAvoid: 'Evită bătălia navală (Vânt favorabil)',
+      windFight: 'Lasă bătălia navală să aibă loc',
+      lossOrder: { infantry: 'infanterie', cavalry: 'cavalerie', catapult: 'catapulte', galley: 'galere' },
       bid: 'Licitează {{amount}}: A {{a}}, B {{b}}',
       place: 'Armata principală în {{province}}, gardă în {{others}}, galera în {{sea}}',
       take: '{{card}} (preț {{price}})',
@@ -103,6 +111,10 @@ export const ro: Messages = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      galleysCalled_one: '{{player}} cheamă {{count}} galeră în bătălie', galleysCalled_few: '{{player}} cheamă {{count}} galere în bătălie', galleysCalled_many: '{{player}} cheamă {{count}} de galere în bătălie', galleysCalled_other: '{{player}} cheamă {{count}} de galere în bătălie',
+      lent_one: '{{player}} îi împrumută lui {{ally}} {{count}} unitate', lent_few: '{{player}} îi împrumută lui {{ally}} {{count}} unități', lent_many: '{{player}} îi împrumută lui {{ally}} {{count}} de unități', lent_other: '{{player}} îi împrumută lui {{ally}} {{count}} de unități',
+      windAsked: '{{player}} poate evita bătălia navală din {{sea}} (Vânt favorabil)',
+      windDeclined: '{{player}} lasă bătălia navală din {{sea}} să aibă loc',
       bid: '{{player}} licitează {{amount}} (A {{a}}, B {{b}})',
       auctionWon: '{{player}} câștigă licitația cu {{amount}}: {{a}} și {{b}} intră în alianțe',
       placed: '{{player}} își plasează unitățile de început',
@@ -145,10 +157,12 @@ export const ro: Messages = {
     },
     reminder: '{{player}}: este rândul tău în Cucerirea Imperiului II.',
     phase: {
+      wind: 'Vânt favorabil',
       auction: 'Licitația alianțelor', placement: 'Plasarea unităților de început', actions: 'Acțiunile jucătorilor',
       battle: 'Bătălie', vote: 'Votul Senatului', over: 'Sfârșitul jocului',
     },
     action: {
+      muster: 'Pregătirea bătăliei', wind: 'Vânt favorabil',
       take: 'Ia o carte Conquest', recruit: 'Recrutare', influence: 'Cumpără influență', tax: 'Taxă specială',
       move: 'Mută unitățile de uscat', attack: 'Bătălie pe uscat', naval: 'Mișcare navală / bătălie navală', pass: 'Pas',
       use: 'Folosește o carte', end: 'Încheie tura', bid: 'Licitează', auctionPass: 'Pas', place: 'Plasează unitățile',
