@@ -17,7 +17,7 @@
  * message (content, embeds, component labels and custom_ids, attachment names
  * and descriptions), the other member's own ephemeral messages (builder and
  * "My Senators and chaos"), the events stored for the public, the data every
- * map picture is drawn from, and every log line. A positive control proves the
+ * map and market picture is drawn from, and every log line. A positive control proves the
  * renderings match what the bot prints: each member's own ephemeral messages
  * do show their own hand and chaos.
  */
@@ -29,7 +29,7 @@ import type { C2Action, C2State, C2View } from '../../src/games/conquest2/types'
 import type { LocalMessage } from '../../src/localdiscord';
 import { act, buttons, selects, startHarness, type Harness } from './harness';
 
-const pictures = vi.hoisted(() => ({ inputs: [] as string[] }));
+const pictures = vi.hoisted(() => ({ inputs: [] as string[], markets: 0 }));
 vi.mock('../../src/games/conquest2/render', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/games/conquest2/render')>();
   return {
@@ -37,6 +37,18 @@ vi.mock('../../src/games/conquest2/render', async (importOriginal) => {
     renderConquest2MapAsync: (view: C2View, options: Parameters<typeof real.renderConquest2MapAsync>[1]) => {
       pictures.inputs.push(JSON.stringify(view));
       return real.renderConquest2MapAsync(view, options);
+    },
+  };
+});
+
+vi.mock('../../src/games/conquest2/render/market', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/games/conquest2/render/market')>();
+  return {
+    ...real,
+    renderConquest2MarketAsync: (view: C2View, locale: Parameters<typeof real.renderConquest2MarketAsync>[1]) => {
+      pictures.inputs.push(JSON.stringify(view));
+      pictures.markets += 1;
+      return real.renderConquest2MarketAsync(view, locale);
     },
   };
 });
@@ -259,6 +271,7 @@ describe('Conquest of the Empire II hidden values', () => {
     expect(handClicks).toBeGreaterThan(0);
     expect(votes, 'Senators were put up in a vote').toBeGreaterThan(0);
     expect(pictures.inputs.length).toBeGreaterThan(5);
+    expect(pictures.markets, 'market pictures drawn').toBeGreaterThan(0);
     expect(final.lastSummary?.season).toBe(1);
     // Positive control: each member's own ephemeral messages show his own hand and chaos in the renderings scanned for.
     for (const user of MEMBERS) {

@@ -41,6 +41,7 @@ export const cs: Messages = {
       toPlay: 'Na tahu: {{player}}',
       over: 'Hra skončila. Příští císař: {{winners}}',
       hand: 'Moji senátoři a chaos',
+      marketAlt: 'Dostupné Conquest karty s cenami a ukazatel sezóny a kola',
       imageAlt: 'Mapa: vliv, armády, galéry, města, aliance a vítězné body',
       cards: 'Karty: {{cards}}',
     },
@@ -201,6 +202,7 @@ export const cs: Messages = {
       chaos: '{{player}} ukazuje {{chaos}} bodů chaosu a ztrácí {{vp}} vítězných bodů.',
       chaosLine: 'Odhalený chaos: {{chaos}}',
     },
+    market: { title: 'Dostupné Conquest karty', empty: 'Žádné karty k dispozici.', deck_one: 'balíček: {{count}} karta', deck_few: 'balíček: {{count}} karty', deck_many: 'balíček: {{count}} karet', deck_other: 'balíček: {{count}} karet' },
     reconstructed: 'Rekonstruované hodnoty (v žádných nám dostupných pravidlech nejsou vytištěny): {{list}}',
     winner: '{{player}} se stává příštím císařem s {{vp}} vítěznými body!',
     error: {

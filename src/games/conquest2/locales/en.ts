@@ -39,6 +39,7 @@ export const en = {
       toPlay: 'To play: {{player}}',
       over: 'The game is over. The next Caesar: {{winners}}',
       hand: 'My Senators and chaos',
+      marketAlt: 'The Conquest cards for sale, with their prices, and the season and round track',
       imageAlt: 'The map: influence, armies, galleys, cities, alliances and victory points',
       cards: 'Cards: {{cards}}',
     },
@@ -199,6 +200,7 @@ export const en = {
       chaos: '{{player}} reveals {{chaos}} chaos and loses {{vp}} victory points.',
       chaosLine: 'Chaos revealed: {{chaos}}',
     },
+    market: { title: 'Conquest cards for sale', empty: 'No cards for sale.', deck_one: 'deck: {{count}} card', deck_few: 'deck: {{count}} cards', deck_many: 'deck: {{count}} cards', deck_other: 'deck: {{count}} cards' },
     reconstructed: 'Reconstructed values (not printed in any rulebook we have): {{list}}',
     winner: '{{player}} is the next Caesar with {{vp}} victory points!',
     error: {

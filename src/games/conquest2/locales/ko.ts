@@ -41,6 +41,7 @@ export const ko: Messages = {
       toPlay: '차례: {{player}}',
       over: '게임이 끝났습니다. 다음 카이사르: {{winners}}',
       hand: '내 상원 의원과 혼란 점수',
+      marketAlt: '구매 가능한 정복 카드와 가격, 캠페인 시즌과 라운드 표시',
       imageAlt: '지도: 영향력, 군대, 갤리, 도시, 동맹, 승점',
       cards: '카드: {{cards}}',
     },
@@ -201,6 +202,7 @@ export const ko: Messages = {
       chaos: '{{player}}: 혼란 점수 {{chaos}}점 공개, 승점 {{vp}}점을 잃습니다.',
       chaosLine: '공개된 혼란 점수: {{chaos}}',
     },
+    market: { title: '구매 가능한 정복 카드', empty: '구매할 카드가 없습니다.', deck_one: '덱: {{count}}장', deck_few: '덱: {{count}}장', deck_many: '덱: {{count}}장', deck_other: '덱: {{count}}장' },
     reconstructed: '재구성한 값 (우리가 가진 규칙서에 인쇄되어 있지 않음): {{list}}',
     winner: '{{player}}님이 승점 {{vp}}점으로 다음 카이사르가 됩니다!',
     error: {

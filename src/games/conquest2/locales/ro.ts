@@ -41,6 +41,7 @@ export const ro: Messages = {
       toPlay: 'La mutare: {{player}}',
       over: 'Jocul s-a încheiat. Următorul Cezar: {{winners}}',
       hand: 'Senatorii și haosul meu',
+      marketAlt: 'Cărțile Conquest de vânzare, cu prețurile lor, și indicatorul sezonului și al rundei',
       imageAlt: 'Harta: influență, armate, galere, orașe, alianțe și puncte de victorie',
       cards: 'Cărți: {{cards}}',
     },
@@ -201,6 +202,7 @@ export const ro: Messages = {
       chaos: '{{player}} arată {{chaos}} puncte de haos și pierde {{vp}} puncte de victorie.',
       chaosLine: 'Haos dezvăluit: {{chaos}}',
     },
+    market: { title: 'Cărți Conquest de vânzare', empty: 'Nicio carte de vânzare.', deck_one: 'pachet: {{count}} carte', deck_few: 'pachet: {{count}} cărți', deck_many: 'pachet: {{count}} de cărți', deck_other: 'pachet: {{count}} de cărți' },
     reconstructed: 'Valori reconstruite (netipărite în niciun regulament pe care îl avem): {{list}}',
     winner: '{{player}} este următorul Cezar, cu {{vp}} puncte de victorie!',
     error: {
