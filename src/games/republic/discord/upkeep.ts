@@ -9,11 +9,11 @@
  *   holds the Republic hostage.
  * - Computer seats left waiting (after a restart) play on.
  */
-import { aiAction } from '../../../bot/ai-pool';
 import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext } from '../../../core/discord-adapter';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
+import { computerPlays, seatAiChoice } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
 
@@ -33,9 +33,7 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
   const t = translator(game.meta.locale);
   const where = game.meta.threadId ?? game.meta.channelId;
   if (isComputer(game, seat)) {
-    const action = await aiAction('republic', { view: republic.view(s, seat), seat, level: 2, seed: `${game.record.seed}:${s.version}` });
-    const res = await playMove(ctx, game, seat, action);
-    if (res.ok) await postBoard(ctx, game);
+    await computerPlays(ctx, game, seat, { aiChoice: (g, x) => seatAiChoice(g, x, republic.view(s, x), s.version) });
     return out;
   }
   const waited = ctx.now() - game.meta.lastMoveAt;
