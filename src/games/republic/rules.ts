@@ -31,5 +31,6 @@ import './cards/open-bodyguard';
 import './cards/law-effects';
 import './events/effects';
 import './events/rhodian';
+import './events/refuge';
 import './cards/laws';
 import './neutral/guidelines';

@@ -178,7 +178,7 @@ describe('1.07.21 Random events', () => {
 
   it('reports an event whose effect is not implemented yet', () => {
     const c = ctxOf(bare());
-    drawEvent(c, 'event:refuge');
-    expect(c.events).toContainEqual({ type: 'eventEffectMissing', event: 'event:refuge' });
+    drawEvent(c, 'event:pretender-emerges');
+    expect(c.events).toContainEqual({ type: 'eventEffectMissing', event: 'event:pretender-emerges' });
   });
 });

@@ -79,6 +79,9 @@ export function cardCensus(s: RepublicState): string[] {
   out.push(...s.curia.families.map((n) => `family:${n}`), ...s.curia.concessions, ...s.curia.leaders);
   out.push(...s.forum.concessions, ...s.forum.laws, ...s.forum.specials);
   for (const w of s.forum.wars) out.push(w.card, ...w.leaders);
+  // Refuge: a leader sheltered by several wars is one card; one waiting on the event card is in play too.
+  out.push(...new Set(s.forum.wars.flatMap((w) => w.refuge ?? [])));
+  for (const e of s.forum.events) if (e.leader) out.push(e.leader);
   for (const x of Object.values(s.senators)) {
     if (x.familyCard) out.push(`family:${x.family}`);
     if (x.statesman) out.push(`statesman:${x.statesman}`);

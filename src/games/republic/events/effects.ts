@@ -8,8 +8,7 @@
  * Where a card lets the HRAO choose (Storm at Sea, Enemy Leader Dies, New
  * Alliance) the engine chooses for now, as recorded in
  * docs/republic-rulings.md; TODO(events): make these HRAO decisions.
- * The Rhodian Maritime Alliance is in ./rhodian.ts. TODO(events): Pretender
- * Emerges and Refuge have no effect yet (drawEvent reports eventEffectMissing).
+ * The Rhodian Maritime Alliance is in ./rhodian.ts, Refuge in ./refuge.ts.
  */
 import type { Ctx } from '../ctx';
 import { d6, dice, emit, pickIndex, sum } from '../ctx';
@@ -17,7 +16,7 @@ import { CONCESSIONS, K, LEADERS, PROVINCES } from '../data';
 import { stateGains, statePays } from '../money';
 import { chitDeaths } from '../phases/mortality';
 import { killSenator } from '../senators';
-import { activeWars, defeatWar, destroyConcession, isRevolt, leaderMatches, warDef, warStrength } from '../wars';
+import { activeWars, defeatWar, destroyConcession, isRevolt, leaderMatches, leaderRemoved, releaseLeaders, warDef, warStrength } from '../wars';
 import { omens, registerEvent } from './registry';
 import { pontifexPaysOmens } from '../phases/senate/proposals/pontifex';
 import type { CardId, WarInPlay } from '../types';
@@ -115,7 +114,7 @@ function suesForPeace(ctx: Ctx, w: WarInPlay): void {
   const s = ctx.s;
   if (!isRevolt(s, w)) stateGains(ctx, Math.floor(warDef(w.card).spoils / 2), `peace:${w.card}`);
   s.forum.wars.splice(s.forum.wars.indexOf(w), 1);
-  for (const l of w.leaders) s.curia.leaders.push(l);
+  releaseLeaders(ctx, w);
   for (const a of s.armies.filter((x) => x.war === w.card)) {
     for (const u of [...s.legions, ...s.fleets]) if (u.at === `army:${a.id}`) u.at = 'active';
     for (const id of [a.commander, a.masterOfHorse]) if (id && s.senators[id]) s.senators[id].where = { kind: 'rome' };
@@ -144,8 +143,9 @@ registerEvent({
       attached.sort((a, b) => LEADERS.get(b.l)!.strength - LEADERS.get(a.l)!.strength);
       const { l } = attached[0];
       for (const w of s.forum.wars) w.leaders = w.leaders.filter((x) => x !== l);
-      s.discard.push(l);
       emit(ctx, 'leaderDies', { leader: l });
+      // Refuge may keep him (events/refuge.ts).
+      if (!leaderRemoved(ctx, l)) s.discard.push(l);
       if (ev.level > 1) {
         const w = strongest(ctx, s.forum.wars.filter((x) => leaderMatches(LEADERS.get(l)!, x.card)));
         if (w) suesForPeace(ctx, w);
