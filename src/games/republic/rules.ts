@@ -32,5 +32,6 @@ import './cards/law-effects';
 import './events/effects';
 import './events/rhodian';
 import './events/refuge';
+import './events/pretender';
 import './cards/laws';
 import './neutral/guidelines';

@@ -6,13 +6,13 @@
  */
 import type { Ctx } from './ctx';
 import { emit } from './ctx';
-import { CONCESSIONS, LEADERS, PROVINCES, WARS, WAR_SETS, cardName, type LeaderDef, type WarDef } from './data';
+import { CONCESSIONS, LEADERS, PROVINCES, PROVINCE_REVOLTS, PROVINCE_REVOLT_PREFIX, WARS, WAR_SETS, cardName, revoltProvince, type LeaderDef, type WarDef } from './data';
 import { runEventHook } from './events/registry';
 import { allSenators, killSenator } from './senators';
 import type { CardId, ProvinceId, RepublicState, WarInPlay } from './types';
 
 export function warDef(card: CardId): WarDef {
-  const w = WARS.get(card);
+  const w = WARS.get(card) ?? PROVINCE_REVOLTS.get(card);
   if (!w) throw new Error(`not a war: ${card}`);
   return w;
 }
@@ -239,14 +239,39 @@ export function defeatWar(ctx: Ctx, card: CardId, how: 'victory' | 'peace'): voi
   if (!w) return;
   const def = warDef(card);
   s.forum.wars.splice(s.forum.wars.indexOf(w), 1);
-  s.discard.push(card);
   releaseLeaders(ctx, w);
+  const province = revoltProvince(card);
+  if (province !== null) {
+    // A province revolt has no card: the province comes back to the Forum undeveloped, without a governor.
+    for (const x of allSenators(s)) if (x.where.kind === 'captive' && x.where.war === card) killSenator(ctx, x.id, 'captiveWarEnded');
+    createProvince(ctx, province, false);
+    emit(ctx, 'warEnded', { war: card, name: def.name, how });
+    return;
+  }
+  s.discard.push(card);
   for (const x of allSenators(s)) if (x.where.kind === 'captive' && x.where.war === card) killSenator(ctx, x.id, 'captiveWarEnded');
   if (def.createsWhen === 'victory') for (const p of def.creates) createProvince(ctx, p, def.createsDeveloped.includes(p));
   if (def.createsWhen === 'setDefeated' && sameSet(s, card).length === 0) for (const p of def.creates) createProvince(ctx, p, false);
   for (const p of def.developsExisting ?? []) if (s.provinces[p]) s.provinces[p].developed = true;
   if (def.set && def.setPos === WAR_SETS[def.set]) for (const x of sameSet(s, card)) x.revolt = true;
   emit(ctx, 'warEnded', { war: card, name: def.name, how });
+}
+
+/**
+ * A province revolts (Internal Disorder, Pretender Emerges): it leaves play and
+ * becomes an active revolt in the Forum. Its governor and garrison have been
+ * dealt with by the caller.
+ */
+export function provinceRevolts(ctx: Ctx, id: ProvinceId): void {
+  const s = ctx.s;
+  const card = `${PROVINCE_REVOLT_PREFIX}${id}`;
+  for (const l of s.legions) if (l.at === `garrison:${id}`) l.at = 'active';
+  delete s.provinces[id];
+  s.forum.wars.push({
+    card, status: 'active', unprosecuted: false, navalVictory: false, leaders: [], turn: s.turn,
+    waiting: false, revolt: true, usedNumbers: [], fought: { land: false, naval: false },
+  });
+  emit(ctx, 'provinceRevolts', { province: id, war: card, name: PROVINCE_REVOLTS.get(card)!.name });
 }
 
 /** 1.05.1: at the start of a turn one imminent war of each set becomes active, in set order. */

@@ -5,7 +5,7 @@ import { defeatWar, findWar, warArrives, warStrength } from '../../../src/games/
 import { bare, cardCensus, ctxOf } from './helpers';
 import { war } from './senate-table';
 
-describe('event Refuge', () => {
+describe('Refuge / Rise from Refuge (event)', () => {
   it('light side: the leader of a defeated war waits on the card, then joins the next war drawn and leaves with it', () => {
     const s = bare();
     s.forum.wars = [war('war:1st-punic', { leaders: ['leader:hamilcar'] })];

@@ -28,7 +28,7 @@ function leaderless(): RepublicState {
   return c.s;
 }
 
-describe('a law that changes the Presiding Magistrate mid-Senate (1.09.12)', () => {
+describe('Ruling "1.09.12 A new Presiding Magistrate mid-Senate": a law that changes who presides', () => {
   it('the fixture: Cornelius presides and holds the floor', () => {
     const s = leaderless();
     expect(presidingMagistrate(s)?.id).toBe('1');

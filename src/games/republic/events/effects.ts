@@ -12,11 +12,11 @@
  */
 import type { Ctx } from '../ctx';
 import { d6, dice, emit, pickIndex, sum } from '../ctx';
-import { CONCESSIONS, K, LEADERS, PROVINCES } from '../data';
+import { CONCESSIONS, K, LEADERS, PROVINCES, revoltProvince } from '../data';
 import { stateGains, statePays } from '../money';
 import { chitDeaths } from '../phases/mortality';
 import { killSenator } from '../senators';
-import { activeWars, defeatWar, destroyConcession, isRevolt, leaderMatches, leaderRemoved, releaseLeaders, warDef, warStrength } from '../wars';
+import { activeWars, createProvince, defeatWar, provinceRevolts, destroyConcession, isRevolt, leaderMatches, leaderRemoved, releaseLeaders, warDef, warStrength } from '../wars';
 import { omens, registerEvent } from './registry';
 import { pontifexPaysOmens } from '../phases/senate/proposals/pontifex';
 import type { CardId, WarInPlay } from '../types';
@@ -121,7 +121,10 @@ function suesForPeace(ctx: Ctx, w: WarInPlay): void {
   }
   s.armies = s.armies.filter((x) => x.war !== w.card);
   for (const x of Object.values(s.senators)) if (x.where.kind === 'captive' && x.where.war === w.card) killSenator(ctx, x.id, 'captiveWarEnded');
-  shuffleIntoTop6(ctx, w.card);
+  // A province revolt that makes peace is over: the province returns (New Alliance on a Pretender's revolt).
+  const province = revoltProvince(w.card);
+  if (province !== null) createProvince(ctx, province, false);
+  else shuffleIntoTop6(ctx, w.card);
   emit(ctx, 'suesForPeace', { war: w.card });
 }
 
@@ -218,10 +221,10 @@ registerEvent({
         const garrison = s.legions.filter((l) => l.at === `garrison:${p.id}`);
         const total = d6(ctx) + garrison.length - omens(s);
         if (total > need) continue;
-        // The province revolts: governor and garrison die. TODO(events): the province should become an active war.
+        // The province revolts: governor and garrison die, and it becomes an active revolt in the Forum.
         for (const l of garrison) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-        emit(ctx, 'provinceRevolts', { province: p.id });
         killSenator(ctx, g.id, 'internalDisorder');
+        provinceRevolts(ctx, p.id);
       }
     },
   },
