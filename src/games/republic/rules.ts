@@ -35,3 +35,4 @@ import './events/refuge';
 import './events/pretender';
 import './cards/laws';
 import './neutral/guidelines';
+import './neutral/senate';
