@@ -20,7 +20,8 @@
  * any time ends the revolt.
  *
  * Not modelled (rulings): secondary rebels (his faction's other senators stay
- * loyal), a later and stronger declarer replacing the first, and Proscription.
+ * loyal) and a later and stronger declarer replacing the first. Proscription
+ * is offered after a Senate Victory (./cards/proscription.ts).
  * A rebel who has won plays the Rebel End Game (./rebel-end-game.ts).
  */
 import { z } from 'zod';
@@ -35,6 +36,7 @@ import { push, registerAction, registerDecision } from './registry';
 import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { rebelEndGame } from './rebel-end-game';
+import { offerProscription } from './cards/proscription';
 import type { Army, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
 /** The war id Senate armies use against the Primary Rebel. */
@@ -269,6 +271,7 @@ export function civilBattle(ctx: Ctx, a: Army): void {
     }
     if (rebel) killSenator(ctx, rebel.id, 'civilWarVictory');
     recallRebelArmies(ctx);
+    offerProscription(ctx, alive?.id ?? '');
     return;
   }
   // A rebel left without legions fails, but that is no Victory for the commander (1.11.371).

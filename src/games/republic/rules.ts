@@ -28,6 +28,7 @@ import './cards/intrigue';
 import './cards/tribune-reactions';
 import './cards/specials';
 import './cards/open-bodyguard';
+import './cards/proscription';
 import './cards/law-effects';
 import './events/effects';
 import './events/rhodian';

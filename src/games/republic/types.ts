@@ -265,6 +265,8 @@ export interface RepublicState extends BaseState {
   escrow: number;
   landBills: { I: number; II: number; III: number };
   consulForLife: SenatorId | null;
+  /** Proscription (1.11.37): the faction whose HRAO proscribed the knights; it may recruit none again. */
+  proscribed?: Seat;
   eraEndsDrawn: boolean;
   turnFlags: TurnFlags;
   /** The stack of pending decisions; the last one is decided first. */

@@ -277,6 +277,8 @@ registerPhase({
         civilBattle(ctx, a);
         const left = army(s, b.army);
         if (left && primaryRebel(s)) makeProconsul(ctx, left);
+        // Proscription may be offered after a Senate Victory: the battles go on once it is settled.
+        if (s.pending.length > 0) return;
         continue;
       }
       if (!a || !findWar(s, b.war)) continue;
