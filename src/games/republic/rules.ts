@@ -29,6 +29,7 @@ import './cards/tribune-reactions';
 import './cards/specials';
 import './cards/open-bodyguard';
 import './cards/proscription';
+import './cards/cleopatra';
 import './cards/law-effects';
 import './events/effects';
 import './events/rhodian';

@@ -267,6 +267,8 @@ export interface RepublicState extends BaseState {
   consulForLife: SenatorId | null;
   /** Proscription (1.11.37): the faction whose HRAO proscribed the knights; it may recruit none again. */
   proscribed?: Seat;
+  /** Cleopatra VII: the commander she favoured (+3 MIL while the Alexandrine War is in play). */
+  cleopatra?: SenatorId;
   eraEndsDrawn: boolean;
   turnFlags: TurnFlags;
   /** The stack of pending decisions; the last one is decided first. */

@@ -73,7 +73,13 @@ export function leaderRemoved(ctx: Ctx, leader: CardId): boolean {
  */
 export function releaseLeaders(ctx: Ctx, w: WarInPlay): void {
   const s = ctx.s;
+  if (w.card === 'war:alexandrine') delete s.cleopatra;
   for (const l of w.leaders) {
+    if (l === 'leader:cleopatra') {
+      // Cleopatra VII leaves with the Alexandrine War (cards/cleopatra.ts).
+      s.discard.push('special:cleopatra');
+      continue;
+    }
     const still = s.forum.wars.find((x) => x !== w && x.status !== 'imminent' && leaderMatches(leaderDef(l), x.card));
     if (still) still.leaders.push(l);
     else if (!leaderRemoved(ctx, l)) s.curia.leaders.push(l);

@@ -147,8 +147,9 @@ registerEvent({
       const { l } = attached[0];
       for (const w of s.forum.wars) w.leaders = w.leaders.filter((x) => x !== l);
       emit(ctx, 'leaderDies', { leader: l });
-      // Refuge may keep him (events/refuge.ts).
-      if (!leaderRemoved(ctx, l)) s.discard.push(l);
+      // Refuge may keep him (events/refuge.ts); Cleopatra VII is discarded as her own card.
+      if (l === 'leader:cleopatra') s.discard.push('special:cleopatra');
+      else if (!leaderRemoved(ctx, l)) s.discard.push(l);
       if (ev.level > 1) {
         const w = strongest(ctx, s.forum.wars.filter((x) => leaderMatches(LEADERS.get(l)!, x.card)));
         if (w) suesForPeace(ctx, w);
