@@ -11,11 +11,11 @@
  * The Rhodian Maritime Alliance is in ./rhodian.ts, Refuge in ./refuge.ts.
  */
 import type { Ctx } from '../ctx';
-import { d6, dice, emit, pickIndex, sum } from '../ctx';
+import { d6, dice, drawChits, emit, pickIndex, sum } from '../ctx';
 import { CONCESSIONS, K, LEADERS, PROVINCES, revoltProvince } from '../data';
 import { stateGains, statePays } from '../money';
 import { chitDeaths } from '../phases/mortality';
-import { killSenator } from '../senators';
+import { chitVictim, killSenator } from '../senators';
 import { activeWars, createProvince, defeatWar, provinceRevolts, destroyConcession, isRevolt, leaderMatches, leaderRemoved, releaseLeaders, warDef, warStrength } from '../wars';
 import { omens, registerEvent } from './registry';
 import { pontifexPaysOmens } from '../phases/senate/proposals/pontifex';
@@ -181,6 +181,38 @@ registerEvent({
   },
 });
 
+/** Raid captives are held as captives of `raid:<province>` (no war card). */
+export const RAID_PREFIX = 'raid:';
+
+/**
+ * Chits drawn against an overrun province's governor: his chit kills him, or
+ * captures him when it is the last of two or more drawn (as in battle, 1.10.71).
+ * A captive must be ransomed before the next Forum Phase or he dies.
+ */
+function raidChits(ctx: Ctx, count: number, governor: string, province: string): void {
+  const s = ctx.s;
+  const drawn = drawChits(ctx, count);
+  emit(ctx, 'chits', { cause: 'barbarians', drawn });
+  const g = s.senators[governor];
+  const hit = drawn.findIndex((n) => n !== 0 && chitVictim(ctx, n, (x) => x.id === governor));
+  if (!g || hit < 0) return;
+  if (hit === drawn.length - 1 && drawn.length >= 2) {
+    const p = s.provinces[province];
+    if (p && p.governor === g.id) { p.governor = null; p.term = 0; p.electedTurn = null; }
+    g.where = { kind: 'captive', war: `${RAID_PREFIX}${province}` };
+    emit(ctx, 'captured', { senator: g.id, war: g.where.war });
+    return;
+  }
+  killSenator(ctx, g.id, 'barbarians');
+}
+
+/** Start of the Forum Phase: governors the barbarians hold and nobody ransomed die. */
+export function unransomedRaidCaptives(ctx: Ctx): void {
+  for (const x of Object.values(ctx.s.senators)) {
+    if (x.where.kind === 'captive' && x.where.war.startsWith(RAID_PREFIX)) killSenator(ctx, x.id, 'notRansomed');
+  }
+}
+
 registerEvent({
   id: 'event:barbarian-raids',
   hooks: {
@@ -201,8 +233,7 @@ registerEvent({
         p.developed = false;
         for (const l of garrison.slice(0, roll[0])) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
         emit(ctx, 'provinceOverrun', { province: p.id, total });
-        // TODO(events): the governor may be captured (ransom before the next Forum Phase); for now the chits only kill.
-        chitDeaths(ctx, roll[0], 'barbarians', (x) => x.id === g.id);
+        raidChits(ctx, roll[0], g.id, p.id);
       }
     },
   },

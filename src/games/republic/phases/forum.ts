@@ -5,6 +5,7 @@
  * Leader), and putting Rome in order (1.07.8). Era Ends ends the game at the
  * end of the phase in which it was revealed (1.12.2).
  */
+import { unransomedRaidCaptives } from '../events/effects';
 import { proscriptionKnights } from '../cards/proscription';
 import { z } from 'zod';
 import type { Ctx } from '../ctx';
@@ -305,6 +306,7 @@ registerPhase({
   run(ctx) {
     const s = ctx.s;
     if (s.step === 'start') {
+      unransomedRaidCaptives(ctx);
       expireEvents(ctx);
       s.forumState = {
         taken: 0, holder: null, sub: 'done', queue: clockwiseFrom(s, hraoSeat(s)), auction: null, persuasion: null,
