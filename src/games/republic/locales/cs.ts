@@ -70,7 +70,7 @@ export const cs: Messages = {
       vote: 'hlasovat', consent: 'souhlasit s návrhem', consulRoles: 'rozhodnout role konzulů', dictatorAppointment: 'jmenovat diktátora',
       masterOfHorse: 'jmenovat velitele jízdy', bodyguards: 'zahrát tělesné stráže', trade: 'obchodovat s kartami', playCards: 'hrát karty',
       discard: 'odhodit karty nad limit', spoils: 'vzít kořist z provincie', tribuneChallenge: 'odpovědět tribunovi', mobIncited: 'poštvat dav',
-      civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', other: 'rozhodnout ({{kind}})',
+      civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', proscription: 'zahrát Proskripci?', proscribe: 'proskribovat jezdce?', cleopatra: 'zahrát Kleopatru VII.?', other: 'rozhodnout ({{kind}})',
     },
     action: {
       leader: 'Vůdce frakce', done: 'Hotovo', pass: 'Pas', playConcession: 'Zahrát koncesi', playStatesman: 'Zahrát státníka', playLaw: 'Zahrát zákon',
@@ -80,7 +80,7 @@ export const cs: Messages = {
       contribute: 'Přispět', counterBribe: 'Protiúplatek', games: 'Hry', consent: 'Souhlas', roll: 'Hodit', raise: 'Zvýšit úplatek', discard: 'Odhodit',
       fight: 'Bojovat', govern: 'Vládnout', spoils: 'Kořist', stepDown: 'Odstoupit', ransom: 'Výkupné', loseInfluence: 'Ztratit vliv', counterTribune: 'Proti tribunovi',
       mobIncited: 'Poštvaný dav', testLoyalty: 'Zkouška loajality', layDown: 'Složit zbraně', revolt: 'Vzpoura', manilian: 'Maniliův zákon', nameFaction: 'Určit frakci',
-      fine: 'Pokuta', gabinianRaise: 'Gabiniův zákon: odvod', openBodyguard: 'Veřejná tělesná stráž', claimLandCommissioner: 'Pozemkový komisař', other: '{{type}}',
+      fine: 'Pokuta', gabinianRaise: 'Gabiniův zákon: odvod', openBodyguard: 'Veřejná tělesná stráž', claimLandCommissioner: 'Pozemkový komisař', playProscription: 'Proskripce', playCleopatra: 'Kleopatra VII.', other: '{{type}}',
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
     proposal: {

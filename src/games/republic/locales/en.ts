@@ -68,7 +68,7 @@ export const en = {
       vote: 'vote', consent: 'consent to the proposal', consulRoles: 'decide the Consuls\' roles', dictatorAppointment: 'appoint a Dictator',
       masterOfHorse: 'name the Master of Horse', bodyguards: 'play bodyguards', trade: 'trade cards', playCards: 'play cards',
       discard: 'discard down to the hand limit', spoils: 'take provincial spoils', tribuneChallenge: 'answer a Tribune', mobIncited: 'incite the mob',
-      civilWar: 'decide on civil war', revolt: 'revolt', other: 'decide ({{kind}})',
+      civilWar: 'decide on civil war', revolt: 'revolt', proscription: 'play Proscription?', proscribe: 'proscribe the knights?', cleopatra: 'play Cleopatra VII?', other: 'decide ({{kind}})',
     },
     action: {
       leader: 'Faction Leader', done: 'Done', pass: 'Pass', playConcession: 'Play concession', playStatesman: 'Play statesman', playLaw: 'Play law',
@@ -78,7 +78,7 @@ export const en = {
       contribute: 'Contribute', counterBribe: 'Counter-bribe', games: 'Games', consent: 'Consent', roll: 'Roll', raise: 'Raise the bribe', discard: 'Discard',
       fight: 'Fight', govern: 'Govern', spoils: 'Spoils', stepDown: 'Step down', ransom: 'Ransom', loseInfluence: 'Lose influence', counterTribune: 'Counter the Tribune',
       mobIncited: 'Mob Incited to Violence', testLoyalty: 'Test loyalty', layDown: 'Lay down arms', revolt: 'Revolt', manilian: 'Manilian Law', nameFaction: 'Name a faction',
-      fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', other: '{{type}}',
+      fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', playProscription: 'Proscription', playCleopatra: 'Cleopatra VII', other: '{{type}}',
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
     proposal: {

@@ -70,7 +70,7 @@ export const ko: Messages = {
       vote: '투표', consent: '안건에 동의', consulRoles: '집정관 역할 결정', dictatorAppointment: '독재관 임명',
       masterOfHorse: '기병대장 지명', bodyguards: '경호원 사용', trade: '카드 거래', playCards: '카드 사용',
       discard: '손패 한도까지 버리기', spoils: '속주 전리품 취득', tribuneChallenge: '호민관에 대응', mobIncited: '군중 선동',
-      civilWar: '내전 결정', revolt: '반란', other: '결정 ({{kind}})',
+      civilWar: '내전 결정', revolt: '반란', proscription: '공민권 박탈 카드를 쓸까요?', proscribe: '기사들을 공민권 박탈할까요?', cleopatra: '클레오파트라 7세를 쓸까요?', other: '결정 ({{kind}})',
     },
     action: {
       leader: '파벌 지도자', done: '완료', pass: '패스', playConcession: '이권 사용', playStatesman: '정치가 사용', playLaw: '법 제정',
@@ -80,7 +80,7 @@ export const ko: Messages = {
       contribute: '기부', counterBribe: '맞뇌물', games: '경기', consent: '동의', roll: '굴리기', raise: '뇌물 인상', discard: '버리기',
       fight: '전투', govern: '통치', spoils: '전리품', stepDown: '사임', ransom: '몸값', loseInfluence: '영향력 상실', counterTribune: '호민관 대응',
       mobIncited: '폭력으로 선동된 군중', testLoyalty: '충성 시험', layDown: '무기 내려놓기', revolt: '반란', manilian: '마닐리우스 법', nameFaction: '파벌 지목',
-      fine: '벌금', gabinianRaise: '가비니우스 법: 징집', openBodyguard: '공개 경호원', claimLandCommissioner: '토지 위원', other: '{{type}}',
+      fine: '벌금', gabinianRaise: '가비니우스 법: 징집', openBodyguard: '공개 경호원', claimLandCommissioner: '토지 위원', playProscription: '공민권 박탈', playCleopatra: '클레오파트라 7세', other: '{{type}}',
     },
     choice: { yea: '찬성', nay: '반대', abstain: '기권', yes: '예', no: '아니오', passed: '가결', failed: '부결' },
     proposal: {

@@ -70,7 +70,7 @@ export const ro: Messages = {
       vote: 'votează', consent: 'consimte la propunere', consulRoles: 'stabilește rolurile consulilor', dictatorAppointment: 'numește un dictator',
       masterOfHorse: 'numește comandantul cavaleriei', bodyguards: 'joacă gărzi de corp', trade: 'schimbă cărți', playCards: 'joacă cărți',
       discard: 'aruncă până la limita mâinii', spoils: 'ia prada provinciei', tribuneChallenge: 'răspunde unui tribun', mobIncited: 'instigă mulțimea',
-      civilWar: 'decide asupra războiului civil', revolt: 'revoltă', other: 'decide ({{kind}})',
+      civilWar: 'decide asupra războiului civil', revolt: 'revoltă', proscription: 'jucați Proscripția?', proscribe: 'proscrieți cavalerii?', cleopatra: 'jucați Cleopatra a VII-a?', other: 'decide ({{kind}})',
     },
     action: {
       leader: 'Lider de facțiune', done: 'Gata', pass: 'Pas', playConcession: 'Joacă concesiune', playStatesman: 'Joacă om de stat', playLaw: 'Joacă lege',
@@ -80,7 +80,7 @@ export const ro: Messages = {
       contribute: 'Contribuie', counterBribe: 'Contramită', games: 'Jocuri', consent: 'Consimțământ', roll: 'Aruncă zarul', raise: 'Mărește mita', discard: 'Aruncă',
       fight: 'Luptă', govern: 'Guvernează', spoils: 'Pradă', stepDown: 'Retrage-te', ransom: 'Răscumpărare', loseInfluence: 'Pierde influență', counterTribune: 'Contra tribunului',
       mobIncited: 'Mulțime instigată la violență', testLoyalty: 'Testul loialității', layDown: 'Depune armele', revolt: 'Revoltă', manilian: 'Legea Manilia', nameFaction: 'Numește o facțiune',
-      fine: 'Amendă', gabinianRaise: 'Legea Gabinia: recrutare', openBodyguard: 'Gardă de corp deschisă', claimLandCommissioner: 'Comisar agrar', other: '{{type}}',
+      fine: 'Amendă', gabinianRaise: 'Legea Gabinia: recrutare', openBodyguard: 'Gardă de corp deschisă', claimLandCommissioner: 'Comisar agrar', playProscription: 'Proscripție', playCleopatra: 'Cleopatra a VII-a', other: '{{type}}',
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },
     proposal: {
