@@ -22,7 +22,7 @@ import { republicCommand } from './command';
 import { republicPicture } from './picture';
 import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
-import { cardName, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
+import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
 import { tableUpkeep } from './upkeep';
 
 const CONTENT_MAX = 2000;
@@ -46,6 +46,8 @@ export function boardText(
   const lines = [t('republic.board.title', { turn: s.turn, phase: t(`republic.phase.${s.phase}`) })];
   const last = describeEvents(lastEvents, t).slice(-8);
   if (last.length) lines.push(t('republic.board.last', { events: last.join(' · ') }));
+  // Battles are reported in full, however many events followed them in the same move.
+  lines.push(...combatReports(lastEvents, t));
   lines.push(t('republic.board.rome', {
     treasury: talents(v.treasury, t), unrest: v.unrest,
     legions: v.legions.filter((l) => l.at !== 'pool').length, fleets: v.fleets.filter((f) => f.at !== 'pool').length,

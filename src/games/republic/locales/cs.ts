@@ -123,6 +123,13 @@ export const cs: Messages = {
       factionCardDrawn: 'frakce táhne kartu', senateOpens: 'senát zasedá', adjourned: 'senát se rozchází', other: '{{type}}',
     },
     ending: { consulForLife: 'doživotní konzul', eraEnds: 'konec éry', rebel: 'vítězný rebel', peopleRevolt: 'lid se bouří', fourWars: 'čtyři aktivní války', bankruptcy: 'stát zbankrotoval', noFactions: 'nezbyla žádná frakce', abandoned: 'opuštěno', resigned: 'hráč se vzdal', other: '{{reason}}' },
+    combat: {
+      report: '⚔ **{{kind}}**: {{commander}} proti {{war}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − válka {{strength}} → {{total}}: **{{result}}** · ztráty: {{legions}}, {{fleets}}',
+      kind: { land: 'Pozemní bitva', naval: 'Námořní bitva' },
+      result: { victory: 'vítězství', stalemate: 'nerozhodný výsledek', defeat: 'porážka', disaster: 'pohroma', standoff: 'patová situace', other: '{{result}}' },
+      legions_one: '{{count}} legie', legions_few: '{{count}} legie', legions_many: '{{count}} legií', legions_other: '{{count}} legií',
+      fleets_one: '{{count}} loďstvo', fleets_few: '{{count}} loďstva', fleets_many: '{{count}} loďstev', fleets_other: '{{count}} loďstev',
+    },
     deadline: { defaulted: '{{player}} se nerozhodl včas: použila se bezpečná volba.' },
     reminder: '{{player}}, republika čeká na tvé rozhodnutí.',
     error: { badAction: 'To není platné rozhodnutí.' },

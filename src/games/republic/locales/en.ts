@@ -121,6 +121,13 @@ export const en = {
       factionCardDrawn: 'a faction draws a card', senateOpens: 'the Senate opens', adjourned: 'the Senate adjourns', other: '{{type}}',
     },
     ending: { consulForLife: 'a Consul for Life', eraEnds: 'the Era Ends', rebel: 'a victorious rebel', peopleRevolt: 'the People revolt', fourWars: 'four active wars', bankruptcy: 'the State is bankrupt', noFactions: 'no faction left', abandoned: 'abandoned', resigned: 'a player resigned', other: '{{reason}}' },
+    combat: {
+      report: '⚔ **{{kind}}**: {{commander}} against {{war}} · dice {{dice}} · forces {{force}} + military {{mil}} − war {{strength}} → {{total}}: **{{result}}** · losses: {{legions}}, {{fleets}}',
+      kind: { land: 'Land battle', naval: 'Naval battle' },
+      result: { victory: 'victory', stalemate: 'stalemate', defeat: 'defeat', disaster: 'disaster', standoff: 'standoff', other: '{{result}}' },
+      legions_one: '{{count}} legion', legions_few: '{{count}} legions', legions_many: '{{count}} legions', legions_other: '{{count}} legions',
+      fleets_one: '{{count}} fleet', fleets_few: '{{count}} fleets', fleets_many: '{{count}} fleets', fleets_other: '{{count}} fleets',
+    },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was taken.' },
     reminder: '{{player}}, the Republic waits for your decision.',
     error: { badAction: 'That is not a valid decision.' },

@@ -123,6 +123,13 @@ export const ko: Messages = {
       factionCardDrawn: '파벌이 카드를 뽑음', senateOpens: '원로원 개회', adjourned: '원로원 휴회', other: '{{type}}',
     },
     ending: { consulForLife: '종신 집정관', eraEnds: '시대의 종말', rebel: '승리한 반란자', peopleRevolt: '민중 봉기', fourWars: '네 개의 활성 전쟁', bankruptcy: '국가 파산', noFactions: '남은 파벌 없음', abandoned: '포기됨', resigned: '플레이어 기권', other: '{{reason}}' },
+    combat: {
+      report: '⚔ **{{kind}}**: {{commander}} 대 {{war}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 전쟁 {{strength}} → {{total}}: **{{result}}** · 손실: {{legions}}, {{fleets}}',
+      kind: { land: '지상전', naval: '해전' },
+      result: { victory: '승리', stalemate: '교착', defeat: '패배', disaster: '참패', standoff: '대치', other: '{{result}}' },
+      legions_one: '군단 {{count}}개', legions_few: '군단 {{count}}개', legions_many: '군단 {{count}}개', legions_other: '군단 {{count}}개',
+      fleets_one: '함대 {{count}}개', fleets_few: '함대 {{count}}개', fleets_many: '함대 {{count}}개', fleets_other: '함대 {{count}}개',
+    },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
     reminder: '{{player}}, 공화국이 당신의 결정을 기다립니다.',
     error: { badAction: '유효한 결정이 아닙니다.' },

@@ -123,6 +123,13 @@ export const ro: Messages = {
       factionCardDrawn: 'o facțiune trage o carte', senateOpens: 'senatul se deschide', adjourned: 'senatul își suspendă ședința', other: '{{type}}',
     },
     ending: { consulForLife: 'un consul pe viață', eraEnds: 'sfârșitul erei', rebel: 'un rebel victorios', peopleRevolt: 'poporul se revoltă', fourWars: 'patru războaie active', bankruptcy: 'statul a dat faliment', noFactions: 'nicio facțiune rămasă', abandoned: 'abandonat', resigned: 'un jucător a renunțat', other: '{{reason}}' },
+    combat: {
+      report: '⚔ **{{kind}}**: {{commander}} contra {{war}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − război {{strength}} → {{total}}: **{{result}}** · pierderi: {{legions}}, {{fleets}}',
+      kind: { land: 'Bătălie pe uscat', naval: 'Bătălie navală' },
+      result: { victory: 'victorie', stalemate: 'impas', defeat: 'înfrângere', disaster: 'dezastru', standoff: 'echilibru', other: '{{result}}' },
+      legions_one: '{{count}} legiune', legions_few: '{{count}} legiuni', legions_many: '{{count}} de legiuni', legions_other: '{{count}} de legiuni',
+      fleets_one: '{{count}} flotă', fleets_few: '{{count}} flote', fleets_many: '{{count}} de flote', fleets_other: '{{count}} de flote',
+    },
     deadline: { defaulted: '{{player}} nu a decis la timp: s-a ales varianta sigură.' },
     reminder: '{{player}}, Republica îți așteaptă decizia.',
     error: { badAction: 'Aceasta nu este o decizie validă.' },
