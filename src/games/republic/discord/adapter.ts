@@ -23,7 +23,8 @@ import { republicPicture } from './picture';
 import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
-import { tableUpkeep } from './upkeep';
+import { letSenateGoOn, tableUpkeep } from './upkeep';
+import { pendingWindow, type OpenWindow } from './window';
 
 const CONTENT_MAX = 2000;
 
@@ -40,6 +41,7 @@ function options(state: RepublicState) {
 /** The public board text: phase, Rome, factions, the floor and whose decision it is. */
 export function boardText(
   s: RepublicState, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string, isMember: (seat: number) => boolean = () => true,
+  win: OpenWindow | null = null,
 ): string {
   const v: RepublicView = republic.view(s, null);
   const name = (seat: number) => (v.factions[seat]?.kind === 'neutral' ? factionName(v, seat, t) : `${factionName(v, seat, t)} (${seatName(seat)})`);
@@ -78,7 +80,11 @@ export function boardText(
     if (d) lines.push(t('republic.board.waiting', { player: name(deciderOf(s, d)), decision: decisionName(d, t) }));
     // Members with an interrupt window open (AI seats never interrupt: only the deciding seat is played by the AI).
     const window = republic.activePlayers(s).slice(1).filter(isMember);
-    if (window.length) lines.push(t('republic.board.window', { players: window.map(name).join(', ') }));
+    if (win) {
+      // A Discord timestamp: every reader sees the time in their own zone and language.
+      const until = `<t:${Math.ceil(win.until / 1000)}:R>`;
+      lines.push(t('republic.window.waiting', { until, players: win.members.filter((m) => !win.waived.includes(m)).map(name).join(', ') }));
+    } else if (window.length) lines.push(t('republic.board.window', { players: window.map(name).join(', ') }));
   }
   const content = lines.join('\n');
   return content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content;
@@ -132,7 +138,8 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   async boardPost(game: StoredGame<RepublicState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
-    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat]);
+    const win = pendingWindow(s, game.meta);
+    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win);
     const components: BoardPost['components'] = [];
     if (!republic.result(s)) {
       components.push({
@@ -140,6 +147,7 @@ export const republicAdapter: GameAdapter<RepublicState> = {
         components: [
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'rp'), label: t('republic.board.play'), style: ButtonStyle.Primary },
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'hand'), label: t('republic.board.mine'), style: ButtonStyle.Secondary },
+          ...(win ? [{ type: ComponentType.Button as const, custom_id: gid(game.meta.id, s.version, 'rx'), label: t('republic.window.goOn'), style: ButtonStyle.Success as const }] : []),
         ],
       });
     }
@@ -185,9 +193,10 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   // Only the deciding seat is played by the AI: an AI seat with just an interrupt window open waits, or it would
   // interrupt without end (the AI answers an open window with an interrupt).
+  // ... and not while the Senate's interrupt window before its step is open to a member (./window.ts).
   computerSeat(state, meta: GameMeta) {
     const seat = republic.activePlayers(state)[0];
-    return seat !== undefined && !meta.seats[seat] ? seat : null;
+    return seat !== undefined && !meta.seats[seat] && !pendingWindow(state, meta) ? seat : null;
   },
 
   aiView: (state, seat) => republic.view(state, seat),
@@ -215,6 +224,10 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   computerName: (meta, seat, t) => t('republic.ai', { faction: t('republic.faction.seat', { n: seat + 1 }) }),
   reminderText: (player, t) => t('republic.reminder', { player }),
+
+  components: {
+    rx: (ctx, i, game, _args, log) => letSenateGoOn(ctx, i, game as StoredGame<RepublicState>, log),
+  },
 
   table: {
     click: (ctx, i, game, verb, log) => handleTable(ctx, i, verb, game, log),

@@ -7,15 +7,17 @@
  *   the safe default, the engine's most passive legal answer (pass, done,
  *   abstain, refuse: the engine lists it first), so one slow faction never
  *   holds the Republic hostage.
- * - Computer seats left waiting (after a restart) play on.
+ * - Computer seats left waiting (after a restart) play on, once the Senate's
+ *   interrupt window before their step (./window.ts) has closed.
  */
 import { aiAction } from '../../../bot/ai-pool';
 import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
-import type { BotContext } from '../../../core/discord-adapter';
+import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
+import { closeWindow, pendingWindow, waive } from './window';
 
 const HOUR = 3_600_000;
 
@@ -33,9 +35,12 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
   const t = translator(game.meta.locale);
   const where = game.meta.threadId ?? game.meta.channelId;
   if (isComputer(game, seat)) {
-    const action = await aiAction('republic', { view: republic.view(s, seat), seat, level: 2, seed: `${game.record.seed}:${s.version}` });
-    const res = await playMove(ctx, game, seat, action);
-    if (res.ok) await postBoard(ctx, game);
+    const win = pendingWindow(s, game.meta);
+    if (win) {
+      if (ctx.now() < win.until) return out;
+      closeWindow(game.meta, win.key);
+    }
+    await playComputer(ctx, game, seat);
     return out;
   }
   const waited = ctx.now() - game.meta.lastMoveAt;
@@ -58,4 +63,30 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
     out.reminded = true;
   }
   return out;
+}
+
+/** The AI plays the deciding seat (and the bot the computer seats after it), then the board is posted. */
+async function playComputer(ctx: BotContext, game: StoredGame<RepublicState>, seat: number): Promise<void> {
+  const s = game.state!;
+  const action = await aiAction('republic', { view: republic.view(s, seat), seat, level: 2, seed: `${game.record.seed}:${s.version}` });
+  const res = await playMove(ctx, game, seat, action);
+  if (res.ok) await postBoard(ctx, game);
+}
+
+/** "Let the Senate go on" (board button `rx`): a member gives up the interrupt window; the last one lets the AI proceed. */
+export async function letSenateGoOn(ctx: BotContext, i: ComponentInteraction, game: StoredGame<RepublicState>, log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  const reply = async (key: string, outcome: string) => {
+    log.outcome = outcome;
+    await i.editReply({ content: t(key), components: [], allowedMentions: { parse: [] } });
+  };
+  const s = game.state!;
+  const seat = game.meta.seats.indexOf(i.user.id);
+  const win = pendingWindow(s, game.meta);
+  if (!win || !win.members.includes(seat)) return reply('republic.window.notOpen', 'notOpen');
+  if (!waive(game.meta, win.key, seat)) return reply('republic.window.already', 'already');
+  await ctx.repo.save(game);
+  if (pendingWindow(s, game.meta)) return reply('republic.window.waived', 'waived');
+  await reply('republic.window.waived', 'goOn');
+  await playComputer(ctx, game, republic.activePlayers(s)[0]);
 }

@@ -130,6 +130,13 @@ export const cs: Messages = {
       legions_one: '{{count}} legie', legions_few: '{{count}} legie', legions_many: '{{count}} legií', legions_other: '{{count}} legií',
       fleets_one: '{{count}} loďstvo', fleets_few: '{{count}} loďstva', fleets_many: '{{count}} loďstev', fleets_other: '{{count}} loďstev',
     },
+    window: {
+      waiting: 'Senát čeká na zásahy (tribun, atentát…) do {{until}}, nebo dokud {{players}} nenechají jednání pokračovat.',
+      goOn: 'Ať senát pokračuje',
+      waived: 'Necháváš senát pokračovat.',
+      already: 'Už jsi nechal senát pokračovat; ostatní ještě mohou zasáhnout.',
+      notOpen: 'Teď pro tebe není otevřena žádná možnost zásahu.',
+    },
     deadline: { defaulted: '{{player}} se nerozhodl včas: použila se bezpečná volba.' },
     reminder: '{{player}}, republika čeká na tvé rozhodnutí.',
     error: { badAction: 'To není platné rozhodnutí.' },

@@ -128,6 +128,13 @@ export const en = {
       legions_one: '{{count}} legion', legions_few: '{{count}} legions', legions_many: '{{count}} legions', legions_other: '{{count}} legions',
       fleets_one: '{{count}} fleet', fleets_few: '{{count}} fleets', fleets_many: '{{count}} fleets', fleets_other: '{{count}} fleets',
     },
+    window: {
+      waiting: 'The Senate waits for interrupts (a Tribune, an assassination…) until {{until}}, or until {{players}} let it go on.',
+      goOn: 'Let the Senate go on',
+      waived: 'You let the Senate go on.',
+      already: 'You already let the Senate go on; the others may still interrupt.',
+      notOpen: 'No interrupt window is open for you now.',
+    },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was taken.' },
     reminder: '{{player}}, the Republic waits for your decision.',
     error: { badAction: 'That is not a valid decision.' },

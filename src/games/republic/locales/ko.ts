@@ -130,6 +130,13 @@ export const ko: Messages = {
       legions_one: '군단 {{count}}개', legions_few: '군단 {{count}}개', legions_many: '군단 {{count}}개', legions_other: '군단 {{count}}개',
       fleets_one: '함대 {{count}}개', fleets_few: '함대 {{count}}개', fleets_many: '함대 {{count}}개', fleets_other: '함대 {{count}}개',
     },
+    window: {
+      waiting: '원로원이 {{until}}까지, 또는 {{players}}이(가) 진행을 허락할 때까지 개입(호민관, 암살…)을 기다립니다.',
+      goOn: '원로원 진행 허락',
+      waived: '원로원 진행을 허락했습니다.',
+      already: '이미 원로원 진행을 허락했습니다. 다른 플레이어는 아직 개입할 수 있습니다.',
+      notOpen: '지금 당신에게 열린 개입 기회가 없습니다.',
+    },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
     reminder: '{{player}}, 공화국이 당신의 결정을 기다립니다.',
     error: { badAction: '유효한 결정이 아닙니다.' },

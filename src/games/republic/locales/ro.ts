@@ -130,6 +130,13 @@ export const ro: Messages = {
       legions_one: '{{count}} legiune', legions_few: '{{count}} legiuni', legions_many: '{{count}} de legiuni', legions_other: '{{count}} de legiuni',
       fleets_one: '{{count}} flotă', fleets_few: '{{count}} flote', fleets_many: '{{count}} de flote', fleets_other: '{{count}} de flote',
     },
+    window: {
+      waiting: 'Senatul așteaptă intervenții (un tribun, un asasinat…) până la {{until}}, sau până când {{players}} îl lasă să continue.',
+      goOn: 'Lasă Senatul să continue',
+      waived: 'Ai lăsat Senatul să continue.',
+      already: 'Ai lăsat deja Senatul să continue; ceilalți mai pot interveni.',
+      notOpen: 'Acum nu ai nicio fereastră de intervenție deschisă.',
+    },
     deadline: { defaulted: '{{player}} nu a decis la timp: s-a ales varianta sigură.' },
     reminder: '{{player}}, Republica îți așteaptă decizia.',
     error: { badAction: 'Aceasta nu este o decizie validă.' },

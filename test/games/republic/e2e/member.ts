@@ -23,7 +23,7 @@ export function aiChoice(s: RepublicState, legal: RepublicAction[]): number {
   return index >= 0 ? index : Math.max(0, legal.findIndex((a) => a.type === ai.type));
 }
 
-export interface MemberRun { clicks: number; decisions: number; kinds: Set<string>; hands: Set<string>; restarted: boolean }
+export interface MemberRun { clicks: number; decisions: number; windows: number; kinds: Set<string>; hands: Set<string>; restarted: boolean }
 
 export interface DriveOptions {
   /** Restart the bot before this decision (-1: never). */
@@ -42,6 +42,7 @@ export async function playMember(h: Harness, gameId: string, threadId: string, o
   let ui: LocalMessage | null = null;
   let clicks = 0;
   let decisions = 0;
+  let windows = 0;
   let restarted = false;
   const kinds = new Set<string>();
   const hands = new Set<string>();
@@ -55,7 +56,20 @@ export async function playMember(h: Harness, gameId: string, threadId: string, o
       ui = null;
     }
     for (const c of s.factions[0].hand) hands.add(cardName(c));
-    expect(republic.activePlayers(s)[0]).toBe(0);
+    if (republic.activePlayers(s)[0] !== 0) {
+      // An AI's Senate step waits for the member's interrupt window: she lets the Senate go on from the board.
+      const board = boardIn(h, threadId);
+      const goOn = buttons(board).find((b) => b.custom_id.endsWith(':rx'));
+      expect(goOn, `the table waits for the member's window: ${board.content}`).toBeTruthy();
+      expect(goOn!.custom_id.split(':')[2]).toBe(String(s.version));
+      const handle = await act(h, () => alice.click(board, goOn!.custom_id));
+      expect((await handle.reply()).content).toMatch(/go on/);
+      windows++;
+      clicks++;
+      ui = null;
+      expect((await stored()).state!.version).toBeGreaterThan(s.version);
+      continue;
+    }
     const legal = republic.legalActions(s, 0);
     const index = choose(s, legal);
     const want = legal[index];
@@ -84,5 +98,5 @@ export async function playMember(h: Harness, gameId: string, threadId: string, o
     const after = await stored();
     expect(after.state!.version).toBeGreaterThan(s.version);
   }
-  return { clicks, decisions, kinds, hands, restarted };
+  return { clicks, decisions, windows, kinds, hands, restarted };
 }

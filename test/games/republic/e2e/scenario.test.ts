@@ -149,6 +149,6 @@ describe('The Republic of Rome: the issue scenario', () => {
       if (!played.has(name) && !/^(Tribune|Assassin)/.test(name)) expect(publicText, name).not.toContain(name);
     }
     expect(discord.violations()).toEqual([]);
-    console.log(`republic e2e scenario: ${run.clicks} interactions for ${run.decisions} decisions; veto offered ${did.vetoOffered} times`);
+    console.log(`republic e2e scenario: ${run.clicks} interactions for ${run.decisions} decisions and ${run.windows} Senate windows let go; veto offered ${did.vetoOffered} times`);
   }, 600_000);
 });
