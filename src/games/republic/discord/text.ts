@@ -58,7 +58,7 @@ export function proposalName(p: Proposal, t: Translate, state: Names = null): st
   return rest ? `${name}: ${rest}` : name;
 }
 
-function value(key: string, v: unknown, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string | null {
+export function value(key: string, v: unknown, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'boolean') {
     if (key === 'agree') return t(v ? 'republic.choice.yes' : 'republic.choice.no');

@@ -137,6 +137,11 @@ export const cs: Messages = {
       already: 'Už jsi nechal senát pokračovat; ostatní ještě mohou zasáhnout.',
       notOpen: 'Teď pro tebe není otevřena žádná možnost zásahu.',
     },
+    part: {
+      kind: 'návrh', a: 'první konzul', b: 'druhý konzul', accused: 'obžalovaný', reason: 'obvinění', prosecutor: 'žalobce', legions: 'legie', fleets: 'loďstva',
+      bill: 'pozemkový zákon', sponsor: 'navrhovatel', coSponsor: 'spolunavrhovatel', commander: 'velitel', war: 'válka', senator: 'senátor', assignments: 'přidělení', province: 'provincie', army: 'armáda',
+      other: '{{name}}', choose: 'Vyber: {{part}}…', chosen: 'Zatím: {{parts}}',
+    },
     deadline: { defaulted: '{{player}} se nerozhodl včas: použila se bezpečná volba.' },
     reminder: '{{player}}, republika čeká na tvé rozhodnutí.',
     error: { badAction: 'To není platné rozhodnutí.' },

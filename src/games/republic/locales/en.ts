@@ -135,6 +135,11 @@ export const en = {
       already: 'You already let the Senate go on; the others may still interrupt.',
       notOpen: 'No interrupt window is open for you now.',
     },
+    part: {
+      kind: 'proposal', a: 'first Consul', b: 'second Consul', accused: 'accused', reason: 'charge', prosecutor: 'prosecutor', legions: 'legions', fleets: 'fleets',
+      bill: 'land bill', sponsor: 'sponsor', coSponsor: 'co-sponsor', commander: 'commander', war: 'war', senator: 'senator', assignments: 'assignments', province: 'province', army: 'army',
+      other: '{{name}}', choose: 'Choose the {{part}}…', chosen: 'So far: {{parts}}',
+    },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was taken.' },
     reminder: '{{player}}, the Republic waits for your decision.',
     error: { badAction: 'That is not a valid decision.' },

@@ -137,6 +137,11 @@ export const ko: Messages = {
       already: '이미 원로원 진행을 허락했습니다. 다른 플레이어는 아직 개입할 수 있습니다.',
       notOpen: '지금 당신에게 열린 개입 기회가 없습니다.',
     },
+    part: {
+      kind: '안건', a: '첫째 집정관', b: '둘째 집정관', accused: '피고', reason: '혐의', prosecutor: '검사', legions: '군단', fleets: '함대',
+      bill: '토지법', sponsor: '발의자', coSponsor: '공동 발의자', commander: '사령관', war: '전쟁', senator: '원로원 의원', assignments: '배정', province: '속주', army: '군대',
+      other: '{{name}}', choose: '선택: {{part}}…', chosen: '지금까지: {{parts}}',
+    },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
     reminder: '{{player}}, 공화국이 당신의 결정을 기다립니다.',
     error: { badAction: '유효한 결정이 아닙니다.' },

@@ -137,6 +137,11 @@ export const ro: Messages = {
       already: 'Ai lăsat deja Senatul să continue; ceilalți mai pot interveni.',
       notOpen: 'Acum nu ai nicio fereastră de intervenție deschisă.',
     },
+    part: {
+      kind: 'propunere', a: 'primul consul', b: 'al doilea consul', accused: 'acuzat', reason: 'acuzație', prosecutor: 'acuzator', legions: 'legiuni', fleets: 'flote',
+      bill: 'lege agrară', sponsor: 'inițiator', coSponsor: 'co-inițiator', commander: 'comandant', war: 'război', senator: 'senator', assignments: 'repartizări', province: 'provincie', army: 'armată',
+      other: '{{name}}', choose: 'Alege: {{part}}…', chosen: 'Până acum: {{parts}}',
+    },
     deadline: { defaulted: '{{player}} nu a decis la timp: s-a ales varianta sigură.' },
     reminder: '{{player}}, Republica îți așteaptă decizia.',
     error: { badAction: 'Aceasta nu este o decizie validă.' },

@@ -9,6 +9,8 @@ import { expect } from 'vitest';
 import { republic } from '../../../../src/games/republic';
 import { chooseAction } from '../../../../src/games/republic/ai';
 import { cardName } from '../../../../src/games/republic/discord/text';
+import { republicAdapter } from '../../../../src/games/republic/discord/adapter';
+import { translator } from '../../../../src/i18n';
 import type { RepublicAction, RepublicState } from '../../../../src/games/republic/types';
 import type { LocalMessage } from '../../../../src/localdiscord';
 import { act, buttons, selects, type Harness } from '../../../e2e/harness';
@@ -23,7 +25,24 @@ export function aiChoice(s: RepublicState, legal: RepublicAction[]): number {
   return index >= 0 ? index : Math.max(0, legal.findIndex((a) => a.type === ai.type));
 }
 
-export interface MemberRun { clicks: number; decisions: number; windows: number; kinds: Set<string>; hands: Set<string>; restarted: boolean }
+/** Whether choosing `value` in the guided builder (args: the parts chosen so far) can still lead to the action `want`. */
+function leadsTo(s: RepublicState, args: string[], value: string, want: RepublicAction): boolean {
+  const res = republicAdapter.step(s, 0, 'x', 'rg', args, [value], translator('en'));
+  if (res.kind === 'action') return JSON.stringify(res.action) === JSON.stringify(want);
+  if (res.kind !== 'ui') return false;
+  const index = republic.legalActions(s, 0).findIndex((a) => JSON.stringify(a) === JSON.stringify(want));
+  for (const r of res.components) {
+    for (const c of r.components as unknown as { custom_id: string; options?: { value: string }[] }[]) {
+      const [verb, ...rest] = c.custom_id.split(':').slice(3);
+      if (verb === 'rg' && c.options?.some((o) => leadsTo(s, rest, o.value, want))) return true;
+      if (verb === 'ra' && c.options?.some((o) => o.value === String(index))) return true;
+      if (verb === 'rc') return true;
+    }
+  }
+  return false;
+}
+
+export interface MemberRun { clicks: number; decisions: number; windows: number; guided: number; kinds: Set<string>; hands: Set<string>; restarted: boolean }
 
 export interface DriveOptions {
   /** Restart the bot before this decision (-1: never). */
@@ -43,6 +62,7 @@ export async function playMember(h: Harness, gameId: string, threadId: string, o
   let clicks = 0;
   let decisions = 0;
   let windows = 0;
+  let guided = 0;
   let restarted = false;
   const kinds = new Set<string>();
   const hands = new Set<string>();
@@ -89,6 +109,16 @@ export async function playMember(h: Harness, gameId: string, threadId: string, o
       if (btn) { await click(() => alice.click(u, btn.custom_id)); break; }
       const pick = selects(u).find((x) => /:ra$/.test(x.custom_id) && x.options.some((o) => o.value === String(index)));
       if (pick) { await click(() => alice.select(u, pick.custom_id, [String(index)])); break; }
+      const guide = selects(u).find((x) => x.custom_id.split(':')[3] === 'rg');
+      if (guide) {
+        const args = guide.custom_id.split(':').slice(4);
+        const opt = guide.options.find((o) => leadsTo(s, args, o.value, want));
+        if (!opt) throw new Error(`the guided builder does not lead to the answer: ${u.content}`);
+        await click(() => alice.select(u, guide.custom_id, [opt.value]));
+        guided++;
+        if ((await stored()).state!.version > s.version) break;
+        continue;
+      }
       const cat = selects(u).find((x) => /:rc$/.test(x.custom_id));
       if (cat) { await click(() => alice.select(u, cat.custom_id, [want.type])); continue; }
       const more = buttons(u).find((b) => b.custom_id.includes(':rc:'));
@@ -98,5 +128,5 @@ export async function playMember(h: Harness, gameId: string, threadId: string, o
     const after = await stored();
     expect(after.state!.version).toBeGreaterThan(s.version);
   }
-  return { clicks, decisions, windows, kinds, hands, restarted };
+  return { clicks, decisions, windows, guided, kinds, hands, restarted };
 }
