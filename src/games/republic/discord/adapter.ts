@@ -24,7 +24,7 @@ import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
 import { letSenateGoOn, tableUpkeep } from './upkeep';
-import { pendingWindow, type OpenWindow } from './window';
+import { bidsCloseAt, pendingWindow, type OpenWindow } from './window';
 
 const CONTENT_MAX = 2000;
 
@@ -41,7 +41,7 @@ function options(state: RepublicState) {
 /** The public board text: phase, Rome, factions, the floor and whose decision it is. */
 export function boardText(
   s: RepublicState, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string, isMember: (seat: number) => boolean = () => true,
-  win: OpenWindow | null = null,
+  win: OpenWindow | null = null, bidsClose: number | null = null,
 ): string {
   const v: RepublicView = republic.view(s, null);
   const name = (seat: number) => (v.factions[seat]?.kind === 'neutral' ? factionName(v, seat, t) : `${factionName(v, seat, t)} (${seatName(seat)})`);
@@ -62,6 +62,14 @@ export function boardText(
       faction: factionName(v, f.seat, t), player: f.kind === 'neutral' ? '—' : seatName(f.seat), senators: senators.length,
       influence: senators.reduce((n, x) => n + x.inf, 0), cards: t('republic.cards', { count: f.handCount }),
     }));
+  }
+  const auction = s.phase === 'forum' ? s.forumState?.auction : null;
+  if (auction) {
+    // Bids are open (1.07.22): the high bid and who still may bid are public.
+    lines.push(t('republic.auction.status', {
+      high: talents(auction.high, t), bidder: auction.bidder === null ? '—' : name(auction.bidder), toAsk: auction.toAsk.map(name).join(', ') || '—',
+    }));
+    if (bidsClose !== null) lines.push(t('republic.auction.closes', { until: `<t:${Math.ceil(bidsClose / 1000)}:R>` }));
   }
   const item = s.senate?.floor.at(-1);
   if (item) {
@@ -139,7 +147,7 @@ export const republicAdapter: GameAdapter<RepublicState> = {
   async boardPost(game: StoredGame<RepublicState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
     const win = pendingWindow(s, game.meta);
-    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win);
+    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win, bidsCloseAt(s, game.meta));
     const components: BoardPost['components'] = [];
     if (!republic.result(s)) {
       components.push({

@@ -3,7 +3,8 @@
  *
  * - Reminder: once per position, after a quarter of the deadline, the member
  *   the game waits for is pinged in the thread.
- * - Deadline: a member who has not decided within the table's deadline gets
+ * - Deadline: a member who has not decided within the table's deadline (a bid
+ *   for the sixth initiative: within the interrupt window's time) gets
  *   the safe default, the engine's most passive legal answer (pass, done,
  *   abstain, refuse: the engine lists it first), so one slow faction never
  *   holds the Republic hostage.
@@ -17,7 +18,7 @@ import type { BotContext, ComponentInteraction, InteractionLog } from '../../../
 import { playMove, postBoard, sendTo } from '../../../bot/service';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
-import { closeWindow, pendingWindow, waive } from './window';
+import { bidsCloseAt, closeWindow, pendingWindow, waive } from './window';
 
 const HOUR = 3_600_000;
 
@@ -44,7 +45,8 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
     return out;
   }
   const waited = ctx.now() - game.meta.lastMoveAt;
-  const deadline = table.deadlineHours * HOUR;
+  const bidsClose = bidsCloseAt(s, game.meta);
+  const deadline = bidsClose !== null ? bidsClose - game.meta.lastMoveAt : table.deadlineHours * HOUR;
   const player = `<@${game.meta.seats[seat]}>`;
   if (waited >= deadline) {
     const safe = republic.legalActions(s, seat)[0];

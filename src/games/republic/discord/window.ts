@@ -91,3 +91,14 @@ export function waive(meta: GameMeta, key: string, seat: number): boolean {
   meta.table.settings = { ...meta.table.settings, windowWaived: `${key}|${[...waived, seat].join(',')}` };
   return true;
 }
+
+/**
+ * The sixth initiative's auction is timed bidding: a member asked to bid has
+ * the window's time (not the whole decision deadline), then passes. The
+ * moment the member's bid closes, or null when no member is asked to bid.
+ */
+export function bidsCloseAt(s: RepublicState, meta: GameMeta): number | null {
+  const d = top(s);
+  if (!d || d.kind !== 'bid' || !meta.seats[deciderOf(s, d)]) return null;
+  return meta.lastMoveAt + Math.max(1, windowMinutes(meta)) * MINUTE;
+}

@@ -142,6 +142,10 @@ export const cs: Messages = {
       bill: 'pozemkový zákon', sponsor: 'navrhovatel', coSponsor: 'spolunavrhovatel', commander: 'velitel', war: 'válka', senator: 'senátor', assignments: 'přidělení', province: 'provincie', army: 'armáda',
       other: '{{name}}', choose: 'Vyber: {{part}}…', chosen: 'Zatím: {{parts}}',
     },
+    auction: {
+      status: 'Dražba iniciativy: nejvyšší nabídka {{high}} od {{bidder}} · ještě přihazují: {{toAsk}}',
+      closes: 'Dražba se uzavírá {{until}}; kdo do té doby nepřihodí, pasuje.',
+    },
     deadline: { defaulted: '{{player}} se nerozhodl včas: použila se bezpečná volba.' },
     reminder: '{{player}}, republika čeká na tvé rozhodnutí.',
     error: { badAction: 'To není platné rozhodnutí.' },

@@ -140,6 +140,10 @@ export const en = {
       bill: 'land bill', sponsor: 'sponsor', coSponsor: 'co-sponsor', commander: 'commander', war: 'war', senator: 'senator', assignments: 'assignments', province: 'province', army: 'army',
       other: '{{name}}', choose: 'Choose the {{part}}…', chosen: 'So far: {{parts}}',
     },
+    auction: {
+      status: 'Initiative auction: high bid {{high}} by {{bidder}} · still to bid: {{toAsk}}',
+      closes: 'Bidding closes {{until}}; no bid by then is a pass.',
+    },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was taken.' },
     reminder: '{{player}}, the Republic waits for your decision.',
     error: { badAction: 'That is not a valid decision.' },

@@ -142,6 +142,10 @@ export const ko: Messages = {
       bill: '토지법', sponsor: '발의자', coSponsor: '공동 발의자', commander: '사령관', war: '전쟁', senator: '원로원 의원', assignments: '배정', province: '속주', army: '군대',
       other: '{{name}}', choose: '선택: {{part}}…', chosen: '지금까지: {{parts}}',
     },
+    auction: {
+      status: '주도권 경매: 최고 입찰 {{high}}, 입찰자 {{bidder}} · 남은 입찰자: {{toAsk}}',
+      closes: '입찰은 {{until}} 마감되며, 그때까지 입찰하지 않으면 패스입니다.',
+    },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
     reminder: '{{player}}, 공화국이 당신의 결정을 기다립니다.',
     error: { badAction: '유효한 결정이 아닙니다.' },

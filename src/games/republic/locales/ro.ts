@@ -142,6 +142,10 @@ export const ro: Messages = {
       bill: 'lege agrară', sponsor: 'inițiator', coSponsor: 'co-inițiator', commander: 'comandant', war: 'război', senator: 'senator', assignments: 'repartizări', province: 'provincie', army: 'armată',
       other: '{{name}}', choose: 'Alege: {{part}}…', chosen: 'Până acum: {{parts}}',
     },
+    auction: {
+      status: 'Licitația inițiativei: cea mai mare ofertă {{high}} de la {{bidder}} · mai au de licitat: {{toAsk}}',
+      closes: 'Licitația se închide {{until}}; fără ofertă până atunci înseamnă pas.',
+    },
     deadline: { defaulted: '{{player}} nu a decis la timp: s-a ales varianta sigură.' },
     reminder: '{{player}}, Republica îți așteaptă decizia.',
     error: { badAction: 'Aceasta nu este o decizie validă.' },

@@ -74,4 +74,35 @@ describe('Republic Senate interrupt window', () => {
     expect((await h.repo.get<RepublicState>(gameId))!.state!.version).toBe(after.state!.version);
     expect(discord.violations()).toEqual([]);
   }, 300_000);
+
+  it('times the initiative auction: a member who does not bid within the window passes', async () => {
+    const { discord } = h;
+    const alice = discord.as('alice');
+    await act(h, () => alice.slash(discord.channelId, 'republic', { subcommand: 'new', options: { players: 3, deadline: 8 } }));
+    const lobbyOf = (): LocalMessage => discord.messages(discord.channelId).filter((x) => buttons(x).some((b) => b.custom_id.endsWith(':yjoin'))).at(-1)!;
+    const gameId = buttons(lobbyOf())[0].custom_id.split(':')[1];
+    for (let k = 0; k < 2; k++) await act(h, () => alice.click(lobbyOf(), verbOf(lobbyOf(), 'yai')));
+    const draft = (await h.repo.get(gameId))!;
+    draft.record.seed = 'e2e-republic-bid';
+    await h.repo.save(draft);
+    await act(h, () => alice.click(lobbyOf(), verbOf(lobbyOf(), 'ystart')));
+    const thread = discord.threads(discord.channelId).at(-1)!;
+    await playMember(h, gameId, thread.id, { done: (s) => s.pending.at(-1)?.kind === 'bid' });
+    const asked = (await h.repo.get<RepublicState>(gameId))!;
+    const s = asked.state!;
+    expect(republic.activePlayers(s)[0]).toBe(0);
+    const until = asked.meta.lastMoveAt + 15 * MINUTE;
+    const board = boardIn(h, thread.id);
+    expect(board.content).toMatch(/Initiative auction: high bid \d+ talents? by .* · still to bid: Faction 1/);
+    expect(board.content).toContain(`Bidding closes <t:${Math.ceil(until / 1000)}:R>`);
+
+    now = until - MINUTE;
+    await h.bot.upkeep();
+    expect((await h.repo.get<RepublicState>(gameId))!.state!.version).toBe(s.version);
+    now = until;
+    await h.bot.upkeep();
+    const after = (await h.repo.get<RepublicState>(gameId))!;
+    expect(after.record.actions[asked.record.actions.length]).toEqual({ player: 0, action: { type: 'pass' } });
+    expect(discord.messages(thread.id).some((m) => /did not decide in time/.test(m.content))).toBe(true);
+  }, 300_000);
 });
