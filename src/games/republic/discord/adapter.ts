@@ -19,7 +19,7 @@ import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../types';
 import { republicCommand } from './command';
-import { republicPicture } from './picture';
+import { republicPicture, republicSenatePicture } from './picture';
 import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
@@ -159,8 +159,12 @@ export const republicAdapter: GameAdapter<RepublicState> = {
         ],
       });
     }
-    const png = await republicPicture(republic.view(s, null), pickLocale(game.meta.locale));
+    const view = republic.view(s, null);
+    const png = await republicPicture(view, pickLocale(game.meta.locale));
     const files: BoardPost['files'] = png ? [{ attachment: png, name: `republic-${game.meta.id}-${s.version}.png`, description: t('republic.board.imageAlt') }] : [];
+    // During the Senate phase a second picture: offices, the floor and its tally, the senators and their votes.
+    const senate = s.phase === 'senate' && !republic.result(s) ? await republicSenatePicture(view, pickLocale(game.meta.locale)) : null;
+    if (senate) files.push({ attachment: senate, name: `republic-senate-${game.meta.id}-${s.version}.png`, description: t('republic.board.senateAlt') });
     return { content, files, components };
   },
 
