@@ -22,14 +22,16 @@ export function leagues(ctx: BotContext): LeagueRepository {
   return leagueRepositoryOf(ctx.repo);
 }
 
-/** Runs one operation on a stored league under its lock; saves the new state before returning. */
+/**
+ * Runs one operation on a stored league under its lock; saves the new state
+ * before returning. The lock serialises this process; another process on the
+ * same store is met by the save's compare-and-set, and the (pure) operation
+ * is applied again to what that process saved, so no result is lost.
+ */
 export async function changeLeague(ctx: BotContext, leagueId: string, op: (state: LeagueState) => Outcome): Promise<Outcome> {
   return ctx.mutex.run(leagueLockKey(leagueId), async () => {
-    const state = await leagues(ctx).get(leagueId);
-    if (!state) return refuse(LEAGUE_ERRORS.badInput, `no league ${leagueId}`);
-    const out = op(state);
-    if (out.ok) await leagues(ctx).save(out.state);
-    return out;
+    const out = await leagues(ctx).update(leagueId, op);
+    return out ?? refuse(LEAGUE_ERRORS.badInput, `no league ${leagueId}`);
   });
 }
 
@@ -238,12 +240,11 @@ async function remindLeague(ctx: BotContext, id: string, report: LeagueUpkeepRep
   const due = await ctx.mutex.run(leagueLockKey(id), async () => {
     const state = await repo.get(id);
     if (!state) return null;
-    const sent = await repo.reminded(id);
-    const fresh = dueReminders(state, ctx.now(), reminderWindowMs(state.league.deadlineHours))
-      .filter((r) => !sent.includes(`${r.season}:${r.round}:${r.table}`));
-    // Saved before sending: a crash after the ping must not ping twice.
-    if (fresh.length) await repo.setReminded(id, [...sent, ...fresh.map((r) => `${r.season}:${r.round}:${r.table}`)]);
-    return { state, fresh };
+    const key = (r: { season: number; round: number; table: number }) => `${r.season}:${r.round}:${r.table}`;
+    const due = dueReminders(state, ctx.now(), reminderWindowMs(state.league.deadlineHours));
+    // Saved before sending: a crash after the ping must not ping twice; nor may another process send it too.
+    const added = due.length ? await repo.addReminded(id, due.map(key)) : [];
+    return { state, fresh: due.filter((r) => added.includes(key(r))) };
   });
   if (!due || due.fresh.length === 0) return;
   const channelId = await repo.channelOf(id);

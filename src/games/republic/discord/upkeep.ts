@@ -11,11 +11,11 @@
  * - Computer seats left waiting (after a restart) play on, once the Senate's
  *   interrupt window before their step (./window.ts) has closed.
  */
-import { aiAction } from '../../../bot/ai-pool';
 import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
+import { computerPlays, seatAiChoice } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
 import { bidsCloseAt, closeWindow, pendingWindow, waive } from './window';
@@ -70,9 +70,7 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
 /** The AI plays the deciding seat (and the bot the computer seats after it), then the board is posted. */
 async function playComputer(ctx: BotContext, game: StoredGame<RepublicState>, seat: number): Promise<void> {
   const s = game.state!;
-  const action = await aiAction('republic', { view: republic.view(s, seat), seat, level: 2, seed: `${game.record.seed}:${s.version}` });
-  const res = await playMove(ctx, game, seat, action);
-  if (res.ok) await postBoard(ctx, game);
+  await computerPlays(ctx, game, seat, { aiChoice: (g, x) => seatAiChoice(g, x, republic.view(s, x), s.version) });
 }
 
 /** "Let the Senate go on" (board button `rx`): a member gives up the interrupt window; the last one lets the AI proceed. */
