@@ -95,10 +95,11 @@ export function waive(meta: GameMeta, key: string, seat: number): boolean {
 /**
  * The sixth initiative's auction is timed bidding: a member asked to bid has
  * the window's time (not the whole decision deadline), then passes. The
- * moment the member's bid closes, or null when no member is asked to bid.
+ * moment the member's bid closes, or null when no member is asked to bid
+ * (or the table has no window: then the decision deadline applies).
  */
 export function bidsCloseAt(s: RepublicState, meta: GameMeta): number | null {
   const d = top(s);
-  if (!d || d.kind !== 'bid' || !meta.seats[deciderOf(s, d)]) return null;
-  return meta.lastMoveAt + Math.max(1, windowMinutes(meta)) * MINUTE;
+  if (!d || d.kind !== 'bid' || !meta.seats[deciderOf(s, d)] || windowMinutes(meta) === 0) return null;
+  return meta.lastMoveAt + windowMinutes(meta) * MINUTE;
 }

@@ -11,6 +11,7 @@ export const cs: Messages = {
       scenario: { name: 'scenar', description: 'Scénář (výchozí Raná republika)' },
       advanced: { name: 'pokrocila', description: 'Pokročilá pravidla: Pontifex Maximus (výchozí vypnuto)' },
       deadline: { name: 'lhuta', description: 'Hodiny na rozhodnutí, pak se použije bezpečná volba (výchozí 24)' },
+      window: { name: 'okno', description: 'Minuty, kdy senát čeká na zásahy, než AI pokračuje, a na příhoz (výchozí 15, 0: nečeká)' },
     },
     scenario: { early: 'Raná republika', middle: 'Střední republika', late: 'Pozdní republika', extended: 'Rozšířená hra', alternative: 'Alternativní rozestavení' },
     threadName: 'Římská republika: {{players}}',
@@ -20,6 +21,7 @@ export const cs: Messages = {
     table: {
       title_one: '**Římská republika**: stůl pro {{count}} frakci, {{scenario}}{{advanced}}, otevřel {{host}}.', title_few: '**Římská republika**: stůl pro {{count}} frakce, {{scenario}}{{advanced}}, otevřel {{host}}.', title_many: '**Římská republika**: stůl pro {{count}} frakcí, {{scenario}}{{advanced}}, otevřel {{host}}.', title_other: '**Římská republika**: stůl pro {{count}} frakcí, {{scenario}}{{advanced}}, otevřel {{host}}.',
       deadline_one: 'Lhůta na rozhodnutí: {{count}} hodina, pak se použije bezpečná volba (pas, zdržet se).', deadline_few: 'Lhůta na rozhodnutí: {{count}} hodiny, pak se použije bezpečná volba (pas, zdržet se).', deadline_many: 'Lhůta na rozhodnutí: {{count}} hodin, pak se použije bezpečná volba (pas, zdržet se).', deadline_other: 'Lhůta na rozhodnutí: {{count}} hodin, pak se použije bezpečná volba (pas, zdržet se).',
+      window_one: 'Okno pro zásahy v senátu a pro příhozy: {{count}} minuta.', window_few: 'Okno pro zásahy v senátu a pro příhozy: {{count}} minuty.', window_many: 'Okno pro zásahy v senátu a pro příhozy: {{count}} minut.', window_other: 'Okno pro zásahy v senátu a pro příhozy: {{count}} minut.',
       neutrals: 'S jedním nebo dvěma hráči hra přidá neutrální frakce a hraje za ně sama.',
       ai: 'AI',
       empty: '(volné místo)',

@@ -9,6 +9,7 @@ export const en = {
       scenario: { name: 'scenario', description: 'The scenario (default Early Republic)' },
       advanced: { name: 'advanced', description: 'Advanced rules: the Pontifex Maximus (default off)' },
       deadline: { name: 'deadline', description: 'Hours a player has to decide before the safe default is taken (default 24)' },
+      window: { name: 'window', description: 'Minutes the Senate waits for interrupts before an AI acts, and for a bid (default 15, 0: none)' },
     },
     scenario: { early: 'Early Republic', middle: 'Middle Republic', late: 'Late Republic', extended: 'Extended game', alternative: 'Alternative set-up' },
     threadName: 'Republic of Rome: {{players}}',
@@ -18,6 +19,7 @@ export const en = {
     table: {
       title_one: '**The Republic of Rome**: a table for {{count}} faction, {{scenario}}{{advanced}}, opened by {{host}}.', title_few: '**The Republic of Rome**: a table for {{count}} factions, {{scenario}}{{advanced}}, opened by {{host}}.', title_many: '**The Republic of Rome**: a table for {{count}} factions, {{scenario}}{{advanced}}, opened by {{host}}.', title_other: '**The Republic of Rome**: a table for {{count}} factions, {{scenario}}{{advanced}}, opened by {{host}}.',
       deadline_one: 'Deadline per decision: {{count}} hour, then the safe choice (pass, abstain) is taken.', deadline_few: 'Deadline per decision: {{count}} hours, then the safe choice (pass, abstain) is taken.', deadline_many: 'Deadline per decision: {{count}} hours, then the safe choice (pass, abstain) is taken.', deadline_other: 'Deadline per decision: {{count}} hours, then the safe choice (pass, abstain) is taken.',
+      window_one: 'Interrupt window in the Senate and for bids: {{count}} minute.', window_few: 'Interrupt window in the Senate and for bids: {{count}} minutes.', window_many: 'Interrupt window in the Senate and for bids: {{count}} minutes.', window_other: 'Interrupt window in the Senate and for bids: {{count}} minutes.',
       neutrals: 'With one or two players the game adds the Neutral factions and plays them itself.',
       ai: 'AI',
       empty: '(empty seat)',

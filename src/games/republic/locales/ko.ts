@@ -11,6 +11,7 @@ export const ko: Messages = {
       scenario: { name: 'scenario', description: '시나리오 (기본: 초기 공화정)' },
       advanced: { name: 'advanced', description: '고급 규칙: 폰티펙스 막시무스 (기본 꺼짐)' },
       deadline: { name: 'deadline', description: '결정 제한 시간(시간), 지나면 안전한 선택 적용 (기본 24)' },
+      window: { name: 'window', description: 'AI가 진행하기 전 원로원이 개입과 입찰을 기다리는 분(기본 15, 0: 대기 없음)' },
     },
     scenario: { early: '초기 공화정', middle: '중기 공화정', late: '후기 공화정', extended: '확장 게임', alternative: '대체 배치' },
     threadName: '로마 공화정: {{players}}',
@@ -20,6 +21,7 @@ export const ko: Messages = {
     table: {
       title_one: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}{{advanced}}.', title_few: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}{{advanced}}.', title_many: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}{{advanced}}.', title_other: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}{{advanced}}.',
       deadline_one: '결정 제한 시간: {{count}}시간, 지나면 안전한 선택(패스, 기권)이 적용됩니다.', deadline_few: '결정 제한 시간: {{count}}시간, 지나면 안전한 선택(패스, 기권)이 적용됩니다.', deadline_many: '결정 제한 시간: {{count}}시간, 지나면 안전한 선택(패스, 기권)이 적용됩니다.', deadline_other: '결정 제한 시간: {{count}}시간, 지나면 안전한 선택(패스, 기권)이 적용됩니다.',
+      window_one: '원로원 개입 및 입찰 대기 시간: {{count}}분.', window_few: '원로원 개입 및 입찰 대기 시간: {{count}}분.', window_many: '원로원 개입 및 입찰 대기 시간: {{count}}분.', window_other: '원로원 개입 및 입찰 대기 시간: {{count}}분.',
       neutrals: '플레이어가 한두 명이면 게임이 중립 파벌을 추가하고 직접 플레이합니다.',
       ai: 'AI',
       empty: '(빈 자리)',

@@ -11,6 +11,7 @@ export const ro: Messages = {
       scenario: { name: 'scenariu', description: 'Scenariul (implicit Republica timpurie)' },
       advanced: { name: 'avansat', description: 'Reguli avansate: Pontifex Maximus (implicit oprit)' },
       deadline: { name: 'termen', description: 'Ore pentru o decizie, apoi se alege varianta sigură (implicit 24)' },
+      window: { name: 'fereastra', description: 'Minute de așteptare a intervențiilor în Senat și a ofertelor (implicit 15, 0: fără)' },
     },
     scenario: { early: 'Republica timpurie', middle: 'Republica mijlocie', late: 'Republica târzie', extended: 'Joc extins', alternative: 'Așezare alternativă' },
     threadName: 'Republica Romană: {{players}}',
@@ -20,6 +21,7 @@ export const ro: Messages = {
     table: {
       title_one: '**Republica Romană**: o masă pentru {{count}} facțiune, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_few: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_many: '**Republica Romană**: o masă pentru {{count}} de facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_other: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.',
       deadline_one: 'Termen pentru o decizie: {{count}} oră, apoi se alege varianta sigură (pas, abținere).', deadline_few: 'Termen pentru o decizie: {{count}} ore, apoi se alege varianta sigură (pas, abținere).', deadline_many: 'Termen pentru o decizie: {{count}} de ore, apoi se alege varianta sigură (pas, abținere).', deadline_other: 'Termen pentru o decizie: {{count}} ore, apoi se alege varianta sigură (pas, abținere).',
+      window_one: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} minut.', window_few: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} minute.', window_many: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} de minute.', window_other: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} de minute.',
       neutrals: 'Cu unul sau doi jucători, jocul adaugă facțiunile neutre și le joacă singur.',
       ai: 'AI',
       empty: '(loc liber)',

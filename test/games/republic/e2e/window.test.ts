@@ -27,6 +27,7 @@ describe('Republic Senate interrupt window', () => {
     await act(h, () => alice.slash(discord.channelId, 'republic', { subcommand: 'new', options: { players: 3, deadline: 8 } }));
     const lobbyOf = (): LocalMessage => discord.messages(discord.channelId).filter((x) => buttons(x).some((b) => b.custom_id.endsWith(':yjoin'))).at(-1)!;
     const gameId = buttons(lobbyOf())[0].custom_id.split(':')[1];
+    expect(lobbyOf().content).toContain('Interrupt window in the Senate and for bids: 15 minutes.');
     for (let k = 0; k < 2; k++) await act(h, () => alice.click(lobbyOf(), verbOf(lobbyOf(), 'yai')));
     const draft = (await h.repo.get(gameId))!;
     draft.record.seed = 'e2e-republic-window';
@@ -78,9 +79,10 @@ describe('Republic Senate interrupt window', () => {
   it('times the initiative auction: a member who does not bid within the window passes', async () => {
     const { discord } = h;
     const alice = discord.as('alice');
-    await act(h, () => alice.slash(discord.channelId, 'republic', { subcommand: 'new', options: { players: 3, deadline: 8 } }));
+    await act(h, () => alice.slash(discord.channelId, 'republic', { subcommand: 'new', options: { players: 3, deadline: 8, window: 30 } }));
     const lobbyOf = (): LocalMessage => discord.messages(discord.channelId).filter((x) => buttons(x).some((b) => b.custom_id.endsWith(':yjoin'))).at(-1)!;
     const gameId = buttons(lobbyOf())[0].custom_id.split(':')[1];
+    expect(lobbyOf().content).toContain('Interrupt window in the Senate and for bids: 30 minutes.');
     for (let k = 0; k < 2; k++) await act(h, () => alice.click(lobbyOf(), verbOf(lobbyOf(), 'yai')));
     const draft = (await h.repo.get(gameId))!;
     draft.record.seed = 'e2e-republic-bid';
@@ -91,7 +93,8 @@ describe('Republic Senate interrupt window', () => {
     const asked = (await h.repo.get<RepublicState>(gameId))!;
     const s = asked.state!;
     expect(republic.activePlayers(s)[0]).toBe(0);
-    const until = asked.meta.lastMoveAt + 15 * MINUTE;
+    // The table's own window: 30 minutes.
+    const until = asked.meta.lastMoveAt + 30 * MINUTE;
     const board = boardIn(h, thread.id);
     expect(board.content).toMatch(/Initiative auction: high bid \d+ talents? by .* · still to bid: Faction 1/);
     expect(board.content).toContain(`Bidding closes <t:${Math.ceil(until / 1000)}:R>`);
