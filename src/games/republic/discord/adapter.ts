@@ -23,7 +23,7 @@ import { republicPicture, republicSenatePicture } from './picture';
 import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
-import { letSenateGoOn, tableUpkeep } from './upkeep';
+import { letSenateGoOn, tableUpkeep, voteReplace } from './upkeep';
 import { bidsCloseAt, pendingWindow, type OpenWindow } from './window';
 
 const CONTENT_MAX = 2000;
@@ -170,7 +170,8 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   step: (state, seat, gameIdText, verb, args, values, t) => buildStep(state, seat, gameIdText, verb, args, values, t),
   isBuilderVerb: (verb) => REPUBLIC_BUILDER_VERBS.has(verb),
-  isEntryVerb: (verb) => verb === 'rp' || verb === 'rw',
+  // 'rv' (the slow-seat vote) is keyed by the turn, not the position: its own handler checks it.
+  isEntryVerb: (verb) => verb === 'rp' || verb === 'rw' || verb === 'rv',
 
   handText(state, seat, t) {
     const v = republic.view(state, seat);
@@ -239,6 +240,7 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   components: {
     rx: (ctx, i, game, _args, log) => letSenateGoOn(ctx, i, game as StoredGame<RepublicState>, log),
+    rv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<RepublicState>, Number(args[0]), log),
   },
 
   table: {

@@ -8,6 +8,12 @@
  *   the safe default, the engine's most passive legal answer (pass, done,
  *   abstain, refuse: the engine lists it first), so one slow faction never
  *   holds the Republic hostage.
+ * - AI takeover: at a member's first missed deadline of a turn the other
+ *   members are asked whether the AI should take the seat (strings
+ *   'republic.vote.…', button 'rv'); a majority replaces the member. The vote
+ *   stays open for the turn (its key is the turn, not the position: the safe
+ *   default moves the game on meanwhile). A member alone at the table is
+ *   never replaced this way.
  * - Computer seats left waiting (after a restart) play on, once the Senate's
  *   interrupt window before their step (./window.ts) has closed.
  */
@@ -15,12 +21,25 @@ import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
-import { computerPlays, seatAiChoice } from '../../../bot/table-seats';
+import { callReplaceVote, computerPlays, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
 import { bidsCloseAt, closeWindow, pendingWindow, waive } from './window';
 
 const HOUR = 3_600_000;
+
+/** The vote to let the AI take a slow seat, keyed by the turn. */
+const SEATS: SeatVoteSpec = {
+  ns: 'republic',
+  voteVerb: 'rv',
+  version: (game) => (game as StoredGame<RepublicState>).state!.turn,
+  computerToAct: (game) => {
+    const g = game as StoredGame<RepublicState>;
+    const seat = republic.activePlayers(g.state!)[0];
+    return seat !== undefined && isComputer(g, seat) && !pendingWindow(g.state!, g.meta) ? seat : undefined;
+  },
+  aiChoice: (game, seat) => seatAiChoice(game, seat, republic.view((game as StoredGame<RepublicState>).state!, seat), (game as StoredGame<RepublicState>).state!.version),
+};
 
 export function isComputer(game: StoredGame<RepublicState>, seat: number): boolean {
   return !game.meta.seats[seat];
@@ -55,6 +74,8 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
     if (res.ok) {
       await sendTo(ctx, where, { content: t('republic.deadline.defaulted', { player }), allowedMentions: { parse: [] } });
       await postBoard(ctx, game);
+      const voters = game.meta.seats.filter((u, k): u is string => !!u && k !== seat);
+      if (voters.length > 0 && game.meta.seats[seat]) await callReplaceVote(ctx, game, seat, voters, SEATS);
     }
     return out;
   }
@@ -89,4 +110,9 @@ export async function letSenateGoOn(ctx: BotContext, i: ComponentInteraction, ga
   if (pendingWindow(s, game.meta)) return reply('republic.window.waived', 'waived');
   await reply('republic.window.waived', 'goOn');
   await playComputer(ctx, game, republic.activePlayers(s)[0]);
+}
+
+/** A member's vote (button `rv`, on the vote message) to let the AI take a slow member's seat. */
+export function voteReplace(ctx: BotContext, i: ComponentInteraction, game: StoredGame<RepublicState>, seat: number, log: InteractionLog): Promise<void> {
+  return vote(ctx, i, game, seat, log, SEATS);
 }

@@ -182,6 +182,12 @@ export const cs: Messages = {
       senator: '{{name}} {{mil}}/{{ora}}/{{loy}} VLI {{inf}} POP {{pop}} · HLASY {{votes}}',
       away: '{{name}} (mimo Řím)',
     },
+    vote: {
+      text_one: '{{player}} nestihl lhůtu na rozhodnutí ({{count}} hodina). Má jeho místo hrát AI?', text_few: '{{player}} nestihl lhůtu na rozhodnutí ({{count}} hodiny). Má jeho místo hrát AI?', text_many: '{{player}} nestihl lhůtu na rozhodnutí ({{count}} hodin). Má jeho místo hrát AI?', text_other: '{{player}} nestihl lhůtu na rozhodnutí ({{count}} hodin). Má jeho místo hrát AI?',
+      yes: 'Ať hraje AI',
+      replaced: 'Místo hráče {{player}} teď hraje AI.',
+      counted: 'Hlas započten: {{votes}} z {{needed}}.',
+    },
     deadline: { defaulted: '{{player}} se nerozhodl včas: použila se bezpečná volba.' },
     reminder: '{{player}}, republika čeká na tvé rozhodnutí.',
     error: { badAction: 'To není platné rozhodnutí.' },

@@ -180,6 +180,12 @@ export const en = {
       senator: '{{name}} {{mil}}/{{ora}}/{{loy}} INF {{inf}} POP {{pop}} · VOTES {{votes}}',
       away: '{{name}} (away)',
     },
+    vote: {
+      text_one: '{{player}} missed a decision deadline of {{count}} hour. Let the AI play the seat?', text_few: '{{player}} missed a decision deadline of {{count}} hours. Let the AI play the seat?', text_many: '{{player}} missed a decision deadline of {{count}} hours. Let the AI play the seat?', text_other: '{{player}} missed a decision deadline of {{count}} hours. Let the AI play the seat?',
+      yes: 'Let the AI play',
+      replaced: 'The AI now plays the seat of {{player}}.',
+      counted: 'Vote counted: {{votes}} of {{needed}}.',
+    },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was taken.' },
     reminder: '{{player}}, the Republic waits for your decision.',
     error: { badAction: 'That is not a valid decision.' },

@@ -182,6 +182,12 @@ export const ko: Messages = {
       senator: '{{name}} {{mil}}/{{ora}}/{{loy}} 영향 {{inf}} 인기 {{pop}} · 표 {{votes}}',
       away: '{{name}} (부재)',
     },
+    vote: {
+      text_one: '{{player}}님이 결정 제한 시간({{count}}시간)을 놓쳤습니다. AI가 자리를 맡을까요?', text_few: '{{player}}님이 결정 제한 시간({{count}}시간)을 놓쳤습니다. AI가 자리를 맡을까요?', text_many: '{{player}}님이 결정 제한 시간({{count}}시간)을 놓쳤습니다. AI가 자리를 맡을까요?', text_other: '{{player}}님이 결정 제한 시간({{count}}시간)을 놓쳤습니다. AI가 자리를 맡을까요?',
+      yes: 'AI에게 맡기기',
+      replaced: '이제 AI가 {{player}}님의 자리를 맡습니다.',
+      counted: '투표 집계: {{needed}}표 중 {{votes}}표.',
+    },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
     reminder: '{{player}}, 공화국이 당신의 결정을 기다립니다.',
     error: { badAction: '유효한 결정이 아닙니다.' },

@@ -182,6 +182,12 @@ export const ro: Messages = {
       senator: '{{name}} {{mil}}/{{ora}}/{{loy}} INF {{inf}} POP {{pop}} · VOTURI {{votes}}',
       away: '{{name}} (plecat)',
     },
+    vote: {
+      text_one: '{{player}} a ratat termenul unei decizii ({{count}} oră). Să joace AI locul?', text_few: '{{player}} a ratat termenul unei decizii ({{count}} ore). Să joace AI locul?', text_many: '{{player}} a ratat termenul unei decizii ({{count}} de ore). Să joace AI locul?', text_other: '{{player}} a ratat termenul unei decizii ({{count}} de ore). Să joace AI locul?',
+      yes: 'Să joace AI',
+      replaced: 'AI joacă acum locul lui {{player}}.',
+      counted: 'Vot înregistrat: {{votes}} din {{needed}}.',
+    },
     deadline: { defaulted: '{{player}} nu a decis la timp: s-a ales varianta sigură.' },
     reminder: '{{player}}, Republica îți așteaptă decizia.',
     error: { badAction: 'Aceasta nu este o decizie validă.' },
