@@ -89,7 +89,7 @@ describe('/league for members', () => {
     await run(ctx, admin, 'record', { winner: { id: 'alice' }, loser: { id: 'bob' } });
     const info = await run(ctx, bob, 'info');
     expect(info.reply.content).toContain('**Senate Cup** · Caesar! · open ladder');
-    expect(info.reply.content).toContain('Season 1: running, 0 rounds paired, 1 results.');
+    expect(info.reply.content).toContain('Season 1: running, rounds paired: 0, results: 1.');
     const standings = await run(ctx, bob, 'standings', { season: 1 });
     expect(standings.reply.files[0].attachment.subarray(1, 4).toString()).toBe('PNG');
     expect(standings.reply.content).toMatch(/1\s+useralice\s+1138\?/);

@@ -35,7 +35,10 @@ export const cs: Messages = {
   history: {
     title: 'Tahy hry {{id}}:',
     empty: 'Zatím žádné tahy.',
-    truncated: '…a {{count}} starších řádků.',
+    truncated_one: '…a {{count}} starší řádek.',
+    truncated_few: '…a {{count}} starší řádky.',
+    truncated_many: '…a {{count}} staršího řádku.',
+    truncated_other: '…a {{count}} starších řádků.',
   },
   status: {
     none: 'Nemáte žádné rozehrané hry.',

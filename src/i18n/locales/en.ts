@@ -1,3 +1,4 @@
+import type { LocaleShape } from '../shape';
 /**
  * English: the reference locale of the strings the platform itself uses (the
  * bot's generic messages, /game). Every other locale must have exactly these
@@ -38,7 +39,8 @@ export const en = {
   history: {
     title: 'Moves of game {{id}}:',
     empty: 'No moves yet.',
-    truncated: '…and {{count}} earlier line(s).',
+    truncated_one: '…and {{count}} earlier line.',
+    truncated_other: '…and {{count}} earlier lines.',
   },
   status: {
     none: 'You have no running games.',
@@ -91,5 +93,5 @@ export const en = {
 };
 
 /** Same keys, any strings. */
-export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> };
+export type { LocaleShape };
 export type Messages = LocaleShape<typeof en>;

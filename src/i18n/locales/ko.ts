@@ -35,7 +35,7 @@ export const ko: Messages = {
   history: {
     title: '게임 {{id}}의 수:',
     empty: '아직 둔 수가 없습니다.',
-    truncated: '…그리고 이전 {{count}}줄.',
+    truncated_other: '…이전 기록 {{count}}줄 생략.',
   },
   status: {
     none: '진행 중인 게임이 없습니다.',

@@ -38,7 +38,9 @@ export const ro: Messages = {
   history: {
     title: 'Mutările partidei {{id}}:',
     empty: 'Încă nicio mutare.',
-    truncated: '…și încă {{count}} rând(uri) mai vechi.',
+    truncated_one: '…și încă un rând mai vechi.',
+    truncated_few: '…și încă {{count}} rânduri mai vechi.',
+    truncated_other: '…și încă {{count}} de rânduri mai vechi.',
   },
   status: {
     none: 'Nu ai partide în desfășurare.',

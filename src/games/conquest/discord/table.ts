@@ -26,7 +26,7 @@ function seatLine(game: StoredGame, seat: number, t: Translate): string {
   const table = game.meta.table!;
   const user = game.meta.seats[seat];
   const who = user ? `<@${user}>` : table.ai[seat] ? t('conquest.table.ai') : t('conquest.table.empty');
-  const home = table.chosenHomes[seat] ? ` — ${placeName(table.chosenHomes[seat]!)}` : '';
+  const home = table.chosenHomes[seat] ? ` — ${placeName(table.chosenHomes[seat]!, t)}` : '';
   return `${seat + 1}. ${who}${home}`;
 }
 
@@ -34,9 +34,9 @@ function seatLine(game: StoredGame, seat: number, t: Translate): string {
 export function lobbyMessage(game: StoredGame, t: Translate): { content: string; components: Row[] } {
   const table = game.meta.table!;
   const lines = [
-    t('conquest.table.title', { host: `<@${game.meta.challenger}>`, players: table.players }),
+    t('conquest.table.title', { host: `<@${game.meta.challenger}>`, count: table.players }),
     t(table.homes === 'agreed' ? 'conquest.table.homesAgreed' : 'conquest.table.homesRandom'),
-    t('conquest.table.deadline', { hours: table.deadlineHours }),
+    t('conquest.table.deadline', { count: table.deadlineHours }),
     ...game.meta.seats.map((_, seat) => seatLine(game, seat, t)),
   ];
   const rows: Row[] = [{
@@ -56,7 +56,7 @@ export function lobbyMessage(game: StoredGame, t: Translate): { content: string;
         type: ComponentType.ActionRow,
         components: [{
           type: ComponentType.StringSelect, custom_id: cid(game.meta.id, 'thome'), placeholder: t('conquest.table.pickHome'),
-          options: free.map((h) => ({ label: placeName(h), value: h })),
+          options: free.map((h) => ({ label: placeName(h, t), value: h })),
         }],
       } as Row);
     }

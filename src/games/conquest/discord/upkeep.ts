@@ -102,7 +102,7 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<ConquestStat
     }
     await ctx.repo.save(game);
     await sendTo(ctx, where, {
-      content: t('conquest.vote.text', { player: `<@${game.meta.seats[seat]}>`, hours: table.deadlineHours }),
+      content: t('conquest.vote.text', { player: `<@${game.meta.seats[seat]}>`, count: table.deadlineHours }),
       components: [{
         type: ComponentType.ActionRow,
         components: [{ type: ComponentType.Button, custom_id: gid(game.meta.id, version, 'kv', seat), label: t('conquest.vote.yes'), style: ButtonStyle.Danger }],

@@ -92,7 +92,7 @@ export const ko: Messages = {
     joined: '{{player}} 님이 **{{name}}**에 참가했습니다.',
     joinedWaits: '{{player}} 님이 **{{name}}**에 참가했으며 다음 시즌부터 경기합니다 (라운드 로빈 일정은 고정입니다).',
     left: '{{player}} 님이 **{{name}}**에서 나갔습니다. 기록은 남습니다.',
-    seasonStarted: '**{{name}}**: 시즌 {{season}}이(가) {{count}}명으로 시작합니다: {{players}}.',
+    seasonStarted_other: '**{{name}}**: 시즌 {{season}}이(가) {{count}}명으로 시작합니다: {{players}}.',
     roundPaired: '**{{name}}**, 시즌 {{season}}, 라운드 {{round}} 대진입니다. {{deadline}}까지 경기하세요:\n{{tables}}',
     roundPairedBye: '부전승: {{players}}',
     tableLine: '{{index}}. {{players}}',
