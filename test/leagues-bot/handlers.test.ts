@@ -97,7 +97,7 @@ describe('/league for members', () => {
     expect(czech.reply.content).toContain('Tabulka ligy **Senate Cup**, sezóna 1:');
     expect(czech.reply.content).toContain('  #  Hráč              Rating    H    V  Forma\n  1  useralice          1138?    1    1  W');
     const profile = await run(ctx, bob, 'profile', { member: { id: 'alice' } });
-    expect(profile.reply.content).toContain('rating 1138?, 1 games, 1 wins');
+    expect(profile.reply.content).toContain('rating 1138?, games 1, wins 1');
     expect(profile.reply.files[0].name).toBe('league-profile-alice.png');
     const board = await run(ctx, bob, 'leaderboard', { game: 'caesar' });
     expect(board.reply.content).toContain('1. useralice · 1138?');
