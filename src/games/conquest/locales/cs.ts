@@ -1,5 +1,5 @@
 import type { Messages } from './en';
-import { csPlaces } from './places';
+import { csPlaceShort, csPlaces } from './places';
 
 export const cs: Messages = {
   conquest: {
@@ -215,5 +215,31 @@ export const cs: Messages = {
       hits_other: '{{count}} zásahů',
     },
     place: csPlaces,
+    placeShort: csPlaceShort,
+    /** Every word the Conquest pictures draw (src/games/conquest/render/labels.ts). */
+    pic: {
+      round: 'Kolo',
+      toMove: 'na tahu',
+      player: 'Hráč',
+      eliminated: 'vyřazen',
+      winner: 'vítěz',
+      prices: 'Ceny',
+      inflation: 'inflace',
+      tribute: 'daň',
+      attacker: 'Útočník',
+      defender: 'Obránce',
+      battleRound: 'kolo',
+      caesar: 'císař',
+      general: 'generál',
+      city: 'město',
+      fortified: 'opevněné město',
+      road: 'silnice',
+      tributeScale: 'Stupnice daní',
+      phase: { movement: 'pohyb', battle: 'bitvy', destroy: 'ničení měst', buy: 'nákup' },
+      faces: { infantry: 'pěchota', cavalry: 'jezdectvo', catapult: 'katapult', galley: 'galéra', blank: 'prázdná strana' },
+      pieces: { infantry: 'pěch.', cavalry: 'jezd.', catapult: 'kat.', galley: 'gal.', city: 'město', fortification: 'opevn.', road: 'silnice' },
+      die: { infantry: 'P', cavalry: 'J', catapult: 'K', galley: 'G', blank: '·' },
+      badge: { infantry: 'p', cavalry: 'j', catapult: 'k' },
+    },
   },
 };

@@ -1,5 +1,5 @@
 import type { LocaleShape } from '../../../i18n/shape';
-import { enPlaces } from './places';
+import { enPlaceShort, enPlaces } from './places';
 /** English strings of the conquest area: the reference for this area's other locales. */
 export const en = {
   conquest: {
@@ -199,6 +199,32 @@ export const en = {
     },
     /** Province and sea names (./places.ts), shared with the pictures. */
     place: enPlaces,
+    placeShort: enPlaceShort,
+    /** Every word the Conquest pictures draw (src/games/conquest/render/labels.ts). */
+    pic: {
+      round: 'Round',
+      toMove: 'to move',
+      player: 'Player',
+      eliminated: 'eliminated',
+      winner: 'winner',
+      prices: 'Prices',
+      inflation: 'inflation',
+      tribute: 'tribute',
+      attacker: 'Attacker',
+      defender: 'Defender',
+      battleRound: 'round',
+      caesar: 'Caesar',
+      general: 'general',
+      city: 'city',
+      fortified: 'fortified city',
+      road: 'road',
+      tributeScale: 'Tribute scale',
+      phase: { movement: 'movement', battle: 'battles', destroy: 'destroy cities', buy: 'buying' },
+      faces: { infantry: 'infantry', cavalry: 'cavalry', catapult: 'catapult', galley: 'galley', blank: 'blank' },
+      pieces: { infantry: 'inf', cavalry: 'cav', catapult: 'cat', galley: 'gal', city: 'city', fortification: 'fort', road: 'road' },
+      die: { infantry: 'I', cavalry: 'C', catapult: 'K', galley: 'G', blank: '·' },
+      badge: { infantry: 'i', cavalry: 'c', catapult: 'k' },
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Messages } from './en';
-import { koPlaces } from './places';
+import { koPlaceShort, koPlaces } from './places';
 
 export const ko: Messages = {
   conquest: {
@@ -188,5 +188,31 @@ export const ko: Messages = {
       hits_other: '적중 {{count}}',
     },
     place: koPlaces,
+    placeShort: koPlaceShort,
+    /** Every word the Conquest pictures draw (src/games/conquest/render/labels.ts). */
+    pic: {
+      round: '라운드',
+      toMove: '턴',
+      player: '플레이어',
+      eliminated: '탈락',
+      winner: '승자',
+      prices: '가격',
+      inflation: '인플레이션',
+      tribute: '공물',
+      attacker: '공격자',
+      defender: '수비자',
+      battleRound: '라운드',
+      caesar: '카이사르',
+      general: '장군',
+      city: '도시',
+      fortified: '요새화된 도시',
+      road: '도로',
+      tributeScale: '공물 척도',
+      phase: { movement: '이동', battle: '전투', destroy: '도시 파괴', buy: '구매' },
+      faces: { infantry: '보병', cavalry: '기병', catapult: '투석기', galley: '갤리선', blank: '빈 면' },
+      pieces: { infantry: '보병', cavalry: '기병', catapult: '투석기', galley: '갤리선', city: '도시', fortification: '요새', road: '도로' },
+      die: { infantry: '보', cavalry: '기', catapult: '투', galley: '갤', blank: '·' },
+      badge: { infantry: '보', cavalry: '기', catapult: '투' },
+    },
   },
 };

@@ -1,5 +1,5 @@
 import type { Messages } from './en';
-import { roPlaces } from './places';
+import { roPlaceShort, roPlaces } from './places';
 
 export const ro: Messages = {
   conquest: {
@@ -206,5 +206,31 @@ export const ro: Messages = {
       hits_other: '{{count}} de lovituri',
     },
     place: roPlaces,
+    placeShort: roPlaceShort,
+    /** Every word the Conquest pictures draw (src/games/conquest/render/labels.ts). */
+    pic: {
+      round: 'Runda',
+      toMove: 'la mutare',
+      player: 'Jucător',
+      eliminated: 'eliminat',
+      winner: 'câștigător',
+      prices: 'Prețuri',
+      inflation: 'inflație',
+      tribute: 'tribut',
+      attacker: 'Atacator',
+      defender: 'Apărător',
+      battleRound: 'runda',
+      caesar: 'Cezar',
+      general: 'general',
+      city: 'oraș',
+      fortified: 'oraș fortificat',
+      road: 'drum',
+      tributeScale: 'Scala tributului',
+      phase: { movement: 'mișcare', battle: 'bătălii', destroy: 'distrugerea orașelor', buy: 'cumpărare' },
+      faces: { infantry: 'infanterie', cavalry: 'cavalerie', catapult: 'catapultă', galley: 'galeră', blank: 'gol' },
+      pieces: { infantry: 'inf.', cavalry: 'cav.', catapult: 'cat.', galley: 'gal.', city: 'oraș', fortification: 'fort.', road: 'drum' },
+      die: { infantry: 'I', cavalry: 'Cv', catapult: 'Ct', galley: 'G', blank: '·' },
+      badge: { infantry: 'i', cavalry: 'cv', catapult: 'ct' },
+    },
   },
 };
