@@ -75,7 +75,7 @@ export const cs: Messages = {
   reason: {
     controlTokens: 'umístil všechny žetony kontroly',
     cannotPlace: 'soupeř nemohl umístit žeton',
-    resigned: 'vzdání',
+    resigned: 'soupeř se vzdal',
     abandoned: 'hra ukončena',
   },
   challenge: {
@@ -185,5 +185,17 @@ export const cs: Messages = {
     badMightTarget: 'tento žeton nelze otočit lícem dolů',
     badCenturion: 'tento žeton Centurion není k dispozici',
     checkpointsNeedBoth: 'Kontrolní stanoviště lze hrát jen s moduly Jed a Centurioni',
+  },
+  /** Words only the Caesar! picture draws (src/games/caesar/render/labels.ts); names, sides and end reasons come from the keys above. */
+  pic: {
+    toMove: 'na tahu',
+    turn: 'Tah {{n}}',
+    controlLeft: 'Žetony kontroly',
+    supply: 'Zásoba',
+    bag: 'Sáček',
+    bank: 'Bank bonusů',
+    tiles: 'Destičky',
+    wins: '{{side}} vítězí!',
+    pending: { closureOrder: 'volí pořadí vyhodnocení provincií', might: 'Síla: volí cíl', tactics: 'Taktika: tah navíc?', centurion: 'Centurion: volí žeton' },
   },
 };

@@ -79,8 +79,8 @@ export const en = {
   reason: {
     controlTokens: 'all control tokens placed',
     cannotPlace: 'the opponent could not place a token',
-    resigned: 'resignation',
-    abandoned: 'abandoned',
+    resigned: 'the opponent resigned',
+    abandoned: 'game abandoned',
   },
   challenge: {
     text: '{{challenger}} challenges {{opponent}} to a game of **Caesar!** ({{modules}}). {{opponent}}, do you accept? The challenge expires {{expires}}.',
@@ -181,6 +181,18 @@ export const en = {
     badMightTarget: 'that token cannot be turned face down',
     badCenturion: 'that Centurion token is not available',
     checkpointsNeedBoth: 'Checkpoints can only be played with both Poison and Centurions',
+  },
+  /** Words only the Caesar! picture draws (src/games/caesar/render/labels.ts); names, sides and end reasons come from the keys above. */
+  pic: {
+    toMove: 'to move',
+    turn: 'Turn {{n}}',
+    controlLeft: 'Control tokens',
+    supply: 'Supply',
+    bag: 'Bag',
+    bank: 'Bonus bank',
+    tiles: 'Tiles',
+    wins: '{{side}} wins!',
+    pending: { closureOrder: 'choosing which province resolves first', might: 'Might: choosing a target', tactics: 'Tactics: extra turn?', centurion: 'Centurion: choosing a token' },
   },
 };
 
