@@ -28,6 +28,7 @@ export const cs: Messages = {
     notForYou: 'Na tuto výzvu může odpovědět jen {{opponent}}.',
     notOpen: 'Tato výzva už neplatí.',
     self: 'Nemůžete vyzvat sami sebe.',
+    startedYou: 'Hra začala. Dobrou hru!',
   },
   board: { play: 'Hrát' },
   move: { done: 'Hotovo: {{move}}' },

@@ -32,6 +32,7 @@ export const en = {
     notForYou: 'Only {{opponent}} can answer this challenge.',
     notOpen: 'This challenge is no longer open.',
     self: 'You cannot challenge yourself.',
+    startedYou: 'The game has started. Have a good game!',
   },
   board: { play: 'Play' },
   move: { done: 'Done: {{move}}' },

@@ -28,6 +28,7 @@ export const ko: Messages = {
     notForYou: '이 도전에는 {{opponent}} 님만 응답할 수 있습니다.',
     notOpen: '이 도전은 더 이상 유효하지 않습니다.',
     self: '자기 자신에게는 도전할 수 없습니다.',
+    startedYou: '게임이 시작되었습니다. 즐거운 게임 되세요!',
   },
   board: { play: '두기' },
   move: { done: '완료: {{move}}' },

@@ -31,6 +31,7 @@ export const ro: Messages = {
     notForYou: 'Doar {{opponent}} poate răspunde acestei provocări.',
     notOpen: 'Această provocare nu mai este deschisă.',
     self: 'Nu te poți provoca singur.',
+    startedYou: 'Partida a început. Joc plăcut!',
   },
   board: { play: 'Joacă' },
   move: { done: 'Gata: {{move}}' },

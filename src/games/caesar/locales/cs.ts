@@ -198,4 +198,6 @@ export const cs: Messages = {
     wins: '{{side}} vítězí!',
     pending: { closureOrder: 'volí pořadí vyhodnocení provincií', might: 'Síla: volí cíl', tactics: 'Taktika: tah navíc?', centurion: 'Centurion: volí žeton' },
   },
+  /** The game's name where the platform names games (leagues). */
+  gameTitle: { caesar: 'Caesar!' },
 };

@@ -194,6 +194,8 @@ export const en = {
     wins: '{{side}} wins!',
     pending: { closureOrder: 'choosing which province resolves first', might: 'Might: choosing a target', tactics: 'Tactics: extra turn?', centurion: 'Centurion: choosing a token' },
   },
+  /** The game's name where the platform names games (leagues). */
+  gameTitle: { caesar: 'Caesar!' },
 };
 
 /** Same keys, any strings. */

@@ -183,4 +183,6 @@ export const ko: Messages = {
     wins: '{{side}} 승리!',
     pending: { closureOrder: '속주 처리 순서 선택 중', might: '힘: 대상 선택 중', tactics: '전술: 추가 턴?', centurion: '백인대장: 토큰 선택 중' },
   },
+  /** The game's name where the platform names games (leagues). */
+  gameTitle: { caesar: 'Caesar!' },
 };

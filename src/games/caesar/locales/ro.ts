@@ -194,4 +194,6 @@ export const ro: Messages = {
     wins: '{{side}} câștigă!',
     pending: { closureOrder: 'alege ordinea provinciilor', might: 'Forță: alege o țintă', tactics: 'Tactică: tură în plus?', centurion: 'Centurion: alege un jeton' },
   },
+  /** The game's name where the platform names games (leagues). */
+  gameTitle: { caesar: 'Caesar!' },
 };

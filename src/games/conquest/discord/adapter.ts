@@ -200,6 +200,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     return actors(state).find((x) => meta.seats[x] === null || meta.seats[x] === undefined) ?? null;
   },
 
+  // Conquest's AI has no levels: its seats are named by their number.
+  computerName: (_meta, seat, t) => t('conquest.aiSeat', { n: seat + 1 }),
+
   aiView: (state, seat) => conquest.view(state, seat),
 
   resign(state, seat) {

@@ -241,5 +241,8 @@ export const cs: Messages = {
       die: { infantry: 'P', cavalry: 'J', catapult: 'K', galley: 'G', blank: '·' },
       badge: { infantry: 'p', cavalry: 'j', catapult: 'k' },
     },
+    /** A seat the AI plays (Conquest's AI has no levels). */
+    aiSeat: 'počítač (hráč {{n}})',
   },
+  gameTitle: { conquest: 'Dobytí impéria' },
 };

@@ -225,7 +225,10 @@ export const en = {
       die: { infantry: 'I', cavalry: 'C', catapult: 'K', galley: 'G', blank: '·' },
       badge: { infantry: 'i', cavalry: 'c', catapult: 'k' },
     },
+    /** A seat the AI plays (Conquest's AI has no levels). */
+    aiSeat: 'the computer (player {{n}})',
   },
+  gameTitle: { conquest: 'Conquest of the Empire' },
 };
 
 export type { LocaleShape };

@@ -214,5 +214,8 @@ export const ko: Messages = {
       die: { infantry: '보', cavalry: '기', catapult: '투', galley: '갤', blank: '·' },
       badge: { infantry: '보', cavalry: '기', catapult: '투' },
     },
+    /** A seat the AI plays (Conquest's AI has no levels). */
+    aiSeat: '컴퓨터 (플레이어 {{n}})',
   },
+  gameTitle: { conquest: '제국의 정복' },
 };

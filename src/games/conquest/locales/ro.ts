@@ -232,5 +232,8 @@ export const ro: Messages = {
       die: { infantry: 'I', cavalry: 'Cv', catapult: 'Ct', galley: 'G', blank: '·' },
       badge: { infantry: 'i', cavalry: 'cv', catapult: 'ct' },
     },
+    /** A seat the AI plays (Conquest's AI has no levels). */
+    aiSeat: 'calculatorul (jucătorul {{n}})',
   },
+  gameTitle: { conquest: 'Cucerirea Imperiului' },
 };

@@ -135,6 +135,10 @@ export const en = {
     chartRating: 'Rating',
     chartGames: 'Rated games',
     provisionalNote: '? = provisional rating',
+    mark: { W: 'W', D: 'D', L: 'L' },
+    more: '… {{count}} more',
+    action: { create: 'created the league', endSeason: 'ended the season', forfeit: 'granted a forfeit', leave: 'left', pairRound: 'paired a round', recordResult: 'recorded a result', replacePlayer: 'replaced a player', startSeason: 'started a season', updateLeague: 'changed the settings', voidResult: 'voided a result' },
+    setting: { name: 'name', deadlineHours: 'deadline', organiserRoleId: 'organiser role', provisionalGames: 'provisional games', rateForfeits: 'rated forfeits', format: 'format', tableSize: 'table size', minTableSize: 'smallest table', seasonLength: 'season length', divisionSize: 'division size' },
   },
 };
 
