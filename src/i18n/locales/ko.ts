@@ -30,7 +30,7 @@ export const ko: Messages = {
     self: '자기 자신에게는 도전할 수 없습니다.',
     startedYou: '게임이 시작되었습니다. 즐거운 게임 되세요!',
   },
-  board: { play: '두기' },
+  board: { play: '플레이' },
   move: { done: '완료: {{move}}' },
   hand: { spectator: '이 게임의 플레이어가 아닙니다.' },
   history: {
@@ -45,7 +45,7 @@ export const ko: Messages = {
     theirTurn: '{{player}} 님을 기다리는 중',
     challenge: '{{player}} 님의 응답을 기다리는 도전',
   },
-  reminder: { yourTurn: '{{player}} 님, 당신 차례입니다!' },
+  reminder: { yourTurn: '{{player}} 님, 차례입니다!' },
   resign: { confirm: '기권했습니다.' },
   abandon: {
     request: '{{player}} 님이 이 게임의 중단을 제안했습니다. {{other}} 님, 동의하십니까?',
@@ -62,11 +62,11 @@ export const ko: Messages = {
     option: '{{id}}: {{players}}',
   },
   error: {
-    boardFailed: '수는 저장되었지만 보드를 게시하지 못했습니다. /게임 보드 를 사용하세요.',
+    boardFailed: '수는 저장되었지만 보드를 게시하지 못했습니다. /게임 보드 명령을 사용하세요.',
     stale: '이 버튼은 이전 국면의 것입니다. 가장 최근의 보드 메시지를 사용하세요.',
     notInGame: '이 게임의 플레이어가 아닙니다.',
-    notYourTurn: '당신 차례가 아닙니다.',
-    noGame: '여기에는 진행 중인 게임이 없습니다. /게임 상태 로 내 게임을 확인하세요.',
+    notYourTurn: '지금은 차례가 아닙니다.',
+    noGame: '여기에는 진행 중인 게임이 없습니다. /게임 상태 명령으로 내 게임을 확인하세요.',
     gameOver: '이 게임은 끝났습니다.',
     unknown: '이 버튼은 더 이상 유효하지 않습니다.',
     notSaved: '아무것도 바뀌지 않았습니다. 지금은 게임을 저장할 수 없습니다. 잠시 후 다시 시도해 주세요.',
@@ -82,7 +82,7 @@ export const ko: Messages = {
   },
   rule: {
     gameOver: '게임이 끝났습니다',
-    notYourTurn: '당신 차례가 아닙니다',
+    notYourTurn: '지금은 차례가 아닙니다',
     badOptions: '유효하지 않은 옵션입니다',
     generic: '규칙상 허용되지 않습니다',
   },

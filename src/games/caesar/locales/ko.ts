@@ -4,7 +4,7 @@ import type { Messages } from './en';
 export const ko: Messages = {
   command: {
     caesar: {
-      name: 'caesar',
+      name: '카이사르',
       description: '카이사르!(파올로 모리) 플레이: 로마를 건 결투',
       challenge: { name: '도전', description: '멤버에게 카이사르! 대결을 신청합니다' },
       solo: { name: '솔로', description: '크라수스를 상대로 혼자 카이사르!를 플레이합니다' },
@@ -77,7 +77,7 @@ export const ko: Messages = {
   },
   challenge: {
     text: '{{challenger}} 님이 {{opponent}} 님에게 **카이사르!** ({{modules}}) 대결을 신청했습니다. {{opponent}} 님, 수락하시겠습니까? 도전은 {{expires}} 만료됩니다.',
-    bot: '봇에게는 도전할 수 없습니다. 컴퓨터와 하려면 /caesar 컴퓨터 를 사용하세요.',
+    bot: '봇에게는 도전할 수 없습니다. 컴퓨터와 하려면 /카이사르 컴퓨터 명령을 사용하세요.',
     threadName: '카이사르! {{a}} 대 {{b}}',
   },
   board: {
@@ -90,7 +90,7 @@ export const ko: Messages = {
     score: '남은 지배 토큰: {{side0}} {{left0}}, {{side1}} {{left1}}.',
     hand: '내 토큰',
     started: '새 **카이사르!** 게임 ({{modules}}): {{side0}} {{player0}} 대 {{side1}} {{player1}}.',
-    reminder: '{{player}} 님, 이 카이사르! 게임에서 당신 차례입니다!',
+    reminder: '{{player}} 님, 이 카이사르! 게임에서 차례입니다!',
     imageAlt: '카이사르! 보드',
   },
   decision: {
@@ -124,7 +124,7 @@ export const ko: Messages = {
     none: '아직 없음',
   },
   move: {
-    pickToken: '당신 차례입니다. 놓을 토큰을 고르세요:',
+    pickToken: '내 차례입니다. 놓을 토큰을 고르세요:',
     pickProvince: '토큰 {{token}}: 속주를 고르세요 (그다음 그 경계의 칸).',
     pickSpace: '토큰 {{token}}: 경계 칸을 고르세요.',
     pickOrientation: '{{a}}–{{b}} 경계의 토큰 {{token}}: 어느 방향으로 놓을까요?',
@@ -184,5 +184,5 @@ export const ko: Messages = {
     pending: { closureOrder: '속주 처리 순서 선택 중', might: '힘: 대상 선택 중', tactics: '전술: 추가 턴?', centurion: '백인대장: 토큰 선택 중' },
   },
   /** The game's name where the platform names games (leagues). */
-  gameTitle: { caesar: 'Caesar!' },
+  gameTitle: { caesar: '카이사르!' },
 };

@@ -76,7 +76,7 @@ export const ko: Messages = {
       whichLeague: '이 서버에는 리그가 여러 개 있습니다. 리그 옵션으로 하나를 고르세요: {{names}}',
       noLeagues: '이 서버에는 아직 리그가 없습니다.',
       nameTaken: '그 이름의 리그가 이미 있습니다.',
-      guildOnly: '리그는 DM이 아니라 서버에서 운영됩니다.',
+      guildOnly: '리그는 개인 메시지가 아니라 서버에서 운영됩니다.',
       noOpenMatch: '이 리그에 남은 경기가 없습니다.',
       gameRunning: '이 경기의 게임은 이미 시작되었습니다.',
       notDuel: '래더에서는 봇이 1대1 대결만 시작할 수 있습니다. 다른 결과는 운영자가 기록합니다.',
