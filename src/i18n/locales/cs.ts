@@ -28,6 +28,7 @@ export const cs: Messages = {
     notForYou: 'Na tuto výzvu může odpovědět jen {{opponent}}.',
     notOpen: 'Tato výzva už neplatí.',
     self: 'Nemůžete vyzvat sami sebe.',
+    startedYou: 'Hra začala. Dobrou hru!',
   },
   board: { play: 'Hrát' },
   move: { done: 'Hotovo: {{move}}' },
@@ -35,7 +36,10 @@ export const cs: Messages = {
   history: {
     title: 'Tahy hry {{id}}:',
     empty: 'Zatím žádné tahy.',
-    truncated: '…a {{count}} starších řádků.',
+    truncated_one: '…a {{count}} starší řádek.',
+    truncated_few: '…a {{count}} starší řádky.',
+    truncated_many: '…a {{count}} staršího řádku.',
+    truncated_other: '…a {{count}} starších řádků.',
   },
   status: {
     none: 'Nemáte žádné rozehrané hry.',

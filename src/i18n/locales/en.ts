@@ -1,3 +1,4 @@
+import type { LocaleShape } from '../shape';
 /**
  * English: the reference locale of the strings the platform itself uses (the
  * bot's generic messages, /game). Every other locale must have exactly these
@@ -31,6 +32,7 @@ export const en = {
     notForYou: 'Only {{opponent}} can answer this challenge.',
     notOpen: 'This challenge is no longer open.',
     self: 'You cannot challenge yourself.',
+    startedYou: 'The game has started. Have a good game!',
   },
   board: { play: 'Play' },
   move: { done: 'Done: {{move}}' },
@@ -38,7 +40,8 @@ export const en = {
   history: {
     title: 'Moves of game {{id}}:',
     empty: 'No moves yet.',
-    truncated: '…and {{count}} earlier line(s).',
+    truncated_one: '…and {{count}} earlier line.',
+    truncated_other: '…and {{count}} earlier lines.',
   },
   status: {
     none: 'You have no running games.',
@@ -91,5 +94,5 @@ export const en = {
 };
 
 /** Same keys, any strings. */
-export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> };
+export type { LocaleShape };
 export type Messages = LocaleShape<typeof en>;

@@ -31,6 +31,7 @@ export const ro: Messages = {
     notForYou: 'Doar {{opponent}} poate răspunde acestei provocări.',
     notOpen: 'Această provocare nu mai este deschisă.',
     self: 'Nu te poți provoca singur.',
+    startedYou: 'Partida a început. Joc plăcut!',
   },
   board: { play: 'Joacă' },
   move: { done: 'Gata: {{move}}' },
@@ -38,7 +39,9 @@ export const ro: Messages = {
   history: {
     title: 'Mutările partidei {{id}}:',
     empty: 'Încă nicio mutare.',
-    truncated: '…și încă {{count}} rând(uri) mai vechi.',
+    truncated_one: '…și încă un rând mai vechi.',
+    truncated_few: '…și încă {{count}} rânduri mai vechi.',
+    truncated_other: '…și încă {{count}} de rânduri mai vechi.',
   },
   status: {
     none: 'Nu ai partide în desfășurare.',

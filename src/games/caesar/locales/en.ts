@@ -1,3 +1,4 @@
+import type { LocaleShape } from '../../../i18n/shape';
 /**
  * English strings of Caesar!: the reference for this game's other locales.
  * Merged into the bot's strings when the game is registered (keys unchanged
@@ -78,8 +79,8 @@ export const en = {
   reason: {
     controlTokens: 'all control tokens placed',
     cannotPlace: 'the opponent could not place a token',
-    resigned: 'resignation',
-    abandoned: 'abandoned',
+    resigned: 'the opponent resigned',
+    abandoned: 'game abandoned',
   },
   challenge: {
     text: '{{challenger}} challenges {{opponent}} to a game of **Caesar!** ({{modules}}). {{opponent}}, do you accept? The challenge expires {{expires}}.',
@@ -110,16 +111,19 @@ export const en = {
     placedFaceDown: '{{side}} placed a token face down on the checkpoint {{a}}–{{b}}.',
     closed: '{{province}} closed ({{side0}} {{c}} : {{p}} {{side1}}): {{controller}} takes control.',
     closedTie: '{{province}} closed ({{side0}} {{c}} : {{p}} {{side1}}): a tie, nobody controls it.',
-    controlProvince: '{{side}} placed {{count}} control token(s) on {{province}}.',
+    controlProvince_one: '{{side}} placed {{count}} control token on {{province}}.',
+    controlProvince_other: '{{side}} placed {{count}} control tokens on {{province}}.',
     controlBorder: '{{side}} placed a control token on the border {{a}}–{{b}}.',
-    controlSenate: '{{side}} put {{count}} control token(s) under a Senate token.',
+    controlSenate_one: '{{side}} put {{count}} control token under a Senate token.',
+    controlSenate_other: '{{side}} put {{count}} control tokens under a Senate token.',
     bonusTaken: '{{side}} took the {{bonus}} bonus.',
     bonusUnused: '{{side}} did not use the {{bonus}} bonus.',
     turnedDownInfluence: '{{side}} turned an enemy token on the border {{a}}–{{b}} face down (Might).',
     turnedDownProvince: '{{side}} turned the enemy control token on {{province}} face down (Might).',
     turnedDownBorder: '{{side}} turned the enemy control token on the border {{a}}–{{b}} face down (Might).',
     poisoned: "{{side}}'s Poison: {{victim}} put a token from the supply back into the bag.",
-    drew: '{{side}} drew {{count}} token(s).',
+    drew_one: '{{side}} drew {{count}} token.',
+    drew_other: '{{side}} drew {{count}} tokens.',
     centurionTaken: '{{side}} took a Centurion token.',
     extraTurn: '{{side}} takes an extra turn (Tactics).',
     crassusTile: 'Crassus revealed tactic tile {{tile}}.',
@@ -136,7 +140,8 @@ export const en = {
     pickOrientation: 'Token {{token}} on the border {{a}}–{{b}}: which way round?',
     orientation: '{{v0}} to {{to}}, {{v1}} to {{other}}',
     faceDown: 'Face down (draw a bonus)',
-    spaces: '{{count}} space(s)',
+    spaces_one: '{{count}} space',
+    spaces_other: '{{count}} spaces',
     spaceOption: '{{a}}–{{b}} ({{symbol}})',
     checkpoint: 'checkpoint',
     back: 'Back',
@@ -177,8 +182,22 @@ export const en = {
     badCenturion: 'that Centurion token is not available',
     checkpointsNeedBoth: 'Checkpoints can only be played with both Poison and Centurions',
   },
+  /** Words only the Caesar! picture draws (src/games/caesar/render/labels.ts); names, sides and end reasons come from the keys above. */
+  pic: {
+    toMove: 'to move',
+    turn: 'Turn {{n}}',
+    controlLeft: 'Control tokens',
+    supply: 'Supply',
+    bag: 'Bag',
+    bank: 'Bonus bank',
+    tiles: 'Tiles',
+    wins: '{{side}} wins!',
+    pending: { closureOrder: 'choosing which province resolves first', might: 'Might: choosing a target', tactics: 'Tactics: extra turn?', centurion: 'Centurion: choosing a token' },
+  },
+  /** The game's name where the platform names games (leagues). */
+  gameTitle: { caesar: 'Caesar!' },
 };
 
 /** Same keys, any strings. */
-export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> };
+export type { LocaleShape };
 export type Messages = LocaleShape<typeof en>;

@@ -73,7 +73,7 @@ export const ro: Messages = {
       moveGo: 'Mută',
       moveMore: 'Altă destinație',
       leaders: 'Conducătorii care merg',
-      noLeader: 'Niciun conducător',
+      noLeader: 'Niciun lider',
       recruitOwn: 'Alege singur numerele: unde?',
       recruitIn: 'Recrutare în {{province}}: {{units}} pentru {{cost}} talanți (+2 haos).',
       recruitGo: 'Recrutează ({{cost}})',
@@ -166,7 +166,7 @@ export const ro: Messages = {
       muster: 'Pregătirea bătăliei', wind: 'Vânt favorabil',
       take: 'Ia o carte Conquest', recruit: 'Recrutare', influence: 'Cumpără influență', tax: 'Taxă specială',
       move: 'Mută unitățile de uscat', attack: 'Bătălie pe uscat', naval: 'Mișcare navală / bătălie navală', pass: 'Pas',
-      use: 'Folosește o carte', end: 'Încheie tura', bid: 'Licitează', auctionPass: 'Pas', place: 'Plasează unitățile',
+      use: 'Folosește o carte', end: 'Încheie turul', bid: 'Licitează', auctionPass: 'Pas', place: 'Plasează unitățile',
       fight: 'Luptă mai departe', retreat: 'Retragere', vote: 'Votează', resign: 'Abandonează', votePass: 'Pas',
     },
     unit: {
