@@ -5,7 +5,7 @@
  * (src/main.ts registers every game by importing src/games/index.ts).
  */
 import { Client, Events, GatewayIntentBits, MessageFlags, Status } from 'discord.js';
-import { slashCommands } from '../../commands';
+import { gameStartingCommandNames, slashCommands } from '../../commands';
 import { discordAdapters } from '../core/registry';
 import type { Config } from './config';
 import type { BotContext } from './context';
@@ -88,7 +88,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     now: options.now ?? (() => Date.now()),
   };
   repo.log = options.log;
-  const route = createRouter(ctx, slashCommands());
+  const route = createRouter(ctx, slashCommands(), gameStartingCommandNames());
   const pending = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     const tracked = p.finally(() => pending.delete(tracked));

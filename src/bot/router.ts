@@ -6,7 +6,8 @@
  */
 import { MessageFlags, type Interaction } from 'discord.js';
 import { performance } from 'node:perf_hooks';
-import { translator } from '../i18n';
+import { translator, type Translate } from '../i18n';
+import { MissingBotPermissions, missingFrom } from './bot-permissions';
 import type { SlashCommand } from './command';
 import type { BotContext, InteractionLog } from './context';
 import { decodeCustomId } from './custom-id';
@@ -15,7 +16,16 @@ import { handleChallenge, handleGameComponent, type ComponentInteraction } from 
 import { runOnGame } from '../../commands/game';
 import { componentOriginProblem, invalidOption } from './validate';
 
-export function createRouter(ctx: BotContext, commands: SlashCommand[]): (interaction: Interaction) => Promise<void> {
+/** The refusal naming the permissions the bot lacks in the channel, in the member's language. */
+export function botPermissionsText(missing: string[], t: Translate): string {
+  return t('server.botPermissions', { missing: missing.map((m) => `**${t(`server.permission.${m}`)}**`).join(', ') });
+}
+
+/**
+ * `startingCommands`: names of the commands that start games or post challenges (the games'
+ * own); the bot's permissions in the channel are checked before those run.
+ */
+export function createRouter(ctx: BotContext, commands: SlashCommand[], startingCommands: ReadonlySet<string> = new Set()): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
 
   return async function route(interaction: Interaction): Promise<void> {
@@ -39,6 +49,15 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[]): (intera
           await interaction.editReply({ content: translator(interaction.locale)('error.badOption', { option: bad }), allowedMentions: { parse: [] } });
           return;
         }
+        if (startingCommands.has(command.data.name)) {
+          // Checked before the game's command drafts or saves anything: nothing is left behind.
+          const missing = missingFrom(interaction.appPermissions, interaction.channel?.isThread() ?? false);
+          if (missing.length) {
+            log.outcome = 'botPermissions';
+            await interaction.editReply({ content: botPermissionsText(missing, translator(interaction.locale)), allowedMentions: { parse: [] } });
+            return;
+          }
+        }
         await command.execute(ctx, interaction, log);
         return;
       }
@@ -50,12 +69,16 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[]): (intera
     } catch (e) {
       log.outcome = 'error';
       fields.err = (e as Error).message;
-      ctx.log.error({ err: (e as Error).stack?.split('\n').slice(0, 4).join(' | '), gameId: log.gameId }, 'interaction failed');
+      if (!(e instanceof MissingBotPermissions)) ctx.log.error({ err: (e as Error).stack?.split('\n').slice(0, 4).join(' | '), gameId: log.gameId }, 'interaction failed');
       try {
         if (interaction.isRepliable()) {
           // A store that failed or a lost compare-and-set committed nothing: say so, and to try again.
-          const content = translator(interaction.locale)(isNotSaved(e) ? 'error.notSaved' : 'error.internal');
-          if (interaction.deferred || interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
+          const t = translator(interaction.locale);
+          const content = e instanceof MissingBotPermissions ? botPermissionsText(e.missing, t)
+            : t(isNotSaved(e) ? 'error.notSaved' : 'error.internal');
+          if (e instanceof MissingBotPermissions) log.outcome = 'botPermissions';
+          if (interaction.deferred && e instanceof MissingBotPermissions) await interaction.editReply({ content, components: [] });
+          else if (interaction.deferred || interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
           else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
         }
       } catch { /* the interaction may be gone */ }

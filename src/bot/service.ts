@@ -18,6 +18,7 @@ import type { BotContext } from './context';
 import { aiAction } from './ai-pool';
 import { deliver, owe, setSenders } from './outbox';
 import { LatestOnly } from './render-pool/latest';
+import { assertCanStart } from './bot-permissions';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -137,6 +138,8 @@ async function userName(ctx: BotContext, id: string | null): Promise<string> {
  * moves if the computer starts, save, then the first board message.
  */
 export async function startGame(ctx: BotContext, game: StoredGame): Promise<void> {
+  // Before anything changes: a bot that may not post here would leave an orphan game.
+  await assertCanStart(ctx, game.meta.channelId);
   const adapter = ctx.adapters[game.meta.game];
   const t = translator(game.meta.locale);
   if (game.meta.kind === 'duel') {
