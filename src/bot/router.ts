@@ -12,7 +12,7 @@ import type { SlashCommand } from './command';
 import type { BotContext, InteractionLog } from './context';
 import { decodeCustomId } from './custom-id';
 import { isNotSaved } from '../storage/errors';
-import { handleChallenge, handleGameComponent, type ComponentInteraction } from './components';
+import { handleChallenge, handleGameComponent, PLATFORM_IN_PLACE_VERBS, type ComponentInteraction } from './components';
 import { runOnGame } from '../../commands/game';
 import { componentOriginProblem, invalidOption } from './validate';
 
@@ -106,7 +106,8 @@ async function routeComponent(
   fields.scope = id.scope;
   // Builder steps and the "which game?" menu edit the clicked message in place; decided from
   // the verb alone, without loading the game, so the acknowledgement is immediate.
-  const editsInPlace = id.scope === 'q' || (id.scope === 'g' && Object.values(ctx.adapters).some((a) => a.isBuilderVerb(id.verb)));
+  const editsInPlace = id.scope === 'q'
+    || (id.scope === 'g' && (PLATFORM_IN_PLACE_VERBS.has(id.verb) || Object.values(ctx.adapters).some((a) => a.isBuilderVerb(id.verb))));
   const problem = componentOriginProblem(i, ctx.client.user?.id, editsInPlace);
   if (problem) {
     fields.verb = 'forged';

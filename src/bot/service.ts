@@ -111,8 +111,11 @@ async function openThread(ctx: BotContext, game: StoredGame, name: string): Prom
   try {
     const channel = await ctx.client.channels.fetch(game.meta.channelId);
     if (!channel || channel.type !== ChannelType.GuildText) return null;
+    // Two games between the same players would share a name: the later one carries its game id.
+    const taken = channel.threads.cache.some((th) => th.name === name.slice(0, 100) && !th.archived);
+    const unique = taken ? `${name.slice(0, 100 - game.meta.id.length - 3)} · ${game.meta.id}` : name;
     const thread = await channel.threads.create({
-      name: name.slice(0, 100),
+      name: unique.slice(0, 100),
       type: ChannelType.PublicThread,
       autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
     });
@@ -296,7 +299,22 @@ async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Pro
     ...post, allowedMentions: { users: game.meta.seats.filter((s): s is string => !!s) },
     ...(nonce ? { nonce, enforceNonce: true } : {}),
   });
+  const previous = game.meta.boardMessageId;
   game.meta.boardMessageId = message.id;
+  if (previous && previous !== message.id) await clearButtons(ctx, channel, previous, game.meta.id);
+}
+
+/**
+ * An older board loses its buttons once a newer one is posted, so nobody presses a button of a
+ * past position (such a click would only be answered "earlier position"). Best effort: a board
+ * that cannot be edited (deleted, too old for the edit limit) keeps them and stays harmless.
+ */
+async function clearButtons(ctx: BotContext, channel: SendableChannels, messageId: string, gameId: string): Promise<void> {
+  try {
+    if ('messages' in channel) await channel.messages.edit(messageId, { components: [] });
+  } catch (e) {
+    ctx.log.info({ gameId, err: (e as Error).message }, 'buttons of an older board not removed');
+  }
 }
 
 setSenders({ start: sendStart, board: sendBoard });

@@ -156,3 +156,12 @@ export async function gameOf(h: Harness, threadOrChannel: string): Promise<Store
   if (!g) throw new Error('no game');
   return g;
 }
+
+/** /game resign and its confirmation ("Resign" on the ephemeral question); returns the confirming click. */
+export async function resign(h: Harness, user: string, channelId: string, locale?: string) {
+  const ask = await act(h, () => h.discord.as(user).slash(channelId, 'game', { subcommand: 'resign', ...(locale ? { locale } : {}) }));
+  const question = h.discord.message(ask.messages()[0].id)!;
+  const yes = buttons(question).find((b) => b.custom_id.endsWith(':rs:y'));
+  if (!yes) throw new Error(`no resign confirmation: ${question.content}`);
+  return act(h, () => h.discord.as(user).click(question, yes.custom_id));
+}
