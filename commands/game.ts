@@ -1,5 +1,5 @@
 /**
- * /game board|hand|history|resign|abandon|status — for any game the bot runs.
+ * /game board|hand|history|export|resign|abandon|status — for any game the bot runs.
  * Inside a game's thread they apply to that game; elsewhere to the user's
  * only running game, or the bot asks which one (a menu routed as q:<sub>).
  */
@@ -14,12 +14,12 @@ import { findPlugin } from '../src/core/registry';
 import { proposeAbandon } from '../src/bot/components';
 import { postBoard, seatName } from '../src/bot/service';
 import { boardRepostLimit } from '../src/bot/rate-limit';
+import { showHistory } from './game-history';
+import { exportGame } from './game-export';
 
-export const GAME_SUBCOMMANDS = ['board', 'hand', 'history', 'resign', 'abandon', 'status'] as const;
+export const GAME_SUBCOMMANDS = ['board', 'hand', 'history', 'export', 'resign', 'abandon', 'status'] as const;
 type Sub = (typeof GAME_SUBCOMMANDS)[number];
 type Replyable = ChatInputCommandInteraction | StringSelectMenuInteraction;
-
-const HISTORY_MAX = 1900;
 
 async function status(ctx: BotContext, i: Replyable, log: InteractionLog): Promise<void> {
   const t = translator(i.locale);
@@ -46,6 +46,9 @@ async function status(ctx: BotContext, i: Replyable, log: InteractionLog): Promi
 export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, gameId: string, log: InteractionLog): Promise<void> {
   const t = translator(i.locale);
   log.gameId = gameId;
+  // Read-only views in their own modules: no lock needed.
+  if (sub === 'history') return showHistory(ctx, i, gameId, null, log);
+  if (sub === 'export') return exportGame(ctx, i, gameId, log);
   if (sub === 'board') {
     // Each repost is a new picture in the game's thread: a few per user and minute.
     const next = boardRepostLimit(ctx).take(i.user.id);
@@ -68,16 +71,6 @@ export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, game
       case 'board':
         await postBoard(ctx, game);
         return reply(t('server.boardPosted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
-      case 'history': {
-        const lines = adapter.history(game, t);
-        if (!lines.length) return reply(t('history.empty'));
-        const out: string[] = [];
-        let size = 0;
-        for (let k = lines.length - 1; k >= 0 && size + lines[k].length + 1 < HISTORY_MAX; k--) { out.unshift(lines[k]); size += lines[k].length + 1; }
-        const head = t('history.title', { id: gameId });
-        const skipped = lines.length - out.length;
-        return reply([head, ...(skipped ? [t('history.truncated', { count: skipped })] : []), ...out].join('\n'));
-      }
       case 'hand':
         if (seat < 0) return reply(t('hand.spectator'), 'notInGame');
         return reply(adapter.handText(game.state, seat, t));
@@ -127,7 +120,7 @@ async function resolveGame(ctx: BotContext, i: ChatInputCommandInteraction, sub:
   }
   if (inThread.length > 1) candidates = inThread.filter((id) => mine.includes(id)).length ? inThread.filter((id) => mine.includes(id)) : inThread;
   if (candidates.length === 1) return candidates[0];
-  if (candidates.length === 0 && (sub === 'history' || sub === 'board')) {
+  if (candidates.length === 0 && (sub === 'history' || sub === 'board' || sub === 'export')) {
     // A finished game's thread still knows its game.
     const finished = await ctx.repo.gameOfThread(i.channelId);
     if (finished) return finished;

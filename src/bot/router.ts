@@ -6,7 +6,8 @@
  */
 import { MessageFlags, type Interaction } from 'discord.js';
 import { performance } from 'node:perf_hooks';
-import { translator, type Translate } from '../i18n';
+import { translator } from '../i18n';
+import { botPermissionsText } from './bot-permissions-text';
 import { MissingBotPermissions, missingFrom } from './bot-permissions';
 import type { SlashCommand } from './command';
 import type { BotContext, InteractionLog } from './context';
@@ -14,12 +15,10 @@ import { decodeCustomId } from './custom-id';
 import { isNotSaved } from '../storage/errors';
 import { handleChallenge, handleGameComponent, PLATFORM_IN_PLACE_VERBS, type ComponentInteraction } from './components';
 import { runOnGame } from '../../commands/game';
+import { showHistory } from '../../commands/game-history';
+import { exportGame } from '../../commands/game-export';
+import { offerRematch } from './rematch';
 import { componentOriginProblem, invalidOption } from './validate';
-
-/** The refusal naming the permissions the bot lacks in the channel, in the member's language. */
-export function botPermissionsText(missing: string[], t: Translate): string {
-  return t('server.botPermissions', { missing: missing.map((m) => `**${t(`server.permission.${m}`)}**`).join(', ') });
-}
 
 /**
  * `startingCommands`: names of the commands that start games or post challenges (the games'
@@ -106,7 +105,9 @@ async function routeComponent(
   fields.scope = id.scope;
   // Builder steps and the "which game?" menu edit the clicked message in place; decided from
   // the verb alone, without loading the game, so the acknowledgement is immediate.
-  const editsInPlace = id.scope === 'q'
+  // History pages turn in place on the asker's own message; from a public board they open a new one.
+  const ownEphemeral = i.message?.flags?.has(MessageFlags.Ephemeral) ?? false;
+  const editsInPlace = id.scope === 'q' || (id.scope === 'h' && ownEphemeral)
     || (id.scope === 'g' && (PLATFORM_IN_PLACE_VERBS.has(id.verb) || Object.values(ctx.adapters).some((a) => a.isBuilderVerb(id.verb))));
   const problem = componentOriginProblem(i, ctx.client.user?.id, editsInPlace);
   if (problem) {
@@ -117,11 +118,20 @@ async function routeComponent(
     log.outcome = 'forged';
     return;
   }
+  if (id.scope === 'h') {
+    fields.verb = 'history';
+    if (editsInPlace) await i.deferUpdate();
+    else await i.deferReply({ flags: MessageFlags.Ephemeral });
+    acked();
+    await showHistory(ctx, i, id.gameId, id.position, log);
+    return;
+  }
   if (id.scope === 'c') {
     fields.verb = id.verb;
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     acked();
-    await ctx.mutex.run(id.gameId, () => handleChallenge(ctx, i, id, log));
+    if (id.verb === 'export') return exportGame(ctx, i, id.gameId, log);
+    await ctx.mutex.run(id.gameId, () => (id.verb === 'rematch' ? offerRematch(ctx, i, id.gameId, log) : handleChallenge(ctx, i, id, log)));
     return;
   }
   if (id.scope === 'q') {

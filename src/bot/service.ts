@@ -10,7 +10,9 @@
  * nothing is posted, and the router tells the user to try again.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { ChannelType, ThreadAutoArchiveDuration, type SendableChannels } from 'discord.js';
+import { ButtonStyle, ChannelType, ComponentType, ThreadAutoArchiveDuration, type SendableChannels } from 'discord.js';
+import type { Row } from '../core/discord-adapter';
+import { challengeId, historyId } from './custom-id';
 import type { RuleError } from '../core/game';
 import { translator, type Translate } from '../i18n';
 import type { GameKind, GameMeta, StoredGame } from '../storage';
@@ -294,6 +296,7 @@ async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Pro
   const adapter = ctx.adapters[game.meta.game];
   const t = translator(game.meta.locale);
   const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(ctx, game.meta, seat, t));
+  if (game.meta.status === 'finished' && post.components.length < 5) post.components = [...post.components, endRow(game, t)];
   const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
   const message = await channel.send({
     ...post, allowedMentions: { users: game.meta.seats.filter((s): s is string => !!s) },
@@ -302,6 +305,19 @@ async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Pro
   const previous = game.meta.boardMessageId;
   game.meta.boardMessageId = message.id;
   if (previous && previous !== message.id) await clearButtons(ctx, channel, previous, game.meta.id);
+}
+
+/** The buttons of a finished game's final board: a rematch (duels between two members), its history, its record. */
+function endRow(game: StoredGame, t: Translate): Row {
+  const duel = game.meta.kind === 'duel' && game.meta.seats.filter((s) => !!s).length === 2;
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      ...(duel ? [{ type: ComponentType.Button as const, custom_id: challengeId(game.meta.id, 'rematch'), label: t('server.rematch.button'), style: ButtonStyle.Primary as const }] : []),
+      { type: ComponentType.Button, custom_id: historyId(game.meta.id, game.record.actions.length, 'o'), label: t('server.end.history'), style: ButtonStyle.Secondary },
+      { type: ComponentType.Button, custom_id: challengeId(game.meta.id, 'export'), label: t('server.end.export'), style: ButtonStyle.Secondary },
+    ],
+  };
 }
 
 /**

@@ -144,8 +144,9 @@ export async function playOneMove(h: Harness, channelId: string): Promise<LocalM
   return next;
 }
 
+/** A board without game buttons (a finished game's final board keeps only Rematch / History / Record). */
 export function isOver(board: LocalMessage): boolean {
-  return buttons(board).length === 0;
+  return !buttons(board).some((b) => b.custom_id.startsWith('g:'));
 }
 
 export async function gameOf(h: Harness, threadOrChannel: string): Promise<StoredGame<any>> {

@@ -51,6 +51,18 @@ describe('the bot\'s own permissions', () => {
   });
 });
 
+describe('first contact', () => {
+  it('greets the server once, in its first text channel, saying how to start; a restart does not greet again', async () => {
+    const { discord } = h;
+    const greetings = () => discord.messages(discord.channelId).filter((m) => /I am \*\*Legatus\*\*/.test(m.content));
+    expect(greetings()).toHaveLength(1);
+    expect(greetings()[0].content).toMatch(/Type `\/help`/);
+    expect(greetings()[0].content).toContain('Caesar! (`/caesar`)');
+    await h.restartBot();
+    expect(greetings()).toHaveLength(1);
+  });
+});
+
 describe('/help', () => {
   it('lists the games with their commands, and gives a game\'s own guide, in the member\'s language', async () => {
     const { discord } = h;

@@ -62,6 +62,7 @@ export const cs: ServerMessages = {
       forward: 'Vpřed',
       last: 'Konec',
     },
+    end: { history: 'Historie', export: 'Záznam' },
     rematch: {
       button: 'Odveta',
       text: '{{challenger}} nabízí hráči {{opponent}} odvetu ve hře {{game}}. Nabídka vyprší {{expires}}.',

@@ -66,6 +66,7 @@ export const en = {
       forward: 'Forward',
       last: 'Last',
     },
+    end: { history: 'History', export: 'Record' },
     rematch: {
       button: 'Rematch',
       text: '{{challenger}} offers {{opponent}} a rematch of {{game}}. The offer expires {{expires}}.',

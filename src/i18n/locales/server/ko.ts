@@ -62,6 +62,7 @@ export const ko: ServerMessages = {
       forward: '다음',
       last: '마지막',
     },
+    end: { history: '지난 국면', export: '기록 파일' },
     rematch: {
       button: '재대결',
       text: '{{challenger}}님이 {{opponent}}님에게 {{game}} 재대결을 제안합니다. 제안은 {{expires}} 만료됩니다.',

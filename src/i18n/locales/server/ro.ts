@@ -62,6 +62,7 @@ export const ro: ServerMessages = {
       forward: 'Înainte',
       last: 'Sfârșit',
     },
+    end: { history: 'Istoric', export: 'Înregistrare' },
     rematch: {
       button: 'Revanșă',
       text: '{{challenger}} îi oferă lui {{opponent}} o revanșă la {{game}}. Oferta expiră {{expires}}.',
