@@ -75,6 +75,7 @@ export async function deliver(ctx: BotContext, game: StoredGame): Promise<Delive
   const owed = [...(game.outbox ?? [])];
   if (owed.length === 0) return 'done';
   let delivered = 0;
+  let boardPosted = false;
   let result: Delivery = 'done';
   for (const item of owed) {
     try {
@@ -91,6 +92,7 @@ export async function deliver(ctx: BotContext, game: StoredGame): Promise<Delive
       break;
     }
     game.outbox = (game.outbox ?? []).filter((i) => !(i.kind === item.kind && i.version === item.version));
+    if (item.kind === 'board') boardPosted = true;
     delivered++;
   }
   if (delivered > 0) {
@@ -99,8 +101,26 @@ export async function deliver(ctx: BotContext, game: StoredGame): Promise<Delive
     } catch (e) {
       ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'delivered posts not marked; they may be repeated');
     }
+    // Once the final board is in the thread (so the thread is there), it is archived.
+    if (boardPosted && game.meta.status === 'finished') await archiveThread(ctx, game);
   }
   return result;
+}
+
+/**
+ * A finished game's thread is archived once its last posts are out: it leaves the channel's
+ * list of active threads and stays readable. Best effort: a bot without Manage Threads in a
+ * thread it did not create, or a thread already gone, leaves it as it is.
+ */
+async function archiveThread(ctx: BotContext, game: StoredGame): Promise<void> {
+  const threadId = game.meta.threadId;
+  if (!threadId || threadId === game.meta.channelId) return;
+  try {
+    const thread = await ctx.client.channels.fetch(threadId);
+    if (thread?.isThread() && !thread.archived) await thread.setArchived(true, 'the game is over');
+  } catch (e) {
+    ctx.log.info({ gameId: game.meta.id, err: (e as Error).message }, 'thread of a finished game not archived');
+  }
 }
 
 /**

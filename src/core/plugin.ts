@@ -95,4 +95,9 @@ export interface GamePlugin {
   cli?: CliGameAdapter;
   /** Leagues: absent when the game cannot be played in leagues (always absent without `discord`). */
   league?: LeagueSupport;
+  /**
+   * A short guide for /help in one of the supported languages: how to start the game and how a
+   * turn works in Discord (a few lines of Discord markdown). Present with `discord`.
+   */
+  help?(locale: Locale): string;
 }

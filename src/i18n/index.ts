@@ -15,6 +15,7 @@ import { ro } from './locales/ro';
 import { ko } from './locales/ko';
 import { leaguesLocales } from './locales/leagues';
 import { resolveParticles } from './korean';
+import { serverLocales } from './locales/server';
 
 export const SUPPORTED_LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -27,7 +28,7 @@ export type LocaleSet = Record<Locale, object>;
  * game adds `board.title` next to the platform's `board.play`) but never a
  * whole key: adding one that exists is an error.
  */
-const PLATFORM: LocaleSet[] = [{ en, cs, ro, ko }, leaguesLocales];
+const PLATFORM: LocaleSet[] = [{ en, cs, ro, ko }, leaguesLocales, serverLocales];
 
 const instance = i18next.createInstance();
 void instance.init({

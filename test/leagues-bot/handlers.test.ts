@@ -35,9 +35,12 @@ describe('/league permissions', () => {
     expect(sent).toEqual([]);
   });
 
-  it('the server\'s configured organiser role may create a league', async () => {
+  it('the server\'s organiser role, set with /league-admin organiser-role, may create a league', async () => {
     const { ctx } = leagueContext();
-    (ctx.config as any).LEAGUE_ORGANISER_ROLE_ID = 'role-org';
+    // The server's organiser role is a setting of the server, set by those who manage it.
+    expect((await run(ctx, { id: 'x', roles: ['role-org'] }, 'organiser-role', { 'organiser-role': { id: 'role-org' } })).outcome).toBe('notOrganiser');
+    const set = await run(ctx, admin, 'organiser-role', { 'organiser-role': { id: 'role-org' } });
+    expect(set.reply.content).toContain('<@&role-org>');
     expect((await run(ctx, { id: 'x', roles: ['role-other'] }, 'create', { name: 'A', game: 'caesar' })).outcome).toBe('notOrganiser');
     expect((await run(ctx, { id: 'x', roles: ['role-org'] }, 'create', { name: 'A', game: 'caesar' })).outcome).toBe('created');
   });

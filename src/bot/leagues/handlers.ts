@@ -17,6 +17,7 @@ import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
 import { draftGame, newGameId, sendTo, startGame } from '../service';
 import type { StoredGame } from '../../storage';
+import { serverSettings, updateServerSettings } from '../../storage/server-settings';
 import type { TableSupport } from '../../core/discord-adapter';
 import { announce, changeLeague, displayNames, eventTexts, leagues, publicTranslator, standingsPost, translateLeagueError } from './service';
 
@@ -80,6 +81,7 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
   try {
     if (sub === 'create') return await create(ctx, i, log, t);
     if (sub === 'leaderboard') return await leaderboard(ctx, i, log, t);
+    if (sub === 'organiser-role') return await organiserRole(ctx, i, log, t);
     const state = await pickLeague(ctx, i, t);
     log.gameId = `league:${state.league.id}`;
     const at = ctx.now();
@@ -139,6 +141,15 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
   }
 }
 
+/** /league-admin organiser-role [role]: the server's organiser role (none: only Manage Server organises). */
+async function organiserRole(ctx: BotContext, i: I, log: InteractionLog, t: Translate): Promise<void> {
+  // The role gives the right to create leagues, so only those who manage the server set it.
+  if (!canOrganise(actorOf(i), {})) return reply(i, log, 'notOrganiser', t('league.error.notOrganiser'));
+  const role = i.options.getRole('organiser-role');
+  await updateServerSettings(ctx.repo, i.guildId!, { organiserRoleId: role?.id });
+  return reply(i, log, 'ok', role ? t('server.organiserRole.set', { role: `<@&${role.id}>` }) : t('server.organiserRole.cleared'));
+}
+
 async function create(ctx: BotContext, i: I, log: InteractionLog, t: Translate): Promise<void> {
   const name = i.options.getString('name', true).trim();
   const game = i.options.getString('game', true);
@@ -155,7 +166,7 @@ async function create(ctx: BotContext, i: I, log: InteractionLog, t: Translate):
     seasonLength: i.options.getInteger('season-length') ?? undefined,
     deadlineHours: i.options.getInteger('deadline-hours') ?? undefined,
     organiserRoleId: i.options.getRole('organiser-role')?.id,
-  }, actorOf(i), ctx.now(), ctx.config.LEAGUE_ORGANISER_ROLE_ID);
+  }, actorOf(i), ctx.now(), (await serverSettings(ctx.repo, i.guildId!)).organiserRoleId);
   if (!out.ok) return reply(i, log, out.error.code.split('.').pop()!, translateLeagueError(out.error, t));
   await ctx.mutex.run(leagueLockKey(id), async () => {
     await leagues(ctx).setChannel(id, i.channelId);
