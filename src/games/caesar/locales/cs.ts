@@ -12,7 +12,7 @@ export const cs: Messages = {
       opponent: { name: 'souper', description: 'Člen, kterého vyzýváte' },
       modules: { name: 'moduly', description: 'Rozšiřující moduly, se kterými chcete hrát' },
       difficulty: { name: 'obtiznost', description: 'Obtížnost Crassa' },
-      level: { name: 'uroven', description: 'Síla počítačového hráče (1–3)' },
+      level: { name: 'uroven', description: 'Síla počítačového hráče (1–3; 4 = mistr, přemýšlí asi sekundu)' },
       side: {
         name: 'strana',
         description: 'Strana, za kterou hrajete (začíná Caesar; v sólu Crassus)',
@@ -31,7 +31,7 @@ export const cs: Messages = {
   },
   side: { '0': 'Caesar', '1': 'Pompeius' },
   sideColour: { '0': 'červený', '1': 'modrý' },
-  player: { crassus: 'Crassus' },
+  player: { crassus: 'Crassus', master: 'počítač (mistr)' },
   province: {
     hispania_ulterior: 'Hispania Ulterior',
     hispania_citerior: 'Hispania Citerior',

@@ -18,7 +18,7 @@ export const en = {
       opponent: { name: 'opponent', description: 'The member you challenge' },
       modules: { name: 'modules', description: 'Expansion modules to play with' },
       difficulty: { name: 'difficulty', description: "Crassus's difficulty" },
-      level: { name: 'level', description: 'Strength of the computer player (1–3)' },
+      level: { name: 'level', description: 'Strength of the computer player (1–3; 4 = master, thinks about a second)' },
       side: { name: 'side', description: 'The side you play (Caesar starts; Crassus starts in solo)' },
     },
     choice: {
@@ -34,7 +34,7 @@ export const en = {
   },
   side: { '0': 'Caesar', '1': 'Pompey' },
   sideColour: { '0': 'red', '1': 'blue' },
-  player: { crassus: 'Crassus' },
+  player: { crassus: 'Crassus', master: 'the computer (master)' },
   province: {
     hispania_ulterior: 'Hispania Ulterior',
     hispania_citerior: 'Hispania Citerior',

@@ -12,7 +12,7 @@ export const ko: Messages = {
       opponent: { name: '상대', description: '도전할 멤버' },
       modules: { name: '모듈', description: '함께 플레이할 확장 모듈' },
       difficulty: { name: '난이도', description: '크라수스의 난이도' },
-      level: { name: '레벨', description: '컴퓨터 플레이어의 강함 (1–3)' },
+      level: { name: '레벨', description: '컴퓨터 플레이어의 강함 (1–3, 4 = 마스터, 약 1초 생각)' },
       side: { name: '진영', description: '플레이할 진영 (카이사르 선공, 솔로에서는 크라수스 선공)' },
     },
     choice: {
@@ -28,7 +28,7 @@ export const ko: Messages = {
   },
   side: { '0': '카이사르', '1': '폼페이우스' },
   sideColour: { '0': '빨강', '1': '파랑' },
-  player: { crassus: '크라수스' },
+  player: { crassus: '크라수스', master: '컴퓨터 (마스터)' },
   province: {
     hispania_ulterior: '히스파니아 울테리오르',
     hispania_citerior: '히스파니아 키테리오르',

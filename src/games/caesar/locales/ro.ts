@@ -12,7 +12,7 @@ export const ro: Messages = {
       opponent: { name: 'adversar', description: 'Membrul pe care îl provoci' },
       modules: { name: 'module', description: 'Modulele de extindere cu care joci' },
       difficulty: { name: 'dificultate', description: 'Dificultatea lui Crassus' },
-      level: { name: 'nivel', description: 'Puterea jucătorului calculator (1–3)' },
+      level: { name: 'nivel', description: 'Puterea jucătorului calculator (1–3; 4 = maestru, gândește cam o secundă)' },
       side: {
         name: 'tabara',
         description: 'Tabăra cu care joci (începe Caesar; în solo începe Crassus)',
@@ -31,7 +31,7 @@ export const ro: Messages = {
   },
   side: { '0': 'Caesar', '1': 'Pompei' },
   sideColour: { '0': 'roșu', '1': 'albastru' },
-  player: { crassus: 'Crassus' },
+  player: { crassus: 'Crassus', master: 'calculatorul (maestru)' },
   province: {
     hispania_ulterior: 'Hispania Ulterior',
     hispania_citerior: 'Hispania Citerior',
