@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n';
 import { caesar } from './index';
 import { caesarCli } from './cli';
 import { caesarAdapter } from './discord/adapter';
+import { caesarCoach } from './discord/coach';
 import { caesarPicture } from './discord/picture';
 import { caesarLocales } from './locales/index';
 import type { CaesarView } from './types';
@@ -23,4 +24,5 @@ export const caesarPlugin: GamePlugin = {
   ai: { entry: new URL('./ai/entry.ts', import.meta.url).href },
   cli: caesarCli,
   league: { tableSize: 2 },
+  coach: caesarCoach,
 };
