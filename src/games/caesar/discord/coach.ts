@@ -86,9 +86,31 @@ function withPlacement(view: CaesarView, side: Side, a: CaesarAction, hidden: bo
 
 const fmt = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
 
-async function picture(view: CaesarView, locale: Locale, name: string, description: string) {
-  const attachment = await renderPicture('caesar', 'overview', [view, { locale, highlightLastMove: true, scale: PICTURE_SCALE }]);
-  return { attachment, name, description: description.slice(0, 1000) };
+/** A picture the coach attaches: drawn from `view` (the asking player's own, or a public one). */
+export interface CoachPicture { view: CaesarView; name: string; description: string }
+
+async function render(pictures: CoachPicture[], locale: Locale): Promise<NonNullable<CoachReply['files']>> {
+  const files: NonNullable<CoachReply['files']> = [];
+  for (const p of pictures) {
+    const attachment = await renderPicture('caesar', 'overview', [p.view, { locale, highlightLastMove: true, scale: PICTURE_SCALE }]);
+    files.push({ attachment, name: p.name, description: p.description.slice(0, 1000) });
+  }
+  return files;
+}
+
+/** The hint as shown to its player: the master's move, the next best ones, and the board with the move. */
+export function hintContent(req: Extract<CoachRequest, { kind: 'hint' }>, answer: HintAnswer, t: Translate): { content: string; pictures: CoachPicture[] } {
+  const seat = req.view.viewer as Side;
+  const [best, ...others] = answer.moves;
+  const lines = [t('caesarCoach.hintBest', { move: describeAction(best.action, t, true) })];
+  if (others.length > 0) {
+    lines.push(t('caesarCoach.hintOthers'));
+    for (const m of others) lines.push(`- ${t('caesarCoach.hintOther', { move: describeAction(m.action, t, true), diff: fmt(best.value - m.value) })}`);
+  }
+  const pictures = best.action.type === 'place'
+    ? [{ view: withPlacement(req.view, seat, best.action, false), name: 'hint.png', description: t('caesarCoach.hintAlt') }]
+    : [];
+  return { content: lines.join('\n'), pictures };
 }
 
 async function hint(game: StoredGame, seat: number, t: Translate, locale: Locale): Promise<CoachReply | null> {
@@ -96,16 +118,8 @@ async function hint(game: StoredGame, seat: number, t: Translate, locale: Locale
   if (!state || caesar.activePlayers(state)[0] !== seat) return null;
   const req = hintRequest(state, seat as Side, `${game.record.seed}:${state.version}`);
   const answer = (await aiAnalysis('caesar', req)) as HintAnswer;
-  const [best, ...others] = answer.moves;
-  const lines = [t('caesarCoach.hintBest', { move: describeAction(best.action, t, true) })];
-  if (others.length > 0) {
-    lines.push(t('caesarCoach.hintOthers'));
-    for (const m of others) lines.push(`- ${t('caesarCoach.hintOther', { move: describeAction(m.action, t, true), diff: fmt(best.value - m.value) })}`);
-  }
-  const files = best.action.type === 'place'
-    ? [await picture(withPlacement(req.view, seat as Side, best.action, false), locale, 'hint.png', t('caesarCoach.hintAlt'))]
-    : [];
-  return { content: lines.join('\n'), files };
+  const { content, pictures } = hintContent(req, answer, t);
+  return { content, files: await render(pictures, locale) };
 }
 
 /** Ids of the tokens everyone can see at the end (not in any side's unseen list). */
@@ -115,11 +129,15 @@ function publicAtEnd(state: CaesarState): (token: string) => boolean {
   return (token) => !unseen.has(token);
 }
 
-async function review(game: StoredGame, t: Translate, locale: Locale): Promise<CoachReply> {
+/**
+ * The public review: each reviewed seat's costliest moves with the better one,
+ * and a picture per move of the position before it (the public view) with the
+ * better placement. A token nobody else saw by the end is neither named nor drawn.
+ */
+export function reviewContent(game: StoredGame, answer: ReviewAnswer, t: Translate): { content: string; pictures: CoachPicture[] } {
   const req = reviewRequest(game);
-  const answer = (await aiAnalysis('caesar', req)) as ReviewAnswer;
   const seen = publicAtEnd(game.state as CaesarState);
-  const shows = (a: CaesarAction) => a.type !== 'place' || (!a.faceDown && seen(a.token));
+  const shows = (a: CaesarAction) => a.type === 'place' ? !a.faceDown && seen(a.token) : a.type !== 'centurion' || a.token === null || seen(a.token);
   // The positions before each reviewed move, as everyone saw them.
   const wanted = new Set(answer.moves.map((m) => m.index));
   const before = new Map<number, CaesarView>();
@@ -131,25 +149,31 @@ async function review(game: StoredGame, t: Translate, locale: Locale): Promise<C
     state = out.state;
   }
   const lines = [t('caesarCoach.reviewTitle')];
-  const files: NonNullable<CoachReply['files']> = [];
+  const pictures: CoachPicture[] = [];
+  let n = 0;
   for (const seat of req.seats) {
     const mine = answer.moves.filter((m) => m.seat === seat);
     lines.push(`**${t(`side.${seat}`)}**`);
     if (mine.length === 0) lines.push(t('caesarCoach.reviewClean'));
     for (const m of mine) {
-      const n = files.length + 1;
+      n++;
       lines.push(t('caesarCoach.reviewMove', {
         n, turn: m.turn, played: describeAction(m.played, t, shows(m.played)),
         better: describeAction(m.better, t, shows(m.better)), cost: fmt(m.cost),
       }));
       const view = before.get(m.index);
       if (view && m.better.type === 'place') {
-        files.push(await picture(withPlacement(view, m.seat, m.better, !shows(m.better)), locale, `review-${n}.png`,
-          t('caesarCoach.reviewAlt', { n })));
+        pictures.push({ view: withPlacement(view, m.seat, m.better, !shows(m.better)), name: `review-${n}.png`, description: t('caesarCoach.reviewAlt', { n }) });
       }
     }
   }
-  return { content: lines.join('\n').slice(0, 2000), files };
+  return { content: lines.join('\n').slice(0, 2000), pictures };
+}
+
+async function review(game: StoredGame, t: Translate, locale: Locale): Promise<CoachReply> {
+  const answer = (await aiAnalysis('caesar', reviewRequest(game))) as ReviewAnswer;
+  const { content, pictures } = reviewContent(game, answer, t);
+  return { content, files: await render(pictures, locale) };
 }
 
 export const caesarCoach: GameCoach = { hint, review };
