@@ -28,10 +28,11 @@ export const MASTER_MS = 1200;
 
 /**
  * Work units one millisecond buys on one core: the bench measures it
- * (`master_units_per_ms`, 80–90 on a busy 2-core host, more when idle); set
- * low so a busy host stays near MASTER_MS.
+ * (`master_units_per_ms`: about 20 on a 2-core host at load average 20, a few
+ * times more on a quiet one); set between, so a move takes about MASTER_MS on
+ * a moderately busy host and never more than a few seconds on a saturated one.
  */
-export const UNITS_PER_MS = 60;
+export const UNITS_PER_MS = 40;
 
 export function unitsForMs(ms: number): number {
   return Math.max(1, Math.round(ms * UNITS_PER_MS));

@@ -31,11 +31,21 @@ export const PIMC: PimcConfig = {
 export interface PimcBudget { units: number; deadline?: number; minSamples?: number; maxSamples?: number }
 
 const keyOf = (a: CaesarAction) => JSON.stringify(a);
-const used = () => stats.applies + stats.virtual;
+
+/**
+ * Work units: an engine apply is followed by a static evaluation and costs
+ * about as much as one, a virtual score is one evaluation; in solo games an
+ * apply also plays Crassus's turn (six to seven times the cost, measured).
+ */
+const APPLY_UNITS = 2;
+const SOLO_APPLY_EXTRA = 12;
+let soloExtra = 0;
+const used = () => stats.applies * APPLY_UNITS + stats.virtual + soloExtra;
 
 function valueIn(d: CaesarState, me: Side, action: CaesarAction, cfg: SearchConfig): number {
   const r = caesar.apply(d, me, action);
   stats.applies++;
+  if (d.options.solo) soloExtra += SOLO_APPLY_EXTRA;
   if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
   const depth = childDepth(d, r.state, me, cfg.depth);
   return depth <= 0 || r.state.winner !== null ? evaluate(r.state, me) : search(r.state, me, depth, -Infinity, Infinity, cfg);
