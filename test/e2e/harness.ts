@@ -156,3 +156,13 @@ export async function gameOf(h: Harness, threadOrChannel: string): Promise<Store
   if (!g) throw new Error('no game');
   return g;
 }
+
+/** `a` challenges `b` to a Caesar! duel in the harness's channel and `b` accepts: the game's thread and id. */
+export async function startDuel(h: Harness, a: string, b: string): Promise<{ threadId: string; gameId: string }> {
+  const { discord } = h;
+  await act(h, () => discord.as(a).slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: b } }));
+  const challenge = discord.messages(discord.channelId).at(-1)!;
+  await act(h, () => discord.as(b).click(challenge, buttons(challenge)[0].custom_id));
+  const threadId = discord.threads(discord.channelId).at(-1)!.id;
+  return { threadId, gameId: buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1] };
+}

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, retryDelayMs } from '../../src/bot/outbox';
 import type { OutboxItem } from '../../src/storage';
-import { act, buttons, latestBoard, playOneMove, startHarness, type Harness } from './harness';
+import { act, playOneMove, startDuel, startHarness, type Harness } from './harness';
 
 let h: Harness;
 let now = Date.UTC(2026, 0, 1);
@@ -21,11 +21,7 @@ const boards = (threadId: string) => h.discord.messages(threadId).filter((m) => 
 describe('an owed post Discord keeps refusing', () => {
   it('is retried with growing waits, then given up with one structured line and marked failed', async () => {
     const { discord } = h;
-    await act(h, () => discord.as('alice').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'bob' } }));
-    const challenge = discord.messages(discord.channelId).at(-1)!;
-    await act(h, () => discord.as('bob').click(challenge, buttons(challenge)[0].custom_id));
-    const threadId = discord.threads(discord.channelId).at(-1)!.id;
-    const gameId = buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1];
+    const { threadId, gameId } = await startDuel(h, 'alice', 'bob');
     const before = boards(threadId).length;
 
     const refused = discord.faults.add({ method: 'POST', path: `/channels/${threadId}/messages`, status: 403 });
