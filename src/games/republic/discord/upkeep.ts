@@ -13,7 +13,7 @@ import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext } from '../../../core/discord-adapter';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
-import { computerPlays, seatAiChoice } from '../../../bot/table-seats';
+import { computerPlays, remindMembers, seatAiChoice } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
 
@@ -49,11 +49,7 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
     }
     return out;
   }
-  if (waited >= deadline / 4 && game.meta.remindedVersion !== s.version) {
-    await sendTo(ctx, where, { content: t('republic.reminder', { player }), allowedMentions: { users: [game.meta.seats[seat]!] } });
-    game.meta.remindedVersion = s.version;
-    await ctx.repo.save(game);
-    out.reminded = true;
-  }
+  // Reminded after a quarter of the deadline, saved before it is sent (a failing store never repeats it).
+  out.reminded = await remindMembers(ctx, game, [seat], waited, { ns: 'republic', version: () => s.version }, deadline / 4);
   return out;
 }
