@@ -1,23 +1,27 @@
 /**
- * /game board|hand|history|resign|abandon|status — for any game the bot runs.
+ * /game board|hand|history|export|resign|abandon|status — for any game the bot runs
+ * (and hint|review, the game's coach: ./game-coach.ts).
  * Inside a game's thread they apply to that game; elsewhere to the user's
  * only running game, or the bot asks which one (a menu routed as q:<sub>).
  */
-import { ApplicationCommandOptionType, ApplicationCommandType, ComponentType, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { ApplicationCommandOptionType, ApplicationCommandType, ButtonStyle, ComponentType, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { translator } from '../src/i18n';
 import type { SlashCommand } from '../src/bot/command';
 import { named } from '../src/bot/command-i18n';
 import type { BotContext, InteractionLog } from '../src/bot/context';
-import { pickGameId } from '../src/bot/custom-id';
+import { gameId as gid, pickGameId } from '../src/bot/custom-id';
+import { RESIGN_VERB } from '../src/bot/components';
+import { findPlugin } from '../src/core/registry';
 import { proposeAbandon } from '../src/bot/components';
-import { endGame, postBoard, seatName } from '../src/bot/service';
+import { postBoard, seatName } from '../src/bot/service';
 import { boardRepostLimit } from '../src/bot/rate-limit';
+import { showHistory } from './game-history';
+import { exportGame } from './game-export';
+import { COACH_SUBCOMMANDS, isCoachSub, runCoach } from './game-coach';
 
-export const GAME_SUBCOMMANDS = ['board', 'hand', 'history', 'resign', 'abandon', 'status'] as const;
+export const GAME_SUBCOMMANDS = ['board', 'hand', 'history', 'export', 'resign', 'abandon', 'status'] as const;
 type Sub = (typeof GAME_SUBCOMMANDS)[number];
 type Replyable = ChatInputCommandInteraction | StringSelectMenuInteraction;
-
-const HISTORY_MAX = 1900;
 
 async function status(ctx: BotContext, i: Replyable, log: InteractionLog): Promise<void> {
   const t = translator(i.locale);
@@ -26,7 +30,7 @@ async function status(ctx: BotContext, i: Replyable, log: InteractionLog): Promi
   for (const id of ids) {
     const game = await ctx.repo.get(id);
     if (!game) continue;
-    const where = `<#${game.meta.threadId ?? game.meta.channelId}> (${id})`;
+    const where = `<#${game.meta.threadId ?? game.meta.channelId}> · ${findPlugin(game.meta.game)?.title ?? game.meta.game}`;
     if (game.meta.status === 'challenge') {
       lines.push(t('status.line', { where, state: t('status.challenge', { player: `<@${game.meta.opponent}>` }) }));
       continue;
@@ -42,8 +46,12 @@ async function status(ctx: BotContext, i: Replyable, log: InteractionLog): Promi
 
 /** Runs a /game subcommand for one game, under the game's lock. */
 export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, gameId: string, log: InteractionLog): Promise<void> {
+  if (isCoachSub(sub)) return runCoach(ctx, i, sub, gameId, log);
   const t = translator(i.locale);
   log.gameId = gameId;
+  // Read-only views in their own modules: no lock needed.
+  if (sub === 'history') return showHistory(ctx, i, gameId, null, log);
+  if (sub === 'export') return exportGame(ctx, i, gameId, log);
   if (sub === 'board') {
     // Each repost is a new picture in the game's thread: a few per user and minute.
     const next = boardRepostLimit(ctx).take(i.user.id);
@@ -65,25 +73,29 @@ export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, game
     switch (sub as Sub) {
       case 'board':
         await postBoard(ctx, game);
-        return reply('✓');
-      case 'history': {
-        const lines = adapter.history(game, t);
-        if (!lines.length) return reply(t('history.empty'));
-        const out: string[] = [];
-        let size = 0;
-        for (let k = lines.length - 1; k >= 0 && size + lines[k].length + 1 < HISTORY_MAX; k--) { out.unshift(lines[k]); size += lines[k].length + 1; }
-        const head = t('history.title', { id: gameId });
-        const skipped = lines.length - out.length;
-        return reply([head, ...(skipped ? [t('history.truncated', { count: skipped })] : []), ...out].join('\n'));
-      }
+        return reply(t('server.boardPosted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
       case 'hand':
         if (seat < 0) return reply(t('hand.spectator'), 'notInGame');
         return reply(adapter.handText(game.state, seat, t));
-      case 'resign':
+      case 'resign': {
         if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
         if (game.meta.status !== 'active') return reply(t('error.gameOver'), 'gameOver');
-        await endGame(ctx, game, { resign: seat });
-        return reply(t('resign.confirm'), 'resigned');
+        // Resigning cannot be undone: the player confirms on their own ephemeral message (src/bot/components.ts answers).
+        const v = adapter.version(game.state);
+        log.outcome = 'askResign';
+        await i.editReply({
+          content: t('server.resign.ask'),
+          components: [{
+            type: ComponentType.ActionRow,
+            components: [
+              { type: ComponentType.Button, custom_id: gid(gameId, v, RESIGN_VERB, 'y'), label: t('server.resign.yes'), style: ButtonStyle.Danger },
+              { type: ComponentType.Button, custom_id: gid(gameId, v, RESIGN_VERB, 'n'), label: t('server.resign.no'), style: ButtonStyle.Secondary },
+            ],
+          }],
+          allowedMentions: { parse: [] },
+        });
+        return;
+      }
       case 'abandon': {
         if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
         if (game.meta.status !== 'active') return reply(t('error.gameOver'), 'gameOver');
@@ -104,16 +116,21 @@ async function resolveGame(ctx: BotContext, i: ChatInputCommandInteraction, sub:
   const mine = (await ctx.repo.openGamesOf(i.user.id)).filter((id) => index[id]?.status === 'active');
   const inThread = here.filter((id) => index[id]?.status === 'active' && index[id]?.threadId === i.channelId);
   let candidates = inThread.length ? inThread : mine;
+  if (sub === 'board' && !inThread.length) {
+    // A board is posted where its game is played: here, or nowhere.
+    const ofChannel = here.filter((id) => index[id]?.status === 'active' && (index[id]?.channelId === i.channelId || index[id]?.threadId === i.channelId));
+    candidates = ofChannel.filter((id) => mine.includes(id)).length ? ofChannel.filter((id) => mine.includes(id)) : ofChannel;
+  }
   if (inThread.length > 1) candidates = inThread.filter((id) => mine.includes(id)).length ? inThread.filter((id) => mine.includes(id)) : inThread;
   if (candidates.length === 1) return candidates[0];
-  if (candidates.length === 0 && (sub === 'history' || sub === 'board')) {
+  if (candidates.length === 0 && (sub === 'history' || sub === 'board' || sub === 'export' || sub === 'review')) {
     // A finished game's thread still knows its game.
     const finished = await ctx.repo.gameOfThread(i.channelId);
     if (finished) return finished;
   }
   if (candidates.length === 0) {
     log.outcome = 'noGame';
-    await i.editReply(t('error.noGame'));
+    await i.editReply(t(sub === 'board' ? 'server.noGameHere' : 'error.noGame'));
     return null;
   }
   const options = await Promise.all(candidates.slice(0, 25).map(async (id) => {
@@ -138,7 +155,7 @@ export const gameCommand: SlashCommand = {
     type: ApplicationCommandType.ChatInput,
     ...named('command.game'),
     dm_permission: false,
-    options: GAME_SUBCOMMANDS.map((sub) => ({ type: ApplicationCommandOptionType.Subcommand as const, ...named(`command.game.${sub}`) })),
+    options: [...GAME_SUBCOMMANDS, ...COACH_SUBCOMMANDS].map((sub) => ({ type: ApplicationCommandOptionType.Subcommand as const, ...named(`command.game.${sub}`) })),
   },
 
   async execute(ctx, i, log) {

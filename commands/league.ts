@@ -1,16 +1,26 @@
 /**
- * /league: create and run leagues (seasons, rounds, results, standings).
- * The work is in src/bot/leagues/; this module is the command's definition,
- * built when called: the game choices are the registered games that can be
- * played in leagues.
+ * /league (members: join, play, standings…) and /league-admin (organisers:
+ * create, seasons, rounds, results, the server's organiser role). The work is
+ * in src/bot/leagues/; this module is the commands' definitions, built when
+ * called: the game choices are the registered games that can be played in
+ * leagues. /league-admin carries default_member_permissions Manage Server,
+ * so a server's admins can hand it to other roles in Discord's integration settings.
  */
-import { ApplicationCommandOptionType as O, ApplicationCommandType, type APIApplicationCommandBasicOption } from 'discord.js';
+import { ApplicationCommandOptionType as O, ApplicationCommandType, PermissionFlagsBits, type APIApplicationCommandBasicOption } from 'discord.js';
 import type { SlashCommand } from '../src/bot/command';
 import { gamePlugins } from '../src/core/registry';
 import { choice, named } from '../src/bot/command-i18n';
 import { executeLeague } from '../src/bot/leagues/handlers';
+import { localizations } from '../src/i18n';
 
 const k = (key: string) => named(`league.command.${key}`);
+
+/** A game's name in each language its strings give one for (`gameTitle.<id>`); none when they do not. */
+function gameNameLocalizations(id: string): { name_localizations?: Record<string, string> } {
+  const key = `gameTitle.${id}`;
+  const names = Object.fromEntries(Object.entries(localizations(key)).filter(([, v]) => v !== key).map(([l, v]) => [l, v.slice(0, 100)]));
+  return Object.keys(names).length ? { name_localizations: names } : {};
+}
 const opt = (key: string) => named(`league.command.opt.${key}`);
 const league = { type: O.String as const, ...opt('league'), required: false, max_length: 100 };
 const season = { type: O.Integer as const, ...opt('season'), required: false, min_value: 1 };
@@ -21,25 +31,19 @@ const formatOption = {
 };
 const sub = (key: string, options: APIApplicationCommandBasicOption[] = []) => ({ type: O.Subcommand as const, ...k(key), options });
 
+const gameOption = () => ({
+  type: O.String as const, ...opt('game'), required: true,
+  choices: gamePlugins().filter((p) => p.league && p.discord).map((p) => ({ name: p.title, value: p.id, ...gameNameLocalizations(p.id) })),
+});
+
 export function leagueCommand(): SlashCommand {
-  const game = {
-    type: O.String as const, ...opt('game'), required: true,
-    choices: gamePlugins().filter((p) => p.league && p.discord).map((p) => ({ name: p.title, value: p.id })),
-  };
+  const game = gameOption();
   return {
     data: {
       type: ApplicationCommandType.ChatInput,
       ...k('root'),
       dm_permission: false,
       options: [
-        sub('create', [
-          { type: O.String, ...opt('name'), required: true, max_length: 100 },
-          game,
-          formatOption,
-          { type: O.Integer, ...opt('seasonLength'), required: false, min_value: 1, max_value: 100 },
-          { type: O.Integer, ...opt('deadlineHours'), required: false, min_value: 1, max_value: 24 * 90 },
-          { type: O.Role, ...opt('organiserRole'), required: false },
-        ]),
         sub('join', [league]),
         sub('leave', [league]),
         sub('info', [league]),
@@ -49,6 +53,29 @@ export function leagueCommand(): SlashCommand {
         sub('schedule', [league]),
         sub('myMatches', [league]),
         sub('play', [{ type: O.User, ...opt('opponent'), required: false }, league]),
+      ],
+    },
+    execute: executeLeague,
+  };
+}
+
+export function leagueAdminCommand(): SlashCommand {
+  const game = gameOption();
+  return {
+    data: {
+      type: ApplicationCommandType.ChatInput,
+      ...named('leagueAdmin'),
+      dm_permission: false,
+      default_member_permissions: PermissionFlagsBits.ManageGuild.toString(),
+      options: [
+        sub('create', [
+          { type: O.String, ...opt('name'), required: true, max_length: 100 },
+          game,
+          formatOption,
+          { type: O.Integer, ...opt('seasonLength'), required: false, min_value: 1, max_value: 100 },
+          { type: O.Integer, ...opt('deadlineHours'), required: false, min_value: 1, max_value: 24 * 90 },
+          { type: O.Role, ...opt('organiserRole'), required: false },
+        ]),
         sub('startSeason', [league]),
         sub('endSeason', [league, reason(false)]),
         sub('pair', [league, { type: O.Boolean, ...opt('force'), required: false }]),
@@ -68,6 +95,8 @@ export function leagueCommand(): SlashCommand {
           { type: O.Boolean, ...opt('rateForfeits'), required: false },
           reason(false),
         ]),
+        // The server-wide organiser role (may create leagues), a setting of this server.
+        { type: O.Subcommand as const, ...named('leagueAdmin.organiserRole'), options: [{ type: O.Role, ...opt('organiserRole'), required: false }] },
       ],
     },
     execute: executeLeague,

@@ -5,7 +5,7 @@
  * (src/main.ts registers every game by importing src/games/index.ts).
  */
 import { Client, Events, GatewayIntentBits, MessageFlags, Status } from 'discord.js';
-import { slashCommands } from '../../commands';
+import { gameStartingCommandNames, slashCommands } from '../../commands';
 import { discordAdapters } from '../core/registry';
 import type { Config } from './config';
 import type { BotContext } from './context';
@@ -21,6 +21,7 @@ import { translator } from '../i18n';
 import { guardInteractions } from './inbound';
 import { drainAll } from './drain';
 import { boundedCacheOptions, type CacheBounds } from './caches';
+import { welcome, welcomeAll } from './welcome';
 
 export interface BotOptions {
   config: Config;
@@ -88,7 +89,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     now: options.now ?? (() => Date.now()),
   };
   repo.log = options.log;
-  const route = createRouter(ctx, slashCommands());
+  const route = createRouter(ctx, slashCommands(), gameStartingCommandNames());
   const pending = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     const tracked = p.finally(() => pending.delete(tracked));
@@ -121,6 +122,8 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     track(route(interaction));
   });
   client.on(Events.Error, (e) => options.log.error({ err: e.message }, 'client error'));
+  // A server that adds the bot while it runs (discord.js emits GuildCreate only for new ones after ready).
+  client.on(Events.GuildCreate, (guild) => { track(welcome(ctx, guild)); });
   client.on(Events.ThreadDelete, (thread) => {
     track(endGamesOfDeletedThread(ctx, thread.id).then(() => undefined, (e) => options.log.warn({ err: (e as Error).message }, 'ending games of a deleted thread failed')));
   });
@@ -137,6 +140,8 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(token);
       await ready;
+      // The first message in servers not greeted yet, before anything else is posted there.
+      await welcomeAll(ctx);
       const open = await repo.openIndex();
       options.log.info({ user: client.user?.id, openGames: Object.keys(open).length }, 'bot ready');
       // Posts owed by moves saved before a crash or a failed post: repost them now, unasked.

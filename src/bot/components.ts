@@ -16,6 +16,11 @@ import { MessageFlags } from 'discord.js';
 
 export type { ComponentInteraction };
 
+/** The verb of the resign confirmation (`g:<id>:<version>:rs:y|n`), on the player's own ephemeral message. */
+export const RESIGN_VERB = 'rs';
+/** Platform verbs answered by editing the clicker's own ephemeral message in place. */
+export const PLATFORM_IN_PLACE_VERBS: ReadonlySet<string> = new Set([RESIGN_VERB]);
+
 async function say(i: ComponentInteraction, content: string, log: InteractionLog, outcome: string): Promise<void> {
   log.outcome = outcome;
   await i.editReply({ content, components: [], allowedMentions: { parse: [] } });
@@ -37,6 +42,12 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
     return;
   }
   if (game.meta.status !== 'active') return say(i, t('error.gameOver'), log, 'gameOver');
+  // A confirmed resignation holds whatever moved meanwhile: it does not depend on the position.
+  if (id.verb === RESIGN_VERB) {
+    if (id.args[0] !== 'y') return say(i, t('server.resign.kept'), log, 'resignKept');
+    await endGame(ctx, game, { resign: seat });
+    return say(i, t('resign.confirm'), log, 'resigned');
+  }
   const entry = id.verb === 'play' || !!adapter.isEntryVerb?.(id.verb);
   if (adapter.version(game.state) !== id.version && !(entry && id.verb !== 'play')) return say(i, t('error.stale'), log, 'stale');
   if (id.verb === 'ab') return answerAbandon(ctx, i, game, id.args[0] === 'y', log);

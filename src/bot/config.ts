@@ -18,8 +18,6 @@ export const ConfigSchema = z.object({
   REMINDER_CHECK_SECONDS: int(60, 1),
   CHALLENGE_EXPIRE_SECONDS: int(900, 10),
   DEFAULT_AI_LEVEL: int(2, 1),
-  /** A role whose members may create leagues besides those with Manage Server (leagues). */
-  LEAGUE_ORGANISER_ROLE_ID: optionalText,
   /** Render worker threads for board pictures; 0 draws on the main thread, one at a time. Default: the cores. */
   RENDER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(64).optional()),
   LOCAL_PORT: int(8787, 0),

@@ -7,6 +7,7 @@
  *   g:<gameId>:<version>:<verb>[:arg…]   a game component
  *   c:<gameId>:<verb>                    a challenge's Accept / Decline
  *   q:<subcommand>                       "which game?" menu of /game
+ *   h:<gameId>:<position>:<tag>          a page of a game's history (tag tells apart buttons to one page)
  */
 import { z } from 'zod';
 
@@ -16,7 +17,8 @@ const PART = /^[A-Za-z0-9_.\-|]+$/;
 export type CustomId =
   | { scope: 'g'; gameId: string; version: number; verb: string; args: string[] }
   | { scope: 'c'; gameId: string; verb: string }
-  | { scope: 'q'; subcommand: string };
+  | { scope: 'q'; subcommand: string }
+  | { scope: 'h'; gameId: string; position: number; tag: string };
 
 function check(parts: string[]): string {
   for (const p of parts) {
@@ -31,7 +33,7 @@ export function gameId(gameId: string, version: number, verb: string, ...args: (
   return check(['g', gameId, String(version), verb, ...args.map(String)]);
 }
 
-export function challengeId(gameId: string, verb: 'accept' | 'decline'): string {
+export function challengeId(gameId: string, verb: 'accept' | 'decline' | 'rematch' | 'export'): string {
   return check(['c', gameId, verb]);
 }
 
@@ -39,11 +41,16 @@ export function pickGameId(subcommand: string): string {
   return check(['q', subcommand]);
 }
 
+export function historyId(gameId: string, position: number, tag: string): string {
+  return check(['h', gameId, String(position), tag]);
+}
+
 export function encodeCustomId(id: CustomId): string {
   switch (id.scope) {
     case 'g': return gameId(id.gameId, id.version, id.verb, ...id.args);
     case 'c': return check(['c', id.gameId, id.verb]);
     case 'q': return pickGameId(id.subcommand);
+    case 'h': return historyId(id.gameId, id.position, id.tag);
   }
 }
 
@@ -57,6 +64,7 @@ const CustomIdSchema = z.union([
     .transform(([scope, gameId, version, verb, ...args]) => ({ scope, gameId, version, verb, args })),
   z.tuple([z.literal('c'), Part, Part]).transform(([scope, gameId, verb]) => ({ scope, gameId, verb })),
   z.tuple([z.literal('q'), Part]).transform(([scope, subcommand]) => ({ scope, subcommand })),
+  z.tuple([z.literal('h'), Part, Version, Part]).transform(([scope, gameId, position, tag]) => ({ scope, gameId, position, tag })),
 ]);
 
 /** Parses a custom_id; null for anything this bot did not make. */

@@ -14,8 +14,8 @@
  * abandoned; the players are told in the parent channel where it still exists.
  *
  * Any other failure is retried a bounded number of times: each failed attempt
- * is counted in the item, and the periodic pass waits a doubling delay before
- * the next one (a move or `/game board` tries at once). After MAX_ATTEMPTS the
+ * is counted in the item, and from the second one on the periodic pass waits
+ * a doubling delay before the next (a move or `/game board` tries at once). After MAX_ATTEMPTS the
  * post is given up: one error line names the game, the post and the error's
  * code (never its text or the post's content), the item moves to the game's
  * `failedPosts`, and the posts after it go on.
@@ -40,9 +40,13 @@ const RETRY_MAX_MS = 3_600_000;
 /** Failed posts kept per game for an operator. */
 const FAILED_KEPT = 10;
 
-/** The wait after the `attempts`-th failure: 30 s, doubling, at most an hour (about an hour in all before giving up). */
+/**
+ * The wait after the `attempts`-th failure: none after the first (the next
+ * pass tries again, as a passing hiccup deserves), then 30 s doubling to at
+ * most an hour (about half an hour in all before giving up).
+ */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return attempts <= 1 ? 0 : Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempts - 2));
 }
 
 /** What may be logged of a failure: its kind and codes, never its message (which may quote what was sent). */
@@ -107,6 +111,7 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
   const owed = [...(game.outbox ?? [])];
   if (owed.length === 0) return 'done';
   let changed = false;
+  let boardPosted = false;
   let result: Delivery = 'done';
   const same = (a: OutboxItem, b: OutboxItem) => a.kind === b.kind && a.version === b.version;
   for (const item of owed) {
@@ -139,6 +144,7 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
       break;
     }
     game.outbox = (game.outbox ?? []).filter((i) => !same(i, item));
+    if (item.kind === 'board') boardPosted = true;
     changed = true;
   }
   if (changed) {
@@ -147,8 +153,26 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
     } catch (e) {
       ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'delivered posts not marked; they may be repeated');
     }
+    // Once the final board is in the thread (so the thread is there), it is archived.
+    if (boardPosted && game.meta.status === 'finished') await archiveThread(ctx, game);
   }
   return result;
+}
+
+/**
+ * A finished game's thread is archived once its last posts are out: it leaves the channel's
+ * list of active threads and stays readable. Best effort: a bot without Manage Threads in a
+ * thread it did not create, or a thread already gone, leaves it as it is.
+ */
+async function archiveThread(ctx: BotContext, game: StoredGame): Promise<void> {
+  const threadId = game.meta.threadId;
+  if (!threadId || threadId === game.meta.channelId) return;
+  try {
+    const thread = await ctx.client.channels.fetch(threadId);
+    if (thread?.isThread() && !thread.archived) await thread.setArchived(true, 'the game is over');
+  } catch (e) {
+    ctx.log.info({ gameId: game.meta.id, err: (e as Error).message }, 'thread of a finished game not archived');
+  }
 }
 
 /**

@@ -7,15 +7,24 @@
 import { MessageFlags, type Interaction } from 'discord.js';
 import { performance } from 'node:perf_hooks';
 import { translator } from '../i18n';
+import { botPermissionsText } from './bot-permissions-text';
+import { MissingBotPermissions, missingFrom } from './bot-permissions';
 import type { SlashCommand } from './command';
 import type { BotContext, InteractionLog } from './context';
 import { decodeCustomId } from './custom-id';
 import { isNotSaved } from '../storage/errors';
-import { handleChallenge, handleGameComponent, type ComponentInteraction } from './components';
+import { handleChallenge, handleGameComponent, PLATFORM_IN_PLACE_VERBS, type ComponentInteraction } from './components';
 import { runOnGame } from '../../commands/game';
+import { showHistory } from '../../commands/game-history';
+import { exportGame } from '../../commands/game-export';
+import { offerRematch } from './rematch';
 import { componentOriginProblem, invalidOption } from './validate';
 
-export function createRouter(ctx: BotContext, commands: SlashCommand[]): (interaction: Interaction) => Promise<void> {
+/**
+ * `startingCommands`: names of the commands that start games or post challenges (the games'
+ * own); the bot's permissions in the channel are checked before those run.
+ */
+export function createRouter(ctx: BotContext, commands: SlashCommand[], startingCommands: ReadonlySet<string> = new Set()): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
 
   return async function route(interaction: Interaction): Promise<void> {
@@ -39,6 +48,15 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[]): (intera
           await interaction.editReply({ content: translator(interaction.locale)('error.badOption', { option: bad }), allowedMentions: { parse: [] } });
           return;
         }
+        if (startingCommands.has(command.data.name)) {
+          // Checked before the game's command drafts or saves anything: nothing is left behind.
+          const missing = missingFrom(interaction.appPermissions, interaction.channel?.isThread() ?? false);
+          if (missing.length) {
+            log.outcome = 'botPermissions';
+            await interaction.editReply({ content: botPermissionsText(missing, translator(interaction.locale)), allowedMentions: { parse: [] } });
+            return;
+          }
+        }
         await command.execute(ctx, interaction, log);
         return;
       }
@@ -50,12 +68,16 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[]): (intera
     } catch (e) {
       log.outcome = 'error';
       fields.err = (e as Error).message;
-      ctx.log.error({ err: (e as Error).stack?.split('\n').slice(0, 4).join(' | '), gameId: log.gameId }, 'interaction failed');
+      if (!(e instanceof MissingBotPermissions)) ctx.log.error({ err: (e as Error).stack?.split('\n').slice(0, 4).join(' | '), gameId: log.gameId }, 'interaction failed');
       try {
         if (interaction.isRepliable()) {
           // A store that failed or a lost compare-and-set committed nothing: say so, and to try again.
-          const content = translator(interaction.locale)(isNotSaved(e) ? 'error.notSaved' : 'error.internal');
-          if (interaction.deferred || interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
+          const t = translator(interaction.locale);
+          const content = e instanceof MissingBotPermissions ? botPermissionsText(e.missing, t)
+            : t(isNotSaved(e) ? 'error.notSaved' : 'error.internal');
+          if (e instanceof MissingBotPermissions) log.outcome = 'botPermissions';
+          if (interaction.deferred && e instanceof MissingBotPermissions) await interaction.editReply({ content, components: [] });
+          else if (interaction.deferred || interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
           else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
         }
       } catch { /* the interaction may be gone */ }
@@ -83,7 +105,10 @@ async function routeComponent(
   fields.scope = id.scope;
   // Builder steps and the "which game?" menu edit the clicked message in place; decided from
   // the verb alone, without loading the game, so the acknowledgement is immediate.
-  const editsInPlace = id.scope === 'q' || (id.scope === 'g' && Object.values(ctx.adapters).some((a) => a.isBuilderVerb(id.verb)));
+  // History pages turn in place on the asker's own message; from a public board they open a new one.
+  const ownEphemeral = i.message?.flags?.has(MessageFlags.Ephemeral) ?? false;
+  const editsInPlace = id.scope === 'q' || (id.scope === 'h' && ownEphemeral)
+    || (id.scope === 'g' && (PLATFORM_IN_PLACE_VERBS.has(id.verb) || Object.values(ctx.adapters).some((a) => a.isBuilderVerb(id.verb))));
   const problem = componentOriginProblem(i, ctx.client.user?.id, editsInPlace);
   if (problem) {
     fields.verb = 'forged';
@@ -93,11 +118,20 @@ async function routeComponent(
     log.outcome = 'forged';
     return;
   }
+  if (id.scope === 'h') {
+    fields.verb = 'history';
+    if (editsInPlace) await i.deferUpdate();
+    else await i.deferReply({ flags: MessageFlags.Ephemeral });
+    acked();
+    await showHistory(ctx, i, id.gameId, id.position, log);
+    return;
+  }
   if (id.scope === 'c') {
     fields.verb = id.verb;
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     acked();
-    await ctx.mutex.run(id.gameId, () => handleChallenge(ctx, i, id, log));
+    if (id.verb === 'export') return exportGame(ctx, i, id.gameId, log);
+    await ctx.mutex.run(id.gameId, () => (id.verb === 'rematch' ? offerRematch(ctx, i, id.gameId, log) : handleChallenge(ctx, i, id, log)));
     return;
   }
   if (id.scope === 'q') {

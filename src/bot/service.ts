@@ -10,7 +10,9 @@
  * nothing is posted, and the router tells the user to try again.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { ChannelType, ThreadAutoArchiveDuration, type SendableChannels } from 'discord.js';
+import { ButtonStyle, ChannelType, ComponentType, ThreadAutoArchiveDuration, type SendableChannels } from 'discord.js';
+import type { Row } from '../core/discord-adapter';
+import { challengeId, historyId } from './custom-id';
 import type { RuleError } from '../core/game';
 import { translator, type Translate } from '../i18n';
 import type { GameKind, GameMeta, StoredGame } from '../storage';
@@ -18,6 +20,7 @@ import type { BotContext } from './context';
 import { aiAction } from './ai-pool';
 import { deliver, owe, setSenders } from './outbox';
 import { LatestOnly } from './render-pool/latest';
+import { assertCanStart } from './bot-permissions';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -110,8 +113,11 @@ async function openThread(ctx: BotContext, game: StoredGame, name: string): Prom
   try {
     const channel = await ctx.client.channels.fetch(game.meta.channelId);
     if (!channel || channel.type !== ChannelType.GuildText) return null;
+    // Two games between the same players would share a name: the later one carries its game id.
+    const taken = channel.threads.cache.some((th) => th.name === name.slice(0, 100) && !th.archived);
+    const unique = taken ? `${name.slice(0, 100 - game.meta.id.length - 3)} · ${game.meta.id}` : name;
     const thread = await channel.threads.create({
-      name: name.slice(0, 100),
+      name: unique.slice(0, 100),
       type: ChannelType.PublicThread,
       autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
     });
@@ -137,6 +143,8 @@ async function userName(ctx: BotContext, id: string | null): Promise<string> {
  * moves if the computer starts, save, then the first board message.
  */
 export async function startGame(ctx: BotContext, game: StoredGame): Promise<void> {
+  // Before anything changes: a bot that may not post here would leave an orphan game.
+  await assertCanStart(ctx, game.meta.channelId);
   const adapter = ctx.adapters[game.meta.game];
   const t = translator(game.meta.locale);
   if (game.meta.kind === 'duel') {
@@ -288,12 +296,41 @@ async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Pro
   const adapter = ctx.adapters[game.meta.game];
   const t = translator(game.meta.locale);
   const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(ctx, game.meta, seat, t));
+  if (game.meta.status === 'finished' && post.components.length < 5) post.components = [...post.components, endRow(game, t)];
   const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
   const message = await channel.send({
     ...post, allowedMentions: { users: game.meta.seats.filter((s): s is string => !!s) },
     ...(nonce ? { nonce, enforceNonce: true } : {}),
   });
+  const previous = game.meta.boardMessageId;
   game.meta.boardMessageId = message.id;
+  if (previous && previous !== message.id) await clearButtons(ctx, channel, previous, game.meta.id);
+}
+
+/** The buttons of a finished game's final board: a rematch (duels between two members), its history, its record. */
+function endRow(game: StoredGame, t: Translate): Row {
+  const duel = game.meta.kind === 'duel' && game.meta.seats.filter((s) => !!s).length === 2;
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      ...(duel ? [{ type: ComponentType.Button as const, custom_id: challengeId(game.meta.id, 'rematch'), label: t('server.rematch.button'), style: ButtonStyle.Primary as const }] : []),
+      { type: ComponentType.Button, custom_id: historyId(game.meta.id, game.record.actions.length, 'o'), label: t('server.end.history'), style: ButtonStyle.Secondary },
+      { type: ComponentType.Button, custom_id: challengeId(game.meta.id, 'export'), label: t('server.end.export'), style: ButtonStyle.Secondary },
+    ],
+  };
+}
+
+/**
+ * An older board loses its buttons once a newer one is posted, so nobody presses a button of a
+ * past position (such a click would only be answered "earlier position"). Best effort: a board
+ * that cannot be edited (deleted, too old for the edit limit) keeps them and stays harmless.
+ */
+async function clearButtons(ctx: BotContext, channel: SendableChannels, messageId: string, gameId: string): Promise<void> {
+  try {
+    if ('messages' in channel) await channel.messages.edit(messageId, { components: [] });
+  } catch (e) {
+    ctx.log.info({ gameId, err: (e as Error).message }, 'buttons of an older board not removed');
+  }
 }
 
 setSenders({ start: sendStart, board: sendBoard });

@@ -14,6 +14,8 @@ import { cs } from './locales/cs';
 import { ro } from './locales/ro';
 import { ko } from './locales/ko';
 import { leaguesLocales } from './locales/leagues';
+import { resolveParticles } from './korean';
+import { serverLocales } from './locales/server';
 
 export const SUPPORTED_LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -26,7 +28,7 @@ export type LocaleSet = Record<Locale, object>;
  * game adds `board.title` next to the platform's `board.play`) but never a
  * whole key: adding one that exists is an error.
  */
-const PLATFORM: LocaleSet[] = [{ en, cs, ro, ko }, leaguesLocales];
+const PLATFORM: LocaleSet[] = [{ en, cs, ro, ko }, leaguesLocales, serverLocales];
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -36,7 +38,6 @@ void instance.init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
-  showSupportNotice: false,
 });
 
 const areas = new Set<string>();
@@ -71,7 +72,9 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 
 /** A translator bound to one locale. */
 export function translator(locale: string | null | undefined): Translate {
-  const t: TFunction = instance.getFixedT(pickLocale(locale));
+  const l = pickLocale(locale);
+  const t: TFunction = instance.getFixedT(l);
+  if (l === 'ko') return (key, params) => resolveParticles(String(t(key, params as never)));
   return (key, params) => String(t(key, params as never));
 }
 

@@ -33,6 +33,17 @@ export class Moderation {
     this.world.changed();
   }
 
+  /** An admin creates a text channel (CHANNEL_CREATE); returns its id. */
+  createChannel(name: string): string {
+    const id = this.world.ids.next();
+    const ch = { id, name, type: ChannelType.GuildText, memberIds: [], archived: false, createdAt: this.world.now() };
+    this.world.channels.set(id, ch as never);
+    this.world.channelMessages.set(id, []);
+    this.gateway.dispatch(GatewayDispatchEvents.ChannelCreate, this.world.apiChannel(ch as never));
+    this.world.changed();
+    return id;
+  }
+
   /** A moderator deletes a thread: it and its messages are gone (THREAD_DELETE). */
   deleteThread(id: string): void {
     const t = this.world.channels.get(id);

@@ -626,6 +626,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     moderator: {
       deleteMessage: (id) => moderation.deleteMessage(id),
       deleteThread: (id) => moderation.deleteThread(id),
+      createChannel: (name) => moderation.createChannel(name),
       archiveThread: (id, o) => moderation.archiveThread(id, o),
       archiveIdleThreads: () => moderation.archiveIdleThreads(),
       removeMember: (who) => moderation.removeMember(who),

@@ -289,6 +289,8 @@ export interface LocalDiscord {
   /** What moderators and Discord itself do to the bot's channels, with the gateway events that follow. */
   moderator: {
     deleteMessage(messageId: string): void;
+    /** Creates a text channel beside #general (CHANNEL_CREATE); returns its id. */
+    createChannel(name: string): string;
     /** Deletes a thread and its messages (THREAD_DELETE). */
     deleteThread(threadId: string): void;
     archiveThread(threadId: string, opts?: { locked?: boolean }): void;

@@ -27,8 +27,11 @@ describe('/game commands', () => {
     const { threadId } = await duel('alice', 'bob');
     await playOneMove(h, threadId);
     const boards = h.discord.messages(threadId).filter((m) => m.attachments.length).length;
-    await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'board' }));
+    const posted = await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'board' }));
+    expect(answer(posted).content).toBe(`The board was posted again in <#${threadId}>.`);
     expect(h.discord.messages(threadId).filter((m) => m.attachments.length).length).toBe(boards + 1);
+    // Only the newest board keeps its buttons.
+    expect(h.discord.messages(threadId).filter((m) => m.attachments.length && buttons(m).length)).toHaveLength(1);
 
     const hand = await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'hand' }));
     expect(answer(hand).ephemeral).toBe(true);
@@ -41,6 +44,8 @@ describe('/game commands', () => {
 
     const status = await act(h, () => h.discord.as('bob').slash(h.discord.channelId, 'game', { subcommand: 'status' }));
     expect(answer(status).content).toMatch(/your turn|waiting for/);
+    // A channel mention and the game's name, no raw ids.
+    expect(answer(status).content).toContain(`<#${threadId}> · Caesar!:`);
   });
 
   it('asks which game when a player has several and the command is used outside a thread; resign ends the chosen one', async () => {
@@ -51,7 +56,17 @@ describe('/game commands', () => {
     expect(sel.options.length).toBe(2);
     const choice = sel.options.find((o) => o.value === second.gameId)!;
     await act(h, () => h.discord.as('alice').select(menu, sel.custom_id, [choice.value]));
-    expect(h.discord.message(menu.id)!.content).toMatch(/resigned/);
+    // Resigning asks first, on the same ephemeral message; "keep playing" changes nothing.
+    const confirm = h.discord.message(menu.id)!;
+    expect(confirm.content).toMatch(/really want to resign/);
+    const keep = buttons(confirm).find((b) => b.custom_id.endsWith(':rs:n'))!;
+    await act(h, () => h.discord.as('alice').click(confirm, keep.custom_id));
+    expect(h.discord.message(menu.id)!.content).toMatch(/You keep playing/);
+    expect((await h.repo.get(second.gameId))!.meta.status).toBe('active');
+    const again = answer(await act(h, () => h.discord.as('alice').slash(second.threadId, 'game', { subcommand: 'resign' })));
+    const yes = buttons(again).find((b) => b.custom_id.endsWith(':rs:y'))!;
+    await act(h, () => h.discord.as('alice').click(again, yes.custom_id));
+    expect(h.discord.message(again.id)!.content).toMatch(/resigned/);
     const final = latestBoard(h, second.threadId)!;
     expect(final.content).toMatch(/Game over/);
     expect(final.content).toContain(`<@${h.discord.users.dave.id}>`);
@@ -70,11 +85,10 @@ describe('/game commands', () => {
     await act(h, () => h.discord.as('dave').click(proposal, agree.custom_id));
     expect((await h.repo.get(g.gameId))!.meta.status).toBe('finished');
     expect(latestBoard(h, g.threadId)!.content).toMatch(/abandoned/);
-    // The finished game's thread still answers /game history.
-    const history = await act(h, () => h.discord.as('carol').slash(g.threadId, 'game', { subcommand: 'history' }));
-    expect(answer(history).content).toMatch(/Moves of game/);
-    const resign = await act(h, () => h.discord.as('carol').slash(g.threadId, 'game', { subcommand: 'resign' }));
-    expect(answer(resign).content).toMatch(/No running game|over/);
+    // The finished game's thread is archived: it leaves the list of active threads and stays readable.
+    await h.discord.waitFor(() => h.discord.threads(h.discord.channelId).find((t) => t.id === g.threadId)?.archived);
+    // The old boards lost their buttons; only the final one is left, without any.
+    expect(h.discord.messages(g.threadId).filter((m) => m.attachments.length && buttons(m).length)).toEqual([]);
   });
 });
 

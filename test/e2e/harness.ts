@@ -144,8 +144,9 @@ export async function playOneMove(h: Harness, channelId: string): Promise<LocalM
   return next;
 }
 
+/** A board without game buttons (a finished game's final board keeps only Rematch / History / Record). */
 export function isOver(board: LocalMessage): boolean {
-  return buttons(board).length === 0;
+  return !buttons(board).some((b) => b.custom_id.startsWith('g:'));
 }
 
 export async function gameOf(h: Harness, threadOrChannel: string): Promise<StoredGame<any>> {
@@ -165,4 +166,13 @@ export async function startDuel(h: Harness, a: string, b: string): Promise<{ thr
   await act(h, () => discord.as(b).click(challenge, buttons(challenge)[0].custom_id));
   const threadId = discord.threads(discord.channelId).at(-1)!.id;
   return { threadId, gameId: buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1] };
+}
+
+/** /game resign and its confirmation ("Resign" on the ephemeral question); returns the confirming click. */
+export async function resign(h: Harness, user: string, channelId: string, locale?: string) {
+  const ask = await act(h, () => h.discord.as(user).slash(channelId, 'game', { subcommand: 'resign', ...(locale ? { locale } : {}) }));
+  const question = h.discord.message(ask.messages()[0].id)!;
+  const yes = buttons(question).find((b) => b.custom_id.endsWith(':rs:y'));
+  if (!yes) throw new Error(`no resign confirmation: ${question.content}`);
+  return act(h, () => h.discord.as(user).click(question, yes.custom_id));
 }

@@ -22,8 +22,10 @@ describe('a league of four through interactions', () => {
   it('pairs a round, records two played games and posts the standings', async () => {
     const { discord } = h;
     const ch = discord.channelId;
+    // Organisers' subcommands are in /league-admin (default_member_permissions Manage Server).
+    const admin = new Set(['create', 'start-season', 'end-season', 'pair', 'organiser-role']);
     const slash = (user: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-      act(h, () => discord.as(user).slash(ch, 'league', { subcommand, options }));
+      act(h, () => discord.as(user).slash(ch, admin.has(subcommand) ? 'league-admin' : 'league', { subcommand, options }));
 
     // alice owns the server, so Discord gives her every permission: she organises.
     const created = await slash('alice', 'create', { name: 'Forum', game: 'caesar', format: 'round-robin', 'deadline-hours': 48 });
@@ -36,10 +38,14 @@ describe('a league of four through interactions', () => {
     // A member who is not an organiser is refused, ephemerally, and nothing changes.
     const repo = leagueRepositoryOf(h.repo);
     const [before] = await repo.listGuild(discord.guildId);
-    const refused = await slash('bob', 'start-season');
-    const refusal = await refused.reply();
-    expect(refusal.ephemeral).toBe(true);
-    expect(refusal.content).toMatch(/Only organisers/);
+    // Discord does not even offer /league-admin to a member without Manage Server.
+    await expect(discord.as('bob').slash(ch, 'league-admin', { subcommand: 'start-season' })).rejects.toThrow(/lacks the permissions \/league-admin requires \(ManageGuild\)/);
+    // A server admin may open the command to others (integration settings); the bot still checks who organises.
+    discord.permissions.setRole('bob', 1n << 5n);
+    const org = await slash('bob', 'organiser-role');
+    expect((await org.reply()).content).toMatch(/No organiser role/);
+    discord.permissions.setRole('bob', 0n);
+    await expect(discord.as('bob').slash(ch, 'league-admin', { subcommand: 'start-season' })).rejects.toThrow(/lacks the permissions/);
     expect((await repo.get(before.league.id))!).toEqual(before);
 
     await slash('alice', 'start-season');

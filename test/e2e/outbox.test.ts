@@ -64,8 +64,10 @@ describe('posts owed by a saved move', () => {
 
   it('a game that ended during a crash gets its final board after the restart', async () => {
     const { threadId, gameId } = await duel('carol', 'dave');
+    const ask = await act(h, () => h.discord.as('carol').slash(threadId, 'game', { subcommand: 'resign' }));
+    const question = h.discord.message(ask.messages()[0].id)!;
     killAfterNextSave(gameId);
-    await act(h, () => h.discord.as('carol').slash(threadId, 'game', { subcommand: 'resign' }));
+    await act(h, () => h.discord.as('carol').click(question, buttons(question).find((b) => b.custom_id.endsWith(':rs:y'))!.custom_id));
     expect((await h.repo.get(gameId))!.meta.status).toBe('finished');
     expect(latestBoard(h, threadId)!.content).not.toMatch(/Game over/);
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InteractionHandle, LocalMessage } from '../../src/localdiscord';
 import { translator } from '../../src/i18n';
-import { act, buttons, latestBoard, mentioned, playOneMove, selects, startHarness, userName, type Harness } from './harness';
+import { act, buttons, latestBoard, mentioned, playOneMove, resign, selects, startHarness, userName, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -114,14 +114,18 @@ describe('a store that cannot write', () => {
 
   it('a resignation does not end the game while the store cannot write; it does afterwards', async () => {
     const { threadId, gameId } = await duel('alice', 'carol');
+    const ask = await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'resign', locale: 'ko' }));
+    const question = h.discord.message(ask.messages()[0].id)!;
     const repair = breakStore();
-    const handle = await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'resign', locale: 'ko' }));
+    h.discord.as('alice').setLocale('ko');
+    const handle = await act(h, () => h.discord.as('alice').click(question, buttons(question).find((b) => b.custom_id.endsWith(':rs:y'))!.custom_id));
+    h.discord.as('alice').setLocale('en-US');
     repair();
     expect(texts([handle]).join('\n')).toContain(translator('ko')('error.notSaved'));
     expect((await h.repo.get(gameId))!.meta.status).toBe('active');
     expect(latestBoard(h, threadId)!.content).not.toMatch(/Game over/);
 
-    await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'resign' }));
+    await resign(h, 'alice', threadId);
     expect((await h.repo.get(gameId))!.meta.status).toBe('finished');
     expect(latestBoard(h, threadId)!.content).toMatch(/Game over/);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slashCommands } from '../../commands';
-import { leagueCommand as buildLeagueCommand } from '../../commands/league';
+import { leagueAdminCommand, leagueCommand as buildLeagueCommand } from '../../commands/league';
 import '../../src/games'; // registers the real games
 
 /** Characters Discord counts against a command's 8,000 limit (names, descriptions, choices), in one locale. */
@@ -15,7 +15,7 @@ function size(o: any, locale: string | null): number {
 describe('/league definition', () => {
   it('is registered once and stays within Discord\'s limits in every locale', () => {
     expect(slashCommands().filter((c) => c.data.name === 'league')).toHaveLength(1);
-    const leagueCommand = buildLeagueCommand();
+    for (const leagueCommand of [buildLeagueCommand(), leagueAdminCommand()]) {
     const subs = leagueCommand.data.options!;
     expect(subs.length).toBeLessThanOrEqual(25);
     for (const s of subs as any[]) {
@@ -25,5 +25,17 @@ describe('/league definition', () => {
       expect(req).toEqual([...req].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
     }
     for (const locale of [null, 'cs', 'ro', 'ko']) expect(size(leagueCommand.data, locale)).toBeLessThan(8000);
+    }
+  });
+
+  it('splits the organisers\' subcommands into /league-admin, which Discord shows only to Manage Server', () => {
+    const player = buildLeagueCommand().data;
+    const admin = leagueAdminCommand().data;
+    expect(player.default_member_permissions).toBeUndefined();
+    expect(admin.default_member_permissions).toBe(String(1n << 5n));
+    const names = (c: typeof player) => (c.options ?? []).map((o) => o.name);
+    expect(names(player)).toContain('join');
+    expect(names(player)).not.toContain('create');
+    expect(names(admin)).toEqual(expect.arrayContaining(['create', 'pair', 'record', 'void', 'settings', 'organiser-role']));
   });
 });

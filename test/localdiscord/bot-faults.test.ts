@@ -159,7 +159,8 @@ describe('the bot when moderators delete things', () => {
     const d = h.discord;
     const thread = await duel(h);
     await playOneMove(h, thread);
-    d.moderator.deleteMessage(latestBoard(h, thread)!.id);
+    const deleted = latestBoard(h, thread)!.id;
+    d.moderator.deleteMessage(deleted);
     expect(latestBoard(h, thread)).toBeDefined();
     const remaining = boards(h, thread).length;
     await act(h, () => d.as('bob').slash(thread, 'game', { subcommand: 'board' }));
@@ -172,7 +173,9 @@ describe('the bot when moderators delete things', () => {
     const ended = await waitForStatus(h, game.meta.id, 'finished');
     expect(ended.record.actions).toHaveLength(2);
     expect(await h.repo.openGamesOf(d.users.alice.id)).not.toContain(game.meta.id);
-    expect(d.violations()).toEqual([]);
+    // Taking the buttons off the older board is best effort: the bot cannot know a moderator deleted
+    // it (no message events without the message intents), and Discord answers Unknown Message.
+    expect(d.violations().filter((v) => !(v.code === 10008 && v.method === 'PATCH' && v.path?.endsWith(`/messages/${deleted}`)))).toEqual([]);
   }, 60_000);
 });
 

@@ -81,7 +81,7 @@ export function eventTexts(state: LeagueState, events: readonly LeagueEvent[], t
         out.push(t(e.waitsForNextSeason ? 'league.joinedWaits' : 'league.joined', { name, player: `<@${e.userId}>` }));
         break;
       case 'leagueUpdated':
-        out.push(t('league.updated', { name, changed: e.changed.join(', ') }));
+        out.push(t('league.updated', { name, changed: e.changed.map((k) => (t(`league.setting.${k}`) === `league.setting.${k}` ? k : t(`league.setting.${k}`))).join(', ') }));
         break;
       case 'memberLeft':
         out.push(t('league.left', { name, player: `<@${e.userId}>` }));
@@ -135,10 +135,12 @@ export async function standingsPost(ctx: BotContext, state: LeagueState, season:
       rank: t('league.header.rank'), player: t('league.header.player'), rating: t('league.header.rating'),
       games: t('league.header.games'), wins: t('league.header.wins'), form: t('league.header.form'),
       footnote: t('league.provisionalNote'),
+      marks: { W: t('league.mark.W'), D: t('league.mark.D'), L: t('league.mark.L') },
     },
   );
   // The core's text table has English headings: the first line is replaced by the reader's.
-  const [, ...body] = standingsText(rows, nameOf).split('\n');
+  const mark = (m: string) => (m === 'W' || m === 'D' || m === 'L' ? t(`league.mark.${m}`) : m);
+  const [, ...body] = standingsText(rows, nameOf, { mark, more: (count) => t('league.more', { count }) }).split('\n');
   const h = (key: string) => t(`league.header.${key}`);
   const heading = `${h('rank').padStart(3)}  ${[...h('player')].slice(0, 16).join('').padEnd(16)}  ${h('rating').padStart(6)}  ${h('games').padStart(3)}  ${h('wins').padStart(3)}  ${h('form')}`;
   const text = [heading, ...body].join('\n');

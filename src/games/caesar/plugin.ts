@@ -7,6 +7,8 @@ import type { Locale } from '../../i18n';
 import { caesar } from './index';
 import { caesarCli } from './cli';
 import { caesarAdapter } from './discord/adapter';
+import { caesarHelp } from './discord/help';
+import { caesarCoach } from './discord/coach';
 import { caesarPicture } from './discord/picture';
 import { caesarLocales } from './locales/index';
 import type { CaesarView } from './types';
@@ -18,9 +20,11 @@ export const caesarPlugin: GamePlugin = {
   module: caesar,
   locales: caesarLocales,
   discord: caesarAdapter,
+  help: caesarHelp,
   pictures: { overview: (view, locale: Locale) => caesarPicture(view as CaesarView, locale) },
   render: { entry: new URL('./render/entry.ts', import.meta.url).href },
   ai: { entry: new URL('./ai/entry.ts', import.meta.url).href },
   cli: caesarCli,
   league: { tableSize: 2 },
+  coach: caesarCoach,
 };

@@ -7,6 +7,7 @@ import type { GamePlugin } from '../../core/plugin';
 import { conquest } from './index';
 import { conquestCli } from './cli';
 import { conquestAdapter } from './discord/adapter';
+import { conquestHelp } from './discord/help';
 import { conquestPicture, conquestRegionPicture } from './discord/picture';
 import { conquestLocales } from './locales/index';
 import type { ConquestView } from './types';
@@ -18,6 +19,7 @@ export const conquestPlugin: GamePlugin = {
   module: conquest,
   locales: conquestLocales,
   discord: conquestAdapter,
+  help: conquestHelp,
   pictures: {
     overview: (view, locale) => conquestPicture(view as ConquestView, locale),
     region: (view, places, locale) => conquestRegionPicture(view as ConquestView, places, locale),

@@ -6,6 +6,7 @@
 import type { GamePlugin } from '../../core/plugin';
 import { conquest2Cli } from './cli';
 import { conquest2Adapter } from './discord/adapter';
+import { conquest2Help } from './discord/help';
 import { conquest2Picture } from './discord/picture';
 import { conquest2 } from './index';
 import { conquest2Locales } from './locales';
@@ -18,6 +19,7 @@ export const conquest2Plugin: GamePlugin = {
   module: conquest2,
   locales: conquest2Locales,
   discord: conquest2Adapter,
+  help: conquest2Help,
   pictures: {
     overview: (view, locale) => conquest2Picture(view as C2View, locale),
   },

@@ -5,6 +5,7 @@
  */
 import type { GamePlugin } from '../../core/plugin';
 import { numbersAdapter } from './discord/adapter';
+import { numbersHelp } from './discord/help';
 import { numbers } from './index';
 import { numbersCli } from './cli';
 import { numbersLocales } from './locales/index';
@@ -18,6 +19,7 @@ export const numbersPlugin: GamePlugin = {
   module: numbers,
   locales: numbersLocales,
   discord: numbersAdapter,
+  help: numbersHelp,
   pictures: { overview: (view) => renderNumbersBoard(view as NumbersView, ['1', '2']) },
   ai: { entry: new URL('./ai-entry.ts', import.meta.url).href },
   cli: numbersCli,

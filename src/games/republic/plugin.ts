@@ -6,6 +6,7 @@
 import type { GamePlugin } from '../../core/plugin';
 import { republicCli } from './cli';
 import { republicAdapter } from './discord/adapter';
+import { republicHelp } from './discord/help';
 import { republicPicture } from './discord/picture';
 import { republic } from './index';
 import { republicLocales } from './locales';
@@ -18,6 +19,7 @@ export const republicPlugin: GamePlugin = {
   module: republic,
   locales: republicLocales,
   discord: republicAdapter,
+  help: republicHelp,
   pictures: {
     overview: (view, locale) => republicPicture(view as RepublicView, locale),
   },

@@ -67,7 +67,7 @@ export function caesarCommand(): SlashCommand {
           type: ApplicationCommandOptionType.Subcommand,
           ...named('command.caesar.bot'),
           options: [
-            { type: ApplicationCommandOptionType.Integer, ...named('command.caesar.level'), required: false, min_value: 1, max_value: 3 },
+            { type: ApplicationCommandOptionType.Integer, ...named('command.caesar.level'), required: false, min_value: 1, max_value: 4 },
             side,
             modules,
           ],
@@ -117,7 +117,7 @@ export function caesarCommand(): SlashCommand {
       log.gameId = game.meta.id;
       await ctx.mutex.run(game.meta.id, () => startGame(ctx, game));
       log.outcome = 'started';
-      await i.editReply({ content: t('challenge.acceptedYou') + ` <#${game.meta.threadId ?? game.meta.channelId}>`, allowedMentions: { parse: [] } });
+      await i.editReply({ content: t('server.started', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }), allowedMentions: { parse: [] } });
     },
   };
 }

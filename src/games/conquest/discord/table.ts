@@ -20,7 +20,7 @@ export function newTableMeta(players: number, homes: 'agreed' | 'random', deadli
 
 function seatLine(game: StoredGame, seat: number, t: Translate): string {
   const home = game.meta.table!.chosenHomes[seat];
-  return `${seat + 1}. ${seatHolder(game, seat, t, 'conquest')}${home ? ` — ${placeName(home)}` : ''}`;
+  return `${seat + 1}. ${seatHolder(game, seat, t, 'conquest')}${home ? ` — ${placeName(home, t)}` : ''}`;
 }
 
 /** Homes per seat at the start: agreed picks first, the AI seats take the remaining homes in order. Null when a member has not picked. */
@@ -47,7 +47,7 @@ function homesRow(game: StoredGame, t: Translate, customId: (verb: string) => st
     type: ComponentType.ActionRow,
     components: [{
       type: ComponentType.StringSelect, custom_id: customId('home'), placeholder: t('conquest.table.pickHome'),
-      options: free.map((h) => ({ label: placeName(h), value: h })),
+      options: free.map((h) => ({ label: placeName(h, t), value: h })),
     }],
   } as Row];
 }
@@ -58,9 +58,9 @@ export const { lobbyMessage, handleTable } = tableLobby({
   lines: (game, t) => {
     const table = game.meta.table!;
     return [
-      t('conquest.table.title', { host: `<@${game.meta.challenger}>`, players: table.players }),
+      t('conquest.table.title', { host: `<@${game.meta.challenger}>`, count: table.players }),
       t(table.homes === 'agreed' ? 'conquest.table.homesAgreed' : 'conquest.table.homesRandom'),
-      t('conquest.table.deadline', { hours: table.deadlineHours }),
+      t('conquest.table.deadline', { count: table.deadlineHours }),
       ...game.meta.seats.map((_, seat) => seatLine(game, seat, t)),
     ];
   },

@@ -53,7 +53,7 @@ export function numbersCommand(): SlashCommand {
       log.gameId = game.meta.id;
       await ctx.mutex.run(game.meta.id, () => startGame(ctx, game));
       log.outcome = 'started';
-      await i.editReply({ content: `${t('challenge.acceptedYou')} <#${game.meta.threadId ?? game.meta.channelId}>`, allowedMentions: { parse: [] } });
+      await i.editReply({ content: t('server.started', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }), allowedMentions: { parse: [] } });
     },
   };
 }

@@ -1,4 +1,4 @@
-/** /republic new [players] [scenario] [advanced] [deadline]: opens a Republic of Rome table in the channel (see ./table.ts). */
+/** /republic new [players] [scenario] [advanced] [deadline] [window]: opens a Republic of Rome table in the channel (see ./table.ts). */
 import { ApplicationCommandOptionType } from 'discord.js';
 import type { SlashCommand } from '../../../core/discord-adapter';
 import { choice, named } from '../../../bot/command-i18n';
@@ -18,6 +18,7 @@ export function republicCommand(): SlashCommand {
       },
       { type: ApplicationCommandOptionType.Boolean, ...named('republic.command.advanced'), required: false },
       { type: ApplicationCommandOptionType.Integer, ...named('republic.command.deadline'), required: false, min_value: 1, max_value: 168 },
+      { type: ApplicationCommandOptionType.Integer, ...named('republic.command.window'), required: false, min_value: 0, max_value: 720 },
     ],
     read(i) {
       const players = i.options.getInteger('players') ?? 4;
@@ -25,7 +26,8 @@ export function republicCommand(): SlashCommand {
       const scenario: Scenario = (SCENARIOS as string[]).includes(raw) ? (raw as Scenario) : 'early';
       const advanced = i.options.getBoolean('advanced') ?? false;
       const deadline = i.options.getInteger('deadline') ?? 24;
-      return { players, table: newTableMeta(players, deadline, scenario, advanced) };
+      const window = i.options.getInteger('window');
+      return { players, table: newTableMeta(players, deadline, scenario, advanced, window) };
     },
     lobbyMessage,
   });

@@ -10,12 +10,17 @@ import type { Translate } from '../../../i18n';
 import type { TableMeta } from '../../../storage';
 import { seatHolder, tableLobby } from '../../../bot/table-lobby';
 import { republic } from '../index';
+import { windowMinutes } from './window';
 import type { Scenario } from '../types';
 
 export const SCENARIOS: Scenario[] = ['early', 'middle', 'late', 'extended', 'alternative'];
 
-export function newTableMeta(players: number, deadlineHours: number, scenario: Scenario = 'early', advanced = false): TableMeta {
-  return { players, homes: 'random', chosenHomes: Array(players).fill(null), ai: Array(players).fill(false), deadlineHours, lobbyMessageId: null, settings: { scenario, advanced } };
+/** `windowMinutes`: the Senate's interrupt window and a bid's time (./window.ts); absent, a default from the deadline. */
+export function newTableMeta(players: number, deadlineHours: number, scenario: Scenario = 'early', advanced = false, windowMinutes: number | null = null): TableMeta {
+  return {
+    players, homes: 'random', chosenHomes: Array(players).fill(null), ai: Array(players).fill(false), deadlineHours, lobbyMessageId: null,
+    settings: { scenario, advanced, ...(windowMinutes === null ? {} : { windowMinutes }) },
+  };
 }
 
 export function tableOptions(table: TableMeta): unknown {
@@ -36,6 +41,7 @@ export const { lobbyMessage, handleTable } = tableLobby({
     return [
       t('republic.table.title', { host: `<@${game.meta.challenger}>`, count: table.players, scenario, advanced: advancedText(table.settings?.advanced === true, t) }),
       t('republic.table.deadline', { count: table.deadlineHours }),
+      t('republic.table.window', { count: windowMinutes(game.meta) }),
       ...(table.players <= 2 ? [t('republic.table.neutrals')] : []),
       ...game.meta.seats.map((_, seat) => `${t('republic.faction.seat', { n: seat + 1 })}: ${seatHolder(game, seat, t, 'republic')}`),
     ];

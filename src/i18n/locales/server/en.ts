@@ -1,0 +1,82 @@
+/**
+ * English strings of the community-server area (issue 15): permissions, /help,
+ * the first message, export, the history view, rematch, resign confirmation.
+ * The reference for this area's other locales. Numbers shown take plural forms;
+ * each locale lists the same forms (one, few, many, other) so the key sets match,
+ * and i18next picks the ones its language uses.
+ */
+export const en = {
+  command: {
+    help: { name: 'help', description: 'How to play here: the games and their commands', game: { name: 'game', description: 'The game to explain' } },
+    game: {
+      export: { name: 'export', description: 'The record of a finished game (JSON for replays) and its move list' },
+    },
+  },
+  leagueAdmin: {
+    name: 'league-admin',
+    description: 'Organisers: create and run leagues',
+    organiserRole: { name: 'organiser-role', description: 'Set the role whose members may create leagues (empty: none)' },
+  },
+  server: {
+    botPermissions: 'I cannot start a game here: I am missing {{missing}} in this channel. Ask a server admin to give me these permissions; nothing was started.',
+    permission: {
+      ViewChannel: 'View Channel',
+      SendMessages: 'Send Messages',
+      AttachFiles: 'Attach Files',
+      SendMessagesInThreads: 'Send Messages in Threads',
+    },
+    organiserRole: {
+      set: 'Members with {{role}} may now create leagues on this server.',
+      cleared: 'No organiser role: only members with Manage Server may create leagues.',
+    },
+    started: 'Your game has started in {{where}}. Good luck!',
+    boardPosted: 'The board was posted again in {{where}}.',
+    noGameHere: 'There is no game in this channel. Use /game status to see where your games are.',
+    resign: {
+      ask: 'Do you really want to resign this game? Your opponent wins; this cannot be undone.',
+      yes: 'Resign',
+      no: 'Keep playing',
+      kept: 'You keep playing.',
+    },
+    help: {
+      title: '**How to play with Legatus**',
+      intro: 'Start a game with its command in a text channel; the game is played in its own thread. Press **Play** on the newest board to move; only you see your choices.',
+      commands: '`/game board` posts the board again · `/game hand` shows your hidden pieces · `/game history` pages through past positions · `/game export` gives the record of a finished game · `/game resign` · `/game abandon` · `/game status` lists your games.',
+      pick: 'Choose a game for its guide…',
+      games: 'Games: {{games}}',
+      leagues: 'Leagues: `/league join`, `/league play`, `/league standings`; organisers use `/league-admin`.',
+      rules: 'Rules summary: {{docs}}',
+    },
+    welcome: 'Hello! I am **Legatus**, a referee for Roman board games. Type `/help` to see the games and how to start one: {{games}}.',
+    export: {
+      done_one: 'The record of game {{id}} ({{count}} move). Replay it with `legatus replay {{file}}`.',
+      done_few: 'The record of game {{id}} ({{count}} moves). Replay it with `legatus replay {{file}}`.',
+      done_many: 'The record of game {{id}} ({{count}} moves). Replay it with `legatus replay {{file}}`.',
+      done_other: 'The record of game {{id}} ({{count}} moves). Replay it with `legatus replay {{file}}`.',
+      notOver: 'The record can be exported when the game is over: before that it would show what the players may not see yet.',
+    },
+    history: {
+      position_one: 'Game {{id}} · position {{position}} of {{count}} move',
+      position_few: 'Game {{id}} · position {{position}} of {{count}} moves',
+      position_many: 'Game {{id}} · position {{position}} of {{count}} moves',
+      position_other: 'Game {{id}} · position {{position}} of {{count}} moves',
+      start: 'The starting position.',
+      first: 'First',
+      back: 'Back',
+      forward: 'Forward',
+      last: 'Last',
+    },
+    end: { history: 'History', export: 'Record' },
+    rematch: {
+      button: 'Rematch',
+      text: '{{challenger}} offers {{opponent}} a rematch of {{game}}. The offer expires {{expires}}.',
+      sent: 'Rematch offered to {{opponent}}.',
+      notPlayer: 'Only the players of this game can ask for a rematch.',
+      notOver: 'A rematch can be asked for when the game is over.',
+    },
+  },
+};
+
+/** Same keys, any strings. */
+export type ServerLocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : ServerLocaleShape<T[K]> };
+export type ServerMessages = ServerLocaleShape<typeof en>;

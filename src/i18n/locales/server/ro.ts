@@ -1,0 +1,74 @@
+/** Romanian strings of the community-server area. */
+import type { ServerMessages } from './en';
+
+export const ro: ServerMessages = {
+  command: {
+    help: { name: 'ajutor', description: 'Cum se joacă aici: jocurile și comenzile lor', game: { name: 'joc', description: 'Jocul de explicat' } },
+    game: {
+      export: { name: 'export', description: 'Înregistrarea unui joc încheiat (JSON pentru reluare) și lista mutărilor' },
+    },
+  },
+  leagueAdmin: {
+    name: 'liga-admin',
+    description: 'Organizatori: creează și conduc ligi',
+    organiserRole: { name: 'rol-organizator', description: 'Stabilește rolul ai cărui membri pot crea ligi (gol: niciunul)' },
+  },
+  server: {
+    botPermissions: 'Nu pot începe un joc aici: îmi lipsește {{missing}} în acest canal. Cereți unui administrator al serverului aceste permisiuni; nu s-a pornit nimic.',
+    permission: {
+      ViewChannel: 'Vizualizare canal',
+      SendMessages: 'Trimitere mesaje',
+      AttachFiles: 'Atașare fișiere',
+      SendMessagesInThreads: 'Trimitere mesaje în fire',
+    },
+    organiserRole: {
+      set: 'Membrii cu rolul {{role}} pot acum crea ligi pe acest server.',
+      cleared: 'Niciun rol de organizator: doar membrii cu Gestionare server pot crea ligi.',
+    },
+    started: 'Jocul dumneavoastră a început în {{where}}. Baftă!',
+    boardPosted: 'Tabla a fost postată din nou în {{where}}.',
+    noGameHere: 'Nu există niciun joc în acest canal. Folosiți /game status ca să vedeți unde sunt jocurile dumneavoastră.',
+    resign: {
+      ask: 'Sigur vreți să cedați acest joc? Adversarul câștigă; acțiunea nu poate fi anulată.',
+      yes: 'Cedez',
+      no: 'Continui',
+      kept: 'Continuați jocul.',
+    },
+    help: {
+      title: '**Cum se joacă cu Legatus**',
+      intro: 'Începeți un joc cu comanda lui într-un canal text; jocul se desfășoară în propriul fir. Apăsați **Joacă** pe cea mai nouă tablă pentru a muta; doar dumneavoastră vedeți alegerile.',
+      commands: '`/game board` postează din nou tabla · `/game hand` arată piesele ascunse · `/game history` răsfoiește pozițiile trecute · `/game export` dă înregistrarea unui joc încheiat · `/game resign` · `/game abandon` · `/game status` listează jocurile.',
+      pick: 'Alegeți un joc pentru ghidul lui…',
+      games: 'Jocuri: {{games}}',
+      leagues: 'Ligi: `/league join`, `/league play`, `/league standings`; organizatorii folosesc `/league-admin`.',
+      rules: 'Rezumatul regulilor: {{docs}}',
+    },
+    welcome: 'Bună! Sunt **Legatus**, arbitru pentru jocuri de masă romane. Scrieți `/help` ca să vedeți jocurile și cum începe unul: {{games}}.',
+    export: {
+      done_one: 'Înregistrarea jocului {{id}} ({{count}} mutare). Reluați-l cu `legatus replay {{file}}`.',
+      done_few: 'Înregistrarea jocului {{id}} ({{count}} mutări). Reluați-l cu `legatus replay {{file}}`.',
+      done_many: 'Înregistrarea jocului {{id}} ({{count}} de mutări). Reluați-l cu `legatus replay {{file}}`.',
+      done_other: 'Înregistrarea jocului {{id}} ({{count}} de mutări). Reluați-l cu `legatus replay {{file}}`.',
+      notOver: 'Înregistrarea se poate exporta după ce jocul s-a încheiat: înainte ar arăta ce jucătorii nu au voie să vadă încă.',
+    },
+    history: {
+      position_one: 'Jocul {{id}} · poziția {{position}} din {{count}} mutare',
+      position_few: 'Jocul {{id}} · poziția {{position}} din {{count}} mutări',
+      position_many: 'Jocul {{id}} · poziția {{position}} din {{count}} de mutări',
+      position_other: 'Jocul {{id}} · poziția {{position}} din {{count}} de mutări',
+      start: 'Poziția de început.',
+      first: 'Început',
+      back: 'Înapoi',
+      forward: 'Înainte',
+      last: 'Sfârșit',
+    },
+    end: { history: 'Istoric', export: 'Înregistrare' },
+    rematch: {
+      button: 'Revanșă',
+      text: '{{challenger}} îi oferă lui {{opponent}} o revanșă la {{game}}. Oferta expiră {{expires}}.',
+      sent: 'Revanșă oferită lui {{opponent}}.',
+      notPlayer: 'Doar jucătorii acestui joc pot cere o revanșă.',
+      notOver: 'O revanșă se poate cere după ce jocul s-a încheiat.',
+    },
+  },
+};
