@@ -12,10 +12,17 @@
  * A post refused because its channel or thread no longer exists (Discord's
  * 10003, also for a thread deleted while the bot was away) ends the game as
  * abandoned; the players are told in the parent channel where it still exists.
+ *
+ * Any other failure is retried a bounded number of times: each failed attempt
+ * is counted in the item, and from the second one on the periodic pass waits
+ * a doubling delay before the next (a move or `/game board` tries at once). After MAX_ATTEMPTS the
+ * post is given up: one error line names the game, the post and the error's
+ * code (never its text or the post's content), the item moves to the game's
+ * `failedPosts`, and the posts after it go on.
  */
 import { DiscordAPIError } from 'discord.js';
 import { translator } from '../i18n';
-import type { OutboxItem, StoredGame } from '../storage';
+import type { FailedPost, OutboxItem, StoredGame } from '../storage';
 import type { BotContext } from './context';
 import { gameFinished } from './events';
 
@@ -24,6 +31,32 @@ const UNKNOWN_CHANNEL = 10003;
 
 export function isGonePlace(e: unknown): boolean {
   return e instanceof DiscordAPIError && e.code === UNKNOWN_CHANNEL;
+}
+
+/** Attempts at one owed post before it is given up. */
+export const MAX_ATTEMPTS = 8;
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 3_600_000;
+/** Failed posts kept per game for an operator. */
+const FAILED_KEPT = 10;
+
+/**
+ * The wait after the `attempts`-th failure: none after the first (the next
+ * pass tries again, as a passing hiccup deserves), then 30 s doubling to at
+ * most an hour (about half an hour in all before giving up).
+ */
+export function retryDelayMs(attempts: number): number {
+  return attempts <= 1 ? 0 : Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempts - 2));
+}
+
+/** What may be logged of a failure: its kind and codes, never its message (which may quote what was sent). */
+function errorCodes(e: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = { error: e instanceof Error ? e.constructor.name : typeof e };
+  if (e instanceof DiscordAPIError) {
+    out.code = e.code;
+    out.status = e.status;
+  }
+  return out;
 }
 
 function versionOf(ctx: BotContext, game: StoredGame): number {
@@ -67,17 +100,25 @@ export type Delivery = 'done' | 'pending' | 'gone';
 /**
  * Delivers what the game owes, in order, under the game's lock (the caller
  * holds it). Stops at the first failure and leaves the rest for the next
- * pass. Saves the shortened outbox; a failure of that save only means a
- * repeated post later (deduplicated by its nonce), so it is logged, not thrown.
+ * pass, unless that failure gave its post up. With `waitForRetry` (the
+ * periodic pass) a post is not tried before its retry time. Saves the
+ * changed outbox; a failure of that save only means a repeated post later
+ * (deduplicated by its nonce) or an attempt not counted, so it is logged,
+ * not thrown.
  */
-export async function deliver(ctx: BotContext, game: StoredGame): Promise<Delivery> {
+export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitForRetry?: boolean } = {}): Promise<Delivery> {
   if (!senders) throw new Error('the game service has not registered its senders');
   const owed = [...(game.outbox ?? [])];
   if (owed.length === 0) return 'done';
-  let delivered = 0;
+  let changed = false;
   let boardPosted = false;
   let result: Delivery = 'done';
+  const same = (a: OutboxItem, b: OutboxItem) => a.kind === b.kind && a.version === b.version;
   for (const item of owed) {
+    if (opts.waitForRetry && item.retryAt !== undefined && item.retryAt > ctx.now()) {
+      result = 'pending';
+      break;
+    }
     try {
       if (item.kind === 'start') await senders.start(ctx, game, postNonce(game, item));
       else if (item.kind === 'board') await senders.board(ctx, game, postNonce(game, item));
@@ -87,15 +128,26 @@ export async function deliver(ctx: BotContext, game: StoredGame): Promise<Delive
         await endGameOfGonePlace(ctx, game);
         return 'gone';
       }
-      ctx.log.warn({ gameId: game.meta.id, kind: item.kind, version: item.version, err: (e as Error).message }, 'owed post not delivered; retried later');
+      changed = true;
+      const attempts = (item.attempts ?? 0) + 1;
+      if (attempts >= MAX_ATTEMPTS) {
+        ctx.log.error({ gameId: game.meta.id, kind: item.kind, version: item.version, attempts, ...errorCodes(e) }, 'owed post given up');
+        game.outbox = (game.outbox ?? []).filter((i) => !same(i, item));
+        const failed: FailedPost = { kind: item.kind, version: item.version, attempts, at: ctx.now() };
+        game.failedPosts = [...(game.failedPosts ?? []), failed].slice(-FAILED_KEPT);
+        continue;
+      }
+      item.attempts = attempts;
+      item.retryAt = ctx.now() + retryDelayMs(attempts);
+      ctx.log.warn({ gameId: game.meta.id, kind: item.kind, version: item.version, attempts, retryAt: item.retryAt, ...errorCodes(e) }, 'owed post not delivered; retried later');
       result = 'pending';
       break;
     }
-    game.outbox = (game.outbox ?? []).filter((i) => !(i.kind === item.kind && i.version === item.version));
+    game.outbox = (game.outbox ?? []).filter((i) => !same(i, item));
     if (item.kind === 'board') boardPosted = true;
-    delivered++;
+    changed = true;
   }
-  if (delivered > 0) {
+  if (changed) {
     try {
       await ctx.repo.save(game);
     } catch (e) {
@@ -188,7 +240,7 @@ export async function deliverOwed(ctx: BotContext): Promise<string[]> {
           await ctx.repo.save(game);
           return;
         }
-        if ((await deliver(ctx, game)) !== 'pending') done.push(id);
+        if ((await deliver(ctx, game, { waitForRetry: true })) !== 'pending') done.push(id);
       });
     } catch (e) {
       ctx.log.warn({ gameId: id, err: (e as Error).message }, 'delivering owed posts failed');

@@ -47,10 +47,17 @@ export async function computerPlays(ctx: BotContext, game: StoredGame, seat: num
   return res.ok;
 }
 
-/** Pings the members the game waits for (`waited` ms since the last move), once per position, after REMINDER_MINUTES. True when it did. */
-export async function remindMembers(ctx: BotContext, game: StoredGame, seats: number[], waited: number, spec: Pick<SeatVoteSpec, 'ns' | 'version'>): Promise<boolean> {
+/**
+ * Pings the members the game waits for (`waited` ms since the last move),
+ * once per position, after `afterMs` (REMINDER_MINUTES by default). Saved
+ * before it is sent, so a failing store never repeats it. True when it did.
+ */
+export async function remindMembers(
+  ctx: BotContext, game: StoredGame, seats: number[], waited: number, spec: Pick<SeatVoteSpec, 'ns' | 'version'>,
+  afterMs = ctx.config.REMINDER_MINUTES * 60_000,
+): Promise<boolean> {
   const version = spec.version(game);
-  if (game.meta.remindedVersion === version || waited < ctx.config.REMINDER_MINUTES * 60_000) return false;
+  if (game.meta.remindedVersion === version || waited < afterMs) return false;
   game.meta.remindedVersion = version;
   await ctx.repo.save(game);
   const users = seats.map((seat) => game.meta.seats[seat]!);

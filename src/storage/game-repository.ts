@@ -96,6 +96,19 @@ export interface GameMeta {
 export interface OutboxItem {
   kind: 'start' | 'board' | 'finished';
   version: number;
+  /** Failed attempts so far (absent: none). */
+  attempts?: number;
+  /** Not retried by the periodic pass before this time (ms since the epoch). */
+  retryAt?: number;
+}
+
+/** A post given up after its attempts (kept for an operator; `/game board` posts the board anew). */
+export interface FailedPost {
+  kind: OutboxItem['kind'];
+  version: number;
+  attempts: number;
+  /** When it was given up (ms since the epoch). */
+  at: number;
 }
 
 export interface StoredGame<S = unknown> {
@@ -105,6 +118,8 @@ export interface StoredGame<S = unknown> {
   state: S | null;
   /** Posts still owed for committed changes; absent or empty when all were delivered. */
   outbox?: OutboxItem[];
+  /** Owed posts given up after their bounded retries (src/bot/outbox.ts); the newest few. */
+  failedPosts?: FailedPost[];
 }
 
 /** What the index keeps per game: enough to find games by user and channel without loading them. */

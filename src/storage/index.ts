@@ -1,5 +1,5 @@
 export { openKeyv, DEFAULT_STORAGE_URL, StorageUnavailable, redactUrl } from './keyv-store';
 export { GameRepository } from './game-repository';
-export type { GameMeta, GameStatus, GameKind, StoredGame, IndexEntry, TableMeta, OutboxItem, StoreLog } from './game-repository';
+export type { GameMeta, GameStatus, GameKind, StoredGame, IndexEntry, TableMeta, OutboxItem, FailedPost, StoreLog } from './game-repository';
 export { KeyedMutex } from './mutex';
 export { StorageFailure, SaveConflict, isNotSaved } from './errors';

@@ -4,7 +4,7 @@
  * from the games, and the games that are intact go on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, buttons, latestBoard, playOneMove, startHarness, type Harness } from './harness';
+import { act, playOneMove, startDuel, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -18,11 +18,7 @@ async function damage(key: string, text: string): Promise<void> {
 describe('a store with corrupted records', () => {
   it('starts, quarantines them, and the intact game goes on', async () => {
     const { discord } = h;
-    await act(h, () => discord.as('alice').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'bob' } }));
-    const challenge = discord.messages(discord.channelId).at(-1)!;
-    await act(h, () => discord.as('bob').click(challenge, buttons(challenge)[0].custom_id));
-    const threadId = discord.threads(discord.channelId).at(-1)!.id;
-    const gameId = buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1];
+    const { threadId, gameId } = await startDuel(h, 'alice', 'bob');
 
     await damage('index:open', '\u0000\u0000garbage');
     await damage('game:zzzzzzzz', '{"value":{"meta":{"id":"zzzzzzzz"');

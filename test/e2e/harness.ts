@@ -158,6 +158,16 @@ export async function gameOf(h: Harness, threadOrChannel: string): Promise<Store
   return g;
 }
 
+/** `a` challenges `b` to a Caesar! duel in the harness's channel and `b` accepts: the game's thread and id. */
+export async function startDuel(h: Harness, a: string, b: string): Promise<{ threadId: string; gameId: string }> {
+  const { discord } = h;
+  await act(h, () => discord.as(a).slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: b } }));
+  const challenge = discord.messages(discord.channelId).at(-1)!;
+  await act(h, () => discord.as(b).click(challenge, buttons(challenge)[0].custom_id));
+  const threadId = discord.threads(discord.channelId).at(-1)!.id;
+  return { threadId, gameId: buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1] };
+}
+
 /** /game resign and its confirmation ("Resign" on the ephemeral question); returns the confirming click. */
 export async function resign(h: Harness, user: string, channelId: string, locale?: string) {
   const ask = await act(h, () => h.discord.as(user).slash(channelId, 'game', { subcommand: 'resign', ...(locale ? { locale } : {}) }));

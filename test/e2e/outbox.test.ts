@@ -7,20 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredGame } from '../../src/storage';
-import { act, buttons, latestBoard, playOneMove, startHarness, type Harness } from './harness';
+import { act, buttons, latestBoard, playOneMove, startDuel, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
-async function duel(a: string, b: string): Promise<{ threadId: string; gameId: string }> {
-  const { discord } = h;
-  await act(h, () => discord.as(a).slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: b } }));
-  const challenge = discord.messages(discord.channelId).at(-1)!;
-  await act(h, () => discord.as(b).click(challenge, buttons(challenge)[0].custom_id));
-  const threadId = discord.threads(discord.channelId).at(-1)!.id;
-  return { threadId, gameId: buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1] };
-}
+const duel = (a: string, b: string) => startDuel(h, a, b);
 
 /** The game's next save goes through, then the process "dies" before posting anything. */
 function killAfterNextSave(gameId: string): void {

@@ -50,7 +50,7 @@ describe('a league result the store could not take', () => {
     // The final board goes out; the league result cannot be saved, and stays owed.
     await ctx.mutex.run(game.meta.id, () => postBoard(ctx, game));
     expect((await repo.listGuild('guild'))[0].matches).toHaveLength(0);
-    expect((await ctx.repo.get(game.meta.id))!.outbox).toEqual([{ kind: 'finished', version: game.state!.version }]);
+    expect((await ctx.repo.get(game.meta.id))!.outbox).toMatchObject([{ kind: 'finished', version: game.state!.version, attempts: 1 }]);
     expect(await ctx.repo.pendingGames()).toEqual([game.meta.id]);
 
     full = false;

@@ -1,41 +1,28 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'discord.js';
 import { startLocalDiscord, type LocalDiscord } from '../../src/localdiscord';
 import { startDemoBot } from '../../src/localdiscord/demo-bot';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { launchChromium } from './play-page';
 
 let discord: LocalDiscord;
 let bot: Client;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let browser: BrowserContext;
-let profile: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} not found: run \`apt-get update && apt-get install -y chromium\` or set CHROMIUM_PATH`);
-  }
   discord = await startLocalDiscord({ rateLimits: {} });
   bot = await startDemoBot(discord);
-  profile = mkdtempSync(join(tmpdir(), 'localdiscord-chromium-'));
-  // A fresh profile directory per run (playwright passes it as --user-data-dir).
-  browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1100, height: 760 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  chromium = await launchChromium('chromium', { width: 1100, height: 760 });
+  browser = chromium.browser;
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await chromium?.close();
   await bot?.destroy();
   await discord?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
 async function openAs(name: string): Promise<Page> {

@@ -19,35 +19,51 @@ export interface PlayPage {
   openAs(name: string): Promise<Page>;
 }
 
+/** Headless Chromium with a fresh temporary profile named after `name`; `close` removes the profile too. */
+export async function launchChromium(name: string, viewport = { width: 1200, height: 900 }): Promise<{ browser: BrowserContext; close(): Promise<void> }> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: run \`apt-get update && apt-get install -y chromium\` or set CHROMIUM_PATH`);
+  // A fresh profile directory per run (playwright passes it as --user-data-dir).
+  const profile = mkdtempSync(join(tmpdir(), `localdiscord-${name}-`));
+  try {
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    });
+    return {
+      browser,
+      async close() {
+        await browser.close();
+        rmSync(profile, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    rmSync(profile, { recursive: true, force: true });
+    throw e;
+  }
+}
+
 /** Registers the set-up and clean-up of a browser test file; `name` names its temporary profile. */
 export function usePlayPage(name: string): PlayPage {
-  let browser: BrowserContext | undefined;
-  let profile: string | undefined;
+  let launched: Awaited<ReturnType<typeof launchChromium>> | undefined;
   const play: PlayPage = {
     h: undefined as unknown as Harness,
     async openAs(user) {
-      const page = await browser!.newPage();
+      const page = await launched!.browser.newPage();
       await page.goto(`${play.h.discord.pageUrl}?as=${user}`);
       await page.getByTestId('status').filter({ hasText: /^live$/ }).waitFor();
       return page;
     },
   };
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: run \`apt-get update && apt-get install -y chromium\` or set CHROMIUM_PATH`);
     play.h = await startHarness();
-    profile = mkdtempSync(join(tmpdir(), `localdiscord-${name}-`));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1200, height: 900 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-    });
+    launched = await launchChromium(name);
   });
   afterAll(async () => {
-    await browser?.close();
+    await launched?.close();
     await play.h?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
   return play;
 }

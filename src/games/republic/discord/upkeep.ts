@@ -21,7 +21,7 @@ import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
-import { callReplaceVote, computerPlays, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
+import { callReplaceVote, computerPlays, remindMembers, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
 import { bidsCloseAt, closeWindow, pendingWindow, waive } from './window';
@@ -79,12 +79,8 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
     }
     return out;
   }
-  if (waited >= deadline / 4 && game.meta.remindedVersion !== s.version) {
-    await sendTo(ctx, where, { content: t('republic.reminder', { player }), allowedMentions: { users: [game.meta.seats[seat]!] } });
-    game.meta.remindedVersion = s.version;
-    await ctx.repo.save(game);
-    out.reminded = true;
-  }
+  // Reminded after a quarter of the deadline, saved before it is sent (a failing store never repeats it).
+  out.reminded = await remindMembers(ctx, game, [seat], waited, { ns: 'republic', version: () => s.version }, deadline / 4);
   return out;
 }
 
