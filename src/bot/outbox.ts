@@ -18,7 +18,9 @@
  * a doubling delay before the next (a move or `/game board` tries at once). After MAX_ATTEMPTS the
  * post is given up: one error line names the game, the post and the error's
  * code (never its text or the post's content), the item moves to the game's
- * `failedPosts`, and the posts after it go on.
+ * `failedPosts`, and the posts after it go on. The game's result (the
+ * `finished` item, which records league results) is never given up: it is
+ * retried at the longest wait until the store and Discord take it.
  */
 import { DiscordAPIError } from 'discord.js';
 import { translator } from '../i18n';
@@ -130,7 +132,10 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
       }
       changed = true;
       const attempts = (item.attempts ?? 0) + 1;
-      if (attempts >= MAX_ATTEMPTS) {
+      if (attempts >= MAX_ATTEMPTS && item.kind === 'finished') {
+        // A league result is a record, not a post: it is never given up, only retried at the longest wait.
+        if (attempts === MAX_ATTEMPTS) ctx.log.error({ gameId: game.meta.id, kind: item.kind, version: item.version, attempts, ...errorCodes(e) }, 'owed game result still failing; retried hourly');
+      } else if (attempts >= MAX_ATTEMPTS) {
         ctx.log.error({ gameId: game.meta.id, kind: item.kind, version: item.version, attempts, ...errorCodes(e) }, 'owed post given up');
         game.outbox = (game.outbox ?? []).filter((i) => !same(i, item));
         const failed: FailedPost = { kind: item.kind, version: item.version, attempts, at: ctx.now() };

@@ -1,10 +1,12 @@
 /**
  * A league result that cannot be saved (the store refuses the league's
  * write when the game ends) is not lost: it stays owed in the finished game's
- * record and the next upkeep pass records it and posts the standings.
+ * record, however long the store refuses (it is never given up like a post),
+ * and the first upkeep pass after the store recovers records it and posts the standings.
  */
 import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
+import { MAX_ATTEMPTS } from '../../src/bot/outbox';
 import { runUpkeep } from '../../src/bot/reminders';
 import { playMove, postBoard } from '../../src/bot/service';
 import { registerGame } from '../../src/core/registry';
@@ -26,7 +28,7 @@ async function run(ctx: any, member: Member, sub: string, options: Record<string
 
 describe('a league result the store could not take', () => {
   it('stays owed by the finished game and is recorded by the next upkeep', async () => {
-    const { ctx, sent } = leagueContext();
+    const { ctx, sent, setNow, now } = leagueContext();
     const repo = leagueRepositoryOf(ctx.repo);
     await run(ctx, admin, 'create', { name: 'Tally', game: 'numbers', format: 'round-robin' });
     for (const id of ['alice', 'bob']) await run(ctx, { id }, 'join');
@@ -53,7 +55,19 @@ describe('a league result the store could not take', () => {
     expect((await ctx.repo.get(game.meta.id))!.outbox).toMatchObject([{ kind: 'finished', version: game.state!.version, attempts: 1 }]);
     expect(await ctx.repo.pendingGames()).toEqual([game.meta.id]);
 
+    // However long the store refuses, the result is never given up: each pass after its retry time tries again.
+    for (let pass = 0; pass < MAX_ATTEMPTS + 3; pass++) {
+      const owed = (await ctx.repo.get(game.meta.id))!.outbox![0];
+      setNow(Math.max(now(), owed.retryAt ?? now()));
+      await runUpkeep(ctx);
+    }
+    const stillOwed = (await ctx.repo.get(game.meta.id))!;
+    expect(stillOwed.outbox).toMatchObject([{ kind: 'finished', version: game.state!.version }]);
+    expect(stillOwed.outbox![0].attempts).toBeGreaterThan(MAX_ATTEMPTS);
+    expect(stillOwed.failedPosts ?? []).toEqual([]);
+
     full = false;
+    setNow(stillOwed.outbox![0].retryAt!);
     await runUpkeep(ctx);
     const [state] = await repo.listGuild('guild');
     expect(state.matches).toHaveLength(1);
