@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { republic } from '../../src/games/republic';
 import { chooseAction } from '../../src/games/republic/ai';
 import type { RepublicState } from '../../src/games/republic/types';
+import { buttons } from '../e2e/harness';
 import { boards, privateMessages, usePlayPage } from './play-page';
 
 const play = usePlayPage('republic');
@@ -33,8 +34,7 @@ describe('the play page with a Republic table', () => {
     await boards(page).first().waitFor();
 
     // To her first Senate vote, from the game's seed; the other factions' treasuries planted.
-    const gameId = play.h.discord.messages(thread.id).flatMap((m) => m.components).flatMap((r) => ('components' in r ? r.components : []))
-      .map((c) => ('custom_id' in c ? c.custom_id : '')).find((id) => id.endsWith(':rp'))!.split(':')[1];
+    const gameId = play.h.discord.messages(thread.id).flatMap((m) => buttons(m)).find((b) => b.custom_id.endsWith(':rp'))!.custom_id.split(':')[1];
     const game = (await play.h.repo.get<RepublicState>(gameId))!;
     let s = game.state!;
     for (const f of s.factions) { s.bank -= PLANTED[f.seat] - f.treasury; f.treasury = PLANTED[f.seat]; }
