@@ -63,6 +63,10 @@ export const cs: ServerMessages = {
       last: 'Konec',
     },
     end: { history: 'Historie', export: 'Záznam' },
+    leaguePlay: {
+      text: '{{challenger}} je připraven(a) odehrát ligovou hru **{{league}}** proti {{opponent}}. Začne (hodnocená), až {{opponent}} přijme; nabídka vyprší {{expires}}.',
+      sent: 'Vaše ligová hra čeká, až ji {{opponent}} přijme.',
+    },
     rematch: {
       button: 'Odveta',
       text: '{{challenger}} nabízí hráči {{opponent}} odvetu ve hře {{game}}. Nabídka vyprší {{expires}}.',

@@ -67,6 +67,10 @@ export const en = {
       last: 'Last',
     },
     end: { history: 'History', export: 'Record' },
+    leaguePlay: {
+      text: '{{challenger}} is ready to play the league game of **{{league}}** against {{opponent}}. It starts, rated, when {{opponent}} accepts; the offer expires {{expires}}.',
+      sent: 'Your league game waits for {{opponent}} to accept.',
+    },
     rematch: {
       button: 'Rematch',
       text: '{{challenger}} offers {{opponent}} a rematch of {{game}}. The offer expires {{expires}}.',

@@ -63,6 +63,10 @@ export const ro: ServerMessages = {
       last: 'Sfârșit',
     },
     end: { history: 'Istoric', export: 'Înregistrare' },
+    leaguePlay: {
+      text: '{{challenger}} este gata să joace meciul din liga **{{league}}** contra lui {{opponent}}. Începe, cu rating, când {{opponent}} acceptă; oferta expiră {{expires}}.',
+      sent: 'Meciul dumneavoastră de ligă așteaptă ca {{opponent}} să accepte.',
+    },
     rematch: {
       button: 'Revanșă',
       text: '{{challenger}} îi oferă lui {{opponent}} o revanșă la {{game}}. Oferta expiră {{expires}}.',
