@@ -10,6 +10,7 @@ export const en = {
     help: { name: 'help', description: 'How to play here: the games and their commands', game: { name: 'game', description: 'The game to explain' } },
     game: {
       export: { name: 'export', description: 'The record of a finished game (JSON for replays) and its move list' },
+      claim: { name: 'claim', description: 'Claim the win when your opponent let the move deadline pass' },
     },
   },
   leagueAdmin: {
@@ -70,6 +71,13 @@ export const en = {
     leaguePlay: {
       text: '{{challenger}} is ready to play the league game of **{{league}}** against {{opponent}}. It starts, rated, when {{opponent}} accepts; the offer expires {{expires}}.',
       sent: 'Your league game waits for {{opponent}} to accept.',
+    },
+    claim: {
+      done: 'The move deadline passed: you win this game.',
+      notYet: 'Your opponent still has time to move; you can claim the win {{when}}.',
+      yourTurn: 'It is your turn: there is nothing to claim.',
+      notDuel: 'Only a casual duel between two members can be claimed.',
+      abandoned: 'Your opponent let the move deadline pass, so the game was abandoned without their consent.',
     },
     rematch: {
       button: 'Rematch',

@@ -6,6 +6,7 @@ export const ko: ServerMessages = {
     help: { name: '도움말', description: '여기서 노는 법: 게임과 명령어', game: { name: '게임', description: '설명할 게임' } },
     game: {
       export: { name: '내보내기', description: '끝난 게임의 기록(다시 보기용 JSON)과 수 목록' },
+      claim: { name: '승리요청', description: '상대가 수 기한을 넘겼을 때 승리를 요청합니다' },
     },
   },
   leagueAdmin: {
@@ -66,6 +67,13 @@ export const ko: ServerMessages = {
     leaguePlay: {
       text: '{{challenger}}님이 **{{league}}** 리그 경기를 {{opponent}}님과 할 준비가 되었습니다. {{opponent}}님이 수락하면 레이팅 경기가 시작되며, 제안은 {{expires}} 만료됩니다.',
       sent: '{{opponent}}님이 수락하면 리그 경기가 시작됩니다.',
+    },
+    claim: {
+      done: '수 기한이 지났습니다: 이 게임은 당신의 승리입니다.',
+      notYet: '상대에게 아직 시간이 있습니다. {{when}} 승리를 요청할 수 있습니다.',
+      yourTurn: '당신 차례입니다: 요청할 것이 없습니다.',
+      notDuel: '두 멤버 사이의 친선 대결만 승리를 요청할 수 있습니다.',
+      abandoned: '상대가 수 기한을 넘겨 동의 없이 게임을 포기 처리했습니다.',
     },
     rematch: {
       button: '재대결',

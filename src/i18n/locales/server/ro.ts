@@ -6,6 +6,7 @@ export const ro: ServerMessages = {
     help: { name: 'ajutor', description: 'Cum se joacă aici: jocurile și comenzile lor', game: { name: 'joc', description: 'Jocul de explicat' } },
     game: {
       export: { name: 'export', description: 'Înregistrarea unui joc încheiat (JSON pentru reluare) și lista mutărilor' },
+      claim: { name: 'revendica', description: 'Revendicați victoria când adversarul a depășit termenul de mutare' },
     },
   },
   leagueAdmin: {
@@ -66,6 +67,13 @@ export const ro: ServerMessages = {
     leaguePlay: {
       text: '{{challenger}} este gata să joace meciul din liga **{{league}}** contra lui {{opponent}}. Începe, cu rating, când {{opponent}} acceptă; oferta expiră {{expires}}.',
       sent: 'Meciul dumneavoastră de ligă așteaptă ca {{opponent}} să accepte.',
+    },
+    claim: {
+      done: 'Termenul de mutare a trecut: câștigați acest joc.',
+      notYet: 'Adversarul mai are timp să mute; puteți revendica victoria {{when}}.',
+      yourTurn: 'Sunteți la mutare: nu aveți ce revendica.',
+      notDuel: 'Doar un duel amical între doi membri poate fi revendicat.',
+      abandoned: 'Adversarul a depășit termenul de mutare, așa că jocul a fost abandonat fără acordul lui.',
     },
     rematch: {
       button: 'Revanșă',
