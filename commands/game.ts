@@ -1,5 +1,6 @@
 /**
- * /game board|hand|history|export|resign|abandon|claim|status — for any game the bot runs.
+ * /game board|hand|history|export|resign|abandon|claim|status — for any game the bot runs
+ * (and hint|review, the game's coach: ./game-coach.ts).
  * Inside a game's thread they apply to that game; elsewhere to the user's
  * only running game, or the bot asks which one (a menu routed as q:<sub>).
  */
@@ -17,6 +18,7 @@ import { claimWin, opponentOverdue } from './game-claim';
 import { boardRepostLimit } from '../src/bot/rate-limit';
 import { showHistory } from './game-history';
 import { exportGame } from './game-export';
+import { COACH_SUBCOMMANDS, isCoachSub, runCoach } from './game-coach';
 
 export const GAME_SUBCOMMANDS = ['board', 'hand', 'history', 'export', 'resign', 'abandon', 'claim', 'status'] as const;
 type Sub = (typeof GAME_SUBCOMMANDS)[number];
@@ -45,6 +47,7 @@ async function status(ctx: BotContext, i: Replyable, log: InteractionLog): Promi
 
 /** Runs a /game subcommand for one game, under the game's lock. */
 export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, gameId: string, log: InteractionLog): Promise<void> {
+  if (isCoachSub(sub)) return runCoach(ctx, i, sub, gameId, log);
   const t = translator(i.locale);
   log.gameId = gameId;
   // Read-only views in their own modules: no lock needed.
@@ -129,7 +132,7 @@ async function resolveGame(ctx: BotContext, i: ChatInputCommandInteraction, sub:
   }
   if (inThread.length > 1) candidates = inThread.filter((id) => mine.includes(id)).length ? inThread.filter((id) => mine.includes(id)) : inThread;
   if (candidates.length === 1) return candidates[0];
-  if (candidates.length === 0 && (sub === 'history' || sub === 'board' || sub === 'export')) {
+  if (candidates.length === 0 && (sub === 'history' || sub === 'board' || sub === 'export' || sub === 'review')) {
     // A finished game's thread still knows its game.
     const finished = await ctx.repo.gameOfThread(i.channelId);
     if (finished) return finished;
@@ -161,7 +164,7 @@ export const gameCommand: SlashCommand = {
     type: ApplicationCommandType.ChatInput,
     ...named('command.game'),
     dm_permission: false,
-    options: GAME_SUBCOMMANDS.map((sub) => ({ type: ApplicationCommandOptionType.Subcommand as const, ...named(`command.game.${sub}`) })),
+    options: [...GAME_SUBCOMMANDS, ...COACH_SUBCOMMANDS].map((sub) => ({ type: ApplicationCommandOptionType.Subcommand as const, ...named(`command.game.${sub}`) })),
   },
 
   async execute(ctx, i, log) {

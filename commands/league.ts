@@ -11,8 +11,16 @@ import type { SlashCommand } from '../src/bot/command';
 import { gamePlugins } from '../src/core/registry';
 import { choice, named } from '../src/bot/command-i18n';
 import { executeLeague } from '../src/bot/leagues/handlers';
+import { localizations } from '../src/i18n';
 
 const k = (key: string) => named(`league.command.${key}`);
+
+/** A game's name in each language its strings give one for (`gameTitle.<id>`); none when they do not. */
+function gameNameLocalizations(id: string): { name_localizations?: Record<string, string> } {
+  const key = `gameTitle.${id}`;
+  const names = Object.fromEntries(Object.entries(localizations(key)).filter(([, v]) => v !== key).map(([l, v]) => [l, v.slice(0, 100)]));
+  return Object.keys(names).length ? { name_localizations: names } : {};
+}
 const opt = (key: string) => named(`league.command.opt.${key}`);
 const league = { type: O.String as const, ...opt('league'), required: false, max_length: 100 };
 const season = { type: O.Integer as const, ...opt('season'), required: false, min_value: 1 };
@@ -25,7 +33,7 @@ const sub = (key: string, options: APIApplicationCommandBasicOption[] = []) => (
 
 const gameOption = () => ({
   type: O.String as const, ...opt('game'), required: true,
-  choices: gamePlugins().filter((p) => p.league && p.discord).map((p) => ({ name: p.title, value: p.id })),
+  choices: gamePlugins().filter((p) => p.league && p.discord).map((p) => ({ name: p.title, value: p.id, ...gameNameLocalizations(p.id) })),
 });
 
 export function leagueCommand(): SlashCommand {

@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { getPlugin } from '../core/registry';
 import type { AiModule, AiRequest } from '../core/plugin';
+import { runAi } from './ai-run';
 import type { AiWorkerRequest, AiWorkerResponse } from './ai-worker';
 
 let worker: Worker | null = null;
@@ -50,14 +51,14 @@ function start(): Worker | null {
 }
 
 /** The same computation on this thread (no worker, or the worker failed). */
-async function inline(entry: string, request: AiRequest): Promise<unknown> {
+async function inline(entry: string, request: unknown, method?: AiWorkerRequest['method']): Promise<unknown> {
   let m = inlineModules.get(entry);
   if (!m) {
     // The entry is a file URL; a path is what every loader here (tsx, vitest) resolves alike.
     m = import(entry.startsWith('file:') ? fileURLToPath(entry) : entry) as Promise<AiModule>;
     inlineModules.set(entry, m);
   }
-  return (await m).chooseAction(request);
+  return runAi(await m, method, request);
 }
 
 /**
@@ -65,18 +66,31 @@ async function inline(entry: string, request: AiRequest): Promise<unknown> {
  * seat's own view. Off the main thread when possible.
  */
 export async function aiAction(game: string, request: AiRequest): Promise<unknown> {
+  return run(game, request);
+}
+
+/**
+ * The game's coach analysis (AiModule.analyse) for `request`, in the same
+ * worker and queue as the moves. The request is the game's own and must carry
+ * only what the asking player may see.
+ */
+export async function aiAnalysis(game: string, request: unknown): Promise<unknown> {
+  return run(game, request, 'analyse');
+}
+
+async function run(game: string, request: unknown, method?: AiWorkerRequest['method']): Promise<unknown> {
   const ai = getPlugin(game).ai;
   if (!ai) throw new Error(`game "${game}" has no computer player`);
   const w = start();
-  if (!w) return inline(ai.entry, request);
+  if (!w) return inline(ai.entry, request, method);
   const id = nextId++;
   try {
     return await new Promise<unknown>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      w.postMessage({ id, entry: ai.entry, request } satisfies AiWorkerRequest);
+      w.postMessage({ id, entry: ai.entry, request, ...(method ? { method } : {}) } satisfies AiWorkerRequest);
     });
   } catch {
-    return inline(ai.entry, request);
+    return inline(ai.entry, request, method);
   }
 }
 

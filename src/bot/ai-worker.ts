@@ -5,8 +5,16 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { AiModule, AiRequest } from '../core/plugin';
+import { runAi } from './ai-run';
 
-export interface AiWorkerRequest { id: number; entry: string; request: AiRequest }
+export interface AiWorkerRequest {
+  id: number;
+  entry: string;
+  request: AiRequest | unknown;
+  /** 'analyse' = the coach's AiModule.analyse; absent = a move (chooseAction). */
+  method?: 'analyse';
+}
+
 export type AiWorkerResponse = { id: number; ok: true; action: unknown } | { id: number; ok: false; error: string };
 
 const modules = new Map<string, Promise<AiModule>>();
@@ -24,7 +32,7 @@ export function loadAi(entry: string): Promise<AiModule> {
 parentPort?.on('message', async (req: AiWorkerRequest) => {
   try {
     const ai = await loadAi(req.entry);
-    parentPort!.postMessage({ id: req.id, ok: true, action: ai.chooseAction(req.request) } satisfies AiWorkerResponse);
+    parentPort!.postMessage({ id: req.id, ok: true, action: runAi(ai, req.method, req.request) } satisfies AiWorkerResponse);
   } catch (e) {
     parentPort!.postMessage({ id: req.id, ok: false, error: (e as Error).message } satisfies AiWorkerResponse);
   }

@@ -8,7 +8,8 @@
 import type { GameModule } from './game';
 import type { GameAdapter } from './discord-adapter';
 import type { CliGameAdapter } from '../cli/game-adapter';
-import type { Locale, LocaleSet } from '../i18n';
+import type { Locale, LocaleSet, Translate } from '../i18n';
+import type { StoredGame } from '../storage';
 
 /** What the computer is asked for one move. `view` is the acting seat's view, never the full state. */
 export interface AiRequest {
@@ -27,6 +28,37 @@ export interface AiRequest {
  */
 export interface AiModule {
   chooseAction(request: AiRequest): unknown;
+  /**
+   * Heavier analysis for the game's coach (GamePlugin.coach), run in the same
+   * worker so the bot never blocks on it. The request and answer shapes are the
+   * game's own (JSON); like chooseAction it must read only what the request
+   * gives it, never a state the asking player could not see.
+   */
+  analyse?(request: unknown): unknown;
+}
+
+/** A coach's answer: text, and small pictures when it has some. */
+export interface CoachReply {
+  content: string;
+  files?: { attachment: Buffer; name: string; description?: string }[];
+}
+
+/**
+ * A coach for casual games (the bot refuses it in league games before asking).
+ * Its analysis runs off the main thread (AiModule.analyse through the AI pool).
+ */
+export interface GameCoach {
+  /**
+   * A suggestion for `seat`'s next move, shown only to that seat's player
+   * (ephemeral), from that seat's own view: it may name the player's hidden
+   * pieces, never the opponents'. Null when the seat has nothing to decide now.
+   */
+  hint(game: StoredGame, seat: number, t: Translate, locale: Locale): Promise<CoachReply | null>;
+  /**
+   * After the game ended: each player's costliest moves with the better move,
+   * for a public post (so nothing still hidden at the end may appear).
+   */
+  review(game: StoredGame, t: Translate, locale: Locale): Promise<CoachReply>;
 }
 
 /** The game's pictures, from a PUBLIC view (the Discord adapter's board posts use them). */
@@ -100,4 +132,6 @@ export interface GamePlugin {
    * turn works in Discord (a few lines of Discord markdown). Present with `discord`.
    */
   help?(locale: Locale): string;
+  /** `/game hint` and `/game review` (casual games only); absent = the game has no coach. */
+  coach?: GameCoach;
 }

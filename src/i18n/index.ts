@@ -14,6 +14,7 @@ import { cs } from './locales/cs';
 import { ro } from './locales/ro';
 import { ko } from './locales/ko';
 import { leaguesLocales } from './locales/leagues';
+import { resolveParticles } from './korean';
 import { serverLocales } from './locales/server';
 
 export const SUPPORTED_LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
@@ -37,7 +38,6 @@ void instance.init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
-  showSupportNotice: false,
 });
 
 const areas = new Set<string>();
@@ -72,7 +72,9 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 
 /** A translator bound to one locale. */
 export function translator(locale: string | null | undefined): Translate {
-  const t: TFunction = instance.getFixedT(pickLocale(locale));
+  const l = pickLocale(locale);
+  const t: TFunction = instance.getFixedT(l);
+  if (l === 'ko') return (key, params) => resolveParticles(String(t(key, params as never)));
   return (key, params) => String(t(key, params as never));
 }
 

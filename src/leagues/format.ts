@@ -20,6 +20,10 @@ export interface StandingsTextOptions {
   /** Rows shown at most (Discord messages hold 2,000 characters). */
   limit?: number;
   nameWidth?: number;
+  /** A form mark (W, D, L, 1, =2) in the reader's language; English marks by default. */
+  mark?: (mark: string) => string;
+  /** The line under a cut table, for `n` rows left out. */
+  more?: (n: number) => string;
 }
 
 /**
@@ -36,8 +40,8 @@ export function standingsText(rows: readonly StandingRow[], nameOf: (userId: str
     formatRating(r).padStart(6),
     String(r.games).padStart(3),
     String(r.wins).padStart(3),
-    r.form.join(' '),
+    r.form.map(options.mark ?? ((m) => m)).join(' '),
   ].join('  ').trimEnd());
-  const more = rows.length > limit ? [`… ${rows.length - limit} more`] : [];
+  const more = rows.length > limit ? [options.more ? options.more(rows.length - limit) : `… ${rows.length - limit} more`] : [];
   return [header, ...lines, ...more].join('\n');
 }

@@ -174,15 +174,21 @@ export async function quarantineRecord(keyv: Keyv, key: string, raw: string, rea
 /**
  * A checked read that tells a broken record from a broken store: a store that
  * cannot be read throws (StorageFailure); a record that does not parse or
- * fails `check` is quarantined and reads as absent.
+ * fails `check` is quarantined and reads as absent. With the stored text,
+ * which a later compare-and-set expects.
  */
-export async function readOrQuarantine<T>(keyv: Keyv, key: string, log: StoreLog, check: (v: unknown) => T): Promise<T | undefined> {
+export async function readRawOrQuarantine<T>(keyv: Keyv, key: string, log: StoreLog, check: (v: unknown) => T): Promise<{ raw: string; value: T } | undefined> {
   const raw = await rawGet(keyv, key);
   if (raw === undefined) return undefined;
   try {
-    return check(await decodeValue(keyv, raw));
+    return { raw, value: check(await decodeValue(keyv, raw)) };
   } catch (e) {
     await quarantineRecord(keyv, key, raw, (e as Error).message, log);
     return undefined;
   }
+}
+
+/** readRawOrQuarantine without the stored text. */
+export async function readOrQuarantine<T>(keyv: Keyv, key: string, log: StoreLog, check: (v: unknown) => T): Promise<T | undefined> {
+  return (await readRawOrQuarantine(keyv, key, log, check))?.value;
 }

@@ -23,7 +23,7 @@ it('answers each user in their Discord locale and posts the game in the starter\
   const other = mover === discord.users.bob.id ? 'carol' : 'bob';
   discord.as(other).setLocale('ko');
   const wrong = await act(h, () => discord.as(other).click(board, play.custom_id));
-  expect(discord.message(wrong.messages()[0].id)!.content).toBe('당신 차례가 아닙니다.');
+  expect(discord.message(wrong.messages()[0].id)!.content).toBe('지금은 차례가 아닙니다.');
   discord.as('dave').setLocale('ro');
   const foreign = await act(h, () => discord.as('dave').click(board, play.custom_id));
   expect(discord.message(foreign.messages()[0].id)!.content).toBe('Nu ești jucător în această partidă.');

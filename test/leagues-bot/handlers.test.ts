@@ -92,15 +92,15 @@ describe('/league for members', () => {
     await run(ctx, admin, 'record', { winner: { id: 'alice' }, loser: { id: 'bob' } });
     const info = await run(ctx, bob, 'info');
     expect(info.reply.content).toContain('**Senate Cup** · Caesar! · open ladder');
-    expect(info.reply.content).toContain('Season 1: running, 0 rounds paired, 1 results.');
+    expect(info.reply.content).toContain('Season 1: running, rounds paired: 0, results: 1.');
     const standings = await run(ctx, bob, 'standings', { season: 1 });
     expect(standings.reply.files[0].attachment.subarray(1, 4).toString()).toBe('PNG');
     expect(standings.reply.content).toMatch(/1\s+useralice\s+1138\?/);
     const czech = await run(ctx, { ...bob, locale: 'cs' }, 'standings');
     expect(czech.reply.content).toContain('Tabulka ligy **Senate Cup**, sezóna 1:');
-    expect(czech.reply.content).toContain('  #  Hráč              Rating    H    V  Forma\n  1  useralice          1138?    1    1  W');
+    expect(czech.reply.content).toContain('  #  Hráč               Hodn.    H    V  Forma\n  1  useralice          1138?    1    1  V');
     const profile = await run(ctx, bob, 'profile', { member: { id: 'alice' } });
-    expect(profile.reply.content).toContain('rating 1138?, 1 games, 1 wins');
+    expect(profile.reply.content).toContain('rating 1138?, games 1, wins 1');
     expect(profile.reply.files[0].name).toBe('league-profile-alice.png');
     const board = await run(ctx, bob, 'leaderboard', { game: 'caesar' });
     expect(board.reply.content).toContain('1. useralice · 1138?');
@@ -155,7 +155,7 @@ describe('/league settings', () => {
     const { ctx, repo, id } = await setup();
     expect((await run(ctx, alice, 'settings', { 'deadline-hours': 24 })).outcome).toBe('notOrganiser');
     const renamed = await run(ctx, ref, 'settings', { name: 'Senate Trophy', 'deadline-hours': 24, reason: 'shorter rounds' });
-    expect(renamed.reply.content).toBe('**Senate Trophy**: settings changed (name, deadlineHours).');
+    expect(renamed.reply.content).toBe('**Senate Trophy**: settings changed (name, deadline).');
     let state = (await repo.get(id))!;
     expect(state.league).toMatchObject({ name: 'Senate Trophy', deadlineHours: 24 });
     expect(state.audit.at(-1)).toMatchObject({ by: 'ref', action: 'updateLeague', reason: 'shorter rounds' });

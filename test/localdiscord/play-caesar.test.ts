@@ -3,47 +3,14 @@
  * play the first moves of a Caesar! duel by clicking what the page shows, and
  * each page shows the mover's private choices only to the mover.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { gameOf, startHarness, type Harness } from '../e2e/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gameOf } from '../e2e/harness';
+import { boards, privateMessages, usePlayPage } from './play-page';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-let h: Harness;
-let browser: BrowserContext;
-let profile: string;
-
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: run \`apt-get update && apt-get install -y chromium\` or set CHROMIUM_PATH`);
-  h = await startHarness();
-  profile = mkdtempSync(join(tmpdir(), 'localdiscord-caesar-'));
-  browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1200, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
-
-async function openAs(name: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(`${h.discord.pageUrl}?as=${name}`);
-  await page.getByTestId('status').filter({ hasText: /^live$/ }).waitFor();
-  return page;
-}
-
-const boards = (page: Page) => page.locator('[data-testid=message][data-ephemeral=false]').filter({ has: page.getByTestId('attachment-image') });
-const privateMessages = (page: Page) => page.locator('[data-testid=message][data-ephemeral=true]');
+const play = usePlayPage('caesar');
 
 /** The mover clicks Play on the newest board, then the first offered choice at each step, until a new board appears. */
 async function playFirstChoices(page: Page): Promise<void> {
@@ -78,8 +45,8 @@ async function playFirstChoices(page: Page): Promise<void> {
 
 describe('the play page with the Caesar! bot', () => {
   it('lets two users challenge, accept and play their first moves, each seeing only their own private choices', async () => {
-    const alice = await openAs('alice');
-    const bob = await openAs('bob');
+    const alice = await play.openAs('alice');
+    const bob = await play.openAs('bob');
 
     await alice.getByTestId('command-input').fill('/caesar challenge opponent:@bob');
     await alice.getByTestId('command-input').press('Escape');
@@ -88,24 +55,24 @@ describe('the play page with the Caesar! bot', () => {
     await accept.waitFor();
     await accept.click();
 
-    const thread = await h.discord.waitFor(() => h.discord.threads()[0], 10_000);
+    const thread = await play.h.discord.waitFor(() => play.h.discord.threads()[0], 10_000);
     for (const page of [alice, bob]) {
       await page.getByTestId(`channel-${thread.id}`).click();
       await boards(page).first().waitFor();
     }
 
     for (let move = 0; move < 2; move++) {
-      const board = h.discord.messages(thread.id).filter((m) => m.attachments.length).at(-1)!;
+      const board = play.h.discord.messages(thread.id).filter((m) => m.attachments.length).at(-1)!;
       const moverId = /<@(\d+)>/.exec(board.content)![1];
-      const [mover, other] = moverId === h.discord.users.alice.id ? [alice, bob] : [bob, alice];
+      const [mover, other] = moverId === play.h.discord.users.alice.id ? [alice, bob] : [bob, alice];
       const otherPrivateBefore = await privateMessages(other).count();
       // The mover's hidden tokens before the move (ids, as the builder's buttons carry them).
-      const game = await gameOf(h, thread.id);
+      const game = await gameOf(play.h, thread.id);
       const moverTokens: string[] = game.state.sides[game.meta.seats.indexOf(moverId)].supply;
       expect(moverTokens.length).toBeGreaterThan(0);
       await playFirstChoices(mover);
       // Only once the other page shows the new board does "it never got the mover's choices" mean anything.
-      const newest = h.discord.messages(thread.id).filter((m) => m.attachments.length).at(-1)!;
+      const newest = play.h.discord.messages(thread.id).filter((m) => m.attachments.length).at(-1)!;
       expect(newest.id).not.toBe(board.id);
       await other.locator(`[data-message-id="${newest.id}"]`).waitFor();
       // The mover's private token choices never appear on the other player's page.
@@ -123,12 +90,12 @@ describe('the play page with the Caesar! bot', () => {
     await expect.poll(() => privateMessages(bob).count()).toBe(before.bob + 1);
     await expect(privateMessages(alice).count()).resolves.toBe(before.alice);
     // The server agrees: the answer is visible to bob alone.
-    const hand = h.discord.messages(thread.id, { viewer: h.discord.users.bob.id }).filter((m) => m.ephemeral).at(-1)!;
-    expect(hand.visibleTo).toBe(h.discord.users.bob.id);
-    expect(h.discord.messages(thread.id, { viewer: h.discord.users.alice.id }).some((m) => m.id === hand.id)).toBe(false);
+    const hand = play.h.discord.messages(thread.id, { viewer: play.h.discord.users.bob.id }).filter((m) => m.ephemeral).at(-1)!;
+    expect(hand.visibleTo).toBe(play.h.discord.users.bob.id);
+    expect(play.h.discord.messages(thread.id, { viewer: play.h.discord.users.alice.id }).some((m) => m.id === hand.id)).toBe(false);
 
     await alice.screenshot({ path: join(tmpdir(), 'localdiscord-caesar-alice.png') });
     await bob.screenshot({ path: join(tmpdir(), 'localdiscord-caesar-bob.png') });
-    expect(h.discord.violations()).toEqual([]);
+    expect(play.h.discord.violations()).toEqual([]);
   }, 90_000);
 });

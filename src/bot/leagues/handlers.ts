@@ -26,9 +26,14 @@ import { announce, changeLeague, displayNames, eventTexts, leagues, publicTransl
 
 type I = ChatInputCommandInteraction;
 
-/** A game's name in league texts (its id when it is not registered any more). */
-export function gameTitle(game: string): string {
-  return findPlugin(game)?.title ?? game;
+/**
+ * A game's name in league texts: the reader's name for it when the game's
+ * strings give one (`gameTitle.<id>`), else the plugin's title, else its id.
+ */
+export function gameTitle(game: string, t?: Translate): string {
+  const key = `gameTitle.${game}`;
+  const own = t ? t(key) : key;
+  return own !== key ? own : findPlugin(game)?.title ?? game;
 }
 
 /** Who is acting, as the pure core sees it. The server owner holds every permission on Discord. */
@@ -171,7 +176,7 @@ async function create(ctx: BotContext, i: I, log: InteractionLog, t: Translate):
     await leagues(ctx).save(out.state);
   });
   log.gameId = `league:${id}`;
-  const text = (tr: Translate) => tr('league.created', { name, game: gameTitle(game), format: tr(`league.format.${out.state.league.format}`) });
+  const text = (tr: Translate) => tr('league.created', { name, game: gameTitle(game, tr), format: tr(`league.format.${out.state.league.format}`) });
   await sendTo(ctx, i.channelId, { content: text(publicTranslator(ctx, out.state)), allowedMentions: { parse: [] } });
   return reply(i, log, 'created', text(t));
 }
@@ -184,7 +189,7 @@ async function info(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
     : t('league.infoNoSeason');
   const { league } = state;
   return reply(i, log, 'ok', t('league.info', {
-    name: league.name, game: gameTitle(league.game), format: t(`league.format.${league.format}`),
+    name: league.name, game: gameTitle(league.game, t), format: t(`league.format.${league.format}`),
     tableSize: league.tableSize, deadline: league.deadlineHours, count: active.length,
     members: active.map((u) => `<@${u}>`).join(', ') || '—', season: seasonText,
   }));
@@ -200,7 +205,7 @@ async function standings(ctx: BotContext, i: I, log: InteractionLog, t: Translat
 async function leaderboard(ctx: BotContext, i: I, log: InteractionLog, t: Translate): Promise<void> {
   const game = i.options.getString('game', true);
   const rows = guildLeaderboard(await leagues(ctx).listGuild(i.guildId!), game);
-  const gameName = gameTitle(game);
+  const gameName = gameTitle(game, t);
   if (rows.length === 0) return reply(i, log, 'empty', t('league.leaderboardEmpty', { game: gameName }));
   const names = await displayNames(ctx, rows.map((r) => r.userId));
   const title = t('league.leaderboardTitle', { game: gameName });
@@ -342,12 +347,19 @@ async function forfeit(ctx: BotContext, i: I, log: InteractionLog, t: Translate,
   return operate(ctx, i, log, t, state, (s) => grantForfeit(s, actor, { round: target.round, table: target.table, absent: [absent], reason }, at));
 }
 
+/** An audit action in the reader's words (the identifier itself for one the strings do not know). */
+function actionName(action: string, t: Translate): string {
+  const key = `league.action.${action}`;
+  const text = t(key);
+  return text === key ? action : text;
+}
+
 async function audit(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState, actor: Actor): Promise<void> {
   if (!canOrganise(actor, state.league)) return reply(i, log, 'notOrganiser', t('league.error.notOrganiser'));
   if (state.audit.length === 0) return reply(i, log, 'empty', t('league.auditEmpty'));
   const lines = state.audit.slice(-15).map((a) => t('league.auditLine', {
     at: `<t:${Math.floor(a.at / 1000)}:d>`, by: a.by === 'system' ? 'Legatus' : `<@${a.by}>`,
-    action: `${a.action}${'matchId' in a.details && a.details.matchId ? ` ${String(a.details.matchId).split(':').pop()}` : ''}`,
+    action: `${actionName(a.action, t)}${'matchId' in a.details && a.details.matchId ? ` ${String(a.details.matchId).split(':').pop()}` : ''}`,
     reason: a.reason ? ` — ${a.reason}` : '',
   }));
   return reply(i, log, 'ok', lines.join('\n'));

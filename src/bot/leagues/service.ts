@@ -22,14 +22,16 @@ export function leagues(ctx: BotContext): LeagueRepository {
   return leagueRepositoryOf(ctx.repo);
 }
 
-/** Runs one operation on a stored league under its lock; saves the new state before returning. */
+/**
+ * Runs one operation on a stored league under its lock; saves the new state
+ * before returning. The lock serialises this process; another process on the
+ * same store is met by the save's compare-and-set, and the (pure) operation
+ * is applied again to what that process saved, so no result is lost.
+ */
 export async function changeLeague(ctx: BotContext, leagueId: string, op: (state: LeagueState) => Outcome): Promise<Outcome> {
   return ctx.mutex.run(leagueLockKey(leagueId), async () => {
-    const state = await leagues(ctx).get(leagueId);
-    if (!state) return refuse(LEAGUE_ERRORS.badInput, `no league ${leagueId}`);
-    const out = op(state);
-    if (out.ok) await leagues(ctx).save(out.state);
-    return out;
+    const out = await leagues(ctx).update(leagueId, op);
+    return out ?? refuse(LEAGUE_ERRORS.badInput, `no league ${leagueId}`);
   });
 }
 
@@ -79,7 +81,7 @@ export function eventTexts(state: LeagueState, events: readonly LeagueEvent[], t
         out.push(t(e.waitsForNextSeason ? 'league.joinedWaits' : 'league.joined', { name, player: `<@${e.userId}>` }));
         break;
       case 'leagueUpdated':
-        out.push(t('league.updated', { name, changed: e.changed.join(', ') }));
+        out.push(t('league.updated', { name, changed: e.changed.map((k) => (t(`league.setting.${k}`) === `league.setting.${k}` ? k : t(`league.setting.${k}`))).join(', ') }));
         break;
       case 'memberLeft':
         out.push(t('league.left', { name, player: `<@${e.userId}>` }));
@@ -133,10 +135,12 @@ export async function standingsPost(ctx: BotContext, state: LeagueState, season:
       rank: t('league.header.rank'), player: t('league.header.player'), rating: t('league.header.rating'),
       games: t('league.header.games'), wins: t('league.header.wins'), form: t('league.header.form'),
       footnote: t('league.provisionalNote'),
+      marks: { W: t('league.mark.W'), D: t('league.mark.D'), L: t('league.mark.L') },
     },
   );
   // The core's text table has English headings: the first line is replaced by the reader's.
-  const [, ...body] = standingsText(rows, nameOf).split('\n');
+  const mark = (m: string) => (m === 'W' || m === 'D' || m === 'L' ? t(`league.mark.${m}`) : m);
+  const [, ...body] = standingsText(rows, nameOf, { mark, more: (count) => t('league.more', { count }) }).split('\n');
   const h = (key: string) => t(`league.header.${key}`);
   const heading = `${h('rank').padStart(3)}  ${[...h('player')].slice(0, 16).join('').padEnd(16)}  ${h('rating').padStart(6)}  ${h('games').padStart(3)}  ${h('wins').padStart(3)}  ${h('form')}`;
   const text = [heading, ...body].join('\n');
@@ -238,12 +242,11 @@ async function remindLeague(ctx: BotContext, id: string, report: LeagueUpkeepRep
   const due = await ctx.mutex.run(leagueLockKey(id), async () => {
     const state = await repo.get(id);
     if (!state) return null;
-    const sent = await repo.reminded(id);
-    const fresh = dueReminders(state, ctx.now(), reminderWindowMs(state.league.deadlineHours))
-      .filter((r) => !sent.includes(`${r.season}:${r.round}:${r.table}`));
-    // Saved before sending: a crash after the ping must not ping twice.
-    if (fresh.length) await repo.setReminded(id, [...sent, ...fresh.map((r) => `${r.season}:${r.round}:${r.table}`)]);
-    return { state, fresh };
+    const key = (r: { season: number; round: number; table: number }) => `${r.season}:${r.round}:${r.table}`;
+    const due = dueReminders(state, ctx.now(), reminderWindowMs(state.league.deadlineHours));
+    // Saved before sending: a crash after the ping must not ping twice; nor may another process send it too.
+    const added = due.length ? await repo.addReminded(id, due.map(key)) : [];
+    return { state, fresh: due.filter((r) => added.includes(key(r))) };
   });
   if (!due || due.fresh.length === 0) return;
   const channelId = await repo.channelOf(id);

@@ -8,6 +8,7 @@ import { caesar } from './index';
 import { caesarCli } from './cli';
 import { caesarAdapter } from './discord/adapter';
 import { caesarHelp } from './discord/help';
+import { caesarCoach } from './discord/coach';
 import { caesarPicture } from './discord/picture';
 import { caesarLocales } from './locales/index';
 import type { CaesarView } from './types';
@@ -25,4 +26,5 @@ export const caesarPlugin: GamePlugin = {
   ai: { entry: new URL('./ai/entry.ts', import.meta.url).href },
   cli: caesarCli,
   league: { tableSize: 2 },
+  coach: caesarCoach,
 };

@@ -96,7 +96,7 @@ export function landMove(s: C2State, seat: Seat, a: Of<'move'>, events: C2Event[
 }
 
 export function attack(s: C2State, seat: Seat, a: Of<'attack'>, events: C2Event[]): void {
-  startLandBattle(s, seat, a.at, a.target, events);
+  startLandBattle(s, seat, a.at, a.target, events, a.galleys, a.losses);
 }
 
 export function naval(s: C2State, seat: Seat, a: Of<'naval'>, events: C2Event[]): void {

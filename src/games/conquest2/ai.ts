@@ -10,6 +10,7 @@
  */
 import { initialRngState } from '../../core/rng';
 import { applyAction } from './apply';
+import { forceOf } from './battle';
 import { cardDef, KEY_IDS, SEAS_OF, VP } from './data';
 import { listActions } from './legal';
 import { seasonVp } from './season';
@@ -31,7 +32,7 @@ export function stateFromView(v: C2View, seed: string): C2State {
     provinceTokens: { ...v.provinceTokens }, tokenPool: [], cities: { ...v.cities }, market: [...v.market], deck: [],
     boxes: [...v.boxes], auction: v.auction ? { ...v.auction } : null, toPlace: [...v.toPlace], turn: { ...v.turn },
     battle: v.battle ? JSON.parse(JSON.stringify(v.battle)) : null, vote: v.vote ? JSON.parse(JSON.stringify(v.vote)) : null,
-    firstBidder: 0, lastSummary: null, forcedDice: [], resigned: [...v.resigned], endReason: v.endReason,
+    wind: v.wind ? { ...v.wind } : null, firstBidder: 0, lastSummary: null, forcedDice: [], resigned: [...v.resigned], endReason: v.endReason,
   };
 }
 
@@ -134,6 +135,24 @@ function chooseAction(s: C2State, me: Seat, acts: C2Action[], seed: string): C2A
   return best;
 }
 
+/**
+ * The muster: the defender calls every galley he may (the first listed call) and keeps
+ * the usual loss order; an ally lends everything when its side would be outnumbered
+ * without it, and nothing when its side is strong enough alone (no units risked for nothing).
+ */
+function chooseMuster(s: C2State, me: Seat, acts: C2Action[]): C2Action {
+  const b = s.battle!;
+  const musters = acts.filter((a): a is Extract<C2Action, { type: 'muster' }> => a.type === 'muster');
+  if (me === b.defender.seat) return musters[0];
+  const mine = allied(s, me, b.attacker.seat) ? b.attacker : b.defender;
+  const theirs = mine === b.attacker ? b.defender : b.attacker;
+  const size = (side: typeof mine) => Object.values(forceOf(s, b.at, side)).reduce((x, y) => x + y, 0);
+  const need = size(mine) < 1.5 * (size(theirs) + (theirs === b.defender ? SEAS_OF[b.at].reduce((n, x) => n + s.fleet[x][theirs.seat], 0) : 0));
+  const lent = (a: Extract<C2Action, { type: 'muster' }>) => military({ general: 0, caesar: 0, ...(a.units ?? { infantry: 0, cavalry: 0, catapult: 0 }) }) + Object.values(a.galleys).reduce((x, y) => x + y, 0);
+  const sorted = [...musters].sort((x, y) => lent(x) - lent(y));
+  return need ? sorted[sorted.length - 1] : sorted[0];
+}
+
 function chooseVote(s: C2State, me: Seat, acts: C2Action[]): C2Action {
   const v = s.vote!;
   const votes = acts.filter((a): a is Extract<C2Action, { type: 'vote' }> => a.type === 'vote');
@@ -151,8 +170,14 @@ export function chooseFromView(view: C2View, me: Seat, seed = 'ai'): C2Action {
   switch (s.phase) {
     case 'auction': return chooseBid(s, me, acts);
     case 'vote': return chooseVote(s, me, acts);
+    case 'wind': {
+      // Avoid a naval battle the attacker is likely to win; fight one we are likely to win.
+      const w = s.wind!;
+      return { type: 'wind', avoid: s.fleet[w.sea][me] < 1.5 * s.fleet[w.sea][w.attacker] };
+    }
     case 'battle': {
       const b = s.battle!;
+      if (b.stage === 'muster') return chooseMuster(s, me, acts);
       const enemy = b.attacker.seat === me ? b.defender.seat : b.attacker.seat;
       const retreats = acts.filter((a) => a.type === 'retreat');
       return battleOdds(s, me, b.at, enemy) >= 0.8 || retreats.length === 0 ? { type: 'fight' } : retreats[0];

@@ -2,7 +2,7 @@
 import { RuleViolation, type ApplyOutcome } from '../../core/game';
 import { copyJson } from '../conquest/board';
 import { attack, buyInfluence, landMove, naval, recruit, specialTax } from './actions';
-import { battleChoice } from './battle';
+import { battleChoice, muster, windChoice } from './battle';
 import { castVote, immediatePossible, passVote, takeCard, useCard } from './cards';
 import { cardDef } from './data';
 import { refuse } from './errors';
@@ -15,7 +15,8 @@ export function activePlayers(s: C2State): Seat[] {
     case 'auction': return [s.auction!.current];
     case 'placement': return [s.toPlace[0]];
     case 'actions': return [actingSeat(s)];
-    case 'battle': return [s.battle![s.battle!.awaiting].seat];
+    case 'battle': return s.battle!.stage === 'muster' ? [s.battle!.muster[0]] : [s.battle![s.battle!.awaiting].seat];
+    case 'wind': return [s.wind!.target];
     case 'vote': return [s.vote!.current];
     default: return [];
   }
@@ -54,8 +55,13 @@ function run(s: C2State, seat: Seat, a: C2Action, events: C2Event[]): void {
       if (a.type === 'place') return place(s, seat, a.units, a.galley, events);
       break;
     case 'battle':
+      if (a.type === 'muster') return muster(s, seat, a, events);
+      if (s.battle!.stage === 'muster') break;
       if (a.type === 'fight') return battleChoice(s, seat, null, events);
       if (a.type === 'retreat') return battleChoice(s, seat, a.to, events);
+      break;
+    case 'wind':
+      if (a.type === 'wind') return windChoice(s, seat, a.avoid, events);
       break;
     case 'vote':
       if (a.type === 'vote') return castVote(s, seat, a.senators, events);

@@ -1,16 +1,21 @@
 /**
  * Land battles (section F), naval battles (section G) and the Slave Revolt,
- * with the Classic game's battle die (src/games/conquest/dice.ts). Losses are
- * taken by a fixed order (third-party Diplomacy units first, then infantry,
- * cavalry, catapults, galleys): see docs/conquest2-rulings.md, "Losses".
+ * with the Classic game's battle die (src/games/conquest/dice.ts). A land
+ * battle opens with a muster (the attacker's galleys and loss order come with
+ * the attack; the defender then calls galleys and chooses his loss order; the
+ * allies of both, in turn order, lend units), then the rounds. Each side takes
+ * losses from Diplomacy units first, then by its chosen order of kinds, its
+ * own units of a kind before its allies' lent ones: see docs/conquest2-rulings.md.
  */
 import { Rng } from '../../core/rng';
 import { rollDice } from '../conquest/dice';
 import type { Face } from '../conquest/types';
 import { PROVINCES, SEAS_OF, cardDef, straitSea } from './data';
 import { refuse } from './errors';
-import { allied, hasEnemyMilitary, hostileGalleys, leaders, military, seats, units } from './units';
-import type { BattleSide, C2Event, C2State, LandBattle, ProvinceId, SeaId, Seat } from './types';
+import { allied, hasEnemyMilitary, hostileGalleys, leaders, military, order, seats, units } from './units';
+import type { BattleSide, C2Event, C2State, LandBattle, Lent, LossKind, ProvinceId, SeaId, Seat } from './types';
+
+export const DEFAULT_LOSSES: readonly LossKind[] = ['infantry', 'cavalry', 'catapult', 'galley'];
 
 export const LOSER_CHAOS = 2;
 export const NAVAL_ROUNDS = 3;
@@ -29,13 +34,40 @@ function cardsOf(s: C2State, seat: Seat, kind: string): string[] {
 /** What one side fights with now: its own land units, its galleys called in, its Diplomacy units. */
 export function forceOf(s: C2State, at: ProvinceId, side: BattleSide): Record<'infantry' | 'cavalry' | 'catapult' | 'galley', number> {
   const own = s.army[at][side.seat];
-  const galleys = Object.values(side.galleys).reduce((a, b) => a + b, 0);
+  const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
+  const lent = Object.values(side.lent ?? {});
+  const lentOf = (k: 'infantry' | 'cavalry' | 'catapult') => lent.reduce((n, l) => n + l[k], 0);
   return {
-    infantry: own.infantry + side.extra.infantry,
-    cavalry: own.cavalry + side.extra.cavalry,
-    catapult: own.catapult,
-    galley: galleys + side.extra.galley,
+    infantry: own.infantry + side.extra.infantry + lentOf('infantry'),
+    cavalry: own.cavalry + side.extra.cavalry + lentOf('cavalry'),
+    catapult: own.catapult + lentOf('catapult'),
+    galley: sum(side.galleys) + side.extra.galley + lent.reduce((n, l) => n + sum(l.galleys), 0),
   };
+}
+
+/** Galleys a seat has in the seas next to `at`: sea -> count. */
+export function galleysNear(s: C2State, seat: Seat, at: ProvinceId): Record<SeaId, number> {
+  const out: Record<SeaId, number> = {};
+  for (const sea of SEAS_OF[at]) if (s.fleet[sea][seat] > 0) out[sea] = s.fleet[sea][seat];
+  return out;
+}
+
+/** Checks a call of galleys (at most those the seat has next to `at`) and returns it without zero entries. */
+function checkGalleys(s: C2State, seat: Seat, at: ProvinceId, galleys: Record<SeaId, number>): Record<SeaId, number> {
+  const near = galleysNear(s, seat, at);
+  const out: Record<SeaId, number> = {};
+  for (const [sea, n] of Object.entries(galleys)) {
+    if (!Number.isInteger(n) || n < 0 || n > (near[sea] ?? 0)) refuse('noTroops', 'call galleys you have in the seas next to the battle', { province: at });
+    if (n > 0) out[sea] = n;
+  }
+  return out;
+}
+
+/** A loss order names each of the four kinds once. */
+function checkLosses(losses: LossKind[] | undefined): LossKind[] {
+  if (losses === undefined) return [...DEFAULT_LOSSES];
+  if (losses.length !== DEFAULT_LOSSES.length || DEFAULT_LOSSES.some((k) => !losses.includes(k))) refuse('badAction', 'name infantry, cavalry, catapults and galleys once each, in the order you lose them');
+  return [...losses];
 }
 
 function forceSize(f: Record<string, number>): number {
@@ -49,7 +81,7 @@ export function hitsOf(faces: readonly Face[], force: Record<string, number>): n
   return Object.entries(byFace).reduce((n, [face, k]) => n + Math.min(k, force[face] ?? 0), 0);
 }
 
-function newSide(s: C2State, seat: Seat, at: ProvinceId): BattleSide {
+function newSide(s: C2State, seat: Seat, at: ProvinceId, galleys: Record<SeaId, number>, losses: LossKind[]): BattleSide {
   const extra = { infantry: 0, cavalry: 0, galley: 0 };
   // A Diplomacy card's units join only when the holder has a land military unit of its own there.
   if (military(s.army[at][seat]) > 0) {
@@ -61,10 +93,7 @@ function newSide(s: C2State, seat: Seat, at: ProvinceId): BattleSide {
       extra.galley += d.units?.galley ?? 0;
     }
   }
-  // Galleys in the seas next to the battle join it (ruling "Galleys in land battles": always called).
-  const galleys: Record<SeaId, number> = {};
-  for (const sea of SEAS_OF[at]) if (s.fleet[sea][seat] > 0) galleys[sea] = s.fleet[sea][seat];
-  return { seat, extra, galleys };
+  return { seat, extra, galleys, lent: {}, losses };
 }
 
 function diceFor(s: C2State, b: LandBattle, role: 'attacker' | 'defender'): number {
@@ -84,32 +113,99 @@ function takeLosses(s: C2State, at: ProvinceId, side: BattleSide, hits: number):
     side.extra[k] -= n;
     h -= n;
   }
-  const own = s.army[at][side.seat];
-  for (const k of ['infantry', 'cavalry', 'catapult'] as const) {
-    const n = Math.min(h, own[k]);
-    own[k] -= n;
-    lost[k] += n;
+  const lenders = Object.keys(side.lent ?? {}).map(Number).sort((a, b) => a - b);
+  const fromGalleys = (owner: Seat, calls: Record<SeaId, number>) => {
+    for (const sea of Object.keys(calls).sort()) {
+      const n = Math.min(h, calls[sea]);
+      calls[sea] -= n;
+      s.fleet[sea][owner] -= n;
+      lost.galley += n;
+      h -= n;
+    }
+  };
+  for (const kind of side.losses ?? DEFAULT_LOSSES) {
+    if (kind === 'galley') {
+      fromGalleys(side.seat, side.galleys);
+      for (const l of lenders) fromGalleys(l, side.lent[l].galleys);
+      continue;
+    }
+    // Own units of a kind before the allies' lent ones (ruling "Allies lending units").
+    const own = s.army[at][side.seat];
+    const n = Math.min(h, own[kind]);
+    own[kind] -= n;
+    lost[kind] += n;
     h -= n;
-  }
-  for (const sea of Object.keys(side.galleys).sort()) {
-    const n = Math.min(h, side.galleys[sea]);
-    side.galleys[sea] -= n;
-    s.fleet[sea][side.seat] -= n;
-    lost.galley += n;
-    h -= n;
+    for (const l of lenders) {
+      const m = Math.min(h, side.lent[l][kind]);
+      side.lent[l][kind] -= m;
+      s.army[at][l][kind] -= m;
+      lost[kind] += m;
+      h -= m;
+    }
   }
   return lost;
 }
 
-export function startLandBattle(s: C2State, seat: Seat, at: ProvinceId, target: Seat, events: C2Event[]): void {
+/** Allies of either side who could lend units to this battle, in turn order. */
+function lenders(s: C2State, at: ProvinceId, attacker: Seat, defender: Seat): Seat[] {
+  return order(s).filter((x) => x !== attacker && x !== defender && (allied(s, x, attacker) || allied(s, x, defender))
+    && (military(s.army[at][x]) > 0 || Object.keys(galleysNear(s, x, at)).length > 0));
+}
+
+export function startLandBattle(
+  s: C2State, seat: Seat, at: ProvinceId, target: Seat, events: C2Event[], galleys?: Record<SeaId, number>, losses?: LossKind[],
+): void {
   if (!s.army[at]) refuse('badAction', `no province ${at}`);
   if (military(s.army[at][seat]) === 0) refuse('noTroops', 'you need military units in the province to attack');
   if (target === seat || !s.players[target]) refuse('noEnemy', 'choose a rival with units there');
   if (allied(s, seat, target)) refuse('allied', 'allies never fight each other');
   if (military(s.army[at][target]) === 0) refuse('noEnemy', 'that player has no military units there');
-  s.battle = { at, attacker: newSide(s, seat, at), defender: newSide(s, target, at), round: 0, awaiting: 'defender', lastRoll: null };
+  // Without a choice the attacker calls every galley next to the battle (records made before the choice existed).
+  const calls = checkGalleys(s, seat, at, galleys ?? galleysNear(s, seat, at));
+  const attacker = newSide(s, seat, at, calls, checkLosses(losses));
+  const defender = newSide(s, target, at, {}, [...DEFAULT_LOSSES]);
+  // The defender is asked only when he has a choice: galleys to call, or more than one kind to lose first.
+  const own = s.army[at][target];
+  const kinds = (['infantry', 'cavalry', 'catapult'] as const).filter((k) => own[k] > 0).length;
+  const asks = Object.keys(galleysNear(s, target, at)).length > 0 || kinds > 1 ? [target] : [];
+  s.battle = { at, attacker, defender, round: 0, stage: 'muster', muster: [...asks, ...lenders(s, at, seat, target)], awaiting: 'defender', lastRoll: null };
   s.phase = 'battle';
-  events.push({ type: 'battleStarted', seat, target, at });
+  events.push({ type: 'battleStarted', seat, target, at, galleys: calls });
+  if (s.battle.muster.length === 0) {
+    s.battle.stage = 'fight';
+    battleRound(s, events);
+  }
+}
+
+/**
+ * One declaration of the muster (000 "Zapojení galér", "Zapojení spojeneckých jednotek"):
+ * the defender calls galleys and sets his loss order; an ally lends land units in the
+ * province and galleys next to it to the side it is allied with.
+ */
+export function muster(s: C2State, seat: Seat, a: { galleys: Record<SeaId, number>; units?: { infantry: number; cavalry: number; catapult: number }; losses?: LossKind[] }, events: C2Event[]): void {
+  const b = s.battle!;
+  if (b.stage !== 'muster' || b.muster[0] !== seat) refuse('notYourTurn', 'it is not your turn');
+  const calls = checkGalleys(s, seat, b.at, a.galleys);
+  if (seat === b.defender.seat) {
+    if (a.units && military(units(a.units)) > 0) refuse('badAction', 'the defender fights with all his units');
+    b.defender.galleys = calls;
+    b.defender.losses = checkLosses(a.losses);
+    events.push({ type: 'galleysCalled', seat, at: b.at, galleys: calls });
+  } else {
+    const side = allied(s, seat, b.attacker.seat) ? b.attacker : b.defender;
+    const u = units(a.units ?? {});
+    const here = s.army[b.at][seat];
+    for (const k of ['infantry', 'cavalry', 'catapult'] as const) {
+      if (!Number.isInteger(u[k]) || u[k] < 0 || u[k] > here[k]) refuse('noTroops', 'lend units you have in the battle\'s province', { province: b.at });
+    }
+    const lent: Lent = { infantry: u.infantry, cavalry: u.cavalry, catapult: u.catapult, galleys: calls };
+    const count = military(u) + Object.values(calls).reduce((x, y) => x + y, 0);
+    if (count > 0) side.lent[seat] = lent;
+    events.push({ type: 'lent', seat, to: side.seat, at: b.at, units: { infantry: u.infantry, cavalry: u.cavalry, catapult: u.catapult }, galleys: calls, count });
+  }
+  b.muster.shift();
+  if (b.muster.length > 0) return;
+  b.stage = 'fight';
   battleRound(s, events);
 }
 
@@ -198,10 +294,32 @@ function endLandBattle(s: C2State, winnerRole: 'attacker' | 'defender', events: 
 export function navalBattle(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2Event[]): void {
   if (allied(s, seat, target)) refuse('allied', 'allies never fight each other');
   if (s.fleet[sea][target] === 0 || s.fleet[sea][seat] === 0) refuse('noEnemy', 'no galleys of that player there');
-  if (cardsOf(s, target, 'favorableWind').length > 0 || cardsOf(s, seat, 'favorableWind').length > 0) {
-    events.push({ type: 'battleAvoided', seat: cardsOf(s, target, 'favorableWind').length > 0 ? target : seat, at: sea });
+  // Favorable Wind: the attacked holder may end the battle before it starts (000: "může ukončit").
+  // An attacker holding it chose to fight by attacking.
+  if (cardsOf(s, target, 'favorableWind').length > 0) {
+    s.wind = { sea, attacker: seat, target };
+    s.phase = 'wind';
+    events.push({ type: 'windAsked', seat: target, at: sea, attacker: seat });
     return;
   }
+  fightAtSea(s, seat, sea, target, events);
+}
+
+/** The Favorable Wind holder's answer: avoid the naval battle, or let it be fought. */
+export function windChoice(s: C2State, seat: Seat, avoid: boolean, events: C2Event[]): void {
+  const w = s.wind!;
+  if (w.target !== seat) refuse('notYourTurn', 'it is not your turn');
+  s.wind = null;
+  s.phase = 'actions';
+  if (avoid) {
+    events.push({ type: 'battleAvoided', seat, at: w.sea });
+    return;
+  }
+  events.push({ type: 'windDeclined', seat, at: w.sea });
+  fightAtSea(s, w.attacker, w.sea, w.target, events);
+}
+
+function fightAtSea(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2Event[]): void {
   const pirates = (x: Seat) => cardsOf(s, x, 'diplomacy').filter((c) => cardDef(c).province === null).length * 2;
   const extra = [pirates(seat), pirates(target)];
   const who = [seat, target];

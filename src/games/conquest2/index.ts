@@ -12,6 +12,7 @@ import { listActions } from './legal';
 import { parseAction, parseOptions } from './schemas';
 import { influenceTotal } from './season';
 import { C2_SCHEMA, initialState } from './setup';
+import { upgrade } from './migrate';
 import { viewOf } from './view';
 import type { C2Action, C2Event, C2Options, C2State, C2View } from './types';
 
@@ -32,10 +33,11 @@ export const conquest2: GameModule<C2State, C2Action, C2Options, C2View, C2Event
   parseOptions,
   parseAction,
   setup: initialState,
-  activePlayers,
-  legalActions: listActions,
-  apply: applyAction,
-  view: viewOf,
+  // Saved games of an older schema are upgraded on the way in (./migrate.ts).
+  activePlayers: (s) => activePlayers(upgrade(s)),
+  legalActions: (s, seat) => listActions(upgrade(s), seat),
+  apply: (s, seat, action) => applyAction(upgrade(s), seat, action),
+  view: (s, seat) => viewOf(upgrade(s), seat),
   result: resultOf,
 };
 
@@ -56,4 +58,5 @@ export function eventsFor(events: C2Event[], _viewer: number | null): C2Event[] 
 }
 
 export { C2_ERRORS } from './errors';
+export { upgrade } from './migrate';
 export type * from './types';

@@ -6,12 +6,12 @@
 import { BID_STEP, KEY_IDS, SEAS_OF, SEA_IDS, cardDef } from './data';
 import { canRecruitAt, influenceLimit, unprotectedRivals } from './actions';
 import { activePlayers } from './apply';
-import { retreatOptions } from './battle';
+import { DEFAULT_LOSSES, galleysNear, retreatOptions } from './battle';
 import { caesarAt, immediatePossible } from './cards';
 import { landReach, amphibiousReach, hasLeader, moveChoices } from './movement';
 import { placementProvinces, unallied, usableCards } from './season';
 import { PRICE, START_UNITS, allied, military, supplyLeft, units } from './units';
-import type { C2Action, C2State, ProvinceId, Seat, Units } from './types';
+import type { C2Action, C2State, LossKind, ProvinceId, SeaId, Seat, Units } from './types';
 
 function proposals(s: C2State): [Seat | null, Seat | null][] {
   const free = unallied(s);
@@ -100,14 +100,41 @@ function moveActions(s: C2State, seat: Seat): C2Action[] {
   return out;
 }
 
+/** Loss orders offered: the usual one (cheapest first) and one that keeps the cavalry to the last. */
+export const LOSS_ORDERS: readonly LossKind[][] = [[...DEFAULT_LOSSES], ['infantry', 'catapult', 'galley', 'cavalry']];
+
+/** The galley calls offered for a battle in `at`: every galley next to it, or none. */
+function galleyCalls(s: C2State, seat: Seat, at: ProvinceId): Record<SeaId, number>[] {
+  const near = galleysNear(s, seat, at);
+  return Object.keys(near).length > 0 ? [near, {}] : [{}];
+}
+
 function battleActions(s: C2State, seat: Seat): C2Action[] {
   const out: C2Action[] = [];
   for (const at of Object.keys(s.army)) {
     if (military(s.army[at][seat]) === 0) continue;
     s.players.forEach((_, o) => {
-      if (o !== seat && !allied(s, seat, o) && military(s.army[at][o]) > 0) out.push({ type: 'attack', at, target: o });
+      if (o === seat || allied(s, seat, o) || military(s.army[at][o]) === 0) return;
+      for (const galleys of galleyCalls(s, seat, at)) for (const losses of LOSS_ORDERS) out.push({ type: 'attack', at, target: o, galleys, losses });
     });
   }
+  return out;
+}
+
+/** The muster: the defender's galley call and loss order, or an ally's loan (nothing, land units, galleys, all). */
+function musterActions(s: C2State, seat: Seat): C2Action[] {
+  const b = s.battle!;
+  if (seat === b.defender.seat) {
+    return galleyCalls(s, seat, b.at).flatMap((galleys) => LOSS_ORDERS.map((losses): C2Action => ({ type: 'muster', galleys, losses })));
+  }
+  const here = s.army[b.at][seat];
+  const land = { infantry: here.infantry, cavalry: here.cavalry, catapult: here.catapult };
+  const near = galleysNear(s, seat, b.at);
+  const none = { infantry: 0, cavalry: 0, catapult: 0 };
+  const out: C2Action[] = [{ type: 'muster', galleys: {}, units: none }];
+  if (military(here) > 0) out.push({ type: 'muster', galleys: {}, units: land });
+  if (Object.keys(near).length > 0) out.push({ type: 'muster', galleys: near, units: none });
+  if (military(here) > 0 && Object.keys(near).length > 0) out.push({ type: 'muster', galleys: near, units: land });
   return out;
 }
 
@@ -202,8 +229,10 @@ export function listActions(s: C2State, seat: Seat): C2Action[] {
     case 'auction': return auctionActions(s, seat);
     case 'placement': return placementActions(s, seat);
     case 'vote': return voteActions(s, seat);
+    case 'wind': return [{ type: 'wind', avoid: true }, { type: 'wind', avoid: false }];
     case 'battle': {
       const b = s.battle!;
+      if (b.stage === 'muster') return musterActions(s, seat);
       return [{ type: 'fight' }, ...retreatOptions(s, seat, b.at).map((to): C2Action => ({ type: 'retreat', to }))];
     }
     case 'actions': {

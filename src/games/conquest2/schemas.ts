@@ -7,6 +7,7 @@ const seat = z.number().int().min(0).max(5);
 const count = z.number().int().min(0).max(99);
 const unitsSchema = z.object({ infantry: count, cavalry: count, catapult: count, general: count, caesar: count });
 const id = z.string().min(1).max(40);
+const lossKind = z.enum(['infantry', 'cavalry', 'catapult', 'galley']);
 
 const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bid'), amount: z.number().int().min(0).max(100000), a: seat.nullable(), b: seat.nullable() }),
@@ -20,7 +21,12 @@ const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('influence'), at: id, from: z.array(z.union([z.literal('token'), seat])).max(2) }),
   z.object({ type: z.literal('tax'), amount: z.number().int() }),
   z.object({ type: z.literal('move'), from: id, moves: z.array(z.object({ to: id, units: unitsSchema, amphibious: z.boolean() })).min(1).max(20) }),
-  z.object({ type: z.literal('attack'), at: id, target: seat }),
+  z.object({ type: z.literal('attack'), at: id, target: seat, galleys: z.record(id, count).optional(), losses: z.array(lossKind).length(4).optional() }),
+  z.object({
+    type: z.literal('muster'), galleys: z.record(id, count),
+    units: z.object({ infantry: count, cavalry: count, catapult: count }).optional(), losses: z.array(lossKind).length(4).optional(),
+  }),
+  z.object({ type: z.literal('wind'), avoid: z.boolean() }),
   z.object({ type: z.literal('naval'), galleys: z.record(id, count), to: id, attack: seat.nullable() }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('use'), card: id, target: seat.optional(), what: z.enum(['general', 'senator']).optional(), at: id.optional() }),

@@ -6,7 +6,8 @@ import {
 import { units } from './units';
 import type { C2Event, C2Options, C2State, Player } from './types';
 
-export const C2_SCHEMA = 1;
+/** 2: land battles have a muster (called galleys, loss orders, lent units); the Favorable Wind question. */
+export const C2_SCHEMA = 2;
 /** Each player's influence tokens start four on the board; one more marks VP and one the alliance box, outside the count. */
 const START_INFLUENCE = 4;
 
@@ -47,6 +48,7 @@ export function initialState(options: C2Options, seed: string): C2State {
     turn: { idx: 0, actionsLeft: 2, tookCard: false },
     battle: null,
     vote: null,
+    wind: null,
     firstBidder: first,
     lastSummary: null,
     forcedDice: [],

@@ -48,12 +48,27 @@ export interface Auction {
   passes: number;
 }
 
+/** Kinds a side loses units of, in the order its player chose (Diplomacy units always go first). */
+export type LossKind = 'infantry' | 'cavalry' | 'catapult' | 'galley';
+
+/** Units an ally lends to a side for one battle: land units in the province, galleys in the seas next to it. */
+export interface Lent {
+  infantry: number;
+  cavalry: number;
+  catapult: number;
+  galleys: Record<SeaId, number>;
+}
+
 export interface BattleSide {
   seat: Seat;
   /** Third-party units of a Diplomacy card fighting on this side, full strength each battle. */
   extra: { infantry: number; cavalry: number; galley: number };
   /** Own galleys called from adjacent seas: sea -> count. */
   galleys: Record<SeaId, number>;
+  /** Allies' units lent for this battle, by lender seat. */
+  lent: Record<string, Lent>;
+  /** The order in which this side's player takes losses. */
+  losses: LossKind[];
 }
 
 export interface LandBattle {
@@ -61,6 +76,10 @@ export interface LandBattle {
   attacker: BattleSide;
   defender: BattleSide;
   round: number;
+  /** 'muster': the defender calls galleys, then the allies say what they lend; 'fight': the rounds. */
+  stage: 'muster' | 'fight';
+  /** Seats still to declare in the muster, first one now. */
+  muster: Seat[];
   /** Who decides now between fighting on and retreating (defender first). */
   awaiting: 'attacker' | 'defender';
   /** Last round's rolls, public. */
@@ -94,7 +113,14 @@ export interface SeasonSummary {
   chaosLoss: number[];
 }
 
-export type Phase = 'auction' | 'placement' | 'actions' | 'battle' | 'vote' | 'over';
+export type Phase = 'auction' | 'placement' | 'actions' | 'battle' | 'vote' | 'wind' | 'over';
+
+/** A naval battle waiting for the Favorable Wind holder (the attacked player) to avoid it or not. */
+export interface WindQuestion {
+  sea: SeaId;
+  attacker: Seat;
+  target: Seat;
+}
 
 export interface C2Options {
   players: number;
@@ -132,6 +158,7 @@ export interface C2State extends BaseState {
   turn: Turn;
   battle: LandBattle | null;
   vote: SenateVote | null;
+  wind: WindQuestion | null;
   /** Who played last in the previous season (opens the next auctions). */
   firstBidder: Seat;
   lastSummary: SeasonSummary | null;
@@ -153,7 +180,9 @@ export type C2Action =
   | { type: 'influence'; at: ProvinceId; from: ('token' | Seat)[] }
   | { type: 'tax'; amount: number }
   | { type: 'move'; from: ProvinceId; moves: MoveSpec[] }
-  | { type: 'attack'; at: ProvinceId; target: Seat }
+  | { type: 'attack'; at: ProvinceId; target: Seat; galleys?: Record<SeaId, number>; losses?: LossKind[] }
+  | { type: 'muster'; galleys: Record<SeaId, number>; units?: { infantry: number; cavalry: number; catapult: number }; losses?: LossKind[] }
+  | { type: 'wind'; avoid: boolean }
   | { type: 'naval'; galleys: Record<SeaId, number>; to: SeaId; attack: Seat | null }
   | { type: 'pass' }
   | { type: 'use'; card: string; target?: Seat; what?: 'general' | 'senator'; at?: ProvinceId }
@@ -203,6 +232,7 @@ export interface C2View {
   active: Seat[];
   battle: LandBattle | null;
   vote: SenateVote | null;
+  wind: WindQuestion | null;
   lastSummary: SeasonSummary | null;
   resigned: number[];
   endReason: string | null;

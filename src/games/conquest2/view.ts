@@ -36,6 +36,7 @@ export function viewOf(s: C2State, viewer: Seat | null): C2View {
     active: activePlayers(s),
     battle: s.battle ? JSON.parse(JSON.stringify(s.battle)) : null,
     vote: s.vote ? JSON.parse(JSON.stringify(s.vote)) : null,
+    wind: s.wind ? { ...s.wind } : null,
     lastSummary: s.lastSummary ? JSON.parse(JSON.stringify(s.lastSummary)) : null,
     resigned: [...s.resigned],
     endReason: s.endReason,

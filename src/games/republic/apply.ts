@@ -10,6 +10,7 @@ import { makeCtx } from './ctx';
 import { REPUBLIC_ERRORS, refuse } from './errors';
 import { answer, controllerSeat, deciderOf, isNeutral, settle } from './flow';
 import { allInterrupts, decisionHandler, top } from './registry';
+import { dropSenateDecisions } from './phases/senate/core';
 import type { Decision, RepublicAction, RepublicEvent, RepublicState, Seat } from './types';
 
 function mayInterrupt(s: RepublicState, seat: Seat): boolean {
@@ -66,6 +67,9 @@ export function applyAction(state: RepublicState, seat: Seat, action: RepublicAc
     if (interrupt) {
       if (interruptsFor(s, seat).length === 0 || interrupt.legal(s, seat).length === 0) refuse(REPUBLIC_ERRORS.notAllowed, 'you cannot do that now');
       interrupt.resolve(ctx, seat, action);
+      // An interrupt can change who presides (a law costing influence) or who may vote: the Senate
+      // asks its pending question again, of whoever it now belongs to.
+      if (s.phase === 'senate' && s.senate) dropSenateDecisions(s);
     } else {
       if (!d || deciderOf(s, d) !== seat || isNeutral(s, seat)) refuse(REPUBLIC_ERRORS.notYourTurn, 'it is not your turn to decide');
       if (d.seat !== seat && !ruledAnswers(s, d, [action]).length) refuse(REPUBLIC_ERRORS.notAllowed, 'the Consul for Life cannot do that for another faction');

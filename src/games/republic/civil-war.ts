@@ -20,8 +20,9 @@
  * any time ends the revolt.
  *
  * Not modelled (rulings): secondary rebels (his faction's other senators stay
- * loyal), a later and stronger declarer replacing the first, the Rebel End
- * Game against four wars (1.12.3), and Proscription.
+ * loyal) and a later and stronger declarer replacing the first. Proscription
+ * is offered after a Senate Victory (./cards/proscription.ts).
+ * A rebel who has won plays the Rebel End Game (./rebel-end-game.ts).
  */
 import { z } from 'zod';
 import type { Ctx } from './ctx';
@@ -29,13 +30,13 @@ import { d6, dice, drawChits, emit, sum } from './ctx';
 import { K, TABLES, tableRow } from './data';
 import { need, REPUBLIC_ERRORS } from './errors';
 import { omens } from './events/registry';
-import { endGame } from './flow';
 import { BANK, move, senatorAcct } from './money';
 import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy } from './military';
 import { push, registerAction, registerDecision } from './registry';
 import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
-import { activeWars } from './wars';
+import { rebelEndGame } from './rebel-end-game';
+import { offerProscription } from './cards/proscription';
 import type { Army, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
 /** The war id Senate armies use against the Primary Rebel. */
@@ -248,7 +249,7 @@ export function civilBattle(ctx: Ctx, a: Army): void {
     for (const id of [a.commander, a.masterOfHorse]) if (id && s.senators[id]) killSenator(ctx, id, 'civilWarDefeat');
     recallRebelArmies(ctx);
     const still = primaryRebel(s);
-    if (still && still.faction !== null) endGame(ctx, 'rebel', still.faction);
+    if (still && still.faction !== null) rebelEndGame(ctx, still, true);
     return;
   }
   // Chits for the Senate's losses can hit either side (1.10.7); no capture in a civil war (ruling).
@@ -270,6 +271,7 @@ export function civilBattle(ctx: Ctx, a: Army): void {
     }
     if (rebel) killSenator(ctx, rebel.id, 'civilWarVictory');
     recallRebelArmies(ctx);
+    offerProscription(ctx, alive?.id ?? '');
     return;
   }
   // A rebel left without legions fails, but that is no Victory for the commander (1.11.371).
@@ -277,14 +279,12 @@ export function civilBattle(ctx: Ctx, a: Army): void {
 }
 
 /**
- * 1.11.36, end of a Combat Phase: a rebel the Senate did not attack wins,
- * provided Rome survives: with four or more other active wars Rome falls
- * instead (the Rebel End Game of 1.12.3 is not played).
+ * 1.11.36, end of a Combat Phase: a rebel the Senate did not attack has won;
+ * with four or more other active wars he plays the Rebel End Game (1.12.3).
  */
 export function rebelUnopposed(ctx: Ctx): void {
   const s = ctx.s;
   const r = primaryRebel(s);
   if (!r || r.faction === null || s.turnFlags.notes.includes('rebelAttacked')) return;
-  if (activeWars(s).length >= 4) endGame(ctx, 'fourWars', null);
-  else endGame(ctx, 'rebel', r.faction);
+  rebelEndGame(ctx, r, true);
 }

@@ -197,6 +197,25 @@ export const LAWS = byKey(laws, 'id');
 export const SPECIALS = byKey(specials, 'id');
 export const EVENTS = byKey(events, 'id');
 export const PROVINCES = byKey(provinces, 'id');
+
+/**
+ * A province in revolt (events Internal Disorder and Pretender Emerges) is an
+ * active war without a card of its own: a revolt (no spoils) with the printed
+ * land and naval strength of the province's undeveloped side, no fleet support,
+ * no disaster or standoff numbers. Its id names the province.
+ */
+export const PROVINCE_REVOLT_PREFIX = 'war:revolt:';
+export const PROVINCE_REVOLTS = new Map<CardId, WarDef>(provinces.map((p) => [`${PROVINCE_REVOLT_PREFIX}${p.id}`, {
+  id: `${PROVINCE_REVOLT_PREFIX}${p.id}`, name: `Revolt in ${p.name}`, deck: 'middle', card: 0, set: null, setPos: null,
+  land: p.undeveloped.land, fleetSupport: 0, naval: p.undeveloped.naval, disaster: [], standoff: [], spoils: 0,
+  drought: false, start: 'active', waitsFor: [], revoltIfProvince: null, alwaysRevolt: true, destroysConcession: null,
+  taxFarmerRoll: false, creates: [], createsWhen: null, createsDeveloped: [], attacks: [], nullifiedBy: [],
+}]));
+
+/** The province of a province-revolt war, or null for a war card. */
+export function revoltProvince(card: CardId): string | null {
+  return PROVINCE_REVOLTS.has(card) ? card.slice(PROVINCE_REVOLT_PREFIX.length) : null;
+}
 export const TABLES = tables;
 export const SCENARIOS = scenarios;
 export const DECKS: Record<Era, CardId[]> = decks.decks;
@@ -237,7 +256,7 @@ export function cardName(id: CardId): string {
   switch (k) {
     case 'family': return FAMILIES.get(Number(rest))!.name;
     case 'statesman': return STATESMEN.get(rest)!.name;
-    case 'war': return WARS.get(id)!.name;
+    case 'war': return (WARS.get(id) ?? PROVINCE_REVOLTS.get(id))!.name;
     case 'leader': return LEADERS.get(id)!.name;
     case 'concession': return CONCESSIONS.get(id)!.name;
     case 'intrigue': return INTRIGUE.get(id)!.name;

@@ -3,6 +3,7 @@
  * commanders (Master of Horse, Pompey's rolled MIL), sending an army to a war
  * and recalling it (1.09.63-1.09.647, 1.10.11).
  */
+import { cleopatraMil } from './cards/cleopatra';
 import type { Ctx } from './ctx';
 import { emit, rollExpr } from './ctx';
 import { K, STATESMEN } from './data';
@@ -48,10 +49,11 @@ export function nominalMil(x: Senator): number {
 /** A commander's MIL for a battle: Pompey rolls his (rolledMilitary). */
 export function battleMil(ctx: Ctx, x: Senator): number {
   const expr = x.statesman ? STATESMEN.get(x.statesman)!.abilities.rolledMilitary : undefined;
-  if (!expr) return x.mil;
+  const extra = cleopatraMil(ctx.s, x.id);
+  if (!expr) return x.mil + extra;
   const r = rollExpr(ctx, expr);
   emit(ctx, 'rolledMilitary', { senator: x.id, dice: r.dice, mil: r.total });
-  return r.total;
+  return r.total + extra;
 }
 
 /**

@@ -126,6 +126,8 @@ export interface WarInPlay {
   usedNumbers: number[];
   /** Fought this turn: land or naval battle (1.10.9). */
   fought: { land: boolean; naval: boolean };
+  /** Leaders who took refuge with this war (event Refuge): their strength counts, they leave with it. */
+  refuge?: CardId[];
 }
 
 export interface ProvinceState {
@@ -177,6 +179,8 @@ export interface EventInPlay {
   turn: number;
   /** Rhodian Maritime Alliance: the war whose defeat ends it, and the free fleets Rome received (schema 2). */
   war?: CardId;
+  /** Refuge: the enemy leader waiting to join the next war drawn. */
+  leader?: CardId;
   fleets?: number;
 }
 
@@ -261,6 +265,10 @@ export interface RepublicState extends BaseState {
   escrow: number;
   landBills: { I: number; II: number; III: number };
   consulForLife: SenatorId | null;
+  /** Proscription (1.11.37): the faction whose HRAO proscribed the knights; it may recruit none again. */
+  proscribed?: Seat;
+  /** Cleopatra VII: the commander she favoured (+3 MIL while the Alexandrine War is in play). */
+  cleopatra?: SenatorId;
   eraEndsDrawn: boolean;
   turnFlags: TurnFlags;
   /** The stack of pending decisions; the last one is decided first. */

@@ -10,6 +10,7 @@ import { emit } from './ctx';
 import { endGame } from './flow';
 import { factionInfluence, factionVotes, members } from './senators';
 import { activeWars } from './wars';
+import { rebelEndGame } from './rebel-end-game';
 import type { RepublicState, Seat } from './types';
 
 /** The faction with the most combined influence (ties: best single senator, then most votes, then dice). */
@@ -57,7 +58,7 @@ export function checkConsulForLife(ctx: Ctx): void {
 /** People Revolt or bankruptcy with a rebel in play: he wins (1.12.2 (2)); otherwise everyone loses. */
 export function romeFalls(ctx: Ctx, reason: 'peopleRevolt' | 'bankruptcy'): void {
   const rebel = Object.values(ctx.s.senators).find((x) => x.rebel === 'primary');
-  if (rebel && rebel.faction !== null) endGame(ctx, 'rebel', rebel.faction);
+  if (rebel && rebel.faction !== null) rebelEndGame(ctx, rebel, false);
   else endGame(ctx, reason, null);
 }
 

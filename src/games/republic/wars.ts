@@ -6,13 +6,13 @@
  */
 import type { Ctx } from './ctx';
 import { emit } from './ctx';
-import { CONCESSIONS, LEADERS, PROVINCES, WARS, WAR_SETS, cardName, type LeaderDef, type WarDef } from './data';
+import { CONCESSIONS, LEADERS, PROVINCES, PROVINCE_REVOLTS, PROVINCE_REVOLT_PREFIX, WARS, WAR_SETS, cardName, revoltProvince, type LeaderDef, type WarDef } from './data';
 import { runEventHook } from './events/registry';
 import { allSenators, killSenator } from './senators';
 import type { CardId, ProvinceId, RepublicState, WarInPlay } from './types';
 
 export function warDef(card: CardId): WarDef {
-  const w = WARS.get(card);
+  const w = WARS.get(card) ?? PROVINCE_REVOLTS.get(card);
   if (!w) throw new Error(`not a war: ${card}`);
   return w;
 }
@@ -44,15 +44,53 @@ export function leaderMatches(l: LeaderDef, card: CardId): boolean {
   return 'set' in l.matches ? w.set === l.matches.set : l.matches.war === card;
 }
 
-/** Leaders whose strength counts for this war: attached to it or to another war they aid (1.07.342). */
+/**
+ * Leaders whose strength counts for this war: attached to it or to another war they aid (1.07.342),
+ * and those in refuge with it (event Refuge), who still aid their own matching wars.
+ */
 export function leadersAiding(s: RepublicState, w: WarInPlay): CardId[] {
-  const out: CardId[] = [];
+  const out: CardId[] = [...(w.refuge ?? [])];
   for (const other of s.forum.wars) {
-    for (const l of other.leaders) {
+    for (const l of [...other.leaders, ...(other.refuge ?? [])]) {
       if (other === w || (other.status === 'active' && leaderMatches(leaderDef(l), w.card))) out.push(l);
     }
   }
   return [...new Set(out)];
+}
+
+/**
+ * An enemy leader leaves play by a Victory, Enemy Leader Dies or New Alliance:
+ * the Refuge event may keep him (events/refuge.ts). Returns true if he stays.
+ */
+export function leaderRemoved(ctx: Ctx, leader: CardId): boolean {
+  return runEventHook(ctx, 'leaderRemoved', { leader }).some((x) => x === true);
+}
+
+/**
+ * The leaders of a war leaving the Forum: each goes to another war he aids, or
+ * to the Curia (1.07.344) unless Refuge keeps him; leaders in refuge with it are
+ * discarded once no other war shelters them.
+ */
+export function releaseLeaders(ctx: Ctx, w: WarInPlay): void {
+  const s = ctx.s;
+  if (w.card === 'war:alexandrine') delete s.cleopatra;
+  for (const l of w.leaders) {
+    if (l === 'leader:cleopatra') {
+      // Cleopatra VII leaves with the Alexandrine War (cards/cleopatra.ts).
+      s.discard.push('special:cleopatra');
+      continue;
+    }
+    const still = s.forum.wars.find((x) => x !== w && x.status !== 'imminent' && leaderMatches(leaderDef(l), x.card));
+    if (still) still.leaders.push(l);
+    else if (!leaderRemoved(ctx, l)) s.curia.leaders.push(l);
+  }
+  w.leaders = [];
+  for (const l of w.refuge ?? []) {
+    if (s.forum.wars.some((x) => x !== w && (x.refuge ?? []).includes(l))) continue;
+    s.discard.push(l);
+    emit(ctx, 'leaderDiscarded', { leader: l, name: leaderDef(l).name });
+  }
+  w.refuge = [];
 }
 
 /** Matching multiplier: 2, 3 or 4 active wars of one set (imminent ones do not count). */
@@ -147,6 +185,7 @@ export function warArrives(ctx: Ctx, card: CardId): void {
       for (const x of list.slice(1)) x.status = 'imminent';
     }
   }
+  runEventHook(ctx, 'warDrawn', { war: card });
   if (w.status === 'active') runEventHook(ctx, 'activeWarDrawn', { war: card });
 }
 
@@ -206,18 +245,39 @@ export function defeatWar(ctx: Ctx, card: CardId, how: 'victory' | 'peace'): voi
   if (!w) return;
   const def = warDef(card);
   s.forum.wars.splice(s.forum.wars.indexOf(w), 1);
-  s.discard.push(card);
-  for (const l of w.leaders) {
-    const still = s.forum.wars.find((x) => x.status !== 'imminent' && leaderMatches(leaderDef(l), x.card));
-    if (still) still.leaders.push(l);
-    else s.curia.leaders.push(l);
+  releaseLeaders(ctx, w);
+  const province = revoltProvince(card);
+  if (province !== null) {
+    // A province revolt has no card: the province comes back to the Forum undeveloped, without a governor.
+    for (const x of allSenators(s)) if (x.where.kind === 'captive' && x.where.war === card) killSenator(ctx, x.id, 'captiveWarEnded');
+    createProvince(ctx, province, false);
+    emit(ctx, 'warEnded', { war: card, name: def.name, how });
+    return;
   }
+  s.discard.push(card);
   for (const x of allSenators(s)) if (x.where.kind === 'captive' && x.where.war === card) killSenator(ctx, x.id, 'captiveWarEnded');
   if (def.createsWhen === 'victory') for (const p of def.creates) createProvince(ctx, p, def.createsDeveloped.includes(p));
   if (def.createsWhen === 'setDefeated' && sameSet(s, card).length === 0) for (const p of def.creates) createProvince(ctx, p, false);
   for (const p of def.developsExisting ?? []) if (s.provinces[p]) s.provinces[p].developed = true;
   if (def.set && def.setPos === WAR_SETS[def.set]) for (const x of sameSet(s, card)) x.revolt = true;
   emit(ctx, 'warEnded', { war: card, name: def.name, how });
+}
+
+/**
+ * A province revolts (Internal Disorder, Pretender Emerges): it leaves play and
+ * becomes an active revolt in the Forum. Its governor and garrison have been
+ * dealt with by the caller.
+ */
+export function provinceRevolts(ctx: Ctx, id: ProvinceId): void {
+  const s = ctx.s;
+  const card = `${PROVINCE_REVOLT_PREFIX}${id}`;
+  for (const l of s.legions) if (l.at === `garrison:${id}`) l.at = 'active';
+  delete s.provinces[id];
+  s.forum.wars.push({
+    card, status: 'active', unprosecuted: false, navalVictory: false, leaders: [], turn: s.turn,
+    waiting: false, revolt: true, usedNumbers: [], fought: { land: false, naval: false },
+  });
+  emit(ctx, 'provinceRevolts', { province: id, war: card, name: PROVINCE_REVOLTS.get(card)!.name });
 }
 
 /** 1.05.1: at the start of a turn one imminent war of each set becomes active, in set order. */

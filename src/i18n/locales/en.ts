@@ -1,3 +1,4 @@
+import type { LocaleShape } from '../shape';
 /**
  * English: the reference locale of the strings the platform itself uses (the
  * bot's generic messages, /game). Every other locale must have exactly these
@@ -15,6 +16,8 @@ export const en = {
       resign: { name: 'resign', description: 'Resign this game' },
       abandon: { name: 'abandon', description: 'Propose to abandon this game (both players must agree)' },
       status: { name: 'status', description: 'Your games and whose turn it is' },
+      hint: { name: 'hint', description: "The master AI's suggestion for your move (only you see it; casual games)" },
+      review: { name: 'review', description: 'After a game: each player\'s costliest moves and the better ones (casual games)' },
     },
   },
   player: { ai: 'the computer (level {{level}})' },
@@ -31,14 +34,25 @@ export const en = {
     notForYou: 'Only {{opponent}} can answer this challenge.',
     notOpen: 'This challenge is no longer open.',
     self: 'You cannot challenge yourself.',
+    startedYou: 'The game has started. Have a good game!',
   },
   board: { play: 'Play' },
   move: { done: 'Done: {{move}}' },
   hand: { spectator: 'You are not playing in this game.' },
+  coach: {
+    league: 'The coach is not available in league games: rated games are played without help.',
+    unsupported: 'This game has no coach.',
+    notYourTurn: 'There is nothing for you to decide right now; ask for a hint on your turn.',
+    notFinished: 'The review is available once the game has ended.',
+    recent: 'A review of this game was posted a moment ago.',
+    posted: 'The review is posted in the game thread.',
+    failed: 'The coach could not analyse this game right now. Try again later.',
+  },
   history: {
     title: 'Moves of game {{id}}:',
     empty: 'No moves yet.',
-    truncated: '…and {{count}} earlier line(s).',
+    truncated_one: '…and {{count}} earlier line.',
+    truncated_other: '…and {{count}} earlier lines.',
   },
   status: {
     none: 'You have no running games.',
@@ -91,5 +105,5 @@ export const en = {
 };
 
 /** Same keys, any strings. */
-export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> };
+export type { LocaleShape };
 export type Messages = LocaleShape<typeof en>;

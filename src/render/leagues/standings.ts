@@ -27,6 +27,8 @@ export interface StandingsPictureText {
   wins: string;
   form: string;
   footnote: string;
+  /** How a two-player result mark (W, D, L) is written in the reader's language. */
+  marks?: Partial<Record<'W' | 'D' | 'L', string>>;
 }
 
 const WIDTH = 760;
@@ -115,9 +117,10 @@ export async function renderStandings(rows: readonly StandingsPictureRow[], text
       ctx.roundRect(x, y - 10, 20, 20, 4);
       ctx.fill();
       ctx.fillStyle = '#fff';
-      ctx.font = `${mark.length > 1 ? 11 : 13}px ${SANS_BOLD}`;
+      const label = text.marks?.[mark as 'W' | 'D' | 'L'] ?? mark;
+      ctx.font = `${label.length > 1 ? 11 : 13}px ${SANS_BOLD}`;
       ctx.textAlign = 'center';
-      ctx.fillText(mark, x + 10, y + 1);
+      ctx.fillText(label, x + 10, y + 1);
     });
   });
 

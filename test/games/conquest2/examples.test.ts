@@ -66,6 +66,15 @@ describe('the example of play', () => {
     expect(state.players[JACK].chaos).toBe(0);
   });
 
+  it('in Galatia the loss is Jack\'s choice: "Jako oběť si vybere pěchotu"; had he put cavalry first, a cavalry would fall', () => {
+    const dice = ['infantry', 'blank', 'catapult', 'blank', /* Keith */ 'blank', 'infantry', 'infantry'] as const;
+    const moved = play(jackInEgypt(), JACK, jackMove).state;
+    const infantry = play(forceDice(moved, [...dice]), JACK, { type: 'attack', at: 'galatia', target: KEITH, losses: ['infantry', 'cavalry', 'catapult', 'galley'] }).state;
+    expect(infantry.army.galatia[JACK]).toEqual(units({ infantry: 3, cavalry: 2, catapult: 1, general: 1 }));
+    const cavalry = play(forceDice(moved, [...dice]), JACK, { type: 'attack', at: 'galatia', target: KEITH, losses: ['cavalry', 'infantry', 'catapult', 'galley'] }).state;
+    expect(cavalry.army.galatia[JACK]).toEqual(units({ infantry: 4, cavalry: 1, catapult: 1, general: 1 }));
+  });
+
   it('next round Jack buys Keith\'s unprotected tokens, one per action with a general, for 10 each; Caesar would buy both in one', () => {
     let s = play(jackInEgypt(), JACK, jackMove).state;
     s = forceDice(s, ['infantry', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank']);

@@ -330,7 +330,9 @@ describe('actions (phase 5)', () => {
     w.fleet.mare_epirus[0] = 1;
     w.fleet.mare_epirus[1] = 1;
     w.players[1].cards = ['favorableWind'];
-    const avoided = play(w, 0, { type: 'naval', galleys: {}, to: 'mare_epirus', attack: 1 });
+    const asked = play(w, 0, { type: 'naval', galleys: {}, to: 'mare_epirus', attack: 1 });
+    expect(conquest2.activePlayers(asked.state)).toEqual([1]);
+    const avoided = play(asked.state, 1, { type: 'wind', avoid: true });
     expect(avoided.events.some((e) => e.type === 'battleAvoided')).toBe(true);
     expect(avoided.state.fleet.mare_epirus).toEqual([1, 1, 0, 0]);
   });

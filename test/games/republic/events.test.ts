@@ -4,6 +4,7 @@ import { unitCost } from '../../../src/games/republic/military';
 import { fight } from '../../../src/games/republic/phases/combat';
 import type { WarInPlay } from '../../../src/games/republic/types';
 import { answer, settle } from '../../../src/games/republic/flow';
+import { EVENTS } from '../../../src/games/republic/data';
 import { top } from '../../../src/games/republic/registry';
 import { addSenator, bare, ctxOf } from './helpers';
 
@@ -144,7 +145,7 @@ describe('1.07.21 Random events', () => {
     expect(c.s.provinces['gallia-cisalpina']).toMatchObject({ developed: false, blockedTurn: c.s.turn });
   });
 
-  it('Internal Disorder: undeveloped provinces yield nothing; a governor failing 1d6 over 4 dies in the revolt', () => {
+  it('Internal Disorder: undeveloped provinces yield nothing; a governor failing 1d6 over 4 dies and the province revolts', () => {
     const s = bare(3, 'revenue');
     addSenator(s, 5, 1);
     addSenator(s, 1, 0);
@@ -154,7 +155,8 @@ describe('1.07.21 Random events', () => {
     drawEvent(c, 'event:internal-disorder');
     runEventHook(c, 'revenueStart', {});
     expect(c.s.senators['2']).toBeUndefined();
-    expect(c.s.provinces.sicilia.governor).toBeNull();
+    expect(c.s.provinces.sicilia).toBeUndefined();
+    expect(c.s.forum.wars).toEqual([expect.objectContaining({ card: 'war:revolt:sicilia', status: 'active', revolt: true })]);
   });
 
   it('Ally Deserts adds the black die to the war on an even battle roll; Enemy\'s Ally Deserts subtracts it on an odd one', () => {
@@ -176,9 +178,11 @@ describe('1.07.21 Random events', () => {
     expect(c2.events.find((e) => e.type === 'battle')).toMatchObject({ war_strength: 5 });
   });
 
-  it('reports an event whose effect is not implemented yet', () => {
-    const c = ctxOf(bare());
-    drawEvent(c, 'event:refuge');
-    expect(c.events).toContainEqual({ type: 'eventEffectMissing', event: 'event:refuge' });
+  it('every event card has an effect (none is reported missing)', () => {
+    for (const id of EVENTS.keys()) {
+      const c = ctxOf(bare());
+      drawEvent(c, id);
+      expect(c.events.some((e) => e.type === 'eventEffectMissing'), id).toBe(false);
+    }
   });
 });

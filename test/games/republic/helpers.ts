@@ -78,7 +78,12 @@ export function cardCensus(s: RepublicState): string[] {
   for (const f of s.factions) out.push(...f.hand);
   out.push(...s.curia.families.map((n) => `family:${n}`), ...s.curia.concessions, ...s.curia.leaders);
   out.push(...s.forum.concessions, ...s.forum.laws, ...s.forum.specials);
-  for (const w of s.forum.wars) out.push(w.card, ...w.leaders);
+  // A province in revolt is a war without a card of its own (events Internal Disorder, Pretender).
+  // Cleopatra VII played as a leader is still her one card.
+  for (const w of s.forum.wars) out.push(...(w.card.startsWith('war:revolt:') ? [] : [w.card]), ...w.leaders.map((l) => (l === 'leader:cleopatra' ? 'special:cleopatra' : l)));
+  // Refuge: a leader sheltered by several wars is one card; one waiting on the event card is in play too.
+  out.push(...new Set(s.forum.wars.flatMap((w) => w.refuge ?? [])));
+  for (const e of s.forum.events) if (e.leader) out.push(e.leader);
   for (const x of Object.values(s.senators)) {
     if (x.familyCard) out.push(`family:${x.family}`);
     if (x.statesman) out.push(`statesman:${x.statesman}`);

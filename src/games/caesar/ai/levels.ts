@@ -20,4 +20,7 @@ export const LEVELS: Readonly<Record<number, SearchConfig>> = {
   3: { determinizations: 10, depth: 1, keep: [0, 80] },
 };
 
-export const MAX_LEVEL = 3;
+/** The master level (master.ts): many-sample search with a reply ply, a work budget worth about MASTER_MS per move. */
+export const MASTER_LEVEL = 4;
+
+export const MAX_LEVEL = MASTER_LEVEL;

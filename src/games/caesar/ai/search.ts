@@ -48,13 +48,13 @@ interface Child {
 /** Counts applied actions and virtual evaluations, so the cost of a move can be measured. */
 export const stats = { applies: 0, virtual: 0 };
 
-function actorOf(state: CaesarState): Side | null {
+export function actorOf(state: CaesarState): Side | null {
   if (state.winner !== null) return null;
   const a = caesar.activePlayers(state);
   return a.length > 0 ? (a[0] as Side) : null;
 }
 
-function childDepth(state: CaesarState, child: CaesarState, actor: Side, depth: number): number {
+export function childDepth(state: CaesarState, child: CaesarState, actor: Side, depth: number): number {
   if (child.winner !== null || actorOf(child) !== actor) return depth - 1;
   // Still deciding within the same turn (Might target, closure order, ...): free.
   if (child.turn === state.turn) return depth;
@@ -63,7 +63,7 @@ function childDepth(state: CaesarState, child: CaesarState, actor: Side, depth: 
 }
 
 /** Score of a placement without resolving it: put the token down, evaluate, take it back. */
-function virtualScore(state: CaesarState, actor: Side, a: Extract<CaesarAction, { type: 'place' }>, me: Side): number {
+export function virtualScore(state: CaesarState, actor: Side, a: Extract<CaesarAction, { type: 'place' }>, me: Side): number {
   stats.virtual++;
   const space = state.spaces[a.space];
   const supply = state.sides[actor].supply;
@@ -109,7 +109,7 @@ function keepAt(cfg: SearchConfig, depth: number): number {
   return cfg.keep[Math.ceil(depth)] ?? 1;
 }
 
-function search(state: CaesarState, me: Side, depth: number, alpha: number, beta: number, cfg: SearchConfig): number {
+export function search(state: CaesarState, me: Side, depth: number, alpha: number, beta: number, cfg: SearchConfig): number {
   const actor = actorOf(state);
   if (actor === null || depth <= 0) return evaluate(state, me);
   const maximize = actor === me;

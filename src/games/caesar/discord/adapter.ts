@@ -10,6 +10,7 @@ import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
 import { caesarCommand } from './command';
+import { MASTER_LEVEL } from '../ai/levels';
 import { caesarPicture } from './picture';
 import { BUILDER_VERBS, buildMove } from './moves';
 import { describeEvents, tokenLabel } from './text';
@@ -177,7 +178,8 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
   // The AI sees only its own side's view, like a player.
   aiView: (state, seat) => caesar.view(state, seat as Side),
 
-  computerName: (meta, _seat, t) => (meta.kind === 'solo' ? t('player.crassus') : t('player.ai', { level: meta.aiLevel ?? 2 })),
+  computerName: (meta, _seat, t) => (meta.kind === 'solo' ? t('player.crassus')
+    : meta.aiLevel === MASTER_LEVEL ? t('player.master') : t('player.ai', { level: meta.aiLevel ?? 2 })),
 
   reminderText: (player, t) => t('board.reminder', { player }),
 

@@ -67,7 +67,7 @@ export function caesarCommand(): SlashCommand {
           type: ApplicationCommandOptionType.Subcommand,
           ...named('command.caesar.bot'),
           options: [
-            { type: ApplicationCommandOptionType.Integer, ...named('command.caesar.level'), required: false, min_value: 1, max_value: 3 },
+            { type: ApplicationCommandOptionType.Integer, ...named('command.caesar.level'), required: false, min_value: 1, max_value: 4 },
             side,
             modules,
           ],

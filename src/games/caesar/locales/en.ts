@@ -1,3 +1,4 @@
+import type { LocaleShape } from '../../../i18n/shape';
 /**
  * English strings of Caesar!: the reference for this game's other locales.
  * Merged into the bot's strings when the game is registered (keys unchanged
@@ -18,7 +19,7 @@ export const en = {
       opponent: { name: 'opponent', description: 'The member you challenge' },
       modules: { name: 'modules', description: 'Expansion modules to play with' },
       difficulty: { name: 'difficulty', description: "Crassus's difficulty" },
-      level: { name: 'level', description: 'Strength of the computer player (1–3)' },
+      level: { name: 'level', description: 'Strength of the computer player (1–3; 4 = master, thinks about a second)' },
       side: { name: 'side', description: 'The side you play (Caesar starts; Crassus starts in solo)' },
     },
     choice: {
@@ -34,7 +35,30 @@ export const en = {
   },
   side: { '0': 'Caesar', '1': 'Pompey' },
   sideColour: { '0': 'red', '1': 'blue' },
-  player: { crassus: 'Crassus' },
+  player: { crassus: 'Crassus', master: 'the computer (master)' },
+  caesarCoach: {
+    place: '{{token}} on the border {{a}}–{{b}}: {{v0}} to {{to}}, {{v1}} to {{other}}',
+    placeFaceDown: '{{token}} face down on the checkpoint {{a}}–{{b}}',
+    placeHidden: 'a token (not seen by the others) on the border {{a}}–{{b}}',
+    placeHiddenFaceDown: 'a token face down on the checkpoint {{a}}–{{b}}',
+    closureOrder: 'resolve {{province}} first',
+    mightInfluence: 'Might: turn down the enemy token on the border {{a}}–{{b}}',
+    mightProvince: 'Might: turn down the enemy control token on {{province}}',
+    mightBorder: 'Might: turn down the enemy control token on the border {{a}}–{{b}}',
+    mightPass: 'Might: pass',
+    tacticsTake: 'take the extra turn',
+    tacticsPass: 'do not take the extra turn',
+    centurionTake: 'take the Centurion token {{token}}',
+    centurionPass: 'draw from the bag',
+    hintBest: 'The master would play: **{{move}}**.',
+    hintOthers: 'Next best, with how much less each is worth (in control tokens):',
+    hintOther: '{{move}} (−{{diff}})',
+    hintAlt: 'The board with the suggested placement',
+    reviewTitle: "Review by the master AI: each player's costliest placements, in control tokens lost, with the better move.",
+    reviewClean: 'No costly move found.',
+    reviewMove: '{{n}}. Turn {{turn}}: played {{played}}; better: {{better}} (−{{cost}}).',
+    reviewAlt: 'Picture {{n}}: the board before the move, with the better placement',
+  },
   province: {
     hispania_ulterior: 'Hispania Ulterior',
     hispania_citerior: 'Hispania Citerior',
@@ -78,8 +102,8 @@ export const en = {
   reason: {
     controlTokens: 'all control tokens placed',
     cannotPlace: 'the opponent could not place a token',
-    resigned: 'resignation',
-    abandoned: 'abandoned',
+    resigned: 'the opponent resigned',
+    abandoned: 'game abandoned',
   },
   challenge: {
     text: '{{challenger}} challenges {{opponent}} to a game of **Caesar!** ({{modules}}). {{opponent}}, do you accept? The challenge expires {{expires}}.',
@@ -110,16 +134,19 @@ export const en = {
     placedFaceDown: '{{side}} placed a token face down on the checkpoint {{a}}–{{b}}.',
     closed: '{{province}} closed ({{side0}} {{c}} : {{p}} {{side1}}): {{controller}} takes control.',
     closedTie: '{{province}} closed ({{side0}} {{c}} : {{p}} {{side1}}): a tie, nobody controls it.',
-    controlProvince: '{{side}} placed {{count}} control token(s) on {{province}}.',
+    controlProvince_one: '{{side}} placed {{count}} control token on {{province}}.',
+    controlProvince_other: '{{side}} placed {{count}} control tokens on {{province}}.',
     controlBorder: '{{side}} placed a control token on the border {{a}}–{{b}}.',
-    controlSenate: '{{side}} put {{count}} control token(s) under a Senate token.',
+    controlSenate_one: '{{side}} put {{count}} control token under a Senate token.',
+    controlSenate_other: '{{side}} put {{count}} control tokens under a Senate token.',
     bonusTaken: '{{side}} took the {{bonus}} bonus.',
     bonusUnused: '{{side}} did not use the {{bonus}} bonus.',
     turnedDownInfluence: '{{side}} turned an enemy token on the border {{a}}–{{b}} face down (Might).',
     turnedDownProvince: '{{side}} turned the enemy control token on {{province}} face down (Might).',
     turnedDownBorder: '{{side}} turned the enemy control token on the border {{a}}–{{b}} face down (Might).',
     poisoned: "{{side}}'s Poison: {{victim}} put a token from the supply back into the bag.",
-    drew: '{{side}} drew {{count}} token(s).',
+    drew_one: '{{side}} drew {{count}} token.',
+    drew_other: '{{side}} drew {{count}} tokens.',
     centurionTaken: '{{side}} took a Centurion token.',
     extraTurn: '{{side}} takes an extra turn (Tactics).',
     crassusTile: 'Crassus revealed tactic tile {{tile}}.',
@@ -136,7 +163,8 @@ export const en = {
     pickOrientation: 'Token {{token}} on the border {{a}}–{{b}}: which way round?',
     orientation: '{{v0}} to {{to}}, {{v1}} to {{other}}',
     faceDown: 'Face down (draw a bonus)',
-    spaces: '{{count}} space(s)',
+    spaces_one: '{{count}} space',
+    spaces_other: '{{count}} spaces',
     spaceOption: '{{a}}–{{b}} ({{symbol}})',
     checkpoint: 'checkpoint',
     back: 'Back',
@@ -177,8 +205,22 @@ export const en = {
     badCenturion: 'that Centurion token is not available',
     checkpointsNeedBoth: 'Checkpoints can only be played with both Poison and Centurions',
   },
+  /** Words only the Caesar! picture draws (src/games/caesar/render/labels.ts); names, sides and end reasons come from the keys above. */
+  pic: {
+    toMove: 'to move',
+    turn: 'Turn {{n}}',
+    controlLeft: 'Control tokens',
+    supply: 'Supply',
+    bag: 'Bag',
+    bank: 'Bonus bank',
+    tiles: 'Tiles',
+    wins: '{{side}} wins!',
+    pending: { closureOrder: 'choosing which province resolves first', might: 'Might: choosing a target', tactics: 'Tactics: extra turn?', centurion: 'Centurion: choosing a token' },
+  },
+  /** The game's name where the platform names games (leagues). */
+  gameTitle: { caesar: 'Caesar!' },
 };
 
 /** Same keys, any strings. */
-export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> };
+export type { LocaleShape };
 export type Messages = LocaleShape<typeof en>;

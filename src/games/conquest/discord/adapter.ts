@@ -15,7 +15,7 @@ import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
 import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, lastBattleRound } from './picture';
-import { CONQUEST_VERBS, buildConquestStep, placeName, troopsText } from './steps';
+import { CONQUEST_VERBS, buildConquestStep, placeName, talents, troopsText } from './steps';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 
 const CONTENT_MAX = 2000;
@@ -28,23 +28,23 @@ export { allowedHomes, conquestOptions } from './options';
 export function describeConquestEvent(e: ConquestEvent, t: Translate, name?: (seat: number) => string): string | null {
   const p = name ?? ((seat: number) => t('conquest.seat', { n: seat + 1 }));
   switch (e.type) {
-    case 'moved': return t('conquest.ev.moved', { player: p(e.seat), troops: troopsText(e.troops, t), from: placeName(e.from), to: placeName(e.to) });
-    case 'sailed': return t('conquest.ev.sailed', { player: p(e.seat), from: placeName(e.from), to: placeName(e.to) });
-    case 'battleStarted': return t('conquest.ev.battleStarted', { where: placeName(e.space), attacker: p(e.attacker), defender: p(e.defender) });
-    case 'rolled': return t('conquest.ev.rolled', { player: p(e.seat), faces: e.faces.map((f) => t(`conquest.face.${f}`)).join(' '), hits: e.hits });
+    case 'moved': return t('conquest.ev.moved', { player: p(e.seat), troops: troopsText(e.troops, t), from: placeName(e.from, t), to: placeName(e.to, t) });
+    case 'sailed': return t('conquest.ev.sailed', { player: p(e.seat), from: placeName(e.from, t), to: placeName(e.to, t) });
+    case 'battleStarted': return t('conquest.ev.battleStarted', { where: placeName(e.space, t), attacker: p(e.attacker), defender: p(e.defender) });
+    case 'rolled': return t('conquest.ev.rolled', { player: p(e.seat), faces: e.faces.map((f) => t(`conquest.face.${f}`)).join(' '), hits: t('conquest.n.hits', { count: e.hits }) });
     case 'lost': return t('conquest.ev.lost', { player: p(e.seat), units: troopsText({ ...e.units }, t) });
-    case 'retreated': return t('conquest.ev.retreated', { player: p(e.seat), to: e.to ? placeName(e.to) : '—' });
-    case 'captured': return t('conquest.ev.captured', { holder: p(e.holder), owner: p(e.owner), generals: e.generals, caesar: e.caesar ? '+ Caesar' : '' });
-    case 'battleEnded': return t('conquest.ev.battleEnded', { where: placeName(e.space), winner: e.winner === null ? '—' : p(e.winner) });
-    case 'conquered': return t('conquest.ev.conquered', { player: p(e.seat), province: placeName(e.province) });
-    case 'tribute': return t('conquest.ev.tribute', { player: p(e.seat), amount: e.amount });
-    case 'bought': return t('conquest.ev.bought', { player: p(e.seat), count: e.count, piece: t(`conquest.piece.${e.piece}`, { count: e.count }), cost: e.cost });
+    case 'retreated': return e.to ? t('conquest.ev.retreated', { player: p(e.seat), to: placeName(e.to, t) }) : t('conquest.ev.retreatedNowhere', { player: p(e.seat) });
+    case 'captured': return t(e.caesar ? 'conquest.ev.capturedCaesar' : 'conquest.ev.captured', { holder: p(e.holder), owner: p(e.owner), generals: t('conquest.n.generals', { count: e.generals }) });
+    case 'battleEnded': return t('conquest.ev.battleEnded', { where: placeName(e.space, t), winner: e.winner === null ? '—' : p(e.winner) });
+    case 'conquered': return t('conquest.ev.conquered', { player: p(e.seat), province: placeName(e.province, t) });
+    case 'tribute': return t('conquest.ev.tribute', { player: p(e.seat), amount: talents(e.amount, t) });
+    case 'bought': return t('conquest.ev.bought', { player: p(e.seat), count: e.count, piece: t(`conquest.piece.${e.piece}`, { count: e.count }), cost: talents(e.cost, t) });
     case 'ransomOffered': return e.exchange > 0
       ? t('conquest.ev.exchangeOffered', {
-        from: p(e.from), to: p(e.to), amount: e.amount,
+        from: p(e.from), to: p(e.to), amount: talents(e.amount, t),
         mine: t('conquest.piece.generals', { count: e.generals }), theirs: t('conquest.piece.generals', { count: e.exchange }),
       })
-      : t('conquest.ev.ransomOffered', { from: p(e.from), to: p(e.to), generals: e.generals, amount: e.amount });
+      : t('conquest.ev.ransomOffered', { from: p(e.from), to: p(e.to), generals: t('conquest.n.generals', { count: e.generals }), amount: talents(e.amount, t) });
     case 'captivesRemoved': return t('conquest.ev.captivesRemoved', { holder: p(e.holder), owner: p(e.owner), count: e.generals });
     case 'endCalled': return t('conquest.ev.endCalled', { caller: p(e.caller), what: e.winner === null ? t('conquest.end.shared') : t('conquest.end.declare', { player: p(e.winner) }) });
     case 'endAnswered': return t(e.accepted ? 'conquest.ev.endAgreed' : 'conquest.ev.endRefused', { player: p(e.seat) });
@@ -120,7 +120,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     if (last.length) lines.push(t('conquest.board.last', { events: last.join(' · ') }));
     s.players.forEach((p, seat) => {
       lines.push(t(p.alive ? 'conquest.board.player' : 'conquest.board.out', {
-        n: seat + 1, player: seatName(seat), home: placeName(p.home), money: p.money, tribute: conquest.view(s, null).tribute[seat],
+        n: seat + 1, player: seatName(seat), home: placeName(p.home, t), money: p.money, tribute: conquest.view(s, null).tribute[seat],
       }));
     });
     const result = conquest.result(s);
@@ -150,7 +150,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     const fight = lastBattleRound(lastEvents, s);
     if (fight) {
       const zoom = await conquestBattlePicture(view, fight, locale);
-      const alt = t('conquest.ev.battleStarted', { where: placeName(fight.space), attacker: seatName(fight.attacker), defender: seatName(fight.defender) });
+      const alt = t('conquest.ev.battleStarted', { where: placeName(fight.space, t), attacker: seatName(fight.attacker), defender: seatName(fight.defender) });
       if (zoom) files.push({ attachment: zoom, name: `conquest-${game.meta.id}-${s.version}-battle.png`, description: alt });
     } else if (!result) {
       // Beside the whole map, the part of it where the player to move has their army, readable in the preview.
@@ -176,9 +176,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
       for (const [k, n] of Object.entries(x.troops)) sum[k] = (sum[k] ?? 0) + n;
       byPlace.set(x.at, sum);
     }
-    const lines = [...byPlace].map(([at, tr]) => `${placeName(at)}: ${troopsText(tr, t)}`);
-    for (const g of state.galleys.filter((x) => x.owner === seat)) lines.push(t('conquest.galleyAt', { id: g.id, at: placeName(g.at), cargo: troopsText(g.cargo, t) }));
-    lines.push(t('conquest.step.money', { money: state.players[seat].money, round: state.round }));
+    const lines = [...byPlace].map(([at, tr]) => `${placeName(at, t)}: ${troopsText(tr, t)}`);
+    for (const g of state.galleys.filter((x) => x.owner === seat)) lines.push(t('conquest.galleyAt', { id: g.id, at: placeName(g.at, t), cargo: troopsText(g.cargo, t) }));
+    lines.push(t('conquest.step.money', { money: talents(state.players[seat].money, t), round: state.round }));
     return lines.join('\n').slice(0, CONTENT_MAX);
   },
 
@@ -200,6 +200,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     return actors(state).find((x) => meta.seats[x] === null || meta.seats[x] === undefined) ?? null;
   },
 
+  // Conquest's AI has no levels: its seats are named by their number.
+  computerName: (_meta, seat, t) => t('conquest.aiSeat', { n: seat + 1 }),
+
   aiView: (state, seat) => conquest.view(state, seat),
 
   resign(state, seat) {
@@ -220,7 +223,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
 
   modulesText(options, t) {
     const o = options as ConquestOptions;
-    return t('conquest.optionsText', { players: o.players });
+    return t('conquest.optionsText', { count: o.players });
   },
 
   // The vote to let the AI take a slow member's seat (posted by the table upkeep).

@@ -44,13 +44,23 @@ const LABEL_MAX = 100;
 
 const FIELDS = ['infantry', 'cavalry', 'catapult', 'generals', 'caesar'] as const;
 
-export function placeName(id: string): string {
-  if (PROVINCES[id]) return PROVINCES[id].name;
-  if (SEAS[id]) return SEAS[id].name;
+/** A province, sea or stretch of coast in the reader's language (the table conquest.place of the locale files). */
+export function placeName(id: string, tr: Translate): string {
+  const name = (x: string) => {
+    const key = `conquest.place.${x}`;
+    const text = tr(key);
+    return text === key ? x : text;
+  };
+  if (PROVINCES[id] || SEAS[id]) return name(id);
   const coast = COASTS[id];
   // A stretch of coast is named by its province and, without "Mare", its seas: menu labels stay under Discord's 100 characters.
-  if (coast) return `${PROVINCES[coast.province].name} (${coast.seas.map((s) => (SEAS[s]?.name ?? s).replace(/^Mare /, '')).join(', ')})`;
+  if (coast) return `${name(coast.province)} (${coast.seas.map((s) => name(s).replace(/^Marea? /, '')).join(', ')})`;
   return id;
+}
+
+/** A number of talents, with the plural form and counter of the reader's language. */
+export function talents(n: number, tr: Translate): string {
+  return tr('conquest.n.talents', { count: n });
 }
 
 export function troopsText(t: Partial<Troops>, tr: Translate): string {
@@ -66,22 +76,22 @@ function unitsText(u: CombatUnits, tr: Translate): string {
 export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate): string {
   const text = ((): string => {
     switch (a.type) {
-      case 'march': return tr('conquest.act.march', { troops: troopsText(a.troops, tr), from: placeName(a.from), to: placeName(a.to) });
-      case 'sail': return tr('conquest.act.sail', { galley: a.galley, from: placeName(s.galleys.find((g) => g.id === a.galley)?.at ?? ''), to: placeName(a.to) });
+      case 'march': return tr('conquest.act.march', { troops: troopsText(a.troops, tr), from: placeName(a.from, tr), to: placeName(a.to, tr) });
+      case 'sail': return tr('conquest.act.sail', { galley: a.galley, from: placeName(s.galleys.find((g) => g.id === a.galley)?.at ?? '', tr), to: placeName(a.to, tr) });
       case 'embark': return tr('conquest.act.embark', { galley: a.galley, troops: troopsText(a.troops, tr) });
       case 'disembark': return tr('conquest.act.disembark', { galley: a.galley, troops: troopsText(a.troops, tr) });
-      case 'attack': return tr('conquest.act.attack', { province: placeName(a.province) });
-      case 'navalAttack': return tr('conquest.act.navalAttack', { sea: placeName(a.sea), player: a.defender + 1 });
+      case 'attack': return tr('conquest.act.attack', { province: placeName(a.province, tr) });
+      case 'navalAttack': return tr('conquest.act.navalAttack', { sea: placeName(a.sea, tr), player: a.defender + 1 });
       case 'legion': return tr('conquest.act.legion', { units: unitsText(a.legion, tr) });
       case 'losses': return tr('conquest.act.losses', { units: unitsText(a.losses, tr) });
       case 'sink': return tr('conquest.act.sink', { galleys: a.galleys.join(', ') });
       case 'continue': return tr('conquest.act.continue');
-      case 'retreat': return a.to ? tr('conquest.act.retreat', { province: placeName(a.to) }) : tr('conquest.act.retreatNowhere');
-      case 'destroyCity': return tr('conquest.act.destroyCity', { province: placeName(a.province) });
+      case 'retreat': return a.to ? tr('conquest.act.retreat', { province: placeName(a.to, tr) }) : tr('conquest.act.retreatNowhere');
+      case 'destroyCity': return tr('conquest.act.destroyCity', { province: placeName(a.province, tr) });
       case 'buy': {
         const cost = price(a.piece, s.inflation) * ('count' in a ? a.count : 1);
-        const where = 'coast' in a ? placeName(a.coast) : 'province' in a ? placeName(a.province) : 'between' in a ? a.between.map(placeName).join('–') : '';
-        return tr('conquest.act.buy', { piece: tr(`conquest.piece.${a.piece}`, { count: 'count' in a ? a.count : 1 }), where, cost });
+        const where = 'coast' in a ? placeName(a.coast, tr) : 'province' in a ? placeName(a.province, tr) : 'between' in a ? a.between.map((x) => placeName(x, tr)).join('–') : '';
+        return tr('conquest.act.buy', { piece: tr(`conquest.piece.${a.piece}`, { count: 'count' in a ? a.count : 1 }), where, cost: talents(cost, tr) });
       }
       case 'answerRansom': return tr(a.accept ? 'conquest.act.ransomAccept' : 'conquest.act.ransomRefuse');
       case 'answerEnd': return tr(a.accept ? 'conquest.act.endAccept' : 'conquest.act.endRefuse');
@@ -114,10 +124,10 @@ function paged<T>(items: T[], page: number): { items: T[]; page: number; pages: 
 }
 
 function status(s: ConquestState, seat: number, tr: Translate): string {
-  const money = tr('conquest.step.money', { money: s.players[seat].money, round: s.round });
+  const money = tr('conquest.step.money', { money: talents(s.players[seat].money, tr), round: s.round });
   if (s.battle) {
     const b = s.battle;
-    const where = placeName(b.kind === 'land' ? b.province : b.sea);
+    const where = placeName(b.kind === 'land' ? b.province : b.sea, tr);
     const role = b.attacker.seat === seat ? 'attacker' : 'defender';
     const lines = [tr('conquest.step.battle', { where, round: b.round, role: tr(`conquest.role.${role}`) })];
     if (b.kind === 'land') {
@@ -175,7 +185,7 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
     const from = paged(origins(s, seat), page);
     if (from.items.length) {
       rows.push(row(select(gid(gameId, v, 'ko', from.page), tr('conquest.step.chooseOrigin'), from.items.map((p) => ({
-        label: placeName(p).slice(0, LABEL_MAX), value: p, description: troopsText(movableTroops(s, seat, p), tr).slice(0, LABEL_MAX),
+        label: placeName(p, tr).slice(0, LABEL_MAX), value: p, description: troopsText(movableTroops(s, seat, p), tr).slice(0, LABEL_MAX),
       })))));
     }
   }
@@ -189,14 +199,14 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   const ships = shipOptions(s, seat);
   if (ships.length && rows.length < 3) {
     rows.push(row(select(gid(gameId, v, 'ks'), tr('conquest.step.ships'), ships.map((o) => ({
-      label: tr(o.mode === 'e' ? 'conquest.step.shipEmbark' : 'conquest.step.shipLand', { galley: o.galley, where: placeName(s.galleys.find((g) => g.id === o.galley)!.at) }).slice(0, LABEL_MAX),
+      label: tr(o.mode === 'e' ? 'conquest.step.shipEmbark' : 'conquest.step.shipLand', { galley: o.galley, where: placeName(s.galleys.find((g) => g.id === o.galley)!.at, tr) }).slice(0, LABEL_MAX),
       value: `${o.mode}${o.galley}`,
     })))));
   }
   const units = UNIT_PIECES.filter((p) => buyCounts(s, seat, p).length > 0);
   if (units.length) {
     rows.push(row(select(gid(gameId, v, 'ku'), tr('conquest.step.buyUnits'), units.map((p) => ({
-      label: tr('conquest.step.buyUnit', { piece: tr(`conquest.piece.${p}`, { count: 1 }), cost: price(p, s.inflation) }).slice(0, LABEL_MAX), value: p,
+      label: tr('conquest.step.buyUnit', { piece: tr(`conquest.piece.${p}`, { count: 1 }), cost: talents(price(p, s.inflation), tr) }).slice(0, LABEL_MAX), value: p,
     })))));
   }
   const ransoms = [...exchangeOffers(s, seat), ...ransomOffers(s, seat).map((o) => ({ ...o, exchange: 0 }))].slice(0, SELECT_MAX);
@@ -204,10 +214,10 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
     rows.push(row(select(gid(gameId, v, 'kn'), tr('conquest.step.ransom'), ransoms.map((o) => ({
       label: (o.exchange > 0
         ? tr('conquest.act.offerExchangeTo', {
-          player: o.holder + 1, amount: o.amount,
+          player: o.holder + 1, amount: talents(o.amount, tr),
           mine: tr('conquest.piece.generals', { count: o.generals }), theirs: tr('conquest.piece.generals', { count: o.exchange }),
         })
-        : tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: o.generals, amount: o.amount })).slice(0, LABEL_MAX),
+        : tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: tr('conquest.n.generals', { count: o.generals }), amount: talents(o.amount, tr) })).slice(0, LABEL_MAX),
       value: o.exchange > 0 ? `${o.holder}.${o.generals}.${o.amount}.${o.exchange}` : `${o.holder}.${o.generals}.${o.amount}`,
     })))));
   }
@@ -299,7 +309,7 @@ function countStep(s: ConquestState, seat: number, gameId: string, from: string,
     ...(any ? [button(gid(gameId, v, 'kd', from, pickText(pick)), tr('conquest.step.toDestination'), ButtonStyle.Primary)] : []),
     button(gid(gameId, v, 'kb', 0), tr('conquest.step.back')),
   ));
-  return { kind: 'ui', content: tr('conquest.step.counts', { from: placeName(from), troops: troopsText(pick, tr) }), components: rows };
+  return { kind: 'ui', content: tr('conquest.step.counts', { from: placeName(from, tr), troops: troopsText(pick, tr) }), components: rows };
 }
 
 /** Galleys on a coast that can take pieces aboard ('e') or land some of their cargo ('l'). */
@@ -328,7 +338,7 @@ function shipStep(s: ConquestState, seat: number, gameId: string, mode: 'e' | 'l
     ...(ok ? [button(gid(gameId, v, 'kg', mode, galley, pickText(pick)), tr('conquest.step.confirm'), ButtonStyle.Primary)] : []),
     button(gid(gameId, v, 'kb', 0), tr('conquest.step.back')),
   ));
-  const where = placeName(s.galleys.find((g) => g.id === galley)!.at);
+  const where = placeName(s.galleys.find((g) => g.id === galley)!.at, tr);
   const content = tr(mode === 'e' ? 'conquest.step.embarkCounts' : 'conquest.step.landCounts', { galley, where, troops: troopsText(pick, tr) })
     + (ok ? '' : `\n${tr('conquest.step.shipRefused')}`);
   return { kind: 'ui', content, components: rows };
@@ -344,11 +354,11 @@ function destinationStep(s: ConquestState, seat: number, gameId: string, from: s
   const targets = legalDestinations(s, seat, from, pick).slice(0, SELECT_MAX);
   const rows: Row[] = [];
   if (targets.length) {
-    rows.push(row(select(gid(gameId, v, 'km', from, pickText(pick)), tr('conquest.step.chooseDestination'), targets.map((to) => ({ label: placeName(to), value: to })))));
+    rows.push(row(select(gid(gameId, v, 'km', from, pickText(pick)), tr('conquest.step.chooseDestination'), targets.map((to) => ({ label: placeName(to, tr), value: to })))));
   }
   rows.push(row(button(gid(gameId, v, 'kc', from, pickText(pick), 'x'), tr('conquest.step.back'))));
   const content = targets.length
-    ? tr('conquest.step.destination', { troops: troopsText(pick, tr), from: placeName(from) })
+    ? tr('conquest.step.destination', { troops: troopsText(pick, tr), from: placeName(from, tr) })
     : tr('conquest.step.noDestination', { troops: troopsText(pick, tr) });
   return { kind: 'ui', content, components: rows };
 }
@@ -375,9 +385,9 @@ function roadTripStep(s: ConquestState, seat: number, gameId: string, from: stri
   const args = [code(from), pickText(pick), code(to)];
   return {
     kind: 'ui',
-    content: tr('conquest.step.roadTrip', { troops: troopsText(pick, tr), from: placeName(from), to: placeName(to) }),
+    content: tr('conquest.step.roadTrip', { troops: troopsText(pick, tr), from: placeName(from, tr), to: placeName(to, tr) }),
     components: [
-      row(select(gid(gameId, v, 'kl', ...args), tr('conquest.step.leaveAt'), places.slice(0, SELECT_MAX).map((p) => ({ label: placeName(p).slice(0, LABEL_MAX), value: code(p) })))),
+      row(select(gid(gameId, v, 'kl', ...args), tr('conquest.step.leaveAt'), places.slice(0, SELECT_MAX).map((p) => ({ label: placeName(p, tr).slice(0, LABEL_MAX), value: code(p) })))),
       row(
         button(gid(gameId, v, 'kz', ...args), tr('conquest.step.marchAll'), ButtonStyle.Primary),
         button(gid(gameId, v, 'kd', from, pickText(pick)), tr('conquest.step.back')),
@@ -397,7 +407,7 @@ function dropStep(s: ConquestState, seat: number, gameId: string, from: string, 
     ...(ok ? [button(gid(gameId, v, 'kz', ...args), tr('conquest.step.confirm'), ButtonStyle.Primary)] : []),
     button(gid(gameId, v, 'kd', from, pickText(pick)), tr('conquest.step.back')),
   ));
-  const content = tr('conquest.step.leaveCounts', { at: placeName(at), to: placeName(to), troops: troopsText(drop, tr) })
+  const content = tr('conquest.step.leaveCounts', { at: placeName(at, tr), to: placeName(to, tr), troops: troopsText(drop, tr) })
     + (ok || !any ? '' : `\n${tr('conquest.step.leaveRefused')}`);
   return { kind: 'ui', content, components: rows.slice(0, 5) };
 }
@@ -442,10 +452,10 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
       const each = price(piece, s.inflation);
       return {
         kind: 'ui',
-        content: tr('conquest.step.buyHowMany', { piece: tr(`conquest.piece.${piece}`, { count: counts.length }), money: s.players[seat].money }),
+        content: tr('conquest.step.buyHowMany', { piece: tr(`conquest.piece.${piece}`, { count: counts.length }), money: talents(s.players[seat].money, tr) }),
         components: [
           row(select(gid(gameId, s.version, 'kw', piece), tr('conquest.step.buyHowManyShort'), counts.map((n) => ({
-            label: tr('conquest.act.buy', { piece: tr(`conquest.piece.${piece}`, { count: n }), where: '', cost: n * each }).replace(/\s+/g, ' ').slice(0, LABEL_MAX), value: String(n),
+            label: tr('conquest.act.buy', { piece: tr(`conquest.piece.${piece}`, { count: n }), where: '', cost: talents(n * each, tr) }).replace(/\s+/g, ' ').slice(0, LABEL_MAX), value: String(n),
           })))),
           row(button(gid(gameId, s.version, 'kb', 0), tr('conquest.step.back'))),
         ],

@@ -16,15 +16,13 @@
  * - Computer seats left waiting (a resignation ends a member's part without
  *   running the AIs) play on.
  */
-import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { conquest } from '../index';
-import { aiAction } from '../../../bot/ai-pool';
 import type { ConquestState } from '../types';
 import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
-import { gameId as gid } from '../../../bot/custom-id';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
+import { callReplaceVote, computerPlays, remindMembers, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
 
 export interface TableUpkeepOutcome { reminded: boolean; defaulted: number; voteOpened: boolean; resumed?: boolean }
 
@@ -36,8 +34,17 @@ function humansWaitedOn(game: StoredGame<ConquestState>): number[] {
 
 /** What the AI would do for `seat` (from that seat's view, off the main thread): the safe default and the replacement's play. */
 function aiChoice(game: StoredGame<ConquestState>, seat: number): Promise<unknown> {
-  return aiAction('conquest', { view: conquest.view(game.state!, seat), seat, level: 2, seed: `${game.record.seed}:${game.state!.version}` });
+  return seatAiChoice(game, seat, conquest.view(game.state!, seat), game.state!.version);
 }
+
+/** The vote to let the AI take a slow seat: strings 'conquest.vote.…', button verb 'kv'. */
+const SEATS: SeatVoteSpec = {
+  ns: 'conquest',
+  voteVerb: 'kv',
+  version: (game) => (game as StoredGame<ConquestState>).state!.version,
+  computerToAct: (game) => conquest.activePlayers((game as StoredGame<ConquestState>).state!).find((x) => game.meta.seats[x] === null),
+  aiChoice: (game, seat) => aiChoice(game as StoredGame<ConquestState>, seat),
+};
 
 export async function tableUpkeep(ctx: BotContext, game: StoredGame<ConquestState>): Promise<TableUpkeepOutcome> {
   const out: TableUpkeepOutcome = { reminded: false, defaulted: 0, voteOpened: false };
@@ -82,81 +89,20 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<ConquestStat
     // Only computer seats can act (e.g. after a resignation, which does not run them): let them play on.
     const seat = conquest.activePlayers(game.state)[0];
     if (seat === undefined) return out;
-    const res = await playMove(ctx, game, seat, await aiChoice(game, seat));
-    if (res.ok) {
-      out.resumed = true;
-      await postBoard(ctx, game);
-    }
+    if (await computerPlays(ctx, game, seat, SEATS)) out.resumed = true;
     return out;
   }
-  const version = game.state.version;
   if (waited >= deadline && !game.state.battle) {
     const seat = humans[0];
-    const key = `${seat}@${version}`;
-    if (table.replaceVotes?.[key]) return out;
-    table.replaceVotes = { [key]: [] };
     const voters = game.meta.seats.filter((u, k): u is string => !!u && k !== seat);
-    if (voters.length === 0) {
-      await replaceByAi(ctx, game, seat);
-      return out;
-    }
-    await ctx.repo.save(game);
-    await sendTo(ctx, where, {
-      content: t('conquest.vote.text', { player: `<@${game.meta.seats[seat]}>`, hours: table.deadlineHours }),
-      components: [{
-        type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.Button, custom_id: gid(game.meta.id, version, 'kv', seat), label: t('conquest.vote.yes'), style: ButtonStyle.Danger }],
-      }],
-      allowedMentions: { users: voters },
-    });
-    out.voteOpened = true;
+    out.voteOpened = await callReplaceVote(ctx, game, seat, voters, SEATS);
     return out;
   }
-  if (game.meta.remindedVersion === version || waited < ctx.config.REMINDER_MINUTES * 60_000) return out;
-  game.meta.remindedVersion = version;
-  await ctx.repo.save(game);
-  const users = humans.map((seat) => game.meta.seats[seat]!);
-  await sendTo(ctx, where, { content: t('conquest.reminder', { player: users.map((u) => `<@${u}>`).join(' ') }), allowedMentions: { users } });
-  out.reminded = true;
+  out.reminded = await remindMembers(ctx, game, humans, waited, SEATS);
   return out;
 }
 
-async function replaceByAi(ctx: BotContext, game: StoredGame<ConquestState>, seat: number): Promise<void> {
-  const t = translator(game.meta.locale);
-  const user = game.meta.seats[seat];
-  game.meta.seats[seat] = null;
-  if (game.meta.table) game.meta.table.ai[seat] = true;
-  await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content: t('conquest.vote.replaced', { player: `<@${user}>` }), allowedMentions: { parse: [] } });
-  // The AI now plays the seat: let it (and the other computer seats) act until a member must.
-  const pass = conquest.activePlayers(game.state!).find((x) => game.meta.seats[x] === null);
-  if (pass !== undefined) {
-    await playMove(ctx, game, pass, await aiChoice(game, pass));
-  } else {
-    await ctx.repo.save(game);
-  }
-  await postBoard(ctx, game);
-}
-
 /** A member's vote to let the AI take a slow player's seat (the button of the vote message). */
-export async function voteReplace(ctx: BotContext, i: ComponentInteraction, game: StoredGame<ConquestState>, seat: number, log: InteractionLog): Promise<void> {
-  const t = translator(i.locale);
-  const table = game.meta.table;
-  const key = `${seat}@${game.state!.version}`;
-  const votes = table?.replaceVotes?.[key];
-  const voter = game.meta.seats.indexOf(i.user.id);
-  if (!table || !votes || voter < 0 || voter === seat || !game.meta.seats[seat]) {
-    log.outcome = 'voteClosed';
-    await i.editReply({ content: t('error.stale'), components: [] });
-    return;
-  }
-  if (!votes.includes(i.user.id)) votes.push(i.user.id);
-  const others = game.meta.seats.filter((u, k) => !!u && k !== seat).length;
-  const needed = Math.floor(others / 2) + 1;
-  log.outcome = 'voted';
-  if (votes.length >= needed) {
-    await replaceByAi(ctx, game, seat);
-  } else {
-    await ctx.repo.save(game);
-  }
-  await i.editReply({ content: t('conquest.vote.counted', { votes: votes.length, needed }), components: [] });
+export function voteReplace(ctx: BotContext, i: ComponentInteraction, game: StoredGame<ConquestState>, seat: number, log: InteractionLog): Promise<void> {
+  return vote(ctx, i, game, seat, log, SEATS);
 }

@@ -121,8 +121,6 @@ function drawRegion(view: ConquestView, ids: readonly string[], locale: Conquest
   return canvas;
 }
 
-const FACE_MARK: Record<Face, string> = { infantry: 'I', cavalry: 'C', catapult: 'K', galley: 'G', blank: '·' };
-
 function drawBattle(ctx: ReturnType<Canvas['getContext']>, b: BattleDice, locale: ConquestLocale, top: number, width: number): void {
   const w = WORDS[locale];
   ctx.fillStyle = PANEL_BG;
@@ -145,7 +143,7 @@ function drawBattle(ctx: ReturnType<Canvas['getContext']>, b: BattleDice, locale
       ctx.fillStyle = '#3b2a17';
       ctx.font = `18px ${SANS_BOLD}`;
       ctx.textAlign = 'center';
-      ctx.fillText(FACE_MARK[f], dx + 16, y + 1);
+      ctx.fillText(w.die[f], dx + 16, y + 1);
       ctx.textAlign = 'left';
     });
     ctx.fillStyle = PANEL_TEXT;
@@ -157,7 +155,7 @@ function drawBattle(ctx: ReturnType<Canvas['getContext']>, b: BattleDice, locale
   ctx.font = `15px ${SANS_BOLD}`;
   ctx.textAlign = 'left';
   const faces: Face[] = ['infantry', 'cavalry', 'catapult', 'galley', 'blank'];
-  ctx.fillText(faces.map((f) => `${FACE_MARK[f]} = ${w.faces[f]}`).join('   '), 16, top + PANEL_H - 16);
+  ctx.fillText(faces.map((f) => `${w.die[f]} = ${w.faces[f]}`).join('   '), 16, top + PANEL_H - 16);
   if (b.round) {
     ctx.fillStyle = PANEL_TEXT;
     ctx.font = `16px ${SERIF_BOLD}`;

@@ -118,8 +118,8 @@ function drawPrices(ctx: SKRSContext2D, view: ConquestView, w: PanelWords): void
   ctx.fillStyle = PANEL_MUTED;
   const p = (k: keyof typeof BASE_PRICE) => BASE_PRICE[k] * mult;
   const n = w.pieces;
-  ctx.fillText(`${n[0]} ${p('infantry')} · ${n[1]} ${p('cavalry')} · ${n[2]} ${p('catapult')} · ${n[3]} ${p('galley')}`, x, HEIGHT - 48);
-  ctx.fillText(`${n[4]} ${p('city')} · ${n[5]} ${p('fortification')} · ${n[6]} ${p('road')}`, x, HEIGHT - 24);
+  ctx.fillText(`${n.infantry} ${p('infantry')} · ${n.cavalry} ${p('cavalry')} · ${n.catapult} ${p('catapult')} · ${n.galley} ${p('galley')}`, x, HEIGHT - 48);
+  ctx.fillText(`${n.city} ${p('city')} · ${n.fortification} ${p('fortification')} · ${n.road} ${p('road')}`, x, HEIGHT - 24);
 }
 
 /** What the marks on the map mean: Caesar, a general, a city, a fortified city. */

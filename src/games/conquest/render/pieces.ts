@@ -12,7 +12,7 @@ import { provinceTint } from './static-layers';
 import { GOLD, INK, PLAYER_COLOUR, PLAYER_DARK, SANS_BOLD, TINT_ALPHA } from './theme';
 import { registerFonts } from '../../../render/fonts';
 import { TROOP_KEYS } from '../pieces';
-import type { ConquestLocale } from './labels';
+import { WORDS, type ConquestLocale } from './labels';
 import { BADGE_FONT, BADGE_H, nameLayout, placeBadges, spotsAround, type BadgeRequest, type Box } from './placement';
 
 export function drawOwnerTints(ctx: SKRSContext2D, view: ConquestView): void {
@@ -102,24 +102,26 @@ export interface Badge {
   galleys: number;
 }
 
-function badgeLabel(b: Badge, detail: boolean): string {
+function badgeLabel(b: Badge, detail: boolean, locale: ConquestLocale): string {
   if (b.galleys > 0) return String(b.galleys);
   if (!detail) return String(b.combat);
+  // Unit letters in the picture's language ("3p 2j 1k" in Czech, "3보 2기 1투" in Korean).
+  const letter = WORDS[locale].badge;
   const parts: string[] = [];
-  if (b.troops.infantry) parts.push(`${b.troops.infantry}i`);
-  if (b.troops.cavalry) parts.push(`${b.troops.cavalry}c`);
-  if (b.troops.catapult) parts.push(`${b.troops.catapult}k`);
+  if (b.troops.infantry) parts.push(`${b.troops.infantry}${letter.infantry}`);
+  if (b.troops.cavalry) parts.push(`${b.troops.cavalry}${letter.cavalry}`);
+  if (b.troops.catapult) parts.push(`${b.troops.catapult}${letter.catapult}`);
   return parts.join(' ') || '0';
 }
 
 let measureCtx: SKRSContext2D | null = null;
 
 /** Width and height of a badge as drawn (overview or detail). */
-export function badgeSize(b: Badge, detail: boolean): [number, number] {
+export function badgeSize(b: Badge, detail: boolean, locale: ConquestLocale = 'en'): [number, number] {
   registerFonts();
   measureCtx ??= createCanvas(8, 8).getContext('2d');
   measureCtx.font = `${detail ? 17 : BADGE_FONT}px ${SANS_BOLD}`;
-  const text = badgeLabel(b, detail);
+  const text = badgeLabel(b, detail, locale);
   // Wide enough for Caesar's crown and the generals' stars along its top edge.
   const markR = detail ? 8 : 12;
   const marks = Math.min(2, b.troops.generals) * markR * 1.5 + (b.troops.caesar > 0 ? markR * 2 : 0) + markR * 0.6;
@@ -172,9 +174,9 @@ export function drawGeneralMark(ctx: SKRSContext2D, x: number, y: number, r: num
 }
 
 /** One badge: owner-coloured pill with the count; Caesar's gold crown and generals' white stars on top; a hull for galleys. */
-export function drawBadge(ctx: SKRSContext2D, x: number, y: number, b: Badge, detail: boolean): void {
-  const text = badgeLabel(b, detail);
-  const [bw, h] = badgeSize(b, detail);
+export function drawBadge(ctx: SKRSContext2D, x: number, y: number, b: Badge, detail: boolean, locale: ConquestLocale = 'en'): void {
+  const text = badgeLabel(b, detail, locale);
+  const [bw, h] = badgeSize(b, detail, locale);
   const w = b.galleys > 0 ? bw - 16 : bw;
   ctx.save();
   ctx.font = `${detail ? 17 : BADGE_FONT}px ${SANS_BOLD}`;
@@ -255,7 +257,7 @@ export function placedBadges(view: ConquestView, locale: ConquestLocale = 'en', 
     const list = [...byPlace.get(at)!.entries()].sort((p, q) => p[0] - q[0]);
     list.forEach(([owner, t], i) => {
       const badge: Badge = { owner, troops: t, combat: t.infantry + t.cavalry + t.catapult, galleys: 0 };
-      const [w, h] = badgeSize(badge, detail);
+      const [w, h] = badgeSize(badge, detail, locale);
       const first: Point = [a[0] + (i - (list.length - 1) / 2) * (w + 8), a[1] + 12];
       requests.push({ key: `${at}:${owner}`, width: w, height: h, spots: spotsAround(a, first), badge, kind: 'land', home: a });
     });
@@ -277,7 +279,7 @@ export function placedBadges(view: ConquestView, locale: ConquestLocale = 'en', 
     list.forEach(([owner, e], i) => {
       const combat = e.cargo.infantry + e.cargo.cavalry + e.cargo.catapult;
       const badge: Badge = { owner, troops: e.cargo, combat, galleys: e.n };
-      const [w, h] = badgeSize(badge, detail);
+      const [w, h] = badgeSize(badge, detail, locale);
       const first: Point = [base[0] + (i - (list.length - 1) / 2) * (w + 8), base[1] + (atSea ? 38 : 0)];
       requests.push({ key: `${at}:${owner}`, width: w, height: h, spots: spotsAround(first, first), badge, kind: 'galley', home: base });
     });
@@ -318,6 +320,6 @@ export function drawUnits(ctx: SKRSContext2D, view: ConquestView, detail: boolea
     ctx.fill();
     ctx.restore();
   }
-  for (const { at, badge } of galleys) drawBadge(ctx, at[0], at[1], badge, detail);
-  for (const { at, badge } of land) drawBadge(ctx, at[0], at[1], badge, detail);
+  for (const { at, badge } of galleys) drawBadge(ctx, at[0], at[1], badge, detail, locale);
+  for (const { at, badge } of land) drawBadge(ctx, at[0], at[1], badge, detail, locale);
 }

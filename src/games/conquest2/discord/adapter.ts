@@ -16,7 +16,7 @@ import { KEY_IDS } from '../data';
 import { allianceOf } from '../units';
 import type { C2Action, C2Event, C2State } from '../types';
 import { conquest2Command } from './command';
-import { conquest2Picture } from './picture';
+import { conquest2MarketPicture, conquest2Picture } from './picture';
 import { C2_BUILDER_VERBS, buildStep } from './steps';
 import { handleTable, newTableMeta } from './table';
 import { cardName, colour, describeEvents, placeName } from './text';
@@ -24,7 +24,9 @@ import { isComputer, resignSeat, tableUpkeep, voteReplace } from './upkeep';
 
 const CONTENT_MAX = 2000;
 /** Events after which a new board is posted (and the next player pinged); smaller steps go on in the player's builder. */
-const BOARD_EVENTS = new Set(['turnEnded', 'auctionWon', 'alliances', 'placed', 'battleStarted', 'battleWon', 'voteCalled', 'voteWon', 'voteFailed', 'seasonScored', 'gameOver', 'resigned']);
+/** Events after which the board post also carries the card market picture (it changed, or a season began). */
+const MARKET_EVENTS = new Set(['cardTaken', 'seasonStarted']);
+const BOARD_EVENTS = new Set(['turnEnded', 'auctionWon', 'alliances', 'placed', 'battleStarted', 'windAsked', 'battleWon', 'voteCalled', 'voteWon', 'voteFailed', 'seasonScored', 'gameOver', 'resigned']);
 
 function actors(state: C2State): number[] {
   return conquest2.activePlayers(state);
@@ -121,6 +123,11 @@ export const conquest2Adapter: GameAdapter<C2State> = {
     const names = game.meta.seats.map((_, seat) => seatName(seat)).map((n, seat) => (/<@\d+>/.test(n) ? colour(seat, t) : n));
     const png = await conquest2Picture(view, pickLocale(game.meta.locale), names);
     const files: BoardPost['files'] = png ? [{ attachment: png, name: `conquest2-${game.meta.id}-${s.version}.png`, description: t('conquest2.board.imageAlt') }] : [];
+    // The market goes with the first post and whenever it changed; the map stays the first picture.
+    if (s.version === 0 || (lastEvents as C2Event[]).some((e) => MARKET_EVENTS.has(e.type))) {
+      const market = await conquest2MarketPicture(view, pickLocale(game.meta.locale));
+      if (market) files.push({ attachment: market, name: `conquest2-market-${game.meta.id}-${s.version}.png`, description: t('conquest2.board.marketAlt') });
+    }
     return { content, files, components };
   },
 

@@ -67,7 +67,10 @@ export function statusText(s: C2State, seat: number, t: Translate): string {
     const v = s.vote;
     lines.push(t('conquest2.step.vote', { card: cardName(v.card, t), votes: (v.high ?? []).reduce((a, b) => a + b, 0), player: v.highBidder === null ? '—' : colour(v.highBidder, t) }));
   }
-  if (s.battle) {
+  if (s.battle?.stage === 'muster') {
+    const b = s.battle;
+    lines.push(t('conquest2.step.muster', { province: placeName(b.at), attacker: colour(b.attacker.seat, t), defender: colour(b.defender.seat, t) }));
+  } else if (s.battle) {
     const b = s.battle;
     const mine = b.attacker.seat === seat ? b.attacker : b.defender;
     const theirs = b.attacker.seat === seat ? b.defender : b.attacker;

@@ -41,6 +41,15 @@ export function cardName(id: string, t: Translate): string {
   }
 }
 
+function galleysText(galleys: Record<string, number>, t: Translate): string {
+  const n = Object.values(galleys).reduce((x, y) => x + y, 0);
+  return n === 0 ? '—' : t('conquest2.unit.galley', { count: n });
+}
+
+function lossText(losses: readonly string[] | undefined, t: Translate): string {
+  return (losses ?? ['infantry', 'cavalry', 'catapult', 'galley']).map((k) => t(`conquest2.act.lossOrder.${k}`)).join(' › ');
+}
+
 function clip(s: string): string {
   return s.length <= LABEL_MAX ? s : `${s.slice(0, LABEL_MAX - 1)}…`;
 }
@@ -67,7 +76,17 @@ export function actionLabel(s: C2State, a: C2Action, t: Translate): string {
     }));
     case 'tax': return t('conquest2.act.tax', { amount: a.amount, chaos: a.amount / 5 });
     case 'move': return clip(a.moves.map((m) => t(m.amphibious ? 'conquest2.act.amphibious' : 'conquest2.act.move', { units: unitsText(m.units, t), from: placeName(a.from), to: placeName(m.to) })).join('; '));
-    case 'attack': return clip(t('conquest2.act.attack', { player: who(a.target), province: placeName(a.at) }));
+    case 'attack':
+      if (!a.galleys && !a.losses) return clip(t('conquest2.act.attack', { player: who(a.target), province: placeName(a.at) }));
+      return clip(t('conquest2.act.attackWith', { player: who(a.target), province: placeName(a.at), galleys: galleysText(a.galleys ?? {}, t), losses: lossText(a.losses, t) }));
+    case 'muster': {
+      if (a.units) {
+        const lent = { ...a.units, galley: Object.values(a.galleys).reduce((x, y) => x + y, 0) };
+        return clip(lent.infantry + lent.cavalry + lent.catapult + lent.galley === 0 ? t('conquest2.act.lendNothing') : t('conquest2.act.lend', { units: unitsText(lent, t) }));
+      }
+      return clip(t('conquest2.act.muster', { galleys: galleysText(a.galleys, t), losses: lossText(a.losses, t) }));
+    }
+    case 'wind': return t(a.avoid ? 'conquest2.act.windAvoid' : 'conquest2.act.windFight');
     case 'naval': return clip(a.attack === null ? t('conquest2.act.naval', { sea: placeName(a.to) }) : t('conquest2.act.navalAttack', { sea: placeName(a.to), player: who(a.attack) }));
     case 'use': {
       if (a.what) return clip(t('conquest2.act.assassin', { player: who(a.target ?? null), what: a.what === 'general' ? `${t('conquest2.unit.general', { count: 1 })} (${placeName(a.at ?? '')})` : t('conquest2.card.senator') }));
@@ -101,6 +120,10 @@ export function describeEvent(e: C2Event, t: Translate): string | null {
     }
     case 'retreated': return t('conquest2.ev.retreated', { player: seat, province: placeName(e.to as string) });
     case 'battleWon': return t('conquest2.ev.battleWon', { player: seat, loser: p(e.loser), where: placeName(e.at as string) });
+    case 'galleysCalled': return t('conquest2.ev.galleysCalled', { player: seat, count: Object.values(e.galleys as Record<string, number>).reduce((x, y) => x + y, 0) });
+    case 'lent': return (e.count as number) > 0 ? t('conquest2.ev.lent', { player: seat, ally: p(e.to), count: e.count as number }) : null;
+    case 'windAsked': return t('conquest2.ev.windAsked', { player: seat, sea: placeName(e.at as string) });
+    case 'windDeclined': return t('conquest2.ev.windDeclined', { player: seat, sea: placeName(e.at as string) });
     case 'battleAvoided': return t('conquest2.ev.battleAvoided', { player: seat });
     case 'navalDrawn': return t('conquest2.ev.navalDrawn', { sea: placeName(e.at as string) });
     case 'voteCalled': return t('conquest2.ev.voteCalled', { player: seat, card: cardName(e.card as string, t) });

@@ -13,12 +13,12 @@
  * - Computer seats left waiting play on.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import { aiAction } from '../../../bot/ai-pool';
 import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
 import { gameId as gid } from '../../../bot/custom-id';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
+import { callReplaceVote, computerPlays, remindMembers, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
 import { conquest2 } from '../index';
 import type { C2State } from '../types';
 
@@ -33,8 +33,18 @@ function humansWaitedOn(game: StoredGame<C2State>): number[] {
 }
 
 function aiChoice(game: StoredGame<C2State>, seat: number): Promise<unknown> {
-  return aiAction('conquest2', { view: conquest2.view(game.state!, seat), seat, level: 2, seed: `${game.record.seed}:${game.state!.version}` });
+  return seatAiChoice(game, seat, conquest2.view(game.state!, seat), game.state!.version);
 }
+
+/** The vote to let the AI take a slow seat: strings 'conquest2.vote.…', button verb 'qv'. */
+const SEATS: SeatVoteSpec = {
+  ns: 'conquest2',
+  voteVerb: 'qv',
+  version: (game) => (game as StoredGame<C2State>).state!.version,
+  // A resigned member's seat is played by the AI too.
+  computerToAct: (game) => conquest2.activePlayers((game as StoredGame<C2State>).state!).find((x) => isComputer(game as StoredGame<C2State>, x)),
+  aiChoice: (game, seat) => aiChoice(game as StoredGame<C2State>, seat),
+};
 
 export async function tableUpkeep(ctx: BotContext, game: StoredGame<C2State>): Promise<{ reminded: boolean }> {
   const out = { reminded: false };
@@ -50,14 +60,12 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<C2State>): P
   const humans = humansWaitedOn(game);
   if (!humans.length) {
     const seat = conquest2.activePlayers(s)[0];
-    if (seat === undefined) return out;
-    const res = await playMove(ctx, game, seat, await aiChoice(game, seat));
-    if (res.ok) await postBoard(ctx, game);
+    if (seat !== undefined) await computerPlays(ctx, game, seat, SEATS);
     return out;
   }
   const seat = humans[0];
-  if (waited >= deadline && (s.phase === 'auction' || s.phase === 'vote' || s.phase === 'battle')) {
-    // The safe default: pass a bid or a vote; in a battle, what the AI would decide.
+  if (waited >= deadline && (s.phase === 'auction' || s.phase === 'vote' || s.phase === 'battle' || s.phase === 'wind')) {
+    // The safe default: pass a bid or a vote; in a battle's muster or rounds, or on Favorable Wind, what the AI would decide.
     const action = s.phase === 'auction' && !(s.auction!.high === null && s.auction!.starter === seat) ? { type: 'auctionPass' }
       : s.phase === 'vote' ? { type: 'votePass' } : await aiChoice(game, seat);
     const res = await playMove(ctx, game, seat, action);
@@ -67,67 +75,18 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<C2State>): P
     }
     return out;
   }
-  const version = s.version;
   if (waited >= deadline) {
-    const key = `${seat}@${version}`;
-    if (table.replaceVotes?.[key]) return out;
-    table.replaceVotes = { [key]: [] };
     const voters = game.meta.seats.filter((u, k): u is string => !!u && k !== seat && !s.resigned.includes(k));
-    if (voters.length === 0) {
-      await replaceByAi(ctx, game, seat);
-      return out;
-    }
-    await ctx.repo.save(game);
-    await sendTo(ctx, where, {
-      content: t('conquest2.vote.text', { player: `<@${game.meta.seats[seat]}>`, count: table.deadlineHours }),
-      components: [{
-        type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.Button, custom_id: gid(game.meta.id, version, 'qv', seat), label: t('conquest2.vote.yes'), style: ButtonStyle.Danger }],
-      }],
-      allowedMentions: { users: voters },
-    });
+    await callReplaceVote(ctx, game, seat, voters, SEATS);
     return out;
   }
-  if (game.meta.remindedVersion === version || waited < ctx.config.REMINDER_MINUTES * 60_000) return out;
-  game.meta.remindedVersion = version;
-  await ctx.repo.save(game);
-  const users = humans.map((x) => game.meta.seats[x]!);
-  await sendTo(ctx, where, { content: t('conquest2.reminder', { player: users.map((u) => `<@${u}>`).join(' ') }), allowedMentions: { users } });
-  out.reminded = true;
+  out.reminded = await remindMembers(ctx, game, humans, waited, SEATS);
   return out;
 }
 
-async function replaceByAi(ctx: BotContext, game: StoredGame<C2State>, seat: number): Promise<void> {
-  const t = translator(game.meta.locale);
-  const user = game.meta.seats[seat];
-  game.meta.seats[seat] = null;
-  if (game.meta.table) game.meta.table.ai[seat] = true;
-  await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content: t('conquest2.vote.replaced', { player: `<@${user}>` }), allowedMentions: { parse: [] } });
-  const pass = conquest2.activePlayers(game.state!).find((x) => isComputer(game, x));
-  if (pass !== undefined) await playMove(ctx, game, pass, await aiChoice(game, pass));
-  else await ctx.repo.save(game);
-  await postBoard(ctx, game);
-}
-
 /** A member's vote to let the AI take a slow player's seat. */
-export async function voteReplace(ctx: BotContext, i: ComponentInteraction, game: StoredGame<C2State>, seat: number, log: InteractionLog): Promise<void> {
-  const t = translator(i.locale);
-  const table = game.meta.table;
-  const key = `${seat}@${game.state!.version}`;
-  const votes = table?.replaceVotes?.[key];
-  const voter = game.meta.seats.indexOf(i.user.id);
-  if (!table || !votes || voter < 0 || voter === seat || !game.meta.seats[seat]) {
-    log.outcome = 'voteClosed';
-    await i.editReply({ content: t('error.stale'), components: [] });
-    return;
-  }
-  if (!votes.includes(i.user.id)) votes.push(i.user.id);
-  const others = game.meta.seats.filter((u, k) => !!u && k !== seat).length;
-  const needed = Math.floor(others / 2) + 1;
-  log.outcome = 'voted';
-  if (votes.length >= needed) await replaceByAi(ctx, game, seat);
-  else await ctx.repo.save(game);
-  await i.editReply({ content: t('conquest2.vote.counted', { votes: votes.length, needed }), components: [] });
+export function voteReplace(ctx: BotContext, i: ComponentInteraction, game: StoredGame<C2State>, seat: number, log: InteractionLog): Promise<void> {
+  return vote(ctx, i, game, seat, log, SEATS);
 }
 
 /** A member resigns their seat (the builder's Resign button, confirmed): recorded, the AI plays on. */

@@ -41,10 +41,12 @@ export const cs: Messages = {
       toPlay: 'Na tahu: {{player}}',
       over: 'Hra skončila. Příští císař: {{winners}}',
       hand: 'Moji senátoři a chaos',
+      marketAlt: 'Dostupné Conquest karty s cenami a ukazatel sezóny a kola',
       imageAlt: 'Mapa: vliv, armády, galéry, města, aliance a vítězné body',
       cards: 'Karty: {{cards}}',
     },
     step: {
+      muster: 'Bitva v {{province}}: {{attacker}} napadá {{defender}}. Povolejte galéry, zvolte pořadí svých ztrát nebo poskytněte jednotky spojenci.',
       status: 'Sezóna {{season}}, kolo {{round}} · {{phase}} · talentů: {{talents}} · zbývající akce: {{actions}}',
       private: 'Vaši senátoři (vidíte je jen vy): {{senators}} · váš chaos: {{chaos}}',
       auctionOpen: 'Spojenecká aukce {{n}}: zatím bez nabídky.',
@@ -84,6 +86,13 @@ export const cs: Messages = {
       resigned: 'Vzdali jste se; vaše místo hraje AI.',
     },
     act: {
+      attackWith: 'Napadnout {{player}} v {{province}} · galéry: {{galleys}} · ztráty: {{losses}}',
+      muster: 'Povolané galéry: {{galleys}} · ztráty: {{losses}}',
+      lend: 'Poskytnout {{units}}',
+      lendNothing: 'Neposkytnout nic',
+      windAvoid: 'Vyhnout se námořní bitvě (Příznivý vítr)',
+      windFight: 'Nechat námořní bitvu proběhnout',
+      lossOrder: { infantry: 'pěchota', cavalry: 'jezdectvo', catapult: 'katapulty', galley: 'galéry' },
       bid: 'Nabídnout {{amount}}: A {{a}}, B {{b}}',
       place: 'Hlavní vojsko v {{province}}, posádka v {{others}}, galéra v {{sea}}',
       take: '{{card}} (cena {{price}})',
@@ -103,6 +112,10 @@ export const cs: Messages = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      galleysCalled_one: '{{player}} povolává do bitvy {{count}} galéru', galleysCalled_few: '{{player}} povolává do bitvy {{count}} galéry', galleysCalled_many: '{{player}} povolává do bitvy {{count}} galér', galleysCalled_other: '{{player}} povolává do bitvy {{count}} galér',
+      lent_one: '{{player}} poskytuje {{ally}} {{count}} jednotku', lent_few: '{{player}} poskytuje {{ally}} {{count}} jednotky', lent_many: '{{player}} poskytuje {{ally}} {{count}} jednotek', lent_other: '{{player}} poskytuje {{ally}} {{count}} jednotek',
+      windAsked: '{{player}} se může vyhnout námořní bitvě v {{sea}} (Příznivý vítr)',
+      windDeclined: '{{player}} nechává námořní bitvu v {{sea}} proběhnout',
       bid: '{{player}} nabízí {{amount}} (A {{a}}, B {{b}})',
       auctionWon: '{{player}} vyhrává aukci za {{amount}}: {{a}} a {{b}} vstupují do aliancí',
       placed: '{{player}} umísťuje počáteční jednotky',
@@ -145,10 +158,12 @@ export const cs: Messages = {
     },
     reminder: '{{player}}: jste na tahu v Dobytí impéria II.',
     phase: {
+      wind: 'Příznivý vítr',
       auction: 'Spojenecká aukce', placement: 'Umístění počátečních jednotek', actions: 'Akce hráčů',
       battle: 'Bitva', vote: 'Hlasování senátu', over: 'Konec hry',
     },
     action: {
+      muster: 'Příprava bitvy', wind: 'Příznivý vítr',
       take: 'Zisk Conquest karty', recruit: 'Verbování', influence: 'Nákup vlivu', tax: 'Zvláštní daň',
       move: 'Pohyb pozemních jednotek', attack: 'Pozemní bitva', naval: 'Námořní pohyb / Námořní bitva', pass: 'Pas',
       use: 'Použít kartu', end: 'Ukončit kolo', bid: 'Nabídnout', auctionPass: 'Pasovat', place: 'Umístit jednotky',
@@ -187,6 +202,7 @@ export const cs: Messages = {
       chaos: '{{player}} ukazuje {{chaos}} bodů chaosu a ztrácí {{vp}} vítězných bodů.',
       chaosLine: 'Odhalený chaos: {{chaos}}',
     },
+    market: { title: 'Dostupné Conquest karty', empty: 'Žádné karty k dispozici.', deck_one: 'balíček: {{count}} karta', deck_few: 'balíček: {{count}} karty', deck_many: 'balíček: {{count}} karet', deck_other: 'balíček: {{count}} karet' },
     reconstructed: 'Rekonstruované hodnoty (v žádných nám dostupných pravidlech nejsou vytištěny): {{list}}',
     winner: '{{player}} se stává příštím císařem s {{vp}} vítěznými body!',
     error: {

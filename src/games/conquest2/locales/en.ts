@@ -39,10 +39,12 @@ export const en = {
       toPlay: 'To play: {{player}}',
       over: 'The game is over. The next Caesar: {{winners}}',
       hand: 'My Senators and chaos',
+      marketAlt: 'The Conquest cards for sale, with their prices, and the season and round track',
       imageAlt: 'The map: influence, armies, galleys, cities, alliances and victory points',
       cards: 'Cards: {{cards}}',
     },
     step: {
+      muster: 'Battle in {{province}}: {{attacker}} attacks {{defender}}. Call galleys, choose the order of your losses, or lend units to your ally.',
       status: 'Season {{season}}, round {{round}} · {{phase}} · {{talents}} talents · actions left: {{actions}}',
       private: 'Your Senators (only you see them): {{senators}} · your chaos: {{chaos}}',
       auctionOpen: 'Alliance auction {{n}}: no bid yet.',
@@ -82,6 +84,13 @@ export const en = {
       resigned: 'You have resigned; the AI plays your seat.',
     },
     act: {
+      attackWith: 'Attack {{player}} in {{province}} · galleys: {{galleys}} · losses: {{losses}}',
+      muster: 'Galleys called: {{galleys}} · losses: {{losses}}',
+      lend: 'Lend {{units}}',
+      lendNothing: 'Lend nothing',
+      windAvoid: 'Avoid the naval battle (Favorable Wind)',
+      windFight: 'Let the naval battle be fought',
+      lossOrder: { infantry: 'infantry', cavalry: 'cavalry', catapult: 'catapults', galley: 'galleys' },
       bid: 'Bid {{amount}}: A {{a}}, B {{b}}',
       place: 'Main army in {{province}}, a guard in {{others}}, galley in {{sea}}',
       take: '{{card}} (price {{price}})',
@@ -101,6 +110,10 @@ export const en = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      galleysCalled_one: '{{player}} calls {{count}} galley into the battle', galleysCalled_few: '{{player}} calls {{count}} galleys into the battle', galleysCalled_many: '{{player}} calls {{count}} galleys into the battle', galleysCalled_other: '{{player}} calls {{count}} galleys into the battle',
+      lent_one: '{{player}} lends {{count}} unit to {{ally}}', lent_few: '{{player}} lends {{count}} units to {{ally}}', lent_many: '{{player}} lends {{count}} units to {{ally}}', lent_other: '{{player}} lends {{count}} units to {{ally}}',
+      windAsked: '{{player}} may avoid the naval battle in {{sea}} (Favorable Wind)',
+      windDeclined: '{{player}} lets the naval battle in {{sea}} be fought',
       bid: '{{player}} bids {{amount}} (A {{a}}, B {{b}})',
       auctionWon: '{{player}} wins the auction for {{amount}}: {{a}} and {{b}} join the alliances',
       placed: '{{player}} places the starting units',
@@ -143,10 +156,12 @@ export const en = {
     },
     reminder: '{{player}}: it is your move in Conquest of the Empire II.',
     phase: {
+      wind: 'Favorable Wind',
       auction: 'Alliance auction', placement: 'Placing the starting units', actions: 'Player actions',
       battle: 'Battle', vote: 'Senate vote', over: 'Game over',
     },
     action: {
+      muster: 'Muster for the battle', wind: 'Favorable Wind',
       take: 'Take a Conquest card', recruit: 'Recruit', influence: 'Buy influence', tax: 'Special tax',
       move: 'Move land units', attack: 'Land battle', naval: 'Naval movement / naval battle', pass: 'Pass',
       use: 'Use a card', end: 'End the turn', bid: 'Bid', auctionPass: 'Pass', place: 'Place your units',
@@ -185,6 +200,7 @@ export const en = {
       chaos: '{{player}} reveals {{chaos}} chaos and loses {{vp}} victory points.',
       chaosLine: 'Chaos revealed: {{chaos}}',
     },
+    market: { title: 'Conquest cards for sale', empty: 'No cards for sale.', deck_one: 'deck: {{count}} card', deck_few: 'deck: {{count}} cards', deck_many: 'deck: {{count}} cards', deck_other: 'deck: {{count}} cards' },
     reconstructed: 'Reconstructed values (not printed in any rulebook we have): {{list}}',
     winner: '{{player}} is the next Caesar with {{vp}} victory points!',
     error: {

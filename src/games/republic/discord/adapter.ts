@@ -19,11 +19,12 @@ import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../types';
 import { republicCommand } from './command';
-import { republicPicture } from './picture';
+import { republicPicture, republicSenatePicture } from './picture';
 import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
-import { cardName, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
-import { tableUpkeep } from './upkeep';
+import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
+import { letSenateGoOn, tableUpkeep, voteReplace } from './upkeep';
+import { bidsCloseAt, pendingWindow, type OpenWindow } from './window';
 
 const CONTENT_MAX = 2000;
 
@@ -40,12 +41,15 @@ function options(state: RepublicState) {
 /** The public board text: phase, Rome, factions, the floor and whose decision it is. */
 export function boardText(
   s: RepublicState, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string, isMember: (seat: number) => boolean = () => true,
+  win: OpenWindow | null = null, bidsClose: number | null = null,
 ): string {
   const v: RepublicView = republic.view(s, null);
   const name = (seat: number) => (v.factions[seat]?.kind === 'neutral' ? factionName(v, seat, t) : `${factionName(v, seat, t)} (${seatName(seat)})`);
   const lines = [t('republic.board.title', { turn: s.turn, phase: t(`republic.phase.${s.phase}`) })];
   const last = describeEvents(lastEvents, t).slice(-8);
   if (last.length) lines.push(t('republic.board.last', { events: last.join(' · ') }));
+  // Battles are reported in full, however many events followed them in the same move.
+  lines.push(...combatReports(lastEvents, t));
   lines.push(t('republic.board.rome', {
     treasury: talents(v.treasury, t), unrest: v.unrest,
     legions: v.legions.filter((l) => l.at !== 'pool').length, fleets: v.fleets.filter((f) => f.at !== 'pool').length,
@@ -58,6 +62,14 @@ export function boardText(
       faction: factionName(v, f.seat, t), player: f.kind === 'neutral' ? '—' : seatName(f.seat), senators: senators.length,
       influence: senators.reduce((n, x) => n + x.inf, 0), cards: t('republic.cards', { count: f.handCount }),
     }));
+  }
+  const auction = s.phase === 'forum' ? s.forumState?.auction : null;
+  if (auction) {
+    // Bids are open (1.07.22): the high bid and who still may bid are public.
+    lines.push(t('republic.auction.status', {
+      high: talents(auction.high, t), bidder: auction.bidder === null ? '—' : name(auction.bidder), toAsk: auction.toAsk.map(name).join(', ') || '—',
+    }));
+    if (bidsClose !== null) lines.push(t('republic.auction.closes', { until: `<t:${Math.ceil(bidsClose / 1000)}:R>` }));
   }
   const item = s.senate?.floor.at(-1);
   if (item) {
@@ -76,7 +88,11 @@ export function boardText(
     if (d) lines.push(t('republic.board.waiting', { player: name(deciderOf(s, d)), decision: decisionName(d, t) }));
     // Members with an interrupt window open (AI seats never interrupt: only the deciding seat is played by the AI).
     const window = republic.activePlayers(s).slice(1).filter(isMember);
-    if (window.length) lines.push(t('republic.board.window', { players: window.map(name).join(', ') }));
+    if (win) {
+      // A Discord timestamp: every reader sees the time in their own zone and language.
+      const until = `<t:${Math.ceil(win.until / 1000)}:R>`;
+      lines.push(t('republic.window.waiting', { until, players: win.members.filter((m) => !win.waived.includes(m)).map(name).join(', ') }));
+    } else if (window.length) lines.push(t('republic.board.window', { players: window.map(name).join(', ') }));
   }
   const content = lines.join('\n');
   return content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content;
@@ -130,7 +146,8 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   async boardPost(game: StoredGame<RepublicState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
-    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat]);
+    const win = pendingWindow(s, game.meta);
+    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win, bidsCloseAt(s, game.meta));
     const components: BoardPost['components'] = [];
     if (!republic.result(s)) {
       components.push({
@@ -138,17 +155,23 @@ export const republicAdapter: GameAdapter<RepublicState> = {
         components: [
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'rp'), label: t('republic.board.play'), style: ButtonStyle.Primary },
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'hand'), label: t('republic.board.mine'), style: ButtonStyle.Secondary },
+          ...(win ? [{ type: ComponentType.Button as const, custom_id: gid(game.meta.id, s.version, 'rx'), label: t('republic.window.goOn'), style: ButtonStyle.Success as const }] : []),
         ],
       });
     }
-    const png = await republicPicture(republic.view(s, null), pickLocale(game.meta.locale));
+    const view = republic.view(s, null);
+    const png = await republicPicture(view, pickLocale(game.meta.locale));
     const files: BoardPost['files'] = png ? [{ attachment: png, name: `republic-${game.meta.id}-${s.version}.png`, description: t('republic.board.imageAlt') }] : [];
+    // During the Senate phase a second picture: offices, the floor and its tally, the senators and their votes.
+    const senate = s.phase === 'senate' && !republic.result(s) ? await republicSenatePicture(view, pickLocale(game.meta.locale)) : null;
+    if (senate) files.push({ attachment: senate, name: `republic-senate-${game.meta.id}-${s.version}.png`, description: t('republic.board.senateAlt') });
     return { content, files, components };
   },
 
   step: (state, seat, gameIdText, verb, args, values, t) => buildStep(state, seat, gameIdText, verb, args, values, t),
   isBuilderVerb: (verb) => REPUBLIC_BUILDER_VERBS.has(verb),
-  isEntryVerb: (verb) => verb === 'rp' || verb === 'rw',
+  // 'rv' (the slow-seat vote) is keyed by the turn, not the position: its own handler checks it.
+  isEntryVerb: (verb) => verb === 'rp' || verb === 'rw' || verb === 'rv',
 
   handText(state, seat, t) {
     const v = republic.view(state, seat);
@@ -183,9 +206,10 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   // Only the deciding seat is played by the AI: an AI seat with just an interrupt window open waits, or it would
   // interrupt without end (the AI answers an open window with an interrupt).
+  // ... and not while the Senate's interrupt window before its step is open to a member (./window.ts).
   computerSeat(state, meta: GameMeta) {
     const seat = republic.activePlayers(state)[0];
-    return seat !== undefined && !meta.seats[seat] ? seat : null;
+    return seat !== undefined && !meta.seats[seat] && !pendingWindow(state, meta) ? seat : null;
   },
 
   aiView: (state, seat) => republic.view(state, seat),
@@ -213,6 +237,11 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   computerName: (meta, seat, t) => t('republic.ai', { faction: t('republic.faction.seat', { n: seat + 1 }) }),
   reminderText: (player, t) => t('republic.reminder', { player }),
+
+  components: {
+    rx: (ctx, i, game, _args, log) => letSenateGoOn(ctx, i, game as StoredGame<RepublicState>, log),
+    rv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<RepublicState>, Number(args[0]), log),
+  },
 
   table: {
     click: (ctx, i, game, verb, log) => handleTable(ctx, i, verb, game, log),

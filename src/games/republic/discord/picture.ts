@@ -1,32 +1,137 @@
-/** The state-of-Rome picture of a board post, from the public view, through the shared render queue. */
+/**
+ * The Republic's pictures for board posts, from the PUBLIC view, through the
+ * shared render queue: the state of Rome (every board) and the Senate (during
+ * the Senate phase). Every word on them comes from the locale files; the
+ * renderer (../render) only lays them out. Senators' talents are left off.
+ */
 import { translator, type Translate } from '../../../i18n';
 import { queueRender } from '../../../bot/render-queue';
-import { renderRome, type RomeLabels } from '../render';
-import type { RepublicView } from '../types';
-import { factionName } from './text';
+import { EVENTS, LAWS, cardName } from '../data';
+import { warStrength } from '../wars';
+import { renderRome, renderSenate, type RomeLabels, type SenateLabels, type Tone } from '../render';
+import { en } from '../locales/en';
+import type { Office, RepublicState, RepublicView, Senator } from '../types';
+import { factionName, proposalName, senatorName, talents } from './text';
 
-const OFFICES = ['dictator', 'romeConsul', 'fieldConsul', 'censor', 'masterOfHorse', 'pontifex'];
+const OFFICES: Office[] = ['dictator', 'romeConsul', 'fieldConsul', 'censor', 'masterOfHorse', 'pontifex'];
+const STEPS = new Set(Object.keys(en.republic.picture.senateStep));
+
+const inRome = (x: Senator) => x.where.kind === 'rome';
+const votesOf = (x: Senator) => (inRome(x) && x.faction !== null ? x.ora + x.knights : 0);
+
+function names(v: RepublicView) {
+  return { senators: v.senators } as { senators: Record<string, { family: number; statesman: string | null }> };
+}
 
 export function romeLabels(v: RepublicView, t: Translate, locale: string): RomeLabels {
-  const legions = v.legions.filter((l) => l.at !== 'pool').length;
+  const placed = v.legions.filter((l) => l.at !== 'pool');
   const fleets = v.fleets.filter((f) => f.at !== 'pool').length;
+  const wars = v.forum.wars.map((w) => {
+    // The view carries the Forum, which is all the strength needs.
+    const str = warStrength(v as unknown as RepublicState, w);
+    const status = w.status === 'active' && w.unprosecuted ? 'unprosecuted' : w.status;
+    const tone: Tone = w.status === 'active' ? 'red' : w.status === 'imminent' ? 'gold' : 'grey';
+    const leaders = w.leaders.length ? ` · ${t('republic.picture.leaders', { names: w.leaders.map(cardName).join(', ') })}` : '';
+    const armies = v.armies.filter((a) => a.war === w.card).map((a) => t('republic.picture.army', {
+      commander: a.commander ? senatorName(a.commander, names(v)) : '—',
+      legions: t('republic.combat.legions', { count: v.legions.filter((l) => l.at === `army:${a.id}`).length }),
+      fleets: t('republic.combat.fleets', { count: v.fleets.filter((f) => f.at === `army:${a.id}`).length }),
+    }));
+    return {
+      name: cardName(w.card), status: t(`republic.picture.status.${status}`), tone,
+      detail: `${t('republic.picture.strength', { land: str.land, naval: str.naval, support: str.fleetSupport })}${leaders}`, armies,
+    };
+  });
+  // Active wars first, then imminent, then inactive.
+  const order: Record<Tone, number> = { red: 0, gold: 1, grey: 2, ink: 3 };
+  wars.sort((a, b) => order[a.tone] - order[b.tone]);
   return {
     title: t('republic.board.title', { turn: v.turn, phase: t(`republic.phase.${v.phase}`) }).replace(/\*/g, ''),
-    // "Rome: a · b · c" split at its dots, one line each.
-    rome: t('republic.board.rome', { treasury: t('republic.talents', { count: v.treasury }), unrest: v.unrest, legions, fleets }).replace(/^[^:]*:\s*/, '').split(' · '),
-    wars: [v.forum.wars.some((w) => w.status !== 'inactive') ? t('republic.board.wars', { wars: '' }) : t('republic.board.noWars')],
-    factions: v.factions.map((f) => factionName(v, f.seat, t)),
-    offices: Object.fromEntries(OFFICES.map((o) => [o, t(`republic.office.${o}`)])),
     korean: locale === 'ko',
+    treasury: t('republic.picture.treasury', { amount: talents(v.treasury, t) }),
+    unrest: { label: t('republic.picture.unrest', { value: v.unrest }), value: v.unrest },
+    forces: t('republic.picture.forces', {
+      legions: t('republic.combat.legions', { count: placed.length }), veterans: placed.filter((l) => l.veteran).length,
+      fleets: t('republic.combat.fleets', { count: fleets }),
+    }),
+    landBills: t('republic.picture.landBills', { i: v.landBills.I, ii: v.landBills.II, iii: v.landBills.III }),
+    laws: { title: t('republic.picture.laws'), items: v.forum.laws.map((l) => LAWS.get(l)?.name ?? cardName(l)) },
+    events: { title: t('republic.picture.events'), items: v.forum.events.map((e) => EVENTS.get(e.id)?.name ?? e.id) },
+    wars: { title: t('republic.picture.wars'), none: t('republic.picture.noWars'), items: wars },
+    factions: {
+      title: t('republic.picture.factions'),
+      items: v.factions.filter((f) => !f.eliminated).map((f) => {
+        const mine = Object.values(v.senators).filter((x) => x.faction === f.seat);
+        return {
+          name: factionName(v, f.seat, t),
+          detail: t('republic.picture.faction', { count: mine.length, influence: mine.reduce((n, x) => n + x.inf, 0), cards: t('republic.cards', { count: f.handCount }) }),
+        };
+      }),
+    },
+  };
+}
+
+export function senateLabels(v: RepublicView, t: Translate, locale: string): SenateLabels {
+  const step = v.senate?.step && STEPS.has(v.senate.step) ? t(`republic.picture.senateStep.${v.senate.step}`) : t(`republic.phase.${v.phase}`);
+  const all = Object.values(v.senators);
+  const item = v.senate?.floor.at(-1);
+  let floor: SenateLabels['floor'] = null;
+  if (item) {
+    const yea = item.votes.reduce((n, r) => n + r.yea, 0) + item.bonusYea;
+    const nay = item.votes.reduce((n, r) => n + r.nay, 0) + item.bonusNay;
+    floor = {
+      text: t('republic.picture.floor', { proposal: proposalName(item.proposal, t, names(v)), by: factionName(v, item.by, t) }),
+      yea, nay, tally: t('republic.picture.tally', { yea, nay }),
+      votes: item.votes.map((r) => (r.abstained
+        ? t('republic.picture.abstained', { faction: factionName(v, r.seat, t) })
+        : t('republic.picture.vote', { faction: factionName(v, r.seat, t), yea: r.yea, nay: r.nay }))),
+    };
+  }
+  return {
+    title: t('republic.picture.senateTitle', { turn: v.turn, step }),
+    korean: locale === 'ko',
+    offices: OFFICES.filter((o) => o !== 'pontifex' || v.options.advanced.pontifex).map((o) => {
+      const x = all.find((y) => y.office === o);
+      return {
+        office: t(`republic.office.${o}`),
+        holder: x ? senatorName(x.id, names(v)) : t('republic.picture.vacant'),
+        faction: x && x.faction !== null ? factionName(v, x.faction, t) : '',
+      };
+    }),
+    floor,
+    noFloor: t('republic.picture.noFloor'),
+    factions: v.factions.filter((f) => !f.eliminated).map((f) => {
+      const mine = all.filter((x) => x.faction === f.seat).sort((a, b) => votesOf(b) - votesOf(a) || b.inf - a.inf);
+      return {
+        name: factionName(v, f.seat, t),
+        detail: t('republic.picture.senateFaction', { count: mine.reduce((n, x) => n + votesOf(x), 0), influence: mine.reduce((n, x) => n + x.inf, 0) }),
+        senators: mine.map((x) => {
+          const name = `${f.leader === x.id ? '★ ' : ''}${senatorName(x.id, names(v))}`;
+          const line = t('republic.picture.senator', {
+            name: inRome(x) ? name : t('republic.picture.away', { name }), mil: x.mil, ora: x.ora, loy: x.loy, inf: x.inf, pop: x.pop, votes: votesOf(x),
+          });
+          const tone: Tone = x.office ? 'red' : inRome(x) ? 'ink' : 'grey';
+          return { line, tone };
+        }),
+      };
+    }),
   };
 }
 
 /** Discord refuses attachments over 10 MiB; a failed or oversized picture leaves the post as text. */
-export async function republicPicture(view: RepublicView, locale: string): Promise<Buffer | null> {
+async function safely(draw: () => Promise<Buffer>): Promise<Buffer | null> {
   try {
-    const png = await queueRender(() => renderRome(view, romeLabels(view, translator(locale), locale)));
+    const png = await queueRender(draw);
     return png.length <= 10 * 1024 * 1024 ? png : null;
   } catch {
     return null;
   }
+}
+
+export function republicPicture(view: RepublicView, locale: string): Promise<Buffer | null> {
+  return safely(() => renderRome(romeLabels(view, translator(locale), locale)));
+}
+
+export function republicSenatePicture(view: RepublicView, locale: string): Promise<Buffer | null> {
+  return safely(() => renderSenate(senateLabels(view, translator(locale), locale)));
 }

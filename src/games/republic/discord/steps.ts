@@ -13,6 +13,10 @@
  *   rc [type pg]  the actions of one type, a page of 25 (select value or button args)
  *   ra [index]    play the action (select value or button arg)
  *   rb            back to the main menu
+ *   rg [type i…]  the guided builder of one kind of action (a Senate proposal): each
+ *                 step asks for one part (the proposal, the first Consul, the second…)
+ *                 among the values the remaining legal answers still differ in; the
+ *                 args are the indices chosen so far, the select value the next one
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
 import type { Translate } from '../../../i18n';
@@ -22,9 +26,12 @@ import { republic } from '../index';
 import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicAction, RepublicState } from '../types';
-import { actionLabel, decisionName, factionName } from './text';
+import { actionLabel, decisionName, factionName, value as valueText } from './text';
+import { en } from '../locales/en';
 
-export const REPUBLIC_BUILDER_VERBS = new Set(['rw', 'rc', 'ra', 'rb']);
+export const REPUBLIC_BUILDER_VERBS = new Set(['rw', 'rc', 'ra', 'rb', 'rg']);
+/** Kinds of action built part by part rather than picked from a list. */
+const GUIDED = new Set(['propose']);
 export const SELECT_MAX = 25;
 /** Up to this many answers are shown as buttons (a vote, pass/done) rather than a menu. */
 const BUTTONS_MAX = 5;
@@ -82,7 +89,7 @@ function mainMenu(state: RepublicState, seat: number, gameId: string, t: Transla
   }
   // Many answers: first the kind of action, then its answers a page at a time.
   const types = [...new Set(all.map((x) => x.action.type))];
-  if (types.length === 1) return typePage(state, seat, gameId, types[0], 0, t, all);
+  if (types.length === 1) return GUIDED.has(types[0]) ? guided(state, seat, gameId, types[0], [], t, all) : typePage(state, seat, gameId, types[0], 0, t, all);
   const options = types.slice(0, SELECT_MAX).map((type) => {
     const first = all.find((x) => x.action.type === type)!;
     const count = all.filter((x) => x.action.type === type).length;
@@ -90,6 +97,62 @@ function mainMenu(state: RepublicState, seat: number, gameId: string, t: Transla
     return { label: `${name} (${count})`.slice(0, 100), value: type };
   });
   return { kind: 'ui', content: `${head}\n${t('republic.step.category')}`, components: [row(select(gid(gameId, v, 'rc'), t('republic.step.category'), options))] };
+}
+
+const PARTS = new Set(Object.keys(en.republic.part));
+
+/** The parts of an action the guided builder asks for, in order: a proposal's own fields. */
+function partsOf(a: RepublicAction): [string, unknown][] {
+  const o = (a.type === 'propose' ? (a as unknown as { proposal: Record<string, unknown> }).proposal : a) as Record<string, unknown>;
+  return Object.entries(o).filter(([k]) => k !== 'type');
+}
+
+/** The first part the candidates still differ in, with its distinct values in order of appearance. */
+function nextPart(cands: Labelled[]): { key: string; values: string[] } | null {
+  const keys = [...new Set(cands.flatMap((c) => partsOf(c.action).map(([k]) => k)))];
+  for (const key of keys) {
+    const values = [...new Set(cands.map((c) => JSON.stringify(Object.fromEntries(partsOf(c.action))[key]) ?? 'null'))];
+    if (values.length > 1) return { key, values };
+  }
+  return null;
+}
+
+function partName(key: string, t: Translate): string {
+  return PARTS.has(key) ? t(`republic.part.${key}`) : t('republic.part.other', { name: key });
+}
+
+function partValue(key: string, raw: string, t: Translate, state: RepublicState, seat: number): string {
+  const v = JSON.parse(raw) as unknown;
+  if (key === 'kind' && typeof v === 'string') return v in en.republic.proposal ? t(`republic.proposal.${v}`) : t('republic.proposal.other', { kind: v });
+  return (valueText(key, v, t, state, republic.view(state, seat)) ?? '—').slice(0, 100);
+}
+
+/** The guided builder: the candidates left after the chosen parts, and the next part to choose. */
+function guided(state: RepublicState, seat: number, gameId: string, type: string, path: number[], t: Translate, all = labelled(state, seat, t)): StepResult {
+  let cands = all.filter((x) => x.action.type === type);
+  const chosen: string[] = [];
+  for (const k of path) {
+    const part = nextPart(cands);
+    if (!part || !Number.isInteger(k) || k < 0 || k >= part.values.length) return { kind: 'illegal' };
+    cands = cands.filter((c) => (JSON.stringify(Object.fromEntries(partsOf(c.action))[part.key]) ?? 'null') === part.values[k]);
+    chosen.push(`${partName(part.key, t)}: ${partValue(part.key, part.values[k], t, state, seat)}`);
+  }
+  if (cands.length === 0) return mainMenu(state, seat, gameId, t);
+  const part = nextPart(cands);
+  if (!part) return { kind: 'action', action: cands[0].action };
+  // More values than a menu holds (rare: sampled amounts): the plain list of this kind, a page at a time.
+  if (part.values.length > SELECT_MAX) return typePage(state, seat, gameId, type, 0, t, all);
+  const v = state.version;
+  const name = partName(part.key, t);
+  const head = [headline(state, seat, t), chosen.length ? t('republic.part.chosen', { parts: chosen.join(' · ') }) : ''].filter(Boolean).join('\n');
+  const options = part.values.map((raw, k) => ({ label: partValue(part.key, raw, t, state, seat) || '—', value: String(k) }));
+  return {
+    kind: 'ui', content: head,
+    components: [
+      row(select(gid(gameId, v, 'rg', type, ...path), t('republic.part.choose', { part: name }), options)),
+      row(button(gid(gameId, v, 'rb'), t('republic.step.back'))),
+    ],
+  };
 }
 
 function typePage(state: RepublicState, seat: number, gameId: string, type: string, page: number, t: Translate, all = labelled(state, seat, t)): StepResult {
@@ -116,7 +179,13 @@ export function buildStep(state: RepublicState, seat: number, gameId: string, ve
     case 'rc': {
       const type = values[0] ?? args[0];
       if (!type) return { kind: 'illegal' };
+      if (GUIDED.has(type) && values[0]) return guided(state, seat, gameId, type, [], t);
       return typePage(state, seat, gameId, type, Number(args[1] ?? 0) || 0, t);
+    }
+    case 'rg': {
+      const [type, ...rest] = args;
+      if (!type || !GUIDED.has(type)) return { kind: 'illegal' };
+      return guided(state, seat, gameId, type, [...rest, ...values].map(Number), t);
     }
     case 'ra': {
       const index = Number(values[0] ?? args[0]);

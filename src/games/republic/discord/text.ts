@@ -58,7 +58,7 @@ export function proposalName(p: Proposal, t: Translate, state: Names = null): st
   return rest ? `${name}: ${rest}` : name;
 }
 
-function value(key: string, v: unknown, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string | null {
+export function value(key: string, v: unknown, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'boolean') {
     if (key === 'agree') return t(v ? 'republic.choice.yes' : 'republic.choice.no');
@@ -120,5 +120,25 @@ export function describeEvents(events: unknown[], t: Translate): string[] {
     const name = EVENTS.has(e.type) ? t(`republic.event.${e.type}`) : t('republic.event.other', { type: e.type });
     const rest = fields(e, t, null, null);
     return rest ? `${name} (${rest})` : name;
+  });
+}
+
+const RESULTS = new Set(Object.keys(en.republic.combat.result));
+
+/** A battle report per `battle` event: the dice, the sum against the war, the result and the losses (all public, 1.10). */
+export function combatReports(events: unknown[], t: Translate): string[] {
+  return (events as RepublicEvent[]).filter((e) => e.type === 'battle').map((e) => {
+    const dice = Array.isArray(e.dice) ? (e.dice as number[]) : [];
+    const result = String(e.result);
+    return t('republic.combat.report', {
+      kind: t(`republic.combat.kind.${e.kind === 'naval' ? 'naval' : 'land'}`),
+      commander: typeof e.name === 'string' ? e.name : typeof e.commander === 'string' ? senatorName(e.commander) : '—',
+      war: typeof e.war === 'string' ? cardName(e.war) : '—',
+      dice: dice.length ? `${dice.join('+')}=${dice.reduce((n, d) => n + d, 0)}` : '—',
+      force: Number(e.force ?? 0), mil: Number(e.mil ?? 0), strength: Number(e.war_strength ?? 0), total: Number(e.total ?? 0),
+      result: RESULTS.has(result) ? t(`republic.combat.result.${result}`) : t('republic.combat.result.other', { result }),
+      legions: t('republic.combat.legions', { count: Number(e.legionsLost ?? 0) }),
+      fleets: t('republic.combat.fleets', { count: Number(e.fleetsLost ?? 0) }),
+    });
   });
 }

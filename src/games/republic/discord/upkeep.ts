@@ -3,21 +3,43 @@
  *
  * - Reminder: once per position, after a quarter of the deadline, the member
  *   the game waits for is pinged in the thread.
- * - Deadline: a member who has not decided within the table's deadline gets
+ * - Deadline: a member who has not decided within the table's deadline (a bid
+ *   for the sixth initiative: within the interrupt window's time) gets
  *   the safe default, the engine's most passive legal answer (pass, done,
  *   abstain, refuse: the engine lists it first), so one slow faction never
  *   holds the Republic hostage.
- * - Computer seats left waiting (after a restart) play on.
+ * - AI takeover: at a member's first missed deadline of a turn the other
+ *   members are asked whether the AI should take the seat (strings
+ *   'republic.vote.…', button 'rv'); a majority replaces the member. The vote
+ *   stays open for the turn (its key is the turn, not the position: the safe
+ *   default moves the game on meanwhile). A member alone at the table is
+ *   never replaced this way.
+ * - Computer seats left waiting (after a restart) play on, once the Senate's
+ *   interrupt window before their step (./window.ts) has closed.
  */
-import { aiAction } from '../../../bot/ai-pool';
 import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
-import type { BotContext } from '../../../core/discord-adapter';
+import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
+import { callReplaceVote, computerPlays, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
+import { bidsCloseAt, closeWindow, pendingWindow, waive } from './window';
 
 const HOUR = 3_600_000;
+
+/** The vote to let the AI take a slow seat, keyed by the turn. */
+const SEATS: SeatVoteSpec = {
+  ns: 'republic',
+  voteVerb: 'rv',
+  version: (game) => (game as StoredGame<RepublicState>).state!.turn,
+  computerToAct: (game) => {
+    const g = game as StoredGame<RepublicState>;
+    const seat = republic.activePlayers(g.state!)[0];
+    return seat !== undefined && isComputer(g, seat) && !pendingWindow(g.state!, g.meta) ? seat : undefined;
+  },
+  aiChoice: (game, seat) => seatAiChoice(game, seat, republic.view((game as StoredGame<RepublicState>).state!, seat), (game as StoredGame<RepublicState>).state!.version),
+};
 
 export function isComputer(game: StoredGame<RepublicState>, seat: number): boolean {
   return !game.meta.seats[seat];
@@ -33,13 +55,17 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
   const t = translator(game.meta.locale);
   const where = game.meta.threadId ?? game.meta.channelId;
   if (isComputer(game, seat)) {
-    const action = await aiAction('republic', { view: republic.view(s, seat), seat, level: 2, seed: `${game.record.seed}:${s.version}` });
-    const res = await playMove(ctx, game, seat, action);
-    if (res.ok) await postBoard(ctx, game);
+    const win = pendingWindow(s, game.meta);
+    if (win) {
+      if (ctx.now() < win.until) return out;
+      closeWindow(game.meta, win.key);
+    }
+    await playComputer(ctx, game, seat);
     return out;
   }
   const waited = ctx.now() - game.meta.lastMoveAt;
-  const deadline = table.deadlineHours * HOUR;
+  const bidsClose = bidsCloseAt(s, game.meta);
+  const deadline = bidsClose !== null ? bidsClose - game.meta.lastMoveAt : table.deadlineHours * HOUR;
   const player = `<@${game.meta.seats[seat]}>`;
   if (waited >= deadline) {
     const safe = republic.legalActions(s, seat)[0];
@@ -48,6 +74,8 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
     if (res.ok) {
       await sendTo(ctx, where, { content: t('republic.deadline.defaulted', { player }), allowedMentions: { parse: [] } });
       await postBoard(ctx, game);
+      const voters = game.meta.seats.filter((u, k): u is string => !!u && k !== seat);
+      if (voters.length > 0 && game.meta.seats[seat]) await callReplaceVote(ctx, game, seat, voters, SEATS);
     }
     return out;
   }
@@ -58,4 +86,33 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
     out.reminded = true;
   }
   return out;
+}
+
+/** The AI plays the deciding seat (and the bot the computer seats after it), then the board is posted. */
+async function playComputer(ctx: BotContext, game: StoredGame<RepublicState>, seat: number): Promise<void> {
+  const s = game.state!;
+  await computerPlays(ctx, game, seat, { aiChoice: (g, x) => seatAiChoice(g, x, republic.view(s, x), s.version) });
+}
+
+/** "Let the Senate go on" (board button `rx`): a member gives up the interrupt window; the last one lets the AI proceed. */
+export async function letSenateGoOn(ctx: BotContext, i: ComponentInteraction, game: StoredGame<RepublicState>, log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  const reply = async (key: string, outcome: string) => {
+    log.outcome = outcome;
+    await i.editReply({ content: t(key), components: [], allowedMentions: { parse: [] } });
+  };
+  const s = game.state!;
+  const seat = game.meta.seats.indexOf(i.user.id);
+  const win = pendingWindow(s, game.meta);
+  if (!win || !win.members.includes(seat)) return reply('republic.window.notOpen', 'notOpen');
+  if (!waive(game.meta, win.key, seat)) return reply('republic.window.already', 'already');
+  await ctx.repo.save(game);
+  if (pendingWindow(s, game.meta)) return reply('republic.window.waived', 'waived');
+  await reply('republic.window.waived', 'goOn');
+  await playComputer(ctx, game, republic.activePlayers(s)[0]);
+}
+
+/** A member's vote (button `rv`, on the vote message) to let the AI take a slow member's seat. */
+export function voteReplace(ctx: BotContext, i: ComponentInteraction, game: StoredGame<RepublicState>, seat: number, log: InteractionLog): Promise<void> {
+  return vote(ctx, i, game, seat, log, SEATS);
 }

@@ -8,16 +8,15 @@
  * Where a card lets the HRAO choose (Storm at Sea, Enemy Leader Dies, New
  * Alliance) the engine chooses for now, as recorded in
  * docs/republic-rulings.md; TODO(events): make these HRAO decisions.
- * The Rhodian Maritime Alliance is in ./rhodian.ts. TODO(events): Pretender
- * Emerges and Refuge have no effect yet (drawEvent reports eventEffectMissing).
+ * The Rhodian Maritime Alliance is in ./rhodian.ts, Refuge in ./refuge.ts.
  */
 import type { Ctx } from '../ctx';
-import { d6, dice, emit, pickIndex, sum } from '../ctx';
-import { CONCESSIONS, K, LEADERS, PROVINCES } from '../data';
+import { d6, dice, drawChits, emit, pickIndex, sum } from '../ctx';
+import { CONCESSIONS, K, LEADERS, PROVINCES, revoltProvince } from '../data';
 import { stateGains, statePays } from '../money';
 import { chitDeaths } from '../phases/mortality';
-import { killSenator } from '../senators';
-import { activeWars, defeatWar, destroyConcession, isRevolt, leaderMatches, warDef, warStrength } from '../wars';
+import { chitVictim, killSenator } from '../senators';
+import { activeWars, createProvince, defeatWar, provinceRevolts, destroyConcession, isRevolt, leaderMatches, leaderRemoved, releaseLeaders, warDef, warStrength } from '../wars';
 import { omens, registerEvent } from './registry';
 import { pontifexPaysOmens } from '../phases/senate/proposals/pontifex';
 import type { CardId, WarInPlay } from '../types';
@@ -115,14 +114,17 @@ function suesForPeace(ctx: Ctx, w: WarInPlay): void {
   const s = ctx.s;
   if (!isRevolt(s, w)) stateGains(ctx, Math.floor(warDef(w.card).spoils / 2), `peace:${w.card}`);
   s.forum.wars.splice(s.forum.wars.indexOf(w), 1);
-  for (const l of w.leaders) s.curia.leaders.push(l);
+  releaseLeaders(ctx, w);
   for (const a of s.armies.filter((x) => x.war === w.card)) {
     for (const u of [...s.legions, ...s.fleets]) if (u.at === `army:${a.id}`) u.at = 'active';
     for (const id of [a.commander, a.masterOfHorse]) if (id && s.senators[id]) s.senators[id].where = { kind: 'rome' };
   }
   s.armies = s.armies.filter((x) => x.war !== w.card);
   for (const x of Object.values(s.senators)) if (x.where.kind === 'captive' && x.where.war === w.card) killSenator(ctx, x.id, 'captiveWarEnded');
-  shuffleIntoTop6(ctx, w.card);
+  // A province revolt that makes peace is over: the province returns (New Alliance on a Pretender's revolt).
+  const province = revoltProvince(w.card);
+  if (province !== null) createProvince(ctx, province, false);
+  else shuffleIntoTop6(ctx, w.card);
   emit(ctx, 'suesForPeace', { war: w.card });
 }
 
@@ -144,8 +146,10 @@ registerEvent({
       attached.sort((a, b) => LEADERS.get(b.l)!.strength - LEADERS.get(a.l)!.strength);
       const { l } = attached[0];
       for (const w of s.forum.wars) w.leaders = w.leaders.filter((x) => x !== l);
-      s.discard.push(l);
       emit(ctx, 'leaderDies', { leader: l });
+      // Refuge may keep him (events/refuge.ts); Cleopatra VII is discarded as her own card.
+      if (l === 'leader:cleopatra') s.discard.push('special:cleopatra');
+      else if (!leaderRemoved(ctx, l)) s.discard.push(l);
       if (ev.level > 1) {
         const w = strongest(ctx, s.forum.wars.filter((x) => leaderMatches(LEADERS.get(l)!, x.card)));
         if (w) suesForPeace(ctx, w);
@@ -177,6 +181,38 @@ registerEvent({
   },
 });
 
+/** Raid captives are held as captives of `raid:<province>` (no war card). */
+export const RAID_PREFIX = 'raid:';
+
+/**
+ * Chits drawn against an overrun province's governor: his chit kills him, or
+ * captures him when it is the last of two or more drawn (as in battle, 1.10.71).
+ * A captive must be ransomed before the next Forum Phase or he dies.
+ */
+function raidChits(ctx: Ctx, count: number, governor: string, province: string): void {
+  const s = ctx.s;
+  const drawn = drawChits(ctx, count);
+  emit(ctx, 'chits', { cause: 'barbarians', drawn });
+  const g = s.senators[governor];
+  const hit = drawn.findIndex((n) => n !== 0 && chitVictim(ctx, n, (x) => x.id === governor));
+  if (!g || hit < 0) return;
+  if (hit === drawn.length - 1 && drawn.length >= 2) {
+    const p = s.provinces[province];
+    if (p && p.governor === g.id) { p.governor = null; p.term = 0; p.electedTurn = null; }
+    g.where = { kind: 'captive', war: `${RAID_PREFIX}${province}` };
+    emit(ctx, 'captured', { senator: g.id, war: g.where.war });
+    return;
+  }
+  killSenator(ctx, g.id, 'barbarians');
+}
+
+/** Start of the Forum Phase: governors the barbarians hold and nobody ransomed die. */
+export function unransomedRaidCaptives(ctx: Ctx): void {
+  for (const x of Object.values(ctx.s.senators)) {
+    if (x.where.kind === 'captive' && x.where.war.startsWith(RAID_PREFIX)) killSenator(ctx, x.id, 'notRansomed');
+  }
+}
+
 registerEvent({
   id: 'event:barbarian-raids',
   hooks: {
@@ -197,8 +233,7 @@ registerEvent({
         p.developed = false;
         for (const l of garrison.slice(0, roll[0])) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
         emit(ctx, 'provinceOverrun', { province: p.id, total });
-        // TODO(events): the governor may be captured (ransom before the next Forum Phase); for now the chits only kill.
-        chitDeaths(ctx, roll[0], 'barbarians', (x) => x.id === g.id);
+        raidChits(ctx, roll[0], g.id, p.id);
       }
     },
   },
@@ -218,10 +253,10 @@ registerEvent({
         const garrison = s.legions.filter((l) => l.at === `garrison:${p.id}`);
         const total = d6(ctx) + garrison.length - omens(s);
         if (total > need) continue;
-        // The province revolts: governor and garrison die. TODO(events): the province should become an active war.
+        // The province revolts: governor and garrison die, and it becomes an active revolt in the Forum.
         for (const l of garrison) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-        emit(ctx, 'provinceRevolts', { province: p.id });
         killSenator(ctx, g.id, 'internalDisorder');
+        provinceRevolts(ctx, p.id);
       }
     },
   },

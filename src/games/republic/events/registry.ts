@@ -26,6 +26,10 @@ export interface EventHookArgs {
   activeWarDrawn: { war: string };
   /** A war was defeated (end-of-combat bookkeeping such as the Rhodian fleets). */
   warDefeated: { war: string };
+  /** A war card arrived in the Forum, whatever its status. */
+  warDrawn: { war: string };
+  /** An enemy leader is about to leave play (a Victory, Enemy Leader Dies, New Alliance): return true to keep him. */
+  leaderRemoved: { leader: string };
 }
 
 export type EventHook = keyof EventHookArgs;

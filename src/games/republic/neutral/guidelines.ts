@@ -12,7 +12,8 @@
  *
  * Everything else (revenue split, bids, persuasion, contributions, games, the
  * ruling-coalition walk, the military plan, the spoils draft, intrigue, the
- * revolt test) still takes the most passive legal answer.
+ * revolt test) still takes the most passive legal answer; the Senate is in
+ * ./senate.ts.
  */
 import { NEUTRALS } from '../data';
 import { decisionHandler } from '../registry';

@@ -6,6 +6,7 @@
  * 1.10.71), proconsuls (1.10.8) and unprosecuted wars (1.10.9). Four active
  * wars at the end of the phase bring Rome down (1.12.1).
  */
+import { offerCleopatra } from '../cards/cleopatra';
 import { z } from 'zod';
 import type { Ctx } from '../ctx';
 import { dice, drawChits, emit, sum } from '../ctx';
@@ -264,8 +265,9 @@ registerPhase({
     if (s.step === 'start') {
       s.combat = { queue: battleQueue(s), victors: [] };
       s.step = 'battles';
-      // Gabinian Law: commanders may raise units before the battles.
+      // Gabinian Law: commanders may raise units before the battles; Cleopatra VII is played first.
       offerGabinian(ctx);
+      offerCleopatra(ctx);
       if (s.pending.length > 0) return;
     }
     const c = s.combat!;
@@ -277,6 +279,8 @@ registerPhase({
         civilBattle(ctx, a);
         const left = army(s, b.army);
         if (left && primaryRebel(s)) makeProconsul(ctx, left);
+        // Proscription may be offered after a Senate Victory: the battles go on once it is settled.
+        if (s.pending.length > 0) return;
         continue;
       }
       if (!a || !findWar(s, b.war)) continue;

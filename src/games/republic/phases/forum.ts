@@ -5,6 +5,8 @@
  * Leader), and putting Rome in order (1.07.8). Era Ends ends the game at the
  * end of the phase in which it was revealed (1.12.2).
  */
+import { unransomedRaidCaptives } from '../events/effects';
+import { proscriptionKnights } from '../cards/proscription';
 import { z } from 'zod';
 import type { Ctx } from '../ctx';
 import { dice, emit, d6, sum } from '../ctx';
@@ -137,6 +139,7 @@ function knightBonus(s: RepublicState, x: { statesman: string | null; faction: S
   let b = -omens(s);
   if (x.statesman) b += STATESMEN.get(x.statesman)!.abilities.knightRoll ?? 0;
   if (s.forum.laws.includes('law:servilian') && s.forum.lawPlayers['law:servilian'] === x.faction) b += 1;
+  b += proscriptionKnights(s, x.faction).bonus;
   return b;
 }
 
@@ -151,7 +154,8 @@ registerDecision({
   kind: 'knights',
   legal(s, d) {
     const out: RepublicAction[] = [{ type: 'done' }];
-    for (const x of senatorsInRome(s, d.seat)) {
+    // After a Proscription its HRAO's faction recruits no knight.
+    for (const x of proscriptionKnights(s, d.seat).banned ? [] : senatorsInRome(s, d.seat)) {
       out.push({ type: 'attractKnight', senator: x.id, talents: 0 });
       const need6 = Math.min(MAX_KNIGHT_TALENTS, Math.max(0, 5 - knightBonus(s, x)));
       if (x.talents > 0 && need6 > 0) out.push({ type: 'attractKnight', senator: x.id, talents: Math.min(x.talents, need6) });
@@ -165,6 +169,7 @@ registerDecision({
     if (a.type === 'attractKnight') {
       const x = sen(s, a.senator);
       need(x.faction === d.seat && x.where.kind === 'rome', REPUBLIC_ERRORS.notInRome, 'a senator of yours in Rome attracts the knight');
+      need(!proscriptionKnights(s, d.seat).banned, REPUBLIC_ERRORS.notAllowed, 'after your Proscription your faction recruits no knights');
       need(a.talents <= MAX_KNIGHT_TALENTS, REPUBLIC_ERRORS.badAmount, 'at most 5 talents for a knight (1.07.5)');
       move(s, senatorAcct(x.id), BANK, a.talents);
       const roll = d6(ctx);
@@ -301,6 +306,7 @@ registerPhase({
   run(ctx) {
     const s = ctx.s;
     if (s.step === 'start') {
+      unransomedRaidCaptives(ctx);
       expireEvents(ctx);
       s.forumState = {
         taken: 0, holder: null, sub: 'done', queue: clockwiseFrom(s, hraoSeat(s)), auction: null, persuasion: null,

@@ -1,36 +1,50 @@
 /**
- * The state of Rome as a picture, from the PUBLIC view: the State treasury,
- * unrest, forces and wars on the left, the factions and their senators in
- * Rome (influence, votes, offices) on the right. Texts come translated from
- * the caller (the Discord adapter), so this module knows no strings.
+ * The Republic's pictures, from the PUBLIC view: the state of Rome (treasury,
+ * unrest, forces, land bills, laws, events, the wars with their strength and
+ * the armies sent to them, the factions' standing) and the Senate (the
+ * offices, the proposal on the floor with its tally, each faction's senators
+ * with their values and votes). Every word comes translated from the caller
+ * (./labels in the Discord adapter), so this module knows no strings; it
+ * lays out lines and draws bars.
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from '../../../render/fonts';
 import { encodeOpaquePngAsync } from '../../../render/png';
-import { FAMILIES, STATESMEN, cardName } from '../data';
-import type { RepublicView } from '../types';
 
 export const ROME_SIZE = { width: 1200, height: 720 };
+export const SENATE_SIZE = { width: 1200, height: 720 };
+
+export type Tone = 'red' | 'gold' | 'grey' | 'ink';
 
 export interface RomeLabels {
   title: string;
-  rome: string[];
-  wars: string[];
-  factions: string[];
-  offices: Record<string, string>;
   korean: boolean;
+  treasury: string;
+  unrest: { label: string; value: number };
+  forces: string;
+  landBills: string;
+  laws: { title: string; items: string[] };
+  events: { title: string; items: string[] };
+  wars: { title: string; none: string; items: { name: string; status: string; tone: Tone; detail: string; armies: string[] }[] };
+  factions: { title: string; items: { name: string; detail: string }[] };
+}
+
+export interface SenateLabels {
+  title: string;
+  korean: boolean;
+  offices: { office: string; holder: string; faction: string }[];
+  floor: { text: string; yea: number; nay: number; tally: string; votes: string[] } | null;
+  noFloor: string;
+  factions: { name: string; detail: string; senators: { line: string; tone: Tone }[] }[];
 }
 
 const BG = '#f3ead7';
 const INK = '#2b2118';
 const RED = '#8c1c13';
-const GOLD = '#b08d2f';
-
-function name(v: RepublicView, id: string): string {
-  const x = v.senators[id];
-  if (!x) return id;
-  return x.statesman ? STATESMEN.get(x.statesman)?.name ?? id : FAMILIES.get(x.family)?.name ?? id;
-}
+const GOLD = '#9a7a1e';
+const GREY = '#7d7468';
+const GREEN = '#3d6b35';
+const TONES: Record<Tone, string> = { red: RED, gold: GOLD, grey: GREY, ink: INK };
 
 function fit(ctx: SKRSContext2D, text: string, max: number): string {
   let t = text;
@@ -38,73 +52,196 @@ function fit(ctx: SKRSContext2D, text: string, max: number): string {
   return t;
 }
 
-export function drawRome(v: RepublicView, labels: RomeLabels) {
+function fonts(korean: boolean) {
+  return { bold: korean ? 'LegatusKoreanBold' : 'LegatusSerifBold', plain: korean ? 'LegatusKorean' : 'LegatusSerif' };
+}
+
+function frame(width: number, height: number, title: string, korean: boolean) {
   registerFonts();
-  const { width, height } = ROME_SIZE;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  const serif = labels.korean ? 'LegatusKoreanBold' : 'LegatusSerifBold';
-  const plain = labels.korean ? 'LegatusKorean' : 'LegatusSerif';
+  const f = fonts(korean);
   ctx.fillStyle = BG;
   ctx.fillRect(0, 0, width, height);
   ctx.fillStyle = RED;
   ctx.fillRect(0, 0, width, 64);
   ctx.fillStyle = '#fff';
-  ctx.font = `34px ${serif}`;
-  ctx.fillText(fit(ctx, labels.title, width - 40), 20, 45);
+  ctx.font = `34px ${f.bold}`;
+  ctx.fillText(fit(ctx, title, width - 40), 20, 45);
+  return { canvas, ctx, f };
+}
 
-  // Rome: treasury, unrest as a bar of 20, forces, then the wars.
-  ctx.fillStyle = INK;
-  ctx.font = `24px ${serif}`;
-  labels.rome.forEach((line, k) => ctx.fillText(fit(ctx, line, 440), 20, 102 + k * 32));
-  const barY = 102 + labels.rome.length * 32 - 14;
-  ctx.fillStyle = '#d9cbb0';
-  ctx.fillRect(20, barY, 420, 22);
+/** A heading with a rule under it. */
+function heading(ctx: SKRSContext2D, text: string, x: number, y: number, w: number, font: string): number {
   ctx.fillStyle = RED;
-  ctx.fillRect(20, barY, Math.min(20, Math.max(0, v.unrest)) * 21, 22);
+  ctx.font = `24px ${font}`;
+  ctx.fillText(fit(ctx, text, w), x, y);
+  ctx.fillStyle = GOLD;
+  ctx.fillRect(x, y + 8, w, 2);
+  return y + 36;
+}
+
+export function drawRome(labels: RomeLabels) {
+  const { width, height } = ROME_SIZE;
+  const { canvas, ctx, f } = frame(width, height, labels.title, labels.korean);
+  const leftW = 520;
+  let y = 104;
   ctx.fillStyle = INK;
-  ctx.font = `22px ${plain}`;
-  let y = barY + 60;
-  for (const line of labels.wars) {
-    ctx.fillText(fit(ctx, line, 440), 20, y);
-    y += 32;
-    if (y > height - 20) break;
+  ctx.font = `30px ${f.bold}`;
+  ctx.fillText(fit(ctx, labels.treasury, leftW), 20, y);
+  y += 40;
+  // Unrest: a bar of 20 steps, the number at its end.
+  ctx.font = `22px ${f.bold}`;
+  ctx.fillText(fit(ctx, labels.unrest.label, 150), 20, y + 18);
+  ctx.fillStyle = '#d9cbb0';
+  ctx.fillRect(170, y, 340, 24);
+  ctx.fillStyle = labels.unrest.value >= 10 ? RED : GOLD;
+  ctx.fillRect(170, y, Math.min(20, Math.max(0, labels.unrest.value)) * 17, 24);
+  y += 58;
+  ctx.fillStyle = INK;
+  ctx.font = `22px ${f.plain}`;
+  ctx.fillText(fit(ctx, labels.forces, leftW), 20, y);
+  y += 32;
+  ctx.fillText(fit(ctx, labels.landBills, leftW), 20, y);
+  y += 44;
+  for (const block of [labels.laws, labels.events]) {
+    if (block.items.length === 0) continue;
+    y = heading(ctx, block.title, 20, y, leftW, f.bold);
+    ctx.fillStyle = INK;
+    ctx.font = `20px ${f.plain}`;
+    for (const item of block.items.slice(0, 4)) {
+      ctx.fillText(fit(ctx, `• ${item}`, leftW), 20, y);
+      y += 27;
+    }
+    y += 14;
   }
-  const active = v.forum.wars.filter((w) => w.status !== 'inactive');
-  ctx.font = `20px ${plain}`;
-  for (const w of active) {
-    if (y > height - 20) break;
-    ctx.fillStyle = w.status === 'active' ? RED : GOLD;
-    ctx.fillText(fit(ctx, `- ${cardName(w.card)}`, 440), 20, y);
-    y += 28;
+  // The factions' standing at the bottom left.
+  y = Math.max(y, 470);
+  y = heading(ctx, labels.factions.title, 20, y, leftW, f.bold);
+  for (const item of labels.factions.items.slice(0, 6)) {
+    if (y > height - 12) break;
+    ctx.fillStyle = RED;
+    ctx.font = `20px ${f.bold}`;
+    const name = fit(ctx, item.name, 170);
+    ctx.fillText(name, 20, y);
+    ctx.fillStyle = INK;
+    ctx.font = `20px ${f.plain}`;
+    ctx.fillText(fit(ctx, item.detail, leftW - 180), 200, y);
+    y += 27;
   }
 
-  // The factions: one column block each, senators in Rome with their influence.
-  // Two columns of up to three factions: wide enough for a senator with his office at preview size.
-  const cols = v.factions.length > 1 ? 2 : 1;
-  const colW = (width - 480) / cols;
-  const blockH = Math.floor((height - 90) / Math.ceil(v.factions.length / cols));
-  const perBlock = Math.max(1, Math.floor((blockH - 34) / 23));
-  v.factions.forEach((f, k) => {
-    const x = 470 + (k % cols) * colW;
-    let fy = 100 + Math.floor(k / cols) * blockH;
-    ctx.fillStyle = RED;
-    ctx.font = `22px ${serif}`;
-    ctx.fillText(fit(ctx, labels.factions[k] ?? '', colW - 10), x, fy);
-    fy += 28;
-    ctx.font = `18px ${plain}`;
+  // The wars on the right: status, strength, the armies sent to them.
+  const x = 580;
+  const w = width - x - 20;
+  y = heading(ctx, labels.wars.title, x, 104, w, f.bold);
+  if (labels.wars.items.length === 0) {
+    ctx.fillStyle = GREY;
+    ctx.font = `22px ${f.plain}`;
+    ctx.fillText(labels.wars.none, x, y);
+  }
+  for (const war of labels.wars.items) {
+    if (y > height - 40) break;
+    ctx.fillStyle = TONES[war.tone];
+    ctx.fillRect(x, y - 20, 8, 24 + 26 * (1 + Math.min(2, war.armies.length)) - 8);
+    ctx.font = `24px ${f.bold}`;
+    const name = fit(ctx, war.name, w - 260);
+    ctx.fillText(name, x + 18, y);
+    const nameW = ctx.measureText(name).width;
+    ctx.font = `20px ${f.plain}`;
+    ctx.fillText(fit(ctx, `(${war.status})`, w - 40 - nameW), x + 28 + nameW, y);
+    y += 28;
     ctx.fillStyle = INK;
-    const senators = Object.values(v.senators).filter((s) => s.faction === f.seat).sort((a, b) => b.inf - a.inf);
-    for (const s of senators.slice(0, perBlock)) {
-      const office = s.office ? ` · ${labels.offices[s.office] ?? s.office}` : '';
-      const lead = f.leader === s.id ? '★ ' : '';
-      ctx.fillText(fit(ctx, `${lead}${name(v, s.id)} ${s.mil}/${s.ora}/${s.loy} INF ${s.inf}${office}`, colW - 12), x, fy);
+    ctx.font = `20px ${f.plain}`;
+    ctx.fillText(fit(ctx, war.detail, w - 18), x + 18, y);
+    y += 26;
+    for (const army of war.armies.slice(0, 2)) {
+      ctx.fillText(fit(ctx, `→ ${army}`, w - 30), x + 30, y);
+      y += 26;
+    }
+    y += 12;
+  }
+  return canvas;
+}
+
+export function drawSenate(labels: SenateLabels) {
+  const { width, height } = SENATE_SIZE;
+  const { canvas, ctx, f } = frame(width, height, labels.title, labels.korean);
+  // The offices: six boxes across.
+  const boxW = (width - 40 - 5 * 10) / 6;
+  labels.offices.slice(0, 6).forEach((o, k) => {
+    const x = 20 + k * (boxW + 10);
+    ctx.fillStyle = '#e8dcc2';
+    ctx.fillRect(x, 78, boxW, 84);
+    ctx.fillStyle = RED;
+    ctx.font = `18px ${f.bold}`;
+    ctx.fillText(fit(ctx, o.office, boxW - 12), x + 6, 100);
+    ctx.fillStyle = INK;
+    ctx.font = `20px ${f.bold}`;
+    ctx.fillText(fit(ctx, o.holder, boxW - 12), x + 6, 128);
+    ctx.font = `17px ${f.plain}`;
+    ctx.fillStyle = GREY;
+    ctx.fillText(fit(ctx, o.faction, boxW - 12), x + 6, 152);
+  });
+  // The floor: the proposal, a tally bar (for in green, against in red), the factions' votes.
+  let y = 198;
+  ctx.fillStyle = INK;
+  if (!labels.floor) {
+    ctx.font = `22px ${f.plain}`;
+    ctx.fillStyle = GREY;
+    ctx.fillText(fit(ctx, labels.noFloor, width - 40), 20, y);
+    y += 30;
+  } else {
+    ctx.font = `22px ${f.bold}`;
+    ctx.fillText(fit(ctx, labels.floor.text, width - 40), 20, y);
+    y += 14;
+    const total = Math.max(1, labels.floor.yea + labels.floor.nay);
+    const barW = 520;
+    ctx.fillStyle = '#d9cbb0';
+    ctx.fillRect(20, y, barW, 22);
+    ctx.fillStyle = GREEN;
+    ctx.fillRect(20, y, (barW * labels.floor.yea) / total, 22);
+    ctx.fillStyle = RED;
+    ctx.fillRect(20 + barW - (barW * labels.floor.nay) / total, y, (barW * labels.floor.nay) / total, 22);
+    ctx.fillStyle = INK;
+    ctx.font = `20px ${f.bold}`;
+    ctx.fillText(fit(ctx, labels.floor.tally, width - barW - 60), barW + 40, y + 18);
+    y += 48;
+    ctx.font = `18px ${f.plain}`;
+    ctx.fillText(fit(ctx, labels.floor.votes.join(' · '), width - 40), 20, y);
+    y += 12;
+  }
+  // The factions: two columns (wide enough for a senator's line at preview size).
+  const top = Math.max(y + 20, 290);
+  const cols = 2;
+  const colW = (width - 40) / cols;
+  const rows = Math.ceil(labels.factions.length / cols) || 1;
+  const blockH = Math.floor((height - top - 8) / rows);
+  labels.factions.forEach((fac, k) => {
+    const x = 20 + (k % cols) * colW;
+    let fy = top + Math.floor(k / cols) * blockH + 18;
+    ctx.fillStyle = RED;
+    ctx.font = `22px ${f.bold}`;
+    ctx.fillText(fit(ctx, fac.name, colW - 12), x, fy);
+    fy += 24;
+    ctx.fillStyle = INK;
+    ctx.font = `19px ${f.bold}`;
+    ctx.fillText(fit(ctx, fac.detail, colW - 12), x, fy);
+    fy += 25;
+    ctx.font = `19px ${f.plain}`;
+    const room = Math.max(1, Math.floor((blockH - 64) / 23));
+    for (const sen of fac.senators.slice(0, room)) {
+      ctx.fillStyle = TONES[sen.tone];
+      ctx.fillText(fit(ctx, sen.line, colW - 16), x, fy);
       fy += 23;
     }
   });
   return canvas;
 }
 
-export async function renderRome(v: RepublicView, labels: RomeLabels): Promise<Buffer> {
-  return encodeOpaquePngAsync(drawRome(v, labels));
+export async function renderRome(labels: RomeLabels): Promise<Buffer> {
+  return encodeOpaquePngAsync(drawRome(labels));
+}
+
+export async function renderSenate(labels: SenateLabels): Promise<Buffer> {
+  return encodeOpaquePngAsync(drawSenate(labels));
 }

@@ -1,3 +1,4 @@
+import type { LocaleShape } from '../../shape';
 /** English strings of the leagues area: the reference for this area's other locales. */
 export const en = {
   league: {
@@ -91,7 +92,8 @@ export const en = {
     joined: '{{player}} joined **{{name}}**.',
     joinedWaits: '{{player}} joined **{{name}}** and plays from the next season (the round-robin schedule is fixed).',
     left: '{{player}} left **{{name}}**. Their results stay.',
-    seasonStarted: '**{{name}}**: season {{season}} starts with {{count}} players: {{players}}.',
+    seasonStarted_one: '**{{name}}**: season {{season}} starts with {{count}} player: {{players}}.',
+    seasonStarted_other: '**{{name}}**: season {{season}} starts with {{count}} players: {{players}}.',
     roundPaired: '**{{name}}**, season {{season}}, round {{round}} is paired. Play by {{deadline}}:\n{{tables}}',
     roundPairedBye: 'Bye: {{players}}',
     tableLine: '{{index}}. {{players}}',
@@ -109,10 +111,10 @@ export const en = {
     leaderboardTitle: '{{game}} · server leaderboard',
     leaderboardEmpty: 'No rated games of {{game}} on this server yet.',
     profileTitle: '{{player}} · {{name}} season {{season}}',
-    profileText: '{{player}} in **{{name}}**, season {{season}}: rating {{rating}}, {{games}} games, {{wins}} wins.',
+    profileText: '{{player}} in **{{name}}**, season {{season}}: rating {{rating}}, games {{games}}, wins {{wins}}.',
     profileEmpty: '{{player}} has no rated games in **{{name}}**, season {{season}}.',
     info: '**{{name}}** · {{game}} · {{format}} · tables of {{tableSize}} · {{deadline}} h per round\nMembers ({{count}}): {{members}}\n{{season}}',
-    infoSeason: 'Season {{season}}: {{status}}, {{rounds}} rounds paired, {{matches}} results.',
+    infoSeason: 'Season {{season}}: {{status}}, rounds paired: {{rounds}}, results: {{matches}}.',
     infoNoSeason: 'No season has started yet.',
     status: { active: 'running', ended: 'ended' },
     scheduleEmpty: 'No round has been paired in this season.',
@@ -133,8 +135,12 @@ export const en = {
     chartRating: 'Rating',
     chartGames: 'Rated games',
     provisionalNote: '? = provisional rating',
+    mark: { W: 'W', D: 'D', L: 'L' },
+    more: '… {{count}} more',
+    action: { create: 'created the league', endSeason: 'ended the season', forfeit: 'granted a forfeit', leave: 'left', pairRound: 'paired a round', recordResult: 'recorded a result', replacePlayer: 'replaced a player', startSeason: 'started a season', updateLeague: 'changed the settings', voidResult: 'voided a result' },
+    setting: { name: 'name', deadlineHours: 'deadline', organiserRoleId: 'organiser role', provisionalGames: 'provisional games', rateForfeits: 'rated forfeits', format: 'format', tableSize: 'table size', minTableSize: 'smallest table', seasonLength: 'season length', divisionSize: 'division size' },
   },
 };
 
-export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> };
+export type { LocaleShape };
 export type Messages = LocaleShape<typeof en>;

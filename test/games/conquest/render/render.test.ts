@@ -120,7 +120,7 @@ describe('Conquest map picture', () => {
     const b = await renderConquestMapAsync(view, { locale: 'cs' });
     expect(a.equals(b)).toBe(true);
     const pic = await decode(a);
-    for (const { at, badge } of landBadges(view)) expect(distance(pic.at(at[0] - 10, at[1] - 8), hex(PLAYER_COLOUR[badge.owner]))).toBeLessThan(40);
+    for (const { at, badge } of landBadges(view, 'cs')) expect(distance(pic.at(at[0] - 10, at[1] - 8), hex(PLAYER_COLOUR[badge.owner]))).toBeLessThan(40);
   });
 });
 
@@ -140,7 +140,7 @@ describe('Conquest labels in the bundled fonts', () => {
     const w = WORDS[locale];
     const texts = [
       ...PROVINCE_IDS.map((id) => provinceName(id, locale)), ...SEA_IDS.map((id) => seaName(id, locale)),
-      ...Object.values(w.phase), ...w.pieces, w.round, w.toMove, w.eliminated, w.winner, w.prices, w.inflation, w.tribute, w.attacker, w.defender, w.battleRound,
+      ...Object.values(w.phase), ...Object.values(w.pieces), ...Object.values(w.die), ...Object.values(w.badge), ...Object.values(w.faces), w.caesar, w.general, w.city, w.fortified, w.road, w.tributeScale, w.round, w.toMove, w.eliminated, w.winner, w.prices, w.inflation, w.tribute, w.attacker, w.defender, w.battleRound,
     ];
     const missing = new Set<string>();
     for (const t of texts) for (const ch of t) if (!serif.has(ch.codePointAt(0)!) && !korean.has(ch.codePointAt(0)!)) missing.add(ch);

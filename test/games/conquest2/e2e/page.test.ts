@@ -5,41 +5,14 @@
  * units are placed, one action, by clicking what the page shows. Her
  * Senators appear only in her private messages.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { startHarness, type Harness } from '../../../e2e/harness';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { boards, privateMessages, usePlayPage } from '../../../localdiscord/play-page';
 import type { C2State } from '../../../../src/games/conquest2/types';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-let h: Harness;
-let browser: BrowserContext;
-let profile: string;
-
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: run \`apt-get update && apt-get install -y chromium\` or set CHROMIUM_PATH`);
-  h = await startHarness();
-  profile = mkdtempSync(join(tmpdir(), 'localdiscord-conquest2-'));
-  browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1200, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
-
-const boards = (page: Page) => page.locator('[data-testid=message][data-ephemeral=false]').filter({ has: page.getByTestId('attachment-image') });
-const privateMessages = (page: Page) => page.locator('[data-testid=message][data-ephemeral=true]');
+const play = usePlayPage('conquest2');
 
 async function changed(page: Page, builder: Locator, old: string | null): Promise<void> {
   const id = await builder.getAttribute('data-message-id');
@@ -56,15 +29,13 @@ async function choose(page: Page, builder: Locator, customIdPart: string, value:
 }
 
 const stored = async () => {
-  const id = Object.keys(await h.repo.openIndex())[0];
-  return (await h.repo.get<C2State>(id))!;
+  const id = Object.keys(await play.h.repo.openIndex())[0];
+  return (await play.h.repo.get<C2State>(id))!;
 };
 
 describe('the play page with Conquest of the Empire II', () => {
   it('lets a member open a table, bid through the menus and take an action', async () => {
-    const alice = await browser.newPage();
-    await alice.goto(`${h.discord.pageUrl}?as=alice`);
-    await alice.getByTestId('status').filter({ hasText: /^live$/ }).waitFor();
+    const alice = await play.openAs('alice');
     await alice.getByTestId('command-input').fill('/conquest2 new players:2');
     await alice.getByTestId('command-input').press('Escape');
     await alice.getByTestId('command-send').click();
@@ -73,7 +44,7 @@ describe('the play page with Conquest of the Empire II', () => {
     await addAi.click();
     await expect.poll(async () => (await alice.getByTestId('message-content').allTextContents()).join('\n')).toMatch(/2\. Blue: AI/);
     await alice.locator('[data-testid=button][data-custom-id$=":xstart"]').click();
-    const thread = await h.discord.waitFor(() => h.discord.threads()[0], 10_000);
+    const thread = await play.h.discord.waitFor(() => play.h.discord.threads()[0], 10_000);
     await alice.getByTestId(`channel-${thread.id}`).click();
     await boards(alice).first().waitFor();
 
@@ -113,8 +84,8 @@ describe('the play page with Conquest of the Empire II', () => {
     expect(record).toContain('bid');
     expect(record.some((x) => !['bid', 'auctionPass', 'place'].includes(x))).toBe(true);
     // Alice's Senators never reach a public message.
-    for (const m of h.discord.messages(thread.id)) expect(m.content).not.toMatch(/only you see them/);
+    for (const m of play.h.discord.messages(thread.id)) expect(m.content).not.toMatch(/only you see them/);
     await alice.screenshot({ path: join(tmpdir(), 'localdiscord-conquest2-alice.png') });
-    expect(h.discord.violations()).toEqual([]);
+    expect(play.h.discord.violations()).toEqual([]);
   }, 120_000);
 });

@@ -53,4 +53,42 @@ describe('Republic table upkeep', () => {
     expect(mine?.action).toEqual(safe);
     expect(after.state!.version).toBeGreaterThan(before.state!.version);
   }, 300_000);
+
+  it('asks the other members at a missed deadline whether the AI should take the seat, and replaces on a majority', async () => {
+    const { discord } = h;
+    const alice = discord.as('alice');
+    const bob = discord.as('bob');
+    await act(h, () => alice.slash(discord.channelId, 'republic', { subcommand: 'new', options: { players: 3, deadline: 8 } }));
+    const lobbyOf = () => discord.messages(discord.channelId).filter((x) => buttons(x).some((b) => b.custom_id.endsWith(':yjoin'))).at(-1)!;
+    const gameId = buttons(lobbyOf())[0].custom_id.split(':')[1];
+    await act(h, () => bob.click(lobbyOf(), verb(lobbyOf(), 'yjoin')));
+    await act(h, () => alice.click(lobbyOf(), verb(lobbyOf(), 'yai')));
+    const draft = (await h.repo.get(gameId))!;
+    draft.record.seed = 'e2e-republic-vote';
+    await h.repo.save(draft);
+    await act(h, () => alice.click(lobbyOf(), verb(lobbyOf(), 'ystart')));
+    const thread = discord.threads(discord.channelId).at(-1)!;
+    const before = (await h.repo.get<RepublicState>(gameId))!;
+    const slow = republic.activePlayers(before.state!)[0];
+    expect(before.meta.seats[slow]).toBeTruthy();
+    const other = before.meta.seats[slow] === discord.users.alice.id ? bob : alice;
+
+    now = before.meta.lastMoveAt + 8 * HOUR;
+    await h.bot.upkeep();
+    const voteMsg = discord.messages(thread.id).filter((m) => buttons(m).some((b) => b.custom_id.split(':')[3] === 'rv')).at(-1)!;
+    expect(voteMsg.content).toContain(`<@${before.meta.seats[slow]}> missed a decision deadline of 8 hours. Let the AI play the seat?`);
+    // The safe default moved the game on meanwhile; the vote stays open for the turn.
+    const moved = (await h.repo.get<RepublicState>(gameId))!;
+    expect(moved.state!.version).toBeGreaterThan(before.state!.version);
+    // The slow member cannot vote on their own seat.
+    const own = await act(h, () => discord.as(other === alice ? 'bob' : 'alice').click(voteMsg, buttons(voteMsg)[0].custom_id));
+    expect((await own.reply()).content).not.toMatch(/Vote counted/);
+    const yes = await act(h, () => other.click(voteMsg, buttons(voteMsg)[0].custom_id));
+    expect((await yes.reply()).content).toBe('Vote counted: 1 of 1.');
+    const after = (await h.repo.get<RepublicState>(gameId))!;
+    expect(after.meta.seats[slow]).toBeNull();
+    expect(after.meta.table!.ai[slow]).toBe(true);
+    expect(discord.messages(thread.id).some((m) => m.content.includes(`The AI now plays the seat of <@${before.meta.seats[slow]}>`))).toBe(true);
+    expect(discord.violations()).toEqual([]);
+  }, 300_000);
 });

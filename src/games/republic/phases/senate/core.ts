@@ -309,7 +309,8 @@ registerDecision({
   legal(s) {
     return topFloor(s)!.toVote.map((seat) => ({ type: 'call', seat }) as const);
   },
-  resolve(ctx, _d, a) {
+  resolve(ctx, d, a) {
+    need(pmSeat(ctx.s) === d.seat, REPUBLIC_ERRORS.notYourTurn, 'only the Presiding Magistrate calls the factions');
     need(a.type === 'call', REPUBLIC_ERRORS.wrongDecision, 'call a faction to vote');
     const item = topFloor(ctx.s)!;
     need(item.toVote.includes(a.seat), REPUBLIC_ERRORS.badTarget, 'that faction has voted already');

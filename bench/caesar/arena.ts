@@ -1,0 +1,63 @@
+/**
+ * Head-to-head Caesar! games for the bench: each seat is a function of its
+ * own player view only (never the full state), seats swapped between games,
+ * win rates with Wilson 95 % intervals.
+ */
+import { caesar } from '../../src/games/caesar';
+import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../../src/games/caesar/types';
+
+export type Seat = (view: CaesarView, seed: string) => CaesarAction;
+
+export const BASE: CaesarOptions = { modules: { poison: false, centurions: false, checkpoints: false }, solo: null };
+export const ALL: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
+
+/** Plays one game; returns the winning side (null if none) and the moves each seat made. */
+export function playGame(options: CaesarOptions, seed: string, seats: [Seat | null, Seat | null]): { winner: Side | null; state: CaesarState } {
+  let state = caesar.setup(options, seed);
+  for (let k = 0; k < 2000; k++) {
+    if (caesar.result(state)) return { winner: state.winner, state };
+    const p = caesar.activePlayers(state)[0] as Side;
+    const seat = seats[p];
+    if (!seat) throw new Error(`seat ${p} has no player`);
+    const view = caesar.view(state, p) as CaesarView;
+    const out = caesar.apply(state, p, seat(view, `${seed}:${k}`));
+    if (!out.ok) throw new Error(out.error.message);
+    state = out.state;
+  }
+  throw new Error(`game ${seed} did not end`);
+}
+
+/** Wilson score interval at 95 %. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+export interface MatchFigures { games: number; wins: number; rate: number; ci95: [number, number] }
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * `a` against `b` in pairs of games with the same seed and seats swapped,
+ * alternating the base game and all modules, until `games` are played or
+ * `until` (performance.now()) has passed. Draws count half.
+ */
+export function match(a: Seat, b: Seat, games: number, until: number, label: string): MatchFigures {
+  let wins = 0;
+  let n = 0;
+  for (let g = 0; n < games && performance.now() < until; g++) {
+    const options = g % 2 === 0 ? BASE : ALL;
+    for (const aSide of [0, 1] as Side[]) {
+      const seats: [Seat, Seat] = aSide === 0 ? [a, b] : [b, a];
+      const { winner } = playGame(options, `${label}:${g}`, seats);
+      n++;
+      wins += winner === aSide ? 1 : winner === null ? 0.5 : 0;
+    }
+  }
+  return { games: n, wins, rate: r3(n ? wins / n : 0), ci95: wilson(wins, n).map(r3) as [number, number] };
+}

@@ -1,0 +1,135 @@
+/**
+ * One Conquest AI against three legacy AIs (ai-legacy.ts, the frozen
+ * baseline), many 4-player games, the seat of the tested AI rotated, with a
+ * 95 % confidence interval (Wilson) on its win rate. In the same run and on
+ * the same seeds and seats:
+ * - the hard AI of this tree (the figure issue 14 targets: 80 %), and the
+ *   normal one;
+ * - a legacy AI in that seat (the control: a seat among equals wins ~25 %);
+ * - optionally a second build of the AI (CONQUEST_BEFORE_AI: path to the
+ *   ai.ts of an earlier tree, e.g. extracted with `git archive`), so that a
+ *   change is measured before/after in one run.
+ *
+ * Games are short enough for a loaded machine: a round cap
+ * (CONQUEST_VS_ROUNDS, default 60) after which the leader on the score wins
+ * (combat units on the board and at sea, plus income and treasury counted in
+ * infantry it could buy: the measure the legacy AI concedes by). Each game is
+ * reported as ended by the rules (last Caesar, or every rival conceded) or by
+ * that tiebreak. CONQUEST_VS_GAMES sets the number of games (default 40).
+ */
+import { pathToFileURL } from 'node:url';
+import type { Player } from '../src/ai/player';
+import { conquestAi } from '../src/games/conquest/ai';
+import { legacyConquestAi } from '../src/games/conquest/ai-legacy';
+import { conquest } from '../src/games/conquest';
+import { price } from '../src/games/conquest/pieces';
+import type { ConquestAction, ConquestState, Seat } from '../src/games/conquest/types';
+import { percentile } from './conquest-ai-arena';
+
+const GAMES = Number(process.env.CONQUEST_VS_GAMES ?? 40);
+const ROUNDS = Number(process.env.CONQUEST_VS_ROUNDS ?? 60);
+const SEATS = 4;
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+type Ai = Player<ConquestState, ConquestAction>;
+
+/** The tiebreak score at the round cap. */
+export function score(s: ConquestState, seat: Seat): number {
+  if (!s.players[seat].alive || s.players[seat].conceded) return -1;
+  let units = 0;
+  for (const x of s.stacks) if (x.owner === seat) units += x.troops.infantry + x.troops.cavalry + x.troops.catapult;
+  for (const g of s.galleys) if (g.owner === seat) units += 1 + g.cargo.infantry + g.cargo.cavalry + g.cargo.catapult;
+  const tribute = conquest.view(s, seat).tribute[seat];
+  return units + (tribute + s.players[seat].money) / price('infantry', s.inflation);
+}
+
+interface Outcome { winner: Seat | null; byRules: boolean; rounds: number; turnMs: number[] }
+
+/** Plays one game; times every call of `timed` seat's AI. */
+function play(players: Ai[], seed: string, timedSeat: Seat): Outcome {
+  let s = conquest.setup(conquest.parseOptions({ players: players.length }), seed);
+  const turnMs: number[] = [];
+  let acc = 0;
+  let turnSeat = s.active;
+  let guard = 0;
+  while (s.endReason === null && s.round <= ROUNDS) {
+    const seat = conquest.activePlayers(s)[0];
+    const t0 = performance.now();
+    const a = players[seat].choose(s, seat);
+    if (seat === timedSeat && turnSeat === timedSeat) acc += performance.now() - t0;
+    const r = conquest.apply(s, seat, a);
+    if (!r.ok) throw new Error(`${seed}: seat ${seat} chose an illegal action ${JSON.stringify(a)}: ${r.error.message}`);
+    s = r.state;
+    if (s.active !== turnSeat || s.endReason !== null) {
+      if (turnSeat === timedSeat) turnMs.push(acc);
+      acc = 0;
+      turnSeat = s.active;
+    }
+    if (++guard > 2_000_000) throw new Error(`${seed}: runaway game`);
+  }
+  if (s.endReason !== null) {
+    const w = conquest.result(s)?.winners ?? [];
+    return { winner: w.length === 1 ? w[0] : null, byRules: true, rounds: s.round, turnMs };
+  }
+  const scores = players.map((_, i) => score(s, i));
+  const top = Math.max(...scores);
+  const leaders = scores.flatMap((x, i) => (x === top ? [i] : []));
+  return { winner: leaders.length === 1 ? leaders[0] : null, byRules: false, rounds: ROUNDS, turnMs };
+}
+
+/** Wilson score interval at 95 %. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+function series(make: () => Ai) {
+  let wins = 0;
+  let byRules = 0;
+  let winsByRules = 0;
+  const turnMs: number[] = [];
+  for (let i = 0; i < GAMES; i++) {
+    const seat = i % SEATS;
+    const players = Array.from({ length: SEATS }, (_, k) => (k === seat ? make() : legacyConquestAi()));
+    const o = play(players, `vs-legacy-${i}`, seat);
+    if (o.winner === seat) wins++;
+    if (o.byRules) byRules++;
+    if (o.byRules && o.winner === seat) winsByRules++;
+    turnMs.push(...o.turnMs);
+  }
+  const [lo, hi] = wilson(wins, GAMES);
+  return {
+    games: GAMES,
+    wins,
+    win_rate: r2(wins / GAMES),
+    win_rate_ci95: [r2(lo), r2(hi)],
+    ended_by_rules: byRules,
+    wins_by_rules: winsByRules,
+    ended_by_score_tiebreak: GAMES - byRules,
+    turn_ms_p50: r2(percentile(turnMs, 0.5)),
+    turn_ms_p95: r2(percentile(turnMs, 0.95)),
+  };
+}
+
+export default async function (): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = { round_cap: ROUNDS, seats: SEATS };
+  const hard = series(() => conquestAi('hard'));
+  out.hard_vs_3_legacy = hard;
+  out.normal_vs_3_legacy = series(() => conquestAi('normal'));
+  const control = series(() => legacyConquestAi());
+  out.legacy_vs_3_legacy = control;
+  out.hard_to_control_win_ratio = control.win_rate > 0 ? r2(hard.win_rate / control.win_rate) : null;
+  const beforePath = process.env.CONQUEST_BEFORE_AI;
+  if (beforePath) {
+    const mod = (await import(pathToFileURL(beforePath).href)) as { conquestAi: (l: string) => Ai };
+    const before = series(() => mod.conquestAi('hard'));
+    out.before_hard_vs_3_legacy = before;
+    out.after_to_before_win_ratio = before.win_rate > 0 ? r2(hard.win_rate / before.win_rate) : null;
+  }
+  return out;
+}

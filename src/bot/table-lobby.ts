@@ -1,0 +1,148 @@
+/**
+ * The lobby of an n-seat table (games of kind 'table'), shared by the games
+ * that have one: members join and leave, the host fills empty seats with the
+ * AI and starts. The lobby lives in the stored meta (status 'challenge',
+ * kind 'table'), so it survives restarts; its buttons are
+ * 'c:<gameId>:<prefix><verb>' custom_ids. A game keeps its own one-letter
+ * prefix for ever: buttons of lobbies posted long ago still carry it.
+ *
+ * What differs between games is given by the game: the verb prefix, the
+ * string namespace ('<ns>.table.join', …), the message's lines, extra rows
+ * and verbs (a select of homes), and the engine options at the start.
+ */
+import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
+import { translator, type Translate } from '../i18n';
+import type { StoredGame, TableMeta } from '../storage';
+import type { BotContext, ComponentInteraction, InteractionLog, Row } from '../core/discord-adapter';
+import { encodeCustomId } from './custom-id';
+import { editMessage, startGame } from './service';
+
+const CONTENT_MAX = 2000;
+
+/** A refused click: the key of the reply and the outcome logged. */
+export interface Refusal { key: string; outcome: string }
+
+/** What a game-specific lobby verb sees. */
+export interface LobbyClick {
+  i: ComponentInteraction;
+  game: StoredGame;
+  table: TableMeta;
+  /** The clicking member's seat, -1 when they do not sit at the table. */
+  seat: number;
+}
+
+export interface TableLobbySpec {
+  /** The letter(s) before every lobby verb ('join', 'leave', 'ai', 'start' and the extra ones). */
+  verbPrefix: string;
+  /** The game's string namespace: the lobby's replies are '<ns>.table.<key>'. */
+  ns: string;
+  /** The message's lines above the buttons: title, settings and one line a seat (see seatHolder). */
+  lines(game: StoredGame, t: Translate): string[];
+  /** Rows under the buttons; `customId` names a verb of this lobby. */
+  extraRows?(game: StoredGame, t: Translate, customId: (verb: string) => string): Row[];
+  /** Verbs beyond the four (without the prefix): change the table, or refuse. Saved and shown like a join. */
+  extraVerbs?: Record<string, (click: LobbyClick) => Refusal | null>;
+  /** After a member left their seat (e.g. forget the home they had picked). */
+  onLeave?(table: TableMeta, seat: number): void;
+  /** The engine options when the host starts a full table, or why it cannot start yet. */
+  startOptions(table: TableMeta, seats: (string | null)[]): { options: unknown } | Refusal;
+}
+
+export interface TableLobby {
+  /** The lobby message: the game's lines, the buttons and the game's extra rows. */
+  lobbyMessage(game: StoredGame, t: Translate): { content: string; components: Row[] };
+  /** A click on one of the lobby's components (the table's `click`). */
+  handleTable(ctx: BotContext, i: ComponentInteraction, verb: string, game: StoredGame, log: InteractionLog): Promise<void>;
+}
+
+/** Who sits in a seat, for a lobby line: the member, the AI or nobody yet. */
+export function seatHolder(game: StoredGame, seat: number, t: Translate, ns: string): string {
+  const user = game.meta.seats[seat];
+  return user ? `<@${user}>` : game.meta.table!.ai[seat] ? t(`${ns}.table.ai`) : t(`${ns}.table.empty`);
+}
+
+export function tableLobby(spec: TableLobbySpec): TableLobby {
+  const { verbPrefix: p, ns } = spec;
+  const cid = (gameId: string, verb: string) => encodeCustomId({ scope: 'c', gameId, verb: `${p}${verb}` });
+
+  function lobbyMessage(game: StoredGame, t: Translate): { content: string; components: Row[] } {
+    const id = game.meta.id;
+    const button = (verb: string, key: string, style: ButtonStyle) => ({ type: ComponentType.Button, custom_id: cid(id, verb), label: t(`${ns}.table.${key}`), style });
+    const rows: Row[] = [{
+      type: ComponentType.ActionRow,
+      components: [
+        button('join', 'join', ButtonStyle.Success),
+        button('leave', 'leave', ButtonStyle.Secondary),
+        button('ai', 'addAi', ButtonStyle.Secondary),
+        button('start', 'start', ButtonStyle.Primary),
+      ],
+    } as Row];
+    rows.push(...(spec.extraRows?.(game, t, (verb) => cid(id, verb)) ?? []));
+    return { content: spec.lines(game, t).join('\n').slice(0, CONTENT_MAX), components: rows };
+  }
+
+  /** Shows the lobby as it is now; with `extra`, a last line and no components (the table has started). */
+  async function refreshLobby(ctx: BotContext, game: StoredGame, extra = ''): Promise<void> {
+    const id = game.meta.table?.lobbyMessageId;
+    if (!id) return;
+    const msg = lobbyMessage(game, translator(game.meta.locale));
+    const payload = extra ? { content: `${msg.content}\n${extra}`.slice(0, CONTENT_MAX), components: [] as [] } : (msg as never);
+    await editMessage(ctx, game.meta.channelId, id, payload).catch((e) => ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'lobby edit failed'));
+  }
+
+  async function handleTable(ctx: BotContext, i: ComponentInteraction, verb: string, game: StoredGame, log: InteractionLog): Promise<void> {
+    const t = translator(i.locale);
+    const reply = async (key: string, outcome: string, params: Record<string, unknown> = {}) => {
+      log.outcome = outcome;
+      await i.editReply({ content: t(key, params), components: [], allowedMentions: { parse: [] } });
+    };
+    const refuse = (r: Refusal) => reply(r.key, r.outcome);
+    const table = game.meta.table;
+    if (!table || game.meta.status !== 'challenge') return reply('challenge.notOpen', 'notOpen');
+    const user = i.user.id;
+    const seat = game.meta.seats.indexOf(user);
+    const isHost = user === game.meta.challenger;
+    const freeSeat = game.meta.seats.findIndex((s, k) => !s && !table.ai[k]);
+    const own = verb.startsWith(p) ? verb.slice(p.length) : '';
+    const extra = spec.extraVerbs && Object.hasOwn(spec.extraVerbs, own) ? spec.extraVerbs[own] : undefined;
+    switch (own) {
+      case 'join':
+        if (seat >= 0) return reply(`${ns}.table.already`, 'already');
+        if (freeSeat < 0) return reply(`${ns}.table.full`, 'full');
+        game.meta.seats[freeSeat] = user;
+        break;
+      case 'leave':
+        if (seat < 0) return reply('error.notInGame', 'notInGame');
+        if (isHost) return reply(`${ns}.table.hostStays`, 'hostStays');
+        game.meta.seats[seat] = null;
+        spec.onLeave?.(table, seat);
+        break;
+      case 'ai':
+        if (!isHost) return reply(`${ns}.table.hostOnly`, 'hostOnly');
+        if (freeSeat < 0) return reply(`${ns}.table.full`, 'full');
+        table.ai[freeSeat] = true;
+        break;
+      case 'start': {
+        if (!isHost) return reply(`${ns}.table.hostOnly`, 'hostOnly');
+        if (freeSeat >= 0) return reply(`${ns}.table.notFull`, 'notFull');
+        const start = spec.startOptions(table, game.meta.seats);
+        if (!('options' in start)) return refuse(start);
+        game.record.options = start.options;
+        await startGame(ctx, game);
+        const where = `<#${game.meta.threadId ?? game.meta.channelId}>`;
+        await refreshLobby(ctx, game, translator(game.meta.locale)(`${ns}.table.startedIn`, { where }));
+        return reply(`${ns}.table.startedIn`, 'started', { where });
+      }
+      default: {
+        if (!extra) return reply('error.unknown', 'unknown');
+        const refused = extra({ i, game, table, seat });
+        if (refused) return refuse(refused);
+      }
+    }
+    await ctx.repo.save(game);
+    await refreshLobby(ctx, game);
+    return reply(`${ns}.table.updated`, verb);
+  }
+
+  return { lobbyMessage, handleTable };
+}

@@ -1,0 +1,59 @@
+/**
+ * The "master" level: determinized search over many samples of the hidden
+ * parts with a real reply ply (pimc.ts), given about MASTER_MS of thinking.
+ *
+ * What it adds to level 3 (ten samples, one ply):
+ * - as many samples as the budget buys, every root candidate searched in the
+ *   same samples (common random numbers), clearly worse candidates dropped
+ *   after each round so the budget goes to telling the good ones apart;
+ * - root move ordering by the virtual score averaged over the first samples;
+ * - the opponent's best answers (ordered by virtual score, the best few
+ *   applied for real by the engine, bonuses and closures included) instead of
+ *   the evaluation's guess of them, in every sample.
+ *
+ * Measured by the bench (bench/caesar-master.bench.ts), this beat a plain
+ * information-set MCTS with progressive widening and greedy rollouts given the
+ * same time (an MCTS variant of the master, ai/ismcts.ts with root ordering and
+ * evaluation at the leaves, did worse than this one at the budgets tried).
+ *
+ * Every sample is drawn from the AI's own view only (determinize.ts). The
+ * budget is counted in work units (engine applies and static evaluations), so a
+ * move is a pure function of (view, seed, budget).
+ */
+import type { CaesarAction, CaesarView } from '../types';
+import { PIMC, pimcSearch } from './pimc';
+
+/** The time a player accepts for the master level's move, in milliseconds. */
+export const MASTER_MS = 1200;
+
+/**
+ * Work units one millisecond buys on one core: the bench measures it
+ * (`master_units_per_ms`: about 20 on a 2-core host at load average 20, a few
+ * times more on a quiet one); set between, so a move takes about MASTER_MS on
+ * a moderately busy host and never more than a few seconds on a saturated one.
+ */
+export const UNITS_PER_MS = 40;
+
+export function unitsForMs(ms: number): number {
+  return Math.max(1, Math.round(ms * UNITS_PER_MS));
+}
+
+export const MASTER_UNITS = unitsForMs(MASTER_MS);
+
+export interface MasterOptions {
+  units?: number;
+  /** Wall-clock stop (performance.now() value): the bench's equal-time matches only, never the bot. */
+  deadline?: number;
+  /** Actions always searched at the root and never dropped (the coach prices the move a player made). */
+  include?: CaesarAction[];
+}
+
+/** Root candidates with their value for the viewer (control-token units), best first. */
+export function masterAnalysis(view: CaesarView, seed: string, opts: MasterOptions = {}) {
+  return pimcSearch(view, seed, PIMC, { units: opts.units ?? MASTER_UNITS, deadline: opts.deadline }, opts.include ?? []);
+}
+
+/** The master level's action: deterministic for (view, seed, units). */
+export function masterAction(view: CaesarView, seed: string, opts: MasterOptions = {}): CaesarAction {
+  return masterAnalysis(view, seed, opts).action;
+}

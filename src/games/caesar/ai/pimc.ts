@@ -1,0 +1,100 @@
+/**
+ * Determinized ("perfect-information Monte Carlo") search with a budget:
+ * every root candidate is applied in every sample of the hidden parts (common
+ * random numbers), searched to `cfg.depth` hand-overs, and averaged; after
+ * each round of samples the candidates clearly behind are dropped. Samples come
+ * from the AI's own view only (determinize.ts).
+ */
+import { initialRngState, Rng } from '../../../core/rng';
+import { caesar } from '../index';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
+import { actorOf, childDepth, search, stats, virtualScore, type SearchConfig } from './search';
+import type { CaesarAction, CaesarState, CaesarView, Side } from '../types';
+
+export interface PimcConfig {
+  rootKeep: number;
+  duel: SearchConfig;
+  solo: SearchConfig;
+  round: number;
+  pruneMargin: number;
+}
+
+export const PIMC: PimcConfig = {
+  rootKeep: 10,
+  duel: { determinizations: 1, depth: 2, keep: [0, 6, 10] },
+  solo: { determinizations: 1, depth: 1, keep: [0, 80] },
+  round: 4,
+  pruneMargin: 1.5,
+};
+
+export interface PimcBudget { units: number; deadline?: number; minSamples?: number; maxSamples?: number }
+
+const keyOf = (a: CaesarAction) => JSON.stringify(a);
+
+/**
+ * Work units: an engine apply is followed by a static evaluation and costs
+ * about as much as one, a virtual score is one evaluation; in solo games an
+ * apply also plays Crassus's turn (six to seven times the cost, measured).
+ */
+const APPLY_UNITS = 2;
+const SOLO_APPLY_EXTRA = 12;
+let soloExtra = 0;
+const used = () => stats.applies * APPLY_UNITS + stats.virtual + soloExtra;
+
+function valueIn(d: CaesarState, me: Side, action: CaesarAction, cfg: SearchConfig): number {
+  const r = caesar.apply(d, me, action);
+  stats.applies++;
+  if (d.options.solo) soloExtra += SOLO_APPLY_EXTRA;
+  if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
+  const depth = childDepth(d, r.state, me, cfg.depth);
+  return depth <= 0 || r.state.winner !== null ? evaluate(r.state, me) : search(r.state, me, depth, -Infinity, Infinity, cfg);
+}
+
+export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget: PimcBudget, include: CaesarAction[] = []) {
+  const me = view.viewer;
+  if (me === null) throw new Error('the AI needs a player view, not the public view');
+  const start = used();
+  const rng = new Rng(initialRngState(seed));
+  const cfg = view.options.solo ? P.solo : P.duel;
+  const first = determinize(view, rng, 0);
+  if (actorOf(first) !== me) throw new Error(`it is not side ${me}'s turn`);
+  const all = caesar.legalActions(first, me) as CaesarAction[];
+  if (all.length === 0) throw new Error('no legal action');
+  if (all.length === 1) return { action: all[0], ranked: [{ action: all[0], value: 0, samples: 0 }], samples: 0, units: 0 };
+  const dets: CaesarState[] = [first];
+  while (dets.length < P.round) dets.push(determinize(view, rng, dets.length));
+  const places = all.filter((a): a is Extract<CaesarAction, { type: 'place' }> => a.type === 'place');
+  const order = places.map((a, i) => ({ a, i, v: dets.reduce((s, d) => s + virtualScore(d, me, a, me), 0) }))
+    .sort((x, y) => y.v - x.v || x.i - y.i);
+  const wanted = new Set(include.map(keyOf));
+  const keep = view.options.solo ? places.length : P.rootKeep;
+  const chosen = new Set(order.slice(0, keep).map((x) => keyOf(x.a)));
+  const live = all.filter((a) => a.type !== 'place' || chosen.has(keyOf(a)) || wanted.has(keyOf(a)));
+  const sums = new Map<string, { action: CaesarAction; total: number; n: number; alive: boolean }>();
+  for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true });
+  const min = budget.minSamples ?? P.round;
+  const max = budget.maxSamples ?? 400;
+  let samples = 0;
+  for (;;) {
+    const d = samples < dets.length ? dets[samples] : determinize(view, rng, samples);
+    for (const s of sums.values()) {
+      if (!s.alive) continue;
+      s.total += valueIn(d, me, s.action, cfg);
+      s.n++;
+    }
+    samples++;
+    if (samples % P.round === 0) {
+      const alive = [...sums.values()].filter((s) => s.alive);
+      const best = Math.max(...alive.map((s) => s.total / s.n));
+      for (const s of alive) if (s.total / s.n < best - P.pruneMargin && !wanted.has(keyOf(s.action))) s.alive = false;
+      if (alive.filter((s) => s.alive).length <= 1 && samples >= min) break;
+    }
+    if (samples >= max) break;
+    if (samples >= min && (used() - start >= budget.units || (budget.deadline !== undefined && performance.now() >= budget.deadline))) break;
+  }
+  const ranked = [...sums.values()].map((s, i) => ({ s, i }))
+    .sort((x, y) => Number(y.s.alive) - Number(x.s.alive) || y.s.total / y.s.n - x.s.total / x.s.n || x.i - y.i)
+    .map(({ s }) => ({ action: s.action, value: s.total / s.n, samples: s.n }));
+  return { action: ranked[0].action, ranked, samples, units: used() - start };
+}

@@ -1,0 +1,105 @@
+/**
+ * The timed interrupt window before an AI's Senate steps: before an AI
+ * Presiding Magistrate puts a proposal on the floor, and before an AI casts
+ * the last vote on a proposal, the table waits so that members can play a Tribune
+ * (propose or veto), an assassination or another interrupt, as they could at
+ * a real table before the presiding player goes on.
+ *
+ * The table waits whenever a MEMBER's interrupt window is open, whether or
+ * not that member holds a card to use: waiting only for those who can act
+ * would tell everyone who holds a Tribune. The window closes when its time is
+ * up (the table's `windowMinutes`, counted from the move that opened it,
+ * `meta.lastMoveAt`) or when every member in it has let the Senate go on.
+ * Its state lives in the stored table meta (the closed window's key and the
+ * members who let it go), so a restart loses nothing: the upkeep closes an
+ * expired window after a restart as before it.
+ */
+import type { GameMeta } from '../../../storage';
+import { republic } from '../index';
+import { deciderOf } from '../flow';
+import { top } from '../registry';
+import type { RepublicState } from '../types';
+
+const MINUTE = 60_000;
+/** Without a table setting: a quarter of an hour (a Senate has a dozen windows), never more than a quarter of the decision deadline. */
+const DEFAULT_MINUTES = 15;
+
+export function windowMinutes(meta: GameMeta): number {
+  const set = meta.table?.settings?.windowMinutes;
+  if (typeof set === 'number' && Number.isFinite(set) && set >= 0) return set;
+  const deadline = meta.table?.deadlineHours ?? 24;
+  return Math.min(DEFAULT_MINUTES, Math.max(1, Math.floor((deadline * 60) / 4)));
+}
+
+/**
+ * The window a state opens, or null. In the Senate, with an AI deciding:
+ * before the Presiding Magistrate's next proposal (one window per decision:
+ * a Tribune's proposal, an assassination) and before the last vote on a
+ * proposal when an AI casts it (one per proposal: "before the vote closes").
+ * A member still to vote needs no window for a veto: the engine offers it at
+ * their own vote (1.09.152), so the AIs' earlier votes take nothing from them.
+ */
+export function windowKey(s: RepublicState, meta: GameMeta): string | null {
+  if (s.phase !== 'senate' || !s.senate || s.ending) return null;
+  const d = top(s);
+  if (!d) return null;
+  const decider = deciderOf(s, d);
+  if (meta.seats[decider]) return null;
+  const item = s.senate.floor.at(-1);
+  if (!item) return d.kind === 'senateFloor' ? `${s.turn}:p:${d.id}` : null;
+  const last = item.toVote.length === 1 ? item.toVote[0] : undefined;
+  if (last === undefined || meta.seats[last] || (d.kind !== 'vote' && d.kind !== 'callVoter')) return null;
+  return `${s.turn}:c:${s.senate.floor.length}:${JSON.stringify(item.proposal)}`;
+}
+
+/** Members whose interrupt window is open now (the deciding seat excluded). */
+export function windowMembers(s: RepublicState, meta: GameMeta): number[] {
+  return republic.activePlayers(s).slice(1).filter((seat) => !!meta.seats[seat]);
+}
+
+function waivedOf(meta: GameMeta, key: string): number[] {
+  const raw = meta.table?.settings?.windowWaived;
+  if (typeof raw !== 'string') return [];
+  const [k, seats] = [raw.slice(0, raw.lastIndexOf('|')), raw.slice(raw.lastIndexOf('|') + 1)];
+  return k === key && seats ? seats.split(',').map(Number) : [];
+}
+
+export interface OpenWindow { key: string; members: number[]; waived: number[]; until: number }
+
+/** The window the AI must wait for now, or null (no window, closed, or everyone let it go). */
+export function pendingWindow(s: RepublicState, meta: GameMeta): OpenWindow | null {
+  const key = windowKey(s, meta);
+  if (!key || meta.table?.settings?.windowClosed === key) return null;
+  const members = windowMembers(s, meta);
+  if (members.length === 0 || windowMinutes(meta) === 0) return null;
+  const waived = waivedOf(meta, key);
+  if (members.every((m) => waived.includes(m))) return null;
+  return { key, members, waived, until: meta.lastMoveAt + windowMinutes(meta) * MINUTE };
+}
+
+/** Closes the window for good (its time is up). */
+export function closeWindow(meta: GameMeta, key: string): void {
+  if (!meta.table) return;
+  meta.table.settings = { ...meta.table.settings, windowClosed: key, windowWaived: null };
+}
+
+/** A member lets the Senate go on; true when that was news. */
+export function waive(meta: GameMeta, key: string, seat: number): boolean {
+  if (!meta.table) return false;
+  const waived = waivedOf(meta, key);
+  if (waived.includes(seat)) return false;
+  meta.table.settings = { ...meta.table.settings, windowWaived: `${key}|${[...waived, seat].join(',')}` };
+  return true;
+}
+
+/**
+ * The sixth initiative's auction is timed bidding: a member asked to bid has
+ * the window's time (not the whole decision deadline), then passes. The
+ * moment the member's bid closes, or null when no member is asked to bid
+ * (or the table has no window: then the decision deadline applies).
+ */
+export function bidsCloseAt(s: RepublicState, meta: GameMeta): number | null {
+  const d = top(s);
+  if (!d || d.kind !== 'bid' || !meta.seats[deciderOf(s, d)] || windowMinutes(meta) === 0) return null;
+  return meta.lastMoveAt + windowMinutes(meta) * MINUTE;
+}

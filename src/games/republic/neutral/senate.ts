@@ -1,0 +1,107 @@
+/**
+ * Neutral factions in the Senate (4.05), as far as the engine plays them:
+ *
+ * - The ruling coalition: factions ranked 1-5 by votes in Rome (ties: most
+ *   talents); the walk 1; 2+5; 2+4; 2+3; 3+4+5; 1+5; 1+4; 1+3; 1+2 stops at the
+ *   first combination with a majority of the votes; then all Neutrals.
+ *   Ruling: player factions are never drafted into it (they may refuse, and a
+ *   chat table has no moment to ask); only combinations of Neutrals count.
+ * - Votes: a Neutral votes for its own proposals, and one in the coalition for
+ *   every proposal of a coalition faction (not a Tribune's); otherwise it
+ *   abstains (the players decide their own business).
+ * - A Neutral Presiding Magistrate: elections name senators of the coalition,
+ *   the least influential first (the spoils draft's eligibility rule), with a
+ *   Rome Consul whose Popularity is at least the unrest where possible; no
+ *   prosecutions (4.05); in other business it raises forces and sends armies by
+ *   the engine's military plan (ai/military.ts; ruling: not the 4.05
+ *   adequate-force plan), then adjourns.
+ */
+import { deployProposals, raiseProposal } from '../ai/military';
+import { tryAnswer } from '../ai/policy';
+import { proposalKey } from '../phases/senate/proposal-types';
+import { decisionHandler } from '../registry';
+import { members, votesOf } from '../senators';
+import type { Decision, Proposal, RepublicAction, RepublicState, Seat } from '../types';
+import { registerNeutralPolicy } from './policy';
+
+const WALK = [[1], [2, 5], [2, 4], [2, 3], [3, 4, 5], [1, 5], [1, 4], [1, 3], [1, 2]];
+
+const isNeutralSeat = (s: RepublicState, seat: Seat) => s.factions[seat]?.kind === 'neutral';
+
+function votesIn(s: RepublicState, seat: Seat): number {
+  return members(s, seat).reduce((n, x) => n + votesOf(x), 0);
+}
+
+function money(s: RepublicState, seat: Seat): number {
+  return s.factions[seat].treasury + members(s, seat).reduce((n, x) => n + x.talents, 0);
+}
+
+/** The ruling coalition of 4.05 step 1 (only Neutrals are drafted; see the ruling above). */
+export function rulingCoalition(s: RepublicState): Seat[] {
+  const live = s.factions.filter((f) => !f.eliminated).map((f) => f.seat);
+  const ranked = [...live].sort((a, b) => votesIn(s, b) - votesIn(s, a) || money(s, b) - money(s, a) || a - b);
+  const total = ranked.reduce((n, seat) => n + votesIn(s, seat), 0);
+  for (const combo of WALK) {
+    if (combo.some((i) => i > ranked.length)) continue;
+    const seats = combo.map((i) => ranked[i - 1]);
+    if (!seats.every((seat) => isNeutralSeat(s, seat))) continue;
+    if (2 * seats.reduce((n, seat) => n + votesIn(s, seat), 0) > total) return seats;
+  }
+  return live.filter((seat) => isNeutralSeat(s, seat));
+}
+
+function legal(s: RepublicState, d: Decision): RepublicAction[] {
+  return decisionHandler(d.kind).legal(s, d);
+}
+
+registerNeutralPolicy('vote', (s, d) => {
+  const answers = legal(s, d);
+  const item = s.senate?.floor.at(-1);
+  const coalition = rulingCoalition(s);
+  if (item && !item.viaTribune && (item.by === d.seat || (coalition.includes(d.seat) && coalition.includes(item.by)))) {
+    return answers.find((a) => a.type === 'vote' && a.choice === 'yea' && !a.bribes) ?? answers[0];
+  }
+  return answers[0];
+});
+
+/** Senator ids a proposal names (nominees, governors, commanders). */
+function named(s: RepublicState, p: Proposal): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string' && s.senators[v]) out.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(p);
+  return out;
+}
+
+function electionPick(s: RepublicState, d: Decision, answers: RepublicAction[]): RepublicAction | null {
+  const coalition = rulingCoalition(s);
+  const ok = answers.filter((a) => a.type === 'propose').map((a) => ({ a, ids: named(s, (a as { proposal: Proposal }).proposal) }))
+    .filter((x) => x.ids.length > 0 && x.ids.every((id) => coalition.includes(s.senators[id].faction ?? -1)));
+  if (ok.length === 0) return null;
+  const score = (ids: string[]) => {
+    const popular = ids.some((id) => s.senators[id].pop >= s.unrest) ? 0 : 100;
+    return popular + ids.reduce((n, id) => n + s.senators[id].inf, 0);
+  };
+  ok.sort((x, y) => score(x.ids) - score(y.ids));
+  return ok[0].a;
+}
+
+registerNeutralPolicy('senateFloor', (s, d) => {
+  const answers = legal(s, d);
+  const step = s.senate?.step;
+  if (step === 'prosecutions' || step === 'dictator') return answers[0];
+  if (step === 'business') {
+    const defeated = s.senate?.defeated ?? [];
+    const raise = raiseProposal(s);
+    for (const p of [...(raise ? [raise] : []), ...deployProposals(s)]) {
+      if (defeated.includes(proposalKey(p))) continue;
+      const a = { type: 'propose', proposal: p } as RepublicAction;
+      if (tryAnswer(s, a)) return a;
+    }
+    return answers[0];
+  }
+  return electionPick(s, d, answers) ?? answers[0];
+});

@@ -1,0 +1,87 @@
+/**
+ * The glossaries (data/glossary/<lang>.json) against the locale files: each
+ * game's strings in a language, picture labels included (they are locale keys
+ * too), use the glossary's word for a term and none of the words it replaces.
+ * Korean sentences carry no Latin-alphabet words but those the glossary allows.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { leafKeys, messages } from '../../src/i18n';
+import '../../src/games';
+import { caesarLocales } from '../../src/games/caesar/locales';
+
+interface Term {
+  id: string;
+  game: 'caesar' | 'conquest' | 'conquest2' | 'republic';
+  term: string;
+  stem: string;
+  source: { seed: string; line: number; book: string } | null;
+  note?: string;
+  avoid?: string[];
+}
+interface Glossary { language: string; terms: Term[]; latinAllowed?: { word: string; why: string }[] }
+
+const LANGS = ['cs', 'ro', 'ko'] as const;
+const glossary = (lang: string): Glossary => JSON.parse(readFileSync(new URL(`../../data/glossary/${lang}.json`, import.meta.url), 'utf8'));
+const value = (obj: unknown, key: string) => key.split('.').reduce((o: any, k) => o?.[k], obj) as string;
+
+/** Every string of one game's area in a language: Caesar! keeps its keys at the top level, the others under their id. */
+function areaStrings(lang: string, game: Term['game']): string[] {
+  const all = messages(lang as never);
+  const caesarTop = new Set(Object.keys(caesarLocales.en));
+  const keys = leafKeys(all).filter((k) => {
+    const top = k.split('.')[0];
+    if (game === 'caesar') return caesarTop.has(top) && k !== 'gameTitle.conquest';
+    return top === game || k === `gameTitle.${game}`;
+  });
+  // Placeholders are not words.
+  return keys.map((k) => String(value(all, k)).replace(/\{\{\w+\}\}/g, ' '));
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe.each(LANGS)('glossary %s', (lang) => {
+  const g = glossary(lang);
+
+  it('names a rulebook line for every term, or says why there is none', () => {
+    expect(g.language).toBe(lang);
+    expect(g.terms.length).toBeGreaterThan(20);
+    for (const t of g.terms) {
+      if (t.source) {
+        expect(['000', '001', '002', '003', '004'], t.id).toContain(t.source.seed);
+        expect(Number.isInteger(t.source.line) && t.source.line > 0, t.id).toBe(true);
+      } else {
+        expect(t.note, `${t.id} has no rulebook line and no note`).toBeTruthy();
+      }
+    }
+    // All four games are covered.
+    expect(new Set(g.terms.map((t) => t.game))).toEqual(new Set(['caesar', 'conquest', 'conquest2', 'republic']));
+  });
+
+  it.each(glossary(lang).terms.map((t) => [`${t.game}:${t.id}`, t] as const))('%s: the game\'s strings use the term and not the words it replaces', (_, t) => {
+    const texts = areaStrings(lang, t.game);
+    expect(texts.length, t.game).toBeGreaterThan(0);
+    expect(texts.some((s) => s.toLowerCase().includes(t.stem.toLowerCase())), `${lang}:${t.game} never says "${t.stem}"`).toBe(true);
+    for (const bad of t.avoid ?? []) {
+      // Korean particles attach to the word, so only its start is bounded there.
+      const re = new RegExp(`(?<!\\p{L})${escape(bad)}${lang === 'ko' ? '' : '(?!\\p{L})'}`, 'iu');
+      const hits = texts.filter((s) => re.test(s));
+      expect(hits, `${lang}:${t.game} says "${bad}" instead of "${t.term}"`).toEqual([]);
+    }
+  });
+});
+
+describe('Korean sentences', () => {
+  it('carry no Latin-alphabet words but the names and marks the glossary allows', () => {
+    const allowed = new Set((glossary('ko').latinAllowed ?? []).map((a) => a.word));
+    const all = messages('ko');
+    const found: string[] = [];
+    for (const key of leafKeys(all)) {
+      // Slash command names are identifiers, not sentences.
+      if (/(^|\.)command\..*name$/.test(key)) continue;
+      const text = String(value(all, key)).replace(/\{\{\w+\}\}/g, ' ').replace(/`[^`]*`/g, ' ');
+      for (const w of text.match(/[A-Za-z]+/g) ?? []) if (!allowed.has(w)) found.push(`${key}: ${w}`);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { caesar } from '../../../src/games/caesar';
+import { chooseAction, LEVELS, MASTER_LEVEL, MAX_LEVEL, randomAction } from '../../../src/games/caesar/ai';
+import { masterAnalysis } from '../../../src/games/caesar/ai/master';
+import { mctsSearch, PLAIN_MCTS } from '../../../src/games/caesar/ai/ismcts';
+import { caesarCli } from '../../../src/games/caesar/cli';
+import { initialRngState, Rng } from '../../../src/core/rng';
+import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../../../src/games/caesar/types';
+
+const BASE: CaesarOptions = { modules: { poison: false, centurions: false, checkpoints: false }, solo: null };
+const ALL: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
+const SOLO: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: false }, solo: { crassus: 1, difficulty: 'high' } };
+
+/** A small budget: the tests check behaviour, the bench measures strength. */
+const UNITS = 1500;
+
+function randomState(options: CaesarOptions, seed: string, n: number): CaesarState {
+  const rng = new Rng(initialRngState(`master-test:${seed}`));
+  let state = caesar.setup(options, seed);
+  for (let i = 0; i < n && !caesar.result(state); i++) {
+    const p = caesar.activePlayers(state)[0] as Side;
+    const out = caesar.apply(state, p, randomAction(state, p, rng));
+    if (!out.ok) throw new Error(out.error.message);
+    state = out.state;
+  }
+  return state;
+}
+
+/** The same position as `side` sees it, with the opponent's supply and bag, the bank and the rng reshuffled. */
+function scrambleHidden(state: CaesarState, side: Side, seed: string): CaesarState {
+  const rng = new Rng(initialRngState(`scramble:${seed}`));
+  const s = structuredClone(state);
+  const opp = s.sides[1 - side];
+  const pool = rng.shuffle([...opp.supply, ...opp.bag]);
+  opp.supply = pool.slice(0, opp.supply.length);
+  opp.bag = pool.slice(opp.supply.length);
+  s.sides[side].bag = rng.shuffle([...s.sides[side].bag]);
+  s.bank = rng.shuffle([...s.bank]);
+  s.rng = initialRngState(`other rng ${seed}`);
+  return s;
+}
+
+const isLegal = (state: CaesarState, side: Side, a: CaesarAction) =>
+  (caesar.legalActions(state, side) as CaesarAction[]).some((b) => JSON.stringify(b) === JSON.stringify(a));
+
+const positions = [
+  randomState(BASE, 'b6', 6), randomState(ALL, 'a9', 9), randomState(ALL, 'a15', 15), randomState(SOLO, 's4', 4),
+];
+
+describe('Caesar! master level', () => {
+  it('is level 4, the top level, and the CLI offers it (levels 1–3 keep their fixed searches)', () => {
+    expect(MASTER_LEVEL).toBe(4);
+    expect(MAX_LEVEL).toBe(4);
+    expect(Object.keys(LEVELS)).toEqual(['1', '2', '3']);
+    expect(LEVELS[1]).toEqual({ determinizations: 1, depth: 1, keep: [0, 12] });
+    expect(LEVELS[2]).toEqual({ determinizations: 3, depth: 1, keep: [0, 80] });
+    expect(LEVELS[3]).toEqual({ determinizations: 10, depth: 1, keep: [0, 80] });
+    expect(caesarCli.player('ai:4', 0, 'cli')?.name).toBe('ai:4');
+    expect(() => caesarCli.player('ai:5', 0, 'cli')).toThrow(/ai:1 to ai:4/);
+  });
+
+  it('chooses a legal action, the same one for the same view, seed and budget', () => {
+    for (const state of positions) {
+      const side = caesar.activePlayers(state)[0] as Side;
+      const view = caesar.view(state, side) as CaesarView;
+      const a = masterAnalysis(view, 'seed', { units: UNITS });
+      expect(isLegal(state, side, a.action)).toBe(true);
+      expect(masterAnalysis(view, 'seed', { units: UNITS }).action).toEqual(a.action);
+      expect(a.ranked[0].action).toEqual(a.action);
+      expect(a.samples).toBeGreaterThan(0);
+    }
+  });
+
+  it('plays only from its own view: scrambled hidden parts give the same analysis', () => {
+    let changed = 0;
+    for (const [i, state] of positions.entries()) {
+      const side = caesar.activePlayers(state)[0] as Side;
+      const other = scrambleHidden(state, side, String(i));
+      if (other.sides[1 - side].supply.join() !== state.sides[1 - side].supply.join()) changed++;
+      const v1 = caesar.view(state, side) as CaesarView;
+      const v2 = caesar.view(other, side) as CaesarView;
+      expect(v2).toEqual(v1);
+      expect(masterAnalysis(v2, 'same', { units: UNITS })).toEqual(masterAnalysis(v1, 'same', { units: UNITS }));
+    }
+    expect(changed).toBeGreaterThan(1);
+  });
+
+  it('always searches an included move and reports its value (the coach prices the move played)', () => {
+    const state = positions[1];
+    const side = caesar.activePlayers(state)[0] as Side;
+    const view = caesar.view(state, side) as CaesarView;
+    const legal = caesar.legalActions(state, side) as CaesarAction[];
+    const odd = legal[legal.length - 1];
+    const a = masterAnalysis(view, 'inc', { units: UNITS, include: [odd] });
+    const found = a.ranked.find((r) => JSON.stringify(r.action) === JSON.stringify(odd));
+    expect(found).toBeDefined();
+    expect(found!.samples).toBe(a.samples);
+    expect(a.ranked[0].value).toBeGreaterThanOrEqual(found!.value);
+  });
+
+  it('is reached through chooseAction and refuses the public view', () => {
+    const state = positions[0];
+    const side = caesar.activePlayers(state)[0] as Side;
+    const a = chooseAction(caesar.view(state, side) as CaesarView, MASTER_LEVEL, 'x');
+    expect(isLegal(state, side, a)).toBe(true);
+    expect(() => masterAnalysis(caesar.view(state, null) as CaesarView, 'x', { units: UNITS })).toThrow(/player view/);
+  });
+
+  it('the bench baseline MCTS is deterministic for a given iteration budget and plays legally', () => {
+    const state = positions[2];
+    const side = caesar.activePlayers(state)[0] as Side;
+    const view = caesar.view(state, side) as CaesarView;
+    const r = mctsSearch(view, 'm', PLAIN_MCTS, { iterations: 12 });
+    expect(r.iterations).toBe(12);
+    expect(isLegal(state, side, r.action)).toBe(true);
+    expect(mctsSearch(view, 'm', PLAIN_MCTS, { iterations: 12 }).action).toEqual(r.action);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Every word on a Caesar! picture comes from the locale files of its
+ * language (captured from the canvas calls), so the picture says what the
+ * text says: Italia, Centurion. The "CAESAR!" title is the game's brand name,
+ * kept in every language; nothing else in Latin letters is drawn in Korean.
+ */
+import { describe, expect, it } from 'vitest';
+import { caesar } from '../../../../src/games/caesar/index';
+import { RENDER_LOCALES, renderCaesarBoard, resetCaesarRendererCache } from '../../../../src/games/caesar/render/index';
+import { caesarLocales } from '../../../../src/games/caesar/locales';
+import { DUEL, SOLO, playGame, publicView } from './fixtures';
+import { drawnTexts, vocabulary, words } from '../../../render/drawn-words';
+
+const BRAND = new Set(['CAESAR']);
+const views = [publicView(playGame(DUEL, 'words', 30)), publicView(playGame(SOLO, 'words-solo', 24)), caesar.view(caesar.setup(DUEL, 'fresh'), null)];
+
+function drawAll(locale: (typeof RENDER_LOCALES)[number]): string[] {
+  resetCaesarRendererCache();
+  return drawnTexts(() => views.forEach((v) => renderCaesarBoard(v, { locale })));
+}
+
+describe('words on the Caesar! picture', () => {
+  it.each(RENDER_LOCALES)('every word drawn in %s is a word of its locale file', (locale) => {
+    const drawn = drawAll(locale);
+    expect(drawn.length).toBeGreaterThan(20);
+    const known = vocabulary(caesarLocales[locale]);
+    expect([...new Set(drawn.flatMap(words).filter((w) => !known.has(w) && !BRAND.has(w)))]).toEqual([]);
+  });
+
+  it('names the provinces as the text does (Czech: Italia, not Itálie)', () => {
+    const drawn = drawAll('cs').join(' ');
+    expect(drawn).toContain('Italia');
+    expect(drawn).not.toMatch(/Itálie|Centurio\b/);
+  });
+
+  it('Korean pictures carry no Latin letters but the brand name', () => {
+    expect(drawAll('ko').flatMap(words).filter((w) => /[A-Za-z]/.test(w) && !BRAND.has(w))).toEqual([]);
+  });
+});
