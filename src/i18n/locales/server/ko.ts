@@ -46,16 +46,10 @@ export const ko: ServerMessages = {
     },
     welcome: '안녕하세요! 저는 로마 보드게임 심판 **Legatus**입니다. `/help`를 입력하면 게임과 시작하는 법을 볼 수 있습니다: {{games}}.',
     export: {
-      done_one: '게임 {{id}}의 기록 ({{count}}수). `legatus replay {{file}}`로 다시 볼 수 있습니다.',
-      done_few: '게임 {{id}}의 기록 ({{count}}수). `legatus replay {{file}}`로 다시 볼 수 있습니다.',
-      done_many: '게임 {{id}}의 기록 ({{count}}수). `legatus replay {{file}}`로 다시 볼 수 있습니다.',
       done_other: '게임 {{id}}의 기록 ({{count}}수). `legatus replay {{file}}`로 다시 볼 수 있습니다.',
       notOver: '기록은 게임이 끝난 뒤에 내보낼 수 있습니다. 그 전에는 아직 볼 수 없는 정보가 드러나기 때문입니다.',
     },
     history: {
-      position_one: '게임 {{id}} · {{count}}수 중 {{position}}번째 국면',
-      position_few: '게임 {{id}} · {{count}}수 중 {{position}}번째 국면',
-      position_many: '게임 {{id}} · {{count}}수 중 {{position}}번째 국면',
       position_other: '게임 {{id}} · {{count}}수 중 {{position}}번째 국면',
       start: '시작 국면.',
       first: '처음',

@@ -48,14 +48,12 @@ export const ro: ServerMessages = {
     export: {
       done_one: 'Înregistrarea jocului {{id}} ({{count}} mutare). Reluați-l cu `legatus replay {{file}}`.',
       done_few: 'Înregistrarea jocului {{id}} ({{count}} mutări). Reluați-l cu `legatus replay {{file}}`.',
-      done_many: 'Înregistrarea jocului {{id}} ({{count}} de mutări). Reluați-l cu `legatus replay {{file}}`.',
       done_other: 'Înregistrarea jocului {{id}} ({{count}} de mutări). Reluați-l cu `legatus replay {{file}}`.',
       notOver: 'Înregistrarea se poate exporta după ce jocul s-a încheiat: înainte ar arăta ce jucătorii nu au voie să vadă încă.',
     },
     history: {
       position_one: 'Jocul {{id}} · poziția {{position}} din {{count}} mutare',
       position_few: 'Jocul {{id}} · poziția {{position}} din {{count}} mutări',
-      position_many: 'Jocul {{id}} · poziția {{position}} din {{count}} de mutări',
       position_other: 'Jocul {{id}} · poziția {{position}} din {{count}} de mutări',
       start: 'Poziția de început.',
       first: 'Început',
