@@ -1,5 +1,5 @@
 /**
- * /game board|hand|history|export|resign|abandon|status — for any game the bot runs
+ * /game board|hand|history|export|resign|abandon|claim|status — for any game the bot runs
  * (and hint|review, the game's coach: ./game-coach.ts).
  * Inside a game's thread they apply to that game; elsewhere to the user's
  * only running game, or the bot asks which one (a menu routed as q:<sub>).
@@ -13,13 +13,14 @@ import { gameId as gid, pickGameId } from '../src/bot/custom-id';
 import { RESIGN_VERB } from '../src/bot/components';
 import { findPlugin } from '../src/core/registry';
 import { proposeAbandon } from '../src/bot/components';
-import { postBoard, seatName } from '../src/bot/service';
+import { endGame, postBoard, seatName } from '../src/bot/service';
+import { claimWin, opponentOverdue } from './game-claim';
 import { boardRepostLimit } from '../src/bot/rate-limit';
 import { showHistory } from './game-history';
 import { exportGame } from './game-export';
 import { COACH_SUBCOMMANDS, isCoachSub, runCoach } from './game-coach';
 
-export const GAME_SUBCOMMANDS = ['board', 'hand', 'history', 'export', 'resign', 'abandon', 'status'] as const;
+export const GAME_SUBCOMMANDS = ['board', 'hand', 'history', 'export', 'resign', 'abandon', 'claim', 'status'] as const;
 type Sub = (typeof GAME_SUBCOMMANDS)[number];
 type Replyable = ChatInputCommandInteraction | StringSelectMenuInteraction;
 
@@ -99,9 +100,17 @@ export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, game
       case 'abandon': {
         if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
         if (game.meta.status !== 'active') return reply(t('error.gameOver'), 'gameOver');
+        if (await opponentOverdue(ctx, game, seat)) {
+          // The other player let the move deadline pass: no consent needed.
+          await endGame(ctx, game, 'abandon');
+          return reply(t('server.claim.abandoned'), 'abandonedOverdue');
+        }
         const r = await proposeAbandon(ctx, game, i.user.id);
         return reply(r === 'abandoned' ? t('abandon.immediate') : t('abandon.requested'), r);
       }
+      case 'claim':
+        if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
+        return claimWin(ctx, i, game, seat, t, log);
       default:
         return reply(t('error.unknown'), 'unknown');
     }

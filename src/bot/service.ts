@@ -114,7 +114,7 @@ async function openThread(ctx: BotContext, game: StoredGame, name: string): Prom
     const channel = await ctx.client.channels.fetch(game.meta.channelId);
     if (!channel || channel.type !== ChannelType.GuildText) return null;
     // Two games between the same players would share a name: the later one carries its game id.
-    const taken = channel.threads.cache.some((th) => th.name === name.slice(0, 100) && !th.archived);
+    const taken = channel.threads.cache?.some((th) => th.name === name.slice(0, 100) && !th.archived) ?? false;
     const unique = taken ? `${name.slice(0, 100 - game.meta.id.length - 3)} · ${game.meta.id}` : name;
     const thread = await channel.threads.create({
       name: unique.slice(0, 100),

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings } from '../../src/leagues';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
-import { act, isOver, latestBoard, playOneMove, startHarness, type Harness } from './harness';
+import { act, buttons, isOver, latestBoard, playOneMove, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -61,7 +61,12 @@ describe('a league of four through interactions', () => {
     for (const [k, table] of tables.entries()) {
       const threadsBefore = discord.threads(ch).length;
       const play = await slash(name(table.seats[0]), 'play');
-      expect((await play.reply()).content).toMatch(/league game has started/);
+      // The rated game starts only when the opponent accepts: until then, no thread.
+      expect((await play.reply()).content).toMatch(/waits for <@\d+> to accept/);
+      expect(discord.threads(ch)).toHaveLength(threadsBefore);
+      const offer = discord.messages(ch).at(-1)!;
+      expect(offer.content).toMatch(/ready to play the league game of \*\*Forum\*\*/);
+      await act(h, () => discord.as(name(table.seats[1])).click(offer, buttons(offer)[0].custom_id));
       const thread = discord.threads(ch)[threadsBefore];
       let board = latestBoard(h, thread.id)!;
       let moves = 0;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
 import { onGameFinished, runLeagueUpkeep } from '../../src/bot/leagues/service';
-import { endGame } from '../../src/bot/service';
+import { endGame, startGame } from '../../src/bot/service';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import { leagueCommand, leagueContext, type Member } from './fake-command';
 import '../../src/games'; // registers the real games
@@ -22,6 +22,13 @@ async function run(ctx: any, member: Member, sub: string, options: Record<string
   return { reply: call.replies[0], log: call.log };
 }
 
+/** The opponent accepts a league challenge: the game starts (what the Accept button does). */
+async function accepted(ctx: any, gameId: string) {
+  const game = (await ctx.repo.get(gameId))!;
+  await ctx.mutex.run(gameId, () => startGame(ctx, game));
+  return (await ctx.repo.get(gameId))!;
+}
+
 /** A round-robin of two, round 1 paired, alice's game started through /league play. */
 async function pairedGame() {
   const env = leagueContext();
@@ -31,9 +38,11 @@ async function pairedGame() {
   await run(env.ctx, admin, 'start-season');
   await run(env.ctx, admin, 'pair');
   const played = await run(env.ctx, alice, 'play');
-  expect(played.log.outcome).toBe('started');
+  // A rated duel waits for the opponent's Accept (an ordinary challenge); accepting starts it.
+  expect(played.log.outcome).toBe('challenged');
   const gameId = played.log.gameId!;
-  const game = (await env.ctx.repo.get<any>(gameId))!;
+  expect((await env.ctx.repo.get<any>(gameId))!.meta.status).toBe('challenge');
+  const game = await accepted(env.ctx, gameId);
   const [state] = await repo.listGuild('guild');
   return { ...env, repo, game, leagueId: state.league.id, pairedAt: state.seasons[0].rounds[0].pairedAt };
 }
@@ -102,7 +111,7 @@ describe('ladder games', () => {
     expect((await run(env.ctx, alice, 'play', { opponent: { id: 'alice' } })).log.outcome).toBe('self');
     expect((await run(env.ctx, alice, 'play', { opponent: { id: 'carol' } })).log.outcome).toBe('notParticipant');
     const played = await run(env.ctx, alice, 'play', { opponent: { id: 'bob' } });
-    const game = (await env.ctx.repo.get<any>(played.log.gameId!))!;
+    const game = await accepted(env.ctx, played.log.gameId!);
     await env.ctx.mutex.run(game.meta.id, () => endGame(env.ctx, game, { resign: game.meta.seats.indexOf('alice') }));
     const [state] = await repo.listGuild('guild');
     expect(state.matches).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
-import { playMove, postBoard } from '../../src/bot/service';
+import { playMove, postBoard, startGame } from '../../src/bot/service';
 import { registerGame } from '../../src/core/registry';
 import { numbers } from '../../src/games/numbers';
 import { numbersPlugin } from '../../src/games/numbers/plugin';
@@ -35,7 +35,10 @@ describe('a league of the test game', () => {
     await run(ctx, admin, 'start-season');
     await run(ctx, admin, 'pair');
     const played = await run(ctx, alice, 'play');
-    expect(played.log.outcome).toBe('started');
+    // The rated game waits for bob's Accept; accepting starts it.
+    expect(played.log.outcome).toBe('challenged');
+    const offered = (await ctx.repo.get<NumbersState>(played.log.gameId!))!;
+    await ctx.mutex.run(offered.meta.id, () => startGame(ctx, offered));
     const game = (await ctx.repo.get<NumbersState>(played.log.gameId!))!;
     expect(game.meta.kind).toBe('duel');
     expect([...game.meta.seats].sort()).toEqual(['alice', 'bob']);

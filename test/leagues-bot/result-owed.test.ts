@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
 import { MAX_ATTEMPTS } from '../../src/bot/outbox';
 import { runUpkeep } from '../../src/bot/reminders';
-import { playMove, postBoard } from '../../src/bot/service';
+import { playMove, postBoard, startGame } from '../../src/bot/service';
 import { registerGame } from '../../src/core/registry';
 import { numbers } from '../../src/games/numbers';
 import { numbersPlugin } from '../../src/games/numbers/plugin';
@@ -35,6 +35,8 @@ describe('a league result the store could not take', () => {
     await run(ctx, admin, 'start-season');
     await run(ctx, admin, 'pair');
     const played = await run(ctx, { id: 'alice' }, 'play');
+    const offered = (await ctx.repo.get<NumbersState>(played.log.gameId!))!;
+    await ctx.mutex.run(offered.meta.id, () => startGame(ctx, offered));
     const game = (await ctx.repo.get<NumbersState>(played.log.gameId!))!;
 
     // From now on the store refuses every write of a league record (a full disk for that key).

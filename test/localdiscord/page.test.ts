@@ -101,4 +101,35 @@ describe('the local play page', () => {
     await alicePage.screenshot({ path: join(tmpdir(), 'localdiscord-page.png') });
     expect(discord.violations()).toEqual([]);
   });
+
+  it('renders Discord markdown: a code block, bold, a mention, and a colour emoji', async () => {
+    const res = await fetch(`${discord.apiUrl}/channels/${discord.channelId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bot ${discord.botToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: `**Bold** for <@${discord.users.bob.id}> 🍎\n\`\`\`\nline one\n  line two\n\`\`\`\nafter` }),
+    });
+    expect(res.status).toBe(200);
+    const page = await openAs('carol');
+    const msg = page.getByTestId('message').filter({ hasText: 'line one' });
+    await msg.waitFor();
+    await expect(msg.getByTestId('codeblock').textContent()).resolves.toBe('line one\n  line two');
+    await expect(msg.locator('strong').textContent()).resolves.toBe('Bold');
+    await expect(msg.locator('.mention').textContent()).resolves.toBe('@bob');
+    await expect(msg.getByTestId('message-content').textContent()).resolves.toContain('🍎');
+    // The emoji is drawn in colour (the colour emoji font is installed), not as a monochrome box.
+    const coloured = await page.evaluate(() => {
+      const c = document.createElement('canvas');
+      c.width = 48; c.height = 48;
+      const g = c.getContext('2d')!;
+      g.font = '32px "Noto Color Emoji"';
+      g.textBaseline = 'top';
+      g.fillText('🍎', 4, 4);
+      const d = g.getImageData(0, 0, 48, 48).data;
+      let n = 0;
+      for (let k = 0; k < d.length; k += 4) if (d[k + 3] > 0 && (Math.abs(d[k] - d[k + 1]) > 30 || Math.abs(d[k + 1] - d[k + 2]) > 30)) n++;
+      return n;
+    });
+    expect(coloured).toBeGreaterThan(20);
+    await page.screenshot({ path: join(tmpdir(), 'localdiscord-markdown.png') });
+  });
 });

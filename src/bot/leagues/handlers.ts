@@ -4,7 +4,10 @@
  * announced in the league's channel after the new state is saved. A refused
  * operation stores nothing and answers with the translated league.error.*.
  */
-import type { ChatInputCommandInteraction } from 'discord.js';
+import { ButtonStyle, ComponentType, type ChatInputCommandInteraction } from 'discord.js';
+import { challengeId } from '../custom-id';
+import { missingStartPermissions } from '../bot-permissions';
+import { botPermissionsText } from '../bot-permissions-text';
 import { findPlugin, getPlugin } from '../../core/registry';
 import { translator, type Translate } from '../../i18n';
 import {
@@ -278,6 +281,9 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
   }
   const table = adapter.table;
   if (!duel && !table) return reply(i, log, 'unknownGame', t('league.error.unknownGame'));
+  // Nothing is attached or linked where the bot may not play.
+  const missing = await missingStartPermissions(ctx, i.channelId);
+  if (missing.length) return reply(i, log, 'botPermissions', botPermissionsText(missing, t));
   const game = duel
     ? draftGame(ctx, { game: state.league.game, kind: 'duel', guildId: i.guildId, channelId: i.channelId, challenger: me, opponent, locale: i.locale })
     : leagueTable(ctx, i, state, seats, table!);
@@ -289,6 +295,27 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
   }
   // The link is stored before the game exists, so a game can never finish unlinked.
   await leagues(ctx).linkGame(game.meta.id, { leagueId: state.league.id, round: slot?.round ?? null, table: slot?.table ?? null });
+  if (duel && opponent) {
+    // A rated game starts only when the opponent accepts: an ordinary challenge (accept, decline, expiry).
+    await ctx.repo.save(game);
+    const gt = translator(game.meta.locale);
+    const message = await sendTo(ctx, i.channelId, {
+      content: gt('server.leaguePlay.text', {
+        challenger: `<@${me}>`, opponent: `<@${opponent}>`, league: state.league.name, expires: `<t:${Math.floor(game.meta.expiresAt! / 1000)}:R>`,
+      }),
+      components: [{
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, custom_id: challengeId(game.meta.id, 'accept'), label: gt('challenge.accept'), style: ButtonStyle.Success },
+          { type: ComponentType.Button, custom_id: challengeId(game.meta.id, 'decline'), label: gt('challenge.decline'), style: ButtonStyle.Danger },
+        ],
+      }],
+      allowedMentions: { users: [opponent] },
+    });
+    game.meta.challengeMessageId = message.id;
+    await ctx.repo.save(game);
+    return reply(i, log, 'challenged', t('server.leaguePlay.sent', { opponent: `<@${opponent}>` }));
+  }
   await ctx.mutex.run(game.meta.id, () => startGame(ctx, game));
   return reply(i, log, 'started', t('league.playStarted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
 }

@@ -57,24 +57,41 @@ function userName(id) {
   return u ? u.username : id;
 }
 
-// Renders the Discord markdown subset the bot is likely to use: mentions, bold, italics, code, strike.
+// Renders the Discord markdown subset the bot is likely to use: code blocks (```lang\n…```) first,
+// then inline markup in the text around them.
 function richText(text) {
   const frag = document.createDocumentFragment();
-  const re = /(<@!?(\d+)>|<#(\d+)>|\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\n]+)\*|_([^_\n]+)_|`([^`]+)`|~~([^~]+)~~|<t:(\d+)(?::\w)?>)/g;
+  const fence = /```(?:([\w+-]+)\n)?([\s\S]*?)```/g;
+  let last = 0;
+  let m;
+  while ((m = fence.exec(text))) {
+    if (m.index > last) frag.append(inlineText(text.slice(last, m.index)));
+    frag.append(h('pre', { class: 'codeblock', testid: 'codeblock' }, h('code', {}, m[2].replace(/^\n/, '').replace(/\n$/, ''))));
+    last = fence.lastIndex;
+  }
+  if (last < text.length) frag.append(inlineText(text.slice(last)));
+  return frag;
+}
+
+// Mentions (members, roles, channels), bold, underline, italics, inline code, strike, timestamps.
+function inlineText(text) {
+  const frag = document.createDocumentFragment();
+  const re = /(<@&(\d+)>|<@!?(\d+)>|<#(\d+)>|\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\n]+)\*|_([^_\n]+)_|`([^`]+)`|~~([^~]+)~~|<t:(\d+)(?::\w)?>)/g;
   let last = 0;
   let m;
   while ((m = re.exec(text))) {
     if (m.index > last) frag.append(text.slice(last, m.index));
-    if (m[2]) frag.append(h('span', { class: 'mention' }, '@' + userName(m[2])));
-    else if (m[3]) {
-      const ch = state && state.channels.find((c) => c.id === m[3]);
-      frag.append(h('span', { class: 'mention' }, '#' + (ch ? ch.name : m[3])));
-    } else if (m[4]) frag.append(h('strong', {}, m[4]));
-    else if (m[5]) frag.append(h('u', {}, m[5]));
-    else if (m[6] || m[7]) frag.append(h('em', {}, m[6] || m[7]));
-    else if (m[8]) frag.append(h('code', {}, m[8]));
-    else if (m[9]) frag.append(h('s', {}, m[9]));
-    else if (m[10]) frag.append(new Date(Number(m[10]) * 1000).toLocaleString());
+    if (m[2]) frag.append(h('span', { class: 'mention' }, '@role'));
+    else if (m[3]) frag.append(h('span', { class: 'mention' }, '@' + userName(m[3])));
+    else if (m[4]) {
+      const ch = state && state.channels.find((c) => c.id === m[4]);
+      frag.append(h('span', { class: 'mention' }, '#' + (ch ? ch.name : m[4])));
+    } else if (m[5]) frag.append(h('strong', {}, m[5]));
+    else if (m[6]) frag.append(h('u', {}, m[6]));
+    else if (m[7] || m[8]) frag.append(h('em', {}, m[7] || m[8]));
+    else if (m[9]) frag.append(h('code', {}, m[9]));
+    else if (m[10]) frag.append(h('s', {}, m[10]));
+    else if (m[11]) frag.append(new Date(Number(m[11]) * 1000).toLocaleString());
     last = re.lastIndex;
   }
   if (last < text.length) frag.append(text.slice(last));

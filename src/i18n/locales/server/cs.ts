@@ -6,6 +6,7 @@ export const cs: ServerMessages = {
     help: { name: 'napoveda', description: 'Jak tu hrát: hry a jejich příkazy', game: { name: 'hra', description: 'Hra, kterou vysvětlit' } },
     game: {
       export: { name: 'export', description: 'Záznam skončené hry (JSON pro přehrání) a seznam jejích tahů' },
+      claim: { name: 'vyhra', description: 'Nárokovat výhru, když soupeř nechal uplynout lhůtu na tah' },
     },
   },
   leagueAdmin: {
@@ -63,6 +64,17 @@ export const cs: ServerMessages = {
       last: 'Konec',
     },
     end: { history: 'Historie', export: 'Záznam' },
+    leaguePlay: {
+      text: '{{challenger}} je připraven(a) odehrát ligovou hru **{{league}}** proti {{opponent}}. Začne (hodnocená), až {{opponent}} přijme; nabídka vyprší {{expires}}.',
+      sent: 'Vaše ligová hra čeká, až ji {{opponent}} přijme.',
+    },
+    claim: {
+      done: 'Lhůta na tah uplynula: tuto hru jste vyhráli.',
+      notYet: 'Soupeř má na tah ještě čas; výhru můžete nárokovat {{when}}.',
+      yourTurn: 'Jste na tahu: není co nárokovat.',
+      notDuel: 'Nárokovat lze jen přátelský duel dvou členů.',
+      abandoned: 'Soupeř nechal uplynout lhůtu na tah, proto byla hra opuštěna bez jeho souhlasu.',
+    },
     rematch: {
       button: 'Odveta',
       text: '{{challenger}} nabízí hráči {{opponent}} odvetu ve hře {{game}}. Nabídka vyprší {{expires}}.',

@@ -1,15 +1,16 @@
 /**
  * English strings of the community-server area (issue 15): permissions, /help,
  * the first message, export, the history view, rematch, resign confirmation.
- * The reference for this area's other locales. Numbers shown take plural forms;
- * each locale lists the same forms (one, few, many, other) so the key sets match,
- * and i18next picks the ones its language uses.
+ * The reference for this area's other locales. Numbers shown take plural forms,
+ * each language with exactly the forms it uses.
  */
+import type { LocaleShape } from '../../shape';
 export const en = {
   command: {
     help: { name: 'help', description: 'How to play here: the games and their commands', game: { name: 'game', description: 'The game to explain' } },
     game: {
       export: { name: 'export', description: 'The record of a finished game (JSON for replays) and its move list' },
+      claim: { name: 'claim', description: 'Claim the win when your opponent let the move deadline pass' },
     },
   },
   leagueAdmin: {
@@ -50,15 +51,11 @@ export const en = {
     welcome: 'Hello! I am **Legatus**, a referee for Roman board games. Type `/help` to see the games and how to start one: {{games}}.',
     export: {
       done_one: 'The record of game {{id}} ({{count}} move). Replay it with `legatus replay {{file}}`.',
-      done_few: 'The record of game {{id}} ({{count}} moves). Replay it with `legatus replay {{file}}`.',
-      done_many: 'The record of game {{id}} ({{count}} moves). Replay it with `legatus replay {{file}}`.',
       done_other: 'The record of game {{id}} ({{count}} moves). Replay it with `legatus replay {{file}}`.',
       notOver: 'The record can be exported when the game is over: before that it would show what the players may not see yet.',
     },
     history: {
       position_one: 'Game {{id}} · position {{position}} of {{count}} move',
-      position_few: 'Game {{id}} · position {{position}} of {{count}} moves',
-      position_many: 'Game {{id}} · position {{position}} of {{count}} moves',
       position_other: 'Game {{id}} · position {{position}} of {{count}} moves',
       start: 'The starting position.',
       first: 'First',
@@ -67,6 +64,17 @@ export const en = {
       last: 'Last',
     },
     end: { history: 'History', export: 'Record' },
+    leaguePlay: {
+      text: '{{challenger}} is ready to play the league game of **{{league}}** against {{opponent}}. It starts, rated, when {{opponent}} accepts; the offer expires {{expires}}.',
+      sent: 'Your league game waits for {{opponent}} to accept.',
+    },
+    claim: {
+      done: 'The move deadline passed: you win this game.',
+      notYet: 'Your opponent still has time to move; you can claim the win {{when}}.',
+      yourTurn: 'It is your turn: there is nothing to claim.',
+      notDuel: 'Only a casual duel between two members can be claimed.',
+      abandoned: 'Your opponent let the move deadline pass, so the game was abandoned without their consent.',
+    },
     rematch: {
       button: 'Rematch',
       text: '{{challenger}} offers {{opponent}} a rematch of {{game}}. The offer expires {{expires}}.',
@@ -77,6 +85,5 @@ export const en = {
   },
 };
 
-/** Same keys, any strings. */
-export type ServerLocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : ServerLocaleShape<T[K]> };
-export type ServerMessages = ServerLocaleShape<typeof en>;
+/** Same keys, any strings; plural forms are each language's own (src/i18n/shape.ts). */
+export type ServerMessages = LocaleShape<typeof en>;

@@ -6,6 +6,7 @@ export const ko: ServerMessages = {
     help: { name: '도움말', description: '여기서 노는 법: 게임과 명령어', game: { name: '게임', description: '설명할 게임' } },
     game: {
       export: { name: '내보내기', description: '끝난 게임의 기록(다시 보기용 JSON)과 수 목록' },
+      claim: { name: '승리요청', description: '상대가 수 기한을 넘겼을 때 승리를 요청합니다' },
     },
   },
   leagueAdmin: {
@@ -45,16 +46,10 @@ export const ko: ServerMessages = {
     },
     welcome: '안녕하세요! 저는 로마 보드게임 심판 **Legatus**입니다. `/help`를 입력하면 게임과 시작하는 법을 볼 수 있습니다: {{games}}.',
     export: {
-      done_one: '게임 {{id}}의 기록 ({{count}}수). `legatus replay {{file}}`로 다시 볼 수 있습니다.',
-      done_few: '게임 {{id}}의 기록 ({{count}}수). `legatus replay {{file}}`로 다시 볼 수 있습니다.',
-      done_many: '게임 {{id}}의 기록 ({{count}}수). `legatus replay {{file}}`로 다시 볼 수 있습니다.',
       done_other: '게임 {{id}}의 기록 ({{count}}수). `legatus replay {{file}}`로 다시 볼 수 있습니다.',
       notOver: '기록은 게임이 끝난 뒤에 내보낼 수 있습니다. 그 전에는 아직 볼 수 없는 정보가 드러나기 때문입니다.',
     },
     history: {
-      position_one: '게임 {{id}} · {{count}}수 중 {{position}}번째 국면',
-      position_few: '게임 {{id}} · {{count}}수 중 {{position}}번째 국면',
-      position_many: '게임 {{id}} · {{count}}수 중 {{position}}번째 국면',
       position_other: '게임 {{id}} · {{count}}수 중 {{position}}번째 국면',
       start: '시작 국면.',
       first: '처음',
@@ -63,6 +58,17 @@ export const ko: ServerMessages = {
       last: '마지막',
     },
     end: { history: '지난 국면', export: '기록 파일' },
+    leaguePlay: {
+      text: '{{challenger}}님이 **{{league}}** 리그 경기를 {{opponent}}님과 할 준비가 되었습니다. {{opponent}}님이 수락하면 레이팅 경기가 시작되며, 제안은 {{expires}} 만료됩니다.',
+      sent: '{{opponent}}님이 수락하면 리그 경기가 시작됩니다.',
+    },
+    claim: {
+      done: '수 기한이 지났습니다: 이 게임은 당신의 승리입니다.',
+      notYet: '상대에게 아직 시간이 있습니다. {{when}} 승리를 요청할 수 있습니다.',
+      yourTurn: '당신 차례입니다: 요청할 것이 없습니다.',
+      notDuel: '두 멤버 사이의 친선 대결만 승리를 요청할 수 있습니다.',
+      abandoned: '상대가 수 기한을 넘겨 동의 없이 게임을 포기 처리했습니다.',
+    },
     rematch: {
       button: '재대결',
       text: '{{challenger}}님이 {{opponent}}님에게 {{game}} 재대결을 제안합니다. 제안은 {{expires}} 만료됩니다.',

@@ -6,6 +6,7 @@ export const ro: ServerMessages = {
     help: { name: 'ajutor', description: 'Cum se joacă aici: jocurile și comenzile lor', game: { name: 'joc', description: 'Jocul de explicat' } },
     game: {
       export: { name: 'export', description: 'Înregistrarea unui joc încheiat (JSON pentru reluare) și lista mutărilor' },
+      claim: { name: 'revendica', description: 'Revendicați victoria când adversarul a depășit termenul de mutare' },
     },
   },
   leagueAdmin: {
@@ -47,14 +48,12 @@ export const ro: ServerMessages = {
     export: {
       done_one: 'Înregistrarea jocului {{id}} ({{count}} mutare). Reluați-l cu `legatus replay {{file}}`.',
       done_few: 'Înregistrarea jocului {{id}} ({{count}} mutări). Reluați-l cu `legatus replay {{file}}`.',
-      done_many: 'Înregistrarea jocului {{id}} ({{count}} de mutări). Reluați-l cu `legatus replay {{file}}`.',
       done_other: 'Înregistrarea jocului {{id}} ({{count}} de mutări). Reluați-l cu `legatus replay {{file}}`.',
       notOver: 'Înregistrarea se poate exporta după ce jocul s-a încheiat: înainte ar arăta ce jucătorii nu au voie să vadă încă.',
     },
     history: {
       position_one: 'Jocul {{id}} · poziția {{position}} din {{count}} mutare',
       position_few: 'Jocul {{id}} · poziția {{position}} din {{count}} mutări',
-      position_many: 'Jocul {{id}} · poziția {{position}} din {{count}} de mutări',
       position_other: 'Jocul {{id}} · poziția {{position}} din {{count}} de mutări',
       start: 'Poziția de început.',
       first: 'Început',
@@ -63,6 +62,17 @@ export const ro: ServerMessages = {
       last: 'Sfârșit',
     },
     end: { history: 'Istoric', export: 'Înregistrare' },
+    leaguePlay: {
+      text: '{{challenger}} este gata să joace meciul din liga **{{league}}** contra lui {{opponent}}. Începe, cu rating, când {{opponent}} acceptă; oferta expiră {{expires}}.',
+      sent: 'Meciul dumneavoastră de ligă așteaptă ca {{opponent}} să accepte.',
+    },
+    claim: {
+      done: 'Termenul de mutare a trecut: câștigați acest joc.',
+      notYet: 'Adversarul mai are timp să mute; puteți revendica victoria {{when}}.',
+      yourTurn: 'Sunteți la mutare: nu aveți ce revendica.',
+      notDuel: 'Doar un duel amical între doi membri poate fi revendicat.',
+      abandoned: 'Adversarul a depășit termenul de mutare, așa că jocul a fost abandonat fără acordul lui.',
+    },
     rematch: {
       button: 'Revanșă',
       text: '{{challenger}} îi oferă lui {{opponent}} o revanșă la {{game}}. Oferta expiră {{expires}}.',
