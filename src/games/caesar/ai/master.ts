@@ -11,10 +11,15 @@
  *   applied for real by the engine, bonuses and closures included) instead of
  *   the evaluation's guess of them, in every sample.
  *
- * Measured by the bench (bench/caesar-master.bench.ts), this beat a plain
- * information-set MCTS with progressive widening and greedy rollouts given the
- * same time (an MCTS variant of the master, ai/ismcts.ts with root ordering and
- * evaluation at the leaves, did worse than this one at the budgets tried).
+ * Measured by the bench (bench/caesar-master.bench.ts) on a saturated 2-core
+ * host: 68 % (95 % CI 58–77) against a plain information-set MCTS with
+ * progressive widening and greedy rollouts given the same time (300 ms a
+ * move), but only about even with level 3 (48–52 % over 86 games at ~1.3 s a
+ * move; 62–66 % in shorter tuning runs), and the same results as level 3
+ * against Crassus. Level 3's averaged one-ply evaluation is already close to
+ * what this evaluation function can tell; a stronger master needs a better
+ * evaluation more than more search. (MCTS variants of the master, ismcts.ts
+ * with root ordering and evaluation at the leaves, did worse at these budgets.)
  *
  * Every sample is drawn from the AI's own view only (determinize.ts). The
  * budget is counted in work units (engine applies and static evaluations), so a
