@@ -11,10 +11,11 @@ import { gamePlugins, registerGame } from '../../src/core/registry';
 import { GAMES } from '../../src/games';
 import { numbersPlugin } from '../../src/games/numbers/plugin';
 import { SUPPORTED_LOCALES, leafKeys } from '../../src/i18n';
+import { pluralForm } from '../../src/i18n/shape';
 
 registerGame(numbersPlugin);
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
 const get = (obj: unknown, key: string) => key.split('.').reduce((o: any, k) => o?.[k], obj) as string;
 
 describe('the game contract', () => {
@@ -33,10 +34,17 @@ describe('the game contract', () => {
     expect(p.discord || p.cli, 'a game is playable somewhere: in Discord or from the CLI').toBeTruthy();
     expect(p.cli?.game ?? id).toBe(id);
     expect(existsSync(`${root}${p.docs}`)).toBe(true);
-    const en = leafKeys(p.locales.en).sort();
+    // Plural families (key_one, key_few…) differ by language: compare the families, each form with English's _other.
+    const families = (o: object) => [...new Set(leafKeys(o).map((k) => pluralForm(k)[0]))].sort();
+    const reference = (key: string) => { const [base, form] = pluralForm(key); return form ? `${base}_other` : key; };
+    const en = families(p.locales.en);
     for (const l of SUPPORTED_LOCALES) {
-      expect(leafKeys(p.locales[l]).sort(), l).toEqual(en);
-      for (const key of en) expect(placeholders(get(p.locales[l], key)), `${l}:${key}`).toEqual(placeholders(get(p.locales.en, key)));
+      expect(families(p.locales[l]), l).toEqual(en);
+      for (const key of leafKeys(p.locales[l])) {
+        const text = get(p.locales[l], key);
+        const want = placeholders(get(p.locales.en, reference(key))).filter((x) => !(pluralForm(key)[1] && x === 'count' && !text.includes('{{count}}')));
+        expect(placeholders(text), `${l}:${key}`).toEqual(want);
+      }
     }
     for (const c of p.discord?.commands() ?? []) expect(c.data.name).toMatch(/^[-_\p{L}\p{N}]{1,32}$/u);
   });

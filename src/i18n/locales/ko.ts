@@ -7,7 +7,7 @@ export const ko: Messages = {
       name: '게임',
       description: '진행 중인 게임',
       board: { name: '보드', description: '이 게임의 보드를 다시 게시합니다' },
-      hand: { name: '손패', description: '숨겨진 내 토큰을 봅니다 (나만 볼 수 있음)' },
+      hand: { name: '보유토큰', description: '숨겨진 내 토큰을 봅니다 (나만 볼 수 있음)' },
       history: { name: '기록', description: '이 게임의 지금까지의 수' },
       resign: { name: '기권', description: '이 게임을 기권합니다' },
       abandon: { name: '중단', description: '게임 중단을 제안합니다 (두 플레이어 모두 동의해야 함)' },

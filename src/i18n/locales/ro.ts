@@ -58,7 +58,7 @@ export const ro: Messages = {
     none: 'Nu ai partide în desfășurare.',
     line: '{{where}}: {{state}}',
     yourTurn: '**ești la mutare**',
-    theirTurn: 'se așteaptă după {{player}}',
+    theirTurn: 'se așteaptă mutarea lui {{player}}',
     challenge: 'provocarea așteaptă răspunsul lui {{player}}',
   },
   reminder: { yourTurn: '{{player}}, ești la mutare!' },

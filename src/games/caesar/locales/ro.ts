@@ -79,7 +79,7 @@ export const ro: Messages = {
     sword: 'sabie',
     shield: 'scut',
     ship: 'corabie',
-    wild: 'lauri',
+    wild: 'laur',
   },
   bonus: {
     senate: 'Senat',
@@ -102,7 +102,7 @@ export const ro: Messages = {
     abandoned: 'partidă anulată',
   },
   challenge: {
-    text: '{{challenger}} îl provoacă pe {{opponent}} la o partidă de **Caesar!** ({{modules}}). {{opponent}}, accepți? Provocarea expiră {{expires}}.',
+    text: '{{challenger}} îi trimite lui {{opponent}} o provocare la o partidă de **Caesar!** ({{modules}}). {{opponent}}, accepți? Provocarea expiră {{expires}}.',
     bot: 'Nu poți provoca un bot. Folosește /caesar calculator pentru a juca împotriva calculatorului.',
     threadName: 'Caesar! {{a}} contra {{b}}',
   },

@@ -184,7 +184,7 @@ export const ro: Messages = {
       capturedCaesar: '{{holder}} a capturat {{generals}} și pe Cezar de la {{owner}}',
       retreatedNowhere: '{{player}} nu are unde să se retragă: unitățile se pierd',
     },
-    reminder: '{{player}}, partida așteaptă decizia ta.',
+    reminder: '{{player}}, partida așteaptă decizia voastră.',
     deadline: { defaulted_one: 'Termenul a trecut: o decizie de bătălie a fost luată automat, cu varianta prudentă (cum ar alege AI).', defaulted_few: 'Termenul a trecut: {{count}} decizii de bătălie au fost luate automat, cu varianta prudentă (cum ar alege AI).', defaulted_other: 'Termenul a trecut: {{count}} de decizii de bătălie au fost luate automat, cu varianta prudentă (cum ar alege AI).', endUnanswered: 'Termenul a expirat: propunerea de sfârșit nu a primit răspuns la timp, așa că nu trece și jocul continuă.' },
     vote: {
       text_one: '{{player}} nu a jucat de o oră. Îl înlocuim cu AI? (votează ceilalți membri)',

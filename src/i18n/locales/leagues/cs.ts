@@ -9,7 +9,7 @@ export const cs: Messages = {
       leave: { name: 'odejit', description: 'Odejít z ligy (vaše výsledky zůstanou)' },
       info: { name: 'info', description: 'Co je to za ligu: formát, sezóna, hráči' },
       standings: { name: 'tabulka', description: 'Tabulka sezóny jako obrázek a text' },
-      leaderboard: { name: 'zebricek', description: 'Žebříček hry na celém serveru' },
+      leaderboard: { name: 'poradi', description: 'Pořadí hráčů hry na celém serveru' },
       profile: { name: 'profil', description: 'Vývoj hodnocení hráče v lize' },
       schedule: { name: 'rozpis', description: 'Zápasy běžící sezóny' },
       myMatches: { name: 'moje-zapasy', description: 'Vaše zápasy v lize' },
