@@ -5,7 +5,7 @@ export const ko: ServerMessages = {
   command: {
     help: { name: '도움말', description: '여기서 노는 법: 게임과 명령어', game: { name: '게임', description: '설명할 게임' } },
     game: {
-      export: { name: '내보내기', description: '끝난 게임의 기록(다시 보기용 JSON)과 수 목록' },
+      export: { name: '내보내기', description: '끝난 게임의 기록(다시 보기용 파일)과 수 목록' },
       claim: { name: '승리요청', description: '상대가 수 기한을 넘겼을 때 승리를 요청합니다' },
     },
   },
@@ -28,7 +28,7 @@ export const ko: ServerMessages = {
     },
     started: '{{where}}에서 게임이 시작되었습니다. 행운을 빕니다!',
     boardPosted: '{{where}}에 보드를 다시 올렸습니다.',
-    noGameHere: '이 채널에는 게임이 없습니다. /game status로 게임이 어디 있는지 확인하세요.',
+    noGameHere: '이 채널에는 게임이 없습니다. `/game status`로 게임이 어디 있는지 확인하세요.',
     resign: {
       ask: '정말 이 게임에서 기권하시겠습니까? 상대가 승리하며 되돌릴 수 없습니다.',
       yes: '기권',
@@ -36,7 +36,7 @@ export const ko: ServerMessages = {
       kept: '게임을 계속합니다.',
     },
     help: {
-      title: '**Legatus로 노는 법**',
+      title: '**레가투스로 노는 법**',
       intro: '텍스트 채널에서 게임의 명령어로 시작하면 게임은 전용 스레드에서 진행됩니다. 최신 보드의 **두기** 버튼을 눌러 수를 두세요. 선택지는 본인만 봅니다.',
       commands: '`/game board` 보드 다시 올리기 · `/game hand` 숨긴 말 보기 · `/game history` 지난 국면 넘겨 보기 · `/game export` 끝난 게임의 기록 · `/game resign` · `/game abandon` · `/game status` 내 게임 목록.',
       pick: '안내를 볼 게임을 고르세요…',
@@ -44,7 +44,7 @@ export const ko: ServerMessages = {
       leagues: '리그: `/league join`, `/league play`, `/league standings`; 운영자는 `/league-admin`을 씁니다.',
       rules: '규칙 요약: {{docs}}',
     },
-    welcome: '안녕하세요! 저는 로마 보드게임 심판 **Legatus**입니다. `/help`를 입력하면 게임과 시작하는 법을 볼 수 있습니다: {{games}}.',
+    welcome: '안녕하세요! 저는 로마 보드게임 심판 **레가투스**입니다. `/help`를 입력하면 게임과 시작하는 법을 볼 수 있습니다: {{games}}.',
     export: {
       done_other: '게임 {{id}}의 기록 ({{count}}수). `legatus replay {{file}}`로 다시 볼 수 있습니다.',
       notOver: '기록은 게임이 끝난 뒤에 내보낼 수 있습니다. 그 전에는 아직 볼 수 없는 정보가 드러나기 때문입니다.',
