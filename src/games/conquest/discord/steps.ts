@@ -62,8 +62,16 @@ function unitsText(u: CombatUnits, tr: Translate): string {
   return troopsText({ ...u, generals: 0, caesar: 0 }, tr);
 }
 
-/** A short label for any action listActions offers. */
-export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate): string {
+/** A player's name in labels: the member's name when the caller knows it. */
+export type SeatName = (seat: number) => string;
+
+/** "Player n", for callers that do not know the members' names. */
+export function numberedSeat(tr: Translate): SeatName {
+  return (seat) => tr('conquest.seat', { n: seat + 1 });
+}
+
+/** A short label for any action listActions offers; players by `name`. */
+export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate, name: SeatName = numberedSeat(tr)): string {
   const text = ((): string => {
     switch (a.type) {
       case 'march': return tr('conquest.act.march', { troops: troopsText(a.troops, tr), from: placeName(a.from), to: placeName(a.to) });
@@ -71,7 +79,7 @@ export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate):
       case 'embark': return tr('conquest.act.embark', { galley: a.galley, troops: troopsText(a.troops, tr) });
       case 'disembark': return tr('conquest.act.disembark', { galley: a.galley, troops: troopsText(a.troops, tr) });
       case 'attack': return tr('conquest.act.attack', { province: placeName(a.province) });
-      case 'navalAttack': return tr('conquest.act.navalAttack', { sea: placeName(a.sea), player: a.defender + 1 });
+      case 'navalAttack': return tr('conquest.act.navalAttackOn', { sea: placeName(a.sea), player: name(a.defender) });
       case 'legion': return tr('conquest.act.legion', { units: unitsText(a.legion, tr) });
       case 'losses': return tr('conquest.act.losses', { units: unitsText(a.losses, tr) });
       case 'sink': return tr('conquest.act.sink', { galleys: a.galleys.join(', ') });
@@ -85,7 +93,7 @@ export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate):
       }
       case 'answerRansom': return tr(a.accept ? 'conquest.act.ransomAccept' : 'conquest.act.ransomRefuse');
       case 'answerEnd': return tr(a.accept ? 'conquest.act.endAccept' : 'conquest.act.endRefuse');
-      case 'removeCaptives': return tr('conquest.act.removeCaptives', { count: a.generals, player: tr('conquest.seat', { n: a.owner + 1 }) });
+      case 'removeCaptives': return tr('conquest.act.removeCaptives', { count: a.generals, player: name(a.owner) });
       default: return tr(`conquest.act.${a.type}`);
     }
   })();
@@ -164,12 +172,11 @@ function origins(s: ConquestState, seat: number): string[] {
     .map((a) => a.from).filter((p, i, all) => all.indexOf(p) === i);
 }
 
-function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, tr: Translate, note?: string): StepResult {
+function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, tr: Translate, name: SeatName): StepResult {
   const v = s.version;
   const all = listed(s, seat);
   const rows: Row[] = [];
   const content: string[] = [];
-  if (note) content.push(note);
   content.push(status(s, seat, tr));
   if (s.phase === 'movement' && !s.battle && !s.ransomOffer) {
     const from = paged(origins(s, seat), page);
@@ -183,7 +190,7 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   if (menu.items.length) {
     const placeholder = s.battle ? tr('conquest.step.chooseBattle') : tr(`conquest.step.choose.${s.phase}`);
     rows.push(row(select(gid(gameId, v, 'kx', menu.page), placeholder, menu.items.map(({ index, action }) => ({
-      label: actionLabel(s, action, tr), value: String(index),
+      label: actionLabel(s, action, tr, name), value: String(index),
     })))));
   }
   const ships = shipOptions(s, seat);
@@ -203,17 +210,17 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   if (ransoms.length) {
     rows.push(row(select(gid(gameId, v, 'kn'), tr('conquest.step.ransom'), ransoms.map((o) => ({
       label: (o.exchange > 0
-        ? tr('conquest.act.offerExchangeTo', {
-          player: o.holder + 1, amount: o.amount,
+        ? tr('conquest.act.offerExchangeToName', {
+          player: name(o.holder), amount: o.amount,
           mine: tr('conquest.piece.generals', { count: o.generals }), theirs: tr('conquest.piece.generals', { count: o.exchange }),
         })
-        : tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: o.generals, amount: o.amount })).slice(0, LABEL_MAX),
+        : tr('conquest.act.offerRansomToName', { player: name(o.holder), count: o.generals, amount: o.amount })).slice(0, LABEL_MAX),
       value: o.exchange > 0 ? `${o.holder}.${o.generals}.${o.amount}.${o.exchange}` : `${o.holder}.${o.generals}.${o.amount}`,
     })))));
   }
   const buttons: Row['components'] = [];
   const ender = all.findIndex((a) => ENDERS.has(a.type));
-  if (ender >= 0) buttons.push(button(gid(gameId, v, 'kx', 'a', ender), actionLabel(s, all[ender], tr), ButtonStyle.Primary));
+  if (ender >= 0) buttons.push(button(gid(gameId, v, 'kx', 'a', ender), actionLabel(s, all[ender], tr, name), ButtonStyle.Primary));
   const pages = Math.max(paged(origins(s, seat), 0).pages, menu.pages);
   if (pages > 1) buttons.push(button(gid(gameId, v, 'kb', (page + 1) % pages), tr('conquest.step.more', { page: page + 1, pages })));
   const callEnd = endCallButton(s, seat, gameId, tr);
@@ -408,9 +415,11 @@ function defaultPick(s: ConquestState, seat: number, from: string): Troops {
   return first ? { ...first.troops } : { ...movableTroops(s, seat, from) };
 }
 
-export function buildConquestStep(s: ConquestState, seat: number, gameId: string, verb: string, args: string[], values: string[], tr: Translate): StepResult {
+export function buildConquestStep(
+  s: ConquestState, seat: number, gameId: string, verb: string, args: string[], values: string[], tr: Translate, name: SeatName = numberedSeat(tr),
+): StepResult {
   // Any living player may call for an end, in turn or not.
-  if (verb === END_VERB) return endCallStep(s, seat, gameId, args, values, tr);
+  if (verb === END_VERB) return endCallStep(s, seat, gameId, args, values, tr, name);
   if (verb === 'kr' && !activePlayers(s).includes(seat)) {
     const callEnd = endCallButton(s, seat, gameId, tr);
     return { kind: 'ui', content: tr('conquest.step.waiting'), components: [row(button(gid(gameId, s.version, 'kr'), tr('conquest.step.refresh')), ...(callEnd ? [callEnd] : []))] };
@@ -418,8 +427,8 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
   if (!activePlayers(s).includes(seat)) return { kind: 'illegal' };
   switch (verb) {
     case 'kr':
-    case 'play': return mainMenu(s, seat, gameId, 0, tr);
-    case 'kb': return mainMenu(s, seat, gameId, Number(args[0] ?? 0) || 0, tr);
+    case 'play': return mainMenu(s, seat, gameId, 0, tr, name);
+    case 'kb': return mainMenu(s, seat, gameId, Number(args[0] ?? 0) || 0, tr, name);
     case 'kx': {
       const raw = args[0] === 'a' ? args[1] : values[0];
       const index = Number(raw);

@@ -97,6 +97,12 @@ export const cs: Messages = {
       concede: 'Vzdát se',
       offerRansom: 'Nabídnout výkupné',
       offerRansomTo: 'Nabídnout hráči {{player}} {{amount}} talentů za {{generals}} generál(y)',
+      navalAttackOn: 'Napadnout na moři {{sea}} hráče {{player}}',
+      offerRansomToName_one: 'Nabídnout hráči {{player}} {{amount}} talentů za {{count}} generála',
+      offerRansomToName_few: 'Nabídnout hráči {{player}} {{amount}} talentů za {{count}} generály',
+      offerRansomToName_many: 'Nabídnout hráči {{player}} {{amount}} talentů za {{count}} generálů',
+      offerRansomToName_other: 'Nabídnout hráči {{player}} {{amount}} talentů za {{count}} generálů',
+      offerExchangeToName: 'Nabídnout hráči {{player}} {{amount}} talentů a {{theirs}} (jeho) za {{mine}}',
     },
     step: {
       money: 'Pokladna: {{money}} talentů · kolo {{round}}',

@@ -96,6 +96,12 @@ export const en = {
       concede: 'Concede',
       offerRansom: 'Offer a ransom',
       offerRansomTo: 'Offer player {{player}} {{amount}} talents for {{generals}} general(s)',
+      navalAttackOn: 'Attack {{player}} at sea in {{sea}}',
+      offerRansomToName_one: 'Offer {{player}} {{amount}} talents for {{count}} general',
+      offerRansomToName_few: 'Offer {{player}} {{amount}} talents for {{count}} generals',
+      offerRansomToName_many: 'Offer {{player}} {{amount}} talents for {{count}} generals',
+      offerRansomToName_other: 'Offer {{player}} {{amount}} talents for {{count}} generals',
+      offerExchangeToName: 'Offer {{player}} {{amount}} talents and {{theirs}} (theirs) for {{mine}}',
     },
     step: {
       money: 'Treasury: {{money}} talents · round {{round}}',

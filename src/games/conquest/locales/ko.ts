@@ -97,6 +97,12 @@ export const ko: Messages = {
       concede: '항복',
       offerRansom: '몸값 제안',
       offerRansomTo: '플레이어 {{player}}에게 장군 {{generals}}명의 몸값 {{amount}} 탈렌트 제안',
+      navalAttackOn: '{{sea}}에서 {{player}}에게 해전',
+      offerRansomToName_one: '{{player}}에게 장군 {{count}}명의 몸값 {{amount}} 탈렌트 제안',
+      offerRansomToName_few: '{{player}}에게 장군 {{count}}명의 몸값 {{amount}} 탈렌트 제안',
+      offerRansomToName_many: '{{player}}에게 장군 {{count}}명의 몸값 {{amount}} 탈렌트 제안',
+      offerRansomToName_other: '{{player}}에게 장군 {{count}}명의 몸값 {{amount}} 탈렌트 제안',
+      offerExchangeToName: '{{player}}에게 {{amount}} 탈렌트와 그의 {{theirs}}을(를) 주고 {{mine}} 되찾기 제안',
     },
     step: {
       money: '국고: {{money}} 탈렌트 · {{round}}라운드',

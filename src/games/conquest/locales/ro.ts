@@ -97,6 +97,12 @@ export const ro: Messages = {
       concede: 'Cedează',
       offerRansom: 'Oferă răscumpărare',
       offerRansomTo: 'Oferă jucătorului {{player}} {{amount}} talanți pentru {{generals}} general(i)',
+      navalAttackOn: 'Atacă pe mare în {{sea}} jucătorul {{player}}',
+      offerRansomToName_one: 'Oferă jucătorului {{player}} {{amount}} talanți pentru {{count}} general',
+      offerRansomToName_few: 'Oferă jucătorului {{player}} {{amount}} talanți pentru {{count}} generali',
+      offerRansomToName_many: 'Oferă jucătorului {{player}} {{amount}} talanți pentru {{count}} de generali',
+      offerRansomToName_other: 'Oferă jucătorului {{player}} {{amount}} talanți pentru {{count}} de generali',
+      offerExchangeToName: 'Oferă jucătorului {{player}} {{amount}} talanți și {{theirs}} (ai lui) pentru {{mine}}',
     },
     step: {
       money: 'Tezaur: {{money}} talanți · runda {{round}}',
