@@ -23,11 +23,13 @@
  *   kz  f pick t [at drop]       button: march (leaving `drop` at `at` on the way)
  *   ku              select: value = piece → how many of that unit to buy
  *   kw  piece       select: value = count → buy that many (any quantity the purse and supply allow)
+ *   kf              select: value = threshold → fight the land battle to the end, retreating below that many units (0: never)
  *   ke  [w]         call for an end by agreement (./agreement.ts)
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
 import { conquest, embarkable, movableTroops, roadReach, stepTargets } from '..';
 import { activePlayers } from '../apply';
+import { MAX_RETREAT_BELOW } from '../orders';
 import { PROVINCES, PROVINCE_IDS, COASTS, SEAS } from '../data';
 import { combatCount, leaderCount, price, subTroops } from '../pieces';
 import type { CombatUnits, ConquestAction, ConquestState, Troops } from '../types';
@@ -36,7 +38,7 @@ import { gameId as gid } from '../../../bot/custom-id';
 import type { Row, StepResult } from '../../../core/discord-adapter';
 import { END_VERB, endCallButton, endCallStep, exchangeOffers } from './agreement';
 
-export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'ku', 'kw', 'kl', 'ky', 'kz', END_VERB]);
+export const CONQUEST_VERBS = new Set(['kf', 'kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'ku', 'kw', 'kl', 'ky', 'kz', END_VERB]);
 
 /** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
 export const SELECT_MAX = 25;
@@ -84,6 +86,7 @@ export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate, 
       case 'losses': return tr('conquest.act.losses', { units: unitsText(a.losses, tr) });
       case 'sink': return tr('conquest.act.sink', { galleys: a.galleys.join(', ') });
       case 'continue': return tr('conquest.act.continue');
+      case 'fightOn': return a.retreatBelow === 0 ? tr('conquest.step.fightOnEnd') : tr('conquest.step.fightOnBelow', { count: a.retreatBelow });
       case 'retreat': return a.to ? tr('conquest.act.retreat', { province: placeName(a.to) }) : tr('conquest.act.retreatNowhere');
       case 'destroyCity': return tr('conquest.act.destroyCity', { province: placeName(a.province) });
       case 'buy': {
@@ -153,7 +156,7 @@ function isUnitBuy(a: ConquestAction): a is Extract<ConquestAction, { type: 'buy
 /** Actions of the generic menu: everything except marches and unit purchases (they have their own steps) and the phase end. */
 function menuActions(s: ConquestState, seat: number): { index: number; action: ConquestAction }[] {
   return listed(s, seat).map((action, index) => ({ index, action }))
-    .filter(({ action }) => action.type !== 'march' && !isUnitBuy(action) && !ENDERS.has(action.type));
+    .filter(({ action }) => action.type !== 'march' && action.type !== 'fightOn' && !isUnitBuy(action) && !ENDERS.has(action.type));
 }
 
 /** How many of a unit the seat may buy now (each count checked by the engine), up to a select's worth. */
@@ -193,6 +196,8 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
       label: actionLabel(s, action, tr, name), value: String(index),
     })))));
   }
+  const order = fightOnRow(s, seat, gameId, tr);
+  if (order) rows.push(order);
   const ships = shipOptions(s, seat);
   if (ships.length && rows.length < 3) {
     rows.push(row(select(gid(gameId, v, 'ks'), tr('conquest.step.ships'), ships.map((o) => ({
@@ -232,6 +237,22 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
     rows.push(row(button(gid(gameId, v, 'kr'), tr('conquest.step.refresh'))));
   }
   return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows.slice(0, 5) };
+}
+
+/**
+ * "Fight to the end" in one choice, with the retreat threshold chosen up
+ * front: the engine then makes this side's choices until the battle ends.
+ */
+function fightOnRow(s: ConquestState, seat: number, gameId: string, tr: Translate): Row | null {
+  const b = s.battle;
+  if (!b || b.kind !== 'land' || !listed(s, seat).some((a) => a.type === 'fightOn')) return null;
+  const mine = b.attacker.seat === seat ? b.attacker : b.defender;
+  const have = combatCount(mine.units);
+  const thresholds = [0, ...Array.from({ length: Math.min(have, SELECT_MAX - 1) }, (_, i) => i + 1)];
+  return row(select(gid(gameId, s.version, 'kf'), tr('conquest.step.fightOn'), thresholds.map((n) => ({
+    label: (n === 0 ? tr('conquest.step.fightOnEnd') : tr('conquest.step.fightOnBelow', { count: n })).slice(0, LABEL_MAX),
+    value: String(n),
+  }))));
 }
 
 const RANSOM_AMOUNTS = [5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150];
@@ -435,6 +456,12 @@ export function buildConquestStep(
       const action = listed(s, seat)[index];
       if (!Number.isInteger(index) || !action) return { kind: 'illegal' };
       return { kind: 'action', action };
+    }
+    case 'kf': {
+      const retreatBelow = Number(values[0]);
+      if (!Number.isInteger(retreatBelow) || retreatBelow < 0 || retreatBelow > MAX_RETREAT_BELOW) return { kind: 'illegal' };
+      if (!listed(s, seat).some((a) => a.type === 'fightOn')) return { kind: 'illegal' };
+      return { kind: 'action', action: { type: 'fightOn', retreatBelow } };
     }
     case 'kn': {
       const [holder, generals, amount, exchange = 0] = (values[0] ?? '').split('.').map(Number);

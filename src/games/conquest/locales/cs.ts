@@ -111,6 +111,12 @@ export const cs: Messages = {
       hits: 'Zásahy k odebrání: {{count}}',
       chooseOrigin: 'Táhnout z… (pole s vašimi jednotkami)',
       chooseBattle: 'Vaše rozhodnutí v bitvě',
+      fightOn: 'Bojovat až do konce najednou…',
+      fightOnEnd: 'Bojovat do konce: nikdy neustoupit',
+      fightOnBelow_one: 'Bojovat; ustoupit, až zbude méně než {{count}} jednotka',
+      fightOnBelow_few: 'Bojovat; ustoupit, až zbude méně než {{count}} jednotky',
+      fightOnBelow_many: 'Bojovat; ustoupit, až zbude méně než {{count}} jednotek',
+      fightOnBelow_other: 'Bojovat; ustoupit, až zbude méně než {{count}} jednotek',
       choose: {
         movement: 'Galéry: plavba, nalodění, vylodění',
         battle: 'Vyberte další bitvu',

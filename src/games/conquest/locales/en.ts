@@ -110,6 +110,12 @@ export const en = {
       hits: 'Hits to take: {{count}}',
       chooseOrigin: 'Move from… (a space with your units)',
       chooseBattle: 'Your battle decision',
+      fightOn: 'Fight to the end in one go…',
+      fightOnEnd: 'Fight to the end: never retreat',
+      fightOnBelow_one: 'Fight on; retreat when fewer than {{count}} unit is left',
+      fightOnBelow_few: 'Fight on; retreat when fewer than {{count}} units are left',
+      fightOnBelow_many: 'Fight on; retreat when fewer than {{count}} units are left',
+      fightOnBelow_other: 'Fight on; retreat when fewer than {{count}} units are left',
       choose: {
         movement: 'Galleys: sail, embark, land',
         battle: 'Choose the next battle',

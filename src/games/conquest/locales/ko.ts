@@ -111,6 +111,12 @@ export const ko: Messages = {
       hits: '받아야 할 피해: {{count}}',
       chooseOrigin: '출발지… (내 유닛이 있는 칸)',
       chooseBattle: '전투 결정',
+      fightOn: '끝까지 한 번에 싸우기…',
+      fightOnEnd: '끝까지 싸우기: 후퇴하지 않음',
+      fightOnBelow_one: '계속 싸우고, 유닛이 {{count}}개 미만이 되면 후퇴',
+      fightOnBelow_few: '계속 싸우고, 유닛이 {{count}}개 미만이 되면 후퇴',
+      fightOnBelow_many: '계속 싸우고, 유닛이 {{count}}개 미만이 되면 후퇴',
+      fightOnBelow_other: '계속 싸우고, 유닛이 {{count}}개 미만이 되면 후퇴',
       choose: {
         movement: '갤리선: 항해, 승선, 상륙',
         battle: '다음 전투 고르기',

@@ -111,6 +111,12 @@ export const ro: Messages = {
       hits: 'Lovituri de primit: {{count}}',
       chooseOrigin: 'Mută din… (un spațiu cu unitățile tale)',
       chooseBattle: 'Decizia ta în bătălie',
+      fightOn: 'Luptă până la capăt dintr-odată…',
+      fightOnEnd: 'Luptă până la capăt: fără retragere',
+      fightOnBelow_one: 'Luptă; retrage-te când rămâne mai puțin de {{count}} unitate',
+      fightOnBelow_few: 'Luptă; retrage-te când rămân mai puțin de {{count}} unități',
+      fightOnBelow_many: 'Luptă; retrage-te când rămân mai puțin de {{count}} de unități',
+      fightOnBelow_other: 'Luptă; retrage-te când rămân mai puțin de {{count}} de unități',
       choose: {
         movement: 'Galere: navighează, îmbarcă, debarcă',
         battle: 'Alege următoarea bătălie',
