@@ -373,3 +373,46 @@ describe('Conquest builder labels name the players', () => {
     expect(actionLabel(s, { type: 'navalAttack', sea: 'mare_aegaeum', defender: 1 }, t, name)).toBe('Attack Brutus at sea in Mare Aegaeum');
   });
 });
+
+describe('Conquest battles in Discord: fight to the end in one choice', () => {
+  it('offers the order with its retreat threshold in the battle menu, and the engine plays the battle on', () => {
+    let s = conquest.setup(conquestOptions(2, ['hispania', 'egyptus']), 'fight-on');
+    s.active = 0;
+    s.owner.cyrenaica = 1;
+    s.owner.africa = 0;
+    s.stacks.push({ owner: 1, at: 'cyrenaica', troops: { infantry: 6, cavalry: 2, catapult: 0, generals: 1, caesar: 0 }, used: 0, shipped: false });
+    s.stacks.push({ owner: 0, at: 'africa', troops: { infantry: 5, cavalry: 2, catapult: 0, generals: 2, caesar: 0 }, used: 0, shipped: false });
+    for (const a of [
+      { type: 'march', from: 'africa', to: 'cyrenaica', troops: { infantry: 5, cavalry: 2, catapult: 0, generals: 2, caesar: 0 } },
+      { type: 'endMovement' }, { type: 'attack', province: 'cyrenaica' },
+    ] as const) {
+      const r = conquest.apply(s, 0, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const seat = conquest.activePlayers(s)[0];
+    expect(seat).toBe(1);
+    const menu = buildConquestStep(s, seat, 'g1', 'play', [], [], t);
+    checkLimits(menu);
+    const order = partsOf(menu.components).find((c) => c.custom_id.includes(':kf'))!;
+    // Never retreat, or retreat below 1..8 (the defender's 8 units).
+    expect(order.options!.map((o) => o.value)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(order.options![0].label).toBe('Fight to the end: never retreat');
+    expect(order.options![3].label).toBe('Fight on; retreat when fewer than 3 units are left');
+    expect(order.options![1].label).toBe('Fight on; retreat when fewer than 1 unit is left');
+    for (const locale of ['cs', 'ro', 'ko'] as const) {
+      const other = partsOf(buildConquestStep(s, seat, 'g1', 'play', [], [], translator(locale)).components).find((c) => c.custom_id.includes(':kf'))!;
+      for (const o of other.options!) expect(o.label).not.toMatch(/\{\{|conquest\./);
+    }
+    const step = buildConquestStep(s, seat, 'g1', 'kf', [], ['3'], t);
+    expect(step).toEqual({ kind: 'action', action: { type: 'fightOn', retreatBelow: 3 } });
+    const out = conquest.apply(s, seat, (step as { action: never }).action);
+    expect(out.ok).toBe(true);
+    // The defender is asked nothing more in this battle.
+    if (out.ok) expect(out.state.battle === null || !conquest.activePlayers(out.state).includes(seat)).toBe(true);
+    expect(buildConquestStep(s, seat, 'g1', 'kf', [], ['99'], t).kind).toBe('illegal');
+    expect(buildConquestStep(s, seat, 'g1', 'kf', [], ['x'], t).kind).toBe('illegal');
+    // The attacker, not asked now, gets no such choice.
+    expect(buildConquestStep(s, 0, 'g1', 'kf', [], ['0'], t).kind).toBe('illegal');
+  });
+});
