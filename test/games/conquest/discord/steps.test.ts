@@ -401,12 +401,14 @@ describe('Conquest battles in Discord: fight to the end in one choice', () => {
     expect(order.options![3].label).toBe('Fight on; retreat when fewer than 3 units are left');
     expect(order.options![1].label).toBe('Fight on; retreat when fewer than 1 unit is left');
     for (const locale of ['cs', 'ro', 'ko'] as const) {
-      const other = partsOf(buildConquestStep(s, seat, 'g1', 'play', [], [], translator(locale)).components).find((c) => c.custom_id.includes(':kf'))!;
+      const localised = buildConquestStep(s, seat, 'g1', 'play', [], [], translator(locale));
+      checkLimits(localised);
+      const other = partsOf(localised.components).find((c) => c.custom_id.includes(':kf'))!;
       for (const o of other.options!) expect(o.label).not.toMatch(/\{\{|conquest\./);
     }
     const step = buildConquestStep(s, seat, 'g1', 'kf', [], ['3'], t);
     expect(step).toEqual({ kind: 'action', action: { type: 'fightOn', retreatBelow: 3 } });
-    const out = conquest.apply(s, seat, (step as { action: never }).action);
+    const out = conquest.apply(s, seat, { type: 'fightOn', retreatBelow: 3 });
     expect(out.ok).toBe(true);
     // The defender is asked nothing more in this battle.
     if (out.ok) expect(out.state.battle === null || !conquest.activePlayers(out.state).includes(seat)).toBe(true);
