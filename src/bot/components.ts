@@ -10,7 +10,7 @@ import type { BotContext, ComponentInteraction, InteractionLog } from '../core/d
 import type { CustomId } from './custom-id';
 import { publicMessageOutsideGame } from './validate';
 import { gameId as gid } from './custom-id';
-import { editMessage, endGame, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
+import { editMessage, endGame, plainSeatNames, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { MessageFlags } from 'discord.js';
 
@@ -59,7 +59,9 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   if (!entry && !adapter.isBuilderVerb(id.verb)) return say(i, t('error.unknown'), log, 'unknown');
 
   const values = i.isStringSelectMenu() ? i.values : [];
-  const step = adapter.step(game.state, seat, game.meta.id, id.verb, id.args, values, t);
+  const names = await plainSeatNames(ctx, game.meta, t);
+  const nameOf = (x: number) => names[x] ?? String(x + 1);
+  const step = adapter.step(game.state, seat, game.meta.id, id.verb, id.args, values, t, nameOf);
   if (step.kind === 'illegal') return say(i, t('error.illegal', { reason: t('rule.generic') }), log, 'illegal');
   if (step.kind === 'ui') {
     log.outcome = 'ok';
@@ -74,7 +76,7 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   const done = t('move.done', { move: mine || '✓' });
   // Games with many steps per turn (Conquest) go on in the same ephemeral message while the player still acts.
   const next = adapter.actors?.(game.state).includes(seat) && game.meta.status === 'active'
-    ? adapter.step(game.state, seat, game.meta.id, 'play', [], [], t) : null;
+    ? adapter.step(game.state, seat, game.meta.id, 'play', [], [], t, nameOf) : null;
   if (next?.kind === 'ui') await i.editReply({ content: `${done}\n${next.content}`.slice(0, 2000), components: next.components });
   else await i.editReply({ content: done.slice(0, 2000), components: [] });
   if (adapter.boardAfter && !adapter.boardAfter(out.events) && game.meta.status === 'active') return;

@@ -128,6 +128,11 @@ async function openThread(ctx: BotContext, game: StoredGame, name: string): Prom
   }
 }
 
+/** The players' names as plain text (for labels, where a mention shows as raw text), in seat order. */
+export function plainSeatNames(ctx: BotContext, meta: GameMeta, t: Translate): Promise<string[]> {
+  return Promise.all(meta.seats.map((user, seat) => (user ? userName(ctx, user) : Promise.resolve(seatName(ctx, meta, seat, t)))));
+}
+
 async function userName(ctx: BotContext, id: string | null): Promise<string> {
   if (!id) return '?';
   try {

@@ -121,8 +121,11 @@ export interface GameAdapter<S = any> {
   startText(game: StoredGame<S>, seatName: (seat: number) => string, t: Translate): string;
   /** The public board message (picture of the PUBLIC view, whose turn, last move, buttons). */
   boardPost(game: StoredGame<S>, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string): Promise<BoardPost>;
-  /** One step of the ephemeral move builder. */
-  step(state: S, seat: number, gameId: string, verb: string, args: string[], values: string[], t: Translate): StepResult;
+  /**
+   * One step of the ephemeral move builder. `seatName` gives the players'
+   * names as plain text (select labels show no mentions).
+   */
+  step(state: S, seat: number, gameId: string, verb: string, args: string[], values: string[], t: Translate, seatName?: (seat: number) => string): StepResult;
   isBuilderVerb(verb: string): boolean;
   /** The acting player's hidden pieces, for an ephemeral message. */
   handText(state: S, seat: number, t: Translate): string;

@@ -7,7 +7,8 @@
 import type { ApplyOutcome } from '../../core/game';
 import { RuleViolation } from '../../core/game';
 import { Rng } from '../../core/rng';
-import { BattleError, decideLand, organizeLegion, sinkGalleys, takeLandLosses, type DiceRoller } from './battle';
+import { BattleError, decideLand, landWaitingOn, organizeLegion, sinkGalleys, takeLandLosses, type DiceRoller } from './battle';
+import { MAX_RETREAT_BELOW, orderedChoice } from './orders';
 import {
   advanceBattle, battleWaitingOn, navalOptions, pendingLandBattles, retreatOptions, settleAfterBattles, startLand, startNaval,
 } from './battles';
@@ -68,6 +69,38 @@ function roleOf(s: ConquestState, seat: Seat): BattleRole {
 }
 
 function battleStep(s: ConquestState, seat: Seat, a: ConquestAction, roll: DiceRoller, events: ConquestEvent[]): void {
+  const b = s.battle!;
+  if (a.type === 'fightOn') {
+    if (b.kind !== 'land') refuse(CONQUEST_ERRORS.notYourStep, 'standing orders are for land battles');
+    if (!Number.isInteger(a.retreatBelow) || a.retreatBelow < 0 || a.retreatBelow > MAX_RETREAT_BELOW) {
+      refuse(CONQUEST_ERRORS.badAction, `retreat below 0 to ${MAX_RETREAT_BELOW} units`);
+    }
+    const role = roleOf(s, seat);
+    s.battle = { ...b, orders: { ...b.orders, [role]: { retreatBelow: a.retreatBelow } } };
+  } else oneBattleStep(s, seat, a, roll, events);
+  playOrders(s, roll, events);
+}
+
+/** Makes the choices of every side with a standing order, as long as the battle waits on one. */
+function playOrders(s: ConquestState, roll: DiceRoller, events: ConquestEvent[]): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    const b = s.battle;
+    if (!b || b.kind !== 'land' || !b.orders) return;
+    let choice: { seat: Seat; a: ConquestAction } | null = null;
+    for (const role of landWaitingOn(b)) {
+      const order = b.orders[role];
+      const a = order ? orderedChoice(s, b, role, order) : null;
+      if (a) {
+        choice = { seat: b[role].seat, a };
+        break;
+      }
+    }
+    if (!choice) return;
+    oneBattleStep(s, choice.seat, choice.a, roll, events);
+  }
+}
+
+function oneBattleStep(s: ConquestState, seat: Seat, a: ConquestAction, roll: DiceRoller, events: ConquestEvent[]): void {
   const b = s.battle!;
   const role = roleOf(s, seat);
   if (b.kind === 'naval') {

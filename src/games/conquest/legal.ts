@@ -14,7 +14,7 @@ import { checkBuy, galleyCoasts } from './economy';
 import { activePlayers } from './apply';
 import { embarkable, movableTroops, sailTargets, stepTargets } from './movement';
 import { COMBAT_KINDS, LEGION_SIZE, combatCount, leaderCount, price, troops, units } from './pieces';
-import type { CombatUnits, ConquestAction, ConquestState, Seat, Troops } from './types';
+import type { BattleRole, CombatUnits, ConquestAction, ConquestState, LandBattle, Seat, Troops } from './types';
 import { RuleViolation } from '../../core/game';
 
 /** Every way to take `hits` losses from `legion`. */
@@ -55,6 +55,15 @@ function battleActions(s: ConquestState, seat: Seat): ConquestAction[] {
     const side = b[role];
     return combinations(side.galleys, side.hitsToTake).map((galleys) => ({ type: 'sink', galleys }));
   }
+  const side = b[role];
+  const choices = landChoices(s, seat, b, role);
+  if (choices.length === 0) return choices;
+  // A standing order, at any step (representatives: to the end, and retreat below half the units now).
+  const half = Math.ceil(combatCount(side.units) / 2);
+  return [...choices, ...[0, ...(half > 0 ? [half] : [])].map((retreatBelow) => ({ type: 'fightOn', retreatBelow }) as ConquestAction)];
+}
+
+function landChoices(s: ConquestState, seat: Seat, b: LandBattle, role: BattleRole): ConquestAction[] {
   const side = b[role];
   switch (b.step) {
     case 'organize':

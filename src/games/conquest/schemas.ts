@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { RuleViolation } from '../../core/game';
 import { CONQUEST_ERRORS } from './errors';
+import { MAX_RETREAT_BELOW } from './orders';
 import type { ConquestAction, ConquestOptions } from './types';
 
 const n = z.number().int().min(0);
@@ -35,6 +36,7 @@ export const ConquestActionSchema = z.union([
   z.object({ type: z.literal('losses'), losses: UnitsSchema }),
   z.object({ type: z.literal('sink'), galleys: z.array(n) }),
   z.object({ type: z.literal('continue') }),
+  z.object({ type: z.literal('fightOn'), retreatBelow: z.number().int().min(0).max(MAX_RETREAT_BELOW) }),
   z.object({ type: z.literal('retreat'), to: Id.nullable() }),
   z.object({ type: z.literal('endBattles') }),
   z.object({ type: z.literal('destroyCity'), province: Id }),

@@ -156,6 +156,20 @@ export interface LandBattle {
   winner: BattleRole | null;
   /** Sides whose leaders in the province are captured (no combat units left before any pursuit). */
   captured: BattleRole[];
+  /**
+   * Standing orders ("fight to the end"): a side with one has its choices
+   * made for it until the battle ends (absent in games saved before them).
+   */
+  orders?: Partial<Record<BattleRole, BattleOrder>>;
+}
+
+/**
+ * Fight on round after round: the largest battle legion, losses from the
+ * cheapest units, and continue, until the side's combat units fall below
+ * `retreatBelow` (then it retreats); 0 fights to the end.
+ */
+export interface BattleOrder {
+  retreatBelow: number;
 }
 
 export interface NavalSide {
@@ -236,6 +250,8 @@ export type ConquestAction =
   | { type: 'losses'; losses: CombatUnits }
   | { type: 'sink'; galleys: number[] }
   | { type: 'continue' }
+  /** Standing order for the rest of this land battle (see BattleOrder). */
+  | { type: 'fightOn'; retreatBelow: number }
   | { type: 'retreat'; to: ProvinceId | null }
   | { type: 'endBattles' }
   | { type: 'destroyCity'; province: ProvinceId }

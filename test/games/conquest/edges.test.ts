@@ -104,7 +104,9 @@ describe('battle edges on the board', () => {
     s = act(s, 0, { type: 'endMovement' });
     s = act(s, 0, { type: 'attack', province: 'cyrenaica' });
     expect(conquest.activePlayers(s)).toEqual([1]);
-    expect(conquest.legalActions(s, 1)).toHaveLength(3);
+    // Three battle legions, and the standing orders (to the end, or retreat below half of its 8 units).
+    expect(conquest.legalActions(s, 1).filter((a) => a.type === 'legion')).toHaveLength(3);
+    expect(conquest.legalActions(s, 1).filter((a) => a.type === 'fightOn')).toEqual([{ type: 'fightOn', retreatBelow: 0 }, { type: 'fightOn', retreatBelow: 4 }]);
     const r = conquest.apply(s, 0, { type: 'legion', legion: units({ infantry: 2 }) });
     expect(r.ok).toBe(false);
   });

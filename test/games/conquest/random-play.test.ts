@@ -69,12 +69,13 @@ function checkInvariants(s: ConquestState): void {
  * Actions legalActions lists completely (src/games/conquest/legal.ts): battle
  * decisions and starts, phase ends, sailing, city destruction, ransom answers and
  * the purchases that are not counts. For these, "not listed" means "illegal".
- * Marches, embarking, disembarking and bought unit counts are listed by example
- * only, so an unlisted one may be legal.
+ * Marches, embarking, disembarking, bought unit counts and standing orders in
+ * battle (their thresholds) are listed by example only, so an unlisted one may
+ * be legal.
  */
 function listedCompletely(a: ConquestAction): boolean {
   if (a.type === 'buy') return !['infantry', 'cavalry', 'catapult'].includes(a.piece);
-  return !['march', 'embark', 'disembark', 'offerRansom', 'concede'].includes(a.type);
+  return !['march', 'embark', 'disembark', 'offerRansom', 'concede', 'fightOn'].includes(a.type);
 }
 
 /** The same JSON whatever the key order. */

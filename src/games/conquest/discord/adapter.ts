@@ -161,8 +161,8 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     return { content, files, components };
   },
 
-  step(state, seat, gameIdText, verb, args, values, t) {
-    return buildConquestStep(state, seat, gameIdText, verb === 'kp' ? 'play' : verb, args, values, t);
+  step(state, seat, gameIdText, verb, args, values, t, seatName) {
+    return buildConquestStep(state, seat, gameIdText, verb === 'kp' ? 'play' : verb, args, values, t, seatName);
   },
 
   isBuilderVerb: (verb) => CONQUEST_VERBS.has(verb),

@@ -25,9 +25,11 @@ export function endCallButton(s: ConquestState, seat: number, gameId: string, tr
   return { type: ComponentType.Button as const, custom_id: gid(gameId, s.version, END_VERB), label: tr('conquest.end.call').slice(0, 80), style: ButtonStyle.Secondary as const };
 }
 
-export function endCallStep(s: ConquestState, seat: number, gameId: string, args: string[], values: string[], tr: Translate): StepResult {
+export function endCallStep(
+  s: ConquestState, seat: number, gameId: string, args: string[], values: string[], tr: Translate,
+  name: (seat: number) => string = (x) => tr('conquest.seat', { n: x + 1 }),
+): StepResult {
   if (!canCallEnd(s, seat)) return { kind: 'illegal' };
-  const name = (x: number) => tr('conquest.seat', { n: x + 1 });
   if (args[0] === 'w') {
     const v = values[0];
     const winner = v === 'shared' ? null : Number(v);

@@ -23,11 +23,13 @@
  *   kz  f pick t [at drop]       button: march (leaving `drop` at `at` on the way)
  *   ku              select: value = piece → how many of that unit to buy
  *   kw  piece       select: value = count → buy that many (any quantity the purse and supply allow)
+ *   kf              select: value = threshold → fight the land battle to the end, retreating below that many units (0: never)
  *   ke  [w]         call for an end by agreement (./agreement.ts)
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
 import { conquest, embarkable, movableTroops, roadReach, stepTargets } from '..';
 import { activePlayers } from '../apply';
+import { MAX_RETREAT_BELOW } from '../orders';
 import { PROVINCES, PROVINCE_IDS, COASTS, SEAS } from '../data';
 import { combatCount, leaderCount, price, subTroops } from '../pieces';
 import type { CombatUnits, ConquestAction, ConquestState, Troops } from '../types';
@@ -36,7 +38,7 @@ import { gameId as gid } from '../../../bot/custom-id';
 import type { Row, StepResult } from '../../../core/discord-adapter';
 import { END_VERB, endCallButton, endCallStep, exchangeOffers } from './agreement';
 
-export const CONQUEST_VERBS = new Set(['kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'ku', 'kw', 'kl', 'ky', 'kz', END_VERB]);
+export const CONQUEST_VERBS = new Set(['kf', 'kx', 'ko', 'kc', 'kd', 'km', 'kb', 'kr', 'kn', 'ks', 'kq', 'kg', 'ku', 'kw', 'kl', 'ky', 'kz', END_VERB]);
 
 /** Discord limits: 25 options per select, 5 rows per message, 100 characters per label. */
 export const SELECT_MAX = 25;
@@ -72,8 +74,16 @@ function unitsText(u: CombatUnits, tr: Translate): string {
   return troopsText({ ...u, generals: 0, caesar: 0 }, tr);
 }
 
-/** A short label for any action listActions offers. */
-export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate): string {
+/** A player's name in labels: the member's name when the caller knows it. */
+export type SeatName = (seat: number) => string;
+
+/** "Player n", for callers that do not know the members' names. */
+export function numberedSeat(tr: Translate): SeatName {
+  return (seat) => tr('conquest.seat', { n: seat + 1 });
+}
+
+/** A short label for any action listActions offers; players by `name`. */
+export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate, name: SeatName = numberedSeat(tr)): string {
   const text = ((): string => {
     switch (a.type) {
       case 'march': return tr('conquest.act.march', { troops: troopsText(a.troops, tr), from: placeName(a.from, tr), to: placeName(a.to, tr) });
@@ -81,11 +91,12 @@ export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate):
       case 'embark': return tr('conquest.act.embark', { galley: a.galley, troops: troopsText(a.troops, tr) });
       case 'disembark': return tr('conquest.act.disembark', { galley: a.galley, troops: troopsText(a.troops, tr) });
       case 'attack': return tr('conquest.act.attack', { province: placeName(a.province, tr) });
-      case 'navalAttack': return tr('conquest.act.navalAttack', { sea: placeName(a.sea, tr), player: a.defender + 1 });
+      case 'navalAttack': return tr('conquest.act.navalAttackOn', { sea: placeName(a.sea, tr), player: name(a.defender) });
       case 'legion': return tr('conquest.act.legion', { units: unitsText(a.legion, tr) });
       case 'losses': return tr('conquest.act.losses', { units: unitsText(a.losses, tr) });
       case 'sink': return tr('conquest.act.sink', { galleys: a.galleys.join(', ') });
       case 'continue': return tr('conquest.act.continue');
+      case 'fightOn': return a.retreatBelow === 0 ? tr('conquest.step.fightOnEnd') : tr('conquest.step.fightOnBelow', { count: a.retreatBelow });
       case 'retreat': return a.to ? tr('conquest.act.retreat', { province: placeName(a.to, tr) }) : tr('conquest.act.retreatNowhere');
       case 'destroyCity': return tr('conquest.act.destroyCity', { province: placeName(a.province, tr) });
       case 'buy': {
@@ -95,7 +106,7 @@ export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate):
       }
       case 'answerRansom': return tr(a.accept ? 'conquest.act.ransomAccept' : 'conquest.act.ransomRefuse');
       case 'answerEnd': return tr(a.accept ? 'conquest.act.endAccept' : 'conquest.act.endRefuse');
-      case 'removeCaptives': return tr('conquest.act.removeCaptives', { count: a.generals, player: tr('conquest.seat', { n: a.owner + 1 }) });
+      case 'removeCaptives': return tr('conquest.act.removeCaptives', { count: a.generals, player: name(a.owner) });
       default: return tr(`conquest.act.${a.type}`);
     }
   })();
@@ -155,7 +166,7 @@ function isUnitBuy(a: ConquestAction): a is Extract<ConquestAction, { type: 'buy
 /** Actions of the generic menu: everything except marches and unit purchases (they have their own steps) and the phase end. */
 function menuActions(s: ConquestState, seat: number): { index: number; action: ConquestAction }[] {
   return listed(s, seat).map((action, index) => ({ index, action }))
-    .filter(({ action }) => action.type !== 'march' && !isUnitBuy(action) && !ENDERS.has(action.type));
+    .filter(({ action }) => action.type !== 'march' && action.type !== 'fightOn' && !isUnitBuy(action) && !ENDERS.has(action.type));
 }
 
 /** How many of a unit the seat may buy now (each count checked by the engine), up to a select's worth. */
@@ -174,12 +185,11 @@ function origins(s: ConquestState, seat: number): string[] {
     .map((a) => a.from).filter((p, i, all) => all.indexOf(p) === i);
 }
 
-function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, tr: Translate, note?: string): StepResult {
+function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, tr: Translate, name: SeatName): StepResult {
   const v = s.version;
   const all = listed(s, seat);
   const rows: Row[] = [];
   const content: string[] = [];
-  if (note) content.push(note);
   content.push(status(s, seat, tr));
   if (s.phase === 'movement' && !s.battle && !s.ransomOffer) {
     const from = paged(origins(s, seat), page);
@@ -193,9 +203,11 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   if (menu.items.length) {
     const placeholder = s.battle ? tr('conquest.step.chooseBattle') : tr(`conquest.step.choose.${s.phase}`);
     rows.push(row(select(gid(gameId, v, 'kx', menu.page), placeholder, menu.items.map(({ index, action }) => ({
-      label: actionLabel(s, action, tr), value: String(index),
+      label: actionLabel(s, action, tr, name), value: String(index),
     })))));
   }
+  const order = fightOnRow(s, seat, gameId, tr);
+  if (order) rows.push(order);
   const ships = shipOptions(s, seat);
   if (ships.length && rows.length < 3) {
     rows.push(row(select(gid(gameId, v, 'ks'), tr('conquest.step.ships'), ships.map((o) => ({
@@ -213,17 +225,17 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   if (ransoms.length) {
     rows.push(row(select(gid(gameId, v, 'kn'), tr('conquest.step.ransom'), ransoms.map((o) => ({
       label: (o.exchange > 0
-        ? tr('conquest.act.offerExchangeTo', {
-          player: o.holder + 1, amount: talents(o.amount, tr),
+        ? tr('conquest.act.offerExchangeToName', {
+          player: name(o.holder), amount: talents(o.amount, tr),
           mine: tr('conquest.piece.generals', { count: o.generals }), theirs: tr('conquest.piece.generals', { count: o.exchange }),
         })
-        : tr('conquest.act.offerRansomTo', { player: o.holder + 1, generals: tr('conquest.n.generals', { count: o.generals }), amount: talents(o.amount, tr) })).slice(0, LABEL_MAX),
+        : tr('conquest.act.offerRansomToName', { player: name(o.holder), generals: tr('conquest.n.generals', { count: o.generals }), amount: talents(o.amount, tr) })).slice(0, LABEL_MAX),
       value: o.exchange > 0 ? `${o.holder}.${o.generals}.${o.amount}.${o.exchange}` : `${o.holder}.${o.generals}.${o.amount}`,
     })))));
   }
   const buttons: Row['components'] = [];
   const ender = all.findIndex((a) => ENDERS.has(a.type));
-  if (ender >= 0) buttons.push(button(gid(gameId, v, 'kx', 'a', ender), actionLabel(s, all[ender], tr), ButtonStyle.Primary));
+  if (ender >= 0) buttons.push(button(gid(gameId, v, 'kx', 'a', ender), actionLabel(s, all[ender], tr, name), ButtonStyle.Primary));
   const pages = Math.max(paged(origins(s, seat), 0).pages, menu.pages);
   if (pages > 1) buttons.push(button(gid(gameId, v, 'kb', (page + 1) % pages), tr('conquest.step.more', { page: page + 1, pages })));
   const callEnd = endCallButton(s, seat, gameId, tr);
@@ -235,6 +247,22 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
     rows.push(row(button(gid(gameId, v, 'kr'), tr('conquest.step.refresh'))));
   }
   return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows.slice(0, 5) };
+}
+
+/**
+ * "Fight to the end" in one choice, with the retreat threshold chosen up
+ * front: the engine then makes this side's choices until the battle ends.
+ */
+function fightOnRow(s: ConquestState, seat: number, gameId: string, tr: Translate): Row | null {
+  const b = s.battle;
+  if (!b || b.kind !== 'land' || !listed(s, seat).some((a) => a.type === 'fightOn')) return null;
+  const mine = b.attacker.seat === seat ? b.attacker : b.defender;
+  const have = combatCount(mine.units);
+  const thresholds = [0, ...Array.from({ length: Math.min(have, SELECT_MAX - 1) }, (_, i) => i + 1)];
+  return row(select(gid(gameId, s.version, 'kf'), tr('conquest.step.fightOn'), thresholds.map((n) => ({
+    label: (n === 0 ? tr('conquest.step.fightOnEnd') : tr('conquest.step.fightOnBelow', { count: n })).slice(0, LABEL_MAX),
+    value: String(n),
+  }))));
 }
 
 const RANSOM_AMOUNTS = [5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150];
@@ -418,9 +446,11 @@ function defaultPick(s: ConquestState, seat: number, from: string): Troops {
   return first ? { ...first.troops } : { ...movableTroops(s, seat, from) };
 }
 
-export function buildConquestStep(s: ConquestState, seat: number, gameId: string, verb: string, args: string[], values: string[], tr: Translate): StepResult {
+export function buildConquestStep(
+  s: ConquestState, seat: number, gameId: string, verb: string, args: string[], values: string[], tr: Translate, name: SeatName = numberedSeat(tr),
+): StepResult {
   // Any living player may call for an end, in turn or not.
-  if (verb === END_VERB) return endCallStep(s, seat, gameId, args, values, tr);
+  if (verb === END_VERB) return endCallStep(s, seat, gameId, args, values, tr, name);
   if (verb === 'kr' && !activePlayers(s).includes(seat)) {
     const callEnd = endCallButton(s, seat, gameId, tr);
     return { kind: 'ui', content: tr('conquest.step.waiting'), components: [row(button(gid(gameId, s.version, 'kr'), tr('conquest.step.refresh')), ...(callEnd ? [callEnd] : []))] };
@@ -428,14 +458,20 @@ export function buildConquestStep(s: ConquestState, seat: number, gameId: string
   if (!activePlayers(s).includes(seat)) return { kind: 'illegal' };
   switch (verb) {
     case 'kr':
-    case 'play': return mainMenu(s, seat, gameId, 0, tr);
-    case 'kb': return mainMenu(s, seat, gameId, Number(args[0] ?? 0) || 0, tr);
+    case 'play': return mainMenu(s, seat, gameId, 0, tr, name);
+    case 'kb': return mainMenu(s, seat, gameId, Number(args[0] ?? 0) || 0, tr, name);
     case 'kx': {
       const raw = args[0] === 'a' ? args[1] : values[0];
       const index = Number(raw);
       const action = listed(s, seat)[index];
       if (!Number.isInteger(index) || !action) return { kind: 'illegal' };
       return { kind: 'action', action };
+    }
+    case 'kf': {
+      const retreatBelow = Number(values[0]);
+      if (!Number.isInteger(retreatBelow) || retreatBelow < 0 || retreatBelow > MAX_RETREAT_BELOW) return { kind: 'illegal' };
+      if (!listed(s, seat).some((a) => a.type === 'fightOn')) return { kind: 'illegal' };
+      return { kind: 'action', action: { type: 'fightOn', retreatBelow } };
     }
     case 'kn': {
       const [holder, generals, amount, exchange = 0] = (values[0] ?? '').split('.').map(Number);

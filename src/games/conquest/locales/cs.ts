@@ -107,6 +107,9 @@ export const cs: Messages = {
       concede: 'Vzdát se',
       offerRansom: 'Nabídnout výkupné',
       offerRansomTo: 'Nabídnout hráči {{player}} výkupné {{amount}} za {{generals}}',
+      navalAttackOn: 'Napadnout na moři ({{sea}}) hráče {{player}}',
+      offerRansomToName: 'Nabídnout hráči {{player}} výkupné {{amount}} za {{generals}}',
+      offerExchangeToName: 'Nabídnout hráči {{player}} výkupné {{amount}} a jeho {{theirs}} za {{mine}}',
     },
     step: {
       money: 'Pokladna: {{money}} · kolo {{round}}',
@@ -115,6 +118,12 @@ export const cs: Messages = {
       hits: 'Jednotek k odstranění: {{count}}',
       chooseOrigin: 'Táhnout z… (pole s vašimi jednotkami)',
       chooseBattle: 'Vaše rozhodnutí v bitvě',
+      fightOn: 'Bojovat až do konce najednou…',
+      fightOnEnd: 'Bojovat do konce: nikdy neustoupit',
+      fightOnBelow_one: 'Bojovat; ustoupit, až zbude méně než {{count}} jednotka',
+      fightOnBelow_few: 'Bojovat; ustoupit, až zbude méně než {{count}} jednotky',
+      fightOnBelow_many: 'Bojovat; ustoupit, až zbude méně než {{count}} jednotek',
+      fightOnBelow_other: 'Bojovat; ustoupit, až zbude méně než {{count}} jednotek',
       choose: {
         movement: 'Galéry: plavba, nalodění, vylodění',
         battle: 'Vyberte další bitvu',

@@ -99,6 +99,9 @@ export const en = {
       concede: 'Concede',
       offerRansom: 'Offer a ransom',
       offerRansomTo: 'Offer player {{player}} {{amount}} for {{generals}}',
+      navalAttackOn: 'Attack {{player}} at sea in {{sea}}',
+      offerRansomToName: 'Offer {{player}} {{amount}} for {{generals}}',
+      offerExchangeToName: 'Offer {{player}} {{amount}} and {{theirs}} (theirs) for {{mine}}',
     },
     step: {
       money: 'Treasury: {{money}} · round {{round}}',
@@ -107,6 +110,10 @@ export const en = {
       hits: 'Hits to take: {{count}}',
       chooseOrigin: 'Move from… (a space with your units)',
       chooseBattle: 'Your battle decision',
+      fightOn: 'Fight to the end in one go…',
+      fightOnEnd: 'Fight to the end: never retreat',
+      fightOnBelow_one: 'Fight on; retreat when fewer than {{count}} unit is left',
+      fightOnBelow_other: 'Fight on; retreat when fewer than {{count}} units are left',
       choose: {
         movement: 'Galleys: sail, embark, land',
         battle: 'Choose the next battle',

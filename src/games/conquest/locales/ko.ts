@@ -95,6 +95,9 @@ export const ko: Messages = {
       concede: '항복',
       offerRansom: '몸값 제안',
       offerRansomTo: '플레이어 {{player}}에게 {{generals}}의 몸값 {{amount}} 제안',
+      navalAttackOn: '{{sea}}에서 {{player}} 해상 공격',
+      offerRansomToName: '{{player}}에게 {{generals}}의 몸값 {{amount}} 제안',
+      offerExchangeToName: '{{player}}에게 {{amount}}과(와) 그의 {{theirs}}을(를) 주고 {{mine}} 되찾기 제안',
     },
     step: {
       money: '국고: {{money}} · {{round}}라운드',
@@ -103,6 +106,9 @@ export const ko: Messages = {
       hits: '받아야 할 적중: {{count}}',
       chooseOrigin: '출발지… (내 유닛이 있는 칸)',
       chooseBattle: '전투 결정',
+      fightOn: '끝까지 한 번에 싸우기…',
+      fightOnEnd: '끝까지 싸우기: 후퇴하지 않음',
+      fightOnBelow_other: '계속 싸우고, 유닛이 {{count}}개 미만이 되면 후퇴',
       choose: {
         movement: '갤리선: 항해, 탑승, 하선',
         battle: '다음 전투 고르기',

@@ -103,6 +103,9 @@ export const ro: Messages = {
       concede: 'Cedează',
       offerRansom: 'Oferă răscumpărare',
       offerRansomTo: 'Oferă jucătorului {{player}} {{amount}} pentru {{generals}}',
+      navalAttackOn: 'Atacă pe mare în {{sea}} jucătorul {{player}}',
+      offerRansomToName: 'Oferă jucătorului {{player}} {{amount}} pentru {{generals}}',
+      offerExchangeToName: 'Oferă jucătorului {{player}} {{amount}} și {{theirs}} (ai lui) pentru {{mine}}',
     },
     step: {
       money: 'Tezaur: {{money}} · runda {{round}}',
@@ -111,6 +114,11 @@ export const ro: Messages = {
       hits: 'Lovituri de primit: {{count}}',
       chooseOrigin: 'Mută din… (un spațiu cu unitățile tale)',
       chooseBattle: 'Decizia ta în bătălie',
+      fightOn: 'Luptă până la capăt dintr-odată…',
+      fightOnEnd: 'Luptă până la capăt: fără retragere',
+      fightOnBelow_one: 'Luptă; retrage-te când rămâne mai puțin de {{count}} unitate',
+      fightOnBelow_few: 'Luptă; retrage-te când rămân mai puțin de {{count}} unități',
+      fightOnBelow_other: 'Luptă; retrage-te când rămân mai puțin de {{count}} de unități',
       choose: {
         movement: 'Galere: navighează, îmbarcă, debarcă',
         battle: 'Alege următoarea bătălie',

@@ -87,7 +87,7 @@ describe('captured generals in Discord', () => {
     expect(values).toContain(`${1 - seat}.1.0.1`);
     expect(values).toContain(`${1 - seat}.1.20.2`);
     expect(values).not.toContain(`${1 - seat}.1.40.1`);
-    expect(offer.options!.find((o) => o.value === `${1 - seat}.1.10.2`)!.label).toBe(`Offer player ${2 - seat} 10 talents and 2 × general (theirs) for 1 × general`);
+    expect(offer.options!.find((o) => o.value === `${1 - seat}.1.10.2`)!.label).toBe(`Offer Player ${2 - seat} 10 talents and 2 × general (theirs) for 1 × general`);
     const step = buildConquestStep(s, seat, 'g1', 'kn', [], [`${1 - seat}.1.10.2`], t);
     expect(step).toEqual({ kind: 'action', action: { type: 'offerRansom', holder: 1 - seat, generals: 1, amount: 10, exchange: 2 } });
     expect(buildConquestStep(s, seat, 'g1', 'kn', [], [`${1 - seat}.1.10.3`], t).kind).toBe('illegal');

@@ -10,7 +10,7 @@ import { conquest } from '../../../../src/games/conquest';
 import { chooseAction } from '../../../../src/games/conquest/ai';
 import type { ConquestState } from '../../../../src/games/conquest/types';
 import { conquestAdapter, conquestOptions } from '../../../../src/games/conquest/discord/adapter';
-import { buildConquestStep, CONQUEST_VERBS, legalDestinations } from '../../../../src/games/conquest/discord/steps';
+import { actionLabel, buildConquestStep, CONQUEST_VERBS, legalDestinations } from '../../../../src/games/conquest/discord/steps';
 import type { Row, StepResult } from '../../../../src/core/discord-adapter';
 import { decodeCustomId } from '../../../../src/bot/custom-id';
 import { translator } from '../../../../src/i18n';
@@ -47,7 +47,7 @@ function checkLimits(r: StepResult): asserts r is Extract<StepResult, { kind: 'u
   }
 }
 
-type Part = { type: number; custom_id: string; options?: { value: string }[] };
+type Part = { type: number; custom_id: string; options?: { value: string; label: string }[] };
 const partsOf = (rows: Row[]) => rows.flatMap((r) => r.components as unknown as Part[]);
 
 function step(s: ConquestState, seat: number, customId: string, values: string[] = []): StepResult {
@@ -328,5 +328,93 @@ describe('Conquest ransom offers', () => {
     expect(offer.options!.map((o) => o.value)).toEqual([5, 10, 15, 20, 25, 30].map((a) => `${holder}.2.${a}`));
     expect(exploreAll(s, seat)).toBeGreaterThan(6);
     expect(buildConquestStep(s, seat, 'g1', 'kn', [], [`${holder}.2.40`], t).kind).toBe('illegal');
+  });
+});
+
+describe('Conquest builder labels name the players', () => {
+  const names = ['Aurelia', 'Brutus', 'Cassia'];
+  const name = (seat: number) => names[seat];
+
+  it('names the holder in ransom offers, with the number of generals in words', () => {
+    let s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'ransom');
+    for (let n = 0; n < 200 && s.phase !== 'buy'; n++) {
+      const seat = conquest.activePlayers(s)[0];
+      const out = conquest.apply(s, seat, chooseAction(conquest.view(s, seat), seat));
+      if (!out.ok) throw new Error(out.error.code);
+      s = out.state;
+    }
+    const seat = s.active;
+    const holder = s.order.find((x) => x !== seat)!;
+    s = { ...s, captives: [{ holder, owner: seat, count: 1 }], players: s.players.map((p, k) => (k === seat ? { ...p, money: 10 } : p)) };
+    const menu = buildConquestStep(s, seat, 'g1', 'play', [], [], t, name);
+    checkLimits(menu);
+    const offer = partsOf(menu.components).find((c) => c.custom_id.includes(':kn'))!;
+    expect(offer.options!.map((o) => o.label)).toEqual([5, 10].map((a) => `Offer ${names[holder]} ${a} talents for 1 general`));
+    // Without names (a caller that does not know them), the seat number.
+    const plainMenu = buildConquestStep(s, seat, 'g1', 'play', [], [], t);
+    checkLimits(plainMenu);
+    const plain = partsOf(plainMenu.components).find((c) => c.custom_id.includes(':kn'))!;
+    expect(plain.options![0].label).toBe(`Offer Player ${holder + 1} 5 talents for 1 general`);
+  });
+
+  it('names the defender of a naval attack and the owner of captives, in every language', () => {
+    const s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'labels');
+    for (const locale of ['en', 'cs', 'ro', 'ko'] as const) {
+      const tl = translator(locale);
+      const naval = actionLabel(s, { type: 'navalAttack', sea: 'mare_aegaeum', defender: 1 }, tl, name);
+      const removal = actionLabel(s, { type: 'removeCaptives', owner: 2, generals: 2 }, tl, name);
+      expect(naval).toContain('Brutus');
+      expect(removal).toContain('Cassia');
+      for (const label of [naval, removal]) {
+        expect(label).not.toMatch(/\{\{|conquest\./);
+        expect(label).not.toMatch(/player 2|hráče 2|jucătorul 2|플레이어 2/i);
+      }
+    }
+    expect(actionLabel(s, { type: 'navalAttack', sea: 'mare_aegaeum', defender: 1 }, t, name)).toBe('Attack Brutus at sea in Mare Aegaeum');
+  });
+});
+
+describe('Conquest battles in Discord: fight to the end in one choice', () => {
+  it('offers the order with its retreat threshold in the battle menu, and the engine plays the battle on', () => {
+    let s = conquest.setup(conquestOptions(2, ['hispania', 'egyptus']), 'fight-on');
+    s.active = 0;
+    s.owner.cyrenaica = 1;
+    s.owner.africa = 0;
+    s.stacks.push({ owner: 1, at: 'cyrenaica', troops: { infantry: 6, cavalry: 2, catapult: 0, generals: 1, caesar: 0 }, used: 0, shipped: false });
+    s.stacks.push({ owner: 0, at: 'africa', troops: { infantry: 5, cavalry: 2, catapult: 0, generals: 2, caesar: 0 }, used: 0, shipped: false });
+    for (const a of [
+      { type: 'march', from: 'africa', to: 'cyrenaica', troops: { infantry: 5, cavalry: 2, catapult: 0, generals: 2, caesar: 0 } },
+      { type: 'endMovement' }, { type: 'attack', province: 'cyrenaica' },
+    ] as const) {
+      const r = conquest.apply(s, 0, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const seat = conquest.activePlayers(s)[0];
+    expect(seat).toBe(1);
+    const menu = buildConquestStep(s, seat, 'g1', 'play', [], [], t);
+    checkLimits(menu);
+    const order = partsOf(menu.components).find((c) => c.custom_id.includes(':kf'))!;
+    // Never retreat, or retreat below 1..8 (the defender's 8 units).
+    expect(order.options!.map((o) => o.value)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(order.options![0].label).toBe('Fight to the end: never retreat');
+    expect(order.options![3].label).toBe('Fight on; retreat when fewer than 3 units are left');
+    expect(order.options![1].label).toBe('Fight on; retreat when fewer than 1 unit is left');
+    for (const locale of ['cs', 'ro', 'ko'] as const) {
+      const localised = buildConquestStep(s, seat, 'g1', 'play', [], [], translator(locale));
+      checkLimits(localised);
+      const other = partsOf(localised.components).find((c) => c.custom_id.includes(':kf'))!;
+      for (const o of other.options!) expect(o.label).not.toMatch(/\{\{|conquest\./);
+    }
+    const step = buildConquestStep(s, seat, 'g1', 'kf', [], ['3'], t);
+    expect(step).toEqual({ kind: 'action', action: { type: 'fightOn', retreatBelow: 3 } });
+    const out = conquest.apply(s, seat, { type: 'fightOn', retreatBelow: 3 });
+    expect(out.ok).toBe(true);
+    // The defender is asked nothing more in this battle.
+    if (out.ok) expect(out.state.battle === null || !conquest.activePlayers(out.state).includes(seat)).toBe(true);
+    expect(buildConquestStep(s, seat, 'g1', 'kf', [], ['99'], t).kind).toBe('illegal');
+    expect(buildConquestStep(s, seat, 'g1', 'kf', [], ['x'], t).kind).toBe('illegal');
+    // The attacker, not asked now, gets no such choice.
+    expect(buildConquestStep(s, 0, 'g1', 'kf', [], ['0'], t).kind).toBe('illegal');
   });
 });
