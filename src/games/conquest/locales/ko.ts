@@ -107,8 +107,8 @@ export const ko: Messages = {
       chooseOrigin: '출발지… (내 유닛이 있는 칸)',
       chooseBattle: '전투 결정',
       fightOn: '끝까지 한 번에 싸우기…',
-      fightOnEnd: '끝까지 싸우기: 후퇴하지 않음',
-      fightOnBelow_other: '계속 싸우고, 유닛이 {{count}}개 미만이 되면 후퇴',
+      fightOnEnd: '끝까지 싸우기: 퇴각하지 않음',
+      fightOnBelow_other: '계속 싸우고, 유닛이 {{count}}개 미만이 되면 퇴각',
       choose: {
         movement: '갤리선: 항해, 탑승, 하선',
         battle: '다음 전투 고르기',
