@@ -94,9 +94,20 @@ export async function startPostgres(): Promise<TestServer> {
     url: `postgres://legatus@127.0.0.1:${port}/postgres`,
     port,
     async start() {
-      child = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=on'],
-        { ...ids, stdio: 'ignore', cwd: dir });
-      await waitForPort(port, child, 'postgres');
+      // After a SIGKILL of the server, its backends linger for a moment and hold the shared memory
+      // block, and a new postmaster exits at once ("pre-existing shared memory block is still in use"):
+      // try again for a while, as an operator restarting a crashed server would.
+      for (let attempt = 1; ; attempt++) {
+        child = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=on'],
+          { ...ids, stdio: 'ignore', cwd: dir });
+        try {
+          await waitForPort(port, child, 'postgres');
+          break;
+        } catch (e) {
+          if (child.exitCode === null || attempt >= 20) throw e;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
       // The port opens while the server is still recovering; pg_isready says when it takes queries.
       for (let i = 0; i < 300; i++) {
         if (spawnSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-q']).status === 0) return;
