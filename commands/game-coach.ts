@@ -10,7 +10,7 @@ import type { BotContext, InteractionLog } from '../src/bot/context';
 import { leagues } from '../src/bot/leagues/service';
 import { sendTo } from '../src/bot/service';
 import type { StoredGame } from '../src/storage';
-import type { ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { ChatInputCommandInteraction, StringSelectMenuInteraction, ButtonInteraction } from 'discord.js';
 
 export const COACH_SUBCOMMANDS = ['hint', 'review'] as const;
 export type CoachSub = (typeof COACH_SUBCOMMANDS)[number];
@@ -29,7 +29,7 @@ export async function isLeagueGame(ctx: BotContext, gameId: string): Promise<boo
 }
 
 export async function runCoach(
-  ctx: BotContext, i: ChatInputCommandInteraction | StringSelectMenuInteraction, sub: CoachSub, gameId: string, log: InteractionLog,
+  ctx: BotContext, i: ChatInputCommandInteraction | StringSelectMenuInteraction | ButtonInteraction, sub: CoachSub, gameId: string, log: InteractionLog,
 ): Promise<void> {
   const t = translator(i.locale);
   log.gameId = gameId;

@@ -33,7 +33,7 @@ export function gameId(gameId: string, version: number, verb: string, ...args: (
   return check(['g', gameId, String(version), verb, ...args.map(String)]);
 }
 
-export function challengeId(gameId: string, verb: 'accept' | 'decline' | 'rematch' | 'export'): string {
+export function challengeId(gameId: string, verb: 'accept' | 'decline' | 'rematch' | 'export' | 'review'): string {
   return check(['c', gameId, verb]);
 }
 

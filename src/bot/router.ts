@@ -17,6 +17,7 @@ import { handleChallenge, handleGameComponent, PLATFORM_IN_PLACE_VERBS, type Com
 import { runOnGame } from '../../commands/game';
 import { showHistory } from '../../commands/game-history';
 import { exportGame } from '../../commands/game-export';
+import { runCoach } from '../../commands/game-coach';
 import { offerRematch } from './rematch';
 import { componentOriginProblem, invalidOption } from './validate';
 
@@ -131,6 +132,7 @@ async function routeComponent(
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     acked();
     if (id.verb === 'export') return exportGame(ctx, i, id.gameId, log);
+    if (id.verb === 'review') return runCoach(ctx, i, 'review', id.gameId, log);
     await ctx.mutex.run(id.gameId, () => (id.verb === 'rematch' ? offerRematch(ctx, i, id.gameId, log) : handleChallenge(ctx, i, id, log)));
     return;
   }

@@ -13,6 +13,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { ButtonStyle, ChannelType, ComponentType, ThreadAutoArchiveDuration, type SendableChannels } from 'discord.js';
 import type { Row } from '../core/discord-adapter';
 import { challengeId, historyId } from './custom-id';
+import { getPlugin } from '../core/registry';
 import type { RuleError } from '../core/game';
 import { translator, type Translate } from '../i18n';
 import type { GameKind, GameMeta, StoredGame } from '../storage';
@@ -312,7 +313,10 @@ async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Pro
   if (previous && previous !== message.id) await clearButtons(ctx, channel, previous, game.meta.id);
 }
 
-/** The buttons of a finished game's final board: a rematch (duels between two members), its history, its record. */
+/**
+ * The buttons of a finished game's final board: a rematch (duels between two members), its history, its record,
+ * and the coach's review where the game has a coach (the thread is archived at the end, so a button is how players reach it).
+ */
 function endRow(game: StoredGame, t: Translate): Row {
   const duel = game.meta.kind === 'duel' && game.meta.seats.filter((s) => !!s).length === 2;
   return {
@@ -321,6 +325,7 @@ function endRow(game: StoredGame, t: Translate): Row {
       ...(duel ? [{ type: ComponentType.Button as const, custom_id: challengeId(game.meta.id, 'rematch'), label: t('server.rematch.button'), style: ButtonStyle.Primary as const }] : []),
       { type: ComponentType.Button, custom_id: historyId(game.meta.id, game.record.actions.length, 'o'), label: t('server.end.history'), style: ButtonStyle.Secondary },
       { type: ComponentType.Button, custom_id: challengeId(game.meta.id, 'export'), label: t('server.end.export'), style: ButtonStyle.Secondary },
+      ...(getPlugin(game.meta.game).coach ? [{ type: ComponentType.Button as const, custom_id: challengeId(game.meta.id, 'review'), label: t('server.end.review'), style: ButtonStyle.Secondary as const }] : []),
     ],
   };
 }

@@ -63,7 +63,7 @@ export const cs: ServerMessages = {
       forward: 'Vpřed',
       last: 'Konec',
     },
-    end: { history: 'Historie', export: 'Záznam' },
+    end: { history: 'Historie', export: 'Záznam', review: 'Rozbor' },
     leaguePlay: {
       text: '{{challenger}} je připraven(a) odehrát ligovou hru **{{league}}** proti {{opponent}}. Začne (hodnocená), až {{opponent}} přijme; nabídka vyprší {{expires}}.',
       sent: 'Vaše ligová hra čeká, až ji {{opponent}} přijme.',

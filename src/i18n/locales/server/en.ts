@@ -63,7 +63,7 @@ export const en = {
       forward: 'Forward',
       last: 'Last',
     },
-    end: { history: 'History', export: 'Record' },
+    end: { history: 'History', export: 'Record', review: 'Review' },
     leaguePlay: {
       text: '{{challenger}} is ready to play the league game of **{{league}}** against {{opponent}}. It starts, rated, when {{opponent}} accepts; the offer expires {{expires}}.',
       sent: 'Your league game waits for {{opponent}} to accept.',

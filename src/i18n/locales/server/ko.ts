@@ -57,7 +57,7 @@ export const ko: ServerMessages = {
       forward: '다음',
       last: '마지막',
     },
-    end: { history: '지난 국면', export: '기록 파일' },
+    end: { history: '지난 국면', export: '기록 파일', review: '복기' },
     leaguePlay: {
       text: '{{challenger}}님이 **{{league}}** 리그 경기를 {{opponent}}님과 할 준비가 되었습니다. {{opponent}}님이 수락하면 레이팅 경기가 시작되며, 제안은 {{expires}} 만료됩니다.',
       sent: '{{opponent}}님이 수락하면 리그 경기가 시작됩니다.',

@@ -61,7 +61,7 @@ export const ro: ServerMessages = {
       forward: 'Înainte',
       last: 'Sfârșit',
     },
-    end: { history: 'Istoric', export: 'Înregistrare' },
+    end: { history: 'Istoric', export: 'Înregistrare', review: 'Analiza' },
     leaguePlay: {
       text: '{{challenger}} este gata să joace meciul din liga **{{league}}** contra lui {{opponent}}. Începe, cu rating, când {{opponent}} acceptă; oferta expiră {{expires}}.',
       sent: 'Meciul dumneavoastră de ligă așteaptă ca {{opponent}} să accepte.',

@@ -4,7 +4,7 @@
  * game has ended, posts the review in the game's thread.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, buttons, latestBoard, mentioned, playOneMove, startHarness, userName, type Harness } from '../../../e2e/harness';
+import { act, buttons, latestBoard, mentioned, playOneMove, resign, startHarness, userName, type Harness } from '../../../e2e/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -37,8 +37,12 @@ describe('the Caesar! coach in Discord', () => {
     // Nothing public came of it.
     expect(discord.messages(threadId).length).toBe(before);
 
-    await act(h, () => discord.as(waiting).slash(threadId, 'game', { subcommand: 'resign' }));
-    const review = await act(h, () => discord.as(toMove).slash(threadId, 'game', { subcommand: 'review' }));
+    await resign(h, waiting, threadId);
+    // The game's thread is archived at the end (no commands there): the final board offers the review.
+    const final = latestBoard(h, threadId)!;
+    const reviewButton = buttons(final).find((b) => b.custom_id.endsWith(':review'));
+    expect(reviewButton?.label).toBe('Review');
+    const review = await act(h, () => discord.as(toMove).click(final, reviewButton!.custom_id));
     expect(answer(review).ephemeral).toBe(true);
     expect(answer(review).content).toMatch(/posted/);
     const posted = discord.messages(threadId).at(-1)!;
