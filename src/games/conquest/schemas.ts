@@ -44,7 +44,8 @@ export const ConquestActionSchema = z.union([
   z.object({ type: z.literal('buy'), piece: z.enum(['infantry', 'cavalry', 'catapult']), count: z.number().int().min(1).max(20) }),
   z.object({ type: z.literal('buy'), piece: z.literal('galley'), coast: Id }),
   z.object({ type: z.literal('buy'), piece: z.enum(['city', 'fortifiedCity', 'fortification']), province: Id }),
-  z.object({ type: z.literal('buy'), piece: z.literal('road'), between: z.tuple([Id, Id]) }),
+  // A road joins two provinces in either order: one canonical order (as listed), so a record has one spelling of it.
+  z.object({ type: z.literal('buy'), piece: z.literal('road'), between: z.tuple([Id, Id]).transform(([x, y]): [string, string] => (x < y ? [x, y] : [y, x])) }),
   z.object({
     type: z.literal('offerRansom'), holder: n, generals: z.number().int().min(1).max(4), amount: n,
     exchange: z.number().int().min(0).max(4).default(0),
