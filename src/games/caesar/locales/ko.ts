@@ -105,7 +105,7 @@ export const ko: Messages = {
   },
   board: {
     title: '**카이사르!** · {{turn}}턴',
-    toPlay: '{{side}} ({{player}}) 차례입니다.',
+    toPlay: '{{side}} ({{player}}) 턴입니다.',
     decide: '{{side}} ({{player}}) 님이 결정해야 합니다: {{decision}}.',
     lastMove: '마지막 수: {{move}}',
     gameOverWin: '**게임 종료**: {{side}} ({{player}}) 승리: {{reason}}.',
@@ -113,7 +113,7 @@ export const ko: Messages = {
     score: '남은 지배 토큰: {{side0}} {{left0}}, {{side1}} {{left1}}.',
     hand: '내 토큰',
     started: '새 **카이사르!** 게임 ({{modules}}): {{side0}} {{player0}} 대 {{side1}} {{player1}}.',
-    reminder: '{{player}} 님, 이 카이사르! 게임에서 차례입니다!',
+    reminder: '{{player}} 님의 턴입니다: 카이사르! 게임이 기다리고 있습니다!',
     imageAlt: '카이사르! 보드',
   },
   decision: {
@@ -147,7 +147,7 @@ export const ko: Messages = {
     none: '아직 없음',
   },
   move: {
-    pickToken: '내 차례입니다. 놓을 토큰을 고르세요:',
+    pickToken: '내 턴입니다. 놓을 토큰을 고르세요:',
     pickProvince: '토큰 {{token}}: 속주를 고르세요 (그다음 그 경계의 칸).',
     pickSpace: '토큰 {{token}}: 경계 칸을 고르세요.',
     pickOrientation: '{{a}}–{{b}} 경계의 토큰 {{token}}: 어느 방향으로 놓을까요?',
@@ -196,7 +196,7 @@ export const ko: Messages = {
   },
   /** Words only the Caesar! picture draws (src/games/caesar/render/labels.ts); names, sides and end reasons come from the keys above. */
   pic: {
-    toMove: '차례',
+    toMove: '턴',
     turn: '{{n}}턴',
     controlLeft: '지배 토큰',
     supply: '보유',

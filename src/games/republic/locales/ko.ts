@@ -29,7 +29,7 @@ export const ko: Messages = {
       leave: '나가기',
       addAi: 'AI 추가',
       start: '시작',
-      opened: '테이블이 열렸습니다. 멤버는 버튼으로 참가하고, 당신이 AI를 추가해 시작합니다.',
+      opened: '테이블이 열렸습니다. 멤버는 버튼으로 참가하고, 테이블을 연 사람이 AI를 추가해 시작합니다.',
       already: '이미 이 테이블에 앉아 있습니다.',
       full: '모든 자리가 찼습니다.',
       hostStays: '호스트는 테이블을 떠날 수 없습니다.',
@@ -98,7 +98,7 @@ export const ko: Messages = {
     },
     step: {
       title: '{{decision}}',
-      yours: '당신의 결정: {{decision}}',
+      yours: '내가 결정할 일: {{decision}}',
       interrupt: '개입할 수 있습니다 (게임은 {{player}}을(를) 기다리는 중).',
       nothing: '지금 결정할 것이 없습니다. 게임은 {{player}}을(를) 기다리는 중입니다.',
       pick: '선택…',
@@ -108,7 +108,7 @@ export const ko: Messages = {
       refresh: '새로고침',
     },
     mine: {
-      title: '**당신의 파벌** (당신만 볼 수 있음)',
+      title: '**내 파벌** (나만 볼 수 있음)',
       treasury: '파벌 금고: {{amount}}',
       hand: '손패: {{cards}}',
       senator: '{{name}} — 군사 {{mil}} 웅변 {{ora}} 충성 {{loy}} 영향 {{inf}} 인기 {{pop}} · {{talents}}{{office}}',
@@ -138,7 +138,7 @@ export const ko: Messages = {
       goOn: '원로원 진행 허락',
       waived: '원로원 진행을 허락했습니다.',
       already: '이미 원로원 진행을 허락했습니다. 다른 플레이어는 아직 개입할 수 있습니다.',
-      notOpen: '지금 당신에게 열린 개입 기회가 없습니다.',
+      notOpen: '지금은 열린 개입 기회가 없습니다.',
     },
     part: {
       kind: '안건', a: '첫째 집정관', b: '둘째 집정관', accused: '피고', reason: '혐의', prosecutor: '검사', legions: '군단', fleets: '함대',
@@ -189,7 +189,7 @@ export const ko: Messages = {
       counted: '투표 집계: {{needed}}표 중 {{votes}}표.',
     },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
-    reminder: '{{player}}, 공화국이 당신의 결정을 기다립니다.',
+    reminder: '{{player}} 님, 공화국이 결정을 기다립니다.',
     error: { badAction: '유효한 결정이 아닙니다.' },
   },
 };
