@@ -235,6 +235,7 @@ export const en = {
       usedThisSeason: 'That card has been used this season.',
     },
   },
+  gameTitle: { conquest2: 'Conquest of the Empire II' },
 };
 
 export type Messages = typeof en;

@@ -5,12 +5,12 @@ export const ko: Messages = {
   conquest2: {
     title: '제국의 정복 II',
     command: {
-      name: 'conquest2',
+      name: '제국정복2',
       description: '2–6인용 제국의 정복 II: 네 개의 캠페인 시즌',
-      new: { name: 'new', description: '테이블 열기: 멤버가 참가하고, 호스트가 AI를 추가하고 시작합니다' },
-      players: { name: 'players', description: '플레이어 수 (2–6, 기본 4)' },
-      deadline: { name: 'deadline', description: '다른 플레이어들이 AI 대체를 투표하기 전까지의 시간 (기본 24)' },
-      seasons: { name: 'seasons', description: '캠페인 시즌 수: 4 (기본) 또는 더 긴 게임은 5' },
+      new: { name: '새게임', description: '테이블 열기: 멤버가 참가하고, 호스트가 AI를 추가하고 시작합니다' },
+      players: { name: '인원', description: '플레이어 수 (2–6, 기본 4)' },
+      deadline: { name: '기한', description: '다른 플레이어들이 AI 대체를 투표하기 전까지의 시간 (기본 24)' },
+      seasons: { name: '시즌', description: '캠페인 시즌 수: 4 (기본) 또는 더 긴 게임은 5' },
     },
     threadName: '제국의 정복 II: {{players}}',
     started: '**제국의 정복 II** 시작 ({{options}}). 플레이어: {{players}}.',
@@ -237,4 +237,5 @@ export const ko: Messages = {
       usedThisSeason: '그 카드는 이번 시즌에 이미 사용했습니다.',
     },
   },
+  gameTitle: { conquest2: '제국의 정복 II' },
 };

@@ -5,9 +5,9 @@ export const ro: Messages = {
   conquest2: {
     title: 'Cucerirea Imperiului II',
     command: {
-      name: 'conquest2',
+      name: 'cucerire2',
       description: 'Cucerirea Imperiului II pentru 2–6 jucători: patru sezoane de campanie',
-      new: { name: 'nou', description: 'Deschide o masă: membrii se alătură, gazda adaugă AI și pornește' },
+      new: { name: 'masa-noua', description: 'Deschide o masă: membrii se alătură, gazda adaugă AI și pornește' },
       players: { name: 'jucatori', description: 'Numărul de jucători (2–6, implicit 4)' },
       deadline: { name: 'termen', description: 'Ore de gândire înainte ca ceilalți să poată vota preluarea locului de AI (implicit 24)' },
       seasons: { name: 'sezoane', description: 'Sezoane de campanie: 4 (implicit) sau 5 pentru jocul lung' },
@@ -237,4 +237,5 @@ export const ro: Messages = {
       usedThisSeason: 'Cartea a fost deja folosită în acest sezon.',
     },
   },
+  gameTitle: { conquest2: 'Cucerirea Imperiului II' },
 };

@@ -190,6 +190,7 @@ export const en = {
     reminder: '{{player}}, the Republic waits for your decision.',
     error: { badAction: 'That is not a valid decision.' },
   },
+  gameTitle: { republic: 'The Republic of Rome' },
 };
 
 export type Messages = typeof en;

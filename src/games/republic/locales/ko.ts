@@ -4,14 +4,14 @@ import type { Messages } from './en';
 export const ko: Messages = {
   republic: {
     command: {
-      name: 'republic',
+      name: '공화정',
       description: '로마 공화정, 1–6인 (1–2인은 중립 파벌과 함께)',
-      new: { name: 'new', description: '테이블 열기: 멤버가 참가하고, 호스트가 AI를 추가해 시작합니다' },
-      players: { name: 'players', description: '플레이어 파벌 수 (1–6, 기본 4; 1–2이면 중립 파벌 추가)' },
-      scenario: { name: 'scenario', description: '시나리오 (기본: 초기 공화정)' },
-      advanced: { name: 'advanced', description: '고급 규칙: 폰티펙스 막시무스 (기본 꺼짐)' },
-      deadline: { name: 'deadline', description: '결정 제한 시간(시간), 지나면 안전한 선택 적용 (기본 24)' },
-      window: { name: 'window', description: 'AI가 진행하기 전 원로원이 개입과 입찰을 기다리는 분(기본 15, 0: 대기 없음)' },
+      new: { name: '새게임', description: '테이블 열기: 멤버가 참가하고, 호스트가 AI를 추가해 시작합니다' },
+      players: { name: '인원', description: '플레이어 파벌 수 (1–6, 기본 4; 1–2이면 중립 파벌 추가)' },
+      scenario: { name: '시나리오', description: '시나리오 (기본: 초기 공화정)' },
+      advanced: { name: '고급규칙', description: '고급 규칙: 폰티펙스 막시무스 (기본 꺼짐)' },
+      deadline: { name: '기한', description: '결정 제한 시간(시간), 지나면 안전한 선택 적용 (기본 24)' },
+      window: { name: '대기시간', description: 'AI가 진행하기 전 원로원이 개입과 입찰을 기다리는 분(기본 15, 0: 대기 없음)' },
     },
     scenario: { early: '초기 공화정', middle: '중기 공화정', late: '후기 공화정', extended: '확장 게임', alternative: '대체 배치' },
     threadName: '로마 공화정: {{players}}',
@@ -192,4 +192,5 @@ export const ko: Messages = {
     reminder: '{{player}} 님, 공화국이 결정을 기다립니다.',
     error: { badAction: '유효한 결정이 아닙니다.' },
   },
+  gameTitle: { republic: '로마 공화정' },
 };

@@ -4,9 +4,9 @@ import type { Messages } from './en';
 export const ro: Messages = {
   republic: {
     command: {
-      name: 'republic',
+      name: 'republica',
       description: 'Republica Romană pentru 1–6 jucători (1–2 cu facțiunile neutre)',
-      new: { name: 'noua', description: 'Deschide o masă: membrii se alătură, gazda adaugă AI și pornește' },
+      new: { name: 'masa-noua', description: 'Deschide o masă: membrii se alătură, gazda adaugă AI și pornește' },
       players: { name: 'jucatori', description: 'Numărul facțiunilor jucătorilor (1–6, implicit 4; 1–2 adaugă facțiuni neutre)' },
       scenario: { name: 'scenariu', description: 'Scenariul (implicit Republica timpurie)' },
       advanced: { name: 'avansat', description: 'Reguli avansate: Pontifex Maximus (implicit oprit)' },
@@ -192,4 +192,5 @@ export const ro: Messages = {
     reminder: '{{player}}, Republica îți așteaptă decizia.',
     error: { badAction: 'Aceasta nu este o decizie validă.' },
   },
+  gameTitle: { republic: 'Republica Romană' },
 };
