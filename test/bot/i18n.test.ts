@@ -19,13 +19,6 @@ function families(locale: string): Map<string, (string | null)[]> {
   return out;
 }
 
-/*
- * Areas whose locale files other branches are still writing with all four
- * suffixes in every language: there, a form the language never uses is
- * tolerated (dead text, never shown); everywhere else it is an error.
- */
-const TOLERANT = ['conquest2.', 'republic.'];
-
 describe('i18n coverage', () => {
   const en = families('en');
   it.each(SUPPORTED_LOCALES)('%s has the English keys and exactly its own plural forms, each non-empty, with the same placeholders', (locale) => {
@@ -49,9 +42,8 @@ describe('i18n coverage', () => {
       }
       if (!plural) continue;
       for (const c of needed) expect(forms, `${locale}:${base} lacks the "${c}" form`).toContain(c);
-      if (!TOLERANT.some((p) => base.startsWith(p))) {
-        for (const f of forms) expect(needed, `${locale}:${base}_${f} is a form ${locale} never uses`).toContain(f);
-      }
+      // A form the language never uses is dead text that drifts unseen: none allowed, in any game.
+      for (const f of forms) expect(needed, `${locale}:${base}_${f} is a form ${locale} never uses`).toContain(f);
     }
   });
 

@@ -16,12 +16,12 @@ export const ko: Messages = {
     scenario: { early: '초기 공화정', middle: '중기 공화정', late: '후기 공화정', extended: '확장 게임', alternative: '대체 배치' },
     threadName: '로마 공화정: {{players}}',
     started: '**로마 공화정**이 시작됩니다 ({{options}}). 파벌: {{players}}.',
-    optionsText_one: '{{scenario}}, 플레이어 파벌 {{count}}개{{advanced}}', optionsText_few: '{{scenario}}, 플레이어 파벌 {{count}}개{{advanced}}', optionsText_many: '{{scenario}}, 플레이어 파벌 {{count}}개{{advanced}}', optionsText_other: '{{scenario}}, 플레이어 파벌 {{count}}개{{advanced}}',
+    optionsText_other: '{{scenario}}, 플레이어 파벌 {{count}}개{{advanced}}',
     advancedText: ', 고급 규칙 (폰티펙스 막시무스)',
     table: {
-      title_one: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}{{advanced}}.', title_few: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}{{advanced}}.', title_many: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}{{advanced}}.', title_other: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}{{advanced}}.',
-      deadline_one: '결정 제한 시간: {{count}}시간, 지나면 안전한 선택(패스, 기권)이 적용됩니다.', deadline_few: '결정 제한 시간: {{count}}시간, 지나면 안전한 선택(패스, 기권)이 적용됩니다.', deadline_many: '결정 제한 시간: {{count}}시간, 지나면 안전한 선택(패스, 기권)이 적용됩니다.', deadline_other: '결정 제한 시간: {{count}}시간, 지나면 안전한 선택(패스, 기권)이 적용됩니다.',
-      window_one: '원로원 개입 및 입찰 대기 시간: {{count}}분.', window_few: '원로원 개입 및 입찰 대기 시간: {{count}}분.', window_many: '원로원 개입 및 입찰 대기 시간: {{count}}분.', window_other: '원로원 개입 및 입찰 대기 시간: {{count}}분.',
+      title_other: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}{{advanced}}.',
+      deadline_other: '결정 제한 시간: {{count}}시간, 지나면 안전한 선택(패스, 기권)이 적용됩니다.',
+      window_other: '원로원 개입 및 입찰 대기 시간: {{count}}분.',
       neutrals: '플레이어가 한두 명이면 게임이 중립 파벌을 추가하고 직접 플레이합니다.',
       ai: 'AI',
       empty: '(빈 자리)',
@@ -47,8 +47,8 @@ export const ko: Messages = {
       neutral: { imperials: '제국파 (중립)', plutocrats: '금권파 (중립)', conservatives: '보수파 (중립)', populists: '민중파 (중립)' },
     },
     ai: 'AI ({{faction}})',
-    talents_one: '{{count}} 탈렌트', talents_few: '{{count}} 탈렌트', talents_many: '{{count}} 탈렌트', talents_other: '{{count}} 탈렌트',
-    cards_one: '카드 {{count}}장', cards_few: '카드 {{count}}장', cards_many: '카드 {{count}}장', cards_other: '카드 {{count}}장',
+    talents_other: '{{count}} 탈렌트',
+    cards_other: '카드 {{count}}장',
     board: {
       title: '**{{turn}}턴** · {{phase}}',
       rome: '로마: 국고 {{treasury}} · 불안 {{unrest}} · 군단 {{legions}}, 함대 {{fleets}}',
@@ -130,8 +130,8 @@ export const ko: Messages = {
       report: '⚔ **{{kind}}**: {{commander}} 대 {{war}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 전쟁 {{strength}} → {{total}}: **{{result}}** · 손실: {{legions}}, {{fleets}}',
       kind: { land: '지상전', naval: '해전' },
       result: { victory: '승리', stalemate: '교착', defeat: '패배', disaster: '참패', standoff: '대치', other: '{{result}}' },
-      legions_one: '군단 {{count}}개', legions_few: '군단 {{count}}개', legions_many: '군단 {{count}}개', legions_other: '군단 {{count}}개',
-      fleets_one: '함대 {{count}}개', fleets_few: '함대 {{count}}개', fleets_many: '함대 {{count}}개', fleets_other: '함대 {{count}}개',
+      legions_other: '군단 {{count}}개',
+      fleets_other: '함대 {{count}}개',
     },
     window: {
       waiting: '원로원이 {{until}}까지, 또는 {{players}}이(가) 진행을 허락할 때까지 개입(호민관, 암살…)을 기다립니다.',
@@ -163,9 +163,9 @@ export const ko: Messages = {
       strength: '지상 {{land}} · 해상 {{naval}} · 함대 지원 {{support}}',
       leaders: '지휘: {{names}}',
       army: '{{commander}}: {{legions}}, {{fleets}}',
-      faction_one: '의원 {{count}}명 · 영향력 {{influence}} · {{cards}}',
-      faction_few: '의원 {{count}}명 · 영향력 {{influence}} · {{cards}}',
-      faction_many: '의원 {{count}}명 · 영향력 {{influence}} · {{cards}}',
+
+
+
       faction_other: '의원 {{count}}명 · 영향력 {{influence}} · {{cards}}',
       senateTitle: '원로원 · {{turn}}턴 · {{step}}',
       senateStep: { consuls: '집정관 선출', pontifex: '폰티펙스 막시무스 선출', dictator: '독재관?', censor: '감찰관 선출', prosecutions: '기소', governors: '총독', business: '기타 안건', closed: '폐회' },
@@ -175,15 +175,15 @@ export const ko: Messages = {
       tally: '찬성 {{yea}} · 반대 {{nay}}',
       vote: '{{faction}}: 찬성 {{yea}}, 반대 {{nay}}',
       abstained: '{{faction}} 기권',
-      senateFaction_one: '{{count}}표 · 영향력 {{influence}}',
-      senateFaction_few: '{{count}}표 · 영향력 {{influence}}',
-      senateFaction_many: '{{count}}표 · 영향력 {{influence}}',
+
+
+
       senateFaction_other: '{{count}}표 · 영향력 {{influence}}',
       senator: '{{name}} {{mil}}/{{ora}}/{{loy}} 영향 {{inf}} 인기 {{pop}} · 표 {{votes}}',
       away: '{{name}} (부재)',
     },
     vote: {
-      text_one: '{{player}}님이 결정 제한 시간({{count}}시간)을 놓쳤습니다. AI가 자리를 맡을까요?', text_few: '{{player}}님이 결정 제한 시간({{count}}시간)을 놓쳤습니다. AI가 자리를 맡을까요?', text_many: '{{player}}님이 결정 제한 시간({{count}}시간)을 놓쳤습니다. AI가 자리를 맡을까요?', text_other: '{{player}}님이 결정 제한 시간({{count}}시간)을 놓쳤습니다. AI가 자리를 맡을까요?',
+      text_other: '{{player}}님이 결정 제한 시간({{count}}시간)을 놓쳤습니다. AI가 자리를 맡을까요?',
       yes: 'AI에게 맡기기',
       replaced: '이제 AI가 {{player}}님의 자리를 맡습니다.',
       counted: '투표 집계: {{needed}}표 중 {{votes}}표.',
