@@ -27,7 +27,6 @@ export const ko: Messages = {
     },
   },
   side: { '0': '카이사르', '1': '폼페이우스' },
-  sideColour: { '0': '빨강', '1': '파랑' },
   player: { crassus: '크라수스', master: '컴퓨터 (마스터)' },
   caesarCoach: {
     place: '{{token}} 토큰을 {{a}}–{{b}} 경계에: {{to}}에 {{v0}}, {{other}}에 {{v1}}',
@@ -142,9 +141,6 @@ export const ko: Messages = {
     crassusTile: '크라수스가 전술 타일 {{tile}}을(를) 공개함.',
     crassusDiscarded: '크라수스가 자기 줄의 토큰 하나를 주머니에 되돌림.',
     gameOver: '게임 종료: {{side}} 승리 ({{reason}}).',
-    resigned: '{{player}} 님이 기권했습니다.',
-    abandoned: '게임이 중단되었습니다.',
-    none: '아직 없음',
   },
   move: {
     pickToken: '내 턴입니다. 놓을 토큰을 고르세요:',
