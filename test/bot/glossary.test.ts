@@ -19,7 +19,13 @@ interface Term {
   note?: string;
   avoid?: string[];
 }
-interface Glossary { language: string; terms: Term[]; latinAllowed?: { word: string; why: string }[] }
+interface Glossary {
+  language: string;
+  terms: Term[];
+  latinAllowed?: { word: string; why: string }[];
+  /** Words no string of the language may use, in any game or the server's own texts. */
+  avoidEverywhere?: { word: string; why: string }[];
+}
 
 const LANGS = ['cs', 'ro', 'ko'] as const;
 const glossary = (lang: string): Glossary => JSON.parse(readFileSync(new URL(`../../data/glossary/${lang}.json`, import.meta.url), 'utf8'));
@@ -68,6 +74,17 @@ describe.each(LANGS)('glossary %s', (lang) => {
       const hits = texts.filter((s) => re.test(s));
       expect(hits, `${lang}:${t.game} says "${bad}" instead of "${t.term}"`).toEqual([]);
     }
+  });
+});
+
+describe.each(LANGS.filter((l) => glossary(l).avoidEverywhere?.length))('avoided words in %s', (lang) => {
+  const g = glossary(lang);
+  it.each((g.avoidEverywhere ?? []).map((a) => [a.word, a] as const))('no string says "%s"', (word, a) => {
+    expect(a.why, `${word} has no reason`).toBeTruthy();
+    const all = messages(lang as never);
+    const re = new RegExp(`(?<!\\p{L})${escape(word)}`, 'u');
+    const hits = leafKeys(all).filter((k) => re.test(String(value(all, k))));
+    expect(hits, `${lang} says "${word}"`).toEqual([]);
   });
 });
 

@@ -19,13 +19,6 @@ function families(locale: string): Map<string, (string | null)[]> {
   return out;
 }
 
-/*
- * Areas whose locale files other branches are still writing with all four
- * suffixes in every language: there, a form the language never uses is
- * tolerated (dead text, never shown); everywhere else it is an error.
- */
-const TOLERANT = ['conquest2.', 'republic.'];
-
 describe('i18n coverage', () => {
   const en = families('en');
   it.each(SUPPORTED_LOCALES)('%s has the English keys and exactly its own plural forms, each non-empty, with the same placeholders', (locale) => {
@@ -49,9 +42,8 @@ describe('i18n coverage', () => {
       }
       if (!plural) continue;
       for (const c of needed) expect(forms, `${locale}:${base} lacks the "${c}" form`).toContain(c);
-      if (!TOLERANT.some((p) => base.startsWith(p))) {
-        for (const f of forms) expect(needed, `${locale}:${base}_${f} is a form ${locale} never uses`).toContain(f);
-      }
+      // A form the language never uses is dead text that drifts unseen: none allowed, in any game.
+      for (const f of forms) expect(needed, `${locale}:${base}_${f} is a form ${locale} never uses`).toContain(f);
     }
   });
 
@@ -66,21 +58,49 @@ describe('i18n coverage', () => {
     expect(translator('cs')('board.title', { turn: 3 })).toBe('**Caesar!** · tah 3');
   });
 
-  it('localises command names and descriptions within Discord limits', () => {
+  it('localises every command, subcommand, option and choice name within Discord limits', () => {
     const name = /^[-_\p{L}\p{N}]{1,32}$/u;
-    const walk = (o: any) => {
-      expect(o.name).toMatch(name);
-      expect(o.name).toBe(o.name.toLowerCase());
-      for (const l of ['cs', 'ro', 'ko']) {
-        if (o.name_localizations) {
-          expect(o.name_localizations[l]).toMatch(name);
-          expect(o.name_localizations[l]).toBe(o.name_localizations[l].toLowerCase());
-        }
-        if (o.description_localizations) expect(o.description_localizations[l].length).toBeLessThanOrEqual(100);
+    const LANGS = ['cs', 'ro', 'ko'] as const;
+    // Choices still labelled in English only (commands/help.ts builds them from the plugin title; gameTitle.<id> has the names).
+    const ENGLISH_CHOICES = ['/help game'];
+    const walk = (o: any, path: string, isChoice = false) => {
+      if (isChoice && ENGLISH_CHOICES.some((p) => path.startsWith(`${p} =`))) return;
+      // A choice's name is a label (spaces and capitals allowed), a command's or option's an identifier.
+      if (!isChoice) {
+        expect(o.name, path).toMatch(name);
+        expect(o.name, path).toBe(o.name.toLowerCase());
       }
-      if (o.description) expect(o.description.length).toBeLessThanOrEqual(100);
-      for (const c of o.options ?? []) walk(c);
+      for (const l of LANGS) {
+        const local = o.name_localizations?.[l];
+        expect(typeof local, `${path} has no ${l} name`).toBe('string');
+        if (isChoice) {
+          expect(local.length, `${l}:${path}`).toBeGreaterThan(0);
+          expect(local.length, `${l}:${path}`).toBeLessThanOrEqual(100);
+        } else {
+          expect(local, `${l}:${path}`).toMatch(name);
+          expect(local, `${l}:${path}`).toBe(local.toLowerCase());
+          // Korean clients must not see an English identifier.
+          if (l === 'ko') expect(local, `ko:${path} is not Korean`).not.toMatch(/[a-z]/);
+          expect(o.description_localizations?.[l]?.length, `${l}:${path} description`).toBeGreaterThan(0);
+          expect(o.description_localizations[l].length, `${l}:${path} description`).toBeLessThanOrEqual(100);
+        }
+      }
+      if (o.description) expect(o.description.length, path).toBeLessThanOrEqual(100);
+      // Siblings must differ in every language, or Discord refuses the whole command set.
+      for (const kids of [o.options ?? [], o.choices ?? []]) {
+        for (const l of ['en', ...LANGS]) {
+          const names = kids.map((k: any) => (l === 'en' ? k.name : k.name_localizations?.[l] ?? k.name));
+          expect(new Set(names).size, `${l}:${path} has two children with one name: ${names}`).toBe(names.length);
+        }
+      }
+      for (const c of o.options ?? []) walk(c, `${path} ${c.name}`);
+      for (const c of o.choices ?? []) walk(c, `${path} =${c.value}`, true);
     };
-    for (const c of slashCommands()) walk(c.data);
+    const roots = slashCommands().map((c) => c.data as any);
+    for (const c of roots) walk(c, `/${c.name}`);
+    for (const l of ['en', ...LANGS]) {
+      const names = roots.map((c) => (l === 'en' ? c.name : c.name_localizations[l]));
+      expect(new Set(names).size, `${l}: two commands share a name: ${names}`).toBe(names.length);
+    }
   });
 });

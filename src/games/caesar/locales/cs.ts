@@ -30,7 +30,6 @@ export const cs: Messages = {
     },
   },
   side: { '0': 'Caesar', '1': 'Pompeius' },
-  sideColour: { '0': 'červený', '1': 'modrý' },
   player: { crassus: 'Crassus', master: 'počítač (mistr)' },
   caesarCoach: {
     place: '{{token}} na hranici {{a}}–{{b}}: {{v0}} do {{to}}, {{v1}} do {{other}}',
@@ -154,9 +153,6 @@ export const cs: Messages = {
     crassusTile: 'Crassus otočil taktickou destičku {{tile}}.',
     crassusDiscarded: 'Crassus vrátil žeton ze své řady do sáčku.',
     gameOver: 'Konec hry: vítězí {{side}} ({{reason}}).',
-    resigned: '{{player}} se vzdal(a).',
-    abandoned: 'Hra byla ukončena.',
-    none: 'zatím žádný',
   },
   move: {
     pickToken: 'Jste na tahu. Vyberte žeton, který položíte:',

@@ -34,7 +34,6 @@ export const en = {
     },
   },
   side: { '0': 'Caesar', '1': 'Pompey' },
-  sideColour: { '0': 'red', '1': 'blue' },
   player: { crassus: 'Crassus', master: 'the computer (master)' },
   caesarCoach: {
     place: '{{token}} on the border {{a}}–{{b}}: {{v0}} to {{to}}, {{v1}} to {{other}}',
@@ -152,9 +151,6 @@ export const en = {
     crassusTile: 'Crassus revealed tactic tile {{tile}}.',
     crassusDiscarded: 'Crassus put a token from his row back into the bag.',
     gameOver: 'Game over: {{side}} wins ({{reason}}).',
-    resigned: '{{player}} resigned.',
-    abandoned: 'The game was abandoned.',
-    none: 'none yet',
   },
   move: {
     pickToken: 'Your turn. Choose a token to place:',

@@ -27,7 +27,6 @@ export const ko: Messages = {
     },
   },
   side: { '0': '카이사르', '1': '폼페이우스' },
-  sideColour: { '0': '빨강', '1': '파랑' },
   player: { crassus: '크라수스', master: '컴퓨터 (마스터)' },
   caesarCoach: {
     place: '{{token}} 토큰을 {{a}}–{{b}} 경계에: {{to}}에 {{v0}}, {{other}}에 {{v1}}',
@@ -105,7 +104,7 @@ export const ko: Messages = {
   },
   board: {
     title: '**카이사르!** · {{turn}}턴',
-    toPlay: '{{side}} ({{player}}) 차례입니다.',
+    toPlay: '{{side}} ({{player}}) 턴입니다.',
     decide: '{{side}} ({{player}}) 님이 결정해야 합니다: {{decision}}.',
     lastMove: '마지막 수: {{move}}',
     gameOverWin: '**게임 종료**: {{side}} ({{player}}) 승리: {{reason}}.',
@@ -113,7 +112,7 @@ export const ko: Messages = {
     score: '남은 지배 토큰: {{side0}} {{left0}}, {{side1}} {{left1}}.',
     hand: '내 토큰',
     started: '새 **카이사르!** 게임 ({{modules}}): {{side0}} {{player0}} 대 {{side1}} {{player1}}.',
-    reminder: '{{player}} 님, 이 카이사르! 게임에서 차례입니다!',
+    reminder: '{{player}} 님의 턴입니다: 카이사르! 게임이 기다리고 있습니다!',
     imageAlt: '카이사르! 보드',
   },
   decision: {
@@ -142,12 +141,9 @@ export const ko: Messages = {
     crassusTile: '크라수스가 전술 타일 {{tile}}을(를) 공개함.',
     crassusDiscarded: '크라수스가 자기 줄의 토큰 하나를 주머니에 되돌림.',
     gameOver: '게임 종료: {{side}} 승리 ({{reason}}).',
-    resigned: '{{player}} 님이 기권했습니다.',
-    abandoned: '게임이 중단되었습니다.',
-    none: '아직 없음',
   },
   move: {
-    pickToken: '내 차례입니다. 놓을 토큰을 고르세요:',
+    pickToken: '내 턴입니다. 놓을 토큰을 고르세요:',
     pickProvince: '토큰 {{token}}: 속주를 고르세요 (그다음 그 경계의 칸).',
     pickSpace: '토큰 {{token}}: 경계 칸을 고르세요.',
     pickOrientation: '{{a}}–{{b}} 경계의 토큰 {{token}}: 어느 방향으로 놓을까요?',
@@ -196,7 +192,7 @@ export const ko: Messages = {
   },
   /** Words only the Caesar! picture draws (src/games/caesar/render/labels.ts); names, sides and end reasons come from the keys above. */
   pic: {
-    toMove: '차례',
+    toMove: '턴',
     turn: '{{n}}턴',
     controlLeft: '지배 토큰',
     supply: '보유',

@@ -30,7 +30,6 @@ export const ro: Messages = {
     },
   },
   side: { '0': 'Cezar', '1': 'Pompei' },
-  sideColour: { '0': 'roșu', '1': 'albastru' },
   player: { crassus: 'Crassus', master: 'calculatorul (maestru)' },
   caesarCoach: {
     place: '{{token}} pe granița {{a}}–{{b}}: {{v0}} spre {{to}}, {{v1}} spre {{other}}',
@@ -151,9 +150,6 @@ export const ro: Messages = {
     crassusTile: 'Crassus a întors plăcuța de tactică {{tile}}.',
     crassusDiscarded: 'Crassus a pus înapoi în sac un jeton din rândul său.',
     gameOver: 'Sfârșitul jocului: câștigă {{side}} ({{reason}}).',
-    resigned: '{{player}} a cedat.',
-    abandoned: 'Partida a fost anulată.',
-    none: 'deocamdată niciuna',
   },
   move: {
     pickToken: 'Ești la mutare. Alege jetonul de plasat:',

@@ -225,7 +225,7 @@ export const ko: Messages = {
     /** Why the rules refuse an action (the engine's conquest.error.* codes). */
     error: {
       gameOver: '게임이 끝났습니다',
-      notYourTurn: '지금은 행동할 차례가 아닙니다',
+      notYourTurn: '지금은 행동할 턴이 아닙니다',
       wrongPhase: '이 단계에서는 할 수 없습니다',
       badOptions: '허용되지 않는 게임 설정입니다',
       badAction: '그 행동은 할 수 없습니다',

@@ -5,9 +5,9 @@ export const cs: Messages = {
   conquest2: {
     title: 'Dobytí impéria II',
     command: {
-      name: 'conquest2',
+      name: 'dobyti2',
       description: 'Dobytí impéria II pro 2–6 hráčů: čtyři sezóny',
-      new: { name: 'nova', description: 'Otevřít stůl: členové se připojí, zakladatel přidá AI a spustí hru' },
+      new: { name: 'novy-stul', description: 'Otevřít stůl: členové se připojí, zakladatel přidá AI a spustí hru' },
       players: { name: 'hraci', description: 'Počet hráčů (2–6, výchozí 4)' },
       deadline: { name: 'lhuta', description: 'Hodiny na tah, než ostatní mohou hlasovat o převzetí místa AI (výchozí 24)' },
       seasons: { name: 'sezony', description: 'Počet sezón: 4 (výchozí) nebo 5 pro delší hru' },
@@ -237,4 +237,5 @@ export const cs: Messages = {
       usedThisSeason: 'Tato karta už byla v této sezóně použita.',
     },
   },
+  gameTitle: { conquest2: 'Dobytí impéria II' },
 };

@@ -1,4 +1,5 @@
-/** English strings of the conquest2 area: the reference for this area's other locales. Plural keys carry every suffix any locale uses (_one, _few, _many, _other). */
+import type { LocaleShape } from '../../../i18n/shape';
+/** English strings of the conquest2 area: the reference for this area's other locales. Plural keys carry the forms English uses (_one, _other); each other locale writes its own (see ../../../i18n/shape.ts). */
 export const en = {
   conquest2: {
     title: 'Conquest of the Empire II',
@@ -12,10 +13,10 @@ export const en = {
     },
     threadName: 'Conquest II: {{players}}',
     started: '**Conquest of the Empire II** begins ({{options}}). Players: {{players}}.',
-    optionsText_one: '{{count}} player, {{seasons}} campaign seasons', optionsText_few: '{{count}} players, {{seasons}} campaign seasons', optionsText_many: '{{count}} players, {{seasons}} campaign seasons', optionsText_other: '{{count}} players, {{seasons}} campaign seasons',
+    optionsText_one: '{{count}} player, {{seasons}} campaign seasons', optionsText_other: '{{count}} players, {{seasons}} campaign seasons',
     table: {
-      title_one: '**Conquest of the Empire II**: a table for {{count}} player, {{seasons}} seasons, opened by {{host}}.', title_few: '**Conquest of the Empire II**: a table for {{count}} players, {{seasons}} seasons, opened by {{host}}.', title_many: '**Conquest of the Empire II**: a table for {{count}} players, {{seasons}} seasons, opened by {{host}}.', title_other: '**Conquest of the Empire II**: a table for {{count}} players, {{seasons}} seasons, opened by {{host}}.',
-      deadline_one: 'Deadline per decision: {{count}} hour, then the others may vote to let the AI play the seat.', deadline_few: 'Deadline per decision: {{count}} hours, then the others may vote to let the AI play the seat.', deadline_many: 'Deadline per decision: {{count}} hours, then the others may vote to let the AI play the seat.', deadline_other: 'Deadline per decision: {{count}} hours, then the others may vote to let the AI play the seat.',
+      title_one: '**Conquest of the Empire II**: a table for {{count}} player, {{seasons}} seasons, opened by {{host}}.', title_other: '**Conquest of the Empire II**: a table for {{count}} players, {{seasons}} seasons, opened by {{host}}.',
+      deadline_one: 'Deadline per decision: {{count}} hour, then the others may vote to let the AI play the seat.', deadline_other: 'Deadline per decision: {{count}} hours, then the others may vote to let the AI play the seat.',
       vpNote: 'Victory points of the key provinces (first/second, Italia also third). * = reconstructed: no rulebook we have prints it.',
       ai: 'AI',
       empty: '(empty seat)',
@@ -56,7 +57,7 @@ export const en = {
       refresh: 'Refresh',
       resign: 'Resign',
       choose: 'Choose an action',
-      options_one: '{{count}} choice', options_few: '{{count}} choices', options_many: '{{count}} choices', options_other: '{{count}} choices',
+      options_one: '{{count}} choice', options_other: '{{count}} choices',
       lone: 'The lone last token in the other box',
       bidAmount: 'Your bid',
       bidA: 'Bid {{amount}}: whose token goes in Proposal A?',
@@ -110,8 +111,8 @@ export const en = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
-      galleysCalled_one: '{{player}} calls {{count}} galley into the battle', galleysCalled_few: '{{player}} calls {{count}} galleys into the battle', galleysCalled_many: '{{player}} calls {{count}} galleys into the battle', galleysCalled_other: '{{player}} calls {{count}} galleys into the battle',
-      lent_one: '{{player}} lends {{count}} unit to {{ally}}', lent_few: '{{player}} lends {{count}} units to {{ally}}', lent_many: '{{player}} lends {{count}} units to {{ally}}', lent_other: '{{player}} lends {{count}} units to {{ally}}',
+      galleysCalled_one: '{{player}} calls {{count}} galley into the battle', galleysCalled_other: '{{player}} calls {{count}} galleys into the battle',
+      lent_one: '{{player}} lends {{count}} unit to {{ally}}', lent_other: '{{player}} lends {{count}} units to {{ally}}',
       windAsked: '{{player}} may avoid the naval battle in {{sea}} (Favorable Wind)',
       windDeclined: '{{player}} lets the naval battle in {{sea}} be fought',
       bid: '{{player}} bids {{amount}} (A {{a}}, B {{b}})',
@@ -119,10 +120,10 @@ export const en = {
       placed: '{{player}} places the starting units',
       cardTaken: '{{player}} takes {{card}}',
       recruited: '{{player}} recruits {{units}} in {{province}}',
-      influenceBought_one: '{{player}} gains {{count}} influence token in {{province}}', influenceBought_few: '{{player}} gains {{count}} influence tokens in {{province}}', influenceBought_many: '{{player}} gains {{count}} influence tokens in {{province}}', influenceBought_other: '{{player}} gains {{count}} influence tokens in {{province}}',
+      influenceBought_one: '{{player}} gains {{count}} influence token in {{province}}', influenceBought_other: '{{player}} gains {{count}} influence tokens in {{province}}',
       taxed: '{{player}} raises a special tax of {{amount}} talents',
       moved: '{{player}} moves from {{from}} to {{to}}',
-      sailed_one: '{{player}} sails {{count}} galley to {{sea}}', sailed_few: '{{player}} sails {{count}} galleys to {{sea}}', sailed_many: '{{player}} sails {{count}} galleys to {{sea}}', sailed_other: '{{player}} sails {{count}} galleys to {{sea}}',
+      sailed_one: '{{player}} sails {{count}} galley to {{sea}}', sailed_other: '{{player}} sails {{count}} galleys to {{sea}}',
       battleStarted: '{{player}} attacks {{target}} in {{province}}',
       battleRound: 'round {{round}}: {{attacker}} against {{defender}}',
       retreated: '{{player}} retreats to {{province}}',
@@ -140,7 +141,7 @@ export const en = {
       cityBuilt: '{{player}} builds a city in {{province}}',
       barbarians: '{{player}} stops the barbarians in {{province}}',
       slaveRevolt: 'the slaves revolt in {{province}}',
-      galleysGained_one: '{{player}} commandeers {{count}} galley in {{sea}}', galleysGained_few: '{{player}} commandeers {{count}} galleys in {{sea}}', galleysGained_many: '{{player}} commandeers {{count}} galleys in {{sea}}', galleysGained_other: '{{player}} commandeers {{count}} galleys in {{sea}}',
+      galleysGained_one: '{{player}} commandeers {{count}} galley in {{sea}}', galleysGained_other: '{{player}} commandeers {{count}} galleys in {{sea}}',
       passed: '{{player}} passes',
       resigned: '{{player}} resigns; the AI plays on',
       alliances: 'alliances and turn order: {{order}}',
@@ -149,7 +150,7 @@ export const en = {
     },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was made for them.' },
     vote: {
-      text_one: '{{player}} has not acted for {{count}} hour. Let the AI play the seat?', text_few: '{{player}} has not acted for {{count}} hours. Let the AI play the seat?', text_many: '{{player}} has not acted for {{count}} hours. Let the AI play the seat?', text_other: '{{player}} has not acted for {{count}} hours. Let the AI play the seat?',
+      text_one: '{{player}} has not acted for {{count}} hour. Let the AI play the seat?', text_other: '{{player}} has not acted for {{count}} hours. Let the AI play the seat?',
       yes: 'Let the AI play',
       replaced: 'The AI now plays {{player}}\'s seat.',
       counted: 'Vote counted: {{votes}} of {{needed}}.',
@@ -168,17 +169,17 @@ export const en = {
       fight: 'Fight on', retreat: 'Retreat', vote: 'Vote', votePass: 'Pass', resign: 'Resign',
     },
     unit: {
-      infantry_one: '{{count}} infantry', infantry_few: '{{count}} infantry', infantry_many: '{{count}} infantry', infantry_other: '{{count}} infantry',
-      cavalry_one: '{{count}} cavalry', cavalry_few: '{{count}} cavalry', cavalry_many: '{{count}} cavalry', cavalry_other: '{{count}} cavalry',
-      catapult_one: '{{count}} catapult', catapult_few: '{{count}} catapults', catapult_many: '{{count}} catapults', catapult_other: '{{count}} catapults',
-      galley_one: '{{count}} galley', galley_few: '{{count}} galleys', galley_many: '{{count}} galleys', galley_other: '{{count}} galleys',
-      general_one: '{{count}} general', general_few: '{{count}} generals', general_many: '{{count}} generals', general_other: '{{count}} generals',
+      infantry_one: '{{count}} infantry', infantry_other: '{{count}} infantry',
+      cavalry_one: '{{count}} cavalry', cavalry_other: '{{count}} cavalry',
+      catapult_one: '{{count}} catapult', catapult_other: '{{count}} catapults',
+      galley_one: '{{count}} galley', galley_other: '{{count}} galleys',
+      general_one: '{{count}} general', general_other: '{{count}} generals',
       caesar: 'Caesar',
     },
-    talents_one: '{{count}} talent', talents_few: '{{count}} talents', talents_many: '{{count}} talents', talents_other: '{{count}} talents',
-    vp_one: '{{count}} victory point', vp_few: '{{count}} victory points', vp_many: '{{count}} victory points', vp_other: '{{count}} victory points',
-    chaos_one: '{{count}} chaos point', chaos_few: '{{count}} chaos points', chaos_many: '{{count}} chaos points', chaos_other: '{{count}} chaos points',
-    senators_one: '{{count}} Senator card', senators_few: '{{count}} Senator cards', senators_many: '{{count}} Senator cards', senators_other: '{{count}} Senator cards',
+    talents_one: '{{count}} talent', talents_other: '{{count}} talents',
+    vp_one: '{{count}} victory point', vp_other: '{{count}} victory points',
+    chaos_one: '{{count}} chaos point', chaos_other: '{{count}} chaos points',
+    senators_one: '{{count}} Senator card', senators_other: '{{count}} Senator cards',
     season: 'Campaign season {{season}}, round {{round}}',
     colour: { 0: 'Red', 1: 'Blue', 2: 'Green', 3: 'Yellow', 4: 'Purple', 5: 'Orange' },
     alliance: { one: 'Alliance I', two: 'Alliance II' },
@@ -200,7 +201,7 @@ export const en = {
       chaos: '{{player}} reveals {{chaos}} chaos and loses {{vp}} victory points.',
       chaosLine: 'Chaos revealed: {{chaos}}',
     },
-    market: { title: 'Conquest cards for sale', empty: 'No cards for sale.', deck_one: 'deck: {{count}} card', deck_few: 'deck: {{count}} cards', deck_many: 'deck: {{count}} cards', deck_other: 'deck: {{count}} cards' },
+    market: { title: 'Conquest cards for sale', empty: 'No cards for sale.', deck_one: 'deck: {{count}} card', deck_other: 'deck: {{count}} cards' },
     reconstructed: 'Reconstructed values (not printed in any rulebook we have): {{list}}',
     winner: '{{player}} is the next Caesar with {{vp}} victory points!',
     error: {
@@ -235,6 +236,8 @@ export const en = {
       usedThisSeason: 'That card has been used this season.',
     },
   },
+  gameTitle: { conquest2: 'Conquest of the Empire II' },
 };
 
-export type Messages = typeof en;
+/** Each language writes the plural forms it needs (see ../../../i18n/shape.ts). */
+export type Messages = LocaleShape<typeof en>;

@@ -36,7 +36,7 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 }
 
-/** The plural form of a count in the locale's own categories (the locale files carry _one, _few, _many, _other). */
+/** The plural form of a count in the locale's own categories; a locale file carries only the forms its language uses, _other always. */
 function plural(words: Record<string, string>, key: string, count: number, locale: ConquestLocale): string {
   const cat = new Intl.PluralRules(locale).select(count);
   return fill(words[`${key}_${cat}`] ?? words[`${key}_other`], { count });
@@ -44,7 +44,7 @@ function plural(words: Record<string, string>, key: string, count: number, local
 
 /** The card's name as the rulebook words it, in the picture's language. */
 export function marketCardName(id: string, locale: ConquestLocale): string {
-  const w: Words = LOCALES[locale].conquest2;
+  const w = LOCALES[locale].conquest2 as Words;
   const d = cardDef(id);
   const place = (p: string) => provinceName(p, locale);
   switch (d.kind) {
@@ -125,7 +125,7 @@ export function marketSize(view: C2View): { width: number; height: number } {
 
 export function drawConquest2Market(view: C2View, locale: ConquestLocale = 'en'): Canvas {
   registerFonts();
-  const w: Words = LOCALES[locale].conquest2;
+  const w = LOCALES[locale].conquest2 as Words;
   const entries = marketEntries(view, locale);
   const { width, height } = marketSize(view);
   const canvas = createCanvas(width, height);

@@ -24,7 +24,7 @@ export const ko: Messages = {
     gameOver: '게임 종료.',
     hand: '내 카드 (나만 볼 수 있음): {{cards}}',
     handEmpty: '남은 카드가 없습니다.',
-    pick: '당신 차례입니다. 카드를 내세요:',
+    pick: '내 차례입니다. 카드를 내세요:',
     imageAlt: '숫자 게임 테이블',
     seat: '플레이어 {{n}}',
   },

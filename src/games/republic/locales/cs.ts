@@ -4,9 +4,9 @@ import type { Messages } from './en';
 export const cs: Messages = {
   republic: {
     command: {
-      name: 'republic',
+      name: 'republika',
       description: 'Římská republika pro 1–6 hráčů (1–2 s neutrálními frakcemi)',
-      new: { name: 'nova', description: 'Otevřít stůl: členové se připojí, zakladatel přidá AI a spustí hru' },
+      new: { name: 'novy-stul', description: 'Otevřít stůl: členové se připojí, zakladatel přidá AI a spustí hru' },
       players: { name: 'hraci', description: 'Počet hráčských frakcí (1–6, výchozí 4; 1–2 přidají neutrální frakce)' },
       scenario: { name: 'scenar', description: 'Scénář (výchozí Raná republika)' },
       advanced: { name: 'pokrocila', description: 'Pokročilá pravidla: Pontifex Maximus (výchozí vypnuto)' },
@@ -192,4 +192,5 @@ export const cs: Messages = {
     reminder: '{{player}}, republika čeká na tvé rozhodnutí.',
     error: { badAction: 'To není platné rozhodnutí.' },
   },
+  gameTitle: { republic: 'Římská republika' },
 };

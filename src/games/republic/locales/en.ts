@@ -1,3 +1,4 @@
+import type { LocaleShape } from '../../../i18n/shape';
 /** The Republic of Rome's strings (en): the reference for cs, ro and ko (same keys, same placeholders). */
 export const en = {
   republic: {
@@ -14,12 +15,12 @@ export const en = {
     scenario: { early: 'Early Republic', middle: 'Middle Republic', late: 'Late Republic', extended: 'Extended game', alternative: 'Alternative set-up' },
     threadName: 'Republic of Rome: {{players}}',
     started: '**The Republic of Rome** begins ({{options}}). Factions: {{players}}.',
-    optionsText_one: '{{scenario}}, {{count}} player faction{{advanced}}', optionsText_few: '{{scenario}}, {{count}} player factions{{advanced}}', optionsText_many: '{{scenario}}, {{count}} player factions{{advanced}}', optionsText_other: '{{scenario}}, {{count}} player factions{{advanced}}',
+    optionsText_one: '{{scenario}}, {{count}} player faction{{advanced}}', optionsText_other: '{{scenario}}, {{count}} player factions{{advanced}}',
     advancedText: ', advanced rules (Pontifex Maximus)',
     table: {
-      title_one: '**The Republic of Rome**: a table for {{count}} faction, {{scenario}}{{advanced}}, opened by {{host}}.', title_few: '**The Republic of Rome**: a table for {{count}} factions, {{scenario}}{{advanced}}, opened by {{host}}.', title_many: '**The Republic of Rome**: a table for {{count}} factions, {{scenario}}{{advanced}}, opened by {{host}}.', title_other: '**The Republic of Rome**: a table for {{count}} factions, {{scenario}}{{advanced}}, opened by {{host}}.',
-      deadline_one: 'Deadline per decision: {{count}} hour, then the safe choice (pass, abstain) is taken.', deadline_few: 'Deadline per decision: {{count}} hours, then the safe choice (pass, abstain) is taken.', deadline_many: 'Deadline per decision: {{count}} hours, then the safe choice (pass, abstain) is taken.', deadline_other: 'Deadline per decision: {{count}} hours, then the safe choice (pass, abstain) is taken.',
-      window_one: 'Interrupt window in the Senate and for bids: {{count}} minute.', window_few: 'Interrupt window in the Senate and for bids: {{count}} minutes.', window_many: 'Interrupt window in the Senate and for bids: {{count}} minutes.', window_other: 'Interrupt window in the Senate and for bids: {{count}} minutes.',
+      title_one: '**The Republic of Rome**: a table for {{count}} faction, {{scenario}}{{advanced}}, opened by {{host}}.', title_other: '**The Republic of Rome**: a table for {{count}} factions, {{scenario}}{{advanced}}, opened by {{host}}.',
+      deadline_one: 'Deadline per decision: {{count}} hour, then the safe choice (pass, abstain) is taken.', deadline_other: 'Deadline per decision: {{count}} hours, then the safe choice (pass, abstain) is taken.',
+      window_one: 'Interrupt window in the Senate and for bids: {{count}} minute.', window_other: 'Interrupt window in the Senate and for bids: {{count}} minutes.',
       neutrals: 'With one or two players the game adds the Neutral factions and plays them itself.',
       ai: 'AI',
       empty: '(empty seat)',
@@ -45,8 +46,8 @@ export const en = {
       neutral: { imperials: 'Imperials (Neutral)', plutocrats: 'Plutocrats (Neutral)', conservatives: 'Conservatives (Neutral)', populists: 'Populists (Neutral)' },
     },
     ai: 'AI ({{faction}})',
-    talents_one: '{{count}} talent', talents_few: '{{count}} talents', talents_many: '{{count}} talents', talents_other: '{{count}} talents',
-    cards_one: '{{count}} card', cards_few: '{{count}} cards', cards_many: '{{count}} cards', cards_other: '{{count}} cards',
+    talents_one: '{{count}} talent', talents_other: '{{count}} talents',
+    cards_one: '{{count}} card', cards_other: '{{count}} cards',
     board: {
       title: '**Turn {{turn}}** · {{phase}}',
       rome: 'Rome: State treasury {{treasury}} · unrest {{unrest}} · legions {{legions}}, fleets {{fleets}}',
@@ -128,8 +129,8 @@ export const en = {
       report: '⚔ **{{kind}}**: {{commander}} against {{war}} · dice {{dice}} · forces {{force}} + military {{mil}} − war {{strength}} → {{total}}: **{{result}}** · losses: {{legions}}, {{fleets}}',
       kind: { land: 'Land battle', naval: 'Naval battle' },
       result: { victory: 'victory', stalemate: 'stalemate', defeat: 'defeat', disaster: 'disaster', standoff: 'standoff', other: '{{result}}' },
-      legions_one: '{{count}} legion', legions_few: '{{count}} legions', legions_many: '{{count}} legions', legions_other: '{{count}} legions',
-      fleets_one: '{{count}} fleet', fleets_few: '{{count}} fleets', fleets_many: '{{count}} fleets', fleets_other: '{{count}} fleets',
+      legions_one: '{{count}} legion', legions_other: '{{count}} legions',
+      fleets_one: '{{count}} fleet', fleets_other: '{{count}} fleets',
     },
     window: {
       waiting: 'The Senate waits for interrupts (a Tribune, an assassination…) until {{until}}, or until {{players}} let it go on.',
@@ -162,8 +163,8 @@ export const en = {
       leaders: 'led by {{names}}',
       army: '{{commander}}: {{legions}}, {{fleets}}',
       faction_one: '{{count}} senator · influence {{influence}} · {{cards}}',
-      faction_few: '{{count}} senators · influence {{influence}} · {{cards}}',
-      faction_many: '{{count}} senators · influence {{influence}} · {{cards}}',
+
+
       faction_other: '{{count}} senators · influence {{influence}} · {{cards}}',
       senateTitle: 'The Senate · turn {{turn}} · {{step}}',
       senateStep: { consuls: 'electing the Consuls', pontifex: 'electing the Pontifex Maximus', dictator: 'a Dictator?', censor: 'electing the Censor', prosecutions: 'prosecutions', governors: 'governors', business: 'other business', closed: 'adjourned' },
@@ -174,14 +175,14 @@ export const en = {
       vote: '{{faction}}: {{yea}} for, {{nay}} against',
       abstained: '{{faction}} abstains',
       senateFaction_one: '{{count}} vote · influence {{influence}}',
-      senateFaction_few: '{{count}} votes · influence {{influence}}',
-      senateFaction_many: '{{count}} votes · influence {{influence}}',
+
+
       senateFaction_other: '{{count}} votes · influence {{influence}}',
       senator: '{{name}} {{mil}}/{{ora}}/{{loy}} INF {{inf}} POP {{pop}} · VOTES {{votes}}',
       away: '{{name}} (away)',
     },
     vote: {
-      text_one: '{{player}} missed a decision deadline of {{count}} hour. Let the AI play the seat?', text_few: '{{player}} missed a decision deadline of {{count}} hours. Let the AI play the seat?', text_many: '{{player}} missed a decision deadline of {{count}} hours. Let the AI play the seat?', text_other: '{{player}} missed a decision deadline of {{count}} hours. Let the AI play the seat?',
+      text_one: '{{player}} missed a decision deadline of {{count}} hour. Let the AI play the seat?', text_other: '{{player}} missed a decision deadline of {{count}} hours. Let the AI play the seat?',
       yes: 'Let the AI play',
       replaced: 'The AI now plays the seat of {{player}}.',
       counted: 'Vote counted: {{votes}} of {{needed}}.',
@@ -190,6 +191,8 @@ export const en = {
     reminder: '{{player}}, the Republic waits for your decision.',
     error: { badAction: 'That is not a valid decision.' },
   },
+  gameTitle: { republic: 'The Republic of Rome' },
 };
 
-export type Messages = typeof en;
+/** Each language writes the plural forms it needs (see ../../../i18n/shape.ts). */
+export type Messages = LocaleShape<typeof en>;

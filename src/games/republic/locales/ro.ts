@@ -4,9 +4,9 @@ import type { Messages } from './en';
 export const ro: Messages = {
   republic: {
     command: {
-      name: 'republic',
+      name: 'republica',
       description: 'Republica Romană pentru 1–6 jucători (1–2 cu facțiunile neutre)',
-      new: { name: 'noua', description: 'Deschide o masă: membrii se alătură, gazda adaugă AI și pornește' },
+      new: { name: 'masa-noua', description: 'Deschide o masă: membrii se alătură, gazda adaugă AI și pornește' },
       players: { name: 'jucatori', description: 'Numărul facțiunilor jucătorilor (1–6, implicit 4; 1–2 adaugă facțiuni neutre)' },
       scenario: { name: 'scenariu', description: 'Scenariul (implicit Republica timpurie)' },
       advanced: { name: 'avansat', description: 'Reguli avansate: Pontifex Maximus (implicit oprit)' },
@@ -16,12 +16,12 @@ export const ro: Messages = {
     scenario: { early: 'Republica timpurie', middle: 'Republica mijlocie', late: 'Republica târzie', extended: 'Joc extins', alternative: 'Așezare alternativă' },
     threadName: 'Republica Romană: {{players}}',
     started: '**Republica Romană** începe ({{options}}). Facțiuni: {{players}}.',
-    optionsText_one: '{{scenario}}, {{count}} facțiune de jucător{{advanced}}', optionsText_few: '{{scenario}}, {{count}} facțiuni de jucători{{advanced}}', optionsText_many: '{{scenario}}, {{count}} de facțiuni de jucători{{advanced}}', optionsText_other: '{{scenario}}, {{count}} facțiuni de jucători{{advanced}}',
+    optionsText_one: '{{scenario}}, {{count}} facțiune de jucător{{advanced}}', optionsText_few: '{{scenario}}, {{count}} facțiuni de jucători{{advanced}}', optionsText_other: '{{scenario}}, {{count}} facțiuni de jucători{{advanced}}',
     advancedText: ', reguli avansate (Pontifex Maximus)',
     table: {
-      title_one: '**Republica Romană**: o masă pentru {{count}} facțiune, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_few: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_many: '**Republica Romană**: o masă pentru {{count}} de facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_other: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.',
-      deadline_one: 'Termen pentru o decizie: {{count}} oră, apoi se alege varianta sigură (pas, abținere).', deadline_few: 'Termen pentru o decizie: {{count}} ore, apoi se alege varianta sigură (pas, abținere).', deadline_many: 'Termen pentru o decizie: {{count}} de ore, apoi se alege varianta sigură (pas, abținere).', deadline_other: 'Termen pentru o decizie: {{count}} ore, apoi se alege varianta sigură (pas, abținere).',
-      window_one: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} minut.', window_few: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} minute.', window_many: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} de minute.', window_other: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} de minute.',
+      title_one: '**Republica Romană**: o masă pentru {{count}} facțiune, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_few: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_other: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.',
+      deadline_one: 'Termen pentru o decizie: {{count}} oră, apoi se alege varianta sigură (pas, abținere).', deadline_few: 'Termen pentru o decizie: {{count}} ore, apoi se alege varianta sigură (pas, abținere).', deadline_other: 'Termen pentru o decizie: {{count}} ore, apoi se alege varianta sigură (pas, abținere).',
+      window_one: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} minut.', window_few: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} minute.', window_other: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} de minute.',
       neutrals: 'Cu unul sau doi jucători, jocul adaugă facțiunile neutre și le joacă singur.',
       ai: 'AI',
       empty: '(loc liber)',
@@ -47,8 +47,8 @@ export const ro: Messages = {
       neutral: { imperials: 'Imperialii (neutră)', plutocrats: 'Plutocrații (neutră)', conservatives: 'Conservatorii (neutră)', populists: 'Populiștii (neutră)' },
     },
     ai: 'AI ({{faction}})',
-    talents_one: '{{count}} talant', talents_few: '{{count}} talanți', talents_many: '{{count}} de talanți', talents_other: '{{count}} talanți',
-    cards_one: '{{count}} carte', cards_few: '{{count}} cărți', cards_many: '{{count}} de cărți', cards_other: '{{count}} cărți',
+    talents_one: '{{count}} talant', talents_few: '{{count}} talanți', talents_other: '{{count}} talanți',
+    cards_one: '{{count}} carte', cards_few: '{{count}} cărți', cards_other: '{{count}} cărți',
     board: {
       title: '**Tura {{turn}}** · {{phase}}',
       rome: 'Roma: tezaurul statului {{treasury}} · neliniște {{unrest}} · legiuni {{legions}}, flote {{fleets}}',
@@ -130,8 +130,8 @@ export const ro: Messages = {
       report: '⚔ **{{kind}}**: {{commander}} contra {{war}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − război {{strength}} → {{total}}: **{{result}}** · pierderi: {{legions}}, {{fleets}}',
       kind: { land: 'Bătălie pe uscat', naval: 'Bătălie navală' },
       result: { victory: 'victorie', stalemate: 'impas', defeat: 'înfrângere', disaster: 'dezastru', standoff: 'echilibru', other: '{{result}}' },
-      legions_one: '{{count}} legiune', legions_few: '{{count}} legiuni', legions_many: '{{count}} de legiuni', legions_other: '{{count}} de legiuni',
-      fleets_one: '{{count}} flotă', fleets_few: '{{count}} flote', fleets_many: '{{count}} de flote', fleets_other: '{{count}} de flote',
+      legions_one: '{{count}} legiune', legions_few: '{{count}} legiuni', legions_other: '{{count}} de legiuni',
+      fleets_one: '{{count}} flotă', fleets_few: '{{count}} flote', fleets_other: '{{count}} de flote',
     },
     window: {
       waiting: 'Senatul așteaptă intervenții (un tribun, un asasinat…) până la {{until}}, sau până când {{players}} îl lasă să continue.',
@@ -165,7 +165,7 @@ export const ro: Messages = {
       army: '{{commander}}: {{legions}}, {{fleets}}',
       faction_one: '{{count}} senator · influență {{influence}} · {{cards}}',
       faction_few: '{{count}} senatori · influență {{influence}} · {{cards}}',
-      faction_many: '{{count}} de senatori · influență {{influence}} · {{cards}}',
+
       faction_other: '{{count}} de senatori · influență {{influence}} · {{cards}}',
       senateTitle: 'Senatul · tura {{turn}} · {{step}}',
       senateStep: { consuls: 'alegerea consulilor', pontifex: 'alegerea Pontifex Maximus', dictator: 'un dictator?', censor: 'alegerea cenzorului', prosecutions: 'procese', governors: 'guvernatori', business: 'alte chestiuni', closed: 'suspendat' },
@@ -177,13 +177,13 @@ export const ro: Messages = {
       abstained: '{{faction}} se abține',
       senateFaction_one: '{{count}} vot · influență {{influence}}',
       senateFaction_few: '{{count}} voturi · influență {{influence}}',
-      senateFaction_many: '{{count}} de voturi · influență {{influence}}',
+
       senateFaction_other: '{{count}} de voturi · influență {{influence}}',
       senator: '{{name}} {{mil}}/{{ora}}/{{loy}} INF {{inf}} POP {{pop}} · VOTURI {{votes}}',
       away: '{{name}} (plecat)',
     },
     vote: {
-      text_one: '{{player}} a ratat termenul unei decizii ({{count}} oră). Să joace AI locul?', text_few: '{{player}} a ratat termenul unei decizii ({{count}} ore). Să joace AI locul?', text_many: '{{player}} a ratat termenul unei decizii ({{count}} de ore). Să joace AI locul?', text_other: '{{player}} a ratat termenul unei decizii ({{count}} de ore). Să joace AI locul?',
+      text_one: '{{player}} a ratat termenul unei decizii ({{count}} oră). Să joace AI locul?', text_few: '{{player}} a ratat termenul unei decizii ({{count}} ore). Să joace AI locul?', text_other: '{{player}} a ratat termenul unei decizii ({{count}} de ore). Să joace AI locul?',
       yes: 'Să joace AI',
       replaced: 'AI joacă acum locul lui {{player}}.',
       counted: 'Vot înregistrat: {{votes}} din {{needed}}.',
@@ -192,4 +192,5 @@ export const ro: Messages = {
     reminder: '{{player}}, Republica îți așteaptă decizia.',
     error: { badAction: 'Aceasta nu este o decizie validă.' },
   },
+  gameTitle: { republic: 'Republica Romană' },
 };
