@@ -7,7 +7,7 @@
  */
 import { ApplicationCommandOptionType, ApplicationCommandType } from 'discord.js';
 import type { SlashCommand } from '../src/bot/command';
-import { named } from '../src/bot/command-i18n';
+import { gameNameLocalizations, named } from '../src/bot/command-i18n';
 import { gamePlugins } from '../src/core/registry';
 import type { GamePlugin } from '../src/core/plugin';
 import { pickLocale, translator, type Locale, type Translate } from '../src/i18n';
@@ -38,7 +38,7 @@ export function helpCommand(): SlashCommand {
       ...named('command.help'),
       options: [{
         type: ApplicationCommandOptionType.String, ...named('command.help.game'), required: false,
-        choices: playable().map((p) => ({ name: p.title, value: p.id })),
+        choices: playable().map((p) => ({ name: p.title, value: p.id, ...gameNameLocalizations(p.id) })),
       }],
     },
     async execute(_ctx, i, log) {

@@ -9,18 +9,12 @@
 import { ApplicationCommandOptionType as O, ApplicationCommandType, PermissionFlagsBits, type APIApplicationCommandBasicOption } from 'discord.js';
 import type { SlashCommand } from '../src/bot/command';
 import { gamePlugins } from '../src/core/registry';
-import { choice, named } from '../src/bot/command-i18n';
+import { choice, gameNameLocalizations, named } from '../src/bot/command-i18n';
 import { executeLeague } from '../src/bot/leagues/handlers';
-import { localizations } from '../src/i18n';
 
 const k = (key: string) => named(`league.command.${key}`);
 
 /** A game's name in each language its strings give one for (`gameTitle.<id>`); none when they do not. */
-function gameNameLocalizations(id: string): { name_localizations?: Record<string, string> } {
-  const key = `gameTitle.${id}`;
-  const names = Object.fromEntries(Object.entries(localizations(key)).filter(([, v]) => v !== key).map(([l, v]) => [l, v.slice(0, 100)]));
-  return Object.keys(names).length ? { name_localizations: names } : {};
-}
 const opt = (key: string) => named(`league.command.opt.${key}`);
 const league = { type: O.String as const, ...opt('league'), required: false, max_length: 100 };
 const season = { type: O.Integer as const, ...opt('season'), required: false, min_value: 1 };
