@@ -201,6 +201,7 @@ export const cs: Messages = {
       favorableWind: 'Příznivý vítr',
     },
     summary: {
+      taxesRow: 'Daně (talenty)', chaosRow: 'Odhalený chaos (ztracené vítězné body)', vpRow: 'Vítězné body za tuto sezónu', imageAlt: 'Shrnutí sezóny: vítězné body za klíčové provincie, daně a chaos',
       title: 'Konec sezóny {{season}}',
       taxes: '{{player}} vybírá na daních {{amount}} talentů.',
       province: '{{province}}: {{scores}}',

@@ -199,6 +199,7 @@ export const en = {
       favorableWind: 'Favorable Wind',
     },
     summary: {
+      taxesRow: 'Taxes (talents)', chaosRow: 'Chaos revealed (victory points lost)', vpRow: 'Victory points this season', imageAlt: 'The season summary: victory points per key province, taxes and chaos',
       title: 'End of campaign season {{season}}',
       taxes: '{{player}} collects {{amount}} talents in taxes.',
       province: '{{province}}: {{scores}}',

@@ -201,6 +201,7 @@ export const ko: Messages = {
       favorableWind: '순풍',
     },
     summary: {
+      taxesRow: '세금 (탈렌트)', chaosRow: '공개된 혼란 (잃은 승점)', vpRow: '이번 시즌 승점', imageAlt: '시즌 요약: 핵심 속주별 승점, 세금, 혼란',
       title: '캠페인 시즌 {{season}} 종료',
       taxes: '{{player}}: 세금 {{amount}} 탈렌트를 징수합니다.',
       province: '{{province}}: {{scores}}',

@@ -201,6 +201,7 @@ export const ro: Messages = {
       favorableWind: 'Vânt favorabil',
     },
     summary: {
+      taxesRow: 'Taxe (talanți)', chaosRow: 'Haos dezvăluit (puncte de victorie pierdute)', vpRow: 'Puncte de victorie în acest sezon', imageAlt: 'Rezumatul sezonului: puncte de victorie pe provincii cheie, taxe și haos',
       title: 'Sfârșitul sezonului de campanie {{season}}',
       taxes: '{{player}} încasează {{amount}} talanți din taxe.',
       province: '{{province}}: {{scores}}',
