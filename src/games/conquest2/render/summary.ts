@@ -65,7 +65,7 @@ export function drawConquest2Summary(sum: SeasonSummary, locale: ConquestLocale 
   for (let seat = 0; seat < seats; seat++) {
     const x = LABEL_W + seat * COL_W + COL_W / 2;
     ctx.fillStyle = PLAYER_COLOUR[seat % PLAYER_COLOUR.length];
-    ctx.fillRect(x - 40, 64, 80, 28);
+    ctx.fillRect(x - 48, 64, 96, 28);
     ctx.fillStyle = '#ffffff';
     ctx.fillText(w.colour[String(seat % 6) as '0'], x, 79);
   }
