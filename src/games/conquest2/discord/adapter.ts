@@ -16,7 +16,7 @@ import { KEY_IDS } from '../data';
 import { allianceOf } from '../units';
 import type { C2Action, C2Event, C2State } from '../types';
 import { conquest2Command } from './command';
-import { conquest2MarketPicture, conquest2Picture } from './picture';
+import { conquest2MarketPicture, conquest2Picture, conquest2SummaryPicture } from './picture';
 import { C2_BUILDER_VERBS, buildStep } from './steps';
 import { handleTable, newTableMeta } from './table';
 import { cardName, colour, describeEvents, placeName } from './text';
@@ -93,7 +93,11 @@ export const conquest2Adapter: GameAdapter<C2State> = {
         cards: p.cards.map((c) => cardName(c, t)).join(', ') || '—',
       }));
     });
-    if (s.lastSummary && lastEvents.some((e) => (e as C2Event).type === 'seasonScored')) {
+    // The season summary goes as a picture; its text stays only if the picture could not be drawn.
+    const summaryPng = s.lastSummary && lastEvents.some((e) => (e as C2Event).type === 'seasonScored')
+      ? await conquest2SummaryPicture(s.lastSummary, pickLocale(game.meta.locale)) : null;
+    if (s.lastSummary && summaryPng) lines.push(t('conquest2.summary.title', { season: s.lastSummary.season }));
+    else if (s.lastSummary && lastEvents.some((e) => (e as C2Event).type === 'seasonScored')) {
       const sum = s.lastSummary;
       lines.push(t('conquest2.summary.title', { season: sum.season }));
       for (const k of KEY_IDS) {
@@ -123,6 +127,7 @@ export const conquest2Adapter: GameAdapter<C2State> = {
     const names = game.meta.seats.map((_, seat) => seatName(seat)).map((n, seat) => (/<@\d+>/.test(n) ? colour(seat, t) : n));
     const png = await conquest2Picture(view, pickLocale(game.meta.locale), names);
     const files: BoardPost['files'] = png ? [{ attachment: png, name: `conquest2-${game.meta.id}-${s.version}.png`, description: t('conquest2.board.imageAlt') }] : [];
+    if (summaryPng) files.push({ attachment: summaryPng, name: `conquest2-summary-${game.meta.id}-${s.version}.png`, description: t('conquest2.summary.imageAlt') });
     // The market goes with the first post and whenever it changed; the map stays the first picture.
     if (s.version === 0 || (lastEvents as C2Event[]).some((e) => MARKET_EVENTS.has(e.type))) {
       const market = await conquest2MarketPicture(view, pickLocale(game.meta.locale));

@@ -18,6 +18,9 @@
  *   qd  from done dest counts      button: move them (with the destinations done before, one action)
  *   qe  [at] [counts] [f]          recruit chosen numbers: province, then a count select per kind (i.c.k.g + galleys)
  *   qf  at counts sea              button: recruit them (galleys in that sea)
+ *   qg  [mode] [counts] [f]        chosen numbers for a battle: mode d (defender's call), l (an ally's loan) or
+ *                                  a<province><target> (an attack); a count select per field, the loss order last
+ *   qh  mode counts                button: play them (the engine checks the numbers)
  *   qr  [y]         resign this seat (asks first), handled by the adapter
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
@@ -30,9 +33,11 @@ import { canRecruitAt, recruitCost } from '../actions';
 import { PRICE, allianceOf, order, seats, supplyLeft, total, units } from '../units';
 import { amphibiousReach, hasLeader, landReach } from '../movement';
 import type { C2Action, C2State, Units } from '../types';
-import { actionLabel, cardName, colour, placeName, unitsText } from './text';
+import { galleysNear } from '../battle';
+import { LOSS_ORDERS } from '../legal';
+import { actionLabel, cardName, colour, lossText, placeName, unitsText } from './text';
 
-export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn', 'qm', 'qj', 'qk', 'qd', 'qe', 'qf']);
+export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn', 'qm', 'qj', 'qk', 'qd', 'qe', 'qf', 'qg', 'qh']);
 const SELECT_MAX = 25;
 /** Categories shown as a button (one action each) rather than a list. */
 const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
@@ -298,6 +303,95 @@ function recruitStep(s: C2State, seat: number, gameId: string, verb: string, arg
   return { kind: 'ui', content: `${statusText(s, seat, t)}\n${t('conquest2.step.recruitIn', { province: placeName(at), units: unitsText({ ...recruit.units, galley: recruit.galleys }, t), cost })}`.slice(0, 2000), components: rows };
 }
 
+const LAND = ['infantry', 'cavalry', 'catapult'] as const;
+
+/** The count options for a field of `have` units: 0..have, or 0..23 and `have` itself (Discord shows 25 options at most). */
+function countOptions(have: number): number[] {
+  const out = Array.from({ length: Math.min(have, SELECT_MAX - 2) + 1 }, (_, n) => n);
+  if (have > out[out.length - 1]) out.push(have);
+  return out;
+}
+
+/**
+ * Chosen numbers for a battle: how many galleys of each sea next to it to call
+ * (attacker, defender) and which loss order, or how many units of each kind and
+ * galleys an ally lends. Galleys of several seas share one menu (taken from the
+ * seas in map order) when a menu per sea would not fit in Discord's five rows.
+ * The builder only offers legal counts; a forged custom_id still reaches the
+ * engine, which refuses it and changes nothing.
+ */
+function partialStep(s: C2State, seat: number, gameId: string, verb: string, args: string[], value: string | undefined, t: Translate): StepResult {
+  const v = s.version;
+  const mode = args[0] ?? value ?? '';
+  const b = s.battle;
+  let at: string;
+  let target = -1;
+  if (mode === 'd' || mode === 'l') {
+    if (!b || b.stage !== 'muster' || b.muster[0] !== seat || (mode === 'd') !== (seat === b.defender.seat)) return mainMenu(s, seat, gameId, t);
+    at = b.at;
+  } else if (mode[0] === 'a' && mode.length === 4 && s.phase === 'actions') {
+    at = unP(mode.slice(1, 3));
+    target = Number(mode[3]);
+    if (!at || !s.players[target]) return mainMenu(s, seat, gameId, t);
+  } else return mainMenu(s, seat, gameId, t);
+  const near = galleysNear(s, seat, at);
+  const seas = Object.keys(near);
+  const here = s.army[at][seat];
+  const land = mode === 'l' ? LAND.filter((k) => here[k] > 0) : [];
+  const withLosses = mode !== 'l';
+  const merged = land.length + seas.length > 4 - (withLosses ? 1 : 0);
+  const fields: { key: string; have: number; place: string }[] = [
+    ...land.map((k) => ({ key: k, have: here[k], place: placeName(at) })),
+    ...(merged ? [{ key: 'galley', have: seas.reduce((x, y) => x + near[y], 0), place: placeName(at) }]
+      : seas.map((x) => ({ key: 'galley', have: near[x], place: placeName(x) }))),
+  ];
+  const n = fields.map((f, i) => {
+    const given = args[1]?.split('.')[i];
+    return given === undefined ? (mode === 'l' ? 0 : f.have) : Math.max(0, parseInt(given, 10) || 0);
+  });
+  let losses = Math.max(0, Math.min(LOSS_ORDERS.length - 1, parseInt(args[1]?.split('.')[fields.length] ?? '0', 10) || 0));
+  if (verb === 'qg' && args.length === 3) {
+    const f = Number(args[2]);
+    if (f === fields.length) losses = Math.max(0, Math.min(LOSS_ORDERS.length - 1, Number(value) || 0));
+    else if (f >= 0 && f < fields.length) n[f] = Math.max(0, Number(value) || 0);
+  }
+  const galleys: Record<string, number> = {};
+  if (merged) {
+    // One count for all seas: filled sea by sea; an impossible count stays whole so the engine refuses it.
+    let left = n[land.length] ?? 0;
+    const have = seas.reduce((x, y) => x + near[y], 0);
+    if (left > have) { if (seas[0]) galleys[seas[0]] = left; left = 0; }
+    for (const x of seas) { const take = Math.min(left, near[x]); if (take > 0) galleys[x] = take; left -= take; }
+  } else seas.forEach((x, i) => { if (n[land.length + i] > 0) galleys[x] = n[land.length + i]; });
+  const lent = { infantry: 0, cavalry: 0, catapult: 0 };
+  land.forEach((k, i) => { lent[k] = n[i]; });
+  const action: C2Action = mode === 'l' ? { type: 'muster', galleys, units: lent }
+    : mode === 'd' ? { type: 'muster', galleys, losses: [...LOSS_ORDERS[losses]] }
+      : { type: 'attack', at, target, galleys, losses: [...LOSS_ORDERS[losses]] };
+  if (verb === 'qh') return { kind: 'action', action };
+  const code = [...n, ...(withLosses ? [losses] : [])].join('.');
+  const rows: Row[] = fields.map((f, i) => row(select(gid(gameId, v, 'qg', mode, code, i), t('conquest2.step.howMany', { place: f.place, units: t(`conquest2.unit.${f.key}`, { count: f.have }) }),
+    countOptions(f.have).map((x) => ({ label: t(`conquest2.unit.${f.key}`, { count: x }), value: String(x), default: x === n[i] })))));
+  if (withLosses) {
+    rows.push(row(select(gid(gameId, v, 'qg', mode, code, fields.length), t('conquest2.step.lossPick'),
+      LOSS_ORDERS.map((o, i) => ({ label: lossText(o, t).slice(0, 100), value: String(i), default: i === losses })))));
+  }
+  const label = actionLabel(s, action, t);
+  rows.push(row(button(gid(gameId, v, 'qh', mode, code), label, ButtonStyle.Primary), button(gid(gameId, v, 'qb'), t('conquest2.step.back'))));
+  return { kind: 'ui', content: `${statusText(s, seat, t)}
+${t('conquest2.step.partialHelp')}
+**${label}**`.slice(0, 2000), components: rows };
+}
+
+/** The attacks whose galley call can be chosen in numbers: one per province and target with own galleys next to it. */
+function partialAttacks(s: C2State, seat: number): { at: string; target: number }[] {
+  const out = new Map<string, { at: string; target: number }>();
+  for (const a of conquest2.legalActions(s, seat)) {
+    if (a.type === 'attack' && Object.keys(a.galleys ?? {}).length > 0) out.set(`${a.at}:${a.target}`, { at: a.at, target: a.target });
+  }
+  return [...out.values()];
+}
+
 function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, page: number, t: Translate): StepResult {
   if (cat === 'bid') return bidStep(s, seat, gameId, [], undefined, t);
   const v = s.version;
@@ -315,9 +409,24 @@ function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, pag
     const origins = Object.keys(s.army).filter((p) => hasLeader(s, seat, p) && total(s.army[p][seat]) > 0);
     if (origins.length) rows.push(row(select(gid(gameId, v, 'qm'), t('conquest2.step.moveOwn'), origins.slice(0, SELECT_MAX).map((p) => ({ label: placeName(p), value: p, description: unitsText(s.army[p][seat], t).slice(0, 100) })))));
   }
+  if (cat === 'attack') {
+    const pairs = partialAttacks(s, seat);
+    if (pairs.length) {
+      rows.push(row(select(gid(gameId, v, 'qg'), t('conquest2.step.attackPartial'), pairs.slice(0, SELECT_MAX).map((x) => ({
+        label: t('conquest2.act.attack', { player: colour(x.target, t), province: placeName(x.at) }).slice(0, 100), value: `a${P(x.at)}${x.target}`,
+      })))));
+    }
+  }
   rows.push(row(select(gid(gameId, v, 'qa'), t(`conquest2.action.${cat}`), shown.map(([a, i]) => ({ label: actionLabel(s, a, t), value: String(i) })))));
   const buttons = [button(gid(gameId, v, 'qb'), t('conquest2.step.back'))];
   if (pages > 1) buttons.push(button(gid(gameId, v, 'qc', cat, (p + 1) % pages), t('conquest2.step.more', { page: p + 1, pages })));
+  if (cat === 'muster' && s.battle) {
+    const b = s.battle;
+    const mode = seat === b.defender.seat ? 'd' : 'l';
+    const here = s.army[b.at][seat];
+    const something = Object.keys(galleysNear(s, seat, b.at)).length > 0 || (mode === 'l' && LAND.some((k) => here[k] > 0));
+    if (something) buttons.unshift(button(gid(gameId, v, 'qg', mode), t('conquest2.step.partial'), ButtonStyle.Primary));
+  }
   rows.push(row(...buttons));
   return { kind: 'ui', content: `${statusText(s, seat, t)}\n**${t(`conquest2.action.${cat}`)}**`.slice(0, 2000), components: rows };
 }
@@ -334,6 +443,8 @@ export function buildStep(s: C2State, seat: number, gameId: string, verb: string
       return recruitStep(s, seat, gameId, verb, args, values[0], t);
     case 'qm': case 'qj': case 'qk': case 'qd':
       return moveStep(s, seat, gameId, verb, args, values[0], t);
+    case 'qg': case 'qh':
+      return partialStep(s, seat, gameId, verb, args, values[0], t);
     case 'qa': {
       const index = Number(values[0] ?? args[0]);
       const action = conquest2.legalActions(s, seat)[index];

@@ -46,7 +46,7 @@ function galleysText(galleys: Record<string, number>, t: Translate): string {
   return n === 0 ? '—' : t('conquest2.unit.galley', { count: n });
 }
 
-function lossText(losses: readonly string[] | undefined, t: Translate): string {
+export function lossText(losses: readonly string[] | undefined, t: Translate): string {
   return (losses ?? ['infantry', 'cavalry', 'catapult', 'galley']).map((k) => t(`conquest2.act.lossOrder.${k}`)).join(' › ');
 }
 
