@@ -43,3 +43,30 @@ describe('4.02 Neutral guidelines (ruling "4.02 Neutral guidelines")', () => {
     expect(ask(s, { kind: 'playCards', seat, phase: 'revolution' } as Partial<Decision>)).toMatchObject({ type: 'playConcession', card: 'concession:mining' });
   });
 });
+
+describe('4.03-4.04 Neutral charity (ruling "4.03-4.04 Neutral charity")', () => {
+  it('a role listing Games sponsors the most expensive games its richest senator affords when unrest is above his POP', () => {
+    const { s, seat } = neutralSeat();
+    s.factions[seat].neutralRole = 'populists' as never;
+    s.senators[Object.keys(s.senators).find((k) => s.senators[k].faction === seat && s.senators[k].family === 2)!].talents = 15;
+    const richest = Object.values(s.senators).find((x) => x.faction === seat && x.family === 2)!;
+    s.unrest = 1;
+    expect(ask(s, { kind: 'games', seat })).toEqual({ type: 'games', senator: richest.id, games: 'bloodFest' });
+    s.unrest = 0;
+    expect(ask(s, { kind: 'games', seat })).toEqual({ type: 'done' });
+    // Conservatives list only the Treasury.
+    s.unrest = 5;
+    s.factions[seat].neutralRole = 'conservatives' as never;
+    expect(ask(s, { kind: 'games', seat })).toEqual({ type: 'done' });
+  });
+
+  it('contributes only when the contribution brings the faction to 35 INF', () => {
+    const { s, seat } = neutralSeat();
+    const x = Object.values(s.senators).find((y) => y.faction === seat && y.family === 1)!;
+    x.talents = 30;
+    expect(ask(s, { kind: 'contribute', seat })).toEqual({ type: 'done' });
+    // 9 + 2 + 5 = 16; +17 makes 33: 10T (+1 INF) falls short, 25T (+3 INF) reaches 35.
+    x.inf += 17;
+    expect(ask(s, { kind: 'contribute', seat })).toEqual({ type: 'contribute', senator: x.id, amount: 25 });
+  });
+});
