@@ -70,3 +70,19 @@ describe('4.03-4.04 Neutral charity (ruling "4.03-4.04 Neutral charity")', () =>
     expect(ask(s, { kind: 'contribute', seat })).toEqual({ type: 'contribute', senator: x.id, amount: 25 });
   });
 });
+
+describe('4.03 Neutral governors and provincial spoils', () => {
+  it('Plutocrats always take spoils, Conservatives never, and Cicero never', () => {
+    const { s, seat } = neutralSeat();
+    const x = Object.values(s.senators).find((y) => y.faction === seat && y.family === 1)!;
+    s.provinces.sicilia = { id: 'sicilia', developed: false, governor: x.id, term: 3, electedTurn: 0, blockedTurn: null };
+    const spoils = { kind: 'spoils', seat, province: 'sicilia' } as Partial<Decision>;
+    s.factions[seat].neutralRole = 'plutocrats' as never;
+    expect(ask(s, spoils)).toEqual({ type: 'spoils', take: true });
+    s.factions[seat].neutralRole = 'conservatives' as never;
+    expect(ask(s, spoils)).toEqual({ type: 'spoils', take: false });
+    s.factions[seat].neutralRole = 'plutocrats' as never;
+    x.statesman = '28A';
+    expect(ask(s, spoils)).toEqual({ type: 'spoils', take: false });
+  });
+});

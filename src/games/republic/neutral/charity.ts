@@ -47,3 +47,23 @@ export function neutralContribution(s: RepublicState, d: Decision): RepublicActi
 
 registerNeutralPolicy('games', neutralGames);
 registerNeutralPolicy('contribute', neutralContribution);
+
+/** Statesmen who never take provincial spoils (4.03): both Catos and Cicero. */
+const HONEST = ['22A', '22B', '28A'];
+
+/**
+ * Provincial spoils (4.03, Governorship guideline): a role with no spoils
+ * guideline never takes them; one that takes them on 1d6 >= 1 always does.
+ * The roles that roll (Imperials 4+, Populists 3+) still decline until the
+ * policy can roll dice.
+ */
+export function neutralSpoils(s: RepublicState, d: Decision): RepublicAction {
+  const role = s.factions[d.seat]?.neutralRole as keyof typeof NEUTRALS.roles | undefined;
+  const rule = role ? NEUTRALS.roles[role].governorSpoils : null;
+  const p = d.kind === 'spoils' ? s.provinces[d.province] : undefined;
+  const g = p?.governor ? s.senators[p.governor] : undefined;
+  const honest = !!g?.statesman && HONEST.includes(g.statesman);
+  return { type: 'spoils', take: !!rule && rule.min <= 1 && !honest };
+}
+
+registerNeutralPolicy('spoils', neutralSpoils);
