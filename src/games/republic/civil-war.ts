@@ -24,6 +24,7 @@
  * is offered after a Senate Victory (./cards/proscription.ts).
  * A rebel who has won plays the Rebel End Game (./rebel-end-game.ts).
  */
+import { dropLegateProvinces } from './cards/vatinian';
 import { z } from 'zod';
 import type { Ctx } from './ctx';
 import { d6, dice, drawChits, emit, sum } from './ctx';
@@ -164,6 +165,8 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   const moh = a.masterOfHorse ? s.senators[a.masterOfHorse] : undefined;
   if (moh) moh.where = { kind: 'rome' };
   s.armies.splice(s.armies.indexOf(a), 1);
+  // Vatinian Law notes: a rebel keeps only the province he is in.
+  dropLegateProvinces(ctx, id);
   // 1.11.33: offices, concessions and knights are lost.
   x.rebel = 'primary';
   x.where = { kind: 'rebel' };

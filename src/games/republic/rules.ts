@@ -37,4 +37,5 @@ import './events/refuge';
 import './events/pretender';
 import './cards/laws';
 import './neutral/guidelines';
+import './neutral/charity';
 import './neutral/senate';

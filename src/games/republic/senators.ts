@@ -230,9 +230,9 @@ export function killSenator(ctx: Ctx, id: SenatorId, cause: string, opts: { noHe
   move(s, senatorAcct(id), BANK, x.talents);
   for (const c of x.concessions) s.forum.concessions.push(c.card);
   x.concessions = [];
-  if (x.where.kind === 'governor') {
-    const p = s.provinces[x.where.province];
-    if (p && p.governor === id) { p.governor = null; p.term = 0; p.electedTurn = null; }
+  // Every province he governs, in person or through a Legate (Vatinian Law).
+  for (const p of Object.values(s.provinces)) {
+    if (p.governor === id) { p.governor = null; p.term = 0; p.electedTurn = null; }
   }
   for (const a of s.armies) {
     if (a.commander === id) a.commander = null;

@@ -43,3 +43,46 @@ describe('4.02 Neutral guidelines (ruling "4.02 Neutral guidelines")', () => {
     expect(ask(s, { kind: 'playCards', seat, phase: 'revolution' } as Partial<Decision>)).toMatchObject({ type: 'playConcession', card: 'concession:mining' });
   });
 });
+
+describe('4.03-4.04 Neutral charity (ruling "4.03-4.04 Neutral charity")', () => {
+  it('a role listing Games sponsors the most expensive games its richest senator affords when unrest is above his POP', () => {
+    const { s, seat } = neutralSeat();
+    s.factions[seat].neutralRole = 'populists' as never;
+    s.senators[Object.keys(s.senators).find((k) => s.senators[k].faction === seat && s.senators[k].family === 2)!].talents = 15;
+    const richest = Object.values(s.senators).find((x) => x.faction === seat && x.family === 2)!;
+    s.unrest = 1;
+    expect(ask(s, { kind: 'games', seat })).toEqual({ type: 'games', senator: richest.id, games: 'bloodFest' });
+    s.unrest = 0;
+    expect(ask(s, { kind: 'games', seat })).toEqual({ type: 'done' });
+    // Conservatives list only the Treasury.
+    s.unrest = 5;
+    s.factions[seat].neutralRole = 'conservatives' as never;
+    expect(ask(s, { kind: 'games', seat })).toEqual({ type: 'done' });
+  });
+
+  it('contributes only when the contribution brings the faction to 35 INF', () => {
+    const { s, seat } = neutralSeat();
+    const x = Object.values(s.senators).find((y) => y.faction === seat && y.family === 1)!;
+    x.talents = 30;
+    expect(ask(s, { kind: 'contribute', seat })).toEqual({ type: 'done' });
+    // 9 + 2 + 5 = 16; +17 makes 33: 10T (+1 INF) falls short, 25T (+3 INF) reaches 35.
+    x.inf += 17;
+    expect(ask(s, { kind: 'contribute', seat })).toEqual({ type: 'contribute', senator: x.id, amount: 25 });
+  });
+});
+
+describe('4.03 Neutral governors and provincial spoils', () => {
+  it('Plutocrats always take spoils, Conservatives never, and Cicero never', () => {
+    const { s, seat } = neutralSeat();
+    const x = Object.values(s.senators).find((y) => y.faction === seat && y.family === 1)!;
+    s.provinces.sicilia = { id: 'sicilia', developed: false, governor: x.id, term: 3, electedTurn: 0, blockedTurn: null };
+    const spoils = { kind: 'spoils', seat, province: 'sicilia' } as Partial<Decision>;
+    s.factions[seat].neutralRole = 'plutocrats' as never;
+    expect(ask(s, spoils)).toEqual({ type: 'spoils', take: true });
+    s.factions[seat].neutralRole = 'conservatives' as never;
+    expect(ask(s, spoils)).toEqual({ type: 'spoils', take: false });
+    s.factions[seat].neutralRole = 'plutocrats' as never;
+    x.statesman = '28A';
+    expect(ask(s, spoils)).toEqual({ type: 'spoils', take: false });
+  });
+});

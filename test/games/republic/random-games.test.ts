@@ -27,7 +27,14 @@ function checkInvariants(s: RepublicState, census: number): void {
     if (w.kind === 'forum') must(x.faction === null, 'only unaligned senators wait in the Forum');
     if (w.kind === 'rome') must(x.faction !== null, 'senators in Rome are aligned');
   }
-  for (const p of Object.values(s.provinces)) if (p.governor) must(s.senators[p.governor]?.where.kind === 'governor', `province ${p.id} governor away in it`);
+  for (const p of Object.values(s.provinces)) {
+    if (!p.governor) continue;
+    const g = s.senators[p.governor];
+    // Under the Vatinian Law an aligned governor rules through a Legate from wherever he is, never as a rebel.
+    const inPerson = g?.where.kind === 'governor' && g.where.province === p.id;
+    const legate = !!g && s.forum.laws.includes('law:vatinian') && g.faction !== null && g.rebel === null;
+    must(inPerson || legate, `province ${p.id} governor away in it or through a Legate`);
+  }
   for (const a of s.armies) for (const id of [a.commander, a.masterOfHorse]) if (id) must(s.senators[id]?.where.kind === 'army', `army ${a.id} commander at war`);
   // A senator is in exactly one place: no family number twice (the Gracchi and Licinii aside), every card once.
   const fams = Object.values(s.senators).filter((x) => x.familyCard).map((x) => x.family);

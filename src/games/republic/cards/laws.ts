@@ -8,7 +8,7 @@
  * Reforms (no automatic Consul for Life), Plautian-Papirian (Social War
  * strength), Servilian (+1 to the player's knight rolls).
  * Calpurnian and Acilian fines, Gabinian recruitment and Manilian moves are in
- * ./law-effects.ts. TODO(cards): Vatinian legates.
+ * ./law-effects.ts; Vatinian legates in ./vatinian.ts.
  */
 import { z } from 'zod';
 import type { Ctx } from '../ctx';

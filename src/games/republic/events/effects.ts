@@ -10,6 +10,7 @@
  * docs/republic-rulings.md; TODO(events): make these HRAO decisions.
  * The Rhodian Maritime Alliance is in ./rhodian.ts, Refuge in ./refuge.ts.
  */
+import { governorBattleMil, ruledByLegate } from '../cards/vatinian';
 import type { Ctx } from '../ctx';
 import { d6, dice, drawChits, emit, pickIndex, sum } from '../ctx';
 import { CONCESSIONS, K, LEADERS, PROVINCES, revoltProvince } from '../data';
@@ -227,13 +228,14 @@ registerEvent({
         const garrison = s.legions.filter((l) => l.at === `garrison:${p.id}`);
         const roll = dice(ctx, 2);
         const side = p.developed ? def.developed : def.undeveloped;
-        const total = sum(roll) + side.land + 2 * garrison.length + g.mil - omens(s);
+        const total = sum(roll) + side.land + 2 * garrison.length + governorBattleMil(s, p, g.mil) - omens(s);
         if (total > need) { emit(ctx, 'raidRepelled', { province: p.id, total }); continue; }
         p.blockedTurn = s.turn;
         p.developed = false;
         for (const l of garrison.slice(0, roll[0])) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
         emit(ctx, 'provinceOverrun', { province: p.id, total });
-        raidChits(ctx, roll[0], g.id, p.id);
+        // Ruling: the barbarians cannot kill or capture a governor who stays in Rome (Vatinian Law).
+        if (!ruledByLegate(s, p)) raidChits(ctx, roll[0], g.id, p.id);
       }
     },
   },

@@ -12,6 +12,7 @@
  *
  * With no province to choose the card keeps waiting for the next active war.
  */
+import { governorBattleMil } from '../cards/vatinian';
 import type { Ctx } from '../ctx';
 import { dice, emit, pickIndex, sum } from '../ctx';
 import { PROVINCE_REVOLT_PREFIX, TABLES, tableRow } from '../data';
@@ -42,7 +43,7 @@ function revolt(ctx: Ctx, ev: EventInPlay): void {
   if (ev.level === 1) {
     // The immediate battle, read on the Combat Results Table like any land battle.
     const force = legionStrength(garrison);
-    const mil = Math.min(force, battleMil(ctx, g));
+    const mil = Math.min(force, governorBattleMil(s, p, battleMil(ctx, g)));
     const roll = dice(ctx, 3);
     const strength = warDef(`${PROVINCE_REVOLT_PREFIX}${p.id}`).land;
     const total = sum(roll) + force + mil - strength - omens(s);

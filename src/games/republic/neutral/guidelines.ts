@@ -10,7 +10,7 @@
  * - Setup provinces (3.02): the role's `startTerm`, the least influential
  *   senator in Rome as governor (the spoils draft's "least INF" eligibility).
  *
- * Everything else (revenue split, bids, persuasion, contributions, games, the
+ * Games and contributions are in ./charity.ts. Everything else (revenue split, bids, persuasion, the
  * ruling-coalition walk, the military plan, the spoils draft, intrigue, the
  * revolt test) still takes the most passive legal answer; the Senate is in
  * ./senate.ts.

@@ -3,9 +3,10 @@
  * engine plays itself: whenever the top decision belongs to a Neutral seat,
  * the flow asks neutralAnswer().
  *
- * The Senate (4.05) is in ./senate.ts. TODO(neutrals): the guideline behaviour
- * of 4.03-4.04 and 4.06-4.08 (revenue split, initiative bids, persuasion
- * targets, the spoils draft order, intrigue use) is still to do. Register a
+ * The Senate (4.05) is in ./senate.ts, charity (4.03-4.04 games and
+ * contributions) in ./charity.ts. TODO(neutrals): the rest of 4.03-4.04 and
+ * 4.06-4.08 (revenue split, spoils roll, initiative bids, persuasion targets,
+ * the spoils draft order, intrigue use) is still to do. Register a
  * policy per decision kind with registerNeutralPolicy(); until then a Neutral
  * takes the first legal answer, which every decision lists as its most
  * passive choice (pass, skip, decline, vote no).

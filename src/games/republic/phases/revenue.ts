@@ -275,8 +275,11 @@ function returningGovernors(ctx: Ctx): void {
       p.governor = null;
       p.term = 0;
       p.electedTurn = null;
-      g.where = g.faction === null ? { kind: 'forum' } : { kind: 'rome' };
-      g.returnedTurn = s.turn;
+      // A governor ruling through a Legate (Vatinian Law) never left.
+      if (g.where.kind === 'governor' && g.where.province === p.id) {
+        g.where = g.faction === null ? { kind: 'forum' } : { kind: 'rome' };
+        g.returnedTurn = s.turn;
+      }
       emit(ctx, 'governorReturns', { province: p.id, senator: g.id, name: senatorName(s, g.id) });
     }
   }

@@ -10,6 +10,7 @@ import { emit } from '../../../ctx';
 import { K, PROVINCES } from '../../../data';
 import { need, REPUBLIC_ERRORS } from '../../../errors';
 import { byId, senatorsInRome, unaligned } from '../../../senators';
+import { vatinianInForce } from '../../../cards/vatinian';
 import { senate } from '../core';
 import { proposalKey, registerProposal } from '../proposal-types';
 import type { Ctx } from '../../../ctx';
@@ -32,7 +33,9 @@ export function vacantProvinces(s: RepublicState): ProvinceId[] {
  * eligible.
  */
 export function governorCandidates(s: RepublicState): Senator[] {
-  const rome = senatorsInRome(s).filter((x) => x.office === null && x.rebel === null);
+  // The Vatinian Law lets office holders govern through a Legate.
+  const vatinian = vatinianInForce(s);
+  const rome = senatorsInRome(s).filter((x) => (vatinian || x.office === null) && x.rebel === null);
   const forum = unaligned(s);
   const fresh = forum.filter((x) => x.returnedTurn !== s.turn);
   return [...rome, ...(fresh.length > 0 || rome.length > 0 ? fresh : forum)].sort(byId);
@@ -45,7 +48,8 @@ function key(p: GovernorsProposal): string {
 /** Candidates for one province not yet defeated for it alone. */
 export function candidatesFor(s: RepublicState, province: ProvinceId): Senator[] {
   const sn = senate(s);
-  return governorCandidates(s).filter((x) => !sn.defeated.includes(proposalKey({ kind: 'governors', assignments: [{ province, senator: x.id }] })));
+  const current = s.provinces[province]?.governor ?? null;
+  return governorCandidates(s).filter((x) => x.id !== current && !sn.defeated.includes(proposalKey({ kind: 'governors', assignments: [{ province, senator: x.id }] })));
 }
 
 export function appointGovernors(ctx: Ctx, assignments: GovernorsProposal['assignments']): void {
@@ -55,8 +59,11 @@ export function appointGovernors(ctx: Ctx, assignments: GovernorsProposal['assig
     if (p.governor) {
       const old = s.senators[p.governor];
       if (old) {
-        old.where = old.faction === null ? { kind: 'forum' } : { kind: 'rome' };
-        old.returnedTurn = s.turn;
+        // A governor ruling through a Legate is not in the province: he stays where he is.
+        if (old.where.kind === 'governor' && old.where.province === province) {
+          old.where = old.faction === null ? { kind: 'forum' } : { kind: 'rome' };
+          old.returnedTurn = s.turn;
+        }
         emit(ctx, 'governorRecalled', { province, senator: old.id });
       }
     }
@@ -64,7 +71,8 @@ export function appointGovernors(ctx: Ctx, assignments: GovernorsProposal['assig
     p.governor = senator;
     p.term = K('governorTerm');
     p.electedTurn = s.turn;
-    x.where = { kind: 'governor', province };
+    // Ruling (Vatinian Law): an aligned governor always rules through a Legate and stays in Rome.
+    if (!(vatinianInForce(s) && x.faction !== null)) x.where = { kind: 'governor', province };
     emit(ctx, 'governor', { province, name: PROVINCES.get(province)!.name, senator, term: p.term });
   }
 }
@@ -102,13 +110,15 @@ registerProposal({
         need(prov.electedTurn !== s.turn, REPUBLIC_ERRORS.badProposal, 'a governor elected this turn cannot be recalled (1.09.52)');
         need(s.senators[prov.governor]?.rebel === null, REPUBLIC_ERRORS.badProposal, 'not a rebel governor');
       }
-      need(cands.some((x) => x.id === a.senator), REPUBLIC_ERRORS.badProposal, 'that senator cannot be a governor now');
+      need(cands.some((x) => x.id === a.senator) && prov.governor !== a.senator, REPUBLIC_ERRORS.badProposal, 'that senator cannot be a governor now');
     }
   },
   key,
   consents(s, p) {
     // Senators back from a province this turn must agree to leave again (1.09.51).
     const out: number[] = [];
+    // Through a Legate nobody leaves Rome, so nobody needs to agree.
+    if (vatinianInForce(s)) return out;
     for (const a of p.assignments) {
       const x = s.senators[a.senator];
       if (x && x.returnedTurn === s.turn && x.faction !== null && !out.includes(x.faction)) out.push(x.faction);

@@ -1,0 +1,69 @@
+/**
+ * Neutral charity (4.03 contributions, 4.04 games), from the role's Charity
+ * guideline in data/republic/neutrals.json:
+ *
+ * - Games (4.04): a role listing Games sponsors, whenever the games decision
+ *   comes (once in each of its initiatives), the most expensive games its
+ *   paying senator can afford, if unrest is higher than that senator's POP.
+ *   The payer is the richest senator who may sponsor (4.03: the senator with
+ *   the most money pays for faction purchases).
+ * - Contributions (4.03): any Neutral contributes when a contribution brings
+ *   the faction to 35 combined INF or more (the smallest such amount). Matching a
+ *   player's contribution is not modelled (see docs/republic-engine.md).
+ */
+import { NEUTRALS, TABLES } from '../data';
+import { decisionHandler } from '../registry';
+import { contributionInfluence } from '../phases/revenue';
+import { factionInfluence, members } from '../senators';
+import type { Decision, RepublicAction, RepublicState } from '../types';
+import { registerNeutralPolicy } from './policy';
+
+function charityOf(s: RepublicState, d: Decision): readonly string[] {
+  const role = s.factions[d.seat]?.neutralRole as keyof typeof NEUTRALS.roles | undefined;
+  return role ? NEUTRALS.roles[role].charity : [];
+}
+
+export function neutralGames(s: RepublicState, d: Decision): RepublicAction {
+  if (!charityOf(s, d).includes('games')) return { type: 'done' };
+  const payers = members(s, d.seat)
+    .filter((x) => x.where.kind !== 'captive' && x.rebel === null)
+    .sort((a, b) => b.talents - a.talents || a.id.localeCompare(b.id));
+  const x = payers[0];
+  if (!x || s.unrest <= x.pop) return { type: 'done' };
+  const g = [...TABLES.games].sort((a, b) => b.cost - a.cost).find((y) => y.cost <= x.talents);
+  return g ? { type: 'games', senator: x.id, games: g.id } : { type: 'done' };
+}
+
+export function neutralContribution(s: RepublicState, d: Decision): RepublicAction {
+  // 35 combined INF is the faction's victory (1.12.1).
+  const now = factionInfluence(s, d.seat);
+  const legal = decisionHandler(d.kind).legal(s, d);
+  const reach = legal
+    .filter((a): a is Extract<RepublicAction, { type: 'contribute' }> => a.type === 'contribute')
+    .filter((a) => now < 35 && now + contributionInfluence(a.amount) >= 35)
+    .sort((a, b) => a.amount - b.amount || a.senator.localeCompare(b.senator));
+  return reach[0] ?? { type: 'done' };
+}
+
+registerNeutralPolicy('games', neutralGames);
+registerNeutralPolicy('contribute', neutralContribution);
+
+/** Statesmen who never take provincial spoils (4.03): both Catos and Cicero. */
+const HONEST = ['22A', '22B', '28A'];
+
+/**
+ * Provincial spoils (4.03, Governorship guideline): a role with no spoils
+ * guideline never takes them; one that takes them on 1d6 >= 1 always does.
+ * The roles that roll (Imperials 4+, Populists 3+) still decline until the
+ * policy can roll dice.
+ */
+export function neutralSpoils(s: RepublicState, d: Decision): RepublicAction {
+  const role = s.factions[d.seat]?.neutralRole as keyof typeof NEUTRALS.roles | undefined;
+  const rule = role ? NEUTRALS.roles[role].governorSpoils : null;
+  const p = d.kind === 'spoils' ? s.provinces[d.province] : undefined;
+  const g = p?.governor ? s.senators[p.governor] : undefined;
+  const honest = !!g?.statesman && HONEST.includes(g.statesman);
+  return { type: 'spoils', take: !!rule && rule.min <= 1 && !honest };
+}
+
+registerNeutralPolicy('spoils', neutralSpoils);

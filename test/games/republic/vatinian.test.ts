@@ -1,0 +1,114 @@
+/** The Vatinian Law (card 158; notes to 1.13): governors ruling through a Legate. */
+import { describe, expect, it } from 'vitest';
+import { drawEvent, runEventHook } from '../../../src/games/republic/events/registry';
+import { top } from '../../../src/games/republic/registry';
+import { killSenator } from '../../../src/games/republic/senators';
+import { ruledByLegate } from '../../../src/games/republic/cards/vatinian';
+import type { ProvinceState, RepublicState } from '../../../src/games/republic/types';
+import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
+import { afterConsuls, propose, vote } from './senate-table';
+
+const empty = (id: string): ProvinceState => ({ id, developed: false, governor: null, term: 0, electedTurn: null, blockedTurn: null });
+
+function withProvinces(laws: string[]): RepublicState {
+  return afterConsuls((t) => {
+    t.forum.laws = laws;
+    t.provinces.sicilia = empty('sicilia');
+    t.provinces.sardinia = empty('sardinia');
+  });
+}
+
+describe('Vatinian Law: governing through a Legate', () => {
+  it('without the law a Consul cannot be a governor, and a governor leaves Rome', () => {
+    let s = withProvinces([]);
+    expect(s.senate!.step).toBe('governors');
+    const offered = republic.legalActions(s, top(s)!.seat).filter((a) => a.type === 'propose');
+    expect(JSON.stringify(offered)).not.toContain('"senator":"4"');
+    s = propose(s, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '2' }] });
+    s = vote(s);
+    expect(s.senators['2'].where).toEqual({ kind: 'governor', province: 'sicilia' });
+  });
+
+  it('with the law the Rome Consul may govern, stays in Rome with his votes and office, and may govern two provinces', () => {
+    let s = withProvinces(['law:vatinian']);
+    const offered = republic.legalActions(s, top(s)!.seat).filter((a) => a.type === 'propose');
+    expect(JSON.stringify(offered)).toContain('"senator":"4"');
+    s = propose(s, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '4' }] });
+    s = vote(s);
+    expect(s.provinces.sicilia).toMatchObject({ governor: '4', term: 3 });
+    expect(s.senators['4']).toMatchObject({ where: { kind: 'rome' }, office: 'romeConsul' });
+    expect(ruledByLegate(s, s.provinces.sicilia)).toBe(true);
+    // Still in Rome: he may take a second province through another Legate.
+    s = propose(s, { kind: 'governors', assignments: [{ province: 'sardinia', senator: '4' }] });
+    s = vote(s);
+    expect(s.provinces.sardinia.governor).toBe('4');
+  });
+
+  it('his death empties every province he governs through Legates', () => {
+    const s = withProvinces(['law:vatinian']);
+    s.provinces.sicilia.governor = '4';
+    s.provinces.sardinia.governor = '4';
+    const c = ctxOf(s);
+    killSenator(c, '4', 'test');
+    expect(c.s.provinces.sicilia.governor).toBeNull();
+    expect(c.s.provinces.sardinia.governor).toBeNull();
+  });
+});
+
+/** Revenue Phase: Cornelius (1, seat 0, MIL 4) governs Gallia Cisalpina (frontier, developed) from Rome. */
+function legateFrontier(): RepublicState {
+  const s = bare(3, 'revenue');
+  s.forum.laws = ['law:vatinian'];
+  addSenator(s, 5, 1);
+  addSenator(s, 2, 0);
+  addSenator(s, 1, 0, { where: { kind: 'rome' }, inf: 5, talents: 0 });
+  s.factions[0].treasury = 20;
+  s.provinces['gallia-cisalpina'] = { id: 'gallia-cisalpina', developed: true, governor: '1', term: 3, electedTurn: 0, blockedTurn: null };
+  return s;
+}
+
+describe('Vatinian Law in the provinces', () => {
+  it('the governor in Rome adds no MIL against Barbarian Raids, and the barbarians cannot reach him', () => {
+    // 2d6 5 + 4 + land strength, with no MIL: with Cornelius's MIL 4 the same roll would be repelled.
+    const c = ctxOf(legateFrontier(), [2, 3], [1, 10]);
+    drawEvent(c, 'event:barbarian-raids');
+    runEventHook(c, 'revenueStart', {});
+    expect(c.s.provinces['gallia-cisalpina'].blockedTurn).toBe(c.s.turn);
+    expect(c.s.senators['1']).toMatchObject({ where: { kind: 'rome' } });
+    expect(c.s.provinces['gallia-cisalpina'].governor).toBe('1');
+  });
+
+  it('he is treated as present for revenue: spoils are offered to his faction', () => {
+    const s = legateFrontier();
+    const c = ctxOf(s);
+    runPhase(c);
+    const d = top(c.s);
+    expect(d).toMatchObject({ kind: 'spoils', seat: 0, province: 'gallia-cisalpina' });
+    const after = play(c.s, 0, { type: 'spoils', take: true });
+    expect(after.senators['1'].corrupt).toBe(true);
+  });
+});
+
+describe('Vatinian Law: rebels and the end of the term', () => {
+  it('a commander who rebels keeps only the province he is in: those of his Legates fall vacant', () => {
+    const s = bare(3, 'revolution');
+    s.forum.laws = ['law:vatinian'];
+    addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, where: { kind: 'army', army: 1 } });
+    addSenator(s, 2, 0);
+    addSenator(s, 3, 1);
+    addSenator(s, 4, 2);
+    s.provinces.sicilia = { ...empty('sicilia'), governor: '1', term: 2, electedTurn: 0 };
+    s.armies = [{ id: 1, commander: '1', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+    s.nextArmy = 2;
+    for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+    for (const l of s.legions.slice(0, 2)) { l.at = 'army:1'; l.veteran = true; l.allegiance = '1'; }
+    s.combat = { queue: [], victors: ['1'] };
+    s.step = 'discard';
+    const c = ctxOf(s);
+    runPhase(c);
+    let t = play(c.s, 0, { type: 'testLoyalty', prepay: 0 });
+    t = play(t, 0, { type: 'revolt' });
+    expect(t.senators['1'].rebel).toBe('primary');
+    expect(t.provinces.sicilia.governor).toBeNull();
+  });
+});
