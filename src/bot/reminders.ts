@@ -1,5 +1,5 @@
 /**
- * Periodic upkeep: expire old challenges, and ping a player once in the
+ * Periodic upkeep: expire old challenges and table lobbies nobody started, and ping a player once in the
  * game's thread when they have not moved for REMINDER_MINUTES. Tests call
  * `runUpkeep` directly with a moved clock.
  */
@@ -7,6 +7,7 @@ import { translator } from '../i18n';
 import type { BotContext } from './context';
 import { expireChallenge } from './components';
 import { sendTo } from './service';
+import { expireTableLobby, lobbyExpiresAt } from './table-lobby';
 import { deliverOwed, endGameOfGonePlace, isGonePlace } from './outbox';
 import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
@@ -23,6 +24,14 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
         const game = await ctx.repo.get(id);
         if (!game) return;
         const now = ctx.now();
+        if (game.meta.status === 'challenge' && game.meta.kind === 'table') {
+          const expiresAt = lobbyExpiresAt(game, ctx.config.TABLE_LOBBY_EXPIRE_HOURS);
+          if (expiresAt !== null && now >= expiresAt) {
+            await expireTableLobby(ctx, game);
+            report.expired.push(id);
+          }
+          return;
+        }
         if (game.meta.status === 'challenge') {
           if (game.meta.expiresAt !== null && now >= game.meta.expiresAt) {
             await expireChallenge(ctx, game);
