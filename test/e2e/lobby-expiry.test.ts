@@ -30,7 +30,8 @@ describe('table lobbies nobody starts', () => {
   it('the upkeep pass expires a lobby past its time and leaves a younger one open', async () => {
     const { discord } = h;
     const old = await openLobby('alice', 'conquest');
-    await act(h, () => discord.as('bob').click(old.lobby, button(old.lobby, 'join')));
+    const joinId = button(old.lobby, 'join');
+    await act(h, () => discord.as('bob').click(old.lobby, joinId));
     expect((await h.repo.openIndex())[old.gameId]).toBeDefined();
     now += 4 * HOUR;
     const young = await openLobby('carol', 'conquest');
@@ -45,6 +46,10 @@ describe('table lobbies nobody starts', () => {
     expect(buttons(edited)).toEqual([]);
     expect((await h.repo.get(old.gameId))!.meta.status).toBe('expired');
     expect((await h.repo.openIndex())[old.gameId]).toBeUndefined();
+    // A client still showing the old buttons clicks one: the button is no longer on the message, nothing changes.
+    const late = await act(h, () => discord.as('carol').click(old.lobby.id, joinId, { force: true }));
+    expect((await late.reply()).content).toMatch(/nothing was changed/);
+    expect((await h.repo.get(old.gameId))!.meta.seats).not.toContain(discord.users.carol.id);
     // A second pass finds nothing more to do with it.
     expect((await h.bot.upkeep()).expired).not.toContain(old.gameId);
     expect(buttons(discord.message(young.lobby.id)!).length).toBeGreaterThan(0);
@@ -65,6 +70,17 @@ describe('table lobbies nobody starts', () => {
     expect(discord.message(lobby.id)!.content).toMatch(/table expired: nobody started it within 6 hours/);
     expect(buttons(discord.message(lobby.id)!)).toEqual([]);
     expect((await h.repo.openIndex())[gameId]).toBeUndefined();
+  });
+
+  it('a lobby expired while its message kept the buttons (the edit failed) answers a click clearly', async () => {
+    const { discord } = h;
+    const { lobby, gameId } = await openLobby('bob', 'conquest');
+    const game = (await h.repo.get(gameId))!;
+    game.meta.status = 'expired';
+    await h.repo.save(game);
+    const click = await act(h, () => discord.as('carol').click(lobby, button(lobby, 'join')));
+    expect((await click.reply()).content).toBe('This table has expired because nobody started it in time. Open a new table to play.');
+    expect((await h.repo.get(gameId))!.meta.seats).not.toContain(discord.users.carol.id);
   });
 
   it('says so in the lobby\'s language, with the plural form of the hours', async () => {
