@@ -78,7 +78,9 @@ export async function expireTableLobby(ctx: BotContext, game: StoredGame): Promi
   const id = game.meta.table?.lobbyMessageId;
   if (!id) return;
   const gt = translator(game.meta.locale);
-  const count = ctx.config.TABLE_LOBBY_EXPIRE_HOURS;
+  // The time this lobby was given, which a later change of the setting does not alter.
+  const given = game.meta.expiresAt === null ? null : Math.round((game.meta.expiresAt - game.meta.createdAt) / 3_600_000);
+  const count = given && given > 0 ? given : ctx.config.TABLE_LOBBY_EXPIRE_HOURS;
   await editMessage(ctx, game.meta.channelId, id, { content: gt('server.lobby.expired', { host: `<@${game.meta.challenger}>`, count }), components: [] })
     .catch((e) => ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'could not edit expired lobby'));
   ctx.log.info({ gameId: game.meta.id, kind: 'lobbyExpired' }, 'table lobby expired');
