@@ -4,10 +4,11 @@
  * player may claim the win (/game claim) or abandon the game without the
  * other's consent (/game abandon). League games keep their league's own
  * deadline rules, and tables their own upkeep, so both are left out here.
+ * Before the deadline passes, the upkeep pass reminds the player to move once.
  */
 import type { ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { Translate } from '../src/i18n';
-import type { StoredGame } from '../src/storage';
+import type { GameMeta, StoredGame } from '../src/storage';
 import type { BotContext, InteractionLog } from '../src/bot/context';
 import { endGame } from '../src/bot/service';
 import { leagueRepositoryOf } from '../src/storage/league-repository';
@@ -21,6 +22,40 @@ export async function moveDeadline(ctx: BotContext, game: StoredGame): Promise<n
   // A league game follows its league's deadline (forfeits by the league upkeep).
   if (await leagueRepositoryOf(ctx.repo).gameLink(game.meta.id)) return null;
   return game.meta.lastMoveAt + ctx.config.MOVE_DEADLINE_HOURS * 3_600_000;
+}
+
+/** The share of the move deadline after which the player to move is reminded once. */
+export const DEADLINE_REMINDER_AT = 0.75;
+
+/** The stored meta with the version the deadline reminder was sent for (kept as an extra field of the record). */
+type RemindedMeta = GameMeta & { deadlineRemindedVersion?: number | null };
+
+/**
+ * The reminder before the move deadline of a casual duel, once a turn: when
+ * DEADLINE_REMINDER_AT of the deadline has gone by and it has not passed yet.
+ * Saved before it is returned for sending, so two upkeep passes or a restart
+ * never send it twice; it also counts as the turn's ordinary reminder. Null
+ * when there is nothing to send. Call under the game's lock.
+ */
+export async function deadlineReminder(ctx: BotContext, game: StoredGame, t: Translate): Promise<string | null> {
+  const deadline = await moveDeadline(ctx, game);
+  if (deadline === null) return null;
+  const adapter = ctx.adapters[game.meta.game];
+  const seat = adapter.toMove(game.state);
+  const user = seat === null ? null : game.meta.seats[seat];
+  const opponent = game.meta.seats.find((s, k) => k !== seat && !!s);
+  if (!user || !opponent) return null;
+  const version = adapter.version(game.state);
+  const meta = game.meta as RemindedMeta;
+  if (meta.deadlineRemindedVersion === version) return null;
+  const now = ctx.now();
+  const remindAt = meta.lastMoveAt + DEADLINE_REMINDER_AT * (deadline - meta.lastMoveAt);
+  if (now < remindAt || now >= deadline) return null;
+  meta.deadlineRemindedVersion = version;
+  meta.remindedVersion = version;
+  await ctx.repo.save(game);
+  const count = Math.ceil((deadline - now) / 3_600_000);
+  return t('server.deadline.reminder', { player: `<@${user}>`, opponent: `<@${opponent}>`, count });
 }
 
 /** Whether `seat` waits on an opponent who let the deadline pass (so it may claim or abandon alone). */

@@ -19,6 +19,8 @@ export const ConfigSchema = z.object({
   CHALLENGE_EXPIRE_SECONDS: int(900, 10),
   /** Casual duels: hours a player may take for a move before the other may claim the win or abandon alone. */
   MOVE_DEADLINE_HOURS: int(72, 1),
+  /** n-seat table lobbies: hours a lobby may wait for its host to start it before it expires. */
+  TABLE_LOBBY_EXPIRE_HOURS: int(48, 1),
   DEFAULT_AI_LEVEL: int(2, 1),
   /** Render worker threads for board pictures; 0 draws on the main thread, one at a time. Default: the cores. */
   RENDER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(64).optional()),

@@ -1,12 +1,15 @@
 /**
- * Periodic upkeep: expire old challenges, and ping a player once in the
- * game's thread when they have not moved for REMINDER_MINUTES. Tests call
+ * Periodic upkeep: expire old challenges and table lobbies nobody started, and ping a player once in the
+ * game's thread when they have not moved for REMINDER_MINUTES, and once more before a casual duel's move
+ * deadline passes. Tests call
  * `runUpkeep` directly with a moved clock.
  */
 import { translator } from '../i18n';
 import type { BotContext } from './context';
 import { expireChallenge } from './components';
 import { sendTo } from './service';
+import { deadlineReminder } from '../../commands/game-claim';
+import { expireTableLobby, lobbyExpiresAt } from './table-lobby';
 import { deliverOwed, endGameOfGonePlace, isGonePlace } from './outbox';
 import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
@@ -23,6 +26,14 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
         const game = await ctx.repo.get(id);
         if (!game) return;
         const now = ctx.now();
+        if (game.meta.status === 'challenge' && game.meta.kind === 'table') {
+          const expiresAt = lobbyExpiresAt(game, ctx.config.TABLE_LOBBY_EXPIRE_HOURS);
+          if (expiresAt !== null && now >= expiresAt) {
+            await expireTableLobby(ctx, game);
+            report.expired.push(id);
+          }
+          return;
+        }
         if (game.meta.status === 'challenge') {
           if (game.meta.expiresAt !== null && now >= game.meta.expiresAt) {
             await expireChallenge(ctx, game);
@@ -40,13 +51,18 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
         const seat = adapter.toMove(game.state);
         const user = seat === null ? null : game.meta.seats[seat];
         const version = adapter.version(game.state);
-        if (!user || game.meta.remindedVersion === version) return;
-        if (now - game.meta.lastMoveAt < ctx.config.REMINDER_MINUTES * 60_000) return;
-        // Save first: a crash after the ping must not ping twice.
-        game.meta.remindedVersion = version;
-        await ctx.repo.save(game);
+        if (!user) return;
         const t = translator(game.meta.locale);
-        const content = adapter.reminderText ? adapter.reminderText(`<@${user}>`, t) : t('reminder.yourTurn', { player: `<@${user}>` });
+        // The reminder before a casual duel's move deadline comes first (saved inside; it also counts as the turn's reminder).
+        let content = await deadlineReminder(ctx, game, t);
+        if (content === null) {
+          if (game.meta.remindedVersion === version) return;
+          if (now - game.meta.lastMoveAt < ctx.config.REMINDER_MINUTES * 60_000) return;
+          // Save first: a crash after the ping must not ping twice.
+          game.meta.remindedVersion = version;
+          await ctx.repo.save(game);
+          content = adapter.reminderText ? adapter.reminderText(`<@${user}>`, t) : t('reminder.yourTurn', { player: `<@${user}>` });
+        }
         try {
           await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content, allowedMentions: { users: [user] } });
         } catch (e) {

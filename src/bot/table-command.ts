@@ -41,7 +41,8 @@ export function tableCommand(spec: TableCommandSpec): SlashCommand {
         game: spec.game, kind: 'table', guildId: i.guildId, channelId: i.channelId, challenger: i.user.id,
         opponent: null, locale: i.locale, players,
       });
-      game.meta.expiresAt = null;
+      // A lobby nobody starts expires (upkeep, ./table-lobby.ts) instead of sitting in the open index for ever.
+      game.meta.expiresAt = ctx.now() + ctx.config.TABLE_LOBBY_EXPIRE_HOURS * 3_600_000;
       game.meta.table = table;
       log.gameId = game.meta.id;
       await ctx.repo.save(game);

@@ -55,6 +55,37 @@ export interface TableLobby {
   handleTable(ctx: BotContext, i: ComponentInteraction, verb: string, game: StoredGame, log: InteractionLog): Promise<void>;
 }
 
+/**
+ * When a lobby expires; null when it never does. Lobbies opened before expiry
+ * existed carry no expiresAt and count from their opening. A table without a
+ * lobby message (a league table) is never expired here: it starts at once and
+ * its league decides.
+ */
+export function lobbyExpiresAt(game: StoredGame, hours: number): number | null {
+  if (game.meta.kind !== 'table' || game.meta.status !== 'challenge') return null;
+  if (game.meta.expiresAt !== null) return game.meta.expiresAt;
+  return game.meta.table?.lobbyMessageId ? game.meta.createdAt + hours * 3_600_000 : null;
+}
+
+/**
+ * Expires a lobby nobody started: saved first (it leaves the open index), then
+ * the lobby message says so and loses its buttons. Called by the upkeep pass,
+ * and by a click that arrives before the pass did.
+ */
+export async function expireTableLobby(ctx: BotContext, game: StoredGame): Promise<void> {
+  game.meta.status = 'expired';
+  await ctx.repo.save(game);
+  const id = game.meta.table?.lobbyMessageId;
+  if (!id) return;
+  const gt = translator(game.meta.locale);
+  // The time this lobby was given, which a later change of the setting does not alter.
+  const given = game.meta.expiresAt === null ? null : Math.round((game.meta.expiresAt - game.meta.createdAt) / 3_600_000);
+  const count = given && given > 0 ? given : ctx.config.TABLE_LOBBY_EXPIRE_HOURS;
+  await editMessage(ctx, game.meta.channelId, id, { content: gt('server.lobby.expired', { host: `<@${game.meta.challenger}>`, count }), components: [] })
+    .catch((e) => ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'could not edit expired lobby'));
+  ctx.log.info({ gameId: game.meta.id, kind: 'lobbyExpired' }, 'table lobby expired');
+}
+
 /** Who sits in a seat, for a lobby line: the member, the AI or nobody yet. */
 export function seatHolder(game: StoredGame, seat: number, t: Translate, ns: string): string {
   const user = game.meta.seats[seat];
@@ -98,6 +129,13 @@ export function tableLobby(spec: TableLobbySpec): TableLobby {
     };
     const refuse = (r: Refusal) => reply(r.key, r.outcome);
     const table = game.meta.table;
+    const expiresAt = lobbyExpiresAt(game, ctx.config.TABLE_LOBBY_EXPIRE_HOURS);
+    if (expiresAt !== null && ctx.now() >= expiresAt) {
+      // The click came before the upkeep pass: expire it now, as the pass would have.
+      await expireTableLobby(ctx, game);
+      return reply('server.lobby.expiredClick', 'expired');
+    }
+    if (game.meta.status === 'expired') return reply('server.lobby.expiredClick', 'expired');
     if (!table || game.meta.status !== 'challenge') return reply('challenge.notOpen', 'notOpen');
     const user = i.user.id;
     const seat = game.meta.seats.indexOf(user);

@@ -58,6 +58,34 @@ describe('move deadlines of casual duels', () => {
     expect(latestBoard(h, threadId)!.content).toMatch(/abandoned/);
   });
 
+  it('reminds the player to move once, at three quarters of the deadline, and never twice', async () => {
+    const { threadId, gameId } = await duel('bob', 'dave');
+    const mover = userName(h, mentioned(latestBoard(h, threadId)!)!);
+    const waiting = mover === 'bob' ? 'dave' : 'bob';
+    const moverId = `<@${h.discord.users[mover].id}>`;
+    const reminders = () => h.discord.messages(threadId).filter((m) => m.content.includes('left before the move deadline'));
+    // Past the ordinary reminder (12 h) but before 3/4 of the 24 h deadline: only the ordinary one.
+    now += 13 * 3_600_000;
+    expect((await h.bot.upkeep()).reminded).toContain(gameId);
+    expect(reminders()).toEqual([]);
+    now += 5 * 3_600_000 + 1000;
+    expect((await h.bot.upkeep()).reminded).toContain(gameId);
+    expect(reminders().map((m) => m.content)).toEqual([
+      `${moverId}, it is your move: 6 hours are left before the move deadline. After it, <@${h.discord.users[waiting].id}> may claim the win.`,
+    ]);
+    // Saved before it was sent: a second pass, or a restarted bot, finds it done.
+    expect((await h.repo.get(gameId))!.meta).toMatchObject({ deadlineRemindedVersion: expect.any(Number) });
+    expect((await h.bot.upkeep()).reminded).not.toContain(gameId);
+    await h.restartBot();
+    now += 3 * 3_600_000;
+    await h.bot.upkeep();
+    expect(reminders()).toHaveLength(1);
+    // After the deadline there is nothing to remind of: the waiting player may claim.
+    now += 4 * 3_600_000;
+    expect((await h.bot.upkeep()).reminded).not.toContain(gameId);
+    expect(reminders()).toHaveLength(1);
+  });
+
   it('a challenge nobody answers expires and says so', async () => {
     const { discord } = h;
     await act(h, () => discord.as('alice').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'carol' } }));

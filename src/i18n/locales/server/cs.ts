@@ -68,6 +68,19 @@ export const cs: ServerMessages = {
       text: '{{challenger}} je připraven(a) odehrát ligovou hru **{{league}}** proti {{opponent}}. Začne (hodnocená), až {{opponent}} přijme; nabídka vyprší {{expires}}.',
       sent: 'Vaše ligová hra čeká, až ji {{opponent}} přijme.',
     },
+    lobby: {
+      expired_one: 'Stůl hráče {{host}} vypršel: nikdo ho nespustil do {{count}} hodiny. Pro hru založte nový stůl.',
+      expired_few: 'Stůl hráče {{host}} vypršel: nikdo ho nespustil do {{count}} hodin. Pro hru založte nový stůl.',
+      expired_many: 'Stůl hráče {{host}} vypršel: nikdo ho nespustil do {{count}} hodiny. Pro hru založte nový stůl.',
+      expired_other: 'Stůl hráče {{host}} vypršel: nikdo ho nespustil do {{count}} hodin. Pro hru založte nový stůl.',
+      expiredClick: 'Tento stůl vypršel, protože ho nikdo včas nespustil. Pro hru založte nový stůl.',
+    },
+    deadline: {
+      reminder_one: '{{player}}, jste na tahu: do konce lhůty na tah zbývá {{count}} hodina. Potom si {{opponent}} může nárokovat výhru.',
+      reminder_few: '{{player}}, jste na tahu: do konce lhůty na tah zbývají {{count}} hodiny. Potom si {{opponent}} může nárokovat výhru.',
+      reminder_many: '{{player}}, jste na tahu: do konce lhůty na tah zbývá {{count}} hodiny. Potom si {{opponent}} může nárokovat výhru.',
+      reminder_other: '{{player}}, jste na tahu: do konce lhůty na tah zbývá {{count}} hodin. Potom si {{opponent}} může nárokovat výhru.',
+    },
     claim: {
       done: 'Lhůta na tah uplynula: tuto hru jste vyhráli.',
       notYet: 'Soupeř má na tah ještě čas; výhru můžete nárokovat {{when}}.',

@@ -68,6 +68,15 @@ export const en = {
       text: '{{challenger}} is ready to play the league game of **{{league}}** against {{opponent}}. It starts, rated, when {{opponent}} accepts; the offer expires {{expires}}.',
       sent: 'Your league game waits for {{opponent}} to accept.',
     },
+    lobby: {
+      expired_one: '{{host}}\'s table expired: nobody started it within {{count}} hour. Open a new table to play.',
+      expired_other: '{{host}}\'s table expired: nobody started it within {{count}} hours. Open a new table to play.',
+      expiredClick: 'This table has expired because nobody started it in time. Open a new table to play.',
+    },
+    deadline: {
+      reminder_one: '{{player}}, it is your move: {{count}} hour is left before the move deadline. After it, {{opponent}} may claim the win.',
+      reminder_other: '{{player}}, it is your move: {{count}} hours are left before the move deadline. After it, {{opponent}} may claim the win.',
+    },
     claim: {
       done: 'The move deadline passed: you win this game.',
       notYet: 'Your opponent still has time to move; you can claim the win {{when}}.',

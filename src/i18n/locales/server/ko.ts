@@ -62,6 +62,13 @@ export const ko: ServerMessages = {
       text: '{{challenger}}님이 **{{league}}** 리그 경기를 {{opponent}}님과 할 준비가 되었습니다. {{opponent}}님이 수락하면 레이팅 경기가 시작되며, 제안은 {{expires}} 만료됩니다.',
       sent: '{{opponent}}님이 수락하면 리그 경기가 시작됩니다.',
     },
+    lobby: {
+      expired_other: '{{host}} 님의 테이블이 만료되었습니다: {{count}}시간 안에 아무도 시작하지 않았습니다. 플레이하려면 새 테이블을 여세요.',
+      expiredClick: '아무도 제때 시작하지 않아 이 테이블은 만료되었습니다. 플레이하려면 새 테이블을 여세요.',
+    },
+    deadline: {
+      reminder_other: '{{player}} 님, 차례입니다: 수 기한까지 {{count}}시간 남았습니다. 기한이 지나면 {{opponent}} 님이 승리를 요청할 수 있습니다.',
+    },
     claim: {
       done: '수 기한이 지났습니다: 이 게임에서 승리했습니다.',
       notYet: '상대에게 아직 시간이 있습니다. {{when}} 승리를 요청할 수 있습니다.',

@@ -66,6 +66,17 @@ export const ro: ServerMessages = {
       text: '{{challenger}} este gata să joace meciul din liga **{{league}}** contra lui {{opponent}}. Începe, cu rating, când {{opponent}} acceptă; oferta expiră {{expires}}.',
       sent: 'Meciul dumneavoastră de ligă așteaptă ca {{opponent}} să accepte.',
     },
+    lobby: {
+      expired_one: 'Masa lui {{host}} a expirat: nimeni nu a pornit-o în {{count}} oră. Deschideți o masă nouă pentru a juca.',
+      expired_few: 'Masa lui {{host}} a expirat: nimeni nu a pornit-o în {{count}} ore. Deschideți o masă nouă pentru a juca.',
+      expired_other: 'Masa lui {{host}} a expirat: nimeni nu a pornit-o în {{count}} de ore. Deschideți o masă nouă pentru a juca.',
+      expiredClick: 'Această masă a expirat pentru că nimeni nu a pornit-o la timp. Deschideți o masă nouă pentru a juca.',
+    },
+    deadline: {
+      reminder_one: '{{player}}, este rândul dvs.: mai este {{count}} oră până la termenul de mutare. După el, {{opponent}} poate revendica victoria.',
+      reminder_few: '{{player}}, este rândul dvs.: mai sunt {{count}} ore până la termenul de mutare. După el, {{opponent}} poate revendica victoria.',
+      reminder_other: '{{player}}, este rândul dvs.: mai sunt {{count}} de ore până la termenul de mutare. După el, {{opponent}} poate revendica victoria.',
+    },
     claim: {
       done: 'Termenul de mutare a trecut: câștigați acest joc.',
       notYet: 'Adversarul mai are timp să mute; puteți revendica victoria {{when}}.',
