@@ -198,14 +198,28 @@ export interface WorldPersistence {
 export function persistWorld(world: World, dir: string, warn: (line: string) => void, debounceMs = 250): WorldPersistence {
   const file = join(dir, 'world.json');
   const attachmentDir = join(dir, 'attachments');
-  mkdirSync(attachmentDir, { recursive: true });
-  const written = new Set<string>(readdirSync(attachmentDir).filter((f) => /^\d+$/.test(f)));
+  let written: Set<string>;
+  try {
+    mkdirSync(attachmentDir, { recursive: true });
+    written = new Set(readdirSync(attachmentDir).filter((f) => /^\d+$/.test(f)));
+  } catch (e) {
+    // A chat that cannot be kept is no reason to refuse to start: it lives in memory, as in tests.
+    warn(`the local chat cannot be kept in ${dir} (${(e as Error).message}); it will be lost on restart`);
+    return { flush() {}, close() {} };
+  }
   if (existsSync(file)) {
     try {
       const parsed = savedSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
       if (!parsed.success) throw new Error(parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       if (parsed.data.guildId !== world.guildId) throw new Error('it belongs to a different local guild');
       restore(world, parsed.data, attachmentDir);
+      // Pictures replaced by edits are no longer referenced; only after a good load, so a bad save keeps its files.
+      const used = new Set(parsed.data.messages.flatMap((m) => m.attachments.map((a) => a.id)));
+      for (const id of [...written]) {
+        if (used.has(id)) continue;
+        rmSync(join(attachmentDir, id), { force: true });
+        written.delete(id);
+      }
     } catch (e) {
       warn(`the saved local chat in ${file} cannot be loaded (${(e as Error).message}); starting with an empty chat`);
     }

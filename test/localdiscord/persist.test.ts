@@ -103,6 +103,19 @@ describe('the local chat across a restart', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('starts with a chat in memory and one warning when the directory cannot be written', async () => {
+    const warnings: string[] = [];
+    // A directory under a plain file cannot be created.
+    const blocker = join(tempDir(), 'a-file');
+    writeFileSync(blocker, '');
+    const d = await startLocalDiscord({ persistDir: join(blocker, 'chat'), rateLimits: false, warn: (l) => warnings.push(l) });
+    open.push(d);
+    await post(d, 'Ave');
+    expect(d.messages(d.channelId).map((m) => m.content)).toEqual(['Ave']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('lost on restart');
+  });
+
   it('keeps nothing on disk unless asked to', async () => {
     const dir = tempDir();
     const d = await startLocalDiscord({ rateLimits: false });
