@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const { deployCommands } = await import('./bot/deploy-commands');
   const { startHealthServer } = await import('./bot/health');
   const { renderQueueDepth } = await import('./bot/render-pool');
-  const { startLocalDiscord } = await import('./localdiscord');
+  const { startLocalDiscord, localChatDir } = await import('./localdiscord');
 
   let bot: Bot;
   if (config.DISCORD_TOKEN) {
@@ -45,6 +45,9 @@ async function main(): Promise<void> {
     const discord = await startLocalDiscord({
       port: config.LOCAL_PORT,
       host: config.LOCAL_HOST,
+      // The chat is kept beside the game store, so games and their threads are both there after a restart.
+      persistDir: localChatDir(config.STORAGE_URL),
+      warn: (line) => log.warn({ localDiscord: line }, 'local discord'),
       log: (line) => log.debug({ localDiscord: line }, 'local discord'),
     });
     stops.unshift(() => discord.close());

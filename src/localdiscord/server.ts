@@ -20,6 +20,7 @@ import { Moderation } from './moderation';
 import { PageHub } from './page';
 import { RateLimiter } from './ratelimit';
 import { missingNames, Perm } from './permissions';
+import { persistWorld } from './persist';
 import { World, type MessageRecord } from './state';
 import type { LocalDiscord, LocalDiscordOptions, LocalUser } from './types';
 
@@ -590,6 +591,8 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   baseUrl = `http://${host}:${port}`;
   (world.config as { baseUrl: string }).baseUrl = baseUrl;
   log(`local Discord listening on ${baseUrl}`);
+  // After listening: restored attachment urls need the current address.
+  const persistence = options.persistDir ? persistWorld(world, options.persistDir, options.warn ?? log) : undefined;
 
   let closed = false;
   return {
@@ -655,6 +658,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       closed = true;
       interactions.clearTimers();
       clearInterval(archiver);
+      persistence?.close();
       gateway.close();
       page.close();
       server.closeAllConnections();

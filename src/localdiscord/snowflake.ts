@@ -22,6 +22,16 @@ export class SnowflakeGenerator {
     this.last = ts;
     return ((ts << 22n) | (1n << 17n) | this.increment).toString();
   }
+
+  /** The counter, saved with the local chat so ids keep increasing across a restart. */
+  state(): { last: string; increment: string } {
+    return { last: this.last.toString(), increment: this.increment.toString() };
+  }
+
+  restore(s: { last: string; increment: string }): void {
+    this.last = BigInt(s.last);
+    this.increment = BigInt(s.increment);
+  }
 }
 
 export function snowflakeTime(id: string): number {

@@ -50,6 +50,14 @@ export interface LocalDiscordOptions {
   clock?: () => number;
   /** Edits of hour-old messages allowed per channel and hour before 30046 (Discord does not publish the number). Default 10. */
   oldMessageEditsPerHour?: number;
+  /**
+   * Directory where the chat (channels, threads, messages, attachments) is saved on every change
+   * and loaded from at start, so it survives a restart (see persist.ts). Default: none, the chat
+   * lives in memory only (what tests want unless they opt in).
+   */
+  persistDir?: string;
+  /** Sink for warnings (a saved chat that cannot be loaded or saved). Default: `log`. */
+  warn?: (line: string) => void;
   /** Sink for the server's own log lines (unknown routes, violations). Default: silent. */
   log?: (line: string) => void;
   /**
