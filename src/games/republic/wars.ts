@@ -73,7 +73,11 @@ export function leaderRemoved(ctx: Ctx, leader: CardId): boolean {
  */
 export function releaseLeaders(ctx: Ctx, w: WarInPlay): void {
   const s = ctx.s;
-  if (w.card === 'war:alexandrine') delete s.cleopatra;
+  if (w.card === 'war:alexandrine' && s.cleopatra) {
+    // Cleopatra VII played for a commander is discarded with the Alexandrine War, like her leader side.
+    delete s.cleopatra;
+    s.discard.push('special:cleopatra');
+  }
   for (const l of w.leaders) {
     if (l === 'leader:cleopatra') {
       // Cleopatra VII leaves with the Alexandrine War (cards/cleopatra.ts).

@@ -46,9 +46,12 @@ describe('Cleopatra VII', () => {
     expect(c.s.factions[2].hand).toEqual([]);
     expect(c.s.senators['4']).toMatchObject({ pop: 1, talents: 50 });
     expect(battleMil(c, c.s.senators['4'])).toBe(5);
-    // The bonus ends with the war.
+    // The bonus ends with the war, and the card is discarded with it (no card lost).
+    const census = cardCensus(c.s).length;
     defeatWar(c, 'war:alexandrine', 'victory');
     expect(battleMil(c, c.s.senators['4'])).toBe(2);
+    expect(c.s.discard).toContain('special:cleopatra');
+    expect(cardCensus(c.s).length).toBe(census);
   });
 
   it('as an enemy leader: +3 to the war until it leaves play; then the card is discarded', () => {

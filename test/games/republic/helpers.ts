@@ -84,6 +84,8 @@ export function cardCensus(s: RepublicState): string[] {
   // Refuge: a leader sheltered by several wars is one card; one waiting on the event card is in play too.
   out.push(...new Set(s.forum.wars.flatMap((w) => w.refuge ?? [])));
   for (const e of s.forum.events) if (e.leader) out.push(e.leader);
+  // Cleopatra VII played for a commander stays in play with the Alexandrine War.
+  if (s.cleopatra) out.push('special:cleopatra');
   for (const x of Object.values(s.senators)) {
     if (x.familyCard) out.push(`family:${x.family}`);
     if (x.statesman) out.push(`statesman:${x.statesman}`);

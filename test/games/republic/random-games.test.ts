@@ -149,6 +149,12 @@ describe('random legal games', () => {
     expect(reasons.size).toBeGreaterThan(1);
   }, 240_000);
 
+  it('games that once broke an invariant stay fixed', () => {
+    // Fresh seed 1598355529: Cleopatra played for a commander who then fell was lost with the Alexandrine War.
+    const s = playRandom(3, 'late', '@', true, false);
+    expect(ENDINGS).toContain(republic.result(s)!.reason);
+  }, 240_000);
+
   it('do the same from a fresh seed each run (printed on failure)', async () => {
     const seed = Math.floor(Math.random() * 2 ** 31);
     const reasons = new Set<string>();
