@@ -52,10 +52,15 @@ describe('the play page with Conquest of the Empire II', () => {
     let actions = 0;
     for (let guard = 0; guard < 30 && actions === 0; guard++) {
       const s = (await stored()).state!;
-      const board = boards(alice).last();
       const before = await privateMessages(alice).count();
-      await board.locator('[data-testid=button][data-custom-id$=":qp"]').click();
-      await expect.poll(() => privateMessages(alice).count()).toBeGreaterThan(before);
+      // An AI's move may post a newer board just as she clicks, and the older board loses its
+      // buttons: a click on a button that is gone does nothing (as in Discord), so she clicks the
+      // newest board again until her private builder opens.
+      await expect.poll(async () => {
+        if ((await privateMessages(alice).count()) > before) return true;
+        await boards(alice).last().locator('[data-testid=button][data-custom-id$=":qp"]').click({ timeout: 5_000 }).catch(() => undefined);
+        return (await privateMessages(alice).count()) > before;
+      }, { timeout: 30_000, interval: 1_000 }).toBe(true);
       const builder = privateMessages(alice).last();
       await expect.poll(() => builder.getByTestId('message-content').textContent()).toMatch(/only you see them/);
       if (s.phase === 'auction') {
