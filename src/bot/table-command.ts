@@ -10,11 +10,12 @@ import type { StoredGame, TableMeta } from '../storage';
 import type { Row, SlashCommand } from '../core/discord-adapter';
 import { named } from './command-i18n';
 import { draftGame, sendTo } from './service';
+import { gameName } from './table-lobby';
 
 export interface TableCommandSpec {
   /** The game's id (registry key). */
   game: string;
-  /** The game's string namespace: '<ns>.command', '<ns>.command.new', '<ns>.table.opened'. */
+  /** The game's string namespace: '<ns>.command', '<ns>.command.new'. */
   ns: string;
   /** The options of the `new` subcommand. */
   options: APIApplicationCommandBasicOption[];
@@ -51,7 +52,7 @@ export function tableCommand(spec: TableCommandSpec): SlashCommand {
       game.meta.table.lobbyMessageId = message.id;
       await ctx.repo.save(game);
       log.outcome = 'tableOpened';
-      await i.editReply({ content: t(`${ns}.table.opened`), allowedMentions: { parse: [] } });
+      await i.editReply({ content: t('server.lobby.opened', { game: gameName(spec.game, t) }), allowedMentions: { parse: [] } });
     },
   };
 }

@@ -7,13 +7,15 @@
  * prefix for ever: buttons of lobbies posted long ago still carry it.
  *
  * What differs between games is given by the game: the verb prefix, the
- * string namespace ('<ns>.table.join', …), the message's lines, extra rows
- * and verbs (a select of homes), and the engine options at the start.
+ * message's lines, extra rows and verbs (a select of homes), and the engine
+ * options at the start. The lobby's own words (buttons, replies) are the
+ * platform's ('server.lobby.…'), naming the game where a sentence needs it.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { translator, type Translate } from '../i18n';
 import type { StoredGame, TableMeta } from '../storage';
 import type { BotContext, ComponentInteraction, InteractionLog, Row } from '../core/discord-adapter';
+import { findPlugin } from '../core/registry';
 import { encodeCustomId } from './custom-id';
 import { editMessage, startGame } from './service';
 
@@ -34,8 +36,8 @@ export interface LobbyClick {
 export interface TableLobbySpec {
   /** The letter(s) before every lobby verb ('join', 'leave', 'ai', 'start' and the extra ones). */
   verbPrefix: string;
-  /** The game's string namespace: the lobby's replies are '<ns>.table.<key>'. */
-  ns: string;
+  /** The game's string namespace; the lobby no longer reads it (its words are the platform's). */
+  ns?: string;
   /** The message's lines above the buttons: title, settings and one line a seat (see seatHolder). */
   lines(game: StoredGame, t: Translate): string[];
   /** Rows under the buttons; `customId` names a verb of this lobby. */
@@ -86,19 +88,29 @@ export async function expireTableLobby(ctx: BotContext, game: StoredGame): Promi
   ctx.log.info({ gameId: game.meta.id, kind: 'lobbyExpired' }, 'table lobby expired');
 }
 
-/** Who sits in a seat, for a lobby line: the member, the AI or nobody yet. */
-export function seatHolder(game: StoredGame, seat: number, t: Translate, ns: string): string {
+/**
+ * Who sits in a seat, for a lobby line: the member, the AI or nobody yet.
+ * `_ns` is what games passed when each had its own words for these; unused.
+ */
+export function seatHolder(game: StoredGame, seat: number, t: Translate, _ns?: string): string {
   const user = game.meta.seats[seat];
-  return user ? `<@${user}>` : game.meta.table!.ai[seat] ? t(`${ns}.table.ai`) : t(`${ns}.table.empty`);
+  return user ? `<@${user}>` : game.meta.table!.ai[seat] ? t('server.lobby.ai') : t('server.lobby.empty');
+}
+
+/** A game's name in the reader's language (`gameTitle.<id>`), else its plugin's title, else its id. */
+export function gameName(game: string, t: Translate): string {
+  const key = `gameTitle.${game}`;
+  const own = t(key);
+  return own !== key ? own : findPlugin(game)?.title ?? game;
 }
 
 export function tableLobby(spec: TableLobbySpec): TableLobby {
-  const { verbPrefix: p, ns } = spec;
+  const { verbPrefix: p } = spec;
   const cid = (gameId: string, verb: string) => encodeCustomId({ scope: 'c', gameId, verb: `${p}${verb}` });
 
   function lobbyMessage(game: StoredGame, t: Translate): { content: string; components: Row[] } {
     const id = game.meta.id;
-    const button = (verb: string, key: string, style: ButtonStyle) => ({ type: ComponentType.Button, custom_id: cid(id, verb), label: t(`${ns}.table.${key}`), style });
+    const button = (verb: string, key: string, style: ButtonStyle) => ({ type: ComponentType.Button, custom_id: cid(id, verb), label: t(`server.lobby.${key}`), style });
     const rows: Row[] = [{
       type: ComponentType.ActionRow,
       components: [
@@ -125,7 +137,7 @@ export function tableLobby(spec: TableLobbySpec): TableLobby {
     const t = translator(i.locale);
     const reply = async (key: string, outcome: string, params: Record<string, unknown> = {}) => {
       log.outcome = outcome;
-      await i.editReply({ content: t(key, params), components: [], allowedMentions: { parse: [] } });
+      await i.editReply({ content: t(key, { game: gameName(game.meta.game, t), ...params }), components: [], allowedMentions: { parse: [] } });
     };
     const refuse = (r: Refusal) => reply(r.key, r.outcome);
     const table = game.meta.table;
@@ -145,31 +157,32 @@ export function tableLobby(spec: TableLobbySpec): TableLobby {
     const extra = spec.extraVerbs && Object.hasOwn(spec.extraVerbs, own) ? spec.extraVerbs[own] : undefined;
     switch (own) {
       case 'join':
-        if (seat >= 0) return reply(`${ns}.table.already`, 'already');
-        if (freeSeat < 0) return reply(`${ns}.table.full`, 'full');
+        if (seat >= 0) return reply(`server.lobby.already`, 'already');
+        if (freeSeat < 0) return reply(`server.lobby.full`, 'full');
         game.meta.seats[freeSeat] = user;
         break;
       case 'leave':
         if (seat < 0) return reply('error.notInGame', 'notInGame');
-        if (isHost) return reply(`${ns}.table.hostStays`, 'hostStays');
+        if (isHost) return reply(`server.lobby.hostStays`, 'hostStays');
         game.meta.seats[seat] = null;
         spec.onLeave?.(table, seat);
         break;
       case 'ai':
-        if (!isHost) return reply(`${ns}.table.hostOnly`, 'hostOnly');
-        if (freeSeat < 0) return reply(`${ns}.table.full`, 'full');
+        if (!isHost) return reply(`server.lobby.hostOnly`, 'hostOnly');
+        if (freeSeat < 0) return reply(`server.lobby.full`, 'full');
         table.ai[freeSeat] = true;
         break;
       case 'start': {
-        if (!isHost) return reply(`${ns}.table.hostOnly`, 'hostOnly');
-        if (freeSeat >= 0) return reply(`${ns}.table.notFull`, 'notFull');
+        if (!isHost) return reply(`server.lobby.hostOnly`, 'hostOnly');
+        if (freeSeat >= 0) return reply(`server.lobby.notFull`, 'notFull');
         const start = spec.startOptions(table, game.meta.seats);
         if (!('options' in start)) return refuse(start);
         game.record.options = start.options;
         await startGame(ctx, game);
         const where = `<#${game.meta.threadId ?? game.meta.channelId}>`;
-        await refreshLobby(ctx, game, translator(game.meta.locale)(`${ns}.table.startedIn`, { where }));
-        return reply(`${ns}.table.startedIn`, 'started', { where });
+        const gt = translator(game.meta.locale);
+        await refreshLobby(ctx, game, gt('server.lobby.startedIn', { where, game: gameName(game.meta.game, gt) }));
+        return reply(`server.lobby.startedIn`, 'started', { where });
       }
       default: {
         if (!extra) return reply('error.unknown', 'unknown');
@@ -179,7 +192,7 @@ export function tableLobby(spec: TableLobbySpec): TableLobby {
     }
     await ctx.repo.save(game);
     await refreshLobby(ctx, game);
-    return reply(`${ns}.table.updated`, verb);
+    return reply(`server.lobby.updated`, verb);
   }
 
   return { lobbyMessage, handleTable };
