@@ -3,11 +3,10 @@
  * new game of the same game with the same options, as an ordinary challenge
  * in the duel's channel (Accept / Decline, expiring like any challenge).
  */
-import { ButtonStyle, ComponentType } from 'discord.js';
 import { translator } from '../i18n';
 import { findPlugin } from '../core/registry';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../core/discord-adapter';
-import { challengeId } from './custom-id';
+import { challengeButtons } from './challenge-buttons';
 import { draftGame, sendTo } from './service';
 import { missingStartPermissions } from './bot-permissions';
 import { botPermissionsText } from './bot-permissions-text';
@@ -40,13 +39,7 @@ export async function offerRematch(ctx: BotContext, i: ComponentInteraction, gam
       challenger: `<@${i.user.id}>`, opponent: `<@${other}>`, game: findPlugin(game.meta.game)?.title ?? game.meta.game,
       expires: `<t:${Math.floor(next.meta.expiresAt! / 1000)}:R>`,
     }),
-    components: [{
-      type: ComponentType.ActionRow,
-      components: [
-        { type: ComponentType.Button, custom_id: challengeId(next.meta.id, 'accept'), label: gt('challenge.accept'), style: ButtonStyle.Success },
-        { type: ComponentType.Button, custom_id: challengeId(next.meta.id, 'decline'), label: gt('challenge.decline'), style: ButtonStyle.Danger },
-      ],
-    }],
+    components: [challengeButtons(next.meta.id, gt)],
     allowedMentions: { users: [other] },
   });
   next.meta.challengeMessageId = message.id;

@@ -4,8 +4,8 @@
  * announced in the league's channel after the new state is saved. A refused
  * operation stores nothing and answers with the translated league.error.*.
  */
-import { ButtonStyle, ComponentType, type ChatInputCommandInteraction } from 'discord.js';
-import { challengeId } from '../custom-id';
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { challengeButtons } from '../challenge-buttons';
 import { missingStartPermissions } from '../bot-permissions';
 import { botPermissionsText } from '../bot-permissions-text';
 import { findPlugin, getPlugin } from '../../core/registry';
@@ -303,13 +303,7 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
       content: gt('server.leaguePlay.text', {
         challenger: `<@${me}>`, opponent: `<@${opponent}>`, league: state.league.name, expires: `<t:${Math.floor(game.meta.expiresAt! / 1000)}:R>`,
       }),
-      components: [{
-        type: ComponentType.ActionRow,
-        components: [
-          { type: ComponentType.Button, custom_id: challengeId(game.meta.id, 'accept'), label: gt('challenge.accept'), style: ButtonStyle.Success },
-          { type: ComponentType.Button, custom_id: challengeId(game.meta.id, 'decline'), label: gt('challenge.decline'), style: ButtonStyle.Danger },
-        ],
-      }],
+      components: [challengeButtons(game.meta.id, gt)],
       allowedMentions: { users: [opponent] },
     });
     game.meta.challengeMessageId = message.id;

@@ -1,11 +1,11 @@
 /**
  * /caesar challenge opponent:<member> [modules] · /caesar solo [difficulty] [modules] · /caesar bot [level] [modules]
  */
-import { ApplicationCommandOptionType, ApplicationCommandType, ButtonStyle, ComponentType } from 'discord.js';
+import { ApplicationCommandOptionType, ApplicationCommandType } from 'discord.js';
 import { localizations, translator } from '../../../i18n';
 import type { SlashCommand } from '../../../core/discord-adapter';
 import { choice, named } from '../../../bot/command-i18n';
-import { challengeId } from '../../../bot/custom-id';
+import { challengeButtons } from '../../../bot/challenge-buttons';
 import { draftGame, sendTo, startGame } from '../../../bot/service';
 
 const sideOption = () => ({
@@ -96,13 +96,7 @@ export function caesarCommand(): SlashCommand {
             modules: ctx.adapters.caesar.modulesText(game.record.options, gt),
             expires: `<t:${Math.floor(game.meta.expiresAt! / 1000)}:R>`,
           }),
-          components: [{
-            type: ComponentType.ActionRow,
-            components: [
-              { type: ComponentType.Button, custom_id: challengeId(game.meta.id, 'accept'), label: gt('challenge.accept'), style: ButtonStyle.Success },
-              { type: ComponentType.Button, custom_id: challengeId(game.meta.id, 'decline'), label: gt('challenge.decline'), style: ButtonStyle.Danger },
-            ],
-          }],
+          components: [challengeButtons(game.meta.id, gt)],
           allowedMentions: { users: [opponent.id] },
         });
         game.meta.challengeMessageId = message.id;
