@@ -5,27 +5,19 @@
  * other's consent. A challenge nobody answers expires and says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, buttons, latestBoard, mentioned, startHarness, userName, type Harness } from './harness';
+import { act, buttons, firstAnswer, latestBoard, mentioned, startDuel, startHarness, userName, type Harness } from './harness';
 
 let h: Harness;
 let now = Date.now();
 beforeAll(async () => { h = await startHarness({ MOVE_DEADLINE_HOURS: '24', CHALLENGE_EXPIRE_SECONDS: '600' }, () => now); });
 afterAll(async () => { await h?.close(); });
 
-const answer = (handle: { messages(): { id: string }[] }) => h.discord.message(handle.messages()[0].id)!;
+const answer = (handle: { messages(): { id: string }[] }) => firstAnswer(h, handle);
 
-async function duel(a: string, b: string): Promise<{ threadId: string; gameId: string }> {
-  const { discord } = h;
-  await act(h, () => discord.as(a).slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: b } }));
-  const challenge = discord.messages(discord.channelId).at(-1)!;
-  await act(h, () => discord.as(b).click(challenge, buttons(challenge)[0].custom_id));
-  const threadId = discord.threads(discord.channelId).at(-1)!.id;
-  return { threadId, gameId: buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1] };
-}
 
 describe('move deadlines of casual duels', () => {
   it('the waiting player claims the win once the deadline has passed', async () => {
-    const { threadId, gameId } = await duel('alice', 'bob');
+    const { threadId, gameId } = await startDuel(h, 'alice', 'bob');
     const mover = userName(h, mentioned(latestBoard(h, threadId)!)!);
     const waiting = mover === 'alice' ? 'bob' : 'alice';
     const mine = answer(await act(h, () => h.discord.as(mover).slash(threadId, 'game', { subcommand: 'claim' })));
@@ -45,7 +37,7 @@ describe('move deadlines of casual duels', () => {
   });
 
   it('after the deadline, /game abandon needs no consent; before it, it asks the other player', async () => {
-    const { threadId, gameId } = await duel('carol', 'dave');
+    const { threadId, gameId } = await startDuel(h, 'carol', 'dave');
     const mover = userName(h, mentioned(latestBoard(h, threadId)!)!);
     const waiting = mover === 'carol' ? 'dave' : 'carol';
     const asked = answer(await act(h, () => h.discord.as(waiting).slash(threadId, 'game', { subcommand: 'abandon' })));
@@ -59,7 +51,7 @@ describe('move deadlines of casual duels', () => {
   });
 
   it('reminds the player to move once, at three quarters of the deadline, and never twice', async () => {
-    const { threadId, gameId } = await duel('bob', 'dave');
+    const { threadId, gameId } = await startDuel(h, 'bob', 'dave');
     const mover = userName(h, mentioned(latestBoard(h, threadId)!)!);
     const waiting = mover === 'bob' ? 'dave' : 'bob';
     const moverId = `<@${h.discord.users[mover].id}>`;

@@ -4,27 +4,19 @@
  * fallback to the channel where threads cannot be created.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, buttons, latestBoard, mentioned, playOneMove, selects, startHarness, userName, type Harness } from './harness';
+import { act, buttons, firstAnswer, latestBoard, mentioned, playOneMove, selects, startDuel, startHarness, userName, type Harness } from './harness';
 
 let h: Harness;
 let now = Date.now();
 beforeAll(async () => { h = await startHarness({ REMINDER_MINUTES: '60', CHALLENGE_EXPIRE_SECONDS: '600' }, () => now); });
 afterAll(async () => { await h?.close(); });
 
-const answer = (handle: { messages(): { id: string }[] }) => h.discord.message(handle.messages()[0].id)!;
+const answer = (handle: { messages(): { id: string }[] }) => firstAnswer(h, handle);
 
-async function duel(a: string, b: string): Promise<{ threadId: string; gameId: string }> {
-  const { discord } = h;
-  await act(h, () => discord.as(a).slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: b } }));
-  const challenge = discord.messages(discord.channelId).at(-1)!;
-  await act(h, () => discord.as(b).click(challenge, buttons(challenge)[0].custom_id));
-  const threadId = discord.threads(discord.channelId).at(-1)!.id;
-  return { threadId, gameId: buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1] };
-}
 
 describe('/game commands', () => {
   it('board, hand, history, status in a game thread', async () => {
-    const { threadId } = await duel('alice', 'bob');
+    const { threadId } = await startDuel(h, 'alice', 'bob');
     await playOneMove(h, threadId);
     const boards = h.discord.messages(threadId).filter((m) => m.attachments.length).length;
     const posted = await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'board' }));
@@ -49,7 +41,7 @@ describe('/game commands', () => {
   });
 
   it('asks which game when a player has several and the command is used outside a thread; resign ends the chosen one', async () => {
-    const second = await duel('alice', 'dave');
+    const second = await startDuel(h, 'alice', 'dave');
     const ask = await act(h, () => h.discord.as('alice').slash(h.discord.channelId, 'game', { subcommand: 'resign' }));
     const menu = answer(ask);
     const sel = selects(menu)[0];
@@ -74,7 +66,7 @@ describe('/game commands', () => {
   });
 
   it('abandon needs the other player to agree', async () => {
-    const g = await duel('carol', 'dave');
+    const g = await startDuel(h, 'carol', 'dave');
     await playOneMove(h, g.threadId);
     await act(h, () => h.discord.as('carol').slash(g.threadId, 'game', { subcommand: 'abandon' }));
     const proposal = h.discord.messages(g.threadId).at(-1)!;
@@ -122,7 +114,7 @@ describe('challenges and reminders', () => {
   });
 
   it('pings the player to move once after REMINDER_MINUTES', async () => {
-    const g = await duel('bob', 'alice');
+    const g = await startDuel(h, 'bob', 'alice');
     const mover = mentioned(latestBoard(h, g.threadId)!)!;
     now += 30 * 60_000;
     expect((await h.bot.upkeep()).reminded).not.toContain(g.gameId);

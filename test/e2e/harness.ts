@@ -176,3 +176,53 @@ export async function resign(h: Harness, user: string, channelId: string, locale
   if (!yes) throw new Error(`no resign confirmation: ${question.content}`);
   return act(h, () => h.discord.as(user).click(question, yes.custom_id));
 }
+
+/** The first message an interaction answered with (its ephemeral reply), as it is now. */
+export function firstAnswer(h: Harness, handle: { messages(): { id: string }[] }): LocalMessage {
+  const id = handle.messages()[0]?.id;
+  const m = id ? h.discord.message(id) : undefined;
+  if (!m) throw new Error('the interaction was not answered');
+  return m;
+}
+
+/** The custom_id of a message's button ending in `:<verb>`. */
+export function buttonFor(m: LocalMessage, verb: string): string {
+  const b = buttons(m).find((x) => x.custom_id.endsWith(`:${verb}`));
+  if (!b) throw new Error(`no '${verb}' button on: ${m.content}`);
+  return b.custom_id;
+}
+
+/** The newest lobby of a table game in a channel: the message with its join button ('<prefix>join'). */
+export function lobbyOf(h: Harness, channelId: string, prefix: string): LocalMessage {
+  const m = h.discord.messages(channelId).filter((x) => buttons(x).some((b) => b.custom_id.endsWith(`:${prefix}join`))).at(-1);
+  if (!m) throw new Error('no lobby');
+  return m;
+}
+
+/** A click on the current lobby's `<prefix><verb>` button by `user`; the handle of the interaction. */
+export function lobbyClick(h: Harness, channelId: string, prefix: string, user: string, verb: string) {
+  const lobby = lobbyOf(h, channelId, prefix);
+  return act(h, () => h.discord.as(user).click(lobby, buttonFor(lobby, `${prefix}${verb}`)));
+}
+
+/** The game id a table's lobby belongs to. */
+export function lobbyGameId(h: Harness, channelId: string, prefix: string): string {
+  return buttons(lobbyOf(h, channelId, prefix))[0].custom_id.split(':')[1];
+}
+
+/**
+ * The host fills the table's free seats with `ais` AIs, fixes the seed (so a
+ * test plays a known game) and starts it; the game's thread.
+ */
+export async function fillAndStart(h: Harness, channelId: string, prefix: string, host: string, opts: { ais: number; seed?: string }): Promise<{ gameId: string; threadId: string }> {
+  const gameId = lobbyGameId(h, channelId, prefix);
+  for (let k = 0; k < opts.ais; k++) await lobbyClick(h, channelId, prefix, host, 'ai');
+  if (opts.seed) {
+    const draft = (await h.repo.get(gameId))!;
+    draft.record.seed = opts.seed;
+    await h.repo.save(draft);
+  }
+  await lobbyClick(h, channelId, prefix, host, 'start');
+  const threadId = h.discord.threads(channelId).at(-1)!.id;
+  return { gameId, threadId };
+}

@@ -27,7 +27,7 @@ import { chooseFromView } from '../../src/games/conquest2/ai';
 import { cardDef } from '../../src/games/conquest2/data';
 import type { C2Action, C2State, C2View } from '../../src/games/conquest2/types';
 import type { LocalMessage } from '../../src/localdiscord';
-import { act, buttons, selects, startHarness, type Harness } from './harness';
+import { act, buttonFor, buttons, fillAndStart, lobbyClick, selects, startHarness, type Harness } from './harness';
 
 const pictures = vi.hoisted(() => ({ inputs: [] as string[], markets: 0 }));
 vi.mock('../../src/games/conquest2/render', async (importOriginal) => {
@@ -64,14 +64,7 @@ const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
 const CHAOS = [7_193_457, 6_284_311, 5_371_923, 8_462_137];
 const HANDS = [[4, 1, 4, 2, 1, 3, 4], [2, 2, 3, 1, 4, 3], [3, 3, 3, 1, 1, 2, 4, 4], [1, 4, 2, 2, 2, 3]];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const verb = (m: LocalMessage, v: string) => buttons(m).find((b) => b.custom_id.endsWith(`:${v}`))!.custom_id;
 const stored = async (id: string) => (await h.repo.get<C2State>(id))!;
-
-function lobbyOf(channelId: string): LocalMessage {
-  const m = h.discord.messages(channelId).filter((x) => buttons(x).some((b) => b.custom_id.endsWith(':xjoin'))).at(-1);
-  if (!m) throw new Error('no lobby');
-  return m;
-}
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 /** Every way a hand of Senators could be written out: digits or numerals, either order, any usual separator. */
@@ -158,19 +151,8 @@ describe('Conquest of the Empire II hidden values', () => {
     const { discord } = h;
     const alice = discord.as('alice');
     await act(h, () => alice.slash(discord.channelId, 'conquest2', { subcommand: 'new', options: { players: 4 } }));
-    let lobby = lobbyOf(discord.channelId);
-    const gameId = buttons(lobby)[0].custom_id.split(':')[1];
-    await act(h, () => discord.as('bob').click(lobby, verb(lobby, 'xjoin')));
-    for (let k = 0; k < 2; k++) {
-      lobby = lobbyOf(discord.channelId);
-      await act(h, () => alice.click(lobby, verb(lobby, 'xai')));
-    }
-    const draft = await stored(gameId);
-    draft.record.seed = SEED;
-    await h.repo.save(draft);
-    lobby = lobbyOf(discord.channelId);
-    await act(h, () => alice.click(lobby, verb(lobby, 'xstart')));
-    const thread = discord.threads(discord.channelId).at(-1)!;
+    await lobbyClick(h, discord.channelId, 'x', 'bob', 'join');
+    const { gameId, threadId } = await fillAndStart(h, discord.channelId, 'x', 'alice', { ais: 2, seed: SEED });
     const seatOf = (user: 'alice' | 'bob') => (draftSeats as (string | null)[]).indexOf(discord.users[user].id);
     const draftSeats = (await stored(gameId)).meta.seats;
     expect([seatOf('alice'), seatOf('bob')].sort()).toEqual([0, 1]);
@@ -182,7 +164,7 @@ describe('Conquest of the Empire II hidden values', () => {
 
     const secrets: Secrets = { chaos: [0, 1, 2, 3].map(() => new Set()), hands: [0, 1, 2, 3].map(() => new Set()), revealedHands: [0, 1, 2, 3].map(() => new Set()) };
     const uis: Record<string, LocalMessage | null> = { alice: null, bob: null };
-    const boardOf = () => discord.messages(thread.id).filter((m) => buttons(m).some((b) => b.custom_id.endsWith(':qp'))).at(-1);
+    const boardOf = () => discord.messages(threadId).filter((m) => buttons(m).some((b) => b.custom_id.endsWith(':qp'))).at(-1);
     let scans = 0;
     let handClicks = 0;
     let votes = 0;
@@ -197,10 +179,10 @@ describe('Conquest of the Empire II hidden values', () => {
         if (e.type === 'voted' && e.seat !== undefined) secrets.revealedHands[e.seat].add(JSON.stringify([...e.senators!].sort((a, b) => a - b)));
       }
       // Both members' clients have the newest board before anything is looked at.
-      const board = boardOf() ?? discord.messages(thread.id).filter((m) => m.attachments.length > 0).at(-1)!;
+      const board = boardOf() ?? discord.messages(threadId).filter((m) => m.attachments.length > 0).at(-1)!;
       for (const user of MEMBERS) {
         const uid = discord.users[user].id;
-        await discord.waitFor(() => discord.messages(thread.id, { viewer: uid }).some((m) => m.id === board.id), 20_000);
+        await discord.waitFor(() => discord.messages(threadId, { viewer: uid }).some((m) => m.id === board.id), 20_000);
       }
       const everyone = [0, 1, 2, 3].flatMap((seat) => hiddenPatterns(secrets, s, seat));
       // The public: its view, every public message, the stored public events, every picture's input, the logs.
@@ -210,7 +192,7 @@ describe('Conquest of the Empire II hidden values', () => {
       for (const user of MEMBERS) {
         const seat = seatOf(user);
         const others = [0, 1, 2, 3].filter((x) => x !== seat).flatMap((x) => hiddenPatterns(secrets, s, x));
-        expect(leaks([JSON.stringify(conquest2.view(s, seat)), ...ephemeralTextsOf(thread.id, user)], others)).toEqual([]);
+        expect(leaks([JSON.stringify(conquest2.view(s, seat)), ...ephemeralTextsOf(threadId, user)], others)).toEqual([]);
       }
       scans++;
     }
@@ -230,10 +212,10 @@ describe('Conquest of the Empire II hidden values', () => {
       const ids = ui ? [...buttons(ui), ...selects(ui)].map((c) => c.custom_id) : [];
       if (!ids.some((id) => id.includes(`:${s.version}:`) && !id.endsWith(':qw'))) {
         const board = boardOf()!;
-        ui = await (await act(h, () => driver.click(board, verb(board, 'qp')))).reply();
+        ui = await (await act(h, () => driver.click(board, buttonFor(board, 'qp')))).reply();
         // Now and then the member also asks for "My Senators and chaos".
         if (guard % 7 === 0) {
-          await act(h, () => driver.click(board, verb(board, 'hand')));
+          await act(h, () => driver.click(board, buttonFor(board, 'hand')));
           handClicks++;
         }
       }
@@ -276,7 +258,7 @@ describe('Conquest of the Empire II hidden values', () => {
     // Positive control: each member's own ephemeral messages show his own hand and chaos in the renderings scanned for.
     for (const user of MEMBERS) {
       const own = hiddenPatterns(secrets, final, seatOf(user)).filter((p) => p.what.includes(`chaos ${CHAOS[seatOf(user)]}`) || p.what.includes(JSON.stringify([...HANDS[seatOf(user)]].sort((a, b) => a - b))));
-      expect(leaks(ephemeralTextsOf(thread.id, user), own).length, `${user} sees his own values`).toBeGreaterThan(0);
+      expect(leaks(ephemeralTextsOf(threadId, user), own).length, `${user} sees his own values`).toBeGreaterThan(0);
     }
     expect(discord.violations()).toEqual([]);
   }, 600_000);

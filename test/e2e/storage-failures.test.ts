@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InteractionHandle, LocalMessage } from '../../src/localdiscord';
 import { translator } from '../../src/i18n';
-import { act, buttons, latestBoard, mentioned, playOneMove, resign, selects, startHarness, userName, type Harness } from './harness';
+import { act, buttons, latestBoard, mentioned, playOneMove, resign, selects, startDuel, startHarness, userName, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -34,14 +34,6 @@ function breakStore(how: 'throw' | 'refuse' = 'throw'): () => void {
 const texts = (handles: InteractionHandle[]) => handles.flatMap((x) => x.messages().map((m) => h.discord.message(m.id)?.content ?? m.content));
 const errorLines = (gameId: string) => h.logs.filter((l) => l.includes('"level":50') && l.includes(gameId));
 
-async function duel(a: string, b: string): Promise<{ threadId: string; gameId: string }> {
-  const { discord } = h;
-  await act(h, () => discord.as(a).slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: b } }));
-  const challenge = discord.messages(discord.channelId).at(-1)!;
-  await act(h, () => discord.as(b).click(challenge, buttons(challenge)[0].custom_id));
-  const threadId = discord.threads(discord.channelId).at(-1)!.id;
-  return { threadId, gameId: buttons(latestBoard(h, threadId)!)[0].custom_id.split(':')[1] };
-}
 
 /** The player to move walks the builder as playOneMove does; returns every interaction and the board after. */
 async function tryMove(threadId: string): Promise<{ handles: InteractionHandle[]; board: LocalMessage }> {
@@ -94,7 +86,7 @@ describe('a store that cannot write', () => {
   });
 
   it('a move is not played or shown, the player is told, and the same move goes through afterwards', async () => {
-    const { threadId, gameId } = await duel('carol', 'dave');
+    const { threadId, gameId } = await startDuel(h, 'carol', 'dave');
     const stored = (await h.repo.get(gameId))!;
     const boards = h.discord.messages(threadId).filter((m) => m.attachments.length).length;
     const repair = breakStore();
@@ -113,7 +105,7 @@ describe('a store that cannot write', () => {
   });
 
   it('a resignation does not end the game while the store cannot write; it does afterwards', async () => {
-    const { threadId, gameId } = await duel('alice', 'carol');
+    const { threadId, gameId } = await startDuel(h, 'alice', 'carol');
     const ask = await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'resign', locale: 'ko' }));
     const question = h.discord.message(ask.messages()[0].id)!;
     const repair = breakStore();
