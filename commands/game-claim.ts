@@ -8,7 +8,7 @@
  */
 import type { ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { Translate } from '../src/i18n';
-import type { GameMeta, StoredGame } from '../src/storage';
+import type { StoredGame } from '../src/storage';
 import type { BotContext, InteractionLog } from '../src/bot/context';
 import { endGame } from '../src/bot/service';
 import { leagueRepositoryOf } from '../src/storage/league-repository';
@@ -27,9 +27,6 @@ export async function moveDeadline(ctx: BotContext, game: StoredGame): Promise<n
 /** The share of the move deadline after which the player to move is reminded once. */
 export const DEADLINE_REMINDER_AT = 0.75;
 
-/** The stored meta with the version the deadline reminder was sent for (kept as an extra field of the record). */
-type RemindedMeta = GameMeta & { deadlineRemindedVersion?: number | null };
-
 /**
  * The reminder before the move deadline of a casual duel, once a turn: when
  * DEADLINE_REMINDER_AT of the deadline has gone by and it has not passed yet.
@@ -46,7 +43,7 @@ export async function deadlineReminder(ctx: BotContext, game: StoredGame, t: Tra
   const opponent = game.meta.seats.find((s, k) => k !== seat && !!s);
   if (!user || !opponent) return null;
   const version = adapter.version(game.state);
-  const meta = game.meta as RemindedMeta;
+  const meta = game.meta;
   if (meta.deadlineRemindedVersion === version) return null;
   const now = ctx.now();
   const remindAt = meta.lastMoveAt + DEADLINE_REMINDER_AT * (deadline - meta.lastMoveAt);

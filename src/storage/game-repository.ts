@@ -79,6 +79,8 @@ export interface GameMeta {
   boardMessageId: string | null;
   /** State version a turn reminder was already sent for (one ping per turn). */
   remindedVersion: number | null;
+  /** State version the move-deadline reminder was sent for (once per turn); absent on games stored before it. */
+  deadlineRemindedVersion?: number | null;
   /** User who asked to abandon; the other player confirms. */
   abandonRequestedBy: string | null;
   /** Public events of the last move (private parts stripped), for "last move" texts after a restart. */
