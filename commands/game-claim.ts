@@ -1,6 +1,6 @@
 /**
  * Games that never stall (casual duels): once the player to move has let the
- * move deadline pass (MOVE_DEADLINE_HOURS since the last move), the waiting
+ * move deadline pass (the server's, else MOVE_DEADLINE_HOURS, since the last move), the waiting
  * player may claim the win (/game claim) or abandon the game without the
  * other's consent (/game abandon). League games keep their league's own
  * deadline rules, and tables their own upkeep, so both are left out here.
@@ -12,6 +12,7 @@ import type { StoredGame } from '../src/storage';
 import type { BotContext, InteractionLog } from '../src/bot/context';
 import { endGame } from '../src/bot/service';
 import { leagueRepositoryOf } from '../src/storage/league-repository';
+import { DEADLINE_REMINDER_AT, serverDeadlineHours } from '../src/bot/move-deadline';
 
 type Replyable = ChatInputCommandInteraction | StringSelectMenuInteraction;
 
@@ -21,11 +22,8 @@ export async function moveDeadline(ctx: BotContext, game: StoredGame): Promise<n
   if (game.meta.seats.filter((s) => !!s).length !== 2) return null;
   // A league game follows its league's deadline (forfeits by the league upkeep).
   if (await leagueRepositoryOf(ctx.repo).gameLink(game.meta.id)) return null;
-  return game.meta.lastMoveAt + ctx.config.MOVE_DEADLINE_HOURS * 3_600_000;
+  return game.meta.lastMoveAt + (await serverDeadlineHours(ctx, game.meta.guildId)) * 3_600_000;
 }
-
-/** The share of the move deadline after which the player to move is reminded once. */
-export const DEADLINE_REMINDER_AT = 0.75;
 
 /**
  * The reminder before the move deadline of a casual duel, once a turn: when

@@ -1,6 +1,7 @@
 /**
  * /league (members: join, play, standings…) and /league-admin (organisers:
- * create, seasons, rounds, results, the server's organiser role). The work is
+ * create, seasons, rounds, results, the server's organiser role and default
+ * move deadline). The work is
  * in src/bot/leagues/; this module is the commands' definitions, built when
  * called: the game choices are the registered games that can be played in
  * leagues. /league-admin carries default_member_permissions Manage Server,
@@ -11,6 +12,7 @@ import type { SlashCommand } from '../src/bot/command';
 import { gamePlugins } from '../src/core/registry';
 import { choice, gameNameLocalizations, named } from '../src/bot/command-i18n';
 import { executeLeague } from '../src/bot/leagues/handlers';
+import { MOVE_DEADLINE_MAX_HOURS } from '../src/bot/move-deadline';
 
 const k = (key: string) => named(`league.command.${key}`);
 
@@ -84,6 +86,7 @@ export function leagueAdminCommand(): SlashCommand {
           formatOption,
           { type: O.Integer, ...opt('seasonLength'), required: false, min_value: 1, max_value: 100 },
           { type: O.Integer, ...opt('deadlineHours'), required: false, min_value: 1, max_value: 24 * 90 },
+          { type: O.Integer, ...opt('moveDeadlineHours'), required: false, min_value: 0, max_value: MOVE_DEADLINE_MAX_HOURS },
           { type: O.Role, ...opt('organiserRole'), required: false },
           { type: O.Integer, ...opt('provisionalGames'), required: false, min_value: 0, max_value: 100 },
           { type: O.Boolean, ...opt('rateForfeits'), required: false },
@@ -91,6 +94,11 @@ export function leagueAdminCommand(): SlashCommand {
         ]),
         // The server-wide organiser role (may create leagues), a setting of this server.
         { type: O.Subcommand as const, ...named('leagueAdmin.organiserRole'), options: [{ type: O.Role, ...opt('organiserRole'), required: false }] },
+        // The server's default move deadline (tables and duels without their own), a setting of this server.
+        {
+          type: O.Subcommand as const, ...named('leagueAdmin.moveDeadline'),
+          options: [{ type: O.Integer, ...named('leagueAdmin.moveDeadline.hours'), required: false, min_value: 1, max_value: MOVE_DEADLINE_MAX_HOURS }],
+        },
       ],
     },
     execute: executeLeague,

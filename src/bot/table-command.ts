@@ -3,6 +3,8 @@
  * channel, shared by the games that have a table lobby (./table-lobby.ts).
  * The game gives its command options and reads them into the seat count and
  * the stored table; the lobby message is posted where the command was used.
+ * Every table command also takes the table's move deadline (`deadline`, in
+ * hours): without it the server's default applies (./move-deadline.ts).
  */
 import { ApplicationCommandOptionType, ApplicationCommandType, type APIApplicationCommandBasicOption, type ChatInputCommandInteraction } from 'discord.js';
 import { translator, type Translate } from '../i18n';
@@ -11,6 +13,7 @@ import type { Row, SlashCommand } from '../core/discord-adapter';
 import { named } from './command-i18n';
 import { draftGame, sendTo } from './service';
 import { gameName } from './table-lobby';
+import { MOVE_DEADLINE_MAX_HOURS, serverDeadlineHours } from './move-deadline';
 
 export interface TableCommandSpec {
   /** The game's id (registry key). */
@@ -32,12 +35,19 @@ export function tableCommand(spec: TableCommandSpec): SlashCommand {
       type: ApplicationCommandType.ChatInput,
       ...named(`${ns}.command`),
       dm_permission: false,
-      options: [{ type: ApplicationCommandOptionType.Subcommand, ...named(`${ns}.command.new`), options: spec.options }],
+      options: [{
+        type: ApplicationCommandOptionType.Subcommand, ...named(`${ns}.command.new`),
+        options: [
+          ...spec.options,
+          { type: ApplicationCommandOptionType.Integer, ...named('command.tableDeadline'), required: false, min_value: 1, max_value: MOVE_DEADLINE_MAX_HOURS },
+        ],
+      }],
     },
 
     async execute(ctx, i, log) {
       const t = translator(i.locale);
       const { players, table } = spec.read(i);
+      table.deadlineHours = i.options.getInteger('deadline') ?? await serverDeadlineHours(ctx, i.guildId);
       const game = draftGame(ctx, {
         game: spec.game, kind: 'table', guildId: i.guildId, channelId: i.channelId, challenger: i.user.id,
         opponent: null, locale: i.locale, players,

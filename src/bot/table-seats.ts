@@ -2,13 +2,15 @@
  * Slow seats at n-seat tables, shared by the games whose table upkeep uses
  * them:
  *
- * - the reminder: once per position, after REMINDER_MINUTES, every member
- *   the game waits for is pinged;
+ * - the reminders: once per position, after REMINDER_MINUTES, every member
+ *   the game waits for is pinged; and once more when three quarters of the
+ *   table's move deadline have gone by, saying how long is left;
  * - the vote to let the AI take a slow member's seat: when a member has not
  *   acted within the deadline, a message asks the other members; a majority
- *   of them replaces the member by the AI (with nobody to ask, at once).
- *   Votes are kept per '<seat>@<state version>', so a vote of an earlier
- *   position closes when the game moves on.
+ *   of them replaces the member by the AI (with nobody to ask, at once), or
+ *   an organiser decides alone (./move-deadline.ts). Votes are kept per
+ *   '<seat>@<state version>', so a vote of an earlier position closes when
+ *   the game moves on.
  *
  * The game gives its string namespace ('<ns>.vote.text', '<ns>.reminder', …),
  * the verb of its vote button ('g:<gameId>:<version>:<verb>:<seat>') and how
@@ -21,6 +23,9 @@ import type { BotContext, ComponentInteraction, InteractionLog } from '../core/d
 import { aiAction } from './ai-pool';
 import { gameId as gid } from './custom-id';
 import { playMove, postBoard, sendTo } from './service';
+import { DEADLINE_REMINDER_AT, organisesGame } from './move-deadline';
+
+const HOUR = 3_600_000;
 
 export interface SeatVoteSpec {
   /** The game's string namespace. */
@@ -48,24 +53,36 @@ export async function computerPlays(ctx: BotContext, game: StoredGame, seat: num
 }
 
 /**
- * Pings the members the game waits for (`waited` ms since the last move),
- * once per position, after `afterMs` (REMINDER_MINUTES by default). Saved
- * before it is sent, so a failing store never repeats it. True when it did.
+ * Pings the members the game waits for (`waited` ms since the last move):
+ * once per position after `afterMs` (REMINDER_MINUTES by default), in the
+ * game's words; and once per position when DEADLINE_REMINDER_AT of the
+ * table's deadline has gone by, with the hours left (which also counts as
+ * the first ping when it comes first). Each is saved before it is sent, so
+ * a restart or a failing store never repeats it. True when one was sent.
  */
 export async function remindMembers(
   ctx: BotContext, game: StoredGame, seats: number[], waited: number, spec: Pick<SeatVoteSpec, 'ns' | 'version'>,
   afterMs = ctx.config.REMINDER_MINUTES * 60_000,
 ): Promise<boolean> {
   const version = spec.version(game);
-  if (game.meta.remindedVersion === version || waited < afterMs) return false;
-  game.meta.remindedVersion = version;
-  await ctx.repo.save(game);
-  const users = seats.map((seat) => game.meta.seats[seat]!);
+  const users = seats.map((seat) => game.meta.seats[seat]).filter((u): u is string => !!u);
+  if (!users.length) return false;
   const t = translator(game.meta.locale);
-  await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, {
-    content: t(`${spec.ns}.reminder`, { player: users.map((u) => `<@${u}>`).join(' ') }),
-    allowedMentions: { users },
-  });
+  const player = users.map((u) => `<@${u}>`).join(' ');
+  const deadline = (game.meta.table?.deadlineHours ?? 0) * HOUR;
+  let content: string;
+  if (deadline > 0 && game.meta.deadlineRemindedVersion !== version && waited >= DEADLINE_REMINDER_AT * deadline && waited < deadline) {
+    game.meta.deadlineRemindedVersion = version;
+    game.meta.remindedVersion = version;
+    content = t('server.deadline.tableReminder', { player, count: Math.ceil((deadline - waited) / HOUR) });
+  } else {
+    if (game.meta.remindedVersion === version || waited < afterMs) return false;
+    game.meta.remindedVersion = version;
+    content = t(`${spec.ns}.reminder`, { player });
+  }
+  await ctx.repo.save(game);
+  await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content, allowedMentions: { users } });
+  ctx.log.info({ gameId: game.meta.id, users, kind: 'tableReminder' }, 'table reminder sent');
   return true;
 }
 
@@ -88,7 +105,7 @@ export async function callReplaceVote(ctx: BotContext, game: StoredGame, seat: n
   const hours = table.deadlineHours;
   await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, {
     // Both names: a game's text may count the hours with plural forms or not.
-    content: t(`${spec.ns}.vote.text`, { player: `<@${game.meta.seats[seat]}>`, hours, count: hours }),
+    content: `${t(`${spec.ns}.vote.text`, { player: `<@${game.meta.seats[seat]}>`, hours, count: hours })}\n${t('server.deadline.organiserMay')}`,
     components: [{
       type: ComponentType.ActionRow,
       components: [{ type: ComponentType.Button, custom_id: gid(game.meta.id, version, spec.voteVerb, seat), label: t(`${spec.ns}.vote.yes`), style: ButtonStyle.Danger }],
@@ -118,7 +135,19 @@ export async function voteReplace(ctx: BotContext, i: ComponentInteraction, game
   const key = `${seat}@${spec.version(game)}`;
   const votes = table?.replaceVotes?.[key];
   const voter = game.meta.seats.indexOf(i.user.id);
-  if (!table || !votes || voter < 0 || voter === seat || !game.meta.seats[seat]) {
+  if (!table || !votes || !game.meta.seats[seat]) {
+    log.outcome = 'voteClosed';
+    await i.editReply({ content: t('error.stale'), components: [] });
+    return;
+  }
+  // An organiser decides alone, seated at the table or not.
+  if (await organisesGame(ctx, i, game)) {
+    log.outcome = 'organiserReplaced';
+    await replaceByAi(ctx, game, seat, spec);
+    await i.editReply({ content: t('server.deadline.organiserDecided'), components: [] });
+    return;
+  }
+  if (voter < 0 || voter === seat) {
     log.outcome = 'voteClosed';
     await i.editReply({ content: t('error.stale'), components: [] });
     return;

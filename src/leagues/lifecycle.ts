@@ -183,6 +183,8 @@ export function endSeason(state: LeagueState, actor: Actor, at: number, reason =
 export interface LeagueSettingsPatch {
   name?: string;
   deadlineHours?: number;
+  /** null goes back to the server's default. */
+  moveDeadlineHours?: number | null;
   /** null removes the organiser role. */
   organiserRoleId?: string | null;
   provisionalGames?: number;

@@ -32,6 +32,8 @@ export const LeagueSchema = z.object({
   divisionSize: z.number().int().min(2).max(64).optional(),
   /** Hours each round lasts from its pairing to its deadline. */
   deadlineHours: z.number().positive().max(24 * 90),
+  /** Hours a member has to act at one of the league's multi-player tables before the others may let the AI take the seat; absent: the server's default. */
+  moveDeadlineHours: z.number().int().min(1).max(336).optional(),
   organiserRoleId: z.string().min(1).optional(),
   /** A rating is marked provisional until the player has this many rated games. */
   provisionalGames: z.number().int().min(0).max(100),

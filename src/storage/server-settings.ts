@@ -11,6 +11,8 @@ import { readOrQuarantine } from './raw';
 const SettingsSchema = z.object({
   /** A role whose members may create leagues besides those with Manage Server. */
   organiserRoleId: z.string().min(1).max(32).optional(),
+  /** Hours a member has to act in this server's games, unless a table or its league sets its own; absent: MOVE_DEADLINE_HOURS. */
+  moveDeadlineHours: z.number().int().min(1).max(336).optional(),
   /** Whether the bot's first message (how to start) was posted in this server. */
   welcomed: z.boolean().optional(),
 });

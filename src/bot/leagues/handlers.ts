@@ -22,6 +22,7 @@ import { draftGame, newGameId, sendTo, startGame } from '../service';
 import type { StoredGame } from '../../storage';
 import { serverSettings, updateServerSettings } from '../../storage/server-settings';
 import type { TableSupport } from '../../core/discord-adapter';
+import { actorOf, leagueDeadlineHours, MOVE_DEADLINE_MAX_HOURS } from '../move-deadline';
 import { announce, changeLeague, displayNames, eventTexts, leagues, publicTranslator, standingsPost, translateLeagueError } from './service';
 
 type I = ChatInputCommandInteraction;
@@ -34,15 +35,6 @@ export function gameTitle(game: string, t?: Translate): string {
   const key = `gameTitle.${game}`;
   const own = t ? t(key) : key;
   return own !== key ? own : findPlugin(game)?.title ?? game;
-}
-
-/** Who is acting, as the pure core sees it. The server owner holds every permission on Discord. */
-export function actorOf(i: I): Actor {
-  const permissions = i.memberPermissions?.toArray() ?? [];
-  if (i.guild?.ownerId === i.user.id && !permissions.includes('Administrator')) permissions.push('Administrator');
-  const roles = i.member?.roles;
-  const roleIds = Array.isArray(roles) ? roles : roles ? [...roles.cache.keys()] : [];
-  return { userId: i.user.id, permissions, roleIds };
 }
 
 class Refusal extends Error {
@@ -85,6 +77,7 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
     if (sub === 'create') return await create(ctx, i, log, t);
     if (sub === 'leaderboard') return await leaderboard(ctx, i, log, t);
     if (sub === 'organiser-role') return await organiserRole(ctx, i, log, t);
+    if (sub === 'move-deadline') return await serverMoveDeadline(ctx, i, log, t);
     const state = await pickLeague(ctx, i, t);
     log.gameId = `league:${state.league.id}`;
     const at = ctx.now();
@@ -125,11 +118,14 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
         const rename = i.options.getString('name')?.trim();
         const others = (await leagues(ctx).listGuild(i.guildId)).filter((s) => s.league.id !== state.league.id);
         if (rename && others.some((s) => s.league.name.toLowerCase() === rename.toLowerCase())) return await reply(i, log, 'nameTaken', t('league.error.nameTaken'));
+        const moveHours = i.options.getInteger('move-deadline-hours');
         const patch = {
           name: rename || undefined,
           format: (i.options.getString('format') ?? undefined) as LeagueFormat | undefined,
           seasonLength: i.options.getInteger('season-length') ?? undefined,
           deadlineHours: i.options.getInteger('deadline-hours') ?? undefined,
+          // 0 goes back to the server's default.
+          moveDeadlineHours: moveHours === null ? undefined : moveHours === 0 ? null : moveHours,
           organiserRoleId: i.options.getRole('organiser-role')?.id,
           provisionalGames: i.options.getInteger('provisional-games') ?? undefined,
           rateForfeits: i.options.getBoolean('rate-forfeits') ?? undefined,
@@ -151,6 +147,16 @@ async function organiserRole(ctx: BotContext, i: I, log: InteractionLog, t: Tran
   const role = i.options.getRole('organiser-role');
   await updateServerSettings(ctx.repo, i.guildId!, { organiserRoleId: role?.id });
   return reply(i, log, 'ok', role ? t('server.organiserRole.set', { role: `<@&${role.id}>` }) : t('server.organiserRole.cleared'));
+}
+
+/** /league-admin move-deadline [hours]: the server's default move deadline (none: the bot's MOVE_DEADLINE_HOURS). */
+async function serverMoveDeadline(ctx: BotContext, i: I, log: InteractionLog, t: Translate): Promise<void> {
+  if (!canOrganise(actorOf(i), {})) return reply(i, log, 'notOrganiser', t('league.error.notOrganiser'));
+  const hours = i.options.getInteger('hours');
+  if (hours !== null && (hours < 1 || hours > MOVE_DEADLINE_MAX_HOURS)) return reply(i, log, 'badInput', t('server.moveDeadline.bad', { max: MOVE_DEADLINE_MAX_HOURS }));
+  await updateServerSettings(ctx.repo, i.guildId!, { moveDeadlineHours: hours ?? undefined });
+  const count = hours ?? ctx.config.MOVE_DEADLINE_HOURS;
+  return reply(i, log, 'ok', t(hours === null ? 'server.moveDeadline.cleared' : 'server.moveDeadline.set', { count }));
 }
 
 async function create(ctx: BotContext, i: I, log: InteractionLog, t: Translate): Promise<void> {
@@ -286,7 +292,7 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
   if (missing.length) return reply(i, log, 'botPermissions', botPermissionsText(missing, t));
   const game = duel
     ? draftGame(ctx, { game: state.league.game, kind: 'duel', guildId: i.guildId, channelId: i.channelId, challenger: me, opponent, locale: i.locale })
-    : leagueTable(ctx, i, state, seats, table!);
+    : leagueTable(ctx, i, state, seats, table!, await leagueDeadlineHours(ctx, state.league));
   log.gameId = game.meta.id;
   if (slot) {
     const { round, table } = slot;
@@ -319,15 +325,15 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
  * players in the league's seating order (no lobby to fill); the game's table
  * rules (GameAdapter.table) set up the rest (Conquest deals homes at random).
  */
-function leagueTable(ctx: BotContext, i: I, state: LeagueState, seats: string[], table: TableSupport): StoredGame {
+function leagueTable(ctx: BotContext, i: I, state: LeagueState, seats: string[], table: TableSupport, deadlineHours: number): StoredGame {
   const game = draftGame(ctx, {
     game: state.league.game, kind: 'table', guildId: i.guildId, channelId: i.channelId, challenger: i.user.id,
     opponent: null, locale: i.locale, players: seats.length,
   });
   game.meta.seats = [...seats];
   game.meta.expiresAt = null;
-  // The table's own deadline is per move (e.g. Conquest's battle defaults and votes to drop a player).
-  game.meta.table = table.leagueTable(seats.length, Math.max(1, Math.min(24, Math.round(state.league.deadlineHours))));
+  // The table's deadline is per move (the league's or the server's), not the round's.
+  game.meta.table = table.leagueTable(seats.length, deadlineHours);
   return game;
 }
 

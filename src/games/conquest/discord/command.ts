@@ -21,7 +21,6 @@ export function conquestCommand(): SlashCommand {
         required: false,
         choices: [choice('conquest.command.choice.agreed', 'agreed'), choice('conquest.command.choice.random', 'random')],
       },
-      { type: ApplicationCommandOptionType.Integer, ...named('conquest.command.deadline'), required: false, min_value: 1, max_value: 168 },
     ],
     read(i) {
       const players = i.options.getInteger('players') ?? 3;

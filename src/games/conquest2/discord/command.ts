@@ -11,7 +11,6 @@ export function conquest2Command(): SlashCommand {
     ns: 'conquest2',
     options: [
       { type: ApplicationCommandOptionType.Integer, ...named('conquest2.command.players'), required: false, min_value: 2, max_value: 6 },
-      { type: ApplicationCommandOptionType.Integer, ...named('conquest2.command.deadline'), required: false, min_value: 1, max_value: 168 },
       { type: ApplicationCommandOptionType.Integer, ...named('conquest2.command.seasons'), required: false, min_value: 4, max_value: 5 },
     ],
     read(i) {

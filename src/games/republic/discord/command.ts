@@ -17,7 +17,6 @@ export function republicCommand(): SlashCommand {
         choices: SCENARIOS.map((s) => choice(`republic.scenario.${s}`, s)),
       },
       { type: ApplicationCommandOptionType.Boolean, ...named('republic.command.advanced'), required: false },
-      { type: ApplicationCommandOptionType.Integer, ...named('republic.command.deadline'), required: false, min_value: 1, max_value: 168 },
       { type: ApplicationCommandOptionType.Integer, ...named('republic.command.window'), required: false, min_value: 0, max_value: 720 },
     ],
     read(i) {

@@ -30,6 +30,7 @@ export const cs: Messages = {
         format: { name: 'format', description: 'Žebříček, každý s každým nebo švýcarský systém' },
         seasonLength: { name: 'delka-sezony', description: 'Počet kol sezóny (švýcarský systém)' },
         deadlineHours: { name: 'lhuta-hodin', description: 'Kolik hodin trvá jedno kolo' },
+        moveDeadlineHours: { name: 'lhuta-tahu', description: 'Hodiny na tah u stolů této ligy (0: výchozí lhůta serveru)' },
         organiserRole: { name: 'role-poradatele', description: 'Role, jejíž členové mohou ligu řídit' },
         season: { name: 'sezona', description: 'Číslo sezóny (výchozí: poslední)' },
         member: { name: 'clen', description: 'Člen serveru' },
@@ -140,6 +141,6 @@ export const cs: Messages = {
     mark: { W: 'V', D: 'R', L: 'P' },
     more: '… a další: {{count}}',
     action: { create: 'založení ligy', endSeason: 'konec sezóny', forfeit: 'kontumace', leave: 'odchod', pairRound: 'nalosování kola', recordResult: 'zápis výsledku', replacePlayer: 'náhrada hráče', startSeason: 'zahájení sezóny', updateLeague: 'změna nastavení', voidResult: 'zrušení výsledku' },
-    setting: { name: 'název', deadlineHours: 'lhůta', organiserRoleId: 'role pořadatele', provisionalGames: 'prozatímní hry', rateForfeits: 'hodnocené kontumace', format: 'formát', tableSize: 'velikost stolu', minTableSize: 'nejmenší stůl', seasonLength: 'délka sezóny', divisionSize: 'velikost divize' },
+    setting: { name: 'název', deadlineHours: 'lhůta', moveDeadlineHours: 'lhůta na tah', organiserRoleId: 'role pořadatele', provisionalGames: 'prozatímní hry', rateForfeits: 'hodnocené kontumace', format: 'formát', tableSize: 'velikost stolu', minTableSize: 'nejmenší stůl', seasonLength: 'délka sezóny', divisionSize: 'velikost divize' },
   },
 };

@@ -30,6 +30,7 @@ export const en = {
         format: { name: 'format', description: 'Ladder, round-robin or Swiss rounds' },
         seasonLength: { name: 'season-length', description: 'Rounds per season (Swiss)' },
         deadlineHours: { name: 'deadline-hours', description: 'Hours each round lasts' },
+        moveDeadlineHours: { name: 'move-deadline-hours', description: 'Hours a player has to act at this league\'s tables (0: the server\'s default)' },
         organiserRole: { name: 'organiser-role', description: 'A role whose members may organise the league' },
         season: { name: 'season', description: 'Season number (default: the latest)' },
         member: { name: 'member', description: 'A member' },
@@ -138,7 +139,7 @@ export const en = {
     mark: { W: 'W', D: 'D', L: 'L' },
     more: '… {{count}} more',
     action: { create: 'created the league', endSeason: 'ended the season', forfeit: 'granted a forfeit', leave: 'left', pairRound: 'paired a round', recordResult: 'recorded a result', replacePlayer: 'replaced a player', startSeason: 'started a season', updateLeague: 'changed the settings', voidResult: 'voided a result' },
-    setting: { name: 'name', deadlineHours: 'deadline', organiserRoleId: 'organiser role', provisionalGames: 'provisional games', rateForfeits: 'rated forfeits', format: 'format', tableSize: 'table size', minTableSize: 'smallest table', seasonLength: 'season length', divisionSize: 'division size' },
+    setting: { name: 'name', deadlineHours: 'deadline', moveDeadlineHours: 'move deadline', organiserRoleId: 'organiser role', provisionalGames: 'provisional games', rateForfeits: 'rated forfeits', format: 'format', tableSize: 'table size', minTableSize: 'smallest table', seasonLength: 'season length', divisionSize: 'division size' },
   },
 };
 

@@ -30,6 +30,7 @@ export const ko: Messages = {
         format: { name: '방식', description: '오픈 래더, 라운드 로빈 또는 스위스 방식' },
         seasonLength: { name: '시즌길이', description: '시즌당 라운드 수 (스위스 방식)' },
         deadlineHours: { name: '마감시간', description: '라운드 하나의 시간(시간 단위)' },
+        moveDeadlineHours: { name: '수기한', description: '이 리그 테이블에서 플레이어가 행동할 시간 (0: 서버 기본값)' },
         organiserRole: { name: '운영자역할', description: '리그를 운영할 수 있는 역할' },
         season: { name: '시즌', description: '시즌 번호 (기본: 최신)' },
         member: { name: '멤버', description: '서버 멤버' },
@@ -137,6 +138,6 @@ export const ko: Messages = {
     mark: { W: '승', D: '무', L: '패' },
     more: '… 외 {{count}}명',
     action: { create: '리그 생성', endSeason: '시즌 종료', forfeit: '몰수승 처리', leave: '탈퇴', pairRound: '라운드 대진', recordResult: '결과 기록', replacePlayer: '플레이어 교체', startSeason: '시즌 시작', updateLeague: '설정 변경', voidResult: '결과 무효' },
-    setting: { name: '이름', deadlineHours: '기한', organiserRoleId: '운영자 역할', provisionalGames: '임시 경기 수', rateForfeits: '몰수 레이팅 반영', format: '방식', tableSize: '테이블 크기', minTableSize: '최소 테이블', seasonLength: '시즌 길이', divisionSize: '디비전 크기' },
+    setting: { name: '이름', deadlineHours: '기한', moveDeadlineHours: '수 기한', organiserRoleId: '운영자 역할', provisionalGames: '임시 경기 수', rateForfeits: '몰수 레이팅 반영', format: '방식', tableSize: '테이블 크기', minTableSize: '최소 테이블', seasonLength: '시즌 길이', divisionSize: '디비전 크기' },
   },
 };

@@ -30,6 +30,7 @@ export const ro: Messages = {
         format: { name: 'format', description: 'Clasament deschis (ladder), fiecare cu fiecare sau sistem elvețian' },
         seasonLength: { name: 'lungime-sezon', description: 'Runde pe sezon (sistem elvețian)' },
         deadlineHours: { name: 'termen-ore', description: 'Câte ore durează o rundă' },
+        moveDeadlineHours: { name: 'termen-mutare', description: 'Ore de gândire la mesele acestei ligi (0: termenul implicit al serverului)' },
         organiserRole: { name: 'rol-organizator', description: 'Un rol ai cărui membri pot organiza liga' },
         season: { name: 'sezon', description: 'Numărul sezonului (implicit: ultimul)' },
         member: { name: 'membru', description: 'Un membru' },
@@ -139,6 +140,6 @@ export const ro: Messages = {
     mark: { W: 'V', D: 'E', L: 'Î' },
     more: '… încă {{count}}',
     action: { create: 'a creat liga', endSeason: 'a încheiat sezonul', forfeit: 'a acordat un forfait', leave: 'a ieșit', pairRound: 'a împerecheat o rundă', recordResult: 'a înregistrat un rezultat', replacePlayer: 'a înlocuit un jucător', startSeason: 'a început un sezon', updateLeague: 'a schimbat setările', voidResult: 'a anulat un rezultat' },
-    setting: { name: 'nume', deadlineHours: 'termen', organiserRoleId: 'rolul de organizator', provisionalGames: 'jocuri provizorii', rateForfeits: 'forfaituri în rating', format: 'format', tableSize: 'mărimea mesei', minTableSize: 'masa minimă', seasonLength: 'durata sezonului', divisionSize: 'mărimea diviziei' },
+    setting: { name: 'nume', deadlineHours: 'termen', moveDeadlineHours: 'termen de mutare', organiserRoleId: 'rolul de organizator', provisionalGames: 'jocuri provizorii', rateForfeits: 'forfaituri în rating', format: 'format', tableSize: 'mărimea mesei', minTableSize: 'masa minimă', seasonLength: 'durata sezonului', divisionSize: 'mărimea diviziei' },
   },
 };

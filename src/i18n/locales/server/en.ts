@@ -12,11 +12,13 @@ export const en = {
       export: { name: 'export', description: 'The record of a finished game (JSON for replays) and its move list' },
       claim: { name: 'claim', description: 'Claim the win when your opponent let the move deadline pass' },
     },
+    tableDeadline: { name: 'deadline', description: 'Hours a player has to act before the table may go on without them (default: the server\'s)' },
   },
   leagueAdmin: {
     name: 'league-admin',
     description: 'Organisers: create and run leagues',
     organiserRole: { name: 'organiser-role', description: 'Set the role whose members may create leagues (empty: none)' },
+    moveDeadline: { name: 'move-deadline', description: 'Set this server\'s default move deadline for tables and duels (empty: the bot\'s)', hours: { name: 'hours', description: 'Hours a player has to act (1–336)' } },
   },
   server: {
     botPermissions: 'I cannot start a game here: I am missing {{missing}} in this channel. Ask a server admin to give me these permissions; nothing was started.',
@@ -25,6 +27,13 @@ export const en = {
       SendMessages: 'Send Messages',
       AttachFiles: 'Attach Files',
       SendMessagesInThreads: 'Send Messages in Threads',
+    },
+    moveDeadline: {
+      set_one: 'Players on this server now have {{count}} hour to act, unless a table or its league sets its own deadline.',
+      set_other: 'Players on this server now have {{count}} hours to act, unless a table or its league sets its own deadline.',
+      cleared_one: 'This server uses the bot\'s default move deadline again: {{count}} hour.',
+      cleared_other: 'This server uses the bot\'s default move deadline again: {{count}} hours.',
+      bad: 'A move deadline is from 1 to {{max}} hours.',
     },
     organiserRole: {
       set: 'Members with {{role}} may now create leagues on this server.',
@@ -88,6 +97,10 @@ export const en = {
       expiredClick: 'This table has expired because nobody started it in time. Open a new table to play.',
     },
     deadline: {
+      tableReminder_one: '{{player}}: {{count}} hour is left before this table\'s move deadline. After it, the others may let the AI play your seat.',
+      tableReminder_other: '{{player}}: {{count}} hours are left before this table\'s move deadline. After it, the others may let the AI play your seat.',
+      organiserMay: 'A server or league organiser may also decide alone.',
+      organiserDecided: 'As an organiser you decided: the AI now plays that seat.',
       reminder_one: '{{player}}, it is your move: {{count}} hour is left before the move deadline. After it, {{opponent}} may claim the win.',
       reminder_other: '{{player}}, it is your move: {{count}} hours are left before the move deadline. After it, {{opponent}} may claim the win.',
     },

@@ -8,11 +8,13 @@ export const ko: ServerMessages = {
       export: { name: '내보내기', description: '끝난 게임의 기록(다시 보기용 파일)과 수 목록' },
       claim: { name: '승리요청', description: '상대가 수 기한을 넘겼을 때 승리를 요청합니다' },
     },
+    tableDeadline: { name: '기한', description: '테이블이 플레이어 없이 진행될 수 있기 전까지의 시간 (기본: 서버 설정)' },
   },
   leagueAdmin: {
     name: '리그관리',
     description: '운영자: 리그 만들기와 운영',
     organiserRole: { name: '운영자역할', description: '리그를 만들 수 있는 역할 지정 (비우면 없음)' },
+    moveDeadline: { name: '수기한', description: '이 서버의 테이블과 1:1 게임 기본 수 기한 지정 (비우면 봇 기본값)', hours: { name: '시간', description: '플레이어가 행동할 시간 (1–336)' } },
   },
   server: {
     botPermissions: '여기서는 게임을 시작할 수 없습니다: 이 채널에서 {{missing}} 권한이 없습니다. 서버 관리자에게 권한을 요청하세요. 아무것도 시작되지 않았습니다.',
@@ -21,6 +23,11 @@ export const ko: ServerMessages = {
       SendMessages: '메시지 보내기',
       AttachFiles: '파일 첨부',
       SendMessagesInThreads: '스레드에서 메시지 보내기',
+    },
+    moveDeadline: {
+      set_other: '이제 이 서버의 플레이어는 행동할 시간이 {{count}}시간입니다. 테이블이나 리그가 따로 정한 기한이 있으면 그것을 따릅니다.',
+      cleared_other: '이 서버는 다시 봇의 기본 수 기한을 사용합니다: {{count}}시간.',
+      bad: '수 기한은 1시간부터 {{max}}시간까지입니다.',
     },
     organiserRole: {
       set: '이제 {{role}} 역할의 멤버가 이 서버에서 리그를 만들 수 있습니다.',
@@ -81,6 +88,9 @@ export const ko: ServerMessages = {
       expiredClick: '아무도 제때 시작하지 않아 이 테이블은 만료되었습니다. 플레이하려면 새 테이블을 여세요.',
     },
     deadline: {
+      tableReminder_other: '{{player}} 님: 이 테이블의 수 기한까지 {{count}}시간 남았습니다. 기한이 지나면 다른 플레이어들이 AI에게 자리를 맡길 수 있습니다.',
+      organiserMay: '서버나 리그의 운영자는 혼자서도 결정할 수 있습니다.',
+      organiserDecided: '운영자로서 결정했습니다: 이제 AI가 그 자리를 플레이합니다.',
       reminder_other: '{{player}} 님, 차례입니다: 수 기한까지 {{count}}시간 남았습니다. 기한이 지나면 {{opponent}} 님이 승리를 요청할 수 있습니다.',
     },
     claim: {

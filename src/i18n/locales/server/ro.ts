@@ -8,11 +8,13 @@ export const ro: ServerMessages = {
       export: { name: 'export', description: 'Înregistrarea unui joc încheiat (JSON pentru reluare) și lista mutărilor' },
       claim: { name: 'revendica', description: 'Revendicați victoria când adversarul a depășit termenul de mutare' },
     },
+    tableDeadline: { name: 'termen', description: 'Ore de gândire înainte ca masa să poată continua fără jucător (implicit: al serverului)' },
   },
   leagueAdmin: {
     name: 'liga-admin',
     description: 'Organizatori: creează și conduc ligi',
     organiserRole: { name: 'rol-organizator', description: 'Stabilește rolul ai cărui membri pot crea ligi (gol: niciunul)' },
+    moveDeadline: { name: 'termen-mutare', description: 'Stabilește termenul implicit de mutare al serverului pentru mese și dueluri (gol: al botului)', hours: { name: 'ore', description: 'Ore de gândire pentru un jucător (1–336)' } },
   },
   server: {
     botPermissions: 'Nu pot începe un joc aici: îmi lipsește {{missing}} în acest canal. Cereți unui administrator al serverului aceste permisiuni; nu s-a pornit nimic.',
@@ -21,6 +23,15 @@ export const ro: ServerMessages = {
       SendMessages: 'Trimitere mesaje',
       AttachFiles: 'Atașare fișiere',
       SendMessagesInThreads: 'Trimitere mesaje în fire',
+    },
+    moveDeadline: {
+      set_one: 'Jucătorii de pe acest server au acum {{count}} oră de gândire, dacă masa sau liga ei nu stabilește alt termen.',
+      set_few: 'Jucătorii de pe acest server au acum {{count}} ore de gândire, dacă masa sau liga ei nu stabilește alt termen.',
+      set_other: 'Jucătorii de pe acest server au acum {{count}} de ore de gândire, dacă masa sau liga ei nu stabilește alt termen.',
+      cleared_one: 'Acest server folosește din nou termenul implicit de mutare al botului: {{count}} oră.',
+      cleared_few: 'Acest server folosește din nou termenul implicit de mutare al botului: {{count}} ore.',
+      cleared_other: 'Acest server folosește din nou termenul implicit de mutare al botului: {{count}} de ore.',
+      bad: 'Termenul de mutare este între 1 și {{max}} de ore.',
     },
     organiserRole: {
       set: 'Membrii cu rolul {{role}} pot acum crea ligi pe acest server.',
@@ -87,6 +98,11 @@ export const ro: ServerMessages = {
       expiredClick: 'Această masă a expirat pentru că nimeni nu a pornit-o la timp. Deschideți o masă nouă pentru a juca.',
     },
     deadline: {
+      tableReminder_one: '{{player}}: mai este {{count}} oră până la termenul de mutare al acestei mese. După el, ceilalți pot lăsa AI-ul să joace locul dvs.',
+      tableReminder_few: '{{player}}: mai sunt {{count}} ore până la termenul de mutare al acestei mese. După el, ceilalți pot lăsa AI-ul să joace locul dvs.',
+      tableReminder_other: '{{player}}: mai sunt {{count}} de ore până la termenul de mutare al acestei mese. După el, ceilalți pot lăsa AI-ul să joace locul dvs.',
+      organiserMay: 'Un organizator al serverului sau al ligii poate decide și singur.',
+      organiserDecided: 'Ați decis ca organizator: AI-ul joacă acum acel loc.',
       reminder_one: '{{player}}, este rândul dvs.: mai este {{count}} oră până la termenul de mutare. După el, {{opponent}} poate revendica victoria.',
       reminder_few: '{{player}}, este rândul dvs.: mai sunt {{count}} ore până la termenul de mutare. După el, {{opponent}} poate revendica victoria.',
       reminder_other: '{{player}}, este rândul dvs.: mai sunt {{count}} de ore până la termenul de mutare. După el, {{opponent}} poate revendica victoria.',
