@@ -9,6 +9,7 @@ import type { StoredGame } from '../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../core/discord-adapter';
 import type { CustomId } from './custom-id';
 import { publicMessageOutsideGame } from './validate';
+import { organiserAtVote } from './table-seats';
 import { gameId as gid } from './custom-id';
 import { editMessage, endGame, plainSeatNames, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
@@ -35,7 +36,8 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   if (publicMessageOutsideGame(i, game.meta)) return say(i, t('error.forged'), log, 'forged');
   const adapter = ctx.adapters[game.meta.game];
   const seat = game.meta.seats.indexOf(i.user.id);
-  if (seat < 0) return say(i, t('error.notInGame'), log, 'notInGame');
+  // Only an organiser's click on the open vote to hand a silent seat to the AI comes from outside the table.
+  if (seat < 0 && !(await organiserAtVote(ctx, i, game, id.verb, id.version, id.args))) return say(i, t('error.notInGame'), log, 'notInGame');
   if (id.verb === 'hand') {
     log.outcome = 'ok';
     await i.editReply({ content: adapter.handText(game.state, seat, t), components: [] });

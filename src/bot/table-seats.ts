@@ -96,6 +96,7 @@ export async function callReplaceVote(ctx: BotContext, game: StoredGame, seat: n
   const key = `${seat}@${version}`;
   if (table.replaceVotes?.[key]) return false;
   table.replaceVotes = { [key]: [] };
+  table.replaceVoteVerb = spec.voteVerb;
   if (voters.length === 0) {
     await replaceByAi(ctx, game, seat, spec);
     return false;
@@ -128,6 +129,13 @@ async function replaceByAi(ctx: BotContext, game: StoredGame, seat: number, spec
   await postBoard(ctx, game);
 }
 
+/** Whether a click is an organiser's on the open vote's button (they may decide without a seat at the table). */
+export async function organiserAtVote(ctx: BotContext, i: ComponentInteraction, game: StoredGame, verb: string, version: number, args: string[]): Promise<boolean> {
+  const table = game.meta.table;
+  if (!table?.replaceVotes?.[`${args[0]}@${version}`] || table.replaceVoteVerb !== verb) return false;
+  return organisesGame(ctx, i, game);
+}
+
 /** A member's vote to let the AI take a slow player's seat (the button of the vote message). */
 export async function voteReplace(ctx: BotContext, i: ComponentInteraction, game: StoredGame, seat: number, log: InteractionLog, spec: SeatVoteSpec): Promise<void> {
   const t = translator(i.locale);
@@ -140,23 +148,35 @@ export async function voteReplace(ctx: BotContext, i: ComponentInteraction, game
     await i.editReply({ content: t('error.stale'), components: [] });
     return;
   }
-  // An organiser decides alone, seated at the table or not.
-  if (await organisesGame(ctx, i, game)) {
-    log.outcome = 'organiserReplaced';
-    await replaceByAi(ctx, game, seat, spec);
-    await i.editReply({ content: t('server.deadline.organiserDecided'), components: [] });
-    return;
-  }
-  if (voter < 0 || voter === seat) {
+  // Nobody decides on their own seat, organiser or not.
+  if (voter === seat) {
     log.outcome = 'voteClosed';
     await i.editReply({ content: t('error.stale'), components: [] });
     return;
   }
-  if (!votes.includes(i.user.id)) votes.push(i.user.id);
-  const others = game.meta.seats.filter((u, k) => !!u && k !== seat).length;
-  const needed = Math.floor(others / 2) + 1;
-  log.outcome = 'voted';
-  if (votes.length >= needed) await replaceByAi(ctx, game, seat, spec);
-  else await ctx.repo.save(game);
-  await i.editReply({ content: t(`${spec.ns}.vote.counted`, { votes: votes.length, needed }), components: [] });
+  if (voter >= 0) {
+    if (!votes.includes(i.user.id)) votes.push(i.user.id);
+    const others = game.meta.seats.filter((u, k) => !!u && k !== seat).length;
+    const needed = Math.floor(others / 2) + 1;
+    if (votes.length >= needed) {
+      log.outcome = 'voted';
+      await replaceByAi(ctx, game, seat, spec);
+      await i.editReply({ content: t(`${spec.ns}.vote.counted`, { votes: votes.length, needed }), components: [] });
+      return;
+    }
+    if (!(await organisesGame(ctx, i, game))) {
+      log.outcome = 'voted';
+      await ctx.repo.save(game);
+      await i.editReply({ content: t(`${spec.ns}.vote.counted`, { votes: votes.length, needed }), components: [] });
+      return;
+    }
+  } else if (!(await organisesGame(ctx, i, game))) {
+    log.outcome = 'voteClosed';
+    await i.editReply({ content: t('error.stale'), components: [] });
+    return;
+  }
+  // An organiser (at the table or not) decides alone when the others' votes are not yet a majority.
+  log.outcome = 'organiserReplaced';
+  await replaceByAi(ctx, game, seat, spec);
+  await i.editReply({ content: t('server.deadline.organiserDecided'), components: [] });
 }

@@ -48,6 +48,8 @@ export interface TableMeta {
   lobbyMessageId: string | null;
   /** Votes to replace a slow player: user ids per seat. */
   replaceVotes?: Record<string, string[]>;
+  /** The custom_id verb of the open vote's button, so that an organiser outside the table can reach it. */
+  replaceVoteVerb?: string;
 }
 
 export interface GameMeta {

@@ -15,6 +15,7 @@ import { leagueDeadlineHours, serverDeadlineHours } from '../../src/bot/move-dea
 import { updateServerSettings } from '../../src/storage/server-settings';
 import type { StoredGame } from '../../src/storage';
 import { translator } from '../../src/i18n';
+import { createLeague, updateLeague } from '../../src/leagues';
 import { board } from '../games/conquest2/helpers';
 import { fakeComponent, fakeContext } from './fakes';
 import '../../src/games';
@@ -55,6 +56,22 @@ describe('move deadlines of multi-player tables', () => {
     expect(await serverDeadlineHours(ctx, 'other')).toBe(30);
     expect(await leagueDeadlineHours(ctx, { guildId: 'guild' })).toBe(12);
     expect(await leagueDeadlineHours(ctx, { guildId: 'guild', moveDeadlineHours: 5 })).toBe(5);
+  });
+
+  it('keeps a league\'s own table deadline as a setting, and drops it back to the server\'s', () => {
+    const admin = { userId: 'admin', permissions: ['ManageGuild'], roleIds: [] };
+    const made = createLeague({ id: 'l1', guildId: 'guild', name: 'Senate', game: 'conquest2', tableSize: 4 }, admin, 0);
+    if (!made.ok) throw new Error('no league');
+    const set = updateLeague(made.state, admin, { moveDeadlineHours: 6 }, 1);
+    if (!set.ok) throw new Error('not set');
+    expect(set.state.league.moveDeadlineHours).toBe(6);
+    expect(set.events).toEqual([{ type: 'leagueUpdated', changed: ['moveDeadlineHours'] }]);
+    const member = updateLeague(set.state, { userId: 'm', permissions: [], roleIds: [] }, { moveDeadlineHours: 1 }, 2);
+    expect(member.ok).toBe(false);
+    const cleared = updateLeague(set.state, admin, { moveDeadlineHours: null }, 3);
+    if (!cleared.ok) throw new Error('not cleared');
+    expect(cleared.state.league.moveDeadlineHours).toBeUndefined();
+    expect(updateLeague(set.state, admin, { moveDeadlineHours: 1000 }, 4).ok).toBe(false);
   });
 
   it('reminds the member to act once at three quarters of the deadline, then asks the others; a restart repeats nothing', async () => {
