@@ -22,6 +22,7 @@ import { guardInteractions } from './inbound';
 import { drainAll } from './drain';
 import { boundedCacheOptions, type CacheBounds } from './caches';
 import { welcome, welcomeAll } from './welcome';
+import { shardingOptions } from './shards';
 
 export interface BotOptions {
   config: Config;
@@ -73,6 +74,8 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     // answer was lost (a 5xx after the message was made, a timeout), Discord returns the first
     // message instead of posting it twice.
     enforceNonce: true,
+    // SHARD_COUNT / SHARDS: the gateway shards this process runs (src/bot/shards.ts).
+    ...shardingOptions(options.config),
     ...caches,
     rest: { ...caches.rest, ...(options.apiUrl ? { api: options.apiUrl } : {}) },
   });
@@ -143,7 +146,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       // The first message in servers not greeted yet, before anything else is posted there.
       await welcomeAll(ctx);
       const open = await repo.openIndex();
-      options.log.info({ user: client.user?.id, openGames: Object.keys(open).length }, 'bot ready');
+      options.log.info({ user: client.user?.id, openGames: Object.keys(open).length, shards: client.options.shards, shardCount: client.options.shardCount }, 'bot ready');
       // Posts owed by moves saved before a crash or a failed post: repost them now, unasked.
       const owed = deliverOwed(ctx).then(() => undefined).finally(() => pending.delete(owed));
       pending.add(owed);

@@ -27,6 +27,7 @@ import { translator } from '../i18n';
 import type { FailedPost, OutboxItem, StoredGame } from '../storage';
 import type { BotContext } from './context';
 import { gameFinished } from './events';
+import { servesGuild } from './shards';
 
 /** Discord: Unknown Channel (deleted channel or thread). */
 const UNKNOWN_CHANNEL = 10003;
@@ -246,6 +247,8 @@ export async function deliverOwed(ctx: BotContext): Promise<string[]> {
       await ctx.mutex.run(id, async () => {
         const game = await ctx.repo.get(id);
         if (!game) return;
+        // Another process serves that game's server (its shard): it delivers there.
+        if (!servesGuild(ctx.client, game.meta.guildId)) return;
         if (!game.outbox?.length) {
           // Delivered, but the index was not updated then: a save brings it in step.
           await ctx.repo.save(game);
