@@ -72,15 +72,21 @@ interface Rig {
 }
 
 /** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
-interface RenderMode { label: string; workers: number; nice?: number }
+interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean }
 
 function renderModes(): RenderMode[] {
-  return (process.env.BOT_LOAD_RENDER ?? 'serial,pool').split(',').map((m) => m.trim()).filter(Boolean).map((m) => {
-    if (m === 'serial') return { label: 'serial', workers: 0 };
-    if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
-    const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
-    if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
-    throw new Error(`BOT_LOAD_RENDER: unknown mode "${m}" (serial, pool, pool:N, pool:N:niceM)`);
+  return (process.env.BOT_LOAD_RENDER ?? 'serial,pool').split(',').map((m) => m.trim()).filter(Boolean).map((spec) => {
+    // `:counted`: interaction-token requests counted in discord.js's client-side global limit (the bot before it exempted them).
+    const counted = spec.endsWith(':counted');
+    const m = counted ? spec.slice(0, -':counted'.length) : spec;
+    const mode = ((): RenderMode => {
+      if (m === 'serial') return { label: 'serial', workers: 0 };
+      if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
+      const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
+      if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
+      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted)`);
+    })();
+    return counted ? { ...mode, countWebhooks: true, label: `${mode.label}_counted` } : mode;
   });
 }
 
@@ -119,7 +125,7 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
   };
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}`, RENDER_WORKERS: String(render.workers) });
   configureRenderPool({ nice: render.nice ?? 10 });
-  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false });
+  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !render.countWebhooks });
   // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50/s by
   // default), which counts interaction callbacks although Discord exempts them from its own?
   const clientGlobal = Number(process.env.BOT_LOAD_CLIENT_GLOBAL ?? 0);
@@ -205,7 +211,7 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
     const playSeconds = (performance.now() - t1) / 1000;
     return {
       rate_limits: rateLimits === false ? 'off' : 'discord',
-      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`,
+      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       concurrent_games: games,
@@ -328,7 +334,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
     const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (outcomesBefore[k] ?? 0)]).filter(([, v]) => (v as number) > 0));
     return {
       games,
-      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`,
+      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       setup_s: round(setupSeconds),

@@ -23,6 +23,7 @@ import { drainAll } from './drain';
 import { boundedCacheOptions, type CacheBounds } from './caches';
 import { welcome, welcomeAll } from './welcome';
 import { shardingOptions } from './shards';
+import { exemptInteractionWebhooks } from './interaction-rest';
 
 export interface BotOptions {
   config: Config;
@@ -41,6 +42,12 @@ export interface BotOptions {
   caches?: 'bounded' | 'unbounded';
   /** Sweep intervals and limits of bounded caches (the memory bench shortens them). */
   cacheBounds?: CacheBounds;
+  /**
+   * Interaction-token requests (editReply, followUp) outside discord.js's client-side global
+   * limit, as Discord counts them (src/bot/interaction-rest.ts). Default true; false is the
+   * load bench's baseline.
+   */
+  exemptInteractionWebhooks?: boolean;
 }
 
 /** What the health endpoint reports of the bot. */
@@ -79,6 +86,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     ...caches,
     rest: { ...caches.rest, ...(options.apiUrl ? { api: options.apiUrl } : {}) },
   });
+  if (options.exemptInteractionWebhooks ?? true) exemptInteractionWebhooks(client.rest);
   configureRenderPool({ ...(options.config.RENDER_WORKERS !== undefined ? { workers: options.config.RENDER_WORKERS } : {}), log: options.log });
   const ownsRepo = !options.repo;
   const repo = options.repo ?? new GameRepository(await openKeyv(options.config.STORAGE_URL));
