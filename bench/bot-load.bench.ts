@@ -175,6 +175,7 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
     let moves = 0;
     let failures = 0;
     const t1 = performance.now();
+    const cpu1 = process.cpuUsage();
     await Promise.all(Array.from({ length: games }, async (_, k) => {
       const driver = discord.as(`player${k}`);
       const threadId = threadOf(driver.user.id);
@@ -209,8 +210,12 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
       }
     }));
     const playSeconds = (performance.now() - t1) / 1000;
+    const cpu = process.cpuUsage(cpu1);
     return {
       rate_limits: rateLimits === false ? 'off' : 'discord',
+      // CPU the whole process used per move played (main thread, render workers, and the local Discord and
+      // players, which share the process): a figure a busy machine changes less than the latencies.
+      cpu_ms_per_move: moves ? round((cpu.user + cpu.system) / 1000 / moves) : null,
       render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
