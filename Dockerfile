@@ -7,6 +7,8 @@
 #   docker build -t legatus .
 #   docker run --env-file .env -v legatus-data:/app/var -p 127.0.0.1:8080:8080 legatus
 # or, with PostgreSQL: docker compose up -d (compose.yaml).
+# One process per gateway shard (past 2,500 servers): the same image with the command
+#   node --import tsx src/sharded.ts   (SHARD_COUNT, default auto; see README "Sharding").
 
 FROM debian:trixie-slim AS build
 RUN apt-get update \

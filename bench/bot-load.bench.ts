@@ -72,15 +72,21 @@ interface Rig {
 }
 
 /** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
-interface RenderMode { label: string; workers: number; nice?: number }
+interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean }
 
 function renderModes(): RenderMode[] {
-  return (process.env.BOT_LOAD_RENDER ?? 'serial,pool').split(',').map((m) => m.trim()).filter(Boolean).map((m) => {
-    if (m === 'serial') return { label: 'serial', workers: 0 };
-    if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
-    const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
-    if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
-    throw new Error(`BOT_LOAD_RENDER: unknown mode "${m}" (serial, pool, pool:N, pool:N:niceM)`);
+  return (process.env.BOT_LOAD_RENDER ?? 'serial,pool').split(',').map((m) => m.trim()).filter(Boolean).map((spec) => {
+    // `:counted`: interaction-token requests counted in discord.js's client-side global limit (the bot before it exempted them).
+    const counted = spec.endsWith(':counted');
+    const m = counted ? spec.slice(0, -':counted'.length) : spec;
+    const mode = ((): RenderMode => {
+      if (m === 'serial') return { label: 'serial', workers: 0 };
+      if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
+      const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
+      if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
+      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted)`);
+    })();
+    return counted ? { ...mode, countWebhooks: true, label: `${mode.label}_counted` } : mode;
   });
 }
 
@@ -119,7 +125,7 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
   };
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}`, RENDER_WORKERS: String(render.workers) });
   configureRenderPool({ nice: render.nice ?? 10 });
-  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false });
+  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !render.countWebhooks });
   // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50/s by
   // default), which counts interaction callbacks although Discord exempts them from its own?
   const clientGlobal = Number(process.env.BOT_LOAD_CLIENT_GLOBAL ?? 0);
@@ -165,13 +171,16 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
     await Promise.all(starts.map(async (h) => { ackClient.push((await h.response()).latencyMs); await r.handled(h.id); }));
     const startSeconds = (performance.now() - t0) / 1000;
     const threads = discord.threads(discord.channelId);
-    const threadOf = (userId: string) => threads.find((t) => discord.messages(t.id).some((m) => m.attachments.length && m.content.includes(`<@${userId}>`)))!.id;
+    const threadOf = (userId: string) => threads.find((t) => discord.messages(t.id).some((m) => m.attachments.length && m.content.includes(`<@${userId}>`)))?.id;
     let moves = 0;
     let failures = 0;
     const t1 = performance.now();
+    const cpu1 = process.cpuUsage();
     await Promise.all(Array.from({ length: games }, async (_, k) => {
       const driver = discord.as(`player${k}`);
       const threadId = threadOf(driver.user.id);
+      // A game that did not start (its start missed a deadline under load) counts as a failure.
+      if (!threadId) { failures++; return; }
       const boards = () => discord.messages(threadId).filter((m) => m.attachments.length);
       for (let move = 0; move < movesPerGame; move++) {
         const board = boards().at(-1)!;
@@ -201,9 +210,13 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
       }
     }));
     const playSeconds = (performance.now() - t1) / 1000;
+    const cpu = process.cpuUsage(cpu1);
     return {
       rate_limits: rateLimits === false ? 'off' : 'discord',
-      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`,
+      // CPU the whole process used per move played (main thread, render workers, and the local Discord and
+      // players, which share the process): a figure a busy machine changes less than the latencies.
+      cpu_ms_per_move: moves ? round((cpu.user + cpu.system) / 1000 / moves) : null,
+      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       concurrent_games: games,
@@ -326,7 +339,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
     const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (outcomesBefore[k] ?? 0)]).filter(([, v]) => (v as number) > 0));
     return {
       games,
-      render: render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`,
+      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       setup_s: round(setupSeconds),
@@ -385,9 +398,16 @@ export default async function botLoad(): Promise<Record<string, unknown>> {
   if (mode === 'closed' || mode === 'both') {
     const games = Number(process.env.BOT_LOAD_GAMES ?? 30);
     const moves = Number(process.env.BOT_LOAD_MOVES ?? 4);
-    for (const m of modes) out[name('closed_loop_no_limits', m)] = await closedLoop(games, moves, false, m);
+    for (const m of modes) {
+      out[name('closed_loop_no_limits', m)] = await closedLoop(games, moves, false, m);
+      // Each loop's figures as soon as they are known: a later loop failing keeps them.
+      process.stderr.write(`${name('closed_loop_no_limits', m)} ${JSON.stringify(out[name('closed_loop_no_limits', m)])}\n`);
+    }
+  }
+  // BOT_LOAD_LIMITS=0 skips the closed loop under Discord's rate limits.
+  if ((mode === 'closed' || mode === 'both') && process.env.BOT_LOAD_LIMITS !== '0') {
     const off = out.closed_loop_no_limits as Record<string, unknown>;
-    const on = await closedLoop(games, moves, {}, firstPool);
+    const on = await closedLoop(Number(process.env.BOT_LOAD_GAMES ?? 30), Number(process.env.BOT_LOAD_MOVES ?? 4), {}, firstPool);
     out.closed_loop_discord_limits = on;
     const med = (x: Record<string, unknown>, k: string) => (x[k] as { median: number }).median;
     out.closed_loop_ratio_limits_vs_none = {

@@ -60,7 +60,9 @@ async function main(): Promise<void> {
   }
 
   if (config.HEALTH_PORT !== undefined) {
-    const health = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, {
+    // Under the sharding manager (src/sharded.ts) each shard's process answers on its own port.
+    const port = process.env.SHARDING_MANAGER && config.SHARDS && config.HEALTH_PORT > 0 ? config.HEALTH_PORT + config.SHARDS[0] : config.HEALTH_PORT;
+    const health = await startHealthServer(port, config.HEALTH_HOST, {
       gatewayConnected: () => bot.status().gatewayConnected,
       accepting: () => bot.status().accepting,
       pingStore: async () => { await repo.keyv.get('health-probe'); },

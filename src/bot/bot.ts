@@ -22,6 +22,8 @@ import { guardInteractions } from './inbound';
 import { drainAll } from './drain';
 import { boundedCacheOptions, type CacheBounds } from './caches';
 import { welcome, welcomeAll } from './welcome';
+import { shardingOptions } from './shards';
+import { exemptInteractionWebhooks } from './interaction-rest';
 
 export interface BotOptions {
   config: Config;
@@ -40,6 +42,12 @@ export interface BotOptions {
   caches?: 'bounded' | 'unbounded';
   /** Sweep intervals and limits of bounded caches (the memory bench shortens them). */
   cacheBounds?: CacheBounds;
+  /**
+   * Interaction-token requests (editReply, followUp) outside discord.js's client-side global
+   * limit, as Discord counts them (src/bot/interaction-rest.ts). Default true; false is the
+   * load bench's baseline.
+   */
+  exemptInteractionWebhooks?: boolean;
 }
 
 /** What the health endpoint reports of the bot. */
@@ -73,9 +81,12 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     // answer was lost (a 5xx after the message was made, a timeout), Discord returns the first
     // message instead of posting it twice.
     enforceNonce: true,
+    // SHARD_COUNT / SHARDS: the gateway shards this process runs (src/bot/shards.ts).
+    ...shardingOptions(options.config),
     ...caches,
     rest: { ...caches.rest, ...(options.apiUrl ? { api: options.apiUrl } : {}) },
   });
+  if (options.exemptInteractionWebhooks ?? true) exemptInteractionWebhooks(client.rest);
   configureRenderPool({ ...(options.config.RENDER_WORKERS !== undefined ? { workers: options.config.RENDER_WORKERS } : {}), log: options.log });
   const ownsRepo = !options.repo;
   const repo = options.repo ?? new GameRepository(await openKeyv(options.config.STORAGE_URL));
@@ -143,7 +154,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       // The first message in servers not greeted yet, before anything else is posted there.
       await welcomeAll(ctx);
       const open = await repo.openIndex();
-      options.log.info({ user: client.user?.id, openGames: Object.keys(open).length }, 'bot ready');
+      options.log.info({ user: client.user?.id, openGames: Object.keys(open).length, shards: client.options.shards, shardCount: client.options.shardCount }, 'bot ready');
       // Posts owed by moves saved before a crash or a failed post: repost them now, unasked.
       const owed = deliverOwed(ctx).then(() => undefined).finally(() => pending.delete(owed));
       pending.add(owed);

@@ -37,6 +37,27 @@ export const ConfigSchema = z.object({
   /** REST base URL of a Discord-compatible API (a proxy, or the local Discord in tests); Discord's own when unset. */
   DISCORD_API_URL: optionalText,
   LOCAL_HOST: z.preprocess((v) => (v === '' || v === undefined ? '127.0.0.1' : v), z.string()),
+  /**
+   * Gateway shards of the whole bot: a number, or `auto` (Discord's recommendation). Unset: one.
+   * Also what discord.js's ShardingManager gives each process it spawns (src/sharded.ts).
+   */
+  SHARD_COUNT: z.preprocess((v) => (v === '' ? undefined : v), z.union([z.literal('auto'), z.coerce.number().int().min(1).max(4096)]).optional()),
+  /**
+   * The shards this process runs (`0,2` or `[0,2]`); unset: all of SHARD_COUNT. Several processes
+   * on one store may split the shards between them (each serves its shards' servers).
+   */
+  SHARDS: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : String(v).replace(/^\[|\]$/g, '').split(',').map((x) => x.trim())),
+    z.array(z.coerce.number().int().min(0)).min(1).optional(),
+  ),
+}).superRefine((c, ctx) => {
+  if (c.SHARDS === undefined) return;
+  if (typeof c.SHARD_COUNT !== 'number') {
+    ctx.addIssue({ code: 'custom', path: ['SHARDS'], message: 'needs SHARD_COUNT set to a number' });
+    return;
+  }
+  const count = c.SHARD_COUNT;
+  if (c.SHARDS.some((id) => id >= count)) ctx.addIssue({ code: 'custom', path: ['SHARDS'], message: `shard ids must be below SHARD_COUNT (${count})` });
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

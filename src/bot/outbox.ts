@@ -27,6 +27,7 @@ import { translator } from '../i18n';
 import type { FailedPost, OutboxItem, StoredGame } from '../storage';
 import type { BotContext } from './context';
 import { gameFinished } from './events';
+import { servesGuild } from './shards';
 
 /** Discord: Unknown Channel (deleted channel or thread). */
 const UNKNOWN_CHANNEL = 10003;
@@ -101,8 +102,8 @@ export type Delivery = 'done' | 'pending' | 'gone';
 
 /**
  * Delivers what the game owes, in order, under the game's lock (the caller
- * holds it). Stops at the first failure and leaves the rest for the next
- * pass, unless that failure gave its post up. With `waitForRetry` (the
+ * holds it). The first failure leaves the posts after it for the next pass
+ * (unless that failure gave its post up); the game's result is still tried. With `waitForRetry` (the
  * periodic pass) a post is not tried before its retry time. Saves the
  * changed outbox; a failure of that save only means a repeated post later
  * (deduplicated by its nonce) or an attempt not counted, so it is logged,
@@ -116,10 +117,15 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
   let boardPosted = false;
   let result: Delivery = 'done';
   const same = (a: OutboxItem, b: OutboxItem) => a.kind === b.kind && a.version === b.version;
+  // Once a post failed or waits, the posts after it wait too (a thread's posts stay in order), but a
+  // game's result still goes: a league record must not wait half an hour for a board Discord refuses.
+  let blocked = false;
   for (const item of owed) {
+    if (blocked && item.kind !== 'finished') continue;
     if (opts.waitForRetry && item.retryAt !== undefined && item.retryAt > ctx.now()) {
       result = 'pending';
-      break;
+      blocked = true;
+      continue;
     }
     try {
       if (item.kind === 'start') await senders.start(ctx, game, postNonce(game, item));
@@ -146,7 +152,8 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
       item.retryAt = ctx.now() + retryDelayMs(attempts);
       ctx.log.warn({ gameId: game.meta.id, kind: item.kind, version: item.version, attempts, retryAt: item.retryAt, ...errorCodes(e) }, 'owed post not delivered; retried later');
       result = 'pending';
-      break;
+      blocked = true;
+      continue;
     }
     game.outbox = (game.outbox ?? []).filter((i) => !same(i, item));
     if (item.kind === 'board') boardPosted = true;
@@ -240,6 +247,8 @@ export async function deliverOwed(ctx: BotContext): Promise<string[]> {
       await ctx.mutex.run(id, async () => {
         const game = await ctx.repo.get(id);
         if (!game) return;
+        // Another process serves that game's server (its shard): it delivers there.
+        if (!servesGuild(ctx.client, game.meta.guildId)) return;
         if (!game.outbox?.length) {
           // Delivered, but the index was not updated then: a save brings it in step.
           await ctx.repo.save(game);

@@ -11,6 +11,7 @@ import { sendTo } from './service';
 import { deadlineReminder } from '../../commands/game-claim';
 import { expireTableLobby, lobbyExpiresAt } from './table-lobby';
 import { deliverOwed, endGameOfGonePlace, isGonePlace } from './outbox';
+import { servesGuild } from './shards';
 import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
 export interface UpkeepReport { reminded: string[]; expired: string[]; leagues?: LeagueUpkeepReport }
@@ -24,7 +25,8 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
     try {
       await ctx.mutex.run(id, async () => {
         const game = await ctx.repo.get(id);
-        if (!game) return;
+        // A game of a server another process serves (its shard) is looked after there.
+        if (!game || !servesGuild(ctx.client, game.meta.guildId)) return;
         const now = ctx.now();
         if (game.meta.status === 'challenge' && game.meta.kind === 'table') {
           const expiresAt = lobbyExpiresAt(game, ctx.config.TABLE_LOBBY_EXPIRE_HOURS);

@@ -3,6 +3,10 @@
  * asks for zlib-stream when zlib-sync is installed, which this project avoids).
  * Sessions survive a dropped socket so discord.js can RESUME and get the
  * dispatches it missed; a clean close (1000) ends the session as on Discord.
+ *
+ * Sharding as on Discord: IDENTIFY may carry `shard: [shard_id, num_shards]`;
+ * a guild's events (and its interactions) go only to the sessions of shard
+ * `(guild_id >> 22) % num_shards`, events without a guild (DMs) only to shard 0.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -34,11 +38,28 @@ export const DEFAULT_GATEWAY: GatewayOptions = {
   privilegedIntents: 0,
   identifyWindowMs: 5000,
   sessionStarts: 1000,
+  recommendedShards: 1,
 };
+
+/** The shard a guild's events go to (Discord's formula). */
+export function shardOfGuild(guildId: string, numShards: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(numShards));
+}
+
+/** The guild an event belongs to, if any: its `guild_id`, or the guild itself for GUILD_* events about one. */
+function guildOfEvent(t: string, d: unknown): string | null {
+  if (!d || typeof d !== 'object') return null;
+  const o = d as { guild_id?: unknown; id?: unknown };
+  if (typeof o.guild_id === 'string') return o.guild_id;
+  if ((t === GatewayDispatchEvents.GuildCreate || t === GatewayDispatchEvents.GuildUpdate || t === GatewayDispatchEvents.GuildDelete) && typeof o.id === 'string') return o.id;
+  return null;
+}
 
 interface Session {
   id: string;
   intents: number;
+  /** `[shard_id, num_shards]`. */
+  shard: [number, number];
   seq: number;
   /** Dispatches kept for RESUME. */
   backlog: { s: number; t: string; d: unknown }[];
@@ -108,7 +129,7 @@ export class Gateway {
   }
 
   sessionList(): GatewaySessionInfo[] {
-    return [...this.sessions.values()].map((s) => ({ id: s.id, intents: s.intents, seq: s.seq, connected: !!s.ws && s.ws.readyState === s.ws.OPEN }));
+    return [...this.sessions.values()].map((s) => ({ id: s.id, intents: s.intents, seq: s.seq, connected: !!s.ws && s.ws.readyState === s.ws.OPEN, shard: [...s.shard] as [number, number] }));
   }
 
   /** `session_start_limit` as GET /gateway/bot reports it. */
@@ -185,8 +206,15 @@ export class Gateway {
         continue;
       }
       if (need !== undefined && (s.intents & need) === 0) continue;
+      if (!this.onShard(s, guildOfEvent(t, d))) continue;
       this.sendDispatch(s, t, d);
     }
+  }
+
+  /** Whether a session receives the events of a guild (null: no guild, a DM: shard 0). */
+  private onShard(s: Session, guildId: string | null): boolean {
+    const [id, count] = s.shard;
+    return guildId === null ? id === 0 : shardOfGuild(guildId, count) === id;
   }
 
   private sendDispatch(s: Session, t: string, d: unknown): void {
@@ -289,6 +317,14 @@ export class Gateway {
     const intents = Number(d.intents);
     if (!Number.isInteger(intents) || intents < 0 || (intents & ~KNOWN_INTENTS) !== 0) return this.closeWith(c, 4013, 'Invalid intent(s).');
     if ((intents & PRIVILEGED_INTENTS & ~this.options.privilegedIntents) !== 0) return this.closeWith(c, 4014, 'Disallowed intent(s).');
+    let shard: [number, number] = [0, 1];
+    if (d.shard !== undefined) {
+      const [id, count] = Array.isArray(d.shard) ? d.shard : [];
+      if (d.shard.length !== 2 || !Number.isInteger(id) || !Number.isInteger(count) || count < 1 || id < 0 || id >= count) {
+        return this.closeWith(c, 4010, 'Invalid shard.');
+      }
+      shard = [id, count];
+    }
     const now = Date.now();
     if (now - this.lastIdentify < this.options.identifyWindowMs) {
       // Faster than max_concurrency allows: Discord answers INVALID_SESSION (not resumable).
@@ -298,12 +334,12 @@ export class Gateway {
     }
     this.lastIdentify = now;
     this.options.sessionStarts -= 1;
-    const session: Session = { id: randomUUID().replace(/-/g, ''), intents, seq: 0, backlog: [], ws: c.ws };
+    const session: Session = { id: randomUUID().replace(/-/g, ''), intents, shard, seq: 0, backlog: [], ws: c.ws };
     c.session = session;
     this.sessions.set(session.id, session);
     this.sendDispatch(session, GatewayDispatchEvents.Ready, this.readyData(session));
-    this.sendDispatch(session, GatewayDispatchEvents.GuildCreate, this.guildCreateData());
-    this.log(`gateway: IDENTIFY session ${session.id} intents ${session.intents}`);
+    if (this.onShard(session, this.world.guildId)) this.sendDispatch(session, GatewayDispatchEvents.GuildCreate, this.guildCreateData());
+    this.log(`gateway: IDENTIFY session ${session.id} intents ${session.intents} shard ${shard.join('/')}`);
     this.world.changed();
   }
 
@@ -334,10 +370,10 @@ export class Gateway {
     return {
       v: 10,
       user: this.world.apiSelf(),
-      guilds: [{ id: this.world.guildId, unavailable: true }],
+      guilds: this.onShard(s, this.world.guildId) ? [{ id: this.world.guildId, unavailable: true }] : [],
       session_id: s.id,
       resume_gateway_url: this.gatewayUrl(),
-      shard: [0, 1],
+      shard: s.shard,
       application: { id: this.world.applicationId, flags: 0 },
     } as unknown as GatewayReadyDispatchData;
   }

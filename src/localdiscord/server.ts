@@ -273,7 +273,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   const routes: Route[] = [
     ['GET', /^\/gateway$/, false, () => json(200, { url: baseUrl.replace(/^http/, 'ws') + '/gateway' })],
     ['GET', /^\/gateway\/bot$/, true, () => json(200, {
-      url: baseUrl.replace(/^http/, 'ws') + '/gateway', shards: 1,
+      url: baseUrl.replace(/^http/, 'ws') + '/gateway', shards: gateway.options.recommendedShards,
       session_start_limit: gateway.sessionStartLimit(),
     })],
     ['GET', /^\/users\/@me$/, true, () => json(200, world.apiSelf())],

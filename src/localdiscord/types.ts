@@ -368,6 +368,8 @@ export interface GatewayOptions {
   identifyWindowMs: number;
   /** Session starts left today (`session_start_limit.remaining`); at 0 IDENTIFY fails with 4004. Default 1000. */
   sessionStarts: number;
+  /** Shards GET /gateway/bot recommends (what discord.js's `shards: 'auto'` and the ShardingManager's 'auto' use). Default 1. */
+  recommendedShards: number;
 }
 
 export interface GatewaySessionInfo {
@@ -375,4 +377,6 @@ export interface GatewaySessionInfo {
   intents: number;
   seq: number;
   connected: boolean;
+  /** `[shard_id, num_shards]` as the session identified (`[0, 1]` when it did not ask for a shard). */
+  shard: [number, number];
 }
