@@ -30,6 +30,7 @@ import { cs } from '../locales/cs';
 import { ro } from '../locales/ro';
 import { ko } from '../locales/ko';
 import type { C2View } from '../types';
+import { plural } from './market';
 
 export type Conquest2Locale = ConquestLocale;
 const LOCALES = { en, cs, ro, ko };
@@ -203,29 +204,71 @@ function drawPanel(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale, nam
       ctx.textAlign = 'left';
     });
   });
-  // Players: colour, name, VP, talents, Senator count.
+  // Players: colour, name, victory points in words; talents (a coin) and Senator cards (a hand of cards) as marks with their counts.
   const colW = (WIDTH - 40) / Math.max(1, view.players.length);
+  const words = LOCALES[locale].conquest2 as unknown as Record<string, string>;
   view.players.forEach((p, seat) => {
     const x = 20 + seat * colW;
-    const y = MAP_HEIGHT + 118;
+    const y = MAP_HEIGHT + 112;
     const active = view.active.includes(seat) && view.phase !== 'over';
     if (active) {
       ctx.strokeStyle = GOLD;
       ctx.lineWidth = 3;
-      ctx.strokeRect(x - 6, y - 22, colW - 10, 58);
+      ctx.strokeRect(x - 6, y - 22, colW - 10, 82);
     }
     ctx.fillStyle = PLAYER_COLOUR[seat % 6];
     ctx.fillRect(x, y - 11, 22, 22);
     ctx.fillStyle = PANEL_TEXT;
     ctx.font = `18px ${SERIF_BOLD}`;
-    const name = names[seat] ?? colourName(seat, locale);
-    ctx.fillText(name.length > 16 ? `${name.slice(0, 15)}…` : name, x + 30, y - 6);
+    const room = colW - 50;
+    ctx.fillText(fitText(ctx, names[seat] ?? colourName(seat, locale), room), x + 30, y - 6);
     ctx.font = `16px ${SANS_BOLD}`;
     ctx.fillStyle = GOLD;
-    ctx.fillText(`${p.vp} VP`, x + 30, y + 16);
+    ctx.fillText(fitText(ctx, plural(words, 'vp', p.vp, locale), room), x + 30, y + 16);
+    ctx.font = `16px ${SANS_BOLD}`;
+    coinMark(ctx, x + 38, y + 39);
     ctx.fillStyle = PANEL_MUTED;
-    ctx.fillText(`${p.talents} T · ${p.senatorCount} S`, x + 100, y + 16);
+    ctx.fillText(String(p.talents), x + 52, y + 40);
+    const sx = x + 64 + ctx.measureText(String(p.talents)).width + 14;
+    senatorMark(ctx, sx, y + 39);
+    ctx.fillStyle = PANEL_MUTED;
+    ctx.fillText(String(p.senatorCount), sx + 14, y + 40);
   });
+  ctx.restore();
+}
+
+/** A text at most `max` pixels wide: the font shrinks (to 11px) before the text is cut with an ellipsis. */
+function fitText(ctx: SKRSContext2D, text: string, max: number): string {
+  const m = /^(\d+)px (.*)$/.exec(ctx.font);
+  if (m) {
+    let size = Number(m[1]);
+    while (size > 11 && ctx.measureText(text).width > max) ctx.font = `${--size}px ${m[2]}`;
+  }
+  let t = text;
+  while (t.length > 1 && ctx.measureText(t).width > max) t = `${t.slice(0, -2)}…`;
+  return t;
+}
+
+/** Talents: a gold coin. */
+function coinMark(ctx: SKRSContext2D, x: number, y: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, 8, 0, Math.PI * 2);
+  ctx.fillStyle = GOLD;
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = '#7a5a10';
+  ctx.stroke();
+}
+
+/** Senator cards: a small hand of three fanned cards, as on the market's Senator cards. */
+function senatorMark(ctx: SKRSContext2D, x: number, y: number): void {
+  ctx.save();
+  ctx.fillStyle = '#f3ead7';
+  ctx.strokeStyle = '#3b2f22';
+  ctx.lineWidth = 1.2;
+  for (const a of [-0.35, 0, 0.35]) {
+    ctx.save(); ctx.translate(x, y + 7); ctx.rotate(a); ctx.fillRect(-4, -15, 8, 13); ctx.strokeRect(-4, -15, 8, 13); ctx.restore();
+  }
   ctx.restore();
 }
 
