@@ -1,5 +1,6 @@
 /** The Republic of Rome's strings (ko). */
 import type { Messages } from './en';
+import { koNames } from './names';
 
 export const ko: Messages = {
   republic: {
@@ -149,6 +150,8 @@ export const ko: Messages = {
       status: '주도권 경매: 최고 입찰 {{high}}, 입찰자 {{bidder}} · 남은 입찰자: {{toAsk}}',
       closes: '입찰은 {{until}} 마감되며, 그때까지 입찰하지 않으면 패스입니다.',
     },
+    /** Card, senator and province names (./names.ts), shared with the pictures. */
+    name: koNames,
     picture: {
       treasury: '국고: {{amount}}',
       unrest: '불안 {{value}}',
