@@ -16,11 +16,11 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from '../../../render/fonts';
 import { encodeOpaquePng, encodeOpaquePngAsync } from '../../../render/png';
-import { conquestGeometry } from '../../conquest/render/geometry';
+import { conquestGeometry, type Point } from '../../conquest/render/geometry';
 import { provinceName, type ConquestLocale } from '../../conquest/render/labels';
 import { HEIGHT, MAP_HEIGHT, PANEL_HEIGHT, WIDTH } from '../../conquest/render/layout';
-import { cityPoint, drawBadge } from '../../conquest/render/pieces';
-import { nameLayout } from '../../conquest/render/placement';
+import { badgeSize, cityBox, cityPoint, drawBadge, type Badge } from '../../conquest/render/pieces';
+import { nameLayout, placeBadges, spotsAround, type BadgeRequest } from '../../conquest/render/placement';
 import { conquestRegions } from '../../conquest/render/regions';
 import { baseLayer, overlayLayer, provinceTint } from '../../conquest/render/static-layers';
 import { GOLD, INK, PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, PLAYER_DARK, SANS_BOLD, SERIF_BOLD, TINT_ALPHA } from '../../conquest/render/theme';
@@ -72,50 +72,22 @@ function drawTints(ctx: SKRSContext2D, view: C2View): void {
   ctx.restore();
 }
 
+/** Distance between the centres of two influence discs in a row. */
+const DISC_STEP = 23;
+
 function disc(ctx: SKRSContext2D, x: number, y: number, fill: string, stroke: string, text: string, textColour: string): void {
   ctx.beginPath();
-  ctx.arc(x, y, 12, 0, Math.PI * 2);
+  ctx.arc(x, y, 10.5, 0, Math.PI * 2);
   ctx.fillStyle = fill;
   ctx.fill();
   ctx.lineWidth = 2;
   ctx.strokeStyle = stroke;
   ctx.stroke();
   ctx.fillStyle = textColour;
-  ctx.font = `15px ${SANS_BOLD}`;
+  ctx.font = `14px ${SANS_BOLD}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + 1);
-}
-
-/** Influence discs above the province name: one per colour with its count, then the province tokens (white), then the VP values. */
-function drawInfluence(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): void {
-  const g = conquestGeometry();
-  const names = nameLayout(locale);
-  ctx.save();
-  for (const k of KEY_IDS) {
-    const a = g.anchors[k];
-    if (!a) continue;
-    const items: { fill: string; stroke: string; text: string; ink: string }[] = [];
-    view.influence[k].forEach((n, seat) => {
-      if (n > 0) items.push({ fill: PLAYER_COLOUR[seat % 6], stroke: PLAYER_DARK[seat % 6], text: String(n), ink: '#ffffff' });
-    });
-    if (view.provinceTokens[k] > 0) items.push({ fill: '#fbf6e8', stroke: INK, text: String(view.provinceTokens[k]), ink: INK });
-    // The row sits just above the province's name (the shared layout keeps names clear of the badges).
-    const name = names.provinces[k];
-    // Names placed below the badges leave the space above the badges free instead.
-    const [cx, y] = name && name.box[1] < a[1] ? [name.at[0], name.box[1] - 13] : [a[0], a[1] - 22];
-    items.forEach((it, i) => disc(ctx, cx + (i - (items.length - 1) / 2) * 27, y, it.fill, it.stroke, it.text, it.ink));
-    // The victory points of the province, small, under the badges.
-    ctx.font = `13px ${SANS_BOLD}`;
-    ctx.textAlign = 'center';
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = 'rgba(248, 242, 226, 0.9)';
-    const label = VP[k].join('/');
-    ctx.strokeText(label, a[0], a[1] + 32);
-    ctx.fillStyle = '#7a1f12';
-    ctx.fillText(label, a[0], a[1] + 32);
-  }
-  ctx.restore();
 }
 
 function drawCities(ctx: SKRSContext2D, view: C2View): void {
@@ -139,14 +111,63 @@ function drawCities(ctx: SKRSContext2D, view: C2View): void {
   }
 }
 
-function drawUnits(ctx: SKRSContext2D, view: C2View): void {
+/**
+ * Spots close to a point only: with up to six colours in most key provinces a
+ * piece sent far away (with a line across the map) reads worse than one that
+ * touches a neighbour, so placement looks no further than the second ring.
+ */
+function near(p: Point, first: Point): Point[] {
+  return spotsAround(p, first).filter(([x, y]) => Math.hypot(x - p[0], y - p[1]) <= 110);
+}
+
+type Request = BadgeRequest & { home: Point; draw: (ctx: SKRSContext2D, at: Point) => void; line: boolean };
+
+/**
+ * Everything drawn over a province or sea, placed together so that nothing
+ * covers a name, a city or another piece (the Classic map's placement): per key
+ * province the influence discs (a count per colour, then the province tokens in
+ * white) above its name and its victory points below; a badge per colour of
+ * land units (military count, Caesar's crown, generals' stars; leaders alone show
+ * their marks), and a hull per colour of galleys at sea. A piece that had to step
+ * aside keeps a thin line to where it belongs.
+ */
+function drawPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): void {
   const g = conquestGeometry();
-  for (const [sea, counts] of Object.entries(view.fleet)) {
-    const base = g.seas[sea];
-    const list = counts.map((n, seat) => [seat, n] as const).filter(([, n]) => n > 0);
-    list.forEach(([seat, n], i) => {
-      drawBadge(ctx, base[0] + (i - (list.length - 1) / 2) * 44, base[1] + 30,
-        { owner: seat, combat: 0, galleys: n, troops: { infantry: 0, cavalry: 0, catapult: 0, generals: 0, caesar: 0 } }, false);
+  const names = nameLayout(locale);
+  const requests: Request[] = [];
+  // The key provinces' rows choose their places first (close to their names), then the armies, then the fleets.
+  const rows: Request[] = [];
+  const fleets: Request[] = [];
+  for (const k of KEY_IDS) {
+    const a = g.anchors[k];
+    if (!a) continue;
+    const items: { fill: string; stroke: string; text: string; ink: string }[] = [];
+    view.influence[k].forEach((n, seat) => {
+      if (n > 0) items.push({ fill: PLAYER_COLOUR[seat % 6], stroke: PLAYER_DARK[seat % 6], text: String(n), ink: '#ffffff' });
+    });
+    if (view.provinceTokens[k] > 0) items.push({ fill: '#fbf6e8', stroke: INK, text: String(view.provinceTokens[k]), ink: INK });
+    const name = names.provinces[k];
+    // The discs sit just above the province's name (names placed below the anchor leave that space free),
+    // followed by the province's victory points, small.
+    const first: Point = name && name.box[1] < a[1] ? [name.at[0], name.box[1] - 13] : [a[0], a[1] - 22];
+    const label = VP[k].join('/');
+    ctx.font = `13px ${SANS_BOLD}`;
+    const labelW = ctx.measureText(label).width + 6;
+    const width = items.length * DISC_STEP + labelW;
+    rows.push({
+      key: `influence:${k}`, width, height: 22, spots: near(first, first).filter(([x, y]) => Math.hypot(x - first[0], y - first[1]) <= 60), home: first, line: false,
+      draw: (c, [x, y]) => {
+        const left = x - width / 2;
+        items.forEach((it, i) => disc(c, left + DISC_STEP / 2 + i * DISC_STEP, y, it.fill, it.stroke, it.text, it.ink));
+        c.font = `13px ${SANS_BOLD}`;
+        c.textAlign = 'left';
+        c.textBaseline = 'middle';
+        c.lineWidth = 3;
+        c.strokeStyle = 'rgba(248, 242, 226, 0.9)';
+        c.strokeText(label, left + items.length * DISC_STEP + 3, y + 1);
+        c.fillStyle = '#7a1f12';
+        c.fillText(label, left + items.length * DISC_STEP + 3, y + 1);
+      },
     });
   }
   for (const [p, list] of Object.entries(view.army)) {
@@ -154,11 +175,44 @@ function drawUnits(ctx: SKRSContext2D, view: C2View): void {
     if (!a) continue;
     const here = list.map((u, seat) => [seat, u] as const).filter(([, u]) => u.infantry + u.cavalry + u.catapult + u.general + u.caesar > 0);
     here.forEach(([seat, u], i) => {
-      const combat = u.infantry + u.cavalry + u.catapult;
-      drawBadge(ctx, a[0] + (i - (here.length - 1) / 2) * 40, a[1] + 6,
-        { owner: seat, combat, galleys: 0, troops: { infantry: u.infantry, cavalry: u.cavalry, catapult: u.catapult, generals: u.general, caesar: u.caesar } }, false);
+      const badge: Badge = { owner: seat, combat: u.infantry + u.cavalry + u.catapult, galleys: 0, troops: { infantry: u.infantry, cavalry: u.cavalry, catapult: u.catapult, generals: u.general, caesar: u.caesar } };
+      const [w, h] = badgeSize(badge, false, locale);
+      const first: Point = [a[0] + (i - (here.length - 1) / 2) * (w + 8), a[1] + 12];
+      requests.push({ key: `army:${p}:${seat}`, width: w, height: h, spots: near(a, first), home: a, line: true, draw: (c, [x, y]) => drawBadge(c, x, y, badge, false, locale) });
     });
   }
+  for (const [sea, counts] of Object.entries(view.fleet)) {
+    const base = g.seas[sea];
+    if (!base) continue;
+    const list = counts.map((n, seat) => [seat, n] as const).filter(([, n]) => n > 0);
+    list.forEach(([seat, n], i) => {
+      const badge: Badge = { owner: seat, combat: 0, galleys: n, troops: { infantry: 0, cavalry: 0, catapult: 0, generals: 0, caesar: 0 } };
+      const [w, h] = badgeSize(badge, false, locale);
+      const first: Point = [base[0] + (i - (list.length - 1) / 2) * (w + 8), base[1] + 38];
+      fleets.push({ key: `fleet:${sea}:${seat}`, width: w, height: h, spots: near(first, first), home: base, line: true, draw: (c, [x, y]) => drawBadge(c, x, y, badge, false, locale) });
+    });
+  }
+  requests.unshift(...rows);
+  requests.push(...fleets);
+  const cities = Object.keys(view.cities).filter((id) => g.anchors[id]).map((id) => cityBox(id, locale));
+  const placed = placeBadges(requests, [...names.taken, ...cities]);
+  ctx.save();
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 1.8;
+  requests.forEach((r, i) => {
+    const at = placed[i].at;
+    if (!r.line || Math.hypot(at[0] - r.home[0], at[1] - r.home[1]) < 48) return;
+    ctx.beginPath();
+    ctx.moveTo(r.home[0], r.home[1]);
+    ctx.lineTo(at[0], at[1]);
+    ctx.stroke();
+  });
+  ctx.restore();
+  requests.forEach((r, i) => {
+    ctx.save();
+    r.draw(ctx, placed[i].at);
+    ctx.restore();
+  });
 }
 
 function drawPanel(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale, names: readonly string[]): void {
@@ -281,8 +335,7 @@ export function drawConquest2Map(view: C2View, options: Conquest2RenderOptions =
   drawTints(ctx, view);
   ctx.drawImage(overlayLayer(locale, false), 0, 0);
   drawCities(ctx, view);
-  drawUnits(ctx, view);
-  drawInfluence(ctx, view, locale);
+  drawPieces(ctx, view, locale);
   drawPanel(ctx, view, locale, options.names ?? []);
   return canvas;
 }
