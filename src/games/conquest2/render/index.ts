@@ -155,7 +155,7 @@ function drawPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): v
     const labelW = ctx.measureText(label).width + 6;
     const width = items.length * DISC_STEP + labelW;
     rows.push({
-      key: `influence:${k}`, width, height: 22, spots: near(first, first).filter(([x, y]) => Math.hypot(x - first[0], y - first[1]) <= 60), home: first, line: false,
+      key: `influence:${k}`, width, height: 22, spots: near(first, first).filter(([x, y]) => Math.hypot(x - first[0], y - first[1]) <= 60), home: name ? name.at : first, line: true,
       draw: (c, [x, y]) => {
         const left = x - width / 2;
         items.forEach((it, i) => disc(c, left + DISC_STEP / 2 + i * DISC_STEP, y, it.fill, it.stroke, it.text, it.ink));
