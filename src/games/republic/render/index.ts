@@ -140,7 +140,11 @@ export function drawRome(labels: RomeLabels) {
     ctx.fillStyle = INK;
     ctx.font = `20px ${f.plain}`;
     for (const item of block.items.slice(0, 4)) {
-      put(ctx, `• ${item}`, 20, y, leftW);
+      // The bullet is drawn, not typed: the Korean font has no "•".
+      ctx.beginPath();
+      ctx.arc(26, y - 7, 3, 0, Math.PI * 2);
+      ctx.fill();
+      put(ctx, item, 36, y, leftW - 16);
       y += 27;
     }
     y += 14;
