@@ -18,7 +18,10 @@ import { drawRome, drawSenate } from '../../../../src/games/republic/render';
 import { romeLabels, senateLabels } from '../../../../src/games/republic/discord/picture';
 import { republicLocales } from '../../../../src/games/republic/locales';
 import { EVENTS, LAWS, LEADERS, PROVINCE_REVOLTS, WARS } from '../../../../src/games/republic/data';
-import type { RepublicState, RepublicView } from '../../../../src/games/republic/types';
+import { fight } from '../../../../src/games/republic/phases/combat';
+import { combatReports } from '../../../../src/games/republic/discord/text';
+import type { RepublicState, RepublicView, WarInPlay } from '../../../../src/games/republic/types';
+import { addSenator, bare, ctxOf } from '../helpers';
 import { drawnTexts, vocabulary, words } from '../../../render/drawn-words';
 
 registerGame(republicPlugin);
@@ -108,5 +111,31 @@ describe('words on the Republic pictures', () => {
     const drawn = drawAll('cs').join('\n');
     expect(drawn).toContain('1. punská válka');
     expect(drawn).not.toMatch(/Punic War|Tax Farmer/);
+  });
+});
+
+describe('names in the battle reports beside the pictures', () => {
+  // The worked example 1.10.4: Marius against the Gladiator Revolt led by Spartacus.
+  function battle() {
+    const s = bare(3, 'combat');
+    addSenator(s, 1, 1);
+    addSenator(s, 27, 0, { where: { kind: 'army', army: 1 } });
+    const w: WarInPlay = { card: 'war:gladiator-revolt', status: 'active', unprosecuted: false, navalVictory: false, leaders: ['leader:spartacus'], turn: 0, waiting: false, revolt: false, usedNumbers: [], fought: { land: false, naval: false } };
+    s.forum.wars = [w];
+    s.armies = [{ id: 1, commander: '27', masterOfHorse: null, war: w.card, seq: 1, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
+    s.legions.forEach((l, i) => { l.at = i < 9 ? 'army:1' : 'pool'; });
+    const c = ctxOf(s, [3, 3, 4], [0]);
+    fight(c, c.s.armies[0], 'land');
+    return c.events;
+  }
+
+  it('names the war and the commander as the pictures do, in every language', () => {
+    const events = battle();
+    expect(combatReports(events, translator('cs'))[0]).toContain('Marius proti Povstání gladiátorů');
+    expect(combatReports(events, translator('ro'))[0]).toContain('Revolta gladiatorilor');
+    const ko = combatReports(events, translator('ko'))[0];
+    expect(ko).toContain('마리우스');
+    expect(ko).toContain('검투사 반란');
+    expect(ko.replace(/\*\*/g, '').match(/[A-Za-z]+/g) ?? []).toEqual([]);
   });
 });
