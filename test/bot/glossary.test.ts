@@ -18,6 +18,8 @@ interface Term {
   source: { seed: string; line: number; book: string } | null;
   note?: string;
   avoid?: string[];
+  /** Patterns where a plain word cannot say it: Korean 갤리(?!선) (the bare word, not the longer term that starts with it). */
+  avoidRegex?: string[];
 }
 interface Glossary {
   language: string;
@@ -73,6 +75,11 @@ describe.each(LANGS)('glossary %s', (lang) => {
       const re = new RegExp(`(?<!\\p{L})${escape(bad)}${lang === 'ko' ? '' : '(?!\\p{L})'}`, 'iu');
       const hits = texts.filter((s) => re.test(s));
       expect(hits, `${lang}:${t.game} says "${bad}" instead of "${t.term}"`).toEqual([]);
+    }
+    for (const pattern of t.avoidRegex ?? []) {
+      const re = new RegExp(`(?<!\\p{L})${pattern}`, 'iu');
+      const hits = texts.filter((s) => re.test(s));
+      expect(hits, `${lang}:${t.game} matches /${pattern}/ instead of saying "${t.term}"`).toEqual([]);
     }
   });
 });

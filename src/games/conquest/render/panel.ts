@@ -30,6 +30,8 @@ export function drawPanel(ctx: SKRSContext2D, view: ConquestView, locale: Conque
   const status = view.endReason
     ? `${w.winner}: ${nameOf(winner)}`
     : `${w.round} ${view.round} · ${w.phase[view.phase]} · ${nameOf(view.active)} ${w.toMove}`;
+  // The status shrinks rather than run into the legend at the right.
+  for (let size = 28; size > 18 && ctx.measureText(status).width > RIGHT_COLUMN - 10; size--) ctx.font = `${size - 1}px ${SERIF_BOLD}`;
   ctx.fillText(status, 20, MAP_HEIGHT + 28);
   drawLegend(ctx, w, RIGHT_COLUMN + 30, MAP_HEIGHT + 28);
   drawPlayers(ctx, view, w, locale, names);
@@ -122,21 +124,35 @@ function drawPrices(ctx: SKRSContext2D, view: ConquestView, w: PanelWords): void
   ctx.fillText(`${n.city} ${p('city')} · ${n.fortification} ${p('fortification')} · ${n.road} ${p('road')}`, x, HEIGHT - 24);
 }
 
-/** What the marks on the map mean: Caesar, a general, a city, a fortified city. */
+/** What the marks on the map mean: Caesar, a general, a city, a fortified city; on two rows when one is too narrow for the language's words. */
 function drawLegend(ctx: SKRSContext2D, w: PanelWords, x: number, y: number): void {
   ctx.save();
   ctx.textBaseline = 'middle';
-  let cx = x;
-  const item = (draw: () => void, label: string) => {
-    draw();
-    ctx.fillStyle = PANEL_TEXT;
-    ctx.font = `16px ${SANS_BOLD}`;
-    ctx.fillText(label, cx + 16, y);
-    cx += 16 + ctx.measureText(label).width + 16;
+  const room = WIDTH - x - 16;
+  const items: [(cx: number, cy: number) => void, string][] = [
+    [(cx, cy) => drawCaesarMark(ctx, cx + 4, cy, 11), w.caesar],
+    [(cx, cy) => drawGeneralMark(ctx, cx + 4, cy, 11), w.general],
+    [(cx, cy) => drawCityMark(ctx, cx + 4, cy + 1, false, 0.85), w.city],
+    [(cx, cy) => drawCityMark(ctx, cx + 4, cy + 2, true, 0.7), w.fortified],
+  ];
+  const widthOf = (row: typeof items, size: number) => {
+    ctx.font = `${size}px ${SANS_BOLD}`;
+    return row.reduce((sum, [, label]) => sum + 35 + ctx.measureText(label).width, -16);
   };
-  item(() => drawCaesarMark(ctx, cx + 4, y, 11), w.caesar);
-  item(() => drawGeneralMark(ctx, cx + 4, y, 11), w.general);
-  item(() => drawCityMark(ctx, cx + 4, y + 1, false, 0.85), w.city);
-  item(() => drawCityMark(ctx, cx + 4, y + 2, true, 0.7), w.fortified);
+  const rows = widthOf(items, 16) <= room ? [items] : [items.slice(0, 2), items.slice(2)];
+  // A row still too wide (a long word) shrinks its type, down to 12px.
+  let size = 16;
+  while (size > 12 && rows.some((r) => widthOf(r, size) > room)) size--;
+  rows.forEach((row, k) => {
+    const cy = rows.length === 1 ? y : y - 11 + k * 24;
+    let cx = x;
+    for (const [draw, label] of row) {
+      draw(cx, cy);
+      ctx.fillStyle = PANEL_TEXT;
+      ctx.font = `${size}px ${SANS_BOLD}`;
+      ctx.fillText(label, cx + 19, cy);
+      cx += 35 + ctx.measureText(label).width;
+    }
+  });
   ctx.restore();
 }

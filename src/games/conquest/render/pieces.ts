@@ -102,8 +102,25 @@ export interface Badge {
   galleys: number;
 }
 
+/** A stack of leaders only (no combat units, no galleys): its badge shows their marks instead of a count of 0. */
+export function leadersOnly(b: Badge): boolean {
+  return b.galleys === 0 && b.combat === 0 && b.troops.generals + b.troops.caesar > 0;
+}
+
+/** Marks inside a leaders-only badge: Caesar's crown, then up to two stars (three or more: one star and "×n"). */
+function leaderMarks(b: Badge, markR: number): { caesar: boolean; stars: number; count: string; width: number } {
+  const g = b.troops.generals;
+  const stars = Math.min(g, g > 2 ? 1 : 2);
+  const count = g > 2 ? `×${g}` : '';
+  measureCtx ??= createCanvas(8, 8).getContext('2d');
+  measureCtx.font = `${Math.round(markR * 1.3)}px ${SANS_BOLD}`;
+  const width = (b.troops.caesar > 0 ? markR * 2.3 : 0) + stars * markR * 2.1 + (count ? measureCtx.measureText(count).width + 2 : 0);
+  return { caesar: b.troops.caesar > 0, stars, count, width };
+}
+
 function badgeLabel(b: Badge, detail: boolean, locale: ConquestLocale): string {
   if (b.galleys > 0) return String(b.galleys);
+  if (leadersOnly(b)) return '';
   if (!detail) return String(b.combat);
   // Unit letters in the picture's language ("3p 2j 1k" in Czech, "3보 2기 1투" in Korean).
   const letter = WORDS[locale].badge;
@@ -125,7 +142,8 @@ export function badgeSize(b: Badge, detail: boolean, locale: ConquestLocale = 'e
   // Wide enough for Caesar's crown and the generals' stars along its top edge.
   const markR = detail ? 8 : 12;
   const marks = Math.min(2, b.troops.generals) * markR * 1.5 + (b.troops.caesar > 0 ? markR * 2 : 0) + markR * 0.6;
-  const w = Math.max(detail ? 26 : 40, measureCtx.measureText(text).width + (detail ? 14 : 18), marks);
+  const inside = leadersOnly(b) ? leaderMarks(b, detail ? 8 : 12).width + (detail ? 12 : 14) : 0;
+  const w = Math.max(detail ? 26 : 40, measureCtx.measureText(text).width + (detail ? 14 : 18), leadersOnly(b) ? inside : marks);
   return [b.galleys > 0 ? w + 16 : w, detail ? 24 : BADGE_H];
 }
 
@@ -199,9 +217,13 @@ export function drawBadge(ctx: SKRSContext2D, x: number, y: number, b: Badge, de
   ctx.fillStyle = '#ffffff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, y + 1);
+  if (text) ctx.fillText(text, x, y + 1);
   ctx.restore();
   const markR = detail ? 8 : 12;
+  if (leadersOnly(b)) {
+    drawLeaderMarks(ctx, x, y, b, markR);
+    return;
+  }
   if (b.troops.caesar > 0) drawCaesarMark(ctx, x + w / 2, y - h / 2, markR);
   // One star per general; three or more show as one star and their number.
   const g = b.troops.generals;
@@ -218,6 +240,28 @@ export function drawBadge(ctx: SKRSContext2D, x: number, y: number, b: Badge, de
     ctx.strokeText(`×${g}`, gx + markR * 0.9, y - h / 2);
     ctx.fillStyle = INK;
     ctx.fillText(`×${g}`, gx + markR * 0.9, y - h / 2);
+    ctx.restore();
+  }
+}
+
+/** The marks of a leaders-only stack, centred in its badge. */
+function drawLeaderMarks(ctx: SKRSContext2D, x: number, y: number, b: Badge, markR: number): void {
+  const m = leaderMarks(b, markR);
+  let cx = x - m.width / 2;
+  if (m.caesar) {
+    drawCaesarMark(ctx, cx + markR * 1.1, y, markR);
+    cx += markR * 2.3;
+  }
+  for (let i = 0; i < m.stars; i++) {
+    drawGeneralMark(ctx, cx + markR * 1.05, y, markR);
+    cx += markR * 2.1;
+  }
+  if (m.count) {
+    ctx.save();
+    ctx.font = `${Math.round(markR * 1.3)}px ${SANS_BOLD}`;
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = '#ffffff';
+    ctx.fillText(m.count, cx + 1, y + 1);
     ctx.restore();
   }
 }

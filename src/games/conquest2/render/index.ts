@@ -16,11 +16,11 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from '../../../render/fonts';
 import { encodeOpaquePng, encodeOpaquePngAsync } from '../../../render/png';
-import { conquestGeometry } from '../../conquest/render/geometry';
+import { conquestGeometry, type Point } from '../../conquest/render/geometry';
 import { provinceName, type ConquestLocale } from '../../conquest/render/labels';
 import { HEIGHT, MAP_HEIGHT, PANEL_HEIGHT, WIDTH } from '../../conquest/render/layout';
-import { cityPoint, drawBadge } from '../../conquest/render/pieces';
-import { nameLayout } from '../../conquest/render/placement';
+import { badgeSize, cityBox, cityPoint, drawBadge, type Badge } from '../../conquest/render/pieces';
+import { nameLayout, placeBadges, spotsAround, type BadgeRequest } from '../../conquest/render/placement';
 import { conquestRegions } from '../../conquest/render/regions';
 import { baseLayer, overlayLayer, provinceTint } from '../../conquest/render/static-layers';
 import { GOLD, INK, PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, PLAYER_DARK, SANS_BOLD, SERIF_BOLD, TINT_ALPHA } from '../../conquest/render/theme';
@@ -30,6 +30,7 @@ import { cs } from '../locales/cs';
 import { ro } from '../locales/ro';
 import { ko } from '../locales/ko';
 import type { C2View } from '../types';
+import { plural } from './market';
 
 export type Conquest2Locale = ConquestLocale;
 const LOCALES = { en, cs, ro, ko };
@@ -71,50 +72,22 @@ function drawTints(ctx: SKRSContext2D, view: C2View): void {
   ctx.restore();
 }
 
+/** Distance between the centres of two influence discs in a row. */
+const DISC_STEP = 23;
+
 function disc(ctx: SKRSContext2D, x: number, y: number, fill: string, stroke: string, text: string, textColour: string): void {
   ctx.beginPath();
-  ctx.arc(x, y, 12, 0, Math.PI * 2);
+  ctx.arc(x, y, 10.5, 0, Math.PI * 2);
   ctx.fillStyle = fill;
   ctx.fill();
   ctx.lineWidth = 2;
   ctx.strokeStyle = stroke;
   ctx.stroke();
   ctx.fillStyle = textColour;
-  ctx.font = `15px ${SANS_BOLD}`;
+  ctx.font = `14px ${SANS_BOLD}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + 1);
-}
-
-/** Influence discs above the province name: one per colour with its count, then the province tokens (white), then the VP values. */
-function drawInfluence(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): void {
-  const g = conquestGeometry();
-  const names = nameLayout(locale);
-  ctx.save();
-  for (const k of KEY_IDS) {
-    const a = g.anchors[k];
-    if (!a) continue;
-    const items: { fill: string; stroke: string; text: string; ink: string }[] = [];
-    view.influence[k].forEach((n, seat) => {
-      if (n > 0) items.push({ fill: PLAYER_COLOUR[seat % 6], stroke: PLAYER_DARK[seat % 6], text: String(n), ink: '#ffffff' });
-    });
-    if (view.provinceTokens[k] > 0) items.push({ fill: '#fbf6e8', stroke: INK, text: String(view.provinceTokens[k]), ink: INK });
-    // The row sits just above the province's name (the shared layout keeps names clear of the badges).
-    const name = names.provinces[k];
-    // Names placed below the badges leave the space above the badges free instead.
-    const [cx, y] = name && name.box[1] < a[1] ? [name.at[0], name.box[1] - 13] : [a[0], a[1] - 22];
-    items.forEach((it, i) => disc(ctx, cx + (i - (items.length - 1) / 2) * 27, y, it.fill, it.stroke, it.text, it.ink));
-    // The victory points of the province, small, under the badges.
-    ctx.font = `13px ${SANS_BOLD}`;
-    ctx.textAlign = 'center';
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = 'rgba(248, 242, 226, 0.9)';
-    const label = VP[k].join('/');
-    ctx.strokeText(label, a[0], a[1] + 32);
-    ctx.fillStyle = '#7a1f12';
-    ctx.fillText(label, a[0], a[1] + 32);
-  }
-  ctx.restore();
 }
 
 function drawCities(ctx: SKRSContext2D, view: C2View): void {
@@ -138,14 +111,63 @@ function drawCities(ctx: SKRSContext2D, view: C2View): void {
   }
 }
 
-function drawUnits(ctx: SKRSContext2D, view: C2View): void {
+/**
+ * Spots close to a point only: with up to six colours in most key provinces a
+ * piece sent far away (with a line across the map) reads worse than one that
+ * touches a neighbour, so placement looks no further than the second ring.
+ */
+function near(p: Point, first: Point): Point[] {
+  return spotsAround(p, first).filter(([x, y]) => Math.hypot(x - p[0], y - p[1]) <= 110);
+}
+
+type Request = BadgeRequest & { home: Point; draw: (ctx: SKRSContext2D, at: Point) => void; line: boolean };
+
+/**
+ * Everything drawn over a province or sea, placed together so that nothing
+ * covers a name, a city or another piece (the Classic map's placement): per key
+ * province the influence discs (a count per colour, then the province tokens in
+ * white) above its name and its victory points below; a badge per colour of
+ * land units (military count, Caesar's crown, generals' stars; leaders alone show
+ * their marks), and a hull per colour of galleys at sea. A piece that had to step
+ * aside keeps a thin line to where it belongs.
+ */
+function drawPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): void {
   const g = conquestGeometry();
-  for (const [sea, counts] of Object.entries(view.fleet)) {
-    const base = g.seas[sea];
-    const list = counts.map((n, seat) => [seat, n] as const).filter(([, n]) => n > 0);
-    list.forEach(([seat, n], i) => {
-      drawBadge(ctx, base[0] + (i - (list.length - 1) / 2) * 44, base[1] + 30,
-        { owner: seat, combat: 0, galleys: n, troops: { infantry: 0, cavalry: 0, catapult: 0, generals: 0, caesar: 0 } }, false);
+  const names = nameLayout(locale);
+  const requests: Request[] = [];
+  // The key provinces' rows choose their places first (close to their names), then the armies, then the fleets.
+  const rows: Request[] = [];
+  const fleets: Request[] = [];
+  for (const k of KEY_IDS) {
+    const a = g.anchors[k];
+    if (!a) continue;
+    const items: { fill: string; stroke: string; text: string; ink: string }[] = [];
+    view.influence[k].forEach((n, seat) => {
+      if (n > 0) items.push({ fill: PLAYER_COLOUR[seat % 6], stroke: PLAYER_DARK[seat % 6], text: String(n), ink: '#ffffff' });
+    });
+    if (view.provinceTokens[k] > 0) items.push({ fill: '#fbf6e8', stroke: INK, text: String(view.provinceTokens[k]), ink: INK });
+    const name = names.provinces[k];
+    // The discs sit just above the province's name (names placed below the anchor leave that space free),
+    // followed by the province's victory points, small.
+    const first: Point = name && name.box[1] < a[1] ? [name.at[0], name.box[1] - 13] : [a[0], a[1] - 22];
+    const label = VP[k].join('/');
+    ctx.font = `13px ${SANS_BOLD}`;
+    const labelW = ctx.measureText(label).width + 6;
+    const width = items.length * DISC_STEP + labelW;
+    rows.push({
+      key: `influence:${k}`, width, height: 22, spots: near(first, first).filter(([x, y]) => Math.hypot(x - first[0], y - first[1]) <= 60), home: name ? name.at : first, line: true,
+      draw: (c, [x, y]) => {
+        const left = x - width / 2;
+        items.forEach((it, i) => disc(c, left + DISC_STEP / 2 + i * DISC_STEP, y, it.fill, it.stroke, it.text, it.ink));
+        c.font = `13px ${SANS_BOLD}`;
+        c.textAlign = 'left';
+        c.textBaseline = 'middle';
+        c.lineWidth = 3;
+        c.strokeStyle = 'rgba(248, 242, 226, 0.9)';
+        c.strokeText(label, left + items.length * DISC_STEP + 3, y + 1);
+        c.fillStyle = '#7a1f12';
+        c.fillText(label, left + items.length * DISC_STEP + 3, y + 1);
+      },
     });
   }
   for (const [p, list] of Object.entries(view.army)) {
@@ -153,11 +175,44 @@ function drawUnits(ctx: SKRSContext2D, view: C2View): void {
     if (!a) continue;
     const here = list.map((u, seat) => [seat, u] as const).filter(([, u]) => u.infantry + u.cavalry + u.catapult + u.general + u.caesar > 0);
     here.forEach(([seat, u], i) => {
-      const combat = u.infantry + u.cavalry + u.catapult;
-      drawBadge(ctx, a[0] + (i - (here.length - 1) / 2) * 40, a[1] + 6,
-        { owner: seat, combat, galleys: 0, troops: { infantry: u.infantry, cavalry: u.cavalry, catapult: u.catapult, generals: u.general, caesar: u.caesar } }, false);
+      const badge: Badge = { owner: seat, combat: u.infantry + u.cavalry + u.catapult, galleys: 0, troops: { infantry: u.infantry, cavalry: u.cavalry, catapult: u.catapult, generals: u.general, caesar: u.caesar } };
+      const [w, h] = badgeSize(badge, false, locale);
+      const first: Point = [a[0] + (i - (here.length - 1) / 2) * (w + 8), a[1] + 12];
+      requests.push({ key: `army:${p}:${seat}`, width: w, height: h, spots: near(a, first), home: a, line: true, draw: (c, [x, y]) => drawBadge(c, x, y, badge, false, locale) });
     });
   }
+  for (const [sea, counts] of Object.entries(view.fleet)) {
+    const base = g.seas[sea];
+    if (!base) continue;
+    const list = counts.map((n, seat) => [seat, n] as const).filter(([, n]) => n > 0);
+    list.forEach(([seat, n], i) => {
+      const badge: Badge = { owner: seat, combat: 0, galleys: n, troops: { infantry: 0, cavalry: 0, catapult: 0, generals: 0, caesar: 0 } };
+      const [w, h] = badgeSize(badge, false, locale);
+      const first: Point = [base[0] + (i - (list.length - 1) / 2) * (w + 8), base[1] + 38];
+      fleets.push({ key: `fleet:${sea}:${seat}`, width: w, height: h, spots: near(first, first), home: base, line: true, draw: (c, [x, y]) => drawBadge(c, x, y, badge, false, locale) });
+    });
+  }
+  requests.unshift(...rows);
+  requests.push(...fleets);
+  const cities = Object.keys(view.cities).filter((id) => g.anchors[id]).map((id) => cityBox(id, locale));
+  const placed = placeBadges(requests, [...names.taken, ...cities]);
+  ctx.save();
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 1.8;
+  requests.forEach((r, i) => {
+    const at = placed[i].at;
+    if (!r.line || Math.hypot(at[0] - r.home[0], at[1] - r.home[1]) < 48) return;
+    ctx.beginPath();
+    ctx.moveTo(r.home[0], r.home[1]);
+    ctx.lineTo(at[0], at[1]);
+    ctx.stroke();
+  });
+  ctx.restore();
+  requests.forEach((r, i) => {
+    ctx.save();
+    r.draw(ctx, placed[i].at);
+    ctx.restore();
+  });
 }
 
 function drawPanel(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale, names: readonly string[]): void {
@@ -203,29 +258,71 @@ function drawPanel(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale, nam
       ctx.textAlign = 'left';
     });
   });
-  // Players: colour, name, VP, talents, Senator count.
+  // Players: colour, name, victory points in words; talents (a coin) and Senator cards (a hand of cards) as marks with their counts.
   const colW = (WIDTH - 40) / Math.max(1, view.players.length);
+  const words = LOCALES[locale].conquest2 as unknown as Record<string, string>;
   view.players.forEach((p, seat) => {
     const x = 20 + seat * colW;
-    const y = MAP_HEIGHT + 118;
+    const y = MAP_HEIGHT + 112;
     const active = view.active.includes(seat) && view.phase !== 'over';
     if (active) {
       ctx.strokeStyle = GOLD;
       ctx.lineWidth = 3;
-      ctx.strokeRect(x - 6, y - 22, colW - 10, 58);
+      ctx.strokeRect(x - 6, y - 22, colW - 10, 82);
     }
     ctx.fillStyle = PLAYER_COLOUR[seat % 6];
     ctx.fillRect(x, y - 11, 22, 22);
     ctx.fillStyle = PANEL_TEXT;
     ctx.font = `18px ${SERIF_BOLD}`;
-    const name = names[seat] ?? colourName(seat, locale);
-    ctx.fillText(name.length > 16 ? `${name.slice(0, 15)}…` : name, x + 30, y - 6);
+    const room = colW - 50;
+    ctx.fillText(fitText(ctx, names[seat] ?? colourName(seat, locale), room), x + 30, y - 6);
     ctx.font = `16px ${SANS_BOLD}`;
     ctx.fillStyle = GOLD;
-    ctx.fillText(`${p.vp} VP`, x + 30, y + 16);
+    ctx.fillText(fitText(ctx, plural(words, 'vp', p.vp, locale), room), x + 30, y + 16);
+    ctx.font = `16px ${SANS_BOLD}`;
+    coinMark(ctx, x + 38, y + 39);
     ctx.fillStyle = PANEL_MUTED;
-    ctx.fillText(`${p.talents} T · ${p.senatorCount} S`, x + 100, y + 16);
+    ctx.fillText(String(p.talents), x + 52, y + 40);
+    const sx = x + 64 + ctx.measureText(String(p.talents)).width + 14;
+    senatorMark(ctx, sx, y + 39);
+    ctx.fillStyle = PANEL_MUTED;
+    ctx.fillText(String(p.senatorCount), sx + 14, y + 40);
   });
+  ctx.restore();
+}
+
+/** A text at most `max` pixels wide: the font shrinks (to 11px) before the text is cut with an ellipsis. */
+function fitText(ctx: SKRSContext2D, text: string, max: number): string {
+  const m = /^(\d+)px (.*)$/.exec(ctx.font);
+  if (m) {
+    let size = Number(m[1]);
+    while (size > 11 && ctx.measureText(text).width > max) ctx.font = `${--size}px ${m[2]}`;
+  }
+  let t = text;
+  while (t.length > 1 && ctx.measureText(t).width > max) t = `${t.slice(0, -2)}…`;
+  return t;
+}
+
+/** Talents: a gold coin. */
+function coinMark(ctx: SKRSContext2D, x: number, y: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, 8, 0, Math.PI * 2);
+  ctx.fillStyle = GOLD;
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = '#7a5a10';
+  ctx.stroke();
+}
+
+/** Senator cards: a small hand of three fanned cards, as on the market's Senator cards. */
+function senatorMark(ctx: SKRSContext2D, x: number, y: number): void {
+  ctx.save();
+  ctx.fillStyle = '#f3ead7';
+  ctx.strokeStyle = '#3b2f22';
+  ctx.lineWidth = 1.2;
+  for (const a of [-0.35, 0, 0.35]) {
+    ctx.save(); ctx.translate(x, y + 7); ctx.rotate(a); ctx.fillRect(-4, -15, 8, 13); ctx.strokeRect(-4, -15, 8, 13); ctx.restore();
+  }
   ctx.restore();
 }
 
@@ -238,8 +335,7 @@ export function drawConquest2Map(view: C2View, options: Conquest2RenderOptions =
   drawTints(ctx, view);
   ctx.drawImage(overlayLayer(locale, false), 0, 0);
   drawCities(ctx, view);
-  drawUnits(ctx, view);
-  drawInfluence(ctx, view, locale);
+  drawPieces(ctx, view, locale);
   drawPanel(ctx, view, locale, options.names ?? []);
   return canvas;
 }

@@ -9,9 +9,8 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from '../../../render/fonts';
 import { encodeOpaquePng, encodeOpaquePngAsync } from '../../../render/png';
-import { provinceName, type ConquestLocale } from '../../conquest/render/labels';
+import { provinceName, seaName, type ConquestLocale } from '../../conquest/render/labels';
 import { GOLD, PANEL_BG, PANEL_MUTED, PANEL_TEXT, SANS_BOLD, SERIF_BOLD } from '../../conquest/render/theme';
-import { SEAS } from '../../conquest/data';
 import { cardDef, type CardDef } from '../data';
 import { en } from '../locales/en';
 import { cs } from '../locales/cs';
@@ -37,7 +36,7 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 /** The plural form of a count in the locale's own categories; a locale file carries only the forms its language uses, _other always. */
-function plural(words: Record<string, string>, key: string, count: number, locale: ConquestLocale): string {
+export function plural(words: Record<string, string>, key: string, count: number, locale: ConquestLocale): string {
   const cat = new Intl.PluralRules(locale).select(count);
   return fill(words[`${key}_${cat}`] ?? words[`${key}_other`], { count });
 }
@@ -54,7 +53,7 @@ export function marketCardName(id: string, locale: ConquestLocale): string {
     case 'diplomacy': return d.province ? fill(w.card.diplomacy, { province: place(d.province) }) : w.card.pirates;
     case 'buildCity': return fill(w.card.buildCity, { provinces: d.provinces!.map(place).join(' / ') });
     case 'barbarians': return fill(w.card.barbarians, { province: place(d.province!) });
-    case 'commandeer': return `${w.card.commandeer} (${SEAS[d.sea!]?.name ?? d.sea})`;
+    case 'commandeer': return `${w.card.commandeer} (${seaName(d.sea!, locale)})`;
     default: return w.card[d.kind as 'assassin'];
   }
 }

@@ -54,7 +54,7 @@ export function boardText(
     treasury: talents(v.treasury, t), unrest: v.unrest,
     legions: v.legions.filter((l) => l.at !== 'pool').length, fleets: v.fleets.filter((f) => f.at !== 'pool').length,
   }));
-  const wars = v.forum.wars.filter((w) => w.status !== 'inactive').map((w) => `${cardName(w.card)} (${w.status})`);
+  const wars = v.forum.wars.filter((w) => w.status !== 'inactive').map((w) => `${cardName(w.card, t)} (${t(`republic.picture.status.${w.status}`)})`);
   lines.push(wars.length ? t('republic.board.wars', { wars: wars.join(', ') }) : t('republic.board.noWars'));
   for (const f of v.factions) {
     const senators = Object.values(v.senators).filter((x) => x.faction === f.seat);
@@ -179,10 +179,10 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     if (!f) return t('error.notInGame');
     const lines = [t('republic.mine.title'), `${factionName(v, seat, t)}`];
     lines.push(t('republic.mine.treasury', { amount: talents(f.treasury ?? 0, t) }));
-    lines.push(t('republic.mine.hand', { cards: (f.hand ?? []).map(cardName).join(', ') || t('republic.mine.none') }));
+    lines.push(t('republic.mine.hand', { cards: (f.hand ?? []).map((c) => cardName(c, t)).join(', ') || t('republic.mine.none') }));
     for (const x of Object.values(v.senators).filter((y) => y.faction === seat)) {
       lines.push(t('republic.mine.senator', {
-        name: `${f.leader === x.id ? '★ ' : ''}${senatorName(x.id, v)}`, mil: x.mil, ora: x.ora, loy: x.loy, inf: x.inf, pop: x.pop,
+        name: `${f.leader === x.id ? '★ ' : ''}${senatorName(x.id, v, t)}`, mil: x.mil, ora: x.ora, loy: x.loy, inf: x.inf, pop: x.pop,
         talents: talents(x.talents, t), office: x.office ? ` · ${t(`republic.office.${x.office}`)}` : '',
       }));
     }

@@ -6,12 +6,11 @@
  */
 import { translator, type Translate } from '../../../i18n';
 import { queueRender } from '../../../bot/render-queue';
-import { EVENTS, LAWS, cardName } from '../data';
 import { warStrength } from '../wars';
 import { renderRome, renderSenate, type RomeLabels, type SenateLabels, type Tone } from '../render';
 import { en } from '../locales/en';
 import type { Office, RepublicState, RepublicView, Senator } from '../types';
-import { factionName, proposalName, senatorName, talents } from './text';
+import { cardName, factionName, proposalName, senatorName, talents } from './text';
 
 const OFFICES: Office[] = ['dictator', 'romeConsul', 'fieldConsul', 'censor', 'masterOfHorse', 'pontifex'];
 const STEPS = new Set(Object.keys(en.republic.picture.senateStep));
@@ -31,14 +30,14 @@ export function romeLabels(v: RepublicView, t: Translate, locale: string): RomeL
     const str = warStrength(v as unknown as RepublicState, w);
     const status = w.status === 'active' && w.unprosecuted ? 'unprosecuted' : w.status;
     const tone: Tone = w.status === 'active' ? 'red' : w.status === 'imminent' ? 'gold' : 'grey';
-    const leaders = w.leaders.length ? ` · ${t('republic.picture.leaders', { names: w.leaders.map(cardName).join(', ') })}` : '';
+    const leaders = w.leaders.length ? ` · ${t('republic.picture.leaders', { names: w.leaders.map((l) => cardName(l, t)).join(', ') })}` : '';
     const armies = v.armies.filter((a) => a.war === w.card).map((a) => t('republic.picture.army', {
-      commander: a.commander ? senatorName(a.commander, names(v)) : '—',
+      commander: a.commander ? senatorName(a.commander, names(v), t) : '—',
       legions: t('republic.combat.legions', { count: v.legions.filter((l) => l.at === `army:${a.id}`).length }),
       fleets: t('republic.combat.fleets', { count: v.fleets.filter((f) => f.at === `army:${a.id}`).length }),
     }));
     return {
-      name: cardName(w.card), status: t(`republic.picture.status.${status}`), tone,
+      name: cardName(w.card, t), status: t(`republic.picture.status.${status}`), tone,
       detail: `${t('republic.picture.strength', { land: str.land, naval: str.naval, support: str.fleetSupport })}${leaders}`, armies,
     };
   });
@@ -55,8 +54,8 @@ export function romeLabels(v: RepublicView, t: Translate, locale: string): RomeL
       fleets: t('republic.combat.fleets', { count: fleets }),
     }),
     landBills: t('republic.picture.landBills', { i: v.landBills.I, ii: v.landBills.II, iii: v.landBills.III }),
-    laws: { title: t('republic.picture.laws'), items: v.forum.laws.map((l) => LAWS.get(l)?.name ?? cardName(l)) },
-    events: { title: t('republic.picture.events'), items: v.forum.events.map((e) => EVENTS.get(e.id)?.name ?? e.id) },
+    laws: { title: t('republic.picture.laws'), items: v.forum.laws.map((l) => cardName(l, t)) },
+    events: { title: t('republic.picture.events'), items: v.forum.events.map((e) => cardName(e.id, t)) },
     wars: { title: t('republic.picture.wars'), none: t('republic.picture.noWars'), items: wars },
     factions: {
       title: t('republic.picture.factions'),
@@ -94,7 +93,7 @@ export function senateLabels(v: RepublicView, t: Translate, locale: string): Sen
       const x = all.find((y) => y.office === o);
       return {
         office: t(`republic.office.${o}`),
-        holder: x ? senatorName(x.id, names(v)) : t('republic.picture.vacant'),
+        holder: x ? senatorName(x.id, names(v), t) : t('republic.picture.vacant'),
         faction: x && x.faction !== null ? factionName(v, x.faction, t) : '',
       };
     }),
@@ -106,7 +105,7 @@ export function senateLabels(v: RepublicView, t: Translate, locale: string): Sen
         name: factionName(v, f.seat, t),
         detail: t('republic.picture.senateFaction', { count: mine.reduce((n, x) => n + votesOf(x), 0), influence: mine.reduce((n, x) => n + x.inf, 0) }),
         senators: mine.map((x) => {
-          const name = `${f.leader === x.id ? '★ ' : ''}${senatorName(x.id, names(v))}`;
+          const name = `${f.leader === x.id ? '★ ' : ''}${senatorName(x.id, names(v), t)}`;
           const line = t('republic.picture.senator', {
             name: inRome(x) ? name : t('republic.picture.away', { name }), mil: x.mil, ora: x.ora, loy: x.loy, inf: x.inf, pop: x.pop, votes: votesOf(x),
           });

@@ -9,6 +9,7 @@ import type { Translate } from '../../../i18n';
 import { FAMILIES, STATESMEN, cardName as dataCardName } from '../data';
 import type { Decision, Proposal, RepublicEvent, RepublicView } from '../types';
 import { en } from '../locales/en';
+import { localName } from '../locales/names';
 
 type Names = { senators: Record<string, { family: number; statesman: string | null }> } | null;
 
@@ -22,19 +23,24 @@ const SENATOR_KEYS = new Set(['senator', 'persuader', 'target', 'assassin', 'a',
   'prosecutor', 'accused', 'nominee', 'governor', 'victimSenator', 'pm', 'rome', 'field', 'heir']);
 const SEAT_KEYS = new Set(['seat', 'faction', 'victim', 'to', 'from', 'by', 'winner', 'toFaction']);
 
-export function senatorName(id: string, state: Names = null): string {
+/** A senator's name; with a translator, in its language (locales/names.ts). */
+export function senatorName(id: string, state: Names = null, t?: Translate): string {
   const x = state?.senators[id];
-  if (x) return x.statesman ? STATESMEN.get(x.statesman)?.name ?? id : FAMILIES.get(x.family)?.name ?? id;
-  if (/^\d+$/.test(id)) return FAMILIES.get(Number(id))?.name ?? id;
-  return STATESMEN.get(id)?.name ?? id;
+  const code = x ? (x.statesman ?? String(x.family)) : id;
+  const name = x ? (x.statesman ? STATESMEN.get(x.statesman)?.name ?? id : FAMILIES.get(x.family)?.name ?? id)
+    : /^\d+$/.test(id) ? FAMILIES.get(Number(id))?.name ?? id : STATESMEN.get(id)?.name ?? id;
+  return t ? localName(code, t, name) : name;
 }
 
-export function cardName(id: string): string {
+/** A card's name; with a translator, in its language (locales/names.ts). */
+export function cardName(id: string, t?: Translate): string {
+  let name = id;
   try {
-    return dataCardName(id);
+    name = dataCardName(id);
   } catch {
-    return id;
+    // An id the data does not know keeps itself as its name.
   }
+  return t ? localName(id, t, name) : name;
 }
 
 /** A faction's public name: its number, or its Neutral role. */
@@ -72,8 +78,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
   }
   if (typeof v === 'string') {
     if (key === 'choice' && CHOICES.has(v)) return t(`republic.choice.${v}`);
-    if (v.includes(':')) return cardName(v);
-    if (SENATOR_KEYS.has(key) || /^\d+[ABC]?$/.test(v)) return senatorName(v, state);
+    if (v.includes(':')) return cardName(v, t);
+    if (SENATOR_KEYS.has(key) || /^\d+[ABC]?$/.test(v)) return senatorName(v, state, t);
     return v;
   }
   if (Array.isArray(v)) {
@@ -83,10 +89,10 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
   if (typeof v === 'object') {
     const o = v as Record<string, unknown>;
     if (typeof o.kind === 'string' && key === 'proposal') return proposalName(o as unknown as Proposal, t, state);
-    if (key === 'knights') return Object.entries(o).map(([id, n]) => `${senatorName(id, state)} ×${n}`).join(', ');
+    if (key === 'knights') return Object.entries(o).map(([id, n]) => `${senatorName(id, state, t)} ×${n}`).join(', ');
     // Maps keyed by senator: per-senator bribes of a vote, a split vote.
-    if (key === 'bribes') return Object.entries(o).map(([id, n]) => `${t('republic.field.bribe')} ${senatorName(id, state)} ${n}`).join(', ') || null;
-    if (key === 'split') return Object.entries(o).map(([id, c]) => `${senatorName(id, state)} ${CHOICES.has(String(c)) ? t(`republic.choice.${c}`) : String(c)}`).join(', ') || null;
+    if (key === 'bribes') return Object.entries(o).map(([id, n]) => `${t('republic.field.bribe')} ${senatorName(id, state, t)} ${n}`).join(', ') || null;
+    if (key === 'split') return Object.entries(o).map(([id, c]) => `${senatorName(id, state, t)} ${CHOICES.has(String(c)) ? t(`republic.choice.${c}`) : String(c)}`).join(', ') || null;
     const inner = fields(o, t, state, view);
     return inner || null;
   }
@@ -116,7 +122,7 @@ export function actionLabel(a: { type: string } & Record<string, unknown>, t: Tr
 export function describeEvents(events: unknown[], t: Translate): string[] {
   return (events as RepublicEvent[]).map((e) => {
     if (e.type === 'phase' && typeof e.phase === 'string') return t('republic.event.phase', { phase: t(`republic.phase.${e.phase}`) });
-    if (e.type === 'senatorDies' && typeof e.senator === 'string') return t('republic.event.senatorDies', { senator: senatorName(e.senator) });
+    if (e.type === 'senatorDies' && typeof e.senator === 'string') return t('republic.event.senatorDies', { senator: senatorName(e.senator, null, t) });
     const name = EVENTS.has(e.type) ? t(`republic.event.${e.type}`) : t('republic.event.other', { type: e.type });
     const rest = fields(e, t, null, null);
     return rest ? `${name} (${rest})` : name;
@@ -132,8 +138,8 @@ export function combatReports(events: unknown[], t: Translate): string[] {
     const result = String(e.result);
     return t('republic.combat.report', {
       kind: t(`republic.combat.kind.${e.kind === 'naval' ? 'naval' : 'land'}`),
-      commander: typeof e.name === 'string' ? e.name : typeof e.commander === 'string' ? senatorName(e.commander) : '—',
-      war: typeof e.war === 'string' ? cardName(e.war) : '—',
+      commander: typeof e.commander === 'string' ? senatorName(e.commander, null, t) : typeof e.name === 'string' ? e.name : '—',
+      war: typeof e.war === 'string' ? cardName(e.war, t) : '—',
       dice: dice.length ? `${dice.join('+')}=${dice.reduce((n, d) => n + d, 0)}` : '—',
       force: Number(e.force ?? 0), mil: Number(e.mil ?? 0), strength: Number(e.war_strength ?? 0), total: Number(e.total ?? 0),
       result: RESULTS.has(result) ? t(`republic.combat.result.${result}`) : t('republic.combat.result.other', { result }),

@@ -1,5 +1,6 @@
 /** The Republic of Rome's strings (cs), in the words of the Czech Living Rules 1.04 (seeds/003). */
 import type { Messages } from './en';
+import { csNames } from './names';
 
 export const cs: Messages = {
   republic: {
@@ -135,6 +136,8 @@ export const cs: Messages = {
       status: 'Dražba iniciativy: nejvyšší nabídka {{high}} od {{bidder}} · ještě přihazují: {{toAsk}}',
       closes: 'Dražba se uzavírá {{until}}; kdo do té doby nepřihodí, pasuje.',
     },
+    /** Card, senator and province names (./names.ts), shared with the pictures. */
+    name: csNames,
     picture: {
       treasury: 'Státní pokladna: {{amount}}',
       unrest: 'Nepokoje {{value}}',

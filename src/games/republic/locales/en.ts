@@ -1,4 +1,5 @@
 import type { LocaleShape } from '../../../i18n/shape';
+import { enNames } from './names';
 /** The Republic of Rome's strings (en): the reference for cs, ro and ko (same keys, same placeholders). */
 export const en = {
   republic: {
@@ -134,6 +135,8 @@ export const en = {
       status: 'Initiative auction: high bid {{high}} by {{bidder}} · still to bid: {{toAsk}}',
       closes: 'Bidding closes {{until}}; no bid by then is a pass.',
     },
+    /** Card, senator and province names (./names.ts), shared with the pictures. */
+    name: enNames,
     picture: {
       treasury: 'State treasury: {{amount}}',
       unrest: 'Unrest {{value}}',

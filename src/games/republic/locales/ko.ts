@@ -1,5 +1,6 @@
 /** The Republic of Rome's strings (ko). */
 import type { Messages } from './en';
+import { koNames } from './names';
 
 export const ko: Messages = {
   republic: {
@@ -107,7 +108,7 @@ export const ko: Messages = {
       phase: '새 단계: {{phase}}', senatorDies: '{{senator}} 사망', proposal: '안건', voteResult: '투표 결과', vetoed: '호민관의 거부권',
       persuasionResult: '설득 결과', persuasion: '설득 시도', counterBribes: '맞뇌물 공개', bid: '입찰', initiativeWon: '주도권 획득',
       consulsElected: '집정관 선출', censor: '감찰관 선출', dictator: '독재관 임명', battle: '전투', warActivated: '전쟁이 활성화됨',
-      warEnded: '전쟁 종료', event: '사건', unrest: '불안 변화', stateOfTheRepublic: '공화국 현황 연설', gameOver: '게임 종료',
+      warEnded: '전쟁 종료', event: '사건', unrest: '불안 변화', stateOfTheRepublic: '공화정 현황 연설', gameOver: '게임 종료',
       assassination: '암살 시도', assassinationResult: '암살 결과', tribune: '호민관 사용', taxes: '세금', contribution: '기부',
       factionCardDrawn: '파벌이 카드를 뽑음', senateOpens: '원로원 개회', adjourned: '원로원 휴회', other: '{{type}}',
     },
@@ -135,6 +136,8 @@ export const ko: Messages = {
       status: '주도권 경매: 최고 입찰 {{high}}, 입찰자 {{bidder}} · 남은 입찰자: {{toAsk}}',
       closes: '입찰은 {{until}} 마감되며, 그때까지 입찰하지 않으면 패스입니다.',
     },
+    /** Card, senator and province names (./names.ts), shared with the pictures. */
+    name: koNames,
     picture: {
       treasury: '국고: {{amount}}',
       unrest: '불안 {{value}}',
@@ -175,7 +178,7 @@ export const ko: Messages = {
       counted: '투표 집계: {{needed}}표 중 {{votes}}표.',
     },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
-    reminder: '{{player}} 님, 공화국이 결정을 기다립니다.',
+    reminder: '{{player}} 님, 공화정이 결정을 기다립니다.',
     error: { badAction: '유효한 결정이 아닙니다.' },
   },
   gameTitle: { republic: '로마 공화정' },

@@ -1,5 +1,6 @@
 /** The Republic of Rome's strings (ro). */
 import type { Messages } from './en';
+import { roNames } from './names';
 
 export const ro: Messages = {
   republic: {
@@ -135,6 +136,8 @@ export const ro: Messages = {
       status: 'Licitația inițiativei: cea mai mare ofertă {{high}} de la {{bidder}} · mai au de licitat: {{toAsk}}',
       closes: 'Licitația se închide {{until}}; fără ofertă până atunci înseamnă pas.',
     },
+    /** Card, senator and province names (./names.ts), shared with the pictures. */
+    name: roNames,
     picture: {
       treasury: 'Tezaurul statului: {{amount}}',
       unrest: 'Neliniște {{value}}',

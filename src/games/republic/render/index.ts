@@ -46,10 +46,40 @@ const GREY = '#7d7468';
 const GREEN = '#3d6b35';
 const TONES: Record<Tone, string> = { red: RED, gold: GOLD, grey: GREY, ink: INK };
 
-function fit(ctx: SKRSContext2D, text: string, max: number): string {
+/**
+ * Draws `text` at most `max` pixels wide: the type shrinks (to 70% of its size)
+ * before the text is cut with an ellipsis, so a long name stays whole; the
+ * context's font is left as it was. Returns the width drawn.
+ */
+function put(ctx: SKRSContext2D, text: string, x: number, y: number, max: number): number {
+  const font = ctx.font;
+  const m = /^(\d+(?:\.\d+)?)px (.*)$/.exec(font);
+  if (m) {
+    const size = Number(m[1]);
+    for (let k = size; k >= Math.ceil(size * 0.7) && ctx.measureText(text).width > max; k--) ctx.font = `${k}px ${m[2]}`;
+  }
   let t = text;
   while (t.length > 3 && ctx.measureText(t).width > max) t = `${t.slice(0, -2)}…`;
-  return t;
+  ctx.fillText(t, x, y);
+  const w = ctx.measureText(t).width;
+  ctx.font = font;
+  return w;
+}
+
+/** Splits `text` into at most `lines` lines of `max` pixels, breaking after a " · " where it can, else at spaces. */
+function wrapLines(ctx: SKRSContext2D, text: string, max: number, lines: number): string[] {
+  if (ctx.measureText(text).width <= max) return [text];
+  const parts = text.split(' · ');
+  const out: string[] = [];
+  let line = '';
+  for (const part of parts) {
+    const next = line ? `${line} · ${part}` : part;
+    if (!line || ctx.measureText(next).width <= max) line = next;
+    else { out.push(line); line = part; }
+  }
+  out.push(line);
+  if (out.length <= lines) return out;
+  return [...out.slice(0, lines - 1), out.slice(lines - 1).join(' · ')];
 }
 
 function fonts(korean: boolean) {
@@ -67,7 +97,7 @@ function frame(width: number, height: number, title: string, korean: boolean) {
   ctx.fillRect(0, 0, width, 64);
   ctx.fillStyle = '#fff';
   ctx.font = `34px ${f.bold}`;
-  ctx.fillText(fit(ctx, title, width - 40), 20, 45);
+  put(ctx, title, 20, 45, width - 40);
   return { canvas, ctx, f };
 }
 
@@ -75,7 +105,7 @@ function frame(width: number, height: number, title: string, korean: boolean) {
 function heading(ctx: SKRSContext2D, text: string, x: number, y: number, w: number, font: string): number {
   ctx.fillStyle = RED;
   ctx.font = `24px ${font}`;
-  ctx.fillText(fit(ctx, text, w), x, y);
+  put(ctx, text, x, y, w);
   ctx.fillStyle = GOLD;
   ctx.fillRect(x, y + 8, w, 2);
   return y + 36;
@@ -88,11 +118,11 @@ export function drawRome(labels: RomeLabels) {
   let y = 104;
   ctx.fillStyle = INK;
   ctx.font = `30px ${f.bold}`;
-  ctx.fillText(fit(ctx, labels.treasury, leftW), 20, y);
+  put(ctx, labels.treasury, 20, y, leftW);
   y += 40;
   // Unrest: a bar of 20 steps, the number at its end.
   ctx.font = `22px ${f.bold}`;
-  ctx.fillText(fit(ctx, labels.unrest.label, 150), 20, y + 18);
+  put(ctx, labels.unrest.label, 20, y + 18, 150);
   ctx.fillStyle = '#d9cbb0';
   ctx.fillRect(170, y, 340, 24);
   ctx.fillStyle = labels.unrest.value >= 10 ? RED : GOLD;
@@ -100,9 +130,9 @@ export function drawRome(labels: RomeLabels) {
   y += 58;
   ctx.fillStyle = INK;
   ctx.font = `22px ${f.plain}`;
-  ctx.fillText(fit(ctx, labels.forces, leftW), 20, y);
+  put(ctx, labels.forces, 20, y, leftW);
   y += 32;
-  ctx.fillText(fit(ctx, labels.landBills, leftW), 20, y);
+  put(ctx, labels.landBills, 20, y, leftW);
   y += 44;
   for (const block of [labels.laws, labels.events]) {
     if (block.items.length === 0) continue;
@@ -110,7 +140,11 @@ export function drawRome(labels: RomeLabels) {
     ctx.fillStyle = INK;
     ctx.font = `20px ${f.plain}`;
     for (const item of block.items.slice(0, 4)) {
-      ctx.fillText(fit(ctx, `• ${item}`, leftW), 20, y);
+      // The bullet is drawn, not typed: the Korean font has no "•".
+      ctx.beginPath();
+      ctx.arc(26, y - 7, 3, 0, Math.PI * 2);
+      ctx.fill();
+      put(ctx, item, 36, y, leftW - 16);
       y += 27;
     }
     y += 14;
@@ -122,15 +156,14 @@ export function drawRome(labels: RomeLabels) {
     if (y > height - 12) break;
     ctx.fillStyle = RED;
     ctx.font = `20px ${f.bold}`;
-    const name = fit(ctx, item.name, 170);
-    ctx.fillText(name, 20, y);
+    put(ctx, item.name, 20, y, 170);
     ctx.fillStyle = INK;
     ctx.font = `20px ${f.plain}`;
-    ctx.fillText(fit(ctx, item.detail, leftW - 180), 200, y);
+    put(ctx, item.detail, 200, y, leftW - 180);
     y += 27;
   }
 
-  // The wars on the right: status, strength, the armies sent to them.
+  // The wars on the right: name and status, strength (two lines when long), the armies sent to them.
   const x = 580;
   const w = width - x - 20;
   y = heading(ctx, labels.wars.title, x, 104, w, f.bold);
@@ -141,21 +174,32 @@ export function drawRome(labels: RomeLabels) {
   }
   for (const war of labels.wars.items) {
     if (y > height - 40) break;
-    ctx.fillStyle = TONES[war.tone];
-    ctx.fillRect(x, y - 20, 8, 24 + 26 * (1 + Math.min(2, war.armies.length)) - 8);
-    ctx.font = `24px ${f.bold}`;
-    const name = fit(ctx, war.name, w - 260);
-    ctx.fillText(name, x + 18, y);
-    const nameW = ctx.measureText(name).width;
+    const status = `(${war.status})`;
     ctx.font = `20px ${f.plain}`;
-    ctx.fillText(fit(ctx, `(${war.status})`, w - 40 - nameW), x + 28 + nameW, y);
+    const statusW = ctx.measureText(status).width;
+    ctx.font = `24px ${f.bold}`;
+    // The status follows the name when both fit (the name shrinking a little), else it leads the strength line.
+    const together = ctx.measureText(war.name).width * 0.8 + statusW + 10 <= w - 18;
+    ctx.font = `20px ${f.plain}`;
+    const detail = wrapLines(ctx, together ? war.detail : `${status} ${war.detail}`, w - 18, 2);
+    const armies = war.armies.slice(0, 2);
+    ctx.fillStyle = TONES[war.tone];
+    ctx.fillRect(x, y - 20, 8, 28 + 26 * (detail.length + armies.length) - 8);
+    ctx.font = `24px ${f.bold}`;
+    const nameW = put(ctx, war.name, x + 18, y, together ? w - 28 - statusW : w - 18);
+    if (together) {
+      ctx.font = `20px ${f.plain}`;
+      put(ctx, status, x + 28 + nameW, y, w - 28 - nameW);
+    }
     y += 28;
     ctx.fillStyle = INK;
     ctx.font = `20px ${f.plain}`;
-    ctx.fillText(fit(ctx, war.detail, w - 18), x + 18, y);
-    y += 26;
-    for (const army of war.armies.slice(0, 2)) {
-      ctx.fillText(fit(ctx, `→ ${army}`, w - 30), x + 30, y);
+    for (const line of detail) {
+      put(ctx, line, x + 18, y, w - 18);
+      y += 26;
+    }
+    for (const army of armies) {
+      put(ctx, `→ ${army}`, x + 30, y, w - 30);
       y += 26;
     }
     y += 12;
@@ -174,13 +218,13 @@ export function drawSenate(labels: SenateLabels) {
     ctx.fillRect(x, 78, boxW, 84);
     ctx.fillStyle = RED;
     ctx.font = `18px ${f.bold}`;
-    ctx.fillText(fit(ctx, o.office, boxW - 12), x + 6, 100);
+    put(ctx, o.office, x + 6, 100, boxW - 12);
     ctx.fillStyle = INK;
     ctx.font = `20px ${f.bold}`;
-    ctx.fillText(fit(ctx, o.holder, boxW - 12), x + 6, 128);
+    put(ctx, o.holder, x + 6, 128, boxW - 12);
     ctx.font = `17px ${f.plain}`;
     ctx.fillStyle = GREY;
-    ctx.fillText(fit(ctx, o.faction, boxW - 12), x + 6, 152);
+    put(ctx, o.faction, x + 6, 152, boxW - 12);
   });
   // The floor: the proposal, a tally bar (for in green, against in red), the factions' votes.
   let y = 198;
@@ -188,11 +232,11 @@ export function drawSenate(labels: SenateLabels) {
   if (!labels.floor) {
     ctx.font = `22px ${f.plain}`;
     ctx.fillStyle = GREY;
-    ctx.fillText(fit(ctx, labels.noFloor, width - 40), 20, y);
+    put(ctx, labels.noFloor, 20, y, width - 40);
     y += 30;
   } else {
     ctx.font = `22px ${f.bold}`;
-    ctx.fillText(fit(ctx, labels.floor.text, width - 40), 20, y);
+    put(ctx, labels.floor.text, 20, y, width - 40);
     y += 14;
     const total = Math.max(1, labels.floor.yea + labels.floor.nay);
     const barW = 520;
@@ -204,10 +248,10 @@ export function drawSenate(labels: SenateLabels) {
     ctx.fillRect(20 + barW - (barW * labels.floor.nay) / total, y, (barW * labels.floor.nay) / total, 22);
     ctx.fillStyle = INK;
     ctx.font = `20px ${f.bold}`;
-    ctx.fillText(fit(ctx, labels.floor.tally, width - barW - 60), barW + 40, y + 18);
+    put(ctx, labels.floor.tally, barW + 40, y + 18, width - barW - 60);
     y += 48;
     ctx.font = `18px ${f.plain}`;
-    ctx.fillText(fit(ctx, labels.floor.votes.join(' · '), width - 40), 20, y);
+    put(ctx, labels.floor.votes.join(' · '), 20, y, width - 40);
     y += 12;
   }
   // The factions: two columns (wide enough for a senator's line at preview size).
@@ -221,17 +265,17 @@ export function drawSenate(labels: SenateLabels) {
     let fy = top + Math.floor(k / cols) * blockH + 18;
     ctx.fillStyle = RED;
     ctx.font = `22px ${f.bold}`;
-    ctx.fillText(fit(ctx, fac.name, colW - 12), x, fy);
+    put(ctx, fac.name, x, fy, colW - 12);
     fy += 24;
     ctx.fillStyle = INK;
     ctx.font = `19px ${f.bold}`;
-    ctx.fillText(fit(ctx, fac.detail, colW - 12), x, fy);
+    put(ctx, fac.detail, x, fy, colW - 12);
     fy += 25;
     ctx.font = `19px ${f.plain}`;
     const room = Math.max(1, Math.floor((blockH - 64) / 23));
     for (const sen of fac.senators.slice(0, room)) {
       ctx.fillStyle = TONES[sen.tone];
-      ctx.fillText(fit(ctx, sen.line, colW - 16), x, fy);
+      put(ctx, sen.line, x, fy, colW - 16);
       fy += 23;
     }
   });

@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { conquest } from '../../../../src/games/conquest/index';
@@ -10,7 +11,8 @@ import {
 import { nameLayout, overlaps, type Box } from '../../../../src/games/conquest/render/placement';
 import { conquestGeometry } from '../../../../src/games/conquest/render/geometry';
 import { provinceName, seaName, WORDS } from '../../../../src/games/conquest/render/labels';
-import { cityBox, cityPoint, galleyBadges, landBadges, placedBadges } from '../../../../src/games/conquest/render/pieces';
+import { cityBox, cityPoint, drawBadge, galleyBadges, landBadges, leadersOnly, placedBadges } from '../../../../src/games/conquest/render/pieces';
+import { drawnTexts } from '../../../render/drawn-words';
 import { conquestRegions, touchingPairs } from '../../../../src/games/conquest/render/regions';
 import { LAND, PLAYER_COLOUR, TINT_ALPHA } from '../../../../src/games/conquest/render/theme';
 import { midGameState } from '../../../../src/games/conquest/render/example-pictures';
@@ -114,13 +116,28 @@ describe('Conquest map picture', () => {
     expect(distance(withDice.at(28, top + 30), hex(PLAYER_COLOUR[0]))).toBeLessThan(10);
   });
 
+  it('marks a stack of leaders only with their marks, not a count of 0', () => {
+    const view = conquest.view(midGameState('test', 150), null);
+    const leaders = landBadges(view, 'en').filter((p) => leadersOnly(p.badge));
+    expect(leaders.length).toBeGreaterThan(0);
+    const ctx = createCanvas(200, 100).getContext('2d');
+    for (const detail of [false, true]) {
+      const texts = drawnTexts(() => leaders.forEach((p) => drawBadge(ctx, 100, 50, p.badge, detail)));
+      expect(texts.filter((t) => t === '0' || t === ''), String(detail)).toEqual([]);
+    }
+  });
+
   it('renders a mid-game engine position; sync and async give the same bytes', async () => {
     const view = conquest.view(midGameState('test', 150), null);
     const a = renderConquestMap(view, { locale: 'cs' });
     const b = await renderConquestMapAsync(view, { locale: 'cs' });
     expect(a.equals(b)).toBe(true);
     const pic = await decode(a);
-    for (const { at, badge } of landBadges(view, 'cs')) expect(distance(pic.at(at[0] - 10, at[1] - 8), hex(PLAYER_COLOUR[badge.owner]))).toBeLessThan(40);
+    for (const { at, badge } of landBadges(view, 'cs')) {
+      // A leaders-only badge carries the leaders' marks in its middle: its colour shows below them.
+      const [px, py] = leadersOnly(badge) ? [at[0], at[1] + 15] : [at[0] - 10, at[1] - 8];
+      expect(distance(pic.at(px, py), hex(PLAYER_COLOUR[badge.owner]))).toBeLessThan(40);
+    }
   });
 });
 

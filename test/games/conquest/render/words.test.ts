@@ -2,10 +2,12 @@
  * Every word on a Conquest picture comes from the locale files of the
  * picture's language: captured from the canvas calls while the whole map and
  * a battle close-up are drawn. Korean pictures carry no Latin letters at all.
+ * The legend's words stay inside the picture in every language.
  */
 import { describe, expect, it } from 'vitest';
 import { conquest } from '../../../../src/games/conquest';
-import { renderConquestMap, resetConquestRendererCache, CONQUEST_LOCALES } from '../../../../src/games/conquest/render';
+import { createCanvas } from '@napi-rs/canvas';
+import { renderConquestMap, resetConquestRendererCache, CONQUEST_LOCALES, CONQUEST_MAP_SIZE } from '../../../../src/games/conquest/render';
 import { midGameState } from '../../../../src/games/conquest/render/example-pictures';
 import { conquestLocales } from '../../../../src/games/conquest/locales';
 import { drawnTexts, vocabulary, words } from '../../../render/drawn-words';
@@ -46,6 +48,29 @@ describe('words on the Conquest pictures', () => {
       const englishOnly = new Set(english.filter((w) => !own.has(w)));
       const leaked = drawAll(locale).flatMap(words).filter((w) => englishOnly.has(w));
       expect(leaked, locale).toEqual([]);
+    }
+  });
+});
+
+describe('the legend under the Conquest map', () => {
+  it.each(CONQUEST_LOCALES)('keeps its words inside the picture in %s (Czech "opevněné město" is long)', (locale) => {
+    const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as Record<string, (...a: unknown[]) => unknown>;
+    const original = proto.fillText;
+    const edges: Record<string, number> = {};
+    proto.fillText = function (this: { measureText: (t: string) => { width: number }; textAlign: string }, text: unknown, x: unknown, ...rest: unknown[]) {
+      if (this.textAlign === 'left' || this.textAlign === 'start') edges[String(text)] = Math.max(edges[String(text)] ?? 0, Number(x) + this.measureText(String(text)).width);
+      return original.call(this, text, x, ...rest);
+    };
+    try {
+      resetConquestRendererCache();
+      renderConquestMap(view, { locale });
+    } finally {
+      proto.fillText = original;
+    }
+    const w = conquestLocales[locale].conquest.pic;
+    for (const label of [w.caesar, w.general, w.city, w.fortified]) {
+      expect(edges[label], label).toBeDefined();
+      expect(edges[label], label).toBeLessThanOrEqual(CONQUEST_MAP_SIZE.width - 4);
     }
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * Every word on a Conquest of the Empire II picture (the map with its panel,
+ * the card market, the season summary) comes from the locale files of the
+ * picture's language: the game's own strings and the shared map's place names
+ * (conquest.place, drawn by the Classic overlay). Captured from the canvas
+ * calls. Czech and Romanian pictures carry none of the English-only words;
+ * Korean pictures no Latin letters but the glossary's allowed marks.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { conquest2 } from '../../../../src/games/conquest2';
+import { drawConquest2Map } from '../../../../src/games/conquest2/render';
+import { drawConquest2Market } from '../../../../src/games/conquest2/render/market';
+import { drawConquest2Summary } from '../../../../src/games/conquest2/render/summary';
+import { midGameState } from '../../../../src/games/conquest2/render/example-pictures';
+import { conquest2Locales } from '../../../../src/games/conquest2/locales';
+import { conquestLocales } from '../../../../src/games/conquest/locales';
+import { CARD_DEFS, DECK_IDS, KEY_IDS, SENATE_VOTE_IDS } from '../../../../src/games/conquest2/data';
+import type { C2View, SeasonSummary } from '../../../../src/games/conquest2/types';
+import { drawnTexts, vocabulary, words } from '../../../render/drawn-words';
+
+const LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
+type Locale = (typeof LOCALES)[number];
+
+const mid = conquest2.view(midGameState('words', 160, 6), null);
+const fresh = conquest2.view(conquest2.setup({ players: 3, seasons: 5 }, 'words'), null);
+// Every card of the game in the market at once, so every card name is drawn.
+const allCards: C2View = { ...mid, market: [...SENATE_VOTE_IDS, ...DECK_IDS] };
+const over: C2View = { ...mid, phase: 'over', market: [] };
+
+function summary(): SeasonSummary {
+  const vp: Record<string, number[]> = Object.fromEntries(KEY_IDS.map((k) => [k, [0, 0, 0, 0, 0, 0]]));
+  KEY_IDS.forEach((k, i) => { vp[k][i % 6] = 5 + i; });
+  return { season: 3, taxes: [12, 7, 20, 5, 0, 9], vp, chaos: [6, 3, 9, 1, 0, 2], chaosLoss: [0, 0, 5, 0, 0, 0] };
+}
+
+function drawAll(locale: Locale): string[] {
+  return drawnTexts(() => {
+    for (const v of [mid, fresh, over]) drawConquest2Map(v, { locale });
+    for (const v of [allCards, fresh, over]) drawConquest2Market(v, locale);
+    drawConquest2Summary(summary(), locale);
+  });
+}
+
+/** The Senator cards' values are printed as Roman numerals on the cards (004:429 "상원 의원 I, II, III"), in every language. */
+const NUMERALS = ['I', 'II', 'III', 'IV'];
+const known = (locale: Locale) => {
+  const v = vocabulary(conquest2Locales[locale], conquestLocales[locale].conquest.place, conquestLocales[locale].conquest.placeShort);
+  for (const n of NUMERALS) v.add(n);
+  return v;
+};
+const latinAllowed = new Set<string>(
+  (JSON.parse(readFileSync(new URL('../../../../data/glossary/ko.json', import.meta.url), 'utf8')).latinAllowed ?? []).map((a: { word: string }) => a.word),
+);
+
+describe('words on the Conquest II pictures', () => {
+  it('draws every card of the game in the market', () => {
+    expect(Object.keys(CARD_DEFS).length).toBeGreaterThan(10);
+    expect(allCards.market.length).toBe(SENATE_VOTE_IDS.length + DECK_IDS.length);
+  });
+
+  it.each(LOCALES)('every word drawn in %s is a word of its locale files', (locale) => {
+    const drawn = drawAll(locale);
+    expect(drawn.length).toBeGreaterThan(80);
+    const vocab = known(locale);
+    expect([...new Set(drawn.flatMap(words).filter((w) => !vocab.has(w)))]).toEqual([]);
+    // No key, placeholder or missing value reaches the picture.
+    expect(drawn.filter((t) => /\{\{|\}\}|undefined|null|NaN|conquest2?\./.test(t))).toEqual([]);
+  });
+
+  it('Czech and Romanian pictures carry none of the English-only words', () => {
+    const english = drawAll('en').flatMap(words);
+    for (const locale of ['cs', 'ro'] as const) {
+      const own = known(locale);
+      const englishOnly = new Set(english.filter((w) => !own.has(w)));
+      const leaked = [...new Set(drawAll(locale).flatMap(words).filter((w) => englishOnly.has(w)))];
+      expect(leaked, locale).toEqual([]);
+    }
+  });
+
+  it('Korean pictures carry no Latin letters but the marks the glossary allows (alliance numerals)', () => {
+    const latin = [...new Set(drawAll('ko').flatMap((t) => t.match(/[A-Za-z]+/g) ?? []).filter((w) => !latinAllowed.has(w)))];
+    expect(latin).toEqual([]);
+  });
+});
