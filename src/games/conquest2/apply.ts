@@ -97,7 +97,36 @@ function run(s: C2State, seat: Seat, a: C2Action, events: C2Event[]): void {
   refuse('wrongPhase', `${a.type} is not possible now`);
 }
 
+/**
+ * Whether `seat` may take back the action that led from `before` to `after`: an action of his
+ * own turn that rolled no die and drew nothing (the generator and the forced dice untouched)
+ * and after which he is still the one acting, so no other player has acted on it or seen it
+ * resolved. A bid, a battle, a vote or the end of a turn hands the game to someone else.
+ */
+function undoable(before: C2State, after: C2State, seat: Seat, a: C2Action): boolean {
+  return a.type !== 'resign' && a.type !== 'end'
+    && before.phase === 'actions' && after.phase === 'actions'
+    && after.season === before.season && after.round === before.round && after.turn.idx === before.turn.idx
+    && actingSeat(after) === seat
+    && JSON.stringify(after.rng) === JSON.stringify(before.rng)
+    && after.forcedDice.length === before.forcedDice.length
+    && after.deck.length === before.deck.length;
+}
+
+/** Back to the position before the seat's last action; the version still rises, so buttons of the undone position stay stale. */
+function undo(state: C2State, seat: Seat): ApplyOutcome<C2State, C2Event> {
+  const u = state.undo;
+  // A resigned seat is the AI's: its member takes nothing back.
+  if (state.phase === 'over' || !u || u.seat !== seat || state.resigned.includes(seat)) {
+    return { ok: false, error: { code: 'conquest2.error.nothingToUndo', message: 'you have no action to take back now' } };
+  }
+  const s = copyJson(u.state);
+  s.version = state.version + 1;
+  return { ok: true, state: s, events: [{ type: 'undone', seat }] };
+}
+
 export function applyAction(state: C2State, seat: Seat, action: C2Action): ApplyOutcome<C2State, C2Event> {
+  if (action.type === 'undo') return undo(state, seat);
   const s = copyJson(state);
   const events: C2Event[] = [];
   try {
@@ -110,6 +139,8 @@ export function applyAction(state: C2State, seat: Seat, action: C2Action): Apply
   // A battle or a vote opened by the turn's player returns to that turn when it closes.
   if (s.phase === 'actions') afterAction(s, events);
   s.version += 1;
+  // Several actions of one turn can be taken back one after the other: the snapshot keeps its own.
+  s.undo = undoable(state, s, seat, action) ? { seat, state: copyJson(state) } : null;
   return { ok: true, state: s, events };
 }
 

@@ -36,6 +36,7 @@ const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('vote'), senators: z.array(z.number().int().min(1).max(4)).max(40) }),
   z.object({ type: z.literal('votePass') }),
   z.object({ type: z.literal('resign') }),
+  z.object({ type: z.literal('undo') }),
 ]);
 
 const OptionsSchema = z.object({

@@ -6,8 +6,11 @@ import {
 import { units } from './units';
 import type { C2Event, C2Options, C2State, Player } from './types';
 
-/** 2: land battles have a muster (called galleys, loss orders, lent units); the Favorable Wind question. */
-export const C2_SCHEMA = 2;
+/**
+ * 2: land battles have a muster (called galleys, loss orders, lent units); the Favorable Wind question.
+ * 3: `undo`, the position a player may take his last action back to.
+ */
+export const C2_SCHEMA = 3;
 /** Each player's influence tokens start four on the board; one more marks VP and one the alliance box, outside the count. */
 const START_INFLUENCE = 4;
 
@@ -54,6 +57,7 @@ export function initialState(options: C2Options, seed: string): C2State {
     forcedDice: [],
     resigned: [],
     endReason: null,
+    undo: null,
   };
   startSeason(s, []);
   return s;

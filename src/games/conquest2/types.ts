@@ -167,6 +167,12 @@ export interface C2State extends BaseState {
   /** Seats whose member resigned: the AI plays them on, and they rank last. */
   resigned: number[];
   endReason: string | null;
+  /**
+   * What `undo` returns to: the position before the acting player's last action, kept while that
+   * action is his own, rolled no die, drew nothing and left him still acting (null otherwise).
+   * Never in any view.
+   */
+  undo: { seat: Seat; state: C2State } | null;
 }
 
 export type MoveSpec = { to: ProvinceId; units: Units; amphibious: boolean };
@@ -191,7 +197,8 @@ export type C2Action =
   | { type: 'retreat'; to: ProvinceId }
   | { type: 'vote'; senators: number[] }
   | { type: 'votePass' }
-  | { type: 'resign' };
+  | { type: 'resign' }
+  | { type: 'undo' };
 
 export type C2Event = { type: string; seat?: Seat; [k: string]: unknown };
 

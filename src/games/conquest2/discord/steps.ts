@@ -21,6 +21,8 @@
  *   qg  [mode] [counts] [f]        chosen numbers for a battle: mode d (defender's call), l (an ally's loan) or
  *                                  a<province><target> (an attack); a count select per field, the loss order last
  *   qh  mode counts                button: play them (the engine checks the numbers)
+ *   qu              take back the seat's last action (the engine's undo: only its own, before anyone
+ *                   else acts or a die is rolled; the button shows only when the engine would accept it)
  *   qr  [y]         resign this seat (asks first), handled by the adapter
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
@@ -37,7 +39,7 @@ import { galleysNear } from '../battle';
 import { LOSS_ORDERS } from '../legal';
 import { actionLabel, cardName, colour, lossText, placeName, unitsText } from './text';
 
-export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn', 'qm', 'qj', 'qk', 'qd', 'qe', 'qf', 'qg', 'qh']);
+export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn', 'qm', 'qj', 'qk', 'qd', 'qe', 'qf', 'qg', 'qh', 'qu']);
 const SELECT_MAX = 25;
 /** Categories shown as a button (one action each) rather than a list. */
 const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
@@ -110,10 +112,16 @@ function mainMenu(s: C2State, seat: number, gameId: string, t: Translate, note?:
     })))));
   }
   const singles = all.map((a, i) => [a, i] as const).filter(([a]) => SINGLE.has(a.type));
-  const buttons = singles.map(([a, i]) => button(gid(gameId, v, 'qa', i), actionLabel(s, a, t), a.type === 'fight' || a.type === 'end' ? ButtonStyle.Primary : ButtonStyle.Secondary));
+  const buttons = singles.slice(0, 3).map(([a, i]) => button(gid(gameId, v, 'qa', i), actionLabel(s, a, t), a.type === 'fight' || a.type === 'end' ? ButtonStyle.Primary : ButtonStyle.Secondary));
+  if (canUndo(s, seat)) buttons.push(button(gid(gameId, v, 'qu'), t('conquest2.step.undo')));
   buttons.push(button(gid(gameId, v, 'qr'), t('conquest2.step.resign'), ButtonStyle.Danger));
   rows.push(row(...buttons.slice(0, 5)));
   return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows };
+}
+
+/** Whether the seat has an action of its own it may still take back (the engine decides; this only shows the button). */
+export function canUndo(s: C2State, seat: number): boolean {
+  return s.phase !== 'over' && s.undo?.seat === seat && !s.resigned.includes(seat);
 }
 
 /** Amounts a seat may bid now: from the lowest allowed, in steps, at most 25 of them. */
@@ -445,6 +453,8 @@ export function buildStep(s: C2State, seat: number, gameId: string, verb: string
       return moveStep(s, seat, gameId, verb, args, values[0], t);
     case 'qg': case 'qh':
       return partialStep(s, seat, gameId, verb, args, values[0], t);
+    case 'qu':
+      return { kind: 'action', action: { type: 'undo' } };
     case 'qa': {
       const index = Number(values[0] ?? args[0]);
       const action = conquest2.legalActions(s, seat)[index];

@@ -141,6 +141,7 @@ export function describeEvent(e: C2Event, t: Translate): string | null {
     case 'galleysGained': return t('conquest2.ev.galleysGained', { player: seat, count: e.count as number, sea: placeName(e.at as string) });
     case 'passed': return t('conquest2.ev.passed', { player: seat });
     case 'resigned': return t('conquest2.ev.resigned', { player: seat });
+    case 'undone': return t('conquest2.ev.undone', { player: seat });
     case 'alliances': return t('conquest2.ev.alliances', { order: (e.boxes as (number | null)[]).map((x, i) => (x === null ? null : `${i + 1}. ${p(x)}`)).filter(Boolean).join(' · ') });
     case 'seasonScored': return t('conquest2.ev.seasonScored', { season: e.season as number });
     case 'gameOver': return t('conquest2.ev.gameOver');

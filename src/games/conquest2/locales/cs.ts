@@ -57,6 +57,7 @@ export const cs: Messages = {
       waiting: 'Čeká se na: {{player}}.',
       refresh: 'Obnovit',
       resign: 'Vzdát se',
+      undo: 'Vzít zpět mou poslední akci',
       choose: 'Vyberte akci',
       options_one: '{{count}} možnost', options_few: '{{count}} možnosti', options_many: '{{count}} možnosti', options_other: '{{count}} možností',
       lone: 'Poslední samostatný žeton do druhého boxu',
@@ -117,6 +118,7 @@ export const cs: Messages = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      undone: '{{player}} bere zpět svou poslední akci',
       galleysCalled_one: '{{player}} povolává do bitvy {{count}} galéru', galleysCalled_few: '{{player}} povolává do bitvy {{count}} galéry', galleysCalled_many: '{{player}} povolává do bitvy {{count}} galér', galleysCalled_other: '{{player}} povolává do bitvy {{count}} galér',
       lent_one: '{{player}} poskytuje {{ally}} {{count}} jednotku', lent_few: '{{player}} poskytuje {{ally}} {{count}} jednotky', lent_many: '{{player}} poskytuje {{ally}} {{count}} jednotek', lent_other: '{{player}} poskytuje {{ally}} {{count}} jednotek',
       windAsked: '{{player}} se může vyhnout námořní bitvě v {{sea}} (Příznivý vítr)',
@@ -168,6 +170,7 @@ export const cs: Messages = {
       battle: 'Bitva', vote: 'Hlasování senátu', over: 'Konec hry',
     },
     action: {
+      undo: 'Vzít zpět',
       muster: 'Příprava bitvy', wind: 'Příznivý vítr',
       take: 'Zisk Conquest karty', recruit: 'Verbování', influence: 'Nákup vlivu', tax: 'Zvláštní daň',
       move: 'Pohyb pozemních jednotek', attack: 'Pozemní bitva', naval: 'Námořní pohyb / Námořní bitva', pass: 'Pas',
@@ -241,6 +244,7 @@ export const cs: Messages = {
       actionsLeft: 'V tomto kole vám zbývají akce (pas je také akce).',
       notYourCard: 'Tuto kartu nemáte.',
       usedThisSeason: 'Tato karta už byla v této sezóně použita.',
+      nothingToUndo: 'Teď nemáte co vzít zpět: jen svou poslední akci tohoto tahu, dokud nikdo jiný nehrál a nepadly kostky.',
     },
   },
   gameTitle: { conquest2: 'Dobytí impéria II' },

@@ -56,6 +56,7 @@ export const en = {
       waiting: 'Waiting for {{player}}.',
       refresh: 'Refresh',
       resign: 'Resign',
+      undo: 'Undo my last action',
       choose: 'Choose an action',
       options_one: '{{count}} choice', options_other: '{{count}} choices',
       lone: 'The lone last token in the other box',
@@ -116,6 +117,7 @@ export const en = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      undone: '{{player}} takes back their last action',
       galleysCalled_one: '{{player}} calls {{count}} galley into the battle', galleysCalled_other: '{{player}} calls {{count}} galleys into the battle',
       lent_one: '{{player}} lends {{count}} unit to {{ally}}', lent_other: '{{player}} lends {{count}} units to {{ally}}',
       windAsked: '{{player}} may avoid the naval battle in {{sea}} (Favorable Wind)',
@@ -167,6 +169,7 @@ export const en = {
       battle: 'Battle', vote: 'Senate vote', over: 'Game over',
     },
     action: {
+      undo: 'Undo',
       muster: 'Muster for the battle', wind: 'Favorable Wind',
       take: 'Take a Conquest card', recruit: 'Recruit', influence: 'Buy influence', tax: 'Special tax',
       move: 'Move land units', attack: 'Land battle', naval: 'Naval movement / naval battle', pass: 'Pass',
@@ -240,6 +243,7 @@ export const en = {
       actionsLeft: 'You still have actions this round (passing is an action).',
       notYourCard: 'You do not hold that card.',
       usedThisSeason: 'That card has been used this season.',
+      nothingToUndo: 'You have nothing to take back now: only your own last action of this turn, before anyone else acts or a die is rolled.',
     },
   },
   gameTitle: { conquest2: 'Conquest of the Empire II' },

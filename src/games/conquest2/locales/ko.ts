@@ -57,6 +57,7 @@ export const ko: Messages = {
       waiting: '{{player}}님을 기다리는 중.',
       refresh: '새로 고침',
       resign: '기권',
+      undo: '내 마지막 행동 취소',
       choose: '행동 선택',
       options_other: '선택지 {{count}}개',
       lone: '마지막 남은 토큰을 다른 칸에',
@@ -117,6 +118,7 @@ export const ko: Messages = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      undone: '{{player}}이(가) 마지막 행동을 취소합니다',
       galleysCalled_other: '{{player}}이(가) 갤리선 {{count}}척을 전투에 호출합니다',
       lent_other: '{{player}}이(가) {{ally}}에게 {{count}}개 유닛을 지원합니다',
       windAsked: '{{player}}은(는) {{sea}}의 해전을 피할 수 있습니다 (순풍)',
@@ -168,6 +170,7 @@ export const ko: Messages = {
       battle: '전투', vote: '상원 투표', over: '게임 종료',
     },
     action: {
+      undo: '취소',
       muster: '전투 준비', wind: '순풍',
       take: '정복 카드 획득', recruit: '모집', influence: '영향력 구매', tax: '특별 세금',
       move: '육상 유닛 이동', attack: '육상 전투', naval: '해상 이동/해상 전투', pass: '패스',
@@ -241,6 +244,7 @@ export const ko: Messages = {
       actionsLeft: '이번 라운드에 행동이 남아 있습니다 (패스도 행동입니다).',
       notYourCard: '그 카드를 가지고 있지 않습니다.',
       usedThisSeason: '그 카드는 이번 시즌에 이미 사용했습니다.',
+      nothingToUndo: '지금 취소할 수 있는 행동이 없습니다: 다른 플레이어가 행동하거나 주사위를 굴리기 전, 이번 턴의 자신의 마지막 행동만 취소할 수 있습니다.',
     },
   },
   gameTitle: { conquest2: '제국의 정복 II' },

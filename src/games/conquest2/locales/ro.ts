@@ -57,6 +57,7 @@ export const ro: Messages = {
       waiting: 'Se așteaptă: {{player}}.',
       refresh: 'Reîmprospătează',
       resign: 'Abandonează',
+      undo: 'Anulează ultima mea acțiune',
       choose: 'Alege o acțiune',
       options_one: '{{count}} variantă', options_few: '{{count}} variante', options_other: '{{count}} de variante',
       lone: 'Ultimul jeton singur, în cealaltă casetă',
@@ -117,6 +118,7 @@ export const ro: Messages = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      undone: '{{player}} își retrage ultima acțiune',
       galleysCalled_one: '{{player}} cheamă {{count}} galeră în bătălie', galleysCalled_few: '{{player}} cheamă {{count}} galere în bătălie', galleysCalled_other: '{{player}} cheamă {{count}} de galere în bătălie',
       lent_one: '{{player}} îi împrumută lui {{ally}} {{count}} unitate', lent_few: '{{player}} îi împrumută lui {{ally}} {{count}} unități', lent_other: '{{player}} îi împrumută lui {{ally}} {{count}} de unități',
       windAsked: '{{player}} poate evita bătălia navală din {{sea}} (Vânt favorabil)',
@@ -168,6 +170,7 @@ export const ro: Messages = {
       battle: 'Bătălie', vote: 'Votul Senatului', over: 'Sfârșitul jocului',
     },
     action: {
+      undo: 'Anulează',
       muster: 'Pregătirea bătăliei', wind: 'Vânt favorabil',
       take: 'Ia o carte Conquest', recruit: 'Recrutare', influence: 'Cumpără influență', tax: 'Taxă specială',
       move: 'Mută unitățile de uscat', attack: 'Bătălie pe uscat', naval: 'Mișcare navală / bătălie navală', pass: 'Pas',
@@ -241,6 +244,7 @@ export const ro: Messages = {
       actionsLeft: 'Mai ai acțiuni în această rundă (pasul este și el o acțiune).',
       notYourCard: 'Nu ai această carte.',
       usedThisSeason: 'Cartea a fost deja folosită în acest sezon.',
+      nothingToUndo: 'Nu aveți acum nimic de anulat: doar ultima voastră acțiune din această tură, înainte să joace altcineva sau să se arunce zarurile.',
     },
   },
   gameTitle: { conquest2: 'Cucerirea Imperiului II' },
