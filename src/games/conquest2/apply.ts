@@ -2,7 +2,7 @@
 import { RuleViolation, type ApplyOutcome } from '../../core/game';
 import { copyJson } from '../conquest/board';
 import { attack, buyInfluence, landMove, naval, recruit, specialTax } from './actions';
-import { battleChoice, muster, windChoice } from './battle';
+import { battleChoice, firstRulesMuster, muster, windChoice } from './battle';
 import { castVote, immediatePossible, passVote, takeCard, useCard } from './cards';
 import { cardDef } from './data';
 import { refuse } from './errors';
@@ -125,11 +125,35 @@ function undo(state: C2State, seat: Seat): ApplyOutcome<C2State, C2Event> {
   return { ok: true, state: s, events: [{ type: 'undone', seat }] };
 }
 
+/**
+ * Old records (docs/conquest2-rulings.md, "Old records"): a game made before the muster
+ * (options.rules < 3) may hold actions of the first rules, where an attack rolled at once and
+ * Favorable Wind ended a naval battle by itself, so the next recorded action is not the muster
+ * or the Wind's answer the current rules wait for. Such an action first settles them as the
+ * first rules did, then applies. The first action only the muster's rules make (an attack with
+ * a loss order, a muster, a Wind's answer) shows the record is of those rules: from then on,
+ * nothing is settled for it. New games are never in this mode, and the builder and the AI
+ * never send a first-rules attack.
+ */
+function settleFirstRules(s: C2State, a: C2Action, events: C2Event[]): void {
+  if (!s.oldRules) return;
+  if (a.type === 'muster' || a.type === 'wind' || (a.type === 'attack' && a.losses !== undefined)) {
+    delete s.oldRules;
+    return;
+  }
+  if (s.phase === 'battle' && s.battle?.legacy && s.battle.stage === 'muster') firstRulesMuster(s, events);
+  else if (s.phase === 'wind') windChoice(s, s.wind!.target, true, events);
+  else return;
+  // The battle or the Wind may have closed: back to the turn, which passes if it is spent.
+  if ((s.phase as C2State['phase']) === 'actions') afterAction(s, events);
+}
+
 export function applyAction(state: C2State, seat: Seat, action: C2Action): ApplyOutcome<C2State, C2Event> {
   if (action.type === 'undo') return undo(state, seat);
   const s = copyJson(state);
   const events: C2Event[] = [];
   try {
+    settleFirstRules(s, action, events);
     run(s, seat, action, events);
   } catch (e) {
     if (e instanceof RuleViolation) return { ok: false, error: e.error };

@@ -11,6 +11,11 @@ import type { C2Event, C2Options, C2State, Player } from './types';
  * 3: `undo`, the position a player may take his last action back to.
  */
 export const C2_SCHEMA = 3;
+/**
+ * The rules version written into a new game's options. 1: battles without a muster, Favorable
+ * Wind ending a naval battle by itself; 2: the muster and the Wind's question; 3: undo.
+ */
+export const C2_RULES = 3;
 /** Each player's influence tokens start four on the board; one more marks VP and one the alliance box, outside the count. */
 const START_INFLUENCE = 4;
 
@@ -59,6 +64,8 @@ export function initialState(options: C2Options, seed: string): C2State {
     endReason: null,
     undo: null,
   };
+  // An old record's game may hold actions of the first rules (apply.ts, "Old records").
+  if (options.rules !== undefined && options.rules < 3) s.oldRules = true;
   startSeason(s, []);
   return s;
 }

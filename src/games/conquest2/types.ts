@@ -84,6 +84,8 @@ export interface LandBattle {
   awaiting: 'attacker' | 'defender';
   /** Last round's rolls, public. */
   lastRoll: { attacker: string[]; defender: string[] } | null;
+  /** Opened by an attack of the first rules (no galley call, no loss order) in a game of an old record. */
+  legacy?: boolean;
 }
 
 export interface SenateVote {
@@ -126,6 +128,13 @@ export interface C2Options {
   players: number;
   /** 4, or 5 for the longer game the rules allow. */
   seasons: number;
+  /**
+   * The rules version the game was made under (C2_RULES for new games). Records made before the
+   * field existed read as 2: they may hold actions of the first rules (battles without a muster,
+   * Favorable Wind avoided by itself), which replay as those rules played them (apply.ts).
+   * Absent (a state built in code) is the current rules.
+   */
+  rules?: number;
 }
 
 export interface C2State extends BaseState {
@@ -173,6 +182,11 @@ export interface C2State extends BaseState {
    * Never in any view.
    */
   undo: { seat: Seat; state: C2State } | null;
+  /**
+   * A game of an old record (options.rules < 3) that has shown no action of the muster's rules
+   * yet: its battles and Favorable Wind follow the first rules where the record does (apply.ts).
+   */
+  oldRules?: boolean;
 }
 
 export type MoveSpec = { to: ProvinceId; units: Units; amphibious: boolean };

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/core/replay';
 import { upgrade } from '../../../src/games/conquest2';
-import { C2_SCHEMA } from '../../../src/games/conquest2/setup';
+import { C2_RULES, C2_SCHEMA } from '../../../src/games/conquest2/setup';
 import { buildStep } from '../../../src/games/conquest2/discord/steps';
 import { describeEvents } from '../../../src/games/conquest2/discord/text';
 import { SUPPORTED_LOCALES, translator } from '../../../src/i18n';
@@ -121,7 +121,8 @@ describe('undo of the last step', () => {
   });
 
   it('a record with undos replays to the same state', () => {
-    const s0 = conquest2.setup({ players: 3, seasons: 4 }, 'undo-record');
+    const options = { players: 3, seasons: 4, rules: C2_RULES };
+    const s0 = conquest2.setup(options, 'undo-record');
     const actions: { player: number; action: C2Action }[] = [];
     let s = s0;
     const step = (player: number, action: C2Action) => { s = play(s, player, action).state; actions.push({ player, action }); };
@@ -134,7 +135,7 @@ describe('undo of the last step', () => {
     step(p, { type: 'tax', amount: 25 });
     step(p, { type: 'undo' });
     step(p, { type: 'tax', amount: 5 });
-    const out = replay(conquest2, { game: 'conquest2', options: { players: 3, seasons: 4 }, seed: 'undo-record', actions });
+    const out = replay(conquest2, { game: 'conquest2', options, seed: 'undo-record', actions });
     expect(out.ok).toBe(true);
     if (out.ok) expect(out.state).toEqual(s);
     expect(s.players[p].talents).toBe(85);

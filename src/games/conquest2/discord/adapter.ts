@@ -13,6 +13,7 @@ import { gameId as gid } from '../../../bot/custom-id';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 import { conquest2, eventsFor, forfeit } from '../index';
 import { KEY_IDS } from '../data';
+import { C2_RULES } from '../setup';
 import { allianceOf } from '../units';
 import type { C2Action, C2Event, C2State } from '../types';
 import { conquest2Command } from './command';
@@ -40,7 +41,7 @@ export const conquest2Adapter: GameAdapter<C2State> = {
 
   newGame(input: NewGameInput) {
     const players = Math.min(6, Math.max(2, input.players ?? 4));
-    return { options: conquest2.parseOptions({ players }), humanSeats: [0], seats: players };
+    return { options: conquest2.parseOptions({ players, rules: C2_RULES }), humanSeats: [0], seats: players };
   },
 
   setup(options, seed) {

@@ -9,6 +9,7 @@ import type { TableMeta } from '../../../storage';
 import { seatHolder, tableLobby } from '../../../bot/table-lobby';
 import { KEY_PROVINCES } from '../data';
 import { conquest2 } from '../index';
+import { C2_RULES } from '../setup';
 import { placeName } from './text';
 
 export function newTableMeta(players: number, deadlineHours: number, seasons = 4): TableMeta {
@@ -16,7 +17,7 @@ export function newTableMeta(players: number, deadlineHours: number, seasons = 4
 }
 
 export function tableOptions(table: TableMeta): unknown {
-  return conquest2.parseOptions({ players: table.players, seasons: Number(table.settings?.seasons ?? 4) });
+  return conquest2.parseOptions({ players: table.players, seasons: Number(table.settings?.seasons ?? 4), rules: C2_RULES });
 }
 
 export function vpTable(t: Translate): string {
