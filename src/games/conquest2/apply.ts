@@ -3,21 +3,22 @@ import { RuleViolation, type ApplyOutcome } from '../../core/game';
 import { copyJson } from '../conquest/board';
 import { attack, buyInfluence, landMove, naval, recruit, specialTax } from './actions';
 import { battleChoice, firstRulesMuster, muster, windChoice } from './battle';
-import { castVote, immediatePossible, passVote, takeCard, useCard } from './cards';
+import { castVote, immediatePossible, passVote, sealedVoters, takeCard, useCard } from './cards';
 import { cardDef } from './data';
 import { refuse } from './errors';
-import { actingSeat, afterAction, auctionPass, bid, endTurn, place, usableCards } from './season';
+import { actingSeat, afterAction, auctionPass, bid, endTurn, place, sealedBidders, usableCards } from './season';
 import { total } from './units';
 import type { C2Action, C2Event, C2State, Seat } from './types';
 
 export function activePlayers(s: C2State): Seat[] {
   switch (s.phase) {
-    case 'auction': return [s.auction!.current];
+    // Sealed bids and votes are handed in by everyone at once.
+    case 'auction': return s.auction!.bids ? sealedBidders(s) : [s.auction!.current];
     case 'placement': return [s.toPlace[0]];
     case 'actions': return [actingSeat(s)];
     case 'battle': return s.battle!.stage === 'muster' ? [s.battle!.muster[0]] : [s.battle![s.battle!.awaiting].seat];
     case 'wind': return [s.wind!.target];
-    case 'vote': return [s.vote!.current];
+    case 'vote': return s.vote!.ballots ? sealedVoters(s) : [s.vote!.current];
     default: return [];
   }
 }

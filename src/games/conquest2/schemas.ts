@@ -45,6 +45,7 @@ const OptionsSchema = z.object({
   seasons: z.union([z.literal(4), z.literal(5)]).default(4),
   // New games write C2_RULES; a record made before the field existed is read as 2 (see C2Options.rules).
   rules: z.number().int().min(1).max(C2_RULES).default(2),
+  sealed: z.boolean().optional(),
 });
 
 export function parseOptions(raw: unknown): C2Options {

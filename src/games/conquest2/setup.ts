@@ -84,6 +84,6 @@ export function startSeason(s: C2State, events: C2Event[]): void {
   s.round = 1;
   s.boxes = Array<number | null>(2 * Math.ceil(n / 2)).fill(null);
   s.phase = 'auction';
-  s.auction = { number: 0, starter: s.firstBidder, current: s.firstBidder, high: null, highBidder: null, a: null, b: null, passes: 0 };
+  s.auction = { number: 0, starter: s.firstBidder, current: s.firstBidder, high: null, highBidder: null, a: null, b: null, passes: 0, ...(s.options.sealed ? { bids: {} } : {}) };
   events.push({ type: 'seasonStarted', season: s.season });
 }

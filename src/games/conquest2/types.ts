@@ -46,6 +46,18 @@ export interface Auction {
   b: Seat | null;
   /** Passes in a row since the last bid. */
   passes: number;
+  /**
+   * Sealed bidding (option `sealed`): each seat's bid or pass handed in so far, by seat. In a
+   * view another seat's entry is only 'sealed' (handed in); the values come out together when
+   * the last one is in (the `bidsRevealed` event).
+   */
+  bids?: Record<string, SealedBid | 'pass' | 'sealed'>;
+}
+
+export interface SealedBid {
+  amount: number;
+  a: Seat | null;
+  b: Seat | null;
 }
 
 /** Kinds a side loses units of, in the order its player chose (Diplomacy units always go first). */
@@ -96,6 +108,8 @@ export interface SenateVote {
   high: number[] | null;
   highBidder: Seat | null;
   passes: number;
+  /** Sealed voting (option `sealed`): each seat's Senators put up, or 'pass'; others' are 'sealed' in a view. */
+  ballots?: Record<string, number[] | 'pass' | 'sealed'>;
 }
 
 export interface Turn {
@@ -135,6 +149,11 @@ export interface C2Options {
    * Absent (a state built in code) is the current rules.
    */
   rules?: number;
+  /**
+   * Sealed alliance bids and Senate votes (a table option; the rulebooks' bidding is open): every
+   * seat hands in its bid (or vote) privately and all are revealed together.
+   */
+  sealed?: boolean;
 }
 
 export interface C2State extends BaseState {

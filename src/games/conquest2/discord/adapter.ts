@@ -185,7 +185,8 @@ export const conquest2Adapter: GameAdapter<C2State> = {
 
   modulesText(options, t) {
     const o = conquest2.parseOptions(options);
-    return t('conquest2.optionsText', { count: o.players, seasons: o.seasons });
+    const text = t('conquest2.optionsText', { count: o.players, seasons: o.seasons });
+    return o.sealed ? `${text}, ${t('conquest2.sealed.option')}` : text;
   },
 
   components: {

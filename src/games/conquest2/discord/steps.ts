@@ -65,12 +65,29 @@ export function statusText(s: C2State, seat: number, t: Translate): string {
     season: s.season, round: Math.min(4, s.round), phase: t(`conquest2.phase.${s.phase}`), talents: me.talents, actions: s.turn.actionsLeft,
   })];
   lines.push(t('conquest2.step.private', { senators: [...me.senators].sort().join(', ') || '—', chaos: me.chaos }));
-  if (s.auction) {
+  if (s.auction?.bids) {
+    // Sealed bidding: who has handed in, and the seat's own bid; never another seat's value.
+    const au = s.auction;
+    const handed = Object.keys(au.bids!).map((x) => colour(Number(x), t));
+    lines.push(t('conquest2.sealed.status', { n: au.number + 1, players: handed.join(', ') || '—' }));
+    const mine = au.bids![String(seat)];
+    if (mine === 'pass') lines.push(t('conquest2.sealed.minePass'));
+    else if (mine && mine !== 'sealed') {
+      lines.push(t('conquest2.sealed.mine', { talents: t('conquest2.talents', { count: mine.amount }), a: mine.a === null ? '—' : colour(mine.a, t), b: mine.b === null ? '—' : colour(mine.b, t) }));
+    }
+  } else if (s.auction) {
     const au = s.auction;
     lines.push(au.high === null ? t('conquest2.step.auctionOpen', { n: au.number + 1 })
       : t('conquest2.step.auction', { n: au.number + 1, high: au.high, player: colour(au.highBidder!, t), a: au.a === null ? '—' : colour(au.a, t), b: au.b === null ? '—' : colour(au.b, t) }));
   }
-  if (s.vote) {
+  if (s.vote?.ballots) {
+    const v = s.vote;
+    const handed = Object.keys(v.ballots!).map((x) => colour(Number(x), t));
+    lines.push(t('conquest2.sealed.voteStatus', { card: cardName(v.card, t), players: handed.join(', ') || '—' }));
+    const mine = v.ballots![String(seat)];
+    if (mine === 'pass') lines.push(t('conquest2.sealed.minePass'));
+    else if (Array.isArray(mine)) lines.push(t('conquest2.sealed.myVote', { senators: mine.join(' + '), count: mine.reduce((a, b) => a + b, 0) }));
+  } else if (s.vote) {
     const v = s.vote;
     lines.push(t('conquest2.step.vote', { card: cardName(v.card, t), votes: (v.high ?? []).reduce((a, b) => a + b, 0), player: v.highBidder === null ? '—' : colour(v.highBidder, t) }));
   }
