@@ -18,7 +18,7 @@ import { allianceOf } from '../units';
 import type { C2Action, C2Event, C2State } from '../types';
 import { conquest2Command } from './command';
 import { conquest2MarketPicture, conquest2Picture, conquest2SummaryPicture } from './picture';
-import { C2_BUILDER_VERBS, buildStep } from './steps';
+import { C2_BUILDER_VERBS, buildStep, sealedLines } from './steps';
 import { handleTable, newTableMeta } from './table';
 import { cardName, colour, describeEvents, placeName } from './text';
 import { isComputer, resignSeat, tableUpkeep, voteReplace } from './upkeep';
@@ -144,6 +144,7 @@ export const conquest2Adapter: GameAdapter<C2State> = {
   handText(state, seat, t) {
     const me = state.players[seat];
     const lines = [t('conquest2.step.private', { senators: [...me.senators].sort().join(', ') || '—', chaos: me.chaos })];
+    lines.push(...sealedLines(state, seat, t));
     lines.push(t('conquest2.board.cards', { cards: me.cards.map((c) => `${cardName(c, t)}${me.used.includes(c) ? ' ✓' : ''}`).join(', ') || '—' }));
     for (const p of Object.keys(state.army)) {
       const u = state.army[p][seat];

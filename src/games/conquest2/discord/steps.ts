@@ -58,6 +58,18 @@ function category(a: C2Action): string {
   return a.type;
 }
 
+/** The seat's own sealed bid or vote, for its eyes only (the builder and "My Senators and chaos" are ephemeral). */
+export function sealedLines(s: C2State, seat: number, t: Translate): string[] {
+  const bid = s.auction?.bids?.[String(seat)];
+  const ballot = s.vote?.ballots?.[String(seat)];
+  if (bid === 'pass' || ballot === 'pass') return [t('conquest2.sealed.minePass')];
+  if (bid && bid !== 'sealed') {
+    return [t('conquest2.sealed.mine', { talents: t('conquest2.talents', { count: bid.amount }), a: bid.a === null ? '—' : colour(bid.a, t), b: bid.b === null ? '—' : colour(bid.b, t) })];
+  }
+  if (Array.isArray(ballot)) return [t('conquest2.sealed.myVote', { senators: ballot.join(' + '), count: ballot.reduce((a, b) => a + b, 0) })];
+  return [];
+}
+
 /** What the seat should know before choosing: the phase, its purse and actions, the auction, vote or battle. */
 export function statusText(s: C2State, seat: number, t: Translate): string {
   const me = s.players[seat];
@@ -70,11 +82,7 @@ export function statusText(s: C2State, seat: number, t: Translate): string {
     const au = s.auction;
     const handed = Object.keys(au.bids!).map((x) => colour(Number(x), t));
     lines.push(t('conquest2.sealed.status', { n: au.number + 1, players: handed.join(', ') || '—' }));
-    const mine = au.bids![String(seat)];
-    if (mine === 'pass') lines.push(t('conquest2.sealed.minePass'));
-    else if (mine && mine !== 'sealed') {
-      lines.push(t('conquest2.sealed.mine', { talents: t('conquest2.talents', { count: mine.amount }), a: mine.a === null ? '—' : colour(mine.a, t), b: mine.b === null ? '—' : colour(mine.b, t) }));
-    }
+    lines.push(...sealedLines(s, seat, t));
   } else if (s.auction) {
     const au = s.auction;
     lines.push(au.high === null ? t('conquest2.step.auctionOpen', { n: au.number + 1 })
@@ -84,9 +92,7 @@ export function statusText(s: C2State, seat: number, t: Translate): string {
     const v = s.vote;
     const handed = Object.keys(v.ballots!).map((x) => colour(Number(x), t));
     lines.push(t('conquest2.sealed.voteStatus', { card: cardName(v.card, t), players: handed.join(', ') || '—' }));
-    const mine = v.ballots![String(seat)];
-    if (mine === 'pass') lines.push(t('conquest2.sealed.minePass'));
-    else if (Array.isArray(mine)) lines.push(t('conquest2.sealed.myVote', { senators: mine.join(' + '), count: mine.reduce((a, b) => a + b, 0) }));
+    lines.push(...sealedLines(s, seat, t));
   } else if (s.vote) {
     const v = s.vote;
     lines.push(t('conquest2.step.vote', { card: cardName(v.card, t), votes: (v.high ?? []).reduce((a, b) => a + b, 0), player: v.highBidder === null ? '—' : colour(v.highBidder, t) }));

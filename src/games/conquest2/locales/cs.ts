@@ -11,7 +11,7 @@ export const cs: Messages = {
       players: { name: 'hraci', description: 'Počet hráčů (2–6, výchozí 4)' },
       deadline: { name: 'lhuta', description: 'Hodiny na tah, než ostatní mohou hlasovat o převzetí místa AI (výchozí 24)' },
       seasons: { name: 'sezony', description: 'Počet sezón: 4 (výchozí) nebo 5 pro delší hru' },
-      sealed: { name: 'tajne', description: 'Tajné nabídky v aukcích aliancí a tajné hlasování senátu, odhalené najednou (pravidla je mají veřejné)' },
+      sealed: { name: 'tajne', description: 'Tajné nabídky v aukcích a tajné hlasování senátu, odhalené najednou' },
     },
     threadName: 'Dobytí impéria II: {{players}}',
     started: '**Dobytí impéria II** začíná ({{options}}). Hráči: {{players}}.',

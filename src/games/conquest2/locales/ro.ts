@@ -11,7 +11,7 @@ export const ro: Messages = {
       players: { name: 'jucatori', description: 'Numărul de jucători (2–6, implicit 4)' },
       deadline: { name: 'termen', description: 'Ore de gândire înainte ca ceilalți să poată vota preluarea locului de AI (implicit 24)' },
       seasons: { name: 'sezoane', description: 'Sezoane de campanie: 4 (implicit) sau 5 pentru jocul lung' },
-      sealed: { name: 'secrete', description: 'Oferte de alianță și voturi în Senat secrete, dezvăluite împreună (regulile le au deschise)' },
+      sealed: { name: 'secrete', description: 'Oferte de alianță și voturi în Senat secrete, dezvăluite împreună' },
     },
     threadName: 'Cucerirea Imperiului II: {{players}}',
     started: '**Cucerirea Imperiului II** începe ({{options}}). Jucători: {{players}}.',
