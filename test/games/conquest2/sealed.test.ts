@@ -167,3 +167,22 @@ describe('the sealed table option in Discord', () => {
     expect(conquest2Adapter.modulesText({ players: 4, seasons: 4 }, en)).not.toContain('sealed');
   });
 });
+
+describe('the /conquest2 command', () => {
+  it('fits Discord\'s limits in every language (names up to 32 lowercase characters, descriptions up to 100)', () => {
+    const data = conquest2Adapter.commands()[0].data as unknown as Record<string, unknown>;
+    const check = (o: Record<string, unknown>) => {
+      for (const name of [o.name, ...Object.values((o.name_localizations ?? {}) as Record<string, string>)] as string[]) {
+        expect(name).toMatch(/^[-_\p{L}\p{N}]{1,32}$/u);
+        expect(name).toBe(name.toLowerCase());
+      }
+      for (const d of [o.description, ...Object.values((o.description_localizations ?? {}) as Record<string, string>)] as string[]) {
+        expect(d.length).toBeGreaterThan(0);
+        expect(d.length).toBeLessThanOrEqual(100);
+      }
+      for (const sub of (o.options ?? []) as Record<string, unknown>[]) check(sub);
+    };
+    check(data);
+    expect(JSON.stringify(data)).toContain('"sealed"');
+  });
+});
