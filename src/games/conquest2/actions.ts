@@ -97,6 +97,8 @@ export function landMove(s: C2State, seat: Seat, a: Of<'move'>, events: C2Event[
 
 export function attack(s: C2State, seat: Seat, a: Of<'attack'>, events: C2Event[]): void {
   startLandBattle(s, seat, a.at, a.target, events, a.galleys, a.losses);
+  // An attack of the first rules (no galley call, no loss order) in an old record's game.
+  if (s.oldRules && s.battle && a.galleys === undefined && a.losses === undefined) s.battle.legacy = true;
 }
 
 export function naval(s: C2State, seat: Seat, a: Of<'naval'>, events: C2Event[]): void {

@@ -33,6 +33,7 @@ export function stateFromView(v: C2View, seed: string): C2State {
     boxes: [...v.boxes], auction: v.auction ? { ...v.auction } : null, toPlace: [...v.toPlace], turn: { ...v.turn },
     battle: v.battle ? JSON.parse(JSON.stringify(v.battle)) : null, vote: v.vote ? JSON.parse(JSON.stringify(v.vote)) : null,
     wind: v.wind ? { ...v.wind } : null, firstBidder: 0, lastSummary: null, forcedDice: [], resigned: [...v.resigned], endReason: v.endReason,
+    undo: null,
   };
 }
 

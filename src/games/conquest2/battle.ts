@@ -209,6 +209,21 @@ export function muster(s: C2State, seat: Seat, a: { galleys: Record<SeaId, numbe
   battleRound(s, events);
 }
 
+/**
+ * The muster as the first rules fought it, for a battle of an old record whose next action is
+ * not a muster: the defender calls every galley next to the province, losses go infantry,
+ * cavalry, catapults, galleys, nobody lends; then the first round is rolled (the first rules
+ * rolled it with the attack, and nothing drew from the generator in between).
+ */
+export function firstRulesMuster(s: C2State, events: C2Event[]): void {
+  const b = s.battle!;
+  b.defender.galleys = galleysNear(s, b.defender.seat, b.at);
+  b.defender.losses = [...DEFAULT_LOSSES];
+  b.muster = [];
+  b.stage = 'fight';
+  battleRound(s, events);
+}
+
 function battleRound(s: C2State, events: C2Event[]): void {
   const b = s.battle!;
   b.round += 1;
@@ -296,6 +311,11 @@ export function navalBattle(s: C2State, seat: Seat, sea: SeaId, target: Seat, ev
   if (s.fleet[sea][target] === 0 || s.fleet[sea][seat] === 0) refuse('noEnemy', 'no galleys of that player there');
   // Favorable Wind: the attacked holder may end the battle before it starts (000: "může ukončit").
   // An attacker holding it chose to fight by attacking.
+  // The first rules (an old record's game): an attacker holding the card avoided the battle too.
+  if (s.oldRules && cardsOf(s, seat, 'favorableWind').length > 0 && cardsOf(s, target, 'favorableWind').length === 0) {
+    events.push({ type: 'battleAvoided', seat, at: sea });
+    return;
+  }
   if (cardsOf(s, target, 'favorableWind').length > 0) {
     s.wind = { sea, attacker: seat, target };
     s.phase = 'wind';

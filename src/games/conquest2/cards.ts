@@ -157,7 +157,7 @@ export function useCard(s: C2State, seat: Seat, a: Use, events: C2Event[]): void
     }
     case 'senateVote': {
       me.used.push(a.card);
-      const vote: SenateVote = { card: a.card, caller: seat, current: seat, high: null, highBidder: null, passes: 0 };
+      const vote: SenateVote = { card: a.card, caller: seat, current: seat, high: null, highBidder: null, passes: 0, ...(s.options.sealed ? { ballots: {} } : {}) };
       s.vote = vote;
       s.phase = 'vote';
       events.push({ type: 'voteCalled', seat, card: a.card });
@@ -178,6 +178,10 @@ export function castVote(s: C2State, seat: Seat, senators: number[], events: C2E
     if (i < 0) refuse('badVote', 'vote with Senators you hold');
     hand.splice(i, 1);
   }
+  if (v.ballots) {
+    if (senators.length === 0) refuse('badVote', 'put up at least one Senator, or pass');
+    return handInVote(s, seat, [...senators].sort(), events);
+  }
   const sum = senators.reduce((a, b) => a + b, 0);
   const high = (v.high ?? []).reduce((a, b) => a + b, 0);
   if (senators.length === 0 || sum <= high) refuse('badVote', `put up more than ${high} votes`, { high });
@@ -187,9 +191,41 @@ export function castVote(s: C2State, seat: Seat, senators: number[], events: C2E
 }
 
 export function passVote(s: C2State, seat: Seat, events: C2Event[]): void {
+  if (s.vote!.ballots) return handInVote(s, seat, 'pass', events);
   s.vote!.passes += 1;
   events.push({ type: 'votePassed', seat });
   nextVoter(s, events);
+}
+
+/** Seats who still owe a sealed vote (or pass), from the caller round the table. */
+export function sealedVoters(s: C2State): Seat[] {
+  const v = s.vote!;
+  const n = s.players.length;
+  return Array.from({ length: n }, (_, i) => (v.caller + i) % n).filter((x) => !(String(x) in v.ballots!));
+}
+
+/**
+ * A sealed vote or pass handed in (the event names the seat only). With the last one in, all are
+ * revealed: the most votes win; a tie goes to the caller if he is in it (the caller's advantage),
+ * else to the first of them from the caller round the table. Everyone else keeps his Senators.
+ */
+function handInVote(s: C2State, seat: Seat, ballot: number[] | 'pass', events: C2Event[]): void {
+  const v = s.vote!;
+  if (String(seat) in v.ballots!) refuse('notYourTurn', 'you have handed in your vote');
+  v.ballots![String(seat)] = ballot;
+  events.push({ type: 'sealedVote', seat });
+  const n = s.players.length;
+  const order = Array.from({ length: n }, (_, i) => (v.caller + i) % n);
+  if (order.some((x) => !(String(x) in v.ballots!))) return;
+  const sum = (b: number[] | 'pass' | 'sealed') => (Array.isArray(b) ? b.reduce((x, y) => x + y, 0) : 0);
+  events.push({ type: 'votesRevealed', card: v.card, ballots: order.map((x) => ({ seat: x, senators: Array.isArray(v.ballots![String(x)]) ? v.ballots![String(x)] : null })) });
+  let best: Seat | null = null;
+  for (const x of order) if (sum(v.ballots![String(x)]) > 0 && (best === null || sum(v.ballots![String(x)]) > sum(v.ballots![String(best)]))) best = x;
+  if (best !== null) {
+    v.highBidder = best;
+    v.high = v.ballots![String(best)] as number[];
+  }
+  closeVote(s, events);
 }
 
 function nextVoter(s: C2State, events: C2Event[]): void {
@@ -200,6 +236,12 @@ function nextVoter(s: C2State, events: C2Event[]): void {
     v.current = (v.current + 1) % n;
     return;
   }
+  closeVote(s, events);
+}
+
+/** The vote's end: the winner spends the Senators he put up and takes the card's benefit. */
+function closeVote(s: C2State, events: C2Event[]): void {
+  const v = s.vote!;
   s.vote = null;
   s.phase = 'actions';
   if (v.highBidder === null) {

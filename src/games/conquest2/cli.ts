@@ -4,6 +4,7 @@
  */
 import { conquest2 } from './index';
 import { conquest2Ai } from './ai';
+import { C2_RULES } from './setup';
 import { randomPlayer } from '../../ai/player';
 import type { C2State } from './types';
 import { UsageError, type CliGameAdapter } from '../../cli/game-adapter';
@@ -23,7 +24,7 @@ export const conquest2Cli: CliGameAdapter = {
     for (const p of players) if (!NAMES.includes(p)) throw new UsageError(`unknown player "${p}" (use ${conquest2Cli.playerHelp})`);
     const seasons = flags.seasons === undefined ? 4 : Number(flags.seasons);
     if (seasons !== 4 && seasons !== 5) throw new UsageError('--seasons is 4 or 5');
-    return { players: players.length, seasons };
+    return { players: players.length, seasons, rules: C2_RULES };
   },
   player(name, seat, seed) {
     if (name === 'random') return randomPlayer(conquest2, `${seed}:${seat}`);

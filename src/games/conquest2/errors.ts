@@ -10,6 +10,7 @@ export const C2_ERRORS = [
   'badPlacement', 'cardTaken', 'notInMarket', 'cannotUseCard', 'noLeader', 'noInfluence', 'supplyExhausted',
   'nothingToBuy', 'tooMany', 'badAmount', 'unreachable', 'tooManyAboard', 'noTroops', 'allied', 'noEnemy',
   'badRetreat', 'badVote', 'noActionsLeft', 'actionsLeft', 'notYourCard', 'usedThisSeason',
+  'nothingToUndo',
 ] as const;
 export type C2Error = (typeof C2_ERRORS)[number];
 

@@ -5,6 +5,8 @@
  * 1 → 2: `wind: null`; a land battle in progress is in its fighting stage
  * with nobody left to muster, its sides with nothing lent and the loss order
  * the engine used before (infantry, cavalry, catapults, galleys).
+ *
+ * 2 → 3: `undo: null` (nothing to take back).
  */
 import { C2_SCHEMA } from './setup';
 import type { C2State } from './types';
@@ -24,6 +26,10 @@ export function upgrade(state: C2State): C2State {
       }
     }
     s.schema = 2;
+  }
+  if (s.schema === 2) {
+    s.undo = null;
+    s.schema = 3;
   }
   return s;
 }

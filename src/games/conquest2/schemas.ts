@@ -1,6 +1,7 @@
 /** zod at the boundary: options and actions from outside (buttons, records, the CLI). */
 import { z } from 'zod';
 import { RuleViolation } from '../../core/game';
+import { C2_RULES } from './setup';
 import type { C2Action, C2Options } from './types';
 
 const seat = z.number().int().min(0).max(5);
@@ -36,11 +37,15 @@ const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('vote'), senators: z.array(z.number().int().min(1).max(4)).max(40) }),
   z.object({ type: z.literal('votePass') }),
   z.object({ type: z.literal('resign') }),
+  z.object({ type: z.literal('undo') }),
 ]);
 
 const OptionsSchema = z.object({
   players: z.number().int().min(2).max(6),
   seasons: z.union([z.literal(4), z.literal(5)]).default(4),
+  // New games write C2_RULES; a record made before the field existed is read as 2 (see C2Options.rules).
+  rules: z.number().int().min(1).max(C2_RULES).default(2),
+  sealed: z.boolean().optional(),
 });
 
 export function parseOptions(raw: unknown): C2Options {

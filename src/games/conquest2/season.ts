@@ -7,7 +7,7 @@ import { BID_STEP, KEY_IDS, SEAS_OF, VP, cardDef } from './data';
 import { refuse } from './errors';
 import { startSeason } from './setup';
 import { START_UNITS, add, order, seats, total, units } from './units';
-import type { C2Event, C2State, ProvinceId, Seat, Units } from './types';
+import type { C2Event, C2State, ProvinceId, SealedBid, Seat, Units } from './types';
 
 export function unallied(s: C2State): Seat[] {
   return seats(s).filter((x) => !s.boxes.includes(x));
@@ -22,6 +22,7 @@ export function validProposal(s: C2State, a: Seat | null, b: Seat | null): boole
 
 export function bid(s: C2State, seat: Seat, amount: number, a: Seat | null, b: Seat | null, events: C2Event[]): void {
   const au = s.auction!;
+  if (au.bids) return sealedBid(s, seat, amount, a, b, events);
   if (!Number.isInteger(amount) || amount < 0 || amount % BID_STEP !== 0) refuse('badBid', `bids go in steps of ${BID_STEP}`, { step: BID_STEP });
   if (au.high !== null && amount <= au.high) refuse('badBid', `bid more than ${au.high}`, { high: au.high });
   if (au.high === null && amount === 0 && seat !== au.starter) refuse('badBid', 'only the first bidder may bid zero');
@@ -35,9 +36,50 @@ export function bid(s: C2State, seat: Seat, amount: number, a: Seat | null, b: S
 export function auctionPass(s: C2State, seat: Seat, events: C2Event[]): void {
   const au = s.auction!;
   if (au.high === null && seat === au.starter) refuse('mustOpen', 'the first bidder opens the auction (a bid of 0 is allowed)');
+  if (au.bids) return handIn(s, seat, 'pass', events);
   au.passes += 1;
   events.push({ type: 'auctionPassed', seat });
   nextBidder(s, events);
+}
+
+/** Seats who still owe a sealed bid (or pass), in bidding order from the auction's first bidder. */
+export function sealedBidders(s: C2State): Seat[] {
+  const au = s.auction!;
+  const n = s.players.length;
+  return Array.from({ length: n }, (_, i) => (au.starter + i) % n).filter((x) => !(String(x) in au.bids!));
+}
+
+/** A sealed bid: the same limits as an open one, without a bid to beat (the first bidder may bid 0). */
+function sealedBid(s: C2State, seat: Seat, amount: number, a: Seat | null, b: Seat | null, events: C2Event[]): void {
+  const au = s.auction!;
+  if (!Number.isInteger(amount) || amount < 0 || amount % BID_STEP !== 0) refuse('badBid', `bids go in steps of ${BID_STEP}`, { step: BID_STEP });
+  if (amount === 0 && seat !== au.starter) refuse('badBid', 'only the first bidder may bid zero');
+  if (amount > s.players[seat].talents) refuse('notEnoughTalents', 'you cannot bid more than you have');
+  if (!validProposal(s, a, b)) refuse('badProposal', 'put an unallied token in each box (the lone last token in one)');
+  handIn(s, seat, { amount, a, b }, events);
+}
+
+/**
+ * A sealed bid or pass handed in: the event names the seat only (a pass looks like a bid). With the
+ * last one in, all are revealed; the highest wins, a tie going to the first of them in bidding order.
+ */
+function handIn(s: C2State, seat: Seat, entry: SealedBid | 'pass', events: C2Event[]): void {
+  const au = s.auction!;
+  if (String(seat) in au.bids!) refuse('notYourTurn', 'you have handed in your bid');
+  au.bids![String(seat)] = entry;
+  events.push({ type: 'sealedBid', seat });
+  const order = sealedBidders({ ...s, auction: { ...au, bids: {} } });
+  if (order.some((x) => !(String(x) in au.bids!))) return;
+  const revealed = order.map((x) => {
+    const e = au.bids![String(x)];
+    return e === 'pass' || e === 'sealed' ? { seat: x, amount: null, a: null, b: null } : { seat: x, ...e };
+  });
+  events.push({ type: 'bidsRevealed', number: au.number, bids: revealed });
+  let best: (typeof revealed)[number] | null = null;
+  for (const r of revealed) if (r.amount !== null && (best === null || r.amount > best.amount!)) best = r;
+  // The first bidder may not pass, so someone always bid.
+  Object.assign(au, { high: best!.amount, highBidder: best!.seat, a: best!.a, b: best!.b });
+  closeAuction(s, events);
 }
 
 function nextBidder(s: C2State, events: C2Event[]): void {
@@ -56,7 +98,7 @@ function closeAuction(s: C2State, events: C2Event[]): void {
   events.push({ type: 'auctionWon', seat: winner, amount: au.high, a: au.a, b: au.b, number: au.number });
   if (unallied(s).length > 0) {
     const starter = (au.starter + 1) % s.players.length;
-    s.auction = { number: au.number + 1, starter, current: starter, high: null, highBidder: null, a: null, b: null, passes: 0 };
+    s.auction = { number: au.number + 1, starter, current: starter, high: null, highBidder: null, a: null, b: null, passes: 0, ...(s.options.sealed ? { bids: {} } : {}) };
     return;
   }
   s.auction = null;

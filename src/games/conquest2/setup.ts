@@ -6,8 +6,16 @@ import {
 import { units } from './units';
 import type { C2Event, C2Options, C2State, Player } from './types';
 
-/** 2: land battles have a muster (called galleys, loss orders, lent units); the Favorable Wind question. */
-export const C2_SCHEMA = 2;
+/**
+ * 2: land battles have a muster (called galleys, loss orders, lent units); the Favorable Wind question.
+ * 3: `undo`, the position a player may take his last action back to.
+ */
+export const C2_SCHEMA = 3;
+/**
+ * The rules version written into a new game's options. 1: battles without a muster, Favorable
+ * Wind ending a naval battle by itself; 2: the muster and the Wind's question; 3: undo.
+ */
+export const C2_RULES = 3;
 /** Each player's influence tokens start four on the board; one more marks VP and one the alliance box, outside the count. */
 const START_INFLUENCE = 4;
 
@@ -54,7 +62,10 @@ export function initialState(options: C2Options, seed: string): C2State {
     forcedDice: [],
     resigned: [],
     endReason: null,
+    undo: null,
   };
+  // An old record's game may hold actions of the first rules (apply.ts, "Old records").
+  if (options.rules !== undefined && options.rules < 3) s.oldRules = true;
   startSeason(s, []);
   return s;
 }
@@ -73,6 +84,6 @@ export function startSeason(s: C2State, events: C2Event[]): void {
   s.round = 1;
   s.boxes = Array<number | null>(2 * Math.ceil(n / 2)).fill(null);
   s.phase = 'auction';
-  s.auction = { number: 0, starter: s.firstBidder, current: s.firstBidder, high: null, highBidder: null, a: null, b: null, passes: 0 };
+  s.auction = { number: 0, starter: s.firstBidder, current: s.firstBidder, high: null, highBidder: null, a: null, b: null, passes: 0, ...(s.options.sealed ? { bids: {} } : {}) };
   events.push({ type: 'seasonStarted', season: s.season });
 }

@@ -46,6 +46,18 @@ export interface Auction {
   b: Seat | null;
   /** Passes in a row since the last bid. */
   passes: number;
+  /**
+   * Sealed bidding (option `sealed`): each seat's bid or pass handed in so far, by seat. In a
+   * view another seat's entry is only 'sealed' (handed in); the values come out together when
+   * the last one is in (the `bidsRevealed` event).
+   */
+  bids?: Record<string, SealedBid | 'pass' | 'sealed'>;
+}
+
+export interface SealedBid {
+  amount: number;
+  a: Seat | null;
+  b: Seat | null;
 }
 
 /** Kinds a side loses units of, in the order its player chose (Diplomacy units always go first). */
@@ -84,6 +96,8 @@ export interface LandBattle {
   awaiting: 'attacker' | 'defender';
   /** Last round's rolls, public. */
   lastRoll: { attacker: string[]; defender: string[] } | null;
+  /** Opened by an attack of the first rules (no galley call, no loss order) in a game of an old record. */
+  legacy?: boolean;
 }
 
 export interface SenateVote {
@@ -94,6 +108,8 @@ export interface SenateVote {
   high: number[] | null;
   highBidder: Seat | null;
   passes: number;
+  /** Sealed voting (option `sealed`): each seat's Senators put up, or 'pass'; others' are 'sealed' in a view. */
+  ballots?: Record<string, number[] | 'pass' | 'sealed'>;
 }
 
 export interface Turn {
@@ -126,6 +142,18 @@ export interface C2Options {
   players: number;
   /** 4, or 5 for the longer game the rules allow. */
   seasons: number;
+  /**
+   * The rules version the game was made under (C2_RULES for new games). Records made before the
+   * field existed read as 2: they may hold actions of the first rules (battles without a muster,
+   * Favorable Wind avoided by itself), which replay as those rules played them (apply.ts).
+   * Absent (a state built in code) is the current rules.
+   */
+  rules?: number;
+  /**
+   * Sealed alliance bids and Senate votes (a table option; the rulebooks' bidding is open): every
+   * seat hands in its bid (or vote) privately and all are revealed together.
+   */
+  sealed?: boolean;
 }
 
 export interface C2State extends BaseState {
@@ -167,6 +195,17 @@ export interface C2State extends BaseState {
   /** Seats whose member resigned: the AI plays them on, and they rank last. */
   resigned: number[];
   endReason: string | null;
+  /**
+   * What `undo` returns to: the position before the acting player's last action, kept while that
+   * action is his own, rolled no die, drew nothing and left him still acting (null otherwise).
+   * Never in any view.
+   */
+  undo: { seat: Seat; state: C2State } | null;
+  /**
+   * A game of an old record (options.rules < 3) that has shown no action of the muster's rules
+   * yet: its battles and Favorable Wind follow the first rules where the record does (apply.ts).
+   */
+  oldRules?: boolean;
 }
 
 export type MoveSpec = { to: ProvinceId; units: Units; amphibious: boolean };
@@ -191,7 +230,8 @@ export type C2Action =
   | { type: 'retreat'; to: ProvinceId }
   | { type: 'vote'; senators: number[] }
   | { type: 'votePass' }
-  | { type: 'resign' };
+  | { type: 'resign' }
+  | { type: 'undo' };
 
 export type C2Event = { type: string; seat?: Seat; [k: string]: unknown };
 

@@ -1,6 +1,11 @@
-/** What one seat may see: everything public, its own chaos and Senator values; never the rng or the deck's order. */
+/** What one seat may see: everything public, its own chaos, Senator values and sealed bid or vote; never the rng or the deck's order. */
 import type { C2State, C2View, Seat } from './types';
 import { activePlayers } from './apply';
+
+/** Sealed bids or votes as `viewer` sees them: his own; of the others only that they are handed in. */
+function sealedFor<T>(entries: Record<string, T>, viewer: Seat | null): Record<string, T | 'sealed'> {
+  return Object.fromEntries(Object.entries(entries).map(([seat, e]) => [seat, Number(seat) === viewer ? JSON.parse(JSON.stringify(e)) as T : 'sealed']));
+}
 
 export function viewOf(s: C2State, viewer: Seat | null): C2View {
   return {
@@ -30,12 +35,12 @@ export function viewOf(s: C2State, viewer: Seat | null): C2View {
     market: [...s.market],
     deckSize: s.deck.length,
     boxes: [...s.boxes],
-    auction: s.auction ? { ...s.auction } : null,
+    auction: s.auction ? { ...s.auction, ...(s.auction.bids ? { bids: sealedFor(s.auction.bids, viewer) } : {}) } : null,
     toPlace: [...s.toPlace],
     turn: { ...s.turn },
     active: activePlayers(s),
     battle: s.battle ? JSON.parse(JSON.stringify(s.battle)) : null,
-    vote: s.vote ? JSON.parse(JSON.stringify(s.vote)) : null,
+    vote: s.vote ? { ...JSON.parse(JSON.stringify(s.vote)), ...(s.vote.ballots ? { ballots: sealedFor(s.vote.ballots, viewer) } : {}) } : null,
     wind: s.wind ? { ...s.wind } : null,
     lastSummary: s.lastSummary ? JSON.parse(JSON.stringify(s.lastSummary)) : null,
     resigned: [...s.resigned],

@@ -8,11 +8,15 @@ import { conquest2 } from '../../../src/games/conquest2/index';
 import { INFLUENCE_PER_COLOUR, KEY_IDS, TOKENS_PER_PROVINCE } from '../../../src/games/conquest2/data';
 import { SUPPLY, allied, onBoard } from '../../../src/games/conquest2/units';
 import { initialRngState, Rng } from '../../../src/core/rng';
+import { C2_RULES } from '../../../src/games/conquest2/setup';
 import type { C2Action, C2State } from '../../../src/games/conquest2/types';
 
-function randomGame(players: number, seed: string, check: (before: C2State, after: C2State, a: C2Action, events: { type: string }[]) => void) {
+/** The options of a new game (the current rules), with sealed bids and votes or the rulebook's open ones. */
+const optionsOf = (players: number, sealed: boolean) => ({ players, rules: C2_RULES, ...(sealed ? { sealed } : {}) });
+
+function randomGame(players: number, seed: string, sealed: boolean, check: (before: C2State, after: C2State, a: C2Action, events: { type: string }[]) => void) {
   const rng = new Rng(initialRngState(`pick:${seed}`));
-  let s = conquest2.setup(conquest2.parseOptions({ players }), seed);
+  let s = conquest2.setup(conquest2.parseOptions(optionsOf(players, sealed)), seed);
   const record: { player: number; action: C2Action }[] = [];
   for (let step = 0; step < 5000 && conquest2.result(s) === null; step++) {
     const [p] = conquest2.activePlayers(s);
@@ -29,10 +33,14 @@ function randomGame(players: number, seed: string, check: (before: C2State, afte
 }
 
 describe('random legal games', () => {
-  it('conserve money, pieces and influence; allies never fight; each season has four rounds; games end and replay', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 6 }), fc.string({ minLength: 1, maxLength: 8 }), (players, seed) => {
+  it('conserve money, pieces and influence; allies never fight; each season has four rounds; games end and replay (open or sealed bidding)', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 6 }), fc.string({ minLength: 1, maxLength: 8 }), fc.boolean(), (players, seed, sealed) => {
       const rounds: Record<number, number> = {};
-      const { final, record } = randomGame(players, seed, (before, after, _a, events) => {
+      const { final, record } = randomGame(players, seed, sealed, (before, after, _a, events) => {
+        // A sealed bid or vote handed in shows its seat only; no view but the bidder's holds its value.
+        for (const e of events) if (e.type === 'sealedBid' || e.type === 'sealedVote') expect(Object.keys(e).sort()).toEqual(['seat', 'type']);
+        const pub = conquest2.view(after, null);
+        for (const x of [...Object.values(pub.auction?.bids ?? {}), ...Object.values(pub.vote?.ballots ?? {})]) expect(x).toBe('sealed');
         for (let i = 0; i < players; i++) {
           expect(after.players[i].talents).toBeGreaterThanOrEqual(0);
           const on = onBoard(after, i);
@@ -51,7 +59,7 @@ describe('random legal games', () => {
       expect(final.phase).toBe('over');
       expect(Object.values(rounds)).toEqual([4, 4, 4, 4]);
       // Replaying the record gives the same game.
-      let r = conquest2.setup(conquest2.parseOptions({ players }), seed);
+      let r = conquest2.setup(conquest2.parseOptions(optionsOf(players, sealed)), seed);
       for (const { player, action } of record) {
         const out = conquest2.apply(r, player, conquest2.parseAction(JSON.parse(JSON.stringify(action))));
         expect(out.ok).toBe(true);

@@ -13,11 +13,12 @@ import { gameId as gid } from '../../../bot/custom-id';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 import { conquest2, eventsFor, forfeit } from '../index';
 import { KEY_IDS } from '../data';
+import { C2_RULES } from '../setup';
 import { allianceOf } from '../units';
 import type { C2Action, C2Event, C2State } from '../types';
 import { conquest2Command } from './command';
 import { conquest2MarketPicture, conquest2Picture, conquest2SummaryPicture } from './picture';
-import { C2_BUILDER_VERBS, buildStep } from './steps';
+import { C2_BUILDER_VERBS, buildStep, sealedLines } from './steps';
 import { handleTable, newTableMeta } from './table';
 import { cardName, colour, describeEvents, placeName } from './text';
 import { isComputer, resignSeat, tableUpkeep, voteReplace } from './upkeep';
@@ -40,7 +41,7 @@ export const conquest2Adapter: GameAdapter<C2State> = {
 
   newGame(input: NewGameInput) {
     const players = Math.min(6, Math.max(2, input.players ?? 4));
-    return { options: conquest2.parseOptions({ players }), humanSeats: [0], seats: players };
+    return { options: conquest2.parseOptions({ players, rules: C2_RULES }), humanSeats: [0], seats: players };
   },
 
   setup(options, seed) {
@@ -143,6 +144,7 @@ export const conquest2Adapter: GameAdapter<C2State> = {
   handText(state, seat, t) {
     const me = state.players[seat];
     const lines = [t('conquest2.step.private', { senators: [...me.senators].sort().join(', ') || '—', chaos: me.chaos })];
+    lines.push(...sealedLines(state, seat, t));
     lines.push(t('conquest2.board.cards', { cards: me.cards.map((c) => `${cardName(c, t)}${me.used.includes(c) ? ' ✓' : ''}`).join(', ') || '—' }));
     for (const p of Object.keys(state.army)) {
       const u = state.army[p][seat];
@@ -184,7 +186,8 @@ export const conquest2Adapter: GameAdapter<C2State> = {
 
   modulesText(options, t) {
     const o = conquest2.parseOptions(options);
-    return t('conquest2.optionsText', { count: o.players, seasons: o.seasons });
+    const text = t('conquest2.optionsText', { count: o.players, seasons: o.seasons });
+    return o.sealed ? `${text}, ${t('conquest2.sealed.option')}` : text;
   },
 
   components: {

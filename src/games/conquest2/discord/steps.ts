@@ -21,6 +21,8 @@
  *   qg  [mode] [counts] [f]        chosen numbers for a battle: mode d (defender's call), l (an ally's loan) or
  *                                  a<province><target> (an attack); a count select per field, the loss order last
  *   qh  mode counts                button: play them (the engine checks the numbers)
+ *   qu              take back the seat's last action (the engine's undo: only its own, before anyone
+ *                   else acts or a die is rolled; the button shows only when the engine would accept it)
  *   qr  [y]         resign this seat (asks first), handled by the adapter
  */
 import { ButtonStyle, ComponentType, type APISelectMenuOption } from 'discord-api-types/v10';
@@ -37,7 +39,7 @@ import { galleysNear } from '../battle';
 import { LOSS_ORDERS } from '../legal';
 import { actionLabel, cardName, colour, lossText, placeName, unitsText } from './text';
 
-export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn', 'qm', 'qj', 'qk', 'qd', 'qe', 'qf', 'qg', 'qh']);
+export const C2_BUILDER_VERBS = new Set(['qw', 'qc', 'qa', 'qb', 'qn', 'qm', 'qj', 'qk', 'qd', 'qe', 'qf', 'qg', 'qh', 'qu']);
 const SELECT_MAX = 25;
 /** Categories shown as a button (one action each) rather than a list. */
 const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
@@ -56,6 +58,18 @@ function category(a: C2Action): string {
   return a.type;
 }
 
+/** The seat's own sealed bid or vote, for its eyes only (the builder and "My Senators and chaos" are ephemeral). */
+export function sealedLines(s: C2State, seat: number, t: Translate): string[] {
+  const bid = s.auction?.bids?.[String(seat)];
+  const ballot = s.vote?.ballots?.[String(seat)];
+  if (bid === 'pass' || ballot === 'pass') return [t('conquest2.sealed.minePass')];
+  if (bid && bid !== 'sealed') {
+    return [t('conquest2.sealed.mine', { talents: t('conquest2.talents', { count: bid.amount }), a: bid.a === null ? '—' : colour(bid.a, t), b: bid.b === null ? '—' : colour(bid.b, t) })];
+  }
+  if (Array.isArray(ballot)) return [t('conquest2.sealed.myVote', { senators: ballot.join(' + '), count: ballot.reduce((a, b) => a + b, 0) })];
+  return [];
+}
+
 /** What the seat should know before choosing: the phase, its purse and actions, the auction, vote or battle. */
 export function statusText(s: C2State, seat: number, t: Translate): string {
   const me = s.players[seat];
@@ -63,12 +77,23 @@ export function statusText(s: C2State, seat: number, t: Translate): string {
     season: s.season, round: Math.min(4, s.round), phase: t(`conquest2.phase.${s.phase}`), talents: me.talents, actions: s.turn.actionsLeft,
   })];
   lines.push(t('conquest2.step.private', { senators: [...me.senators].sort().join(', ') || '—', chaos: me.chaos }));
-  if (s.auction) {
+  if (s.auction?.bids) {
+    // Sealed bidding: who has handed in, and the seat's own bid; never another seat's value.
+    const au = s.auction;
+    const handed = Object.keys(au.bids!).map((x) => colour(Number(x), t));
+    lines.push(t('conquest2.sealed.status', { n: au.number + 1, players: handed.join(', ') || '—' }));
+    lines.push(...sealedLines(s, seat, t));
+  } else if (s.auction) {
     const au = s.auction;
     lines.push(au.high === null ? t('conquest2.step.auctionOpen', { n: au.number + 1 })
       : t('conquest2.step.auction', { n: au.number + 1, high: au.high, player: colour(au.highBidder!, t), a: au.a === null ? '—' : colour(au.a, t), b: au.b === null ? '—' : colour(au.b, t) }));
   }
-  if (s.vote) {
+  if (s.vote?.ballots) {
+    const v = s.vote;
+    const handed = Object.keys(v.ballots!).map((x) => colour(Number(x), t));
+    lines.push(t('conquest2.sealed.voteStatus', { card: cardName(v.card, t), players: handed.join(', ') || '—' }));
+    lines.push(...sealedLines(s, seat, t));
+  } else if (s.vote) {
     const v = s.vote;
     lines.push(t('conquest2.step.vote', { card: cardName(v.card, t), votes: (v.high ?? []).reduce((a, b) => a + b, 0), player: v.highBidder === null ? '—' : colour(v.highBidder, t) }));
   }
@@ -110,10 +135,16 @@ function mainMenu(s: C2State, seat: number, gameId: string, t: Translate, note?:
     })))));
   }
   const singles = all.map((a, i) => [a, i] as const).filter(([a]) => SINGLE.has(a.type));
-  const buttons = singles.map(([a, i]) => button(gid(gameId, v, 'qa', i), actionLabel(s, a, t), a.type === 'fight' || a.type === 'end' ? ButtonStyle.Primary : ButtonStyle.Secondary));
+  const buttons = singles.slice(0, 3).map(([a, i]) => button(gid(gameId, v, 'qa', i), actionLabel(s, a, t), a.type === 'fight' || a.type === 'end' ? ButtonStyle.Primary : ButtonStyle.Secondary));
+  if (canUndo(s, seat)) buttons.push(button(gid(gameId, v, 'qu'), t('conquest2.step.undo')));
   buttons.push(button(gid(gameId, v, 'qr'), t('conquest2.step.resign'), ButtonStyle.Danger));
   rows.push(row(...buttons.slice(0, 5)));
   return { kind: 'ui', content: content.join('\n').slice(0, 2000), components: rows };
+}
+
+/** Whether the seat has an action of its own it may still take back (the engine decides; this only shows the button). */
+export function canUndo(s: C2State, seat: number): boolean {
+  return s.phase !== 'over' && s.undo?.seat === seat && !s.resigned.includes(seat);
 }
 
 /** Amounts a seat may bid now: from the lowest allowed, in steps, at most 25 of them. */
@@ -445,6 +476,8 @@ export function buildStep(s: C2State, seat: number, gameId: string, verb: string
       return moveStep(s, seat, gameId, verb, args, values[0], t);
     case 'qg': case 'qh':
       return partialStep(s, seat, gameId, verb, args, values[0], t);
+    case 'qu':
+      return { kind: 'action', action: { type: 'undo' } };
     case 'qa': {
       const index = Number(values[0] ?? args[0]);
       const action = conquest2.legalActions(s, seat)[index];

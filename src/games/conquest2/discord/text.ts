@@ -141,6 +141,20 @@ export function describeEvent(e: C2Event, t: Translate): string | null {
     case 'galleysGained': return t('conquest2.ev.galleysGained', { player: seat, count: e.count as number, sea: placeName(e.at as string) });
     case 'passed': return t('conquest2.ev.passed', { player: seat });
     case 'resigned': return t('conquest2.ev.resigned', { player: seat });
+    case 'undone': return t('conquest2.ev.undone', { player: seat });
+    // Sealed bids and votes: a hand-in names the seat only; the values come with the reveal.
+    case 'sealedBid': return t('conquest2.ev.sealedBid', { player: seat });
+    case 'sealedVote': return t('conquest2.ev.sealedVote', { player: seat });
+    case 'bidsRevealed': return t('conquest2.ev.bidsRevealed', {
+      n: (e.number as number) + 1,
+      bids: (e.bids as { seat: number; amount: number | null; a: number | null; b: number | null }[])
+        .map((x) => `${p(x.seat)} ${x.amount === null ? t('conquest2.sealed.pass') : `${t('conquest2.talents', { count: x.amount })} (A: ${p(x.a)}, B: ${p(x.b)})`}`).join(' · '),
+    });
+    case 'votesRevealed': return t('conquest2.ev.votesRevealed', {
+      card: cardName(e.card as string, t),
+      votes: (e.ballots as { seat: number; senators: number[] | null }[])
+        .map((x) => `${p(x.seat)} ${x.senators === null ? t('conquest2.sealed.pass') : `${x.senators.join(' + ')} = ${t('conquest2.sealed.votes', { count: x.senators.reduce((a, b) => a + b, 0) })}`}`).join(' · '),
+    });
     case 'alliances': return t('conquest2.ev.alliances', { order: (e.boxes as (number | null)[]).map((x, i) => (x === null ? null : `${i + 1}. ${p(x)}`)).filter(Boolean).join(' · ') });
     case 'seasonScored': return t('conquest2.ev.seasonScored', { season: e.season as number });
     case 'gameOver': return t('conquest2.ev.gameOver');
