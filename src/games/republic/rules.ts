@@ -32,6 +32,7 @@ import './cards/proscription';
 import './cards/cleopatra';
 import './cards/law-effects';
 import './events/effects';
+import './events/choices';
 import './events/rhodian';
 import './events/refuge';
 import './events/pretender';

@@ -330,7 +330,7 @@ export interface ForumPhaseState {
   /** Seat holding the current initiative. */
   holder: Seat | null;
   /** Sub-step of the current initiative. */
-  sub: 'draw' | 'persuade' | 'knights' | 'games' | 'leader' | 'done';
+  sub: 'draw' | 'drawn' | 'persuade' | 'knights' | 'games' | 'leader' | 'done';
   /** Seats that still have their regular initiative, in order. */
   queue: Seat[];
   auction: { high: number; bidder: Seat | null; senator: SenatorId | null; toAsk: Seat[] } | null;
@@ -364,6 +364,8 @@ export interface FloorItem {
   bonusYea: number;
   bonusNay: number;
   appealed: boolean;
+  /** A land bill's sponsors' extra assassination attempt (1.09.623) was made. Absent in older saves. */
+  sponsorAttempt?: boolean;
 }
 
 export type SenateStep = 'consuls' | 'pontifex' | 'dictator' | 'censor' | 'prosecutions' | 'governors' | 'business' | 'closed';
@@ -389,6 +391,8 @@ export interface SenateState {
   closing: boolean;
   /** A Tribune player reserved the next proposal. */
   tribuneNext: Seat | null;
+  /** The end-of-Senate events (New Alliance) have acted: closing goes on. Absent in older saves. */
+  endEvents?: boolean;
 }
 
 export interface Battle {
