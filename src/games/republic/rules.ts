@@ -39,4 +39,5 @@ import './events/pretender';
 import './cards/laws';
 import './neutral/guidelines';
 import './neutral/charity';
+import './neutral/forum';
 import './neutral/senate';

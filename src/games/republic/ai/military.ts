@@ -10,6 +10,7 @@ import { eligibleCommanders } from '../phases/senate/proposals/forces';
 import { senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
+import { AI_TUNING } from './tuning';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
 
 /** Odds the plan asks for before it sends an army. */
@@ -109,8 +110,24 @@ export function militaryPlan(s: RepublicState): Plan {
     sea = sea + df - n.fleets;
     covered.push(n);
   }
-  // In peace keep a small standing army against the next war.
-  if (activeWars(s).length === 0) raiseLegions += Math.max(0, Math.min(budget, roomL, 4 - land));
+  if (!AI_TUNING.baseline && activeWars(s).length >= 3) {
+    // Crisis (4.05's plan attacks what it can): a war whose whole need does not fit still gets what the
+    // State can pay for, since one more active war ends the game.
+    const left = needs.find((n) => !covered.includes(n));
+    if (left) {
+      const dl = Math.max(0, Math.min(left.land - land, roomL, budget));
+      const df = Math.max(0, Math.min(left.fleets - sea, roomF, budget - dl));
+      raiseLegions += dl;
+      raiseFleets += df;
+    }
+  }
+  // In peace keep a standing army against the next war (4.05's peacetime force, smaller: upkeep is 2T a unit).
+  const standing = AI_TUNING.baseline ? { legions: 4, fleets: 0 } : { legions: 6, fleets: 2 };
+  if (activeWars(s).length === 0) {
+    const dl = Math.max(0, Math.min(budget, roomL, standing.legions - land));
+    raiseLegions += dl;
+    raiseFleets += Math.max(0, Math.min(budget - dl, roomF, standing.fleets - sea));
+  }
   return { needs: covered, raiseLegions, raiseFleets };
 }
 

@@ -16,7 +16,7 @@ import { decisionHandler } from '../registry';
 import { contributionInfluence } from '../phases/revenue';
 import { factionInfluence, members } from '../senators';
 import type { Decision, RepublicAction, RepublicState } from '../types';
-import { registerNeutralPolicy } from './policy';
+import { registerNeutralPolicy, type NeutralDice } from './policy';
 
 function charityOf(s: RepublicState, d: Decision): readonly string[] {
   const role = s.factions[d.seat]?.neutralRole as keyof typeof NEUTRALS.roles | undefined;
@@ -53,17 +53,19 @@ const HONEST = ['22A', '22B', '28A'];
 
 /**
  * Provincial spoils (4.03, Governorship guideline): a role with no spoils
- * guideline never takes them; one that takes them on 1d6 >= 1 always does.
- * The roles that roll (Imperials 4+, Populists 3+) still decline until the
- * policy can roll dice.
+ * guideline never takes them; otherwise it takes them on 1d6 at least the
+ * guideline's number (Plutocrats 1+, that is always; Imperials 4+,
+ * Populists 3+), rolled from the game's seeded dice. The Catos and Cicero
+ * never take them.
  */
-export function neutralSpoils(s: RepublicState, d: Decision): RepublicAction {
+export function neutralSpoils(s: RepublicState, d: Decision, dice: NeutralDice): RepublicAction {
   const role = s.factions[d.seat]?.neutralRole as keyof typeof NEUTRALS.roles | undefined;
   const rule = role ? NEUTRALS.roles[role].governorSpoils : null;
   const p = d.kind === 'spoils' ? s.provinces[d.province] : undefined;
   const g = p?.governor ? s.senators[p.governor] : undefined;
   const honest = !!g?.statesman && HONEST.includes(g.statesman);
-  return { type: 'spoils', take: !!rule && rule.min <= 1 && !honest };
+  if (!rule || honest) return { type: 'spoils', take: false };
+  return { type: 'spoils', take: rule.min <= 1 || dice.d6() >= rule.min };
 }
 
 registerNeutralPolicy('spoils', neutralSpoils);
