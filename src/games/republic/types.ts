@@ -232,6 +232,8 @@ export interface TurnFlags {
   debts: number;
   /** Cards played this turn that matter later in the turn. */
   notes: string[];
+  /** Contributions to the State this turn, in order (4.03: Neutrals match players'). Absent in older saves. */
+  contributions?: { seat: Seat; amount: number }[];
 }
 
 export interface RepublicState extends BaseState {

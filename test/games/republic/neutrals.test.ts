@@ -178,3 +178,24 @@ describe('4.04 Neutrals in the Forum', () => {
     expect(askWith(s, { kind: 'counterBribe', seat }, rolls())).toEqual({ type: 'counterBribe', amount: 0 });
   });
 });
+
+describe('4.03 Neutral contributions match a player\'s', () => {
+  it('a role listing Treasury matches the largest player contribution of the turn once, all or nothing', () => {
+    const { s, seat } = neutralSeat();
+    const contribute = { kind: 'contribute', seat } as Partial<Decision>;
+    Object.values(s.senators).find((y) => y.faction === seat && y.family === 2)!.talents = 30;
+    s.factions[seat].neutralRole = 'imperials' as never;
+    expect(ask(s, contribute)).toEqual({ type: 'done' });
+    s.turnFlags.contributions = [{ seat: 0, amount: 10 }, { seat: 0, amount: 25 }];
+    expect(ask(s, contribute)).toEqual({ type: 'contribute', senator: '2', amount: 25 });
+    // Once a turn; not without the Treasury charity; not when its richest senator cannot pay it all.
+    s.turnFlags.contributions.push({ seat, amount: 25 });
+    expect(ask(s, contribute)).toEqual({ type: 'done' });
+    s.turnFlags.contributions = [{ seat: 0, amount: 25 }];
+    s.factions[seat].neutralRole = 'plutocrats' as never;
+    expect(ask(s, contribute)).toEqual({ type: 'done' });
+    s.factions[seat].neutralRole = 'conservatives' as never;
+    Object.values(s.senators).find((y) => y.faction === seat && y.family === 2)!.talents = 20;
+    expect(ask(s, contribute)).toEqual({ type: 'done' });
+  });
+});

@@ -110,15 +110,24 @@ export function militaryPlan(s: RepublicState): Plan {
     sea = sea + df - n.fleets;
     covered.push(n);
   }
-  if (!AI_TUNING.baseline && activeWars(s).length >= 3) {
-    // Crisis (4.05's plan attacks what it can): a war whose whole need does not fit still gets what the
-    // State can pay for, since one more active war ends the game.
+  if (!AI_TUNING.baseline) {
+    // 4.05's adequate force, not the full odds: the cheapest war whose whole need does not fit still gets
+    // what the State can pay for when that gives fair odds (in a crisis, any odds worth a battle), since
+    // wars left alone pile up until four end the game.
     const left = needs.find((n) => !covered.includes(n));
-    if (left) {
-      const dl = Math.max(0, Math.min(left.land - land, roomL, budget));
-      const df = Math.max(0, Math.min(left.fleets - sea, roomF, budget - dl));
-      raiseLegions += dl;
-      raiseFleets += df;
+    const cmd = cmds[covered.length];
+    if (left && cmd) {
+      const df = Math.max(0, Math.min(left.fleets - sea, roomF, budget));
+      const dl = Math.max(0, Math.min(left.land - land, roomL, budget - df));
+      const fleets = sea + df;
+      const odds = left.naval
+        ? battleOdds(s, left.war, cmd, masterOfHorseMil(s, cmd), 0, fleets).victory
+        : (fleets >= fleetsNeeded(s, left.war, 1) ? battleOdds(s, left.war, cmd, masterOfHorseMil(s, cmd), land + dl, fleets).victory : 0);
+      const crisis = activeWars(s).length >= 3;
+      if (odds >= (crisis ? MIN_ODDS : 0.4) && dl + df > 0) {
+        raiseLegions += dl;
+        raiseFleets += df;
+      }
     }
   }
   // In peace keep a standing army against the next war (4.05's peacetime force, smaller: upkeep is 2T a unit).
