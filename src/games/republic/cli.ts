@@ -6,20 +6,28 @@
  */
 import { randomPlayer, type Player } from '../../ai/player';
 import { UsageError, type CliGameAdapter } from '../../cli/game-adapter';
-import { chooseAction } from './ai';
+import { chooseAction, chooseInterruptAction } from './ai';
 import { republic } from './index';
-import type { RepublicState, RepublicView } from './types';
+import type { RepublicAction, RepublicState, RepublicView } from './types';
 
 const SCENARIOS = ['early', 'middle', 'late', 'extended', 'alternative'];
 const PLAYERS = ['random', 'ai'];
 
-/** The AI seat: it gets the faction's view only (hidden hands and treasuries of others stay hidden). */
-export function republicAiPlayer(seed: string): Player<RepublicState> {
+/**
+ * The AI seat: it gets the faction's view only (hidden hands and treasuries of
+ * others stay hidden). `interrupt` is its out-of-turn answer while another
+ * seat decides (null: let the game go on), for a driver that asks the seats
+ * listed after the first of `activePlayers`.
+ */
+export function republicAiPlayer(seed: string): Player<RepublicState> & { interrupt(state: RepublicState, seat: number): RepublicAction | null } {
   let moves = 0;
   return {
     name: 'ai',
     choose(state, seat) {
       return chooseAction(republic.view(state, seat) as RepublicView, seat, `${seed}:${moves++}`);
+    },
+    interrupt(state, seat) {
+      return chooseInterruptAction(republic.view(state, seat) as RepublicView, seat, `${seed}:i${moves++}`);
     },
   };
 }

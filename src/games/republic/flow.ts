@@ -11,7 +11,7 @@
  * Revolution Phase and the next one starts with the Mortality Phase.
  */
 import type { Ctx } from './ctx';
-import { emit } from './ctx';
+import { d6, emit } from './ctx';
 import { neutralAnswer } from './neutral/policy';
 import { decisionHandler, phaseHandler, top } from './registry';
 import type { Decision, Phase, RepublicAction, RepublicState, Seat } from './types';
@@ -99,7 +99,7 @@ export function settle(ctx: Ctx): void {
     const d = top(s);
     if (d) {
       if (!isNeutral(s, deciderOf(s, d))) return;
-      answer(ctx, neutralAnswer(s, d));
+      answer(ctx, neutralAnswer(s, d, { d6: () => d6(ctx) }));
       continue;
     }
     phaseHandler(s.phase).run(ctx);

@@ -232,6 +232,8 @@ export interface TurnFlags {
   debts: number;
   /** Cards played this turn that matter later in the turn. */
   notes: string[];
+  /** Contributions to the State this turn, in order (4.03: Neutrals match players'). Absent in older saves. */
+  contributions?: { seat: Seat; amount: number }[];
 }
 
 export interface RepublicState extends BaseState {
@@ -330,7 +332,7 @@ export interface ForumPhaseState {
   /** Seat holding the current initiative. */
   holder: Seat | null;
   /** Sub-step of the current initiative. */
-  sub: 'draw' | 'persuade' | 'knights' | 'games' | 'leader' | 'done';
+  sub: 'draw' | 'drawn' | 'persuade' | 'knights' | 'games' | 'leader' | 'done';
   /** Seats that still have their regular initiative, in order. */
   queue: Seat[];
   auction: { high: number; bidder: Seat | null; senator: SenatorId | null; toAsk: Seat[] } | null;
@@ -364,6 +366,8 @@ export interface FloorItem {
   bonusYea: number;
   bonusNay: number;
   appealed: boolean;
+  /** A land bill's sponsors' extra assassination attempt (1.09.623) was made. Absent in older saves. */
+  sponsorAttempt?: boolean;
 }
 
 export type SenateStep = 'consuls' | 'pontifex' | 'dictator' | 'censor' | 'prosecutions' | 'governors' | 'business' | 'closed';
@@ -389,6 +393,8 @@ export interface SenateState {
   closing: boolean;
   /** A Tribune player reserved the next proposal. */
   tribuneNext: Seat | null;
+  /** The end-of-Senate events (New Alliance) have acted: closing goes on. Absent in older saves. */
+  endEvents?: boolean;
 }
 
 export interface Battle {

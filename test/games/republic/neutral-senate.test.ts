@@ -66,3 +66,24 @@ describe('4.05 ruling coalition (ruling "4.05 Neutrals in the Senate")', () => {
     expect(republic.result(s)).toBeNull();
   });
 });
+
+describe('4.05 spoils draft: the mandatory land bill', () => {
+  it('a Neutral Presiding Magistrate proposes the highest land bill when the Rome Consul\'s POP is below unrest', () => {
+    const s = table([2, 20, 6, 3, 2]);
+    addSenator(s, 2, 1, { ora: 1, knights: 0, inf: 1 });
+    s.senators['4'].office = 'romeConsul';
+    s.senators['4'].pop = 1;
+    s.senate!.step = 'business';
+    s.senate!.pm = '4';
+    s.unrest = 5;
+    const pm = s.senators['4'].faction!;
+    s.pending = [{ id: 1, kind: 'senateFloor', seat: pm } as Decision];
+    // Nothing to raise (no recruitment this turn), so the land bill is the business left.
+    s.turnFlags.noRecruitment = true;
+    const a = ask(s, { kind: 'senateFloor', seat: pm });
+    expect(a).toEqual({ type: 'propose', proposal: { kind: 'landBill', bill: 'III', sponsor: '2', coSponsor: '4' } });
+    // Not when the Rome Consul is popular enough.
+    s.senators['4'].pop = 5;
+    expect(ask(s, { kind: 'senateFloor', seat: pm })).not.toMatchObject({ proposal: { kind: 'landBill' } });
+  });
+});

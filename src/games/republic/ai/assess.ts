@@ -3,6 +3,7 @@
  * (so from the faction's own view): who leads in influence, how much danger
  * Rome is in, battle odds, and how much a proposal is worth to a faction.
  */
+import { AI_TUNING } from './tuning';
 import { INTRIGUE, K, LEADERS, STATESMEN } from '../data';
 import { omens } from '../events/registry';
 import { activeFleets, activeLegions, legionStrength, nominalMil, unitCost } from '../military';
@@ -74,7 +75,9 @@ export function activeLandStrength(s: RepublicState): number {
 export function affordableUnits(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
   const upkeep = (units + 1) * K('unitUpkeep') + activeWars(s).length * K('warUpkeep');
-  const spare = s.treasury + 0.6 * K('annualRevenue') - upkeep - 40;
+  // With three active wars a fourth ends the game: a thinner margin against bankruptcy is the lesser risk.
+  const margin = !AI_TUNING.baseline && activeWars(s).length >= 3 ? 15 : 40;
+  const spare = s.treasury + 0.6 * K('annualRevenue') - upkeep - margin;
   return Math.max(0, Math.min(Math.floor(spare / unitCost(s)), Math.floor((s.treasury - 10) / unitCost(s))));
 }
 

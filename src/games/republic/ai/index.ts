@@ -1,7 +1,8 @@
 /**
  * The Republic of Rome AI: a faction's own view in, one legal action out.
  * It rebuilds a state from the view (determinize.ts), lists its legal
- * answers there, takes a worthwhile interrupt if one is open, and otherwise
+ * answers there, takes a worthwhile interrupt if one is open (also out of
+ * turn, chooseInterruptAction, for drivers that offer it), and otherwise
  * answers the pending decision by the rule for its kind (policy.ts); a kind
  * it does not know gets the first legal answer (the most passive one).
  * Deterministic for (view, seed): no clock, fixed effort.
@@ -24,12 +25,13 @@ export function chooseAction(view: RepublicView, seat: Seat, seed: string): Repu
   const brain: Brain = { s, me: seat, rng: new Rng(initialRngState(`republic-ai:${seed}:${seat}`)), legal };
   const d = top(s);
   const deciding = !!d && deciderOf(s, d) === seat;
+  if (!deciding || !d) {
+    // Asked while only an interrupt window is open to us (a driver should ask chooseInterruptAction):
+    // what we would take out of turn, else the least consequential interrupt.
+    return chooseInterrupt(brain, true) ?? legal.find((a) => !INTERRUPTS.has(a.type)) ?? legal[legal.length - 1];
+  }
   const interrupt = chooseInterrupt(brain);
   if (interrupt) return interrupt;
-  if (!deciding || !d) {
-    // Asked while only an interrupt is open to us: take the least consequential one.
-    return legal.find((a) => !INTERRUPTS.has(a.type)) ?? legal[legal.length - 1];
-  }
   const own: Brain = { ...brain, legal: legal.filter((a) => !INTERRUPTS.has(a.type)) };
   if (own.legal.length === 0) return legal[0];
   const rule = RULES[d.kind];
@@ -37,4 +39,22 @@ export function chooseAction(view: RepublicView, seat: Seat, seed: string): Repu
   if (rule && d.seat === seat) pick = rule(own, d);
   else if (rule) pick = rule(own, d); // a Consul for Life answering for a faction he rules: same rules from his own seat
   return pick ?? own.legal[0];
+}
+
+/**
+ * Out of turn: while another seat decides and `seat` has an interrupt window
+ * open (it is listed after the first of `activePlayers`), the interrupt the AI
+ * takes now (a Tribune proposal, an assassination, Influence Peddling, a law),
+ * or null to let the game go on. From the seat's own view only; deterministic
+ * for (view, seed). Returns null when the seat is the one deciding (ask
+ * chooseAction then) or has no legal interrupt.
+ */
+export function chooseInterruptAction(view: RepublicView, seat: Seat, seed: string): RepublicAction | null {
+  const s = determinize(view, seed);
+  const d = top(s);
+  if (d && deciderOf(s, d) === seat) return null;
+  const legal = legalActions(s, seat).filter((a) => INTERRUPTS.has(a.type));
+  if (legal.length === 0) return null;
+  const brain: Brain = { s, me: seat, rng: new Rng(initialRngState(`republic-ai:${seed}:${seat}:interrupt`)), legal };
+  return chooseInterrupt(brain, true);
 }

@@ -10,6 +10,7 @@ import { eligibleCommanders } from '../phases/senate/proposals/forces';
 import { senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
+import { AI_TUNING } from './tuning';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
 
 /** Odds the plan asks for before it sends an army. */
@@ -109,8 +110,33 @@ export function militaryPlan(s: RepublicState): Plan {
     sea = sea + df - n.fleets;
     covered.push(n);
   }
-  // In peace keep a small standing army against the next war.
-  if (activeWars(s).length === 0) raiseLegions += Math.max(0, Math.min(budget, roomL, 4 - land));
+  if (!AI_TUNING.baseline) {
+    // 4.05's adequate force, not the full odds: the cheapest war whose whole need does not fit still gets
+    // what the State can pay for when that gives fair odds (in a crisis, any odds worth a battle), since
+    // wars left alone pile up until four end the game.
+    const left = needs.find((n) => !covered.includes(n));
+    const cmd = cmds[covered.length];
+    if (left && cmd) {
+      const df = Math.max(0, Math.min(left.fleets - sea, roomF, budget));
+      const dl = Math.max(0, Math.min(left.land - land, roomL, budget - df));
+      const fleets = sea + df;
+      const odds = left.naval
+        ? battleOdds(s, left.war, cmd, masterOfHorseMil(s, cmd), 0, fleets).victory
+        : (fleets >= fleetsNeeded(s, left.war, 1) ? battleOdds(s, left.war, cmd, masterOfHorseMil(s, cmd), land + dl, fleets).victory : 0);
+      const crisis = activeWars(s).length >= 3;
+      if (odds >= (crisis ? MIN_ODDS : 0.4) && dl + df > 0) {
+        raiseLegions += dl;
+        raiseFleets += df;
+      }
+    }
+  }
+  // In peace keep a standing army against the next war (4.05's peacetime force, smaller: upkeep is 2T a unit).
+  const standing = AI_TUNING.baseline ? { legions: 4, fleets: 0 } : { legions: 6, fleets: 2 };
+  if (activeWars(s).length === 0) {
+    const dl = Math.max(0, Math.min(budget, roomL, standing.legions - land));
+    raiseLegions += dl;
+    raiseFleets += Math.max(0, Math.min(budget - dl, roomF, standing.fleets - sea));
+  }
   return { needs: covered, raiseLegions, raiseFleets };
 }
 

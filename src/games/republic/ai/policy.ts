@@ -16,7 +16,7 @@ import { proposalKey, proposalType } from '../phases/senate/proposal-types';
 import { deployProposals, MIN_ODDS, raiseProposal } from './military';
 import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
-import { factionInfluence, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
+import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
   armyOdds, ballotFor, battleOdds, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
   rivalOf, senatorValue, threat,
@@ -438,11 +438,15 @@ export const RULES: Record<string, Rule> = {
 // ---------------------------------------------------------------- interrupts
 
 /**
- * Interrupts worth taking before answering our own decision: Influence
- * Peddling against the strongest hand, laws, Flaccus's claim, and (rarely)
- * an assassination of a rival about to win.
+ * Interrupts worth taking, in turn (before answering our own decision) or out
+ * of turn (`outOfTurn`: another seat decides and our window is open):
+ * Flaccus's claim, laws (while voting), Influence Peddling against a big
+ * hand, an assassination that stops a rival's Consul for Life or a rival
+ * about to win, and (out of turn) a Tribune proposal worth more than the
+ * Tribune's later veto. Everything is judged on the determinized state, so
+ * only from the faction's own view.
  */
-export function chooseInterrupt(b: Brain): RepublicAction | null {
+export function chooseInterrupt(b: Brain, outOfTurn = false): RepublicAction | null {
   const s = b.s;
   const claim = first(b, 'claimLandCommissioner');
   if (claim) return claim;
@@ -452,11 +456,48 @@ export function chooseInterrupt(b: Brain): RepublicAction | null {
   if (law && top(s)?.kind === 'vote') return law;
   const peddle = best(of(b, 'influencePeddling'), (a) => s.factions[a.victim].hand.length + Math.max(0, threat(s, b.me, a.victim)) / 5);
   if (peddle && s.factions[peddle.victim].hand.length >= 3) return peddle;
+  const stop = stopConsulForLife(b);
+  if (stop) return stop;
   const rival = rivalOf(s, b.me);
   if (rival !== null && factionInfluence(s, rival) >= 28 && threat(s, b.me, rival) > 8) {
     const hits = of(b, 'assassinate').filter((a) => s.senators[a.target]?.faction === rival);
     const pick = best(hits, (a) => (s.senators[a.target]?.inf ?? 0) + (a.cards.length > 0 ? 5 : 0));
     if (pick && (pick.cards.length > 0 || cardsOfType(s.factions[b.me].hand, 'assassin').length > 0 || b.rng.int(0, 3) === 0)) return pick;
   }
+  if (outOfTurn) return tribuneProposal(b);
   return null;
+}
+
+/**
+ * A rival's senator nominated Consul for Life (no Tribune can veto it, and it
+ * would make his faction win): kill him when the vote may carry, counting the
+ * votes cast, the factions still to vote by our value function, and his own
+ * influence, which counts for him (1.09.821).
+ */
+function stopConsulForLife(b: Brain): RepublicAction | null {
+  const s = b.s;
+  const item = currentItem(s);
+  if (!item || item.proposal.kind !== 'consulForLife') return null;
+  const cand = s.senators[(item.proposal as { senator: string }).senator];
+  if (!cand || cand.faction === b.me || proposalValue(s, b.me, item.proposal) > -6) return null;
+  let margin = cand.inf + item.bonusYea - item.bonusNay;
+  for (const v of item.votes) margin += v.yea - v.nay;
+  for (const seat of item.toVote) {
+    const ballot = ballotFor(proposalValue(s, seat, item.proposal));
+    margin += ballot === 'yea' ? factionVotes(s, seat) : ballot === 'nay' ? -factionVotes(s, seat) : 0;
+  }
+  if (margin <= -3) return null;
+  return best(of(b, 'assassinate').filter((a) => a.target === cand.id), (a) => a.cards.length);
+}
+
+/** Value a Tribune keeps for a later veto: a proposal must beat it to be worth the card. */
+const TRIBUNE_KEEP = 8;
+
+/** Out of turn: a proposal of our own through a Tribune while another faction presides. */
+function tribuneProposal(b: Brain): RepublicAction | null {
+  const opts = of(b, 'tribunePropose');
+  if (opts.length === 0) return null;
+  const pick = best(opts, (a) => floorScore(b, a.proposal as Proposal));
+  if (!pick || floorScore(b, pick.proposal as Proposal) < TRIBUNE_KEEP) return null;
+  return pick;
 }

@@ -5,22 +5,19 @@
  * inside the revenue rolls (phases/revenue.ts), Drought, Evil Omens and
  * Manpower Shortage by their count (population, rolls, unit cost).
  *
- * Where a card lets the HRAO choose (Storm at Sea, Enemy Leader Dies, New
- * Alliance) the engine chooses for now, as recorded in
- * docs/republic-rulings.md; TODO(events): make these HRAO decisions.
- * The Rhodian Maritime Alliance is in ./rhodian.ts, Refuge in ./refuge.ts.
+ * The events where the HRAO chooses (Storm at Sea, Enemy Leader Dies, New
+ * Alliance) are in ./choices.ts. The Rhodian Maritime Alliance is in ./rhodian.ts, Refuge in ./refuge.ts.
  */
 import { governorBattleMil, ruledByLegate } from '../cards/vatinian';
 import type { Ctx } from '../ctx';
-import { d6, dice, drawChits, emit, pickIndex, sum } from '../ctx';
-import { CONCESSIONS, K, LEADERS, PROVINCES, revoltProvince } from '../data';
+import { d6, dice, drawChits, emit, sum } from '../ctx';
+import { CONCESSIONS, K, PROVINCES } from '../data';
 import { stateGains, statePays } from '../money';
 import { chitDeaths } from '../phases/mortality';
 import { chitVictim, killSenator } from '../senators';
-import { activeWars, createProvince, defeatWar, provinceRevolts, destroyConcession, isRevolt, leaderMatches, leaderRemoved, releaseLeaders, warDef, warStrength } from '../wars';
+import { provinceRevolts, destroyConcession } from '../wars';
 import { omens, registerEvent } from './registry';
 import { pontifexPaysOmens } from '../phases/senate/proposals/pontifex';
-import type { CardId, WarInPlay } from '../types';
 
 registerEvent({ id: 'event:drought' });
 registerEvent({ id: 'event:manpower-shortage' });
@@ -85,100 +82,6 @@ registerEvent({
       done = true;
       return true;
     });
-  },
-});
-
-registerEvent({
-  id: 'event:storm-at-sea',
-  draw(ctx) {
-    const s = ctx.s;
-    const n = sum(dice(ctx, 2));
-    // Ruling: the engine sinks fleets in the Active Forces first, then those with armies in dispatch order.
-    const order = [
-      ...s.fleets.filter((f) => f.at === 'active'),
-      ...s.armies.slice().sort((a, b) => a.seq - b.seq).flatMap((a) => s.fleets.filter((f) => f.at === `army:${a.id}`)),
-    ];
-    const sunk = order.slice(0, n);
-    for (const f of sunk) f.at = 'pool';
-    emit(ctx, 'stormAtSea', { roll: n, sunk: sunk.length });
-  },
-});
-
-function shuffleIntoTop6(ctx: Ctx, card: CardId): void {
-  const s = ctx.s;
-  const at = pickIndex(ctx, Math.min(6, s.deck.length) + 1);
-  s.deck.splice(at, 0, card);
-}
-
-/** Sues for peace: half the spoils (rounded down) and the war goes back into the top six cards. */
-function suesForPeace(ctx: Ctx, w: WarInPlay): void {
-  const s = ctx.s;
-  if (!isRevolt(s, w)) stateGains(ctx, Math.floor(warDef(w.card).spoils / 2), `peace:${w.card}`);
-  s.forum.wars.splice(s.forum.wars.indexOf(w), 1);
-  releaseLeaders(ctx, w);
-  for (const a of s.armies.filter((x) => x.war === w.card)) {
-    for (const u of [...s.legions, ...s.fleets]) if (u.at === `army:${a.id}`) u.at = 'active';
-    for (const id of [a.commander, a.masterOfHorse]) if (id && s.senators[id]) s.senators[id].where = { kind: 'rome' };
-  }
-  s.armies = s.armies.filter((x) => x.war !== w.card);
-  for (const x of Object.values(s.senators)) if (x.where.kind === 'captive' && x.where.war === w.card) killSenator(ctx, x.id, 'captiveWarEnded');
-  // A province revolt that makes peace is over: the province returns (New Alliance on a Pretender's revolt).
-  const province = revoltProvince(w.card);
-  if (province !== null) createProvince(ctx, province, false);
-  else shuffleIntoTop6(ctx, w.card);
-  emit(ctx, 'suesForPeace', { war: w.card });
-}
-
-function strongest(ctx: Ctx, wars: WarInPlay[]): WarInPlay | undefined {
-  return [...wars].sort((a, b) => {
-    const x = warStrength(ctx.s, a);
-    const y = warStrength(ctx.s, b);
-    return y.land + y.naval - (x.land + x.naval);
-  })[0];
-}
-
-registerEvent({
-  id: 'event:enemy-leader-dies',
-  hooks: {
-    endForum(ctx, ev) {
-      const s = ctx.s;
-      const attached = s.forum.wars.flatMap((w) => w.leaders.map((l) => ({ l, w })));
-      if (attached.length === 0) return;
-      attached.sort((a, b) => LEADERS.get(b.l)!.strength - LEADERS.get(a.l)!.strength);
-      const { l } = attached[0];
-      for (const w of s.forum.wars) w.leaders = w.leaders.filter((x) => x !== l);
-      emit(ctx, 'leaderDies', { leader: l });
-      // Refuge may keep him (events/refuge.ts); Cleopatra VII is discarded as her own card.
-      if (l === 'leader:cleopatra') s.discard.push('special:cleopatra');
-      else if (!leaderRemoved(ctx, l)) s.discard.push(l);
-      if (ev.level > 1) {
-        const w = strongest(ctx, s.forum.wars.filter((x) => leaderMatches(LEADERS.get(l)!, x.card)));
-        if (w) suesForPeace(ctx, w);
-      }
-    },
-  },
-});
-
-registerEvent({
-  id: 'event:new-alliance',
-  hooks: {
-    endSenate(ctx, ev) {
-      const s = ctx.s;
-      if (ev.level === 1) {
-        const w = strongest(ctx, activeWars(s));
-        if (w) suesForPeace(ctx, w);
-        return;
-      }
-      const w = strongest(ctx, activeWars(s).filter((x) => !isRevolt(s, x)));
-      if (!w) return;
-      stateGains(ctx, warDef(w.card).spoils, `alliance:${w.card}`);
-      for (const a of s.armies.filter((x) => x.war === w.card)) {
-        for (const u of [...s.legions, ...s.fleets]) if (u.at === `army:${a.id}`) u.at = 'active';
-        for (const id of [a.commander, a.masterOfHorse]) if (id && s.senators[id]) s.senators[id].where = { kind: 'rome' };
-      }
-      s.armies = s.armies.filter((x) => x.war !== w.card);
-      defeatWar(ctx, w.card, 'peace');
-    },
   },
 });
 

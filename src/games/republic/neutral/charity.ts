@@ -8,15 +8,15 @@
  *   The payer is the richest senator who may sponsor (4.03: the senator with
  *   the most money pays for faction purchases).
  * - Contributions (4.03): any Neutral contributes when a contribution brings
- *   the faction to 35 combined INF or more (the smallest such amount). Matching a
- *   player's contribution is not modelled (see docs/republic-engine.md).
+ *   the faction to 35 combined INF or more (the smallest such amount); a role
+ *   listing Treasury matches a player's contribution of the turn.
  */
 import { NEUTRALS, TABLES } from '../data';
 import { decisionHandler } from '../registry';
 import { contributionInfluence } from '../phases/revenue';
 import { factionInfluence, members } from '../senators';
 import type { Decision, RepublicAction, RepublicState } from '../types';
-import { registerNeutralPolicy } from './policy';
+import { registerNeutralPolicy, type NeutralDice } from './policy';
 
 function charityOf(s: RepublicState, d: Decision): readonly string[] {
   const role = s.factions[d.seat]?.neutralRole as keyof typeof NEUTRALS.roles | undefined;
@@ -42,7 +42,26 @@ export function neutralContribution(s: RepublicState, d: Decision): RepublicActi
     .filter((a): a is Extract<RepublicAction, { type: 'contribute' }> => a.type === 'contribute')
     .filter((a) => now < 35 && now + contributionInfluence(a.amount) >= 35)
     .sort((a, b) => a.amount - b.amount || a.senator.localeCompare(b.senator));
-  return reach[0] ?? { type: 'done' };
+  if (reach[0]) return reach[0];
+  return matchContribution(s, d) ?? { type: 'done' };
+}
+
+/**
+ * 4.03: a role whose Charity lists Treasury matches a player's contribution,
+ * all or nothing, once a turn (ruling: the largest player contribution of the
+ * turn so far; the Neutrals are asked after the players), paid by its richest
+ * senator able to contribute.
+ */
+function matchContribution(s: RepublicState, d: Decision): RepublicAction | null {
+  if (!charityOf(s, d).includes('treasury')) return null;
+  const done = s.turnFlags.contributions ?? [];
+  if (done.some((c) => c.seat === d.seat)) return null;
+  const amount = Math.max(0, ...done.filter((c) => s.factions[c.seat]?.kind === 'player').map((c) => c.amount));
+  if (amount <= 0) return null;
+  const payer = members(s, d.seat)
+    .filter((x) => x.rebel === null && x.where.kind !== 'captive')
+    .sort((a, b) => b.talents - a.talents || a.id.localeCompare(b.id))[0];
+  return payer && payer.talents >= amount ? { type: 'contribute', senator: payer.id, amount } : null;
 }
 
 registerNeutralPolicy('games', neutralGames);
@@ -53,17 +72,19 @@ const HONEST = ['22A', '22B', '28A'];
 
 /**
  * Provincial spoils (4.03, Governorship guideline): a role with no spoils
- * guideline never takes them; one that takes them on 1d6 >= 1 always does.
- * The roles that roll (Imperials 4+, Populists 3+) still decline until the
- * policy can roll dice.
+ * guideline never takes them; otherwise it takes them on 1d6 at least the
+ * guideline's number (Plutocrats 1+, that is always; Imperials 4+,
+ * Populists 3+), rolled from the game's seeded dice. The Catos and Cicero
+ * never take them.
  */
-export function neutralSpoils(s: RepublicState, d: Decision): RepublicAction {
+export function neutralSpoils(s: RepublicState, d: Decision, dice: NeutralDice): RepublicAction {
   const role = s.factions[d.seat]?.neutralRole as keyof typeof NEUTRALS.roles | undefined;
   const rule = role ? NEUTRALS.roles[role].governorSpoils : null;
   const p = d.kind === 'spoils' ? s.provinces[d.province] : undefined;
   const g = p?.governor ? s.senators[p.governor] : undefined;
   const honest = !!g?.statesman && HONEST.includes(g.statesman);
-  return { type: 'spoils', take: !!rule && rule.min <= 1 && !honest };
+  if (!rule || honest) return { type: 'spoils', take: false };
+  return { type: 'spoils', take: rule.min <= 1 || dice.d6() >= rule.min };
 }
 
 registerNeutralPolicy('spoils', neutralSpoils);

@@ -89,6 +89,31 @@ function electionPick(s: RepublicState, d: Decision, answers: RepublicAction[]):
   return ok[0].a;
 }
 
+/**
+ * 4.05 spoils draft: a land bill is mandatory whenever the Dictator's or the
+ * Rome Consul's POP is below unrest, of the highest type available (III, then
+ * II, then I), sponsored by the two least influential coalition senators in
+ * Rome (ruling: the draft's least-INF rule; sponsors consent as coalition
+ * members).
+ */
+function mandatoryLandBill(s: RepublicState): RepublicAction | null {
+  const chief = Object.values(s.senators).filter((x) => x.office === 'dictator' || x.office === 'romeConsul');
+  if (!chief.some((x) => x.pop < s.unrest)) return null;
+  const coalition = rulingCoalition(s);
+  const sponsors = Object.values(s.senators)
+    .filter((x) => x.where.kind === 'rome' && x.faction !== null && coalition.includes(x.faction))
+    .sort((a, b) => a.inf - b.inf || a.id.localeCompare(b.id));
+  if (sponsors.length < 2) return null;
+  const defeated = s.senate?.defeated ?? [];
+  for (const bill of ['III', 'II', 'I'] as const) {
+    const p = { kind: 'landBill', bill, sponsor: sponsors[0].id, coSponsor: sponsors[1].id } as Proposal;
+    if (defeated.includes(proposalKey(p))) continue;
+    const a = { type: 'propose', proposal: p } as RepublicAction;
+    if (tryAnswer(s, a)) return a;
+  }
+  return null;
+}
+
 registerNeutralPolicy('senateFloor', (s, d) => {
   const answers = legal(s, d);
   const step = s.senate?.step;
@@ -101,7 +126,7 @@ registerNeutralPolicy('senateFloor', (s, d) => {
       const a = { type: 'propose', proposal: p } as RepublicAction;
       if (tryAnswer(s, a)) return a;
     }
-    return answers[0];
+    return mandatoryLandBill(s) ?? answers[0];
   }
   return electionPick(s, d, answers) ?? answers[0];
 });

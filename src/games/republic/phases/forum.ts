@@ -324,8 +324,12 @@ registerPhase({
           switch (f.sub) {
             case 'draw':
               initiativeDraw(ctx, seat);
+              f.sub = 'drawn';
+              // A decision the draw raised (Storm at Sea, the Catilinarian Conspiracy) comes first.
+              if (s.ending || s.pending.length > 0) return;
+              continue;
+            case 'drawn':
               f.sub = 'persuade';
-              if (s.ending) return;
               if (canPersuade(s, seat)) { push(ctx, { kind: 'persuade', seat }); return; }
               continue;
             case 'persuade':
@@ -365,7 +369,12 @@ registerPhase({
       s.step = 'end';
     }
     if (s.step === 'end') {
+      // Enemy Leader Dies may ask the HRAO first (events/choices.ts).
+      s.step = 'close';
       runEventHook(ctx, 'endForum', {});
+      if (s.pending.length > 0 || s.ending) return;
+    }
+    if (s.step === 'close') {
       putRomeInOrder(ctx);
       s.forumState = null;
       if (s.eraEndsDrawn) { eraEndsVictory(ctx); return; }

@@ -9,7 +9,7 @@ import { emit, d6, rollExpr } from '../ctx';
 import { CONCESSIONS, K, PROVINCES, STATESMEN, TABLES } from '../data';
 import { need, refuse, REPUBLIC_ERRORS } from '../errors';
 import { eventInPlay, omens, runEventHook } from '../events/registry';
-import { nextPhase } from '../flow';
+import { isNeutral, nextPhase } from '../flow';
 import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Account } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { rebelMaintenance } from '../civil-war';
@@ -210,6 +210,7 @@ registerDecision({
     const inf = contributionInfluence(a.amount);
     addInfluence(x, inf);
     emit(ctx, 'contribution', { senator: x.id, amount: a.amount, influence: inf });
+    (s.turnFlags.contributions ??= []).push({ seat: d.seat, amount: a.amount });
     push(ctx, { kind: 'contribute', seat: d.seat });
   },
 });
@@ -315,7 +316,8 @@ registerPhase({
         runEventHook(ctx, 'stateRevenue', {});
         taxes(ctx);
         s.step = 'contributions';
-        pushEach(ctx, order, (seat) => push(ctx, { kind: 'contribute', seat }));
+        // Neutrals after the players, so that they can match a player's contribution (4.03).
+        pushEach(ctx, [...order.filter((x) => !isNeutral(s, x)), ...order.filter((x) => isNeutral(s, x))], (seat) => push(ctx, { kind: 'contribute', seat }));
         return;
       case 'contributions':
         debits(ctx);

@@ -4,6 +4,11 @@
  * once per faction per turn as attacker and as target. 1d6 + Assassin cards;
  * the target may answer with Secret Bodyguards after the roll; a caught
  * assassin dies and his Faction Leader faces a Special Major Prosecution.
+ *
+ * 1.09.623: while a land bill whose sponsor and co-sponsor belong to one
+ * faction is on the floor, one attempt on either sponsor is allowed besides
+ * the per-turn limits; an assassin caught in it dies with no further
+ * punishment of his faction.
  */
 import { z } from 'zod';
 import type { Ctx } from '../../ctx';
@@ -22,7 +27,11 @@ import type { CardId, DecisionBase, FloorItem, RepublicAction, RepublicState, Se
 
 export interface AssassinateAction { type: 'assassinate'; assassin: SenatorId; target: SenatorId; cards: CardId[] }
 export interface BodyguardsAction { type: 'bodyguards'; cards: CardId[] }
-export interface BodyguardsDecision extends DecisionBase { kind: 'bodyguards'; assassin: SenatorId; target: SenatorId; roll: number; bonus: number }
+export interface BodyguardsDecision extends DecisionBase {
+  kind: 'bodyguards'; assassin: SenatorId; target: SenatorId; roll: number; bonus: number;
+  /** The attempt of a land bill's sponsors' window (1.09.623): a caught assassin only dies. */
+  landBill?: boolean;
+}
 export interface SpecialProsecutionProposal { kind: 'specialProsecution'; accused: SenatorId; targetPop: number }
 
 declare module '../../types' {
@@ -56,6 +65,22 @@ function targets(s: RepublicState, seat: Seat): SenatorId[] {
   return senatorsInRome(s).filter((x) => x.faction !== seat && !done.includes(x.faction!) && s.consulForLife !== x.id).map((x) => x.id);
 }
 
+/**
+ * 1.09.623: the land bill on the floor whose sponsors are of one faction and
+ * whose one extra attempt is still unused, with the sponsors it exposes.
+ */
+function landBillWindow(s: RepublicState, seat: Seat): { item: FloorItem; targets: SenatorId[] } | null {
+  if (!senateSitting(s)) return null;
+  const item = senate(s).floor.at(-1);
+  if (!item || item.proposal.kind !== 'landBill' || item.sponsorAttempt) return null;
+  const p = item.proposal;
+  const a = s.senators[p.sponsor];
+  const b = s.senators[p.coSponsor];
+  if (!a || !b || a.faction === null || a.faction !== b.faction || a.faction === seat) return null;
+  const targets = [a, b].filter((x) => x.where.kind === 'rome' && s.consulForLife !== x.id).map((x) => x.id);
+  return targets.length > 0 ? { item, targets } : null;
+}
+
 function senateSitting(s: RepublicState): boolean {
   const d = top(s);
   return s.phase === 'senate' && s.senate !== null && s.senate.step !== 'closed' && !!d && SENATE_DECISIONS.includes(d.kind);
@@ -66,34 +91,43 @@ registerInterrupt({
   // Everything the attempt needs but the Assassin cards is public.
   window(s, seat) { return this.legal(s, seat).length > 0; },
   legal(s, seat) {
-    if (!senateSitting(s) || s.turnFlags.assassinationsMade.includes(seat) || s.factions[seat].kind !== 'player') return [];
+    if (!senateSitting(s) || s.factions[seat].kind !== 'player') return [];
     const mine = senatorsInRome(s, seat);
     if (mine.length === 0) return [];
     const cards = cardsOf(s, seat, 'assassin');
-    return targets(s, seat).map((target) => ({ type: 'assassinate', assassin: mine[0].id, target, cards }) as const);
+    const ids = new Set(s.turnFlags.assassinationsMade.includes(seat) ? [] : targets(s, seat));
+    for (const id of landBillWindow(s, seat)?.targets ?? []) ids.add(id);
+    return [...ids].map((target) => ({ type: 'assassinate', assassin: mine[0].id, target, cards }) as const);
   },
   resolve(ctx, seat, a) {
     const s = ctx.s;
     need(a.type === 'assassinate', REPUBLIC_ERRORS.badAction, 'not an assassination');
     need(senateSitting(s), REPUBLIC_ERRORS.notAllowed, 'only while the Senate sits (1.09.71)');
-    need(!s.turnFlags.assassinationsMade.includes(seat), REPUBLIC_ERRORS.notAllowed, 'one attempt per faction per turn');
+    // Ruling: an attempt on a sponsor while the window is open is the window's attempt (1.09.623).
+    const window = landBillWindow(s, seat);
+    const landBill = !!window && window.targets.includes(a.target);
+    need(landBill || !s.turnFlags.assassinationsMade.includes(seat), REPUBLIC_ERRORS.notAllowed, 'one attempt per faction per turn');
     const assassin = s.senators[a.assassin];
     need(assassin && assassin.faction === seat && assassin.where.kind === 'rome', REPUBLIC_ERRORS.notInRome, 'the assassin must be your senator in Rome');
-    need(targets(s, seat).includes(a.target), REPUBLIC_ERRORS.badTarget, 'that senator cannot be targeted now');
+    need(landBill || targets(s, seat).includes(a.target), REPUBLIC_ERRORS.badTarget, 'that senator cannot be targeted now');
     for (const c of a.cards) need(INTRIGUE.get(c)?.type === 'assassin', REPUBLIC_ERRORS.cannotPlay, 'only Assassin cards');
     for (const c of a.cards) { takeFromHand(s, seat, c); s.discard.push(c); }
     const target = s.senators[a.target];
-    s.turnFlags.assassinationsMade.push(seat);
-    s.turnFlags.assassinationsTargeted.push(target.faction!);
+    if (window && landBill) {
+      window.item.sponsorAttempt = true;
+    } else {
+      s.turnFlags.assassinationsMade.push(seat);
+      s.turnFlags.assassinationsTargeted.push(target.faction!);
+    }
     dropSenateDecisions(s);
     const roll = d6(ctx);
     const bonus = a.cards.length - omens(s);
-    emit(ctx, 'assassination', { seat, assassin: assassin.id, target: target.id, roll, cards: a.cards.length });
+    emit(ctx, 'assassination', { seat, assassin: assassin.id, target: target.id, roll, cards: a.cards.length, ...(landBill ? { landBill: true } : {}) });
     if (mayHaveBodyguards(s, target.faction!)) {
-      push(ctx, { kind: 'bodyguards', seat: target.faction!, assassin: assassin.id, target: target.id, roll, bonus });
+      push(ctx, { kind: 'bodyguards', seat: target.faction!, assassin: assassin.id, target: target.id, roll, bonus, ...(landBill ? { landBill: true } : {}) });
       return;
     }
-    resolveAttempt(ctx, assassin.id, target.id, roll, bonus, 0);
+    resolveAttempt(ctx, assassin.id, target.id, roll, bonus, 0, landBill);
   },
 });
 
@@ -107,7 +141,7 @@ registerDecision({
     need(a.type === 'bodyguards', REPUBLIC_ERRORS.wrongDecision, 'play Secret Bodyguards or none');
     for (const c of a.cards) need(INTRIGUE.get(c)?.type === 'secretBodyguard', REPUBLIC_ERRORS.cannotPlay, 'only Secret Bodyguard cards');
     for (const c of a.cards) { takeFromHand(ctx.s, d.seat, c); ctx.s.discard.push(c); }
-    resolveAttempt(ctx, d.assassin, d.target, d.roll, d.bonus, a.cards.length);
+    resolveAttempt(ctx, d.assassin, d.target, d.roll, d.bonus, a.cards.length, d.landBill === true);
   },
 });
 
@@ -115,7 +149,7 @@ function outcome(total: number): 'killed' | 'noEffect' | 'caught' {
   return tableRow(TABLES.assassination, total).result;
 }
 
-function resolveAttempt(ctx: Ctx, assassinId: SenatorId, targetId: SenatorId, roll: number, bonus: number, guards: number): void {
+function resolveAttempt(ctx: Ctx, assassinId: SenatorId, targetId: SenatorId, roll: number, bonus: number, guards: number, landBill = false): void {
   const s = ctx.s;
   const target = s.senators[targetId];
   const targetPop = target?.pop ?? 0;
@@ -131,6 +165,7 @@ function resolveAttempt(ctx: Ctx, assassinId: SenatorId, targetId: SenatorId, ro
     if (caught) emit(ctx, 'assassinCaught', { assassin: assassinId, reroll: i + 1 });
   }
   if (result === 'killed' && target) killSenator(ctx, targetId, 'assassinated', { byAssassination: true });
+  if (caught && landBill) { if (s.senators[assassinId]) killSenator(ctx, assassinId, 'assassinCaught', { byAssassination: true }); return; }
   if (caught) punish(ctx, assassinId, targetPop);
 }
 

@@ -189,7 +189,13 @@ export function automaticConsulForLife(ctx: Ctx): void {
 
 function closeSenate(ctx: Ctx): void {
   const s = ctx.s;
-  runEventHook(ctx, 'endSenate', {});
+  const sn = senate(s);
+  if (!sn.endEvents) {
+    // New Alliance may ask the HRAO first (events/choices.ts).
+    sn.endEvents = true;
+    runEventHook(ctx, 'endSenate', {});
+    if (s.pending.length > 0 || s.ending) return;
+  }
   // Automatic recalls: proconsuls without the forces to fight, and forces without a commander.
   for (const a of [...s.armies]) recallIfUnfit(ctx, a.id);
   // 1.09.61: the Land Commissioner returns to the Forum when no land bill is in force (ruling: end of the Senate Phase).

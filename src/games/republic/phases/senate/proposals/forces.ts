@@ -3,7 +3,8 @@
  * with a force against a war, and recalling a proconsul.
  *
  * Eliminating units, reinforcing and replacing a proconsul, and garrisons are
- * in ./garrisons.ts. Not yet here: the partial recall.
+ * in ./garrisons.ts. Not yet here: the partial recall. Both Consuls can be
+ * sent in one proposal (`second`), each with his own force.
  */
 import { z } from 'zod';
 import { emit } from '../../../ctx';
@@ -20,10 +21,16 @@ import { presidingMagistrate, senate } from '../core';
 import { primaryRebel, REBEL_WAR, rebelStrength } from '../../../civil-war';
 import { registerProposal } from '../proposal-types';
 import type { Ctx } from '../../../ctx';
-import type { CardId, RepublicState, Senator, SenatorId } from '../../../types';
+import type { CardId, RepublicState, Seat, Senator, SenatorId } from '../../../types';
 
 export interface RaiseProposal { kind: 'raise'; legions: number; fleets: number }
-export interface DeployProposal { kind: 'deploy'; commander: SenatorId; war: CardId; legions: number; fleets: number }
+/** One commander and his force. */
+export interface Force { commander: SenatorId; war: CardId; legions: number; fleets: number }
+/**
+ * Sends a commander; `second` sends the Rome Consul in the same proposal as the
+ * Field Consul (1.09.641: the Field Consul goes before or with the Rome Consul).
+ */
+export interface DeployProposal extends Force { kind: 'deploy'; second?: Force }
 export interface RecallProposal { kind: 'recall'; army: number }
 
 declare module '../../../types' {
@@ -109,6 +116,31 @@ export function eligibleCommanders(s: RepublicState): Senator[] {
   return out;
 }
 
+/**
+ * The state as the second force of a package sees it: the Field Consul and his
+ * units already gone (a copy; only for validation and the consent check).
+ */
+function afterFirst(s: RepublicState, p: Force): RepublicState {
+  const c = structuredClone(s);
+  const legions = pickLegions(c, p.legions, p.commander);
+  const fleets = pickFleets(c, p.fleets);
+  for (const l of c.legions) if (legions.includes(l.id)) l.at = 'pool';
+  for (const f of c.fleets) if (fleets.includes(f.id)) f.at = 'pool';
+  c.senators[p.commander].where = { kind: 'army', army: -1 };
+  // He counts as attacking his war (a later matching war may then be attacked too, 1.07.332).
+  c.armies.push({ id: -1, commander: p.commander, masterOfHorse: null, war: p.war, seq: c.nextSeq, deployedTurn: c.turn, reinforcedTurn: null, proconsul: false });
+  return c;
+}
+
+function packageProblem(s: RepublicState, p: DeployProposal): string | null {
+  const first = deployProblem(s, p);
+  if (first !== null || !p.second) return first;
+  const field = officeHolder(s, 'fieldConsul');
+  const rome = officeHolder(s, 'romeConsul');
+  if (!field || !rome || p.commander !== field.id || p.second.commander !== rome.id) return 'only the Field Consul and the Rome Consul go together, the Field Consul named first';
+  return deployProblem(afterFirst(s, p), { kind: 'deploy', ...p.second });
+}
+
 /** 1.07.332: a later matching war may be attacked only if every earlier active one of its set is attacked too. */
 function matchingOrderOk(s: RepublicState, war: CardId): boolean {
   const def = warDef(war);
@@ -139,7 +171,7 @@ function deployProblem(s: RepublicState, p: DeployProposal): string | null {
   return null;
 }
 
-function meets(s: RepublicState, p: DeployProposal): boolean {
+function meets(s: RepublicState, p: Force): boolean {
   const x = s.senators[p.commander];
   const legions = s.legions.filter((l) => pickLegions(s, p.legions, p.commander).includes(l.id));
   if (p.war === REBEL_WAR) {
@@ -157,7 +189,10 @@ function masterOfHorseMil(s: RepublicState, x: Senator): number {
 
 registerProposal({
   kind: 'deploy',
-  schema: z.object({ kind: z.literal('deploy'), commander: z.string().min(1).max(8), war: z.string().max(60), legions: n, fleets: n }),
+  schema: z.object({
+    kind: z.literal('deploy'), commander: z.string().min(1).max(8), war: z.string().max(60), legions: n, fleets: n,
+    second: z.object({ commander: z.string().min(1).max(8), war: z.string().max(60), legions: n, fleets: n }).strict().optional(),
+  }),
   steps: ['business'],
   options(s) {
     const out: DeployProposal[] = [];
@@ -182,29 +217,59 @@ registerProposal({
         }
       }
     }
-    return out;
+    return [...out, ...packages(s, out)];
   },
   validate(s, p) {
-    const why = deployProblem(s, p);
+    const why = packageProblem(s, p);
     need(why === null, REPUBLIC_ERRORS.badProposal, why ?? '');
   },
   key(p) {
-    return `${p.commander}:${p.war}:${p.legions}:${p.fleets}`;
+    const one = (f: Force) => `${f.commander}:${f.war}:${f.legions}:${f.fleets}`;
+    return p.second ? `${one(p)}+${one(p.second)}` : one(p);
   },
   consents(s, p) {
     // 1.09.643: a commander sent with less than the war's strength must agree.
+    const out: Seat[] = [];
     const x = s.senators[p.commander];
-    return x && x.faction !== null && !meets(s, p) ? [x.faction] : [];
+    if (x && x.faction !== null && !meets(s, p)) out.push(x.faction);
+    if (p.second) {
+      const y = s.senators[p.second.commander];
+      if (y && y.faction !== null && !out.includes(y.faction) && !meets(afterFirst(s, p), p.second)) out.push(y.faction);
+    }
+    return out;
   },
   onPass(ctx, item) {
     const s = ctx.s;
     const p = item.proposal as DeployProposal;
     const pm = presidingMagistrate(s);
-    deployArmy(ctx, p.commander, p.war, pickLegions(s, p.legions, p.commander), pickFleets(s, p.fleets));
-    // 1.09.642: sending the Presiding Magistrate away ends the Senate.
-    if (pm && pm.id === p.commander) senate(s).closing = true;
+    // The Field Consul first: he is sent before the Rome Consul (dispatch order, 1.10.1).
+    for (const f of p.second ? [p, p.second] : [p]) {
+      deployArmy(ctx, f.commander, f.war, pickLegions(s, f.legions, f.commander), pickFleets(s, f.fleets));
+      // 1.09.642: sending the Presiding Magistrate away ends the Senate.
+      if (pm && pm.id === f.commander) senate(s).closing = true;
+    }
   },
 });
+
+/**
+ * Both Consuls in one proposal: the Field Consul's listed forces paired with a
+ * force of the Rome Consul against another war, when the Active Forces hold both.
+ */
+function packages(s: RepublicState, singles: DeployProposal[]): DeployProposal[] {
+  const field = officeHolder(s, 'fieldConsul');
+  const rome = officeHolder(s, 'romeConsul');
+  if (!field || !rome || field.where.kind !== 'rome' || rome.where.kind !== 'rome') return [];
+  const out: DeployProposal[] = [];
+  const mine = singles.filter((p) => p.commander === field.id && p.war !== REBEL_WAR);
+  for (const a of mine) {
+    for (const b of mine) {
+      if (b.war === a.war) continue;
+      const p: DeployProposal = { ...a, second: { commander: rome.id, war: b.war, legions: b.legions, fleets: b.fleets } };
+      if (packageProblem(s, p) === null) out.push(p);
+    }
+  }
+  return out.slice(0, 6);
+}
 
 // ---------------------------------------------------------------- recalling a proconsul (1.09.644)
 

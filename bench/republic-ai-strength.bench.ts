@@ -1,0 +1,70 @@
+/**
+ * The Republic of Rome AI's strength as Rome's keeper: how often Rome falls in
+ * AI-only Early Republic games with three AI seats and in solitaire games (one
+ * AI seat and four Neutrals), for the current AI and for the baseline (the
+ * AI without its out-of-turn interrupts and with the tuning of the previous
+ * version, AI_TUNING.baseline), on the same seeds in the same run: figures as
+ * ratios. REPUBLIC_STRENGTH_GAMES sets the games per configuration (default 10).
+ */
+import '../src/games';
+import { republic } from '../src/games/republic';
+import { republicAiPlayer } from '../src/games/republic/cli';
+import { AI_TUNING } from '../src/games/republic/ai/tuning';
+import type { RepublicAction, RepublicState } from '../src/games/republic/types';
+import { median } from './measure';
+
+const GAMES = Number(process.env.REPUBLIC_STRENGTH_GAMES ?? 10);
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+function playOne(players: number, seed: string, interrupts: boolean): RepublicState {
+  let s = republic.setup(republic.parseOptions({ players, scenario: 'early' }), seed);
+  const ai = Array.from({ length: players }, (_, i) => republicAiPlayer(`${seed}:${i}`));
+  for (let k = 0; k < 300_000 && !republic.result(s); k++) {
+    const [first, ...others] = republic.activePlayers(s);
+    let a: RepublicAction | null = null;
+    let seat = first;
+    if (interrupts) {
+      for (const o of others) {
+        if (o >= players) continue;
+        a = ai[o].interrupt(s, o);
+        if (a) { seat = o; break; }
+      }
+    }
+    a ??= ai[first].choose(s, first) as RepublicAction;
+    const out = republic.apply(s, seat, a);
+    if (!out.ok) throw new Error(`${seed}: ${out.error.message}`);
+    s = out.state;
+  }
+  if (!republic.result(s)) throw new Error(`${seed}: no ending`);
+  return s;
+}
+
+function summary(games: RepublicState[]) {
+  const endings: Record<string, number> = {};
+  for (const g of games) endings[g.ending!.reason] = (endings[g.ending!.reason] ?? 0) + 1;
+  const fell = games.filter((g) => g.ending!.winner === null).length;
+  return { endings, rome_falls_rate: r2(fell / games.length), median_turns: median(games.map((g) => g.turn)) };
+}
+
+export default async function (): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = { games_per_configuration: GAMES };
+  for (const players of [3, 1]) {
+    const base: RepublicState[] = [];
+    const now: RepublicState[] = [];
+    for (let i = 0; i < GAMES; i++) {
+      const seed = `strength-${players}-${i}`;
+      AI_TUNING.baseline = true;
+      try { base.push(playOne(players, seed, false)); } finally { AI_TUNING.baseline = false; }
+      now.push(playOne(players, seed, true));
+    }
+    const b = summary(base);
+    const n = summary(now);
+    out[`${players}_ai_seats`] = {
+      baseline: b,
+      current: n,
+      rome_falls_ratio: b.rome_falls_rate > 0 ? r2(n.rome_falls_rate / b.rome_falls_rate) : null,
+      median_turns_ratio: b.median_turns > 0 ? r2(n.median_turns / b.median_turns) : null,
+    };
+  }
+  return out;
+}
