@@ -25,6 +25,7 @@ import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
 import { letSenateGoOn, tableUpkeep, voteReplace } from './upkeep';
 import { bidsCloseAt, pendingWindow, type OpenWindow } from './window';
+import { UNDO_VERB, takeBack, undoRows } from './undo';
 
 const CONTENT_MAX = 2000;
 
@@ -169,7 +170,9 @@ export const republicAdapter: GameAdapter<RepublicState> = {
   },
 
   step: (state, seat, gameIdText, verb, args, values, t) => buildStep(state, seat, gameIdText, verb, args, values, t),
-  isBuilderVerb: (verb) => REPUBLIC_BUILDER_VERBS.has(verb),
+  // The undo button sits on the member's own ephemeral reply: answered in place like the builder.
+  isBuilderVerb: (verb) => REPUBLIC_BUILDER_VERBS.has(verb) || verb === UNDO_VERB,
+  afterMoveRows: (game, seat, before, t) => undoRows(game, seat, before, t),
   // 'rv' (the slow-seat vote) is keyed by the turn, not the position: its own handler checks it.
   isEntryVerb: (verb) => verb === 'rp' || verb === 'rw' || verb === 'rv',
 
@@ -240,6 +243,7 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   components: {
     rx: (ctx, i, game, _args, log) => letSenateGoOn(ctx, i, game as StoredGame<RepublicState>, log),
+    [UNDO_VERB]: (ctx, i, game, _args, log) => takeBack(ctx, i, game as StoredGame<RepublicState>, log),
     rv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<RepublicState>, Number(args[0]), log),
   },
 
