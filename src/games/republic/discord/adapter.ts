@@ -24,7 +24,8 @@ import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
 import { letSenateGoOn, tableUpkeep, voteReplace } from './upkeep';
-import { bidsCloseAt, pendingWindow, type OpenWindow } from './window';
+import { bidsCloseAt, pendingWindow, roundClosesAt, type OpenWindow } from './window';
+import { openCounterBribes } from '../apply';
 import { UNDO_VERB, takeBack, undoRows } from './undo';
 
 const CONTENT_MAX = 2000;
@@ -42,7 +43,7 @@ function options(state: RepublicState) {
 /** The public board text: phase, Rome, factions, the floor and whose decision it is. */
 export function boardText(
   s: RepublicState, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string, isMember: (seat: number) => boolean = () => true,
-  win: OpenWindow | null = null, bidsClose: number | null = null,
+  win: OpenWindow | null = null, bidsClose: number | null = null, roundClose: number | null = null,
 ): string {
   const v: RepublicView = republic.view(s, null);
   const name = (seat: number) => (v.factions[seat]?.kind === 'neutral' ? factionName(v, seat, t) : `${factionName(v, seat, t)} (${seatName(seat)})`);
@@ -86,9 +87,14 @@ export function boardText(
     lines.push(t('republic.board.over', { reason: why, winners: result.winners.map(seatName).join(', ') || '—' }));
   } else {
     const d = top(s);
-    if (d) lines.push(t('republic.board.waiting', { player: name(deciderOf(s, d)), decision: decisionName(d, t) }));
+    const round = openCounterBribes(s).map((x) => x.seat);
+    if (round.length) {
+      // A round of counter-bribes is collected at once: whose are still awaited (never how much anyone gave).
+      lines.push(t('republic.round.waiting', { players: round.map(name).join(', ') }));
+      if (roundClose !== null) lines.push(t('republic.round.closes', { until: `<t:${Math.ceil(roundClose / 1000)}:R>` }));
+    } else if (d) lines.push(t('republic.board.waiting', { player: name(deciderOf(s, d)), decision: decisionName(d, t) }));
     // Members with an interrupt window open (AI seats never interrupt: only the deciding seat is played by the AI).
-    const window = republic.activePlayers(s).slice(1).filter(isMember);
+    const window = republic.activePlayers(s).slice(1).filter((seat) => isMember(seat) && !round.includes(seat));
     if (win) {
       // A Discord timestamp: every reader sees the time in their own zone and language.
       const until = `<t:${Math.ceil(win.until / 1000)}:R>`;
@@ -148,7 +154,7 @@ export const republicAdapter: GameAdapter<RepublicState> = {
   async boardPost(game: StoredGame<RepublicState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
     const win = pendingWindow(s, game.meta);
-    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win, bidsCloseAt(s, game.meta));
+    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win, bidsCloseAt(s, game.meta), roundClosesAt(s, game.meta));
     const components: BoardPost['components'] = [];
     if (!republic.result(s)) {
       components.push({

@@ -16,6 +16,7 @@
  */
 import type { GameMeta } from '../../../storage';
 import { republic } from '../index';
+import { openCounterBribes } from '../apply';
 import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicState } from '../types';
@@ -101,5 +102,21 @@ export function waive(meta: GameMeta, key: string, seat: number): boolean {
 export function bidsCloseAt(s: RepublicState, meta: GameMeta): number | null {
   const d = top(s);
   if (!d || d.kind !== 'bid' || !meta.seats[deciderOf(s, d)] || windowMinutes(meta) === 0) return null;
+  return meta.lastMoveAt + windowMinutes(meta) * MINUTE;
+}
+
+/**
+ * The members whose counter-bribe of the open persuasion round is still awaited. The round is collected at
+ * once (each member privately through their builder, in any order: the engine takes sealed counter-bribes
+ * out of turn); the AIs answer as their turn comes. Which factions are in the round is public (the engine's
+ * pending decisions are in the public view).
+ */
+export function roundMembers(s: RepublicState, meta: GameMeta): number[] {
+  return openCounterBribes(s).map((d) => d.seat).filter((seat) => !!meta.seats[seat]);
+}
+
+/** A round of counter-bribes is timed like a bid: the window's minutes, then the members still silent give none. */
+export function roundClosesAt(s: RepublicState, meta: GameMeta): number | null {
+  if (roundMembers(s, meta).length === 0 || windowMinutes(meta) === 0) return null;
   return meta.lastMoveAt + windowMinutes(meta) * MINUTE;
 }

@@ -189,6 +189,10 @@ export const cs: Messages = {
       counted: 'Hlas započten: {{votes}} z {{needed}}.',
     },
     deadline: { defaulted: '{{player}} se nerozhodl včas: použila se bezpečná volba.' },
+    round: {
+      waiting: 'Čeká se na protiúplatky (tajné, odhalí se společně) od: {{players}}',
+      closes: 'Kolo protiúplatků se uzavře {{until}}; kdo do té doby neodpoví, nedá žádný.',
+    },
     undo: {
       button: 'Vzít tah zpět',
       done: 'Vzal(a) jste svůj tah zpět.',

@@ -188,6 +188,10 @@ export const en = {
       counted: 'Vote counted: {{votes}} of {{needed}}.',
     },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was taken.' },
+    round: {
+      waiting: 'Counter-bribes (secret, revealed together) awaited from: {{players}}',
+      closes: 'The round of counter-bribes closes {{until}}; whoever has not answered by then gives none.',
+    },
     undo: {
       button: 'Take back my move',
       done: 'You took back your move.',

@@ -189,6 +189,10 @@ export const ko: Messages = {
       counted: '투표 집계: {{needed}}표 중 {{votes}}표.',
     },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
+    round: {
+      waiting: '맞뇌물(비밀, 함께 공개)을 기다리는 중: {{players}}',
+      closes: '맞뇌물 라운드는 {{until}} 마감됩니다. 그때까지 답하지 않은 쪽은 맞뇌물을 내지 않습니다.',
+    },
     undo: {
       button: '내 수 무르기',
       done: '수를 물렀습니다.',

@@ -189,6 +189,10 @@ export const ro: Messages = {
       counted: 'Vot înregistrat: {{votes}} din {{needed}}.',
     },
     deadline: { defaulted: '{{player}} nu a decis la timp: s-a ales varianta sigură.' },
+    round: {
+      waiting: 'Se așteaptă contramitele (secrete, dezvăluite împreună) de la: {{players}}',
+      closes: 'Runda de contramite se închide {{until}}; cine nu a răspuns până atunci nu dă nimic.',
+    },
     undo: {
       button: 'Îmi retrag mutarea',
       done: 'V-ați retras mutarea.',
