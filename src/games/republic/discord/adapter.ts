@@ -23,8 +23,8 @@ import { republicPicture, republicSenatePicture } from './picture';
 import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
-import { letSenateGoOn, tableUpkeep, voteReplace } from './upkeep';
-import { bidsCloseAt, pendingWindow, roundClosesAt, type OpenWindow } from './window';
+import { letSenateGoOn, tableUpkeep, voteReplace, waitForMe } from './upkeep';
+import { awaySeats, bidsCloseAt, pendingWindow, roundClosesAt, type OpenWindow } from './window';
 import { openCounterBribes } from '../apply';
 import { UNDO_VERB, takeBack, undoRows } from './undo';
 
@@ -43,7 +43,7 @@ function options(state: RepublicState) {
 /** The public board text: phase, Rome, factions, the floor and whose decision it is. */
 export function boardText(
   s: RepublicState, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string, isMember: (seat: number) => boolean = () => true,
-  win: OpenWindow | null = null, bidsClose: number | null = null, roundClose: number | null = null,
+  win: OpenWindow | null = null, bidsClose: number | null = null, roundClose: number | null = null, away: number[] = [],
 ): string {
   const v: RepublicView = republic.view(s, null);
   const name = (seat: number) => (v.factions[seat]?.kind === 'neutral' ? factionName(v, seat, t) : `${factionName(v, seat, t)} (${seatName(seat)})`);
@@ -100,6 +100,7 @@ export function boardText(
       const until = `<t:${Math.ceil(win.until / 1000)}:R>`;
       lines.push(t('republic.window.waiting', { until, players: win.members.filter((m) => !win.waived.includes(m)).map(name).join(', ') }));
     } else if (window.length) lines.push(t('republic.board.window', { players: window.map(name).join(', ') }));
+    if (away.length && s.phase === 'senate') lines.push(t('republic.windowAway.line', { players: away.map(name).join(', ') }));
   }
   const content = lines.join('\n');
   return content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content;
@@ -154,7 +155,8 @@ export const republicAdapter: GameAdapter<RepublicState> = {
   async boardPost(game: StoredGame<RepublicState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
     const win = pendingWindow(s, game.meta);
-    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win, bidsCloseAt(s, game.meta), roundClosesAt(s, game.meta));
+    const away = awaySeats(s, game.meta);
+    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win, bidsCloseAt(s, game.meta), roundClosesAt(s, game.meta), away);
     const components: BoardPost['components'] = [];
     if (!republic.result(s)) {
       components.push({
@@ -163,6 +165,7 @@ export const republicAdapter: GameAdapter<RepublicState> = {
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'rp'), label: t('republic.board.play'), style: ButtonStyle.Primary },
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'hand'), label: t('republic.board.mine'), style: ButtonStyle.Secondary },
           ...(win ? [{ type: ComponentType.Button as const, custom_id: gid(game.meta.id, s.version, 'rx'), label: t('republic.window.goOn'), style: ButtonStyle.Success as const }] : []),
+          ...(away.length && s.phase === 'senate' ? [{ type: ComponentType.Button as const, custom_id: gid(game.meta.id, s.version, 'rk'), label: t('republic.windowAway.button'), style: ButtonStyle.Secondary as const }] : []),
         ],
       });
     }
@@ -249,6 +252,7 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   components: {
     rx: (ctx, i, game, _args, log) => letSenateGoOn(ctx, i, game as StoredGame<RepublicState>, log),
+    rk: (ctx, i, game, _args, log) => waitForMe(ctx, i, game as StoredGame<RepublicState>, log),
     [UNDO_VERB]: (ctx, i, game, _args, log) => takeBack(ctx, i, game as StoredGame<RepublicState>, log),
     rv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<RepublicState>, Number(args[0]), log),
   },

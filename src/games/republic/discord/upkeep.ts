@@ -24,7 +24,7 @@ import { playMove, postBoard, sendTo } from '../../../bot/service';
 import { callReplaceVote, computerPlays, remindMembers, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
-import { bidsCloseAt, closeWindow, pendingWindow, roundClosesAt, roundMembers, waive } from './window';
+import { bidsCloseAt, closeWindow, comeBack, pendingWindow, roundClosesAt, roundMembers, waive } from './window';
 
 const HOUR = 3_600_000;
 
@@ -58,7 +58,7 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
     const win = pendingWindow(s, game.meta);
     if (win) {
       if (ctx.now() < win.until) return out;
-      closeWindow(game.meta, win.key);
+      closeWindow(game.meta, win, s);
     }
     await playComputer(ctx, game, seat);
     return out;
@@ -117,6 +117,16 @@ export async function letSenateGoOn(ctx: BotContext, i: ComponentInteraction, ga
   if (pendingWindow(s, game.meta)) return reply('republic.window.waived', 'waived');
   await reply('republic.window.waived', 'goOn');
   await playComputer(ctx, game, republic.activePlayers(s)[0]);
+}
+
+/** "Wait for me again" (board button `rk`): a member who let a window run out asks the Senate to wait for them again. */
+export async function waitForMe(ctx: BotContext, i: ComponentInteraction, game: StoredGame<RepublicState>, log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  const seat = game.meta.seats.indexOf(i.user.id);
+  const back = comeBack(game.state!, game.meta, seat);
+  if (back) await ctx.repo.save(game);
+  log.outcome = back ? 'waitAgain' : 'notAway';
+  await i.editReply({ content: t(back ? 'republic.windowAway.back' : 'republic.windowAway.notAway'), components: [], allowedMentions: { parse: [] } });
 }
 
 /** A member's vote (button `rv`, on the vote message) to let the AI take a slow member's seat. */

@@ -188,6 +188,12 @@ export const en = {
       counted: 'Vote counted: {{votes}} of {{needed}}.',
     },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was taken.' },
+    windowAway: {
+      line: 'Not waited for in the Senate this turn (they let an interrupt window run out): {{players}}',
+      button: 'Wait for me again',
+      back: 'The Senate waits for you again before the AIs\' steps this turn.',
+      notAway: 'The Senate already waits for you when you may interrupt.',
+    },
     round: {
       waiting: 'Counter-bribes (secret, revealed together) awaited from: {{players}}',
       closes: 'The round of counter-bribes closes {{until}}; whoever has not answered by then gives none.',

@@ -189,6 +189,12 @@ export const ko: Messages = {
       counted: '투표 집계: {{needed}}표 중 {{votes}}표.',
     },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
+    windowAway: {
+      line: '이번 턴 원로원이 더 이상 기다리지 않는 플레이어 (개입 창을 그냥 흘려보냄): {{players}}',
+      button: '다시 기다려 주세요',
+      back: '이번 턴 AI의 단계 전에 원로원이 다시 기다려 줍니다.',
+      notAway: '개입할 수 있을 때 원로원은 이미 기다려 줍니다.',
+    },
     round: {
       waiting: '맞뇌물(비밀, 함께 공개)을 기다리는 중: {{players}}',
       closes: '맞뇌물 라운드는 {{until}} 마감됩니다. 그때까지 답하지 않은 쪽은 맞뇌물을 내지 않습니다.',
