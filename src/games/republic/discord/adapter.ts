@@ -19,7 +19,7 @@ import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../types';
 import { republicCommand } from './command';
-import { republicPicture, republicSenatePicture } from './picture';
+import { mapMatters, republicMapPicture, republicPicture, republicSenatePicture } from './picture';
 import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
@@ -175,6 +175,9 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     // During the Senate phase a second picture: offices, the floor and its tally, the senators and their votes.
     const senate = s.phase === 'senate' && !republic.result(s) ? await republicSenatePicture(view, pickLocale(game.meta.locale)) : null;
     if (senate) files.push({ attachment: senate, name: `republic-senate-${game.meta.id}-${s.version}.png`, description: t('republic.board.senateAlt') });
+    // The Mediterranean when the map changed or matters now (a battle, a war begun or ended, armies sent, the Combat Phase).
+    const map = mapMatters(s.phase, lastEvents) ? await republicMapPicture(view, pickLocale(game.meta.locale)) : null;
+    if (map) files.push({ attachment: map, name: `republic-map-${game.meta.id}-${s.version}.png`, description: t('republic.map.alt') });
     return { content, files, components };
   },
 

@@ -189,6 +189,15 @@ export const cs: Messages = {
       counted: 'Hlas započten: {{votes}} z {{needed}}.',
     },
     deadline: { defaulted: '{{player}} se nerozhodl včas: použila se bezpečná volba.' },
+    map: {
+      title: 'Středomoří · kolo {{turn}}, {{phase}}',
+      rome: 'Řím',
+      home: 'doma: {{legions}}, {{fleets}}',
+      governor: 'místodržitel {{name}}',
+      province: 'provincie',
+      army: 'armáda vyslaná z Říma',
+      alt: 'Středomoří: provincie, války, armády a velitelé',
+    },
     windowAway: {
       line: 'Senát na ně v tomto kole nečeká (nechali uplynout okno pro zásahy): {{players}}',
       button: 'Zase na mě čekej',

@@ -188,6 +188,15 @@ export const en = {
       counted: 'Vote counted: {{votes}} of {{needed}}.',
     },
     deadline: { defaulted: '{{player}} did not decide in time: the safe choice was taken.' },
+    map: {
+      title: 'The Mediterranean · turn {{turn}}, {{phase}}',
+      rome: 'Rome',
+      home: 'at home: {{legions}}, {{fleets}}',
+      governor: 'governor {{name}}',
+      province: 'province',
+      army: 'army sent from Rome',
+      alt: 'The Mediterranean: provinces, wars, armies and commanders',
+    },
     windowAway: {
       line: 'Not waited for in the Senate this turn (they let an interrupt window run out): {{players}}',
       button: 'Wait for me again',

@@ -189,6 +189,15 @@ export const ko: Messages = {
       counted: '투표 집계: {{needed}}표 중 {{votes}}표.',
     },
     deadline: { defaulted: '{{player}}이(가) 제시간에 결정하지 않아 안전한 선택이 적용되었습니다.' },
+    map: {
+      title: '지중해 · {{turn}}턴, {{phase}}',
+      rome: '로마',
+      home: '본국: {{legions}}, {{fleets}}',
+      governor: '총독 {{name}}',
+      province: '속주',
+      army: '로마에서 파견된 군대',
+      alt: '지중해: 속주, 전쟁, 군대와 지휘관',
+    },
     windowAway: {
       line: '이번 턴 원로원이 더 이상 기다리지 않는 플레이어 (개입 창을 그냥 흘려보냄): {{players}}',
       button: '다시 기다려 주세요',

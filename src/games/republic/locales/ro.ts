@@ -189,6 +189,15 @@ export const ro: Messages = {
       counted: 'Vot înregistrat: {{votes}} din {{needed}}.',
     },
     deadline: { defaulted: '{{player}} nu a decis la timp: s-a ales varianta sigură.' },
+    map: {
+      title: 'Mediterana · runda {{turn}}, {{phase}}',
+      rome: 'Roma',
+      home: 'acasă: {{legions}}, {{fleets}}',
+      governor: 'guvernator {{name}}',
+      province: 'provincie',
+      army: 'armată trimisă din Roma',
+      alt: 'Mediterana: provincii, războaie, armate și comandanți',
+    },
     windowAway: {
       line: 'Senatul nu îi mai așteaptă în această rundă (au lăsat să treacă o fereastră de intervenție): {{players}}',
       button: 'Așteaptă-mă din nou',
