@@ -71,6 +71,7 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
     return;
   }
   log.action = adapter.logAction(step.action);
+  const before = game.state;
   const out = await playMove(ctx, game, seat, step.action);
   if (!out.ok) return say(i, translateRuleError(out.error, t), log, 'illegal');
   log.outcome = 'played';
@@ -79,8 +80,9 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   // Games with many steps per turn (Conquest) go on in the same ephemeral message while the player still acts.
   const next = adapter.actors?.(game.state).includes(seat) && game.meta.status === 'active'
     ? adapter.step(game.state, seat, game.meta.id, 'play', [], [], t, nameOf) : null;
-  if (next?.kind === 'ui') await i.editReply({ content: `${done}\n${next.content}`.slice(0, 2000), components: next.components });
-  else await i.editReply({ content: done.slice(0, 2000), components: [] });
+  const extra = game.meta.status === 'active' ? adapter.afterMoveRows?.(game, seat, before, t) ?? [] : [];
+  if (next?.kind === 'ui') await i.editReply({ content: `${done}\n${next.content}`.slice(0, 2000), components: [...next.components, ...extra].slice(0, 5) });
+  else await i.editReply({ content: done.slice(0, 2000), components: extra.slice(0, 5) });
   if (adapter.boardAfter && !adapter.boardAfter(out.events) && game.meta.status === 'active') return;
   try {
     await postBoard(ctx, game);

@@ -161,6 +161,11 @@ export interface GameAdapter<S = any> {
   computerName?(meta: GameMeta, seat: number, t: Translate): string;
   /** The turn reminder posted in the game's thread (default: a generic "it is your turn"). */
   reminderText?(player: string, t: Translate): string;
+  /**
+   * Extra rows for the acting member's private reply after a move (`before`: the state the move was made
+   * on), e.g. a button to take the move back. Default: none.
+   */
+  afterMoveRows?(game: StoredGame<S>, seat: number, before: S, t: Translate): Row[];
   /** Component verbs the game handles itself (e.g. a vote), checked before the move builder. */
   components?: Record<string, ComponentHandler>;
   /** n-seat tables: lobby, upkeep and league tables (games of kind 'table'). */

@@ -185,12 +185,18 @@ export async function onGameFinished(ctx: BotContext, game: StoredGame): Promise
     const link = await leagues(ctx).gameLink(game.meta.id);
     const result = game.record.result;
     if (!link || !result) return;
-    const players = game.meta.seats.map((s) => s ?? '');
     const at = ctx.now();
     const walkedAway = result.reason === 'abandoned' && game.meta.abandonRequestedBy ? [game.meta.abandonRequestedBy] : null;
-    const out = await changeLeague(ctx, link.leagueId, (s) => (walkedAway
-      ? resolveStalledGame(s, { gameId: game.meta.id, players, notMoved: walkedAway, cause: 'abandoned' }, at)
-      : recordGameResult(s, { gameId: game.meta.id, players, ranks: result.ranks }, at)));
+    const out = await changeLeague(ctx, link.leagueId, (s) => {
+      // A table's seat handed to the AI during the game (the table's vote to let the AI play a slow player)
+      // has no user any more; its result is still that of the league player seated there (tables are
+      // seated in the scheduled table's order).
+      const table = game.meta.kind === 'table' ? s.seasons.flatMap((x) => x.rounds).flatMap((r) => r.tables).find((x) => x.gameId === game.meta.id) : undefined;
+      const players = game.meta.seats.map((x, k) => x ?? table?.seats[k] ?? '');
+      return walkedAway
+        ? resolveStalledGame(s, { gameId: game.meta.id, players, notMoved: walkedAway, cause: 'abandoned' }, at)
+        : recordGameResult(s, { gameId: game.meta.id, players, ranks: result.ranks }, at);
+    });
     if (!out.ok) {
       // A game the league already decided (forfeited at its deadline) ends later without a new result: expected.
       const settled = out.error.code === 'league.error.alreadyRecorded' || out.error.code === 'league.error.tableResolved';

@@ -39,11 +39,27 @@ function ruledAnswers(s: RepublicState, d: Decision, answers: RepublicAction[]):
   return answers.filter((a) => a.type !== 'veto' && !(landBill && a.type === 'vote' && a.choice === 'nay'));
 }
 
+/**
+ * The counter-bribes of the open persuasion round still awaited, top first. Ruling 1.07.414: they are
+ * committed secretly and revealed together, so their order does not matter and a chat table may collect
+ * them at once: any of these factions may answer before the one on top.
+ */
+export function openCounterBribes(s: RepublicState): Decision[] {
+  const out: Decision[] = [];
+  for (let k = s.pending.length - 1; k >= 0 && s.pending[k].kind === 'counterBribe'; k--) out.push(s.pending[k]);
+  return out;
+}
+
+function ownCounterBribe(s: RepublicState, seat: Seat): Decision | undefined {
+  return isNeutral(s, seat) ? undefined : openCounterBribes(s).find((d) => d.seat === seat);
+}
+
 export function activePlayers(s: RepublicState): Seat[] {
   if (s.ending) return [];
   const d = top(s);
   const out: Seat[] = [];
   if (d && !isNeutral(s, deciderOf(s, d))) out.push(deciderOf(s, d));
+  for (const c of openCounterBribes(s)) if (!out.includes(c.seat) && !isNeutral(s, c.seat)) out.push(c.seat);
   // Every seat whose interrupt window is open, whether or not it holds the card to use it: listing only
   // the seats able to act would tell everyone who holds a Tribune (ruling "Interrupt windows").
   for (const f of s.factions) if (!out.includes(f.seat) && windowOpen(s, f.seat)) out.push(f.seat);
@@ -54,6 +70,8 @@ export function legalActions(s: RepublicState, seat: Seat): RepublicAction[] {
   if (s.ending) return [];
   const d = top(s);
   const own = d && deciderOf(s, d) === seat && !isNeutral(s, seat) ? ruledAnswers(s, d, decisionHandler(d.kind).legal(s, d)) : [];
+  const bribe = own.length ? undefined : ownCounterBribe(s, seat);
+  if (bribe) return [...decisionHandler(bribe.kind).legal(s, bribe), ...interruptsFor(s, seat)];
   return [...own, ...interruptsFor(s, seat)];
 }
 
@@ -70,6 +88,11 @@ export function applyAction(state: RepublicState, seat: Seat, action: RepublicAc
       // An interrupt can change who presides (a law costing influence) or who may vote: the Senate
       // asks its pending question again, of whoever it now belongs to.
       if (s.phase === 'senate' && s.senate) dropSenateDecisions(s);
+    } else if (action.type === 'counterBribe' && d && d.seat !== seat && ownCounterBribe(s, seat)) {
+      // A counter-bribe of the open round answered before its turn (see openCounterBribes).
+      const mine = ownCounterBribe(s, seat)!;
+      s.pending.splice(s.pending.indexOf(mine), 1);
+      decisionHandler(mine.kind).resolve(ctx, mine, action);
     } else {
       if (!d || deciderOf(s, d) !== seat || isNeutral(s, seat)) refuse(REPUBLIC_ERRORS.notYourTurn, 'it is not your turn to decide');
       if (d.seat !== seat && !ruledAnswers(s, d, [action]).length) refuse(REPUBLIC_ERRORS.notAllowed, 'the Consul for Life cannot do that for another faction');

@@ -1,7 +1,8 @@
 /**
  * The Republic of Rome as the platform sees it: rules, strings, the Discord
  * table (lobby, builder over the legal answers, upkeep), the state-of-Rome
- * picture, the AI and the CLI. No league play yet (issue 13).
+ * picture, the AI and the CLI, and league tables of 2–4 factions (fewer than
+ * three players get the Neutral factions, as at any table).
  */
 import type { GamePlugin } from '../../core/plugin';
 import { republicCli } from './cli';
@@ -25,4 +26,5 @@ export const republicPlugin: GamePlugin = {
   },
   ai: { entry: new URL('./ai/entry.ts', import.meta.url).href },
   cli: republicCli,
+  league: { tableSize: 4, minTableSize: 2 },
 };

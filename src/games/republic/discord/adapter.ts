@@ -19,12 +19,14 @@ import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../types';
 import { republicCommand } from './command';
-import { republicPicture, republicSenatePicture } from './picture';
+import { mapMatters, republicMapPicture, republicPicture, republicSenatePicture } from './picture';
 import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
-import { letSenateGoOn, tableUpkeep, voteReplace } from './upkeep';
-import { bidsCloseAt, pendingWindow, type OpenWindow } from './window';
+import { letSenateGoOn, tableUpkeep, voteReplace, waitForMe } from './upkeep';
+import { awaySeats, bidsCloseAt, pendingWindow, roundClosesAt, type OpenWindow } from './window';
+import { openCounterBribes } from '../apply';
+import { UNDO_VERB, takeBack, undoRows } from './undo';
 
 const CONTENT_MAX = 2000;
 
@@ -41,7 +43,7 @@ function options(state: RepublicState) {
 /** The public board text: phase, Rome, factions, the floor and whose decision it is. */
 export function boardText(
   s: RepublicState, lastEvents: unknown[], t: Translate, seatName: (seat: number) => string, isMember: (seat: number) => boolean = () => true,
-  win: OpenWindow | null = null, bidsClose: number | null = null,
+  win: OpenWindow | null = null, bidsClose: number | null = null, roundClose: number | null = null, away: number[] = [],
 ): string {
   const v: RepublicView = republic.view(s, null);
   const name = (seat: number) => (v.factions[seat]?.kind === 'neutral' ? factionName(v, seat, t) : `${factionName(v, seat, t)} (${seatName(seat)})`);
@@ -85,14 +87,20 @@ export function boardText(
     lines.push(t('republic.board.over', { reason: why, winners: result.winners.map(seatName).join(', ') || '—' }));
   } else {
     const d = top(s);
-    if (d) lines.push(t('republic.board.waiting', { player: name(deciderOf(s, d)), decision: decisionName(d, t) }));
+    const round = openCounterBribes(s).map((x) => x.seat);
+    if (round.length) {
+      // A round of counter-bribes is collected at once: whose are still awaited (never how much anyone gave).
+      lines.push(t('republic.round.waiting', { players: round.map(name).join(', ') }));
+      if (roundClose !== null) lines.push(t('republic.round.closes', { until: `<t:${Math.ceil(roundClose / 1000)}:R>` }));
+    } else if (d) lines.push(t('republic.board.waiting', { player: name(deciderOf(s, d)), decision: decisionName(d, t) }));
     // Members with an interrupt window open (AI seats never interrupt: only the deciding seat is played by the AI).
-    const window = republic.activePlayers(s).slice(1).filter(isMember);
+    const window = republic.activePlayers(s).slice(1).filter((seat) => isMember(seat) && !round.includes(seat));
     if (win) {
       // A Discord timestamp: every reader sees the time in their own zone and language.
       const until = `<t:${Math.ceil(win.until / 1000)}:R>`;
       lines.push(t('republic.window.waiting', { until, players: win.members.filter((m) => !win.waived.includes(m)).map(name).join(', ') }));
     } else if (window.length) lines.push(t('republic.board.window', { players: window.map(name).join(', ') }));
+    if (away.length && s.phase === 'senate') lines.push(t('republic.windowAway.line', { players: away.map(name).join(', ') }));
   }
   const content = lines.join('\n');
   return content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content;
@@ -147,7 +155,8 @@ export const republicAdapter: GameAdapter<RepublicState> = {
   async boardPost(game: StoredGame<RepublicState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
     const win = pendingWindow(s, game.meta);
-    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win, bidsCloseAt(s, game.meta));
+    const away = awaySeats(s, game.meta);
+    const content = boardText(s, lastEvents, t, seatName, (seat) => !!game.meta.seats[seat], win, bidsCloseAt(s, game.meta), roundClosesAt(s, game.meta), away);
     const components: BoardPost['components'] = [];
     if (!republic.result(s)) {
       components.push({
@@ -156,6 +165,7 @@ export const republicAdapter: GameAdapter<RepublicState> = {
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'rp'), label: t('republic.board.play'), style: ButtonStyle.Primary },
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'hand'), label: t('republic.board.mine'), style: ButtonStyle.Secondary },
           ...(win ? [{ type: ComponentType.Button as const, custom_id: gid(game.meta.id, s.version, 'rx'), label: t('republic.window.goOn'), style: ButtonStyle.Success as const }] : []),
+          ...(away.length && s.phase === 'senate' ? [{ type: ComponentType.Button as const, custom_id: gid(game.meta.id, s.version, 'rk'), label: t('republic.windowAway.button'), style: ButtonStyle.Secondary as const }] : []),
         ],
       });
     }
@@ -165,11 +175,16 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     // During the Senate phase a second picture: offices, the floor and its tally, the senators and their votes.
     const senate = s.phase === 'senate' && !republic.result(s) ? await republicSenatePicture(view, pickLocale(game.meta.locale)) : null;
     if (senate) files.push({ attachment: senate, name: `republic-senate-${game.meta.id}-${s.version}.png`, description: t('republic.board.senateAlt') });
+    // The Mediterranean when the map changed or matters now (a battle, a war begun or ended, armies sent, the Combat Phase).
+    const map = mapMatters(s.phase, lastEvents) ? await republicMapPicture(view, pickLocale(game.meta.locale)) : null;
+    if (map) files.push({ attachment: map, name: `republic-map-${game.meta.id}-${s.version}.png`, description: t('republic.map.alt') });
     return { content, files, components };
   },
 
   step: (state, seat, gameIdText, verb, args, values, t) => buildStep(state, seat, gameIdText, verb, args, values, t),
-  isBuilderVerb: (verb) => REPUBLIC_BUILDER_VERBS.has(verb),
+  // The undo button sits on the member's own ephemeral reply: answered in place like the builder.
+  isBuilderVerb: (verb) => REPUBLIC_BUILDER_VERBS.has(verb) || verb === UNDO_VERB,
+  afterMoveRows: (game, seat, before, t) => undoRows(game, seat, before, t),
   // 'rv' (the slow-seat vote) is keyed by the turn, not the position: its own handler checks it.
   isEntryVerb: (verb) => verb === 'rp' || verb === 'rw' || verb === 'rv',
 
@@ -240,6 +255,8 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   components: {
     rx: (ctx, i, game, _args, log) => letSenateGoOn(ctx, i, game as StoredGame<RepublicState>, log),
+    rk: (ctx, i, game, _args, log) => waitForMe(ctx, i, game as StoredGame<RepublicState>, log),
+    [UNDO_VERB]: (ctx, i, game, _args, log) => takeBack(ctx, i, game as StoredGame<RepublicState>, log),
     rv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<RepublicState>, Number(args[0]), log),
   },
 

@@ -8,6 +8,8 @@ import { translator, type Translate } from '../../../i18n';
 import { queueRender } from '../../../bot/render-queue';
 import { warStrength } from '../wars';
 import { renderRome, renderSenate, type RomeLabels, type SenateLabels, type Tone } from '../render';
+import { renderMediterranean, type MapLabels } from '../render/map';
+import { PROVINCES, PROVINCE_REVOLT_PREFIX, WARS } from '../data';
 import { en } from '../locales/en';
 import type { Office, RepublicState, RepublicView, Senator } from '../types';
 import { cardName, factionName, proposalName, senatorName, talents } from './text';
@@ -133,4 +135,60 @@ export function republicPicture(view: RepublicView, locale: string): Promise<Buf
 
 export function republicSenatePicture(view: RepublicView, locale: string): Promise<Buffer | null> {
   return safely(() => renderSenate(senateLabels(view, translator(locale), locale)));
+}
+
+/** Events after which the map is worth a look: battles, wars starting or ending, armies sent, provinces and governors. */
+const MAP_EVENTS = new Set([
+  'battle', 'civilBattle', 'navalVictory', 'warActive', 'warActivated', 'warImminent', 'warEnded', 'revolt', 'provinceRevolts',
+  'provinceCreated', 'deployed', 'governor', 'governorRecalled', 'recalled', 'leaderJoins', 'captured',
+]);
+
+/** Whether a board post gets the Mediterranean map: in the Combat Phase, or after a move that changed the map. */
+export function mapMatters(phase: string, lastEvents: unknown[]): boolean {
+  if (phase === 'combat') return true;
+  return (lastEvents as { type?: unknown; phase?: unknown }[]).some((e) => (e.type === 'phase' && e.phase === 'combat') || MAP_EVENTS.has(String(e.type)));
+}
+
+export function mapLabels(v: RepublicView, t: Translate, locale: string): MapLabels {
+  const count = (at: (x: string) => boolean) => ({
+    legions: t('republic.combat.legions', { count: v.legions.filter((l) => at(l.at)).length }),
+    fleets: t('republic.combat.fleets', { count: v.fleets.filter((f) => at(f.at)).length }),
+  });
+  const tone = (status: string): Tone => (status === 'active' ? 'red' : status === 'imminent' ? 'gold' : 'grey');
+  return {
+    title: t('republic.map.title', { turn: v.turn, phase: t(`republic.phase.${v.phase}`) }),
+    korean: locale === 'ko',
+    rome: { name: t('republic.map.rome'), detail: t('republic.map.home', count((x) => x === 'active')) },
+    provinces: Object.values(v.provinces).map((p) => {
+      const garrison = v.legions.filter((l) => l.at === `garrison:${p.id}`).length;
+      const parts = [
+        p.governor ? t('republic.map.governor', { name: senatorName(p.governor, names(v)) }) : '',
+        garrison ? t('republic.combat.legions', { count: garrison }) : '',
+      ].filter(Boolean);
+      return { id: p.id, name: PROVINCES.get(p.id)?.name ?? p.id, detail: parts.join(' · ') };
+    }),
+    wars: v.forum.wars.map((w) => {
+      const str = warStrength(v as unknown as RepublicState, w);
+      const leaders = w.leaders.length ? ` · ${w.leaders.map(cardName).join(', ')}` : '';
+      return {
+        id: w.card,
+        set: WARS.get(w.card)?.set ?? null,
+        province: w.card.startsWith(PROVINCE_REVOLT_PREFIX) ? w.card.slice(PROVINCE_REVOLT_PREFIX.length) : null,
+        name: cardName(w.card),
+        tone: tone(w.status),
+        detail: w.status === 'inactive' ? '' : `${t('republic.picture.strength', { land: str.land, naval: str.naval, support: str.fleetSupport })}${leaders}`,
+        armies: v.armies.filter((a) => a.war === w.card).map((a) => t('republic.picture.army', {
+          commander: a.commander ? senatorName(a.commander, names(v)) : '—', ...count((x) => x === `army:${a.id}`),
+        })),
+      };
+    }),
+    legend: {
+      active: t('republic.picture.status.active'), imminent: t('republic.picture.status.imminent'), inactive: t('republic.picture.status.inactive'),
+      province: t('republic.map.province'), army: t('republic.map.army'),
+    },
+  };
+}
+
+export function republicMapPicture(view: RepublicView, locale: string): Promise<Buffer | null> {
+  return safely(() => renderMediterranean(mapLabels(view, translator(locale), locale)));
 }

@@ -25,6 +25,7 @@ import { gameId as gid } from '../../../bot/custom-id';
 import { republic } from '../index';
 import { deciderOf } from '../flow';
 import { top } from '../registry';
+import { openCounterBribes } from '../apply';
 import type { RepublicAction, RepublicState } from '../types';
 import { actionLabel, decisionName, factionName, value as valueText } from './text';
 import { en } from '../locales/en';
@@ -62,6 +63,9 @@ export function headline(state: RepublicState, seat: number, t: Translate): stri
   if (!d) return '';
   const decider = deciderOf(state, d);
   if (decider === seat) return t('republic.step.yours', { decision: decisionName(d, t) });
+  // A counter-bribe of the open round may be given before its turn (the round is collected at once).
+  const bribe = openCounterBribes(state).find((x) => x.seat === seat);
+  if (bribe) return t('republic.step.yours', { decision: decisionName(bribe, t) });
   return t('republic.step.interrupt', { player: factionName(republic.view(state, null), decider, t) });
 }
 

@@ -122,6 +122,7 @@ export function actionLabel(a: { type: string } & Record<string, unknown>, t: Tr
 export function describeEvents(events: unknown[], t: Translate): string[] {
   return (events as RepublicEvent[]).map((e) => {
     if (e.type === 'phase' && typeof e.phase === 'string') return t('republic.event.phase', { phase: t(`republic.phase.${e.phase}`) });
+    if (e.type === 'undone' && typeof e.seat === 'number') return t('republic.undo.event', { faction: t('republic.faction.seat', { n: e.seat + 1 }) });
     if (e.type === 'senatorDies' && typeof e.senator === 'string') return t('republic.event.senatorDies', { senator: senatorName(e.senator, null, t) });
     const name = EVENTS.has(e.type) ? t(`republic.event.${e.type}`) : t('republic.event.other', { type: e.type });
     const rest = fields(e, t, null, null);

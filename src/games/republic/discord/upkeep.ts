@@ -24,7 +24,7 @@ import { playMove, postBoard, sendTo } from '../../../bot/service';
 import { callReplaceVote, computerPlays, remindMembers, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
-import { bidsCloseAt, closeWindow, pendingWindow, waive } from './window';
+import { bidsCloseAt, closeWindow, comeBack, pendingWindow, roundClosesAt, roundMembers, waive } from './window';
 
 const HOUR = 3_600_000;
 
@@ -58,29 +58,40 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
     const win = pendingWindow(s, game.meta);
     if (win) {
       if (ctx.now() < win.until) return out;
-      closeWindow(game.meta, win.key);
+      closeWindow(game.meta, win, s);
     }
     await playComputer(ctx, game, seat);
     return out;
   }
   const waited = ctx.now() - game.meta.lastMoveAt;
-  const bidsClose = bidsCloseAt(s, game.meta);
-  const deadline = bidsClose !== null ? bidsClose - game.meta.lastMoveAt : table.deadlineHours * HOUR;
-  const player = `<@${game.meta.seats[seat]}>`;
+  const timedClose = bidsCloseAt(s, game.meta) ?? roundClosesAt(s, game.meta);
+  const deadline = timedClose !== null ? timedClose - game.meta.lastMoveAt : table.deadlineHours * HOUR;
+  // A round of counter-bribes waits for all its members at once; anything else for the deciding member.
+  const round = roundMembers(s, game.meta);
+  const late = round.includes(seat) ? round : [seat];
   if (waited >= deadline) {
-    const safe = republic.legalActions(s, seat)[0];
-    if (!safe) return out;
-    const res = await playMove(ctx, game, seat, safe);
-    if (res.ok) {
-      await sendTo(ctx, where, { content: t('republic.deadline.defaulted', { player }), allowedMentions: { parse: [] } });
+    const defaulted: number[] = [];
+    for (const x of late) {
+      // Each default may move the game on: only a member whose counter-bribe is still awaited gets one.
+      if (x !== seat && !roundMembers(game.state!, game.meta).includes(x)) continue;
+      const safe = republic.legalActions(game.state!, x)[0];
+      if (!safe) continue;
+      const res = await playMove(ctx, game, x, safe);
+      if (!res.ok) continue;
+      defaulted.push(x);
+      await sendTo(ctx, where, { content: t('republic.deadline.defaulted', { player: `<@${game.meta.seats[x]}>` }), allowedMentions: { parse: [] } });
+    }
+    if (defaulted.length) {
       await postBoard(ctx, game);
-      const voters = game.meta.seats.filter((u, k): u is string => !!u && k !== seat);
-      if (voters.length > 0 && game.meta.seats[seat]) await callReplaceVote(ctx, game, seat, voters, SEATS);
+      // One vote at a time (the table keeps one): about the first member who let the time pass.
+      const x = defaulted[0];
+      const voters = game.meta.seats.filter((u, k): u is string => !!u && k !== x);
+      if (voters.length > 0 && game.meta.seats[x]) await callReplaceVote(ctx, game, x, voters, SEATS);
     }
     return out;
   }
   // Reminded after a quarter of the deadline, saved before it is sent (a failing store never repeats it).
-  out.reminded = await remindMembers(ctx, game, [seat], waited, { ns: 'republic', version: () => s.version }, deadline / 4);
+  out.reminded = await remindMembers(ctx, game, late, waited, { ns: 'republic', version: () => s.version }, deadline / 4);
   return out;
 }
 
@@ -106,6 +117,16 @@ export async function letSenateGoOn(ctx: BotContext, i: ComponentInteraction, ga
   if (pendingWindow(s, game.meta)) return reply('republic.window.waived', 'waived');
   await reply('republic.window.waived', 'goOn');
   await playComputer(ctx, game, republic.activePlayers(s)[0]);
+}
+
+/** "Wait for me again" (board button `rk`): a member who let a window run out asks the Senate to wait for them again. */
+export async function waitForMe(ctx: BotContext, i: ComponentInteraction, game: StoredGame<RepublicState>, log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  const seat = game.meta.seats.indexOf(i.user.id);
+  const back = comeBack(game.state!, game.meta, seat);
+  if (back) await ctx.repo.save(game);
+  log.outcome = back ? 'waitAgain' : 'notAway';
+  await i.editReply({ content: t(back ? 'republic.windowAway.back' : 'republic.windowAway.notAway'), components: [], allowedMentions: { parse: [] } });
 }
 
 /** A member's vote (button `rv`, on the vote message) to let the AI take a slow member's seat. */

@@ -16,6 +16,7 @@
  */
 import type { GameMeta } from '../../../storage';
 import { republic } from '../index';
+import { openCounterBribes } from '../apply';
 import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicState } from '../types';
@@ -52,9 +53,43 @@ export function windowKey(s: RepublicState, meta: GameMeta): string | null {
   return `${s.turn}:c:${s.senate.floor.length}:${JSON.stringify(item.proposal)}`;
 }
 
-/** Members whose interrupt window is open now (the deciding seat excluded). */
+/**
+ * Members whose interrupt window is open now and whom the table waits for (the deciding seat excluded).
+ * Two kinds of members are not waited for, both judged from what the whole table knows, so skipping them
+ * tells nobody anything: a member whose hand is empty (hand sizes are public) and who has no interrupt
+ * open without a card (an assassination, a Statesman's free Tribune, Flaccus: all public); and a member
+ * who let a window of this turn run out without a word (the board showed it), until they ask to be
+ * waited for again (board button `rk`). Members with cards are waited for whether or not a card is
+ * playable now: waiting only for the holders of a playable card would tell the table who holds one.
+ */
 export function windowMembers(s: RepublicState, meta: GameMeta): number[] {
-  return republic.activePlayers(s).slice(1).filter((seat) => !!meta.seats[seat]);
+  const away = awaySeats(s, meta);
+  return republic.activePlayers(s).slice(1).filter((seat) => !!meta.seats[seat] && !away.includes(seat) && mayAct(s, seat));
+}
+
+function mayAct(s: RepublicState, seat: number): boolean {
+  return s.factions[seat].hand.length > 0 || republic.legalActions(s, seat).length > 0;
+}
+
+/** Members not waited for in this turn's Senate (settings.windowAway: `<turn>|<seats>`). */
+export function awaySeats(s: RepublicState, meta: GameMeta): number[] {
+  const raw = meta.table?.settings?.windowAway;
+  if (typeof raw !== 'string') return [];
+  const [turn, seats] = raw.split('|');
+  return Number(turn) === s.turn && seats ? seats.split(',').map(Number) : [];
+}
+
+function setAway(s: RepublicState, meta: GameMeta, seats: number[]): void {
+  if (!meta.table) return;
+  meta.table.settings = { ...meta.table.settings, windowAway: seats.length ? `${s.turn}|${[...new Set(seats)].sort().join(',')}` : null };
+}
+
+/** A member asks to be waited for again; true when that was news. */
+export function comeBack(s: RepublicState, meta: GameMeta, seat: number): boolean {
+  const away = awaySeats(s, meta);
+  if (!away.includes(seat)) return false;
+  setAway(s, meta, away.filter((x) => x !== seat));
+  return true;
 }
 
 function waivedOf(meta: GameMeta, key: string): number[] {
@@ -77,10 +112,12 @@ export function pendingWindow(s: RepublicState, meta: GameMeta): OpenWindow | nu
   return { key, members, waived, until: meta.lastMoveAt + windowMinutes(meta) * MINUTE };
 }
 
-/** Closes the window for good (its time is up). */
-export function closeWindow(meta: GameMeta, key: string): void {
+/** Closes the window for good (its time is up): the members who let it run out are not waited for again this turn. */
+export function closeWindow(meta: GameMeta, win: OpenWindow, s: RepublicState): void {
   if (!meta.table) return;
-  meta.table.settings = { ...meta.table.settings, windowClosed: key, windowWaived: null };
+  const silent = win.members.filter((m) => !win.waived.includes(m));
+  meta.table.settings = { ...meta.table.settings, windowClosed: win.key, windowWaived: null };
+  setAway(s, meta, [...awaySeats(s, meta), ...silent]);
 }
 
 /** A member lets the Senate go on; true when that was news. */
@@ -101,5 +138,21 @@ export function waive(meta: GameMeta, key: string, seat: number): boolean {
 export function bidsCloseAt(s: RepublicState, meta: GameMeta): number | null {
   const d = top(s);
   if (!d || d.kind !== 'bid' || !meta.seats[deciderOf(s, d)] || windowMinutes(meta) === 0) return null;
+  return meta.lastMoveAt + windowMinutes(meta) * MINUTE;
+}
+
+/**
+ * The members whose counter-bribe of the open persuasion round is still awaited. The round is collected at
+ * once (each member privately through their builder, in any order: the engine takes sealed counter-bribes
+ * out of turn); the AIs answer as their turn comes. Which factions are in the round is public (the engine's
+ * pending decisions are in the public view).
+ */
+export function roundMembers(s: RepublicState, meta: GameMeta): number[] {
+  return openCounterBribes(s).map((d) => d.seat).filter((seat) => !!meta.seats[seat]);
+}
+
+/** A round of counter-bribes is timed like a bid: the window's minutes, then the members still silent give none. */
+export function roundClosesAt(s: RepublicState, meta: GameMeta): number | null {
+  if (roundMembers(s, meta).length === 0 || windowMinutes(meta) === 0) return null;
   return meta.lastMoveAt + windowMinutes(meta) * MINUTE;
 }

@@ -50,6 +50,8 @@ export interface DriveOptions {
   choose?: (s: RepublicState, legal: RepublicAction[]) => number;
   /** Stop when this holds (default: the second turn begins). */
   done?: (s: RepublicState) => boolean;
+  /** Instead of letting the Senate go on, the member stays silent: this lets the window's time pass (default: she clicks). */
+  silentWindow?: (s: RepublicState) => Promise<void>;
 }
 
 export async function playMember(h: Harness, gameId: string, threadId: string, opts: DriveOptions = {}): Promise<MemberRun> {
@@ -76,6 +78,13 @@ export async function playMember(h: Harness, gameId: string, threadId: string, o
       ui = null;
     }
     for (const c of s.factions[0].hand) hands.add(cardName(c));
+    if (republic.activePlayers(s)[0] !== 0 && opts.silentWindow) {
+      await opts.silentWindow(s);
+      windows++;
+      ui = null;
+      expect((await stored()).state!.version).toBeGreaterThan(s.version);
+      continue;
+    }
     if (republic.activePlayers(s)[0] !== 0) {
       // An AI's Senate step waits for the member's interrupt window: she lets the Senate go on from the board.
       const board = boardIn(h, threadId);

@@ -117,7 +117,11 @@ describe('The Republic of Rome in Discord', () => {
       if (!/^(Tribune|Assassin)/.test(name)) expect(boardTexts, name).not.toContain(`: ${name}`);
     }
     for (const b of buttons(board)) expect(b.custom_id.length).toBeLessThanOrEqual(100);
-    expect(board.attachments.length).toBe(1);
+    // The state of Rome always; the Mediterranean when the last move changed the map (the Combat Phase went by).
+    expect(board.attachments[0].filename).toMatch(/^republic-[^-]+-\d+\.png$/);
+    expect(board.attachments.slice(1).map((a) => a.filename.split('-')[1])).toEqual(board.attachments.length > 1 ? ['map'] : []);
+    // Over the turn every board post's pictures: the map came with the Combat Phase at least once.
+    expect(publicMessages.some((m) => m.attachments.some((a) => a.filename.startsWith('republic-map-')))).toBe(true);
     // The number of interactions the member needed for the whole turn (the closing note reports it).
     console.log(`republic e2e: member interactions in turn 1: ${clicks} for ${decisions} decisions and ${windows} Senate windows let go (each window also closes by itself)`);
     expect(clicks).toBeGreaterThanOrEqual(decisions + windows);
