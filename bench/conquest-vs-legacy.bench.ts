@@ -6,6 +6,9 @@
  * - the hard AI of this tree (the figure issue 14 targets: 80 %), and the
  *   normal one;
  * - a legacy AI in that seat (the control: a seat among equals wins ~25 %);
+ * - optionally the hard AI with some settings changed (CONQUEST_VS_TUNING, a
+ *   JSON object of LevelConfig fields, e.g. the Caesar guard
+ *   '{"caesarPeril":0.2,"caesarArmy":21,"caesarAttackOdds":0.6}');
  * - optionally a second build of the AI (CONQUEST_BEFORE_AI: path to the
  *   ai.ts of an earlier tree, e.g. extracted with `git archive`), so that a
  *   change is measured before/after in one run.
@@ -19,7 +22,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Player } from '../src/ai/player';
-import { conquestAi } from '../src/games/conquest/ai';
+import { conquestAi, type LevelConfig } from '../src/games/conquest/ai';
 import { legacyConquestAi } from '../src/games/conquest/ai-legacy';
 import { conquest } from '../src/games/conquest';
 import { price } from '../src/games/conquest/pieces';
@@ -124,6 +127,13 @@ export default async function (): Promise<Record<string, unknown>> {
   const control = series(() => legacyConquestAi());
   out.legacy_vs_3_legacy = control;
   out.hard_to_control_win_ratio = control.win_rate > 0 ? r2(hard.win_rate / control.win_rate) : null;
+  const tuningText = process.env.CONQUEST_VS_TUNING;
+  if (tuningText) {
+    const tuning = JSON.parse(tuningText) as Partial<LevelConfig>;
+    const tuned = series(() => conquestAi('hard', tuning));
+    out.hard_tuned = { tuning, ...tuned };
+    out.tuned_to_control_win_ratio = control.win_rate > 0 ? r2(tuned.win_rate / control.win_rate) : null;
+  }
   const beforePath = process.env.CONQUEST_BEFORE_AI;
   if (beforePath) {
     const mod = (await import(pathToFileURL(beforePath).href)) as { conquestAi: (l: string) => Ai };

@@ -36,7 +36,7 @@ const PROBE_RNG = initialRngState('conquest-ai-probe');
 export type AiLevel = 'easy' | 'normal' | 'hard';
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
 
-interface LevelConfig {
+export interface LevelConfig {
   /** Mixed battle legions and losses that keep the mix (else: infantry in front, cheapest losses). */
   smartBattles: boolean;
   /** Hunts enemy Caesars: how far its legions look for one, and the joint win chance that starts the march. */
@@ -70,6 +70,16 @@ interface LevelConfig {
   caesarGuard: number;
   /** The round from which that care ends: two equals would otherwise never risk their Caesars and the game would not end. */
   guardUntil: number;
+  /**
+   * Caesar in the field goes only where no rival's strongest blow next turn
+   * would win with more than this chance (0: no such check), and leaves home
+   * only with at least `caesarArmy` units. Against the legacy AI, whose
+   * cavalry converges on a Caesar in the field, this is what keeps him alive.
+   */
+  caesarPeril: number;
+  caesarArmy: number;
+  /** Win chance the army needs to attack while Caesar is in it (impatience never goes below it). */
+  caesarAttackOdds: number;
 }
 
 /**
@@ -80,7 +90,7 @@ interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0 } as const;
 /** The round from which the hard level's Caesar takes the field. */
 const WAR_ROUND_HARD = 8;
 
@@ -272,7 +282,7 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
     const d = defenceAt(s, seat, target);
     const odds = d ? oddsAgainst(s, force, target, d.side) : 1;
     // Without the odds yet, a rallying AI still gathers next to the weakest Caesar in reach.
-    const score = odds >= L.huntOdds ? 1 + odds : L.rally ? odds - (dist[home] ?? 30) / 100 : -1;
+    const score = odds >= L.huntOdds ? 1 + odds : L.rally && (L.caesarArmy === 0 || campaignOn(s, seat)) ? odds - (dist[home] ?? 30) / 100 : -1;
     if (score >= 0 && (!best || score > best.odds)) best = { target, dist, odds: score };
   }
   return best && { target: best.target, dist: best.dist };
@@ -280,7 +290,7 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
 
 /** The next march of the turn, or null when every legion has moved. */
 function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
-  if (L.rally && atWar(s, seat)) {
+  if (campaignOn(s, seat)) {
     const a = armyMarch(s, seat);
     if (a !== undefined) return a;
   }
@@ -290,7 +300,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   const origins = [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort();
   const campaign = campaignTarget(s, seat);
   // At war, the generals with Caesar are his army's (armyMarch moves them).
-  const armyAt = L.rally && atWar(s, seat) ? armyCenter(s, seat) ?? undefined : undefined;
+  const armyAt = campaignOn(s, seat) ? armyCenter(s, seat) ?? undefined : undefined;
   for (const from of origins) {
     if (from === armyAt) continue;
     const fresh = freshTroops(s, seat, from);
@@ -394,6 +404,21 @@ function atWar(s: ConquestState, seat: Seat): boolean {
   return s.players.every((p, i) => i === seat || !p.alive || mine >= L.warLead * powerOf(s, i));
 }
 
+/**
+ * Whether Caesar's army campaigns now: at war, and (with a `caesarArmy`
+ * floor) only once he is already out or the player has that many units
+ * beyond the home garrison to march with him. Until then the generals take
+ * provinces for tribute instead of waiting around him.
+ */
+function campaignOn(s: ConquestState, seat: Seat): boolean {
+  if (!L.rally || !atWar(s, seat)) return false;
+  if (L.caesarArmy === 0 || L.caesarStays) return true;
+  const home = s.players[seat].home;
+  if (s.stacks.some((x) => x.owner === seat && x.troops.caesar > 0 && x.at !== home)) return true;
+  const units = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + combatCount(x.troops), 0);
+  return units - Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) >= L.caesarArmy;
+}
+
 /** A player's weight: combat units on the board and at sea, plus income and treasury counted in infantry. */
 function powerOf(s: ConquestState, seat: Seat): number {
   let units = 0;
@@ -461,6 +486,61 @@ function warTarget(s: ConquestState, seat: Seat, from: ProvinceId): ProvinceId |
 }
 
 /**
+ * The strongest blow one rival could strike at `p` next turn: its units one
+ * step away and its cavalry two steps away (cavalry moves two), as many as
+ * its generals there can lead. Returns the rival's side per rival.
+ */
+function blowsAt(s: ConquestState, seat: Seat, p: ProvinceId): OddsSide[] {
+  const near = new Set<ProvinceId>([p, ...PROVINCES[p].neighbours]);
+  const far = new Set<ProvinceId>();
+  for (const q of PROVINCES[p].neighbours) for (const r of PROVINCES[q].neighbours) if (!near.has(r)) far.add(r);
+  const bySeat = new Map<Seat, OddsSide>();
+  for (const x of s.stacks) {
+    if (x.owner === seat || !s.players[x.owner].alive) continue;
+    const isNear = near.has(x.at);
+    if (!isNear && !far.has(x.at)) continue;
+    const t = troopsAt(s, x.owner, x.at);
+    const leaders = t.generals + t.caesar;
+    if (leaders === 0 || x.troops.generals + x.troops.caesar === 0) continue;
+    const side = bySeat.get(x.owner) ?? { units: { infantry: 0, cavalry: 0, catapult: 0 }, leaders: 0 };
+    let room = LEGION_SIZE * leaders;
+    for (const k of (isNear ? ['cavalry', 'infantry', 'catapult'] : ['cavalry']) as ('cavalry' | 'infantry' | 'catapult')[]) {
+      const n = Math.min(room, t[k]);
+      side.units[k] += n;
+      room -= n;
+    }
+    side.leaders += leaders;
+    bySeat.set(x.owner, side);
+  }
+  return [...bySeat.values()];
+}
+
+/** The best chance any rival has of destroying `mine` at `p` next turn (a fortified city of ours there helps). */
+function perilAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide): number {
+  let worst = 0;
+  for (const blow of blowsAt(s, seat, p)) {
+    if (combatCount(blow.units) === 0) continue;
+    const fortified = !!s.cities[p]?.fortified && s.owner[p] === seat;
+    const rule = s.options.fortifiedCatapultRule;
+    worst = Math.max(worst, attackOdds(blow, mine, fortificationDice(fortified, true, rule), fortificationDice(fortified, false, rule)));
+  }
+  return worst;
+}
+
+/** `side` after a won battle against `defenders` units: roughly as many of its own lost, taken evenly across types. */
+function afterBattle(side: OddsSide, defenders: number): OddsSide {
+  const n = combatCount(side.units);
+  const keep = n > 0 ? Math.max(0, n - defenders) / n : 0;
+  return { units: { infantry: Math.floor(side.units.infantry * keep), cavalry: Math.floor(side.units.cavalry * keep), catapult: Math.floor(side.units.catapult * keep) }, leaders: side.leaders };
+}
+
+/** Whether Caesar's army may stand at `p` next turn (always at home, where he must hold in any case). */
+function caesarSafeAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide): boolean {
+  if (L.caesarPeril <= 0 || p === s.players[seat].home) return true;
+  return perilAt(s, seat, p, mine) <= L.caesarPeril;
+}
+
+/**
  * The hard AI's campaign: Caesar leads every general and every unit home can
  * spare towards the weakest enemy Caesar and attacks when the simulated
  * battle says so; generals elsewhere join him, or fetch troops from home
@@ -472,12 +552,25 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
   const center = armyCenter(s, seat);
   if (!center) return undefined;
   const c = center;
+  const withCaesar = !L.caesarStays;
+  const fresh = freshTroops(s, seat, c);
+  if (withCaesar && L.caesarPeril > 0 && c !== home && fresh.caesar > 0 && !hasEnemyCombat(s, seat, c)) {
+    const whole = armyOf(fresh, 0, true);
+    const wholeSide: OddsSide = { units: { infantry: whole.infantry, cavalry: whole.cavalry, catapult: whole.catapult }, leaders: whole.generals + whole.caesar };
+    const peril = perilAt(s, seat, c, sideAt(s, seat, c));
+    if (peril > L.caesarPeril) {
+      // In danger where he stands: the whole stack falls back to the safest neighbour, home first.
+      const toHome = pathDist(s, seat, home);
+      const back = PROVINCES[c].neighbours.filter((q) => !hasEnemyCombat(s, seat, q))
+        .map((q) => ({ q, peril: q === home ? 0 : perilAt(s, seat, q, wholeSide), d: toHome[q] ?? 99 }))
+        .sort((a, b) => a.peril - b.peril || a.d - b.d || (a.q < b.q ? -1 : 1))[0];
+      if (back && back.peril < peril) return { type: 'march', from: c, to: back.q, troops: whole };
+    }
+  }
   const target = warTarget(s, seat, c);
   if (!target) return undefined;
   const stashes = stashesOf(s, seat, c);
   // The army.
-  const fresh = freshTroops(s, seat, c);
-  const withCaesar = !L.caesarStays;
   if ((withCaesar ? fresh.caesar > 0 : fresh.generals > 0) && !hasEnemyCombat(s, seat, c)) {
     // Home keeps enough to hold it for new troops, not enough to starve the army.
     const keep = c === home ? (withCaesar ? Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) : garrisonFor(s, seat)) : 0;
@@ -492,6 +585,11 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       || (stashes.length === 0 && army.generals >= free) || size >= all - keep - 4;
     const mine: OddsSide = { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + army.caesar };
 
+    // Where Caesar goes, no rival's blow next turn may be likely to win (see caesarSafeAt).
+    const safe = (to: ProvinceId, side: OddsSide) => !withCaesar || caesarSafeAt(s, seat, to, side);
+    const defenders = (to: ProvinceId) => combatCount(defenceAt(s, seat, to)?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
+    // Caesar leaves home only with a real army around him.
+    const mayLeave = !withCaesar || c !== home || size >= L.caesarArmy;
     // Caesar with too few troops left to survive a counter-attack goes back home (losing him loses the game).
     if (withCaesar && L.caesarGuard > 0 && s.round < L.guardUntil && c !== home && !homeLostNow(s, seat) && combatCount(troopsAt(s, seat, c)) < Math.max(L.caesarGuard, threatTo(s, seat, c) + 2)) {
       const back = nextStepOnPath(s, seat, c, home);
@@ -515,16 +613,20 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
         leaders: mine.leaders,
       };
       const odds = def ? oddsAgainst(s, joint, target, def.side) : 1;
-      if (odds >= impatience(s)) return { type: 'march', from: c, to: target, troops: army };
+      const needed = withCaesar ? Math.max(impatience(s), L.caesarAttackOdds) : impatience(s);
+      if (mayLeave && odds >= needed && safe(target, afterBattle(joint, defenders(target)))) return { type: 'march', from: c, to: target, troops: army };
       // Too strong for now: take a rich neighbour it surely wins meanwhile, then come back.
-      if (odds < IMPATIENCE_FLOOR) {
-        const prey = PROVINCES[c].neighbours.filter((q) => q !== target && s.owner[q] !== seat && (!hasEnemyCombat(s, seat, q) || worthArmyAttack(s, seat, army, q)))
+      if (mayLeave && odds < IMPATIENCE_FLOOR) {
+        const prey = PROVINCES[c].neighbours.filter((q) => q !== target && s.owner[q] !== seat && (!hasEnemyCombat(s, seat, q) || worthArmyAttack(s, seat, army, q))
+          && safe(q, afterBattle(mine, defenders(q))))
           .sort((a, b) => provinceValue(s, seat, b) - provinceValue(s, seat, a) || (a < b ? -1 : 1))[0];
         if (prey) return { type: 'march', from: c, to: prey, troops: army };
       }
-    } else if (ready && size >= 6) {
+    } else if (ready && size >= 6 && mayLeave) {
       const step = nextStepOnPath(s, seat, c, target);
-      if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step))) return { type: 'march', from: c, to: step, troops: army };
+      if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step)) && safe(step, afterBattle(mine, defenders(step)))) {
+        return { type: 'march', from: c, to: step, troops: army };
+      }
     }
   }
   // Generals away from Caesar join him with troops; without troops they fetch them.
@@ -814,8 +916,9 @@ const RANSOM_PER_GENERAL = 20;
  * the seat to let it offer ransom (see ConquestAiMemory); without one it
  * never offers.
  */
-export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAiMemory, level: AiLevel = 'hard'): ConquestAction {
-  L = LEVELS[level];
+export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAiMemory, level: AiLevel = 'hard', tuning?: Partial<LevelConfig>): ConquestAction {
+  // `tuning` overrides some of the level's settings: how the bench measures a variant against the same run's baseline.
+  L = tuning ? { ...LEVELS[level], ...tuning } : LEVELS[level];
   const s = asState(view);
   if (!conquest.activePlayers(s).includes(seat)) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
   // Listing every legal action is costly outside battles (each purchase is checked); only battles need the list.
@@ -829,7 +932,7 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     case 'movement': {
       // Galleys first: troops that march on land this turn may no longer board.
       // At war the hard AI's generals belong with Caesar, not on islands.
-      const ship = nextGalleyMove(s, seat, garrisonFor(s, seat), !(L.rally && atWar(s, seat)));
+      const ship = nextGalleyMove(s, seat, garrisonFor(s, seat), !campaignOn(s, seat));
       if (ship && conquest.apply(s, seat, ship).ok) return ship;
       return nextMarch(s, seat) ?? { type: 'endMovement' };
     }
@@ -845,13 +948,13 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
 }
 
 /** The AI as a self-play player: deterministic, so no seed; one memory per seat. */
-export function conquestAi(level: AiLevel = 'hard'): Player<ConquestState, ConquestAction> {
+export function conquestAi(level: AiLevel = 'hard', tuning?: Partial<LevelConfig>): Player<ConquestState, ConquestAction> {
   const memories = new Map<Seat, ConquestAiMemory>();
   return {
     name: level === 'hard' ? 'conquest-ai' : `conquest-ai-${level}`,
     choose: (state, seat) => {
       if (!memories.has(seat)) memories.set(seat, {});
-      return chooseAction(conquest.view(state, seat), seat, memories.get(seat), level);
+      return chooseAction(conquest.view(state, seat), seat, memories.get(seat), level, tuning);
     },
   };
 }

@@ -16,6 +16,7 @@ import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
 import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, lastBattleRound } from './picture';
 import { CONQUEST_VERBS, buildConquestStep, placeName, talents, troopsText } from './steps';
+import { END_VERB } from './agreement';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 
 const CONTENT_MAX = 2000;
@@ -166,7 +167,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   },
 
   isBuilderVerb: (verb) => CONQUEST_VERBS.has(verb),
-  isEntryVerb: (verb) => verb === 'kp' || verb === 'kr',
+  // The call for an end ('ke') is open to players who are not acting (the waiting builder shows it), and its
+  // step checks the call against the current position itself.
+  isEntryVerb: (verb) => verb === 'kp' || verb === 'kr' || verb === END_VERB,
 
   handText(state, seat, t) {
     const mine = state.stacks.filter((x) => x.owner === seat);

@@ -134,7 +134,12 @@ function paged<T>(items: T[], page: number): { items: T[]; page: number; pages: 
   return { items: items.slice(p * SELECT_MAX, (p + 1) * SELECT_MAX), page: p, pages };
 }
 
-function status(s: ConquestState, seat: number, tr: Translate): string {
+function status(s: ConquestState, seat: number, tr: Translate, name: SeatName): string {
+  // Who called and whom they propose, by member name: the answer menu only says agree or refuse.
+  if (s.endVote) {
+    const v = s.endVote;
+    return tr('conquest.ev.endCalled', { caller: name(v.caller), what: v.winner === null ? tr('conquest.end.shared') : tr('conquest.end.declare', { player: name(v.winner) }) });
+  }
   const money = tr('conquest.step.money', { money: talents(s.players[seat].money, tr), round: s.round });
   if (s.battle) {
     const b = s.battle;
@@ -190,7 +195,7 @@ function mainMenu(s: ConquestState, seat: number, gameId: string, page: number, 
   const all = listed(s, seat);
   const rows: Row[] = [];
   const content: string[] = [];
-  content.push(status(s, seat, tr));
+  content.push(status(s, seat, tr, name));
   if (s.phase === 'movement' && !s.battle && !s.ransomOffer) {
     const from = paged(origins(s, seat), page);
     if (from.items.length) {

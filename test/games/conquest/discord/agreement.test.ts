@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ComponentType } from 'discord-api-types/v10';
 import { conquest } from '../../../../src/games/conquest';
-import { conquestOptions, describeConquestEvent } from '../../../../src/games/conquest/discord/adapter';
+import { conquestAdapter, conquestOptions, describeConquestEvent } from '../../../../src/games/conquest/discord/adapter';
 import { buildConquestStep } from '../../../../src/games/conquest/discord/steps';
 import type { ConquestAction, ConquestState } from '../../../../src/games/conquest/types';
 import type { Row, StepResult } from '../../../../src/core/discord-adapter';
@@ -42,6 +42,22 @@ describe('calling for an end in Discord', () => {
     const labels = parts(menu).flatMap((c) => c.options?.map((o) => o.label) ?? [c.label ?? '']);
     expect(labels).toEqual(expect.arrayContaining(['Agree to end the game', 'Refuse: play on']));
     expect(buildConquestStep(s, other, 'g1', 'ke', ['w'], ['0'], t).kind).toBe('illegal');
+  });
+
+  it('names members, not seat numbers, in the chooser and in the vote the others answer; a waiting member may open it', () => {
+    let s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'end-names');
+    const names = ['Livia', 'Marcus', 'Julia'];
+    const name = (x: number) => names[x];
+    const idle = s.order.find((x) => x !== s.active)!;
+    // The waiting builder shows the button, so its verb must pass the bot's turn check (an entry verb).
+    expect(conquestAdapter.isEntryVerb?.('ke')).toBe(true);
+    const choose = buildConquestStep(s, idle, 'g1', 'ke', [], [], t, name);
+    expect(parts(choose)[0].options!.map((o) => o.label)).toEqual([...names.map((n) => `${n} is declared Caesar`), 'a shared win']);
+    s = act(s, idle, { type: 'callEnd', winner: 2 });
+    const other = conquest.activePlayers(s)[0];
+    const menu = buildConquestStep(s, other, 'g1', 'play', [], [], t, name);
+    expect(menu.kind === 'ui' && menu.content).toContain(`${names[idle]} calls for an end: Julia is declared Caesar.`);
+    expect(menu.kind === 'ui' && menu.content).not.toMatch(/Player \d/);
   });
 
   it('says what happened in every language', () => {
