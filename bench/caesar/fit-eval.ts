@@ -14,6 +14,7 @@
  *
  * Fit: L2-regularised logistic regression by Newton's method, no intercept
  * (the features are antisymmetric). Deterministic for the same arguments.
+ * --td λ [--rounds R]: fit to temporal-difference targets (see below).
  * --note TEXT adds a line to the file's provenance (say how the loaded dumps were made).
  * --dump appends the generated samples to a file as they come, one game a
  * line (to fit again without replaying, or to stop early); --load fits on
@@ -49,7 +50,7 @@ const MODULES: CaesarOptions[] = [
   { modules: { poison: false, centurions: false, checkpoints: true }, solo: null },
 ];
 
-interface Sample { x: number[]; y: number; test: boolean }
+interface Sample { x: number[]; y: number; test: boolean; target?: number }
 
 function playAndRecord(g: number): Sample[] {
   const options = MODULES[g % MODULES.length];
@@ -104,7 +105,7 @@ function fit(data: Sample[], use: number[]): number[] {
       const q = p * (1 - p);
       for (let i = 0; i < k; i++) {
         const xi = s.x[use[i]];
-        g[i] += (s.y - p) * xi;
+        g[i] += ((s.target ?? s.y) - p) * xi;
         for (let j = 0; j <= i; j++) h[i][j] += q * xi * s.x[use[j]];
       }
     }
@@ -132,15 +133,18 @@ function score(data: Sample[], w: number[]) {
 }
 
 const t0 = performance.now();
+const games_: Sample[][] = [];
 let data: Sample[] = [];
 if (loads.length > 0) {
   for (const f of loads) {
-    for (const line of readFileSync(f, 'utf8').split('\n')) if (line) data.push(...(JSON.parse(line) as Sample[]));
+    for (const line of readFileSync(f, 'utf8').split('\n')) if (line) games_.push(JSON.parse(line) as Sample[]);
   }
+  data = games_.flat();
 } else {
   if (dump) writeFileSync(dump, '');
   for (let g = 0; g < games; g++) {
     const samples = playAndRecord(g);
+    games_.push(samples);
     data.push(...samples);
     if (dump) appendFileSync(dump, `${JSON.stringify(samples.map((s) => ({ ...s, x: s.x.map((v) => Math.round(v * 1e5) / 1e5) })))}\n`);
     if (g % 100 === 99) process.stderr.write(`${g + 1} games, ${data.length} samples, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
@@ -150,7 +154,27 @@ const train = data.filter((s) => !s.test);
 const test = data.filter((s) => s.test);
 const all = FEATURE_NAMES.map((_, i) => i);
 const baseOnly = fit(train, [0]);
-const w = fit(train, all);
+let w = fit(train, all);
+/**
+ * --td λ: temporal-difference targets instead of the bare outcome, refitted
+ * `--rounds` times: each position's target blends the current fit's
+ * prediction for the same side's next position with the outcome (weight λ
+ * on the later ones), so the values agree along a game, as a search needs.
+ */
+const td = Number(arg('td', '1'));
+for (let round = 0; td < 1 && round < Number(arg('rounds', '3')); round++) {
+  for (const game of games_) {
+    // Samples alternate the two points of view, position by position.
+    for (let j = game.length - 1; j >= 0; j--) {
+      const next = game[j + 2];
+      if (!next) { game[j].target = game[j].y; continue; }
+      let z = 0;
+      for (let i = 0; i < FEATURE_COUNT; i++) z += w[i] * next.x[i];
+      game[j].target = (1 - td) * sigmoid(z) + td * next.target!;
+    }
+  }
+  w = fit(train, all);
+}
 const at = (n: string) => w[FEATURE_NAMES.indexOf(n as (typeof FEATURE_NAMES)[number])];
 // One control token more moves 'control' and 'base' by one each (and 'controlSq' by about one at mid-game).
 const perToken = at('base') + at('control') + at('controlSq') + 0.5 * (at('base*phase') + at('control*phase'));
@@ -167,6 +191,7 @@ const file = {
     loads.length > 0
       ? `Samples loaded from ${loads.length} dump file(s) made by the same script.`
       : `Arguments: --seed ${seed} --games ${games} --level ${level} --epsilon ${epsilon} --lambda ${lambda}.`,
+    `Targets: ${td < 1 ? `temporal differences, --td ${td} --rounds ${arg('rounds', '3')}` : 'the outcome'}.`,
     ...argsOf('note'),
     'Held-out games (index % 5 = 4): log-loss and accuracy of the hand-made evaluation alone (refitted scale) against the learned weights are in "fit".',
   ],

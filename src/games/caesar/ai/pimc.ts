@@ -9,6 +9,7 @@ import { initialRngState, Rng } from '../../../core/rng';
 import { caesar } from '../index';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
+import { learnedEvaluate } from './features';
 import { actorOf, childDepth, search, stats, virtualScore, type SearchConfig } from './search';
 import type { CaesarAction, CaesarState, CaesarView, Side } from '../types';
 
@@ -22,7 +23,7 @@ export interface PimcConfig {
 
 export const PIMC: PimcConfig = {
   rootKeep: 10,
-  duel: { determinizations: 1, depth: 2, keep: [0, 6, 10] },
+  duel: { determinizations: 1, depth: 2, keep: [0, 6, 10], evaluate: learnedEvaluate },
   solo: { determinizations: 1, depth: 1, keep: [0, 80] },
   round: 4,
   pruneMargin: 1.5,
