@@ -13,13 +13,15 @@
  *   CAESAR_BENCH_MS       thinking time per master move in ms (default 1200, the product's MASTER_MS);
  *                         the master's work budget is unitsForMs(this), the MCTS gets this as its deadline
  *   CAESAR_BENCH_MINUTES  wall-clock minutes for the whole bench (default 15), split over the parts
- *   CAESAR_BENCH_PARTS    comma list of l3,mcts,solo (default all)
+ *   CAESAR_BENCH_PARTS    comma list of l3,mcts,solo,hand (default l3,mcts,solo); hand = the master searching
+ *                         with the hand-made evaluation instead of the learned one, against level 3 on the
+ *                         same games as l3 (the same-run baseline for the learned evaluation)
  *   CAESAR_BENCH_SEED     text added to the game seeds (to run several processes side by side on different games)
  */
 import { chooseAction } from '../src/games/caesar/ai';
 import { MASTER_MS, masterAnalysis, unitsForMs } from '../src/games/caesar/ai/master';
 import { mctsSearch, PLAIN_MCTS } from '../src/games/caesar/ai/ismcts';
-import { stats } from '../src/games/caesar/ai/search';
+import os from 'node:os';
 import { match, playGame, wilson, type Seat } from './caesar/arena';
 import type { CaesarOptions } from '../src/games/caesar/types';
 
@@ -29,24 +31,22 @@ export default async function (): Promise<Record<string, unknown>> {
   const ms = Number(process.env.CAESAR_BENCH_MS ?? MASTER_MS);
   const minutes = Number(process.env.CAESAR_BENCH_MINUTES ?? 15);
   const parts = (process.env.CAESAR_BENCH_PARTS ?? 'l3,mcts,solo').split(',');
-  const share = { l3: 0.4, mcts: 0.4, solo: 0.2 } as Record<string, number>;
+  const share = { l3: 0.4, mcts: 0.4, solo: 0.2, hand: 0.4 } as Record<string, number>;
   const total = parts.reduce((s, p) => s + (share[p] ?? 0), 0);
   const units = unitsForMs(ms);
   const tag = process.env.CAESAR_BENCH_SEED ?? '';
   const figures: Record<string, unknown> = { master_ms_asked: ms, master_units: units, minutes };
 
-  let masterMs = 0;
-  let masterMoves = 0;
-  let masterUnits = 0;
-  let masterSamples = 0;
-  const master = (deadline: boolean): Seat => (view, seed) => {
+  // Per evaluation: time, moves, work units (as the budget counts them) and samples of the master's moves.
+  const cost = { learned: { ms: 0, moves: 0, units: 0, samples: 0 }, handMade: { ms: 0, moves: 0, units: 0, samples: 0 } };
+  const master = (deadline: boolean, handMade = false): Seat => (view, seed) => {
     const t = performance.now();
-    const u0 = stats.applies + stats.virtual;
-    const r = masterAnalysis(view, seed, deadline ? { units: Number.MAX_SAFE_INTEGER, deadline: t + ms } : { units });
-    masterMs += performance.now() - t;
-    masterUnits += stats.applies + stats.virtual - u0;
-    masterSamples += r.samples;
-    masterMoves++;
+    const r = masterAnalysis(view, seed, deadline ? { units: Number.MAX_SAFE_INTEGER, deadline: t + ms, handMade } : { units, handMade });
+    const c = handMade ? cost.handMade : cost.learned;
+    c.ms += performance.now() - t;
+    c.units += r.units;
+    c.samples += r.samples;
+    c.moves++;
     return r.action;
   };
   const level3: Seat = (view, seed) => chooseAction(view, 3, seed);
@@ -63,6 +63,9 @@ export default async function (): Promise<Record<string, unknown>> {
 
   if (parts.includes('l3')) {
     figures.master_vs_level3 = match(master(false), level3, Number.MAX_SAFE_INTEGER, until('l3'), `bench-l3${tag}`);
+  }
+  if (parts.includes('hand')) {
+    figures.master_hand_made_eval_vs_level3 = match(master(false, true), level3, Number.MAX_SAFE_INTEGER, until('hand'), `bench-l3${tag}`);
   }
   if (parts.includes('mcts')) {
     figures.master_vs_plain_mcts_equal_time = match(master(true), plain, Number.MAX_SAFE_INTEGER, until('mcts'), `bench-mcts${tag}`);
@@ -94,9 +97,15 @@ export default async function (): Promise<Record<string, unknown>> {
     }
     figures.solo_vs_crassus = solo;
   }
-  figures.master_moves = masterMoves;
-  figures.master_move_ms_mean = masterMoves ? Math.round(masterMs / masterMoves) : null;
-  figures.master_units_per_ms = masterMs ? Math.round(masterUnits / masterMs) : null;
-  figures.master_samples_per_move = masterMoves ? Math.round(masterSamples / masterMoves) : null;
+  const { learned: c, handMade: h } = cost;
+  figures.master_moves = c.moves;
+  figures.master_move_ms_mean = c.moves ? Math.round(c.ms / c.moves) : null;
+  figures.master_units_per_ms = c.ms ? Math.round(c.units / c.ms) : null;
+  figures.master_samples_per_move = c.moves ? Math.round(c.samples / c.moves) : null;
+  if (h.moves) {
+    figures.master_hand_made_move_ms_mean = Math.round(h.ms / h.moves);
+    figures.master_hand_made_units_per_ms = h.ms ? Math.round(h.units / h.ms) : null;
+  }
+  figures.host_load_average = os.loadavg().map((x) => Math.round(x * 10) / 10);
   return figures;
 }

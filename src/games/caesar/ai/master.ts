@@ -51,11 +51,14 @@ export interface MasterOptions {
   deadline?: number;
   /** Actions always searched at the root and never dropped (the coach prices the move a player made). */
   include?: CaesarAction[];
+  /** Two-player games only: search with the hand-made evaluation instead of the learned one (the bench's comparison). */
+  handMade?: boolean;
 }
 
 /** Root candidates with their value for the viewer (control-token units), best first. */
 export function masterAnalysis(view: CaesarView, seed: string, opts: MasterOptions = {}) {
-  return pimcSearch(view, seed, PIMC, { units: opts.units ?? MASTER_UNITS, deadline: opts.deadline }, opts.include ?? []);
+  const cfg = opts.handMade ? { ...PIMC, duel: { ...PIMC.duel, evaluate: undefined } } : PIMC;
+  return pimcSearch(view, seed, cfg, { units: opts.units ?? MASTER_UNITS, deadline: opts.deadline }, opts.include ?? []);
 }
 
 /** The master level's action: deterministic for (view, seed, units). */

@@ -9,6 +9,7 @@ import { initialRngState, Rng } from '../../../core/rng';
 import { caesar } from '../index';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
+import { learnedEvaluate } from './features';
 import { actorOf, childDepth, search, stats, virtualScore, type SearchConfig } from './search';
 import type { CaesarAction, CaesarState, CaesarView, Side } from '../types';
 
@@ -22,7 +23,7 @@ export interface PimcConfig {
 
 export const PIMC: PimcConfig = {
   rootKeep: 10,
-  duel: { determinizations: 1, depth: 2, keep: [0, 6, 10] },
+  duel: { determinizations: 1, depth: 2, keep: [0, 6, 10], evaluate: learnedEvaluate },
   solo: { determinizations: 1, depth: 1, keep: [0, 80] },
   round: 4,
   pruneMargin: 1.5,
@@ -48,7 +49,7 @@ function valueIn(d: CaesarState, me: Side, action: CaesarAction, cfg: SearchConf
   if (d.options.solo) soloExtra += SOLO_APPLY_EXTRA;
   if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
   const depth = childDepth(d, r.state, me, cfg.depth);
-  return depth <= 0 || r.state.winner !== null ? evaluate(r.state, me) : search(r.state, me, depth, -Infinity, Infinity, cfg);
+  return depth <= 0 || r.state.winner !== null ? (cfg.evaluate ?? evaluate)(r.state, me) : search(r.state, me, depth, -Infinity, Infinity, cfg);
 }
 
 export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget: PimcBudget, include: CaesarAction[] = []) {
@@ -65,7 +66,7 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   const dets: CaesarState[] = [first];
   while (dets.length < P.round) dets.push(determinize(view, rng, dets.length));
   const places = all.filter((a): a is Extract<CaesarAction, { type: 'place' }> => a.type === 'place');
-  const order = places.map((a, i) => ({ a, i, v: dets.reduce((s, d) => s + virtualScore(d, me, a, me), 0) }))
+  const order = places.map((a, i) => ({ a, i, v: dets.reduce((s, d) => s + virtualScore(d, me, a, me, cfg.evaluate), 0) }))
     .sort((x, y) => y.v - x.v || x.i - y.i);
   const wanted = new Set(include.map(keyOf));
   const keep = view.options.solo ? places.length : P.rootKeep;

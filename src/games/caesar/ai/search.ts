@@ -36,7 +36,12 @@ export interface SearchConfig {
    * would only be the AI's own next move.
    */
   solo?: { determinizations?: number; depth: number; keep: number[] };
+  /** The static evaluation (default: evaluate.ts; the master uses its learned one in two-player games). */
+  evaluate?: Evaluator;
 }
+
+/** A static evaluation: score for `me`; `closer` as in evaluate(). */
+export type Evaluator = (state: CaesarState, me: Side, closer?: Side | null) => number;
 
 interface Child {
   action: CaesarAction;
@@ -63,7 +68,7 @@ export function childDepth(state: CaesarState, child: CaesarState, actor: Side, 
 }
 
 /** Score of a placement without resolving it: put the token down, evaluate, take it back. */
-export function virtualScore(state: CaesarState, actor: Side, a: Extract<CaesarAction, { type: 'place' }>, me: Side): number {
+export function virtualScore(state: CaesarState, actor: Side, a: Extract<CaesarAction, { type: 'place' }>, me: Side, ev: Evaluator = evaluate): number {
   stats.virtual++;
   const space = state.spaces[a.space];
   const supply = state.sides[actor].supply;
@@ -73,7 +78,7 @@ export function virtualScore(state: CaesarState, actor: Side, a: Extract<CaesarA
   if (at >= 0) supply.splice(at, 1);
   state.active = (1 - actor) as Side;
   try {
-    return evaluate(state, me, actor);
+    return ev(state, me, actor);
   } finally {
     state.active = active;
     if (at >= 0) supply.splice(at, 0, a.token);
@@ -82,13 +87,13 @@ export function virtualScore(state: CaesarState, actor: Side, a: Extract<CaesarA
 }
 
 /** The actor's options, best first for the actor, with placements cut to `keep`. */
-function expand(state: CaesarState, actor: Side, me: Side, depth: number, keep: number): Child[] {
+function expand(state: CaesarState, actor: Side, me: Side, depth: number, keep: number, ev: Evaluator): Child[] {
   const sign = actor === me ? -1 : 1;
   let actions = caesar.legalActions(state, actor) as CaesarAction[];
   const places = actions.filter((a): a is Extract<CaesarAction, { type: 'place' }> => a.type === 'place');
   if (places.length > keep) {
     const ranked = places
-      .map((a, i) => ({ a, i, v: virtualScore(state, actor, a, me) }))
+      .map((a, i) => ({ a, i, v: virtualScore(state, actor, a, me, ev) }))
       .sort((x, y) => sign * (x.v - y.v) || x.i - y.i)
       .slice(0, keep)
       .map((x) => x.a as CaesarAction);
@@ -99,7 +104,7 @@ function expand(state: CaesarState, actor: Side, me: Side, depth: number, keep: 
     const r = caesar.apply(state, actor, action);
     stats.applies++;
     if (!r.ok) continue;
-    out.push({ action, state: r.state, score: evaluate(r.state, me), depth: childDepth(state, r.state, actor, depth) });
+    out.push({ action, state: r.state, score: ev(r.state, me), depth: childDepth(state, r.state, actor, depth) });
   }
   // Stable sort, so ties keep the order above and the choice stays deterministic.
   return out.sort((a, b) => sign * (a.score - b.score));
@@ -110,8 +115,9 @@ function keepAt(cfg: SearchConfig, depth: number): number {
 }
 
 export function search(state: CaesarState, me: Side, depth: number, alpha: number, beta: number, cfg: SearchConfig): number {
+  const ev = cfg.evaluate ?? evaluate;
   const actor = actorOf(state);
-  if (actor === null || depth <= 0) return evaluate(state, me);
+  if (actor === null || depth <= 0) return ev(state, me);
   const maximize = actor === me;
   const keep = keepAt(cfg, depth);
   if (keep === 0) {
@@ -119,14 +125,14 @@ export function search(state: CaesarState, me: Side, depth: number, alpha: numbe
     if (actions.length > 0 && actions.every((a) => a.type === 'place')) {
       let best = maximize ? -Infinity : Infinity;
       for (const a of actions) {
-        const v = virtualScore(state, actor, a as Extract<CaesarAction, { type: 'place' }>, me);
+        const v = virtualScore(state, actor, a as Extract<CaesarAction, { type: 'place' }>, me, ev);
         best = maximize ? Math.max(best, v) : Math.min(best, v);
       }
       return best;
     }
   }
-  const kids = expand(state, actor, me, depth, Math.max(1, keep));
-  if (kids.length === 0) return evaluate(state, me);
+  const kids = expand(state, actor, me, depth, Math.max(1, keep), ev);
+  if (kids.length === 0) return ev(state, me);
   // Decisions inside a turn (closure order, Might target, Tactics) cost no depth,
   // so chains of them multiply: below the root only the statically best is followed.
   // (The AI's own decision at the root still weighs every option by search.)
