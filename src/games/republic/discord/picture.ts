@@ -12,6 +12,7 @@ import { renderMediterranean, type MapLabels } from '../render/map';
 import { PROVINCES, PROVINCE_REVOLT_PREFIX, WARS } from '../data';
 import { en } from '../locales/en';
 import type { Office, RepublicState, RepublicView, Senator } from '../types';
+import { localName } from '../locales/names';
 import { cardName, factionName, proposalName, senatorName, talents } from './text';
 
 const OFFICES: Office[] = ['dictator', 'romeConsul', 'fieldConsul', 'censor', 'masterOfHorse', 'pontifex'];
@@ -162,23 +163,23 @@ export function mapLabels(v: RepublicView, t: Translate, locale: string): MapLab
     provinces: Object.values(v.provinces).map((p) => {
       const garrison = v.legions.filter((l) => l.at === `garrison:${p.id}`).length;
       const parts = [
-        p.governor ? t('republic.map.governor', { name: senatorName(p.governor, names(v)) }) : '',
+        p.governor ? t('republic.map.governor', { name: senatorName(p.governor, names(v), t) }) : '',
         garrison ? t('republic.combat.legions', { count: garrison }) : '',
       ].filter(Boolean);
-      return { id: p.id, name: PROVINCES.get(p.id)?.name ?? p.id, detail: parts.join(' · ') };
+      return { id: p.id, name: localName(`province:${p.id}`, t, PROVINCES.get(p.id)?.name ?? p.id), detail: parts.join(' · ') };
     }),
     wars: v.forum.wars.map((w) => {
       const str = warStrength(v as unknown as RepublicState, w);
-      const leaders = w.leaders.length ? ` · ${w.leaders.map(cardName).join(', ')}` : '';
+      const leaders = w.leaders.length ? ` · ${w.leaders.map((l) => cardName(l, t)).join(', ')}` : '';
       return {
         id: w.card,
         set: WARS.get(w.card)?.set ?? null,
         province: w.card.startsWith(PROVINCE_REVOLT_PREFIX) ? w.card.slice(PROVINCE_REVOLT_PREFIX.length) : null,
-        name: cardName(w.card),
+        name: cardName(w.card, t),
         tone: tone(w.status),
         detail: w.status === 'inactive' ? '' : `${t('republic.picture.strength', { land: str.land, naval: str.naval, support: str.fleetSupport })}${leaders}`,
         armies: v.armies.filter((a) => a.war === w.card).map((a) => t('republic.picture.army', {
-          commander: a.commander ? senatorName(a.commander, names(v)) : '—', ...count((x) => x === `army:${a.id}`),
+          commander: a.commander ? senatorName(a.commander, names(v), t) : '—', ...count((x) => x === `army:${a.id}`),
         })),
       };
     }),
