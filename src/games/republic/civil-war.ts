@@ -19,8 +19,12 @@
  * strength. Senate Defeat: the commander dies and the rebel wins. His death at
  * any time ends the revolt.
  *
- * Not modelled (rulings): secondary rebels (his faction's other senators stay
- * loyal) and a later and stronger declarer replacing the first. Proscription
+ * Secondary rebels (1.11.32): the rebel's faction names which of its other
+ * senators join him (governors keep their provinces, their garrisons leave
+ * play; the others leave Rome); they lose what a rebel loses, their talents
+ * pay his upkeep after his own, and they die when the revolt ends.
+ *
+ * Not modelled (ruling): a later and stronger declarer replacing the first. Proscription
  * is offered after a Senate Victory (./cards/proscription.ts).
  * A rebel who has won plays the Rebel End Game (./rebel-end-game.ts).
  */
@@ -49,11 +53,15 @@ export interface TestLoyaltyAction { type: 'testLoyalty'; prepay: number }
 export interface LayDownAction { type: 'layDown' }
 export interface RevoltAction { type: 'revolt' }
 export interface ManilianAction { type: 'manilian'; war: string }
+export interface SecondaryRebelsDecision extends DecisionBase { kind: 'secondaryRebels'; rebel: SenatorId; dictator: boolean }
+export interface JoinRebelAction { type: 'joinRebel'; senators: SenatorId[] }
 
 declare module './types' {
-  interface DecisionMap { civilWar: CivilWarDecision; revolt: RevoltDecision }
-  interface ActionMap { testLoyalty: TestLoyaltyAction; layDown: LayDownAction; revolt: RevoltAction; manilian: ManilianAction }
+  interface DecisionMap { civilWar: CivilWarDecision; revolt: RevoltDecision; secondaryRebels: SecondaryRebelsDecision }
+  interface ActionMap { testLoyalty: TestLoyaltyAction; layDown: LayDownAction; revolt: RevoltAction; manilian: ManilianAction; joinRebel: JoinRebelAction }
 }
+
+registerAction('joinRebel', z.object({ type: z.literal('joinRebel'), senators: z.array(z.string().min(1).max(8)).max(40) }));
 
 registerAction('testLoyalty', z.object({ type: z.literal('testLoyalty'), prepay: z.number().int().min(0).max(25) }));
 registerAction('layDown', z.object({ type: z.literal('layDown') }));
@@ -157,11 +165,12 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   const s = ctx.s;
   const x = s.senators[id];
   const a = army(s, armyId)!;
+  const dictator = x.office === 'dictator';
   for (const l of legionsAt(s, armyPlace(a.id))) l.at = loyal.includes(l.id) ? 'rebel' : 'active';
   for (const f of fleetsAt(s, armyPlace(a.id))) f.at = 'active';
   // 1.11.34: veterans loyal to him anywhere join him.
   for (const l of s.legions) if (l.veteran && l.allegiance === id && l.at !== 'pool') l.at = 'rebel';
-  // The Master of Horse goes back to Rome (secondary rebels are not modelled).
+  // The Master of Horse goes back to Rome; he may then join as a secondary rebel (1.11.32).
   const moh = a.masterOfHorse ? s.senators[a.masterOfHorse] : undefined;
   if (moh) moh.where = { kind: 'rome' };
   s.armies.splice(s.armies.indexOf(a), 1);
@@ -178,7 +187,66 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   if (legionsAt(s, 'rebel').length === 0) {
     emit(ctx, 'revoltCollapses', { senator: id });
     killSenator(ctx, id, 'revoltFailed');
+    return;
   }
+  if (x.faction !== null && mayJoin(s, id, dictator).length > 0) push(ctx, { kind: 'secondaryRebels', seat: x.faction, rebel: id, dictator });
+}
+
+/**
+ * 1.11.32: faction mates who may join the Primary Rebel: in Rome or governing
+ * a province, not captive, not a Consul for Life; a Master of Horse only when
+ * the rebel is the Dictator he served.
+ */
+function mayJoin(s: RepublicState, rebelId: SenatorId, dictator: boolean): Senator[] {
+  const r = s.senators[rebelId];
+  if (!r || r.faction === null) return [];
+  return Object.values(s.senators).filter((y) => y.faction === r.faction && y.id !== rebelId && y.rebel === null
+    && (y.where.kind === 'rome' || y.where.kind === 'governor') && s.consulForLife !== y.id
+    && (y.office !== 'masterOfHorse' || dictator));
+}
+
+registerDecision({
+  kind: 'secondaryRebels',
+  legal(s, d) {
+    const ids = mayJoin(s, d.rebel, d.dictator).map((y) => y.id);
+    const out: RepublicAction[] = [{ type: 'joinRebel', senators: [] }];
+    if (ids.length > 1) out.push({ type: 'joinRebel', senators: ids });
+    for (const id of ids) out.push({ type: 'joinRebel', senators: [id] });
+    return out;
+  },
+  resolve(ctx, d, a) {
+    const s = ctx.s;
+    need(a.type === 'joinRebel', REPUBLIC_ERRORS.wrongDecision, 'name the senators who join the rebel (none: all stay loyal)');
+    const ok = new Set(mayJoin(s, d.rebel, d.dictator).map((y) => y.id));
+    need(new Set(a.senators).size === a.senators.length && a.senators.every((id) => ok.has(id)), REPUBLIC_ERRORS.badTarget, 'only your senators in Rome or governing a province may join');
+    if (!primaryRebel(s)) return;
+    for (const id of a.senators) joinRebel(ctx, s.senators[id]);
+    emit(ctx, 'secondaryRebels', { rebel: d.rebel, senators: a.senators });
+  },
+});
+
+/** A secondary rebel (1.11.32-1.11.33): offices but governorships, concessions and knights go. */
+function joinRebel(ctx: Ctx, y: Senator): void {
+  const s = ctx.s;
+  y.rebel = 'secondary';
+  if (y.office !== null) {
+    // Ruling: the Consul for Life cannot join (mayJoin); any other office is left vacant.
+    y.office = null;
+  }
+  for (const c of y.concessions) s.forum.concessions.push(c.card);
+  y.concessions = [];
+  y.knights = 0;
+  if (y.where.kind === 'governor') {
+    // In the basic game a rebel governor's garrison is out of play.
+    for (const l of s.legions) if (l.at === `garrison:${y.where.province}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  } else {
+    y.where = { kind: 'rebel' };
+  }
+}
+
+/** Secondary rebels, who die with the revolt (1.11.371-1.11.372). */
+function secondaryRebels(s: RepublicState): Senator[] {
+  return Object.values(s.senators).filter((y) => y.rebel === 'secondary');
 }
 
 /** Senate armies sent against the rebel come home. */
@@ -189,7 +257,8 @@ function recallRebelArmies(ctx: Ctx): void {
 onDeath({
   after(ctx, x) {
     if (x.rebel !== 'primary') return;
-    // 1.11.372: his death ends the revolt; his forces return to the Senate.
+    // 1.11.372: his death ends the revolt; his forces return to the Senate; the secondary rebels die.
+    for (const y of secondaryRebels(ctx.s)) killSenator(ctx, y.id, 'revoltEnded');
     for (const l of ctx.s.legions) if (l.at === 'rebel') l.at = 'active';
     for (const f of ctx.s.fleets) if (f.at === 'rebel') f.at = 'active';
     recallRebelArmies(ctx);
@@ -205,8 +274,11 @@ export function rebelMaintenance(ctx: Ctx): void {
   const costly = legionsAt(s, 'rebel').filter((l) => !(l.veteran && l.allegiance === r.id));
   const per = K('rebelUpkeep');
   let kept = 0;
+  // 1.11.32: the secondary rebels' talents are his to use, after his own and before his faction's.
+  const payers = [r, ...secondaryRebels(s)];
   for (const l of costly) {
-    if (r.talents >= per) move(s, senatorAcct(r.id), BANK, per);
+    const p = payers.find((y) => y.talents >= per);
+    if (p) move(s, senatorAcct(p.id), BANK, per);
     else if (r.faction !== null && s.factions[r.faction].treasury >= per) move(s, { kind: 'faction', seat: r.faction }, BANK, per);
     else { l.at = 'active'; continue; }
     kept++;

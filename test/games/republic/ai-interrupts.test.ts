@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { republic } from '../../../src/games/republic';
-import { chooseInterruptAction } from '../../../src/games/republic/ai';
+import { chooseAction, chooseInterruptAction } from '../../../src/games/republic/ai';
 import { republicAiPlayer } from '../../../src/games/republic/cli';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../../../src/games/republic/types';
@@ -90,4 +90,37 @@ describe('the AI out of turn', () => {
     }
     expect(republic.result(s)).not.toBeNull();
   }, 240_000);
+});
+
+describe('the AI\'s Tribune veto (in its own vote)', () => {
+  /** Seat 2's Furius (8), corrupt, is prosecuted; seats 0 and 1 vote to convict before seat 2 is called. */
+  function prosecuted(inf: number): RepublicState {
+    let s = afterConsuls((t) => {
+      Object.assign(t.senators['8'], { corrupt: true, inf, knights: 0, talents: 9 });
+    });
+    s.senators['8'].priorConsul = true;
+    s.factions[2].hand = ['intrigue:tribune-39'];
+    s = propose(s, { kind: 'prosecution', accused: '8', reason: 'corrupt', prosecutor: '2' });
+    for (let i = 0; i < 8 && !(top(s)?.kind === 'vote' && top(s)!.seat === 2); i++) {
+      const d = top(s)!;
+      const a = d.kind === 'callVoter' ? { type: 'call', seat: Math.min(...s.senate!.floor.at(-1)!.toVote) } : { type: 'vote', choice: 'yea' };
+      const out = republic.apply(s, d.seat, a as never);
+      if (!out.ok) throw new Error(out.error.message);
+      s = out.state;
+    }
+    expect(top(s)).toMatchObject({ kind: 'vote', seat: 2 });
+    return s;
+  }
+
+  it('vetoes the prosecution of its own senator that would carry, legally and from its own view', () => {
+    const s = prosecuted(3);
+    const a = chooseAction(republic.view(s, 2) as RepublicView, 2, 'veto');
+    expect(a).toMatchObject({ type: 'veto', card: 'intrigue:tribune-39' });
+    expect(legal(s, 2, a)).toBe(true);
+  });
+
+  it('keeps the Tribune when its votes and the accused\'s influence acquit him anyway', () => {
+    const s = prosecuted(12);
+    expect(chooseAction(republic.view(s, 2) as RepublicView, 2, 'veto')).toEqual({ type: 'vote', choice: 'nay' });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rebelMaintenance, REBEL_WAR } from '../../../src/games/republic/civil-war';
+import { killSenator } from '../../../src/games/republic/senators';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
@@ -137,5 +138,48 @@ describe('1.11.36 / 1.11.37 Civil war battles', () => {
   it('1.11.36: a rebel the Senate does not attack in a Combat Phase wins', () => {
     const s = civilWar(0, 1, 4, 3, []);
     expect(s.ending).toEqual({ reason: 'rebel', winner: 0 });
+  });
+});
+
+describe('1.11.32 Secondary rebels', () => {
+  /** Cornelius revolts; Fabius (2, faction 0) is in Rome with 5 talents, Julius (4, faction 0) governs Sicilia with a garrison. */
+  function revolted(): RepublicState {
+    let s = victorTable((t) => {
+      t.senators['2'].talents = 5;
+      t.senators['2'].knights = 1;
+      addSenator(t, 5, 0, { where: { kind: 'governor', province: 'sicilia' }, concessions: [{ card: 'concession:harbor-fees', corrupt: false }] });
+      t.provinces.sicilia = { id: 'sicilia', developed: false, governor: '5', term: 3, electedTurn: 0, blockedTurn: null };
+      t.legions[12].at = 'garrison:sicilia';
+    });
+    s.forced.d6 = [6, 6];
+    s = play(s, 0, { type: 'testLoyalty', prepay: 0 });
+    s = play(s, 0, { type: 'revolt' });
+    return s;
+  }
+
+  it('the rebel\'s faction names the mates who join: each loses office, concessions and knights; a governor keeps his province without its garrison', () => {
+    let s = revolted();
+    expect(top(s)).toMatchObject({ kind: 'secondaryRebels', seat: 0, rebel: '1' });
+    expect(republic.legalActions(s, 0)).toContainEqual({ type: 'joinRebel', senators: ['2', '5'] });
+    expect(republic.apply(s, 0, { type: 'joinRebel', senators: ['3'] }).ok).toBe(false);
+    s = play(s, 0, { type: 'joinRebel', senators: ['2', '5'] });
+    expect(s.senators['2']).toMatchObject({ rebel: 'secondary', where: { kind: 'rebel' }, knights: 0 });
+    expect(s.senators['5']).toMatchObject({ rebel: 'secondary', where: { kind: 'governor', province: 'sicilia' }, concessions: [] });
+    expect(s.forum.concessions).toContain('concession:harbor-fees');
+    expect(s.legions[12].at).toBe('pool');
+  });
+
+  it('their talents pay the rebel\'s upkeep after his own, and they die when the revolt ends', () => {
+    let s = revolted();
+    s = play(s, 0, { type: 'joinRebel', senators: ['2'] });
+    const c = ctxOf(s);
+    c.s.senators['1'].talents = 0;
+    c.s.factions[0].treasury = 0;
+    rebelMaintenance(c);
+    // Two legions not loyal veterans cost 2T each: Fabius's 5 talents pay both.
+    expect(c.s.senators['2'].talents).toBe(1);
+    expect(where(c.s, 'rebel')).toBe(4);
+    killSenator(c, '1', 'civilWarVictory');
+    expect(c.s.senators['2']).toBeUndefined();
   });
 });

@@ -219,7 +219,7 @@ describe('Ruling "1.09.81"', () => {
 });
 
 describe('Ruling "1.11.32"', () => {
-  it('secondary rebels are not modelled: the rebel\'s faction mates stay loyal and in Rome', () => {
+  it('secondary rebels: the rebel\'s faction names which mates join him; those who stay loyal stay in Rome', () => {
     const s = bare(3, 'revolution');
     addSenator(s, 2, 0);
     addSenator(s, 1, 0, { where: { kind: 'army', army: 1 } });
@@ -234,6 +234,8 @@ describe('Ruling "1.11.32"', () => {
     let t = play(c.s, 0, { type: 'testLoyalty', prepay: 0 });
     t = play(t, 0, { type: 'revolt' });
     expect(t.senators['1'].rebel).toBe('primary');
+    expect(top(t)).toMatchObject({ kind: 'secondaryRebels', seat: 0, rebel: '1' });
+    t = play(t, 0, { type: 'joinRebel', senators: [] });
     expect(t.senators['2']).toMatchObject({ rebel: null, where: { kind: 'rome' } });
   });
 });

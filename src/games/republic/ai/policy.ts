@@ -14,6 +14,7 @@ import { activeLegions, legionStrength } from '../military';
 import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
 import { deployProposals, MIN_ODDS, raiseProposal } from './military';
+import { AI_TUNING } from './tuning';
 import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
@@ -332,8 +333,10 @@ const vote: Rule = (b) => {
   const p = item.proposal;
   const value = proposalValue(b.s, b.me, p);
   const kind = (p as { kind: string }).kind;
-  // A Tribune against what would hurt badly (a rival's Consul for Life, our leader's conviction).
-  if (value <= -6 && (kind === 'consulForLife' || kind === 'prosecution' || kind === 'specialProsecution' || value <= -10)) {
+  // A Tribune against what would hurt badly (a rival's Consul for Life, our leader's conviction), or
+  // against anything that hurts and would carry even with our votes against it.
+  const badly = value <= -6 && (kind === 'consulForLife' || kind === 'prosecution' || kind === 'specialProsecution' || value <= -10);
+  if (badly || (!AI_TUNING.baseline && value <= -3 && expectedMargin(b.s, item, b.me) > 0)) {
     const veto = first(b, 'veto');
     if (veto) return veto;
   }
@@ -480,14 +483,23 @@ function stopConsulForLife(b: Brain): RepublicAction | null {
   if (!item || item.proposal.kind !== 'consulForLife') return null;
   const cand = s.senators[(item.proposal as { senator: string }).senator];
   if (!cand || cand.faction === b.me || proposalValue(s, b.me, item.proposal) > -6) return null;
-  let margin = cand.inf + item.bonusYea - item.bonusNay;
+  if (cand.inf + expectedMargin(s, item, null) <= -3) return null;
+  return best(of(b, 'assassinate').filter((a) => a.target === cand.id), (a) => a.cards.length);
+}
+
+/**
+ * Yea minus nay the vote on the floor is heading for: votes cast and bonuses,
+ * and the factions still to vote by our value function (`against`, if given,
+ * votes nay). Bought votes, Tribunes and a nominee's own influence are left out.
+ */
+function expectedMargin(s: RepublicState, item: FloorItem, against: Seat | null): number {
+  let margin = item.bonusYea - item.bonusNay;
   for (const v of item.votes) margin += v.yea - v.nay;
   for (const seat of item.toVote) {
-    const ballot = ballotFor(proposalValue(s, seat, item.proposal));
+    const ballot = seat === against ? 'nay' : ballotFor(proposalValue(s, seat, item.proposal));
     margin += ballot === 'yea' ? factionVotes(s, seat) : ballot === 'nay' ? -factionVotes(s, seat) : 0;
   }
-  if (margin <= -3) return null;
-  return best(of(b, 'assassinate').filter((a) => a.target === cand.id), (a) => a.cards.length);
+  return margin;
 }
 
 /** Value a Tribune keeps for a later veto: a proposal must beat it to be worth the card. */

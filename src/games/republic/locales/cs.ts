@@ -54,6 +54,7 @@ export const cs: Messages = {
       senateAlt: 'Senát: úřady, projednávaný návrh a senátoři každé frakce',
     },
     decision: {
+      stormAtSea: 'vybrat loďstva, která bouře potopí', enemyLeaderDies: 'vybrat nepřátelského vůdce, který zemře', newAlliance: 'vybrat válku, která skončí mírem', secondaryRebels: 'vybrat, kdo se přidá ke vzbouřenci',
       chooseLeader: 'zvolit vůdce frakce', changeLeader: 'změnit vůdce frakce', redistribute: 'přerozdělit talenty', contribute: 'přispět do státní pokladny',
       persuade: 'pokus o přesvědčování', persuadeMore: 'zvýšit úplatek', counterBribe: 'protiúplatek (tajný)', knights: 'získat rytíře',
       games: 'uspořádat hry', bid: 'přihodit o iniciativu', senateFloor: 'předložit návrh senátu', callVoter: 'vyzvat frakci k hlasování',
@@ -63,6 +64,7 @@ export const cs: Messages = {
       civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', proscription: 'zahrát Proskripci?', proscribe: 'proskribovat jezdce?', cleopatra: 'zahrát Kleopatru VII.?', other: 'rozhodnout ({{kind}})',
     },
     action: {
+      sinkFleets: 'Potopit loďstva', chooseEnemyLeader: 'Nepřátelský vůdce', chooseWar: 'Válka', joinRebel: 'Přidat se ke vzbouřenci',
       leader: 'Vůdce frakce', done: 'Hotovo', pass: 'Pas', playConcession: 'Zahrát koncesi', playStatesman: 'Zahrát státníka', playLaw: 'Zahrát zákon',
       transfer: 'Převést', influencePeddling: 'Obchod s vlivem', persuade: 'Přesvědčovat', attractKnight: 'Získat rytíře', pressureKnights: 'Vydírat rytíře',
       bid: 'Přihodit', propose: 'Navrhnout', tribunePropose: 'Navrhnout tribunem', assassinate: 'Atentát', call: 'Vyzvat k hlasování', vote: 'Hlasovat', veto: 'Veto (tribun)',

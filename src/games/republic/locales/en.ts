@@ -53,6 +53,7 @@ export const en = {
       senateAlt: 'The Senate: offices, the floor and the senators of each faction',
     },
     decision: {
+      stormAtSea: 'choose the fleets the storm sinks', enemyLeaderDies: 'choose the enemy leader who dies', newAlliance: 'choose the war that makes peace', secondaryRebels: 'choose who joins the rebel',
       chooseLeader: 'choose a Faction Leader', changeLeader: 'change the Faction Leader', redistribute: 'redistribute talents', contribute: 'contribute to the State treasury',
       persuade: 'a persuasion attempt', persuadeMore: 'raise the bribe', counterBribe: 'a counter-bribe (secret)', knights: 'attract knights',
       games: 'sponsor games', bid: 'bid for the initiative', senateFloor: 'put a proposal to the Senate', callVoter: 'call a faction to vote',
@@ -62,6 +63,7 @@ export const en = {
       civilWar: 'decide on civil war', revolt: 'revolt', proscription: 'play Proscription?', proscribe: 'proscribe the knights?', cleopatra: 'play Cleopatra VII?', other: 'decide ({{kind}})',
     },
     action: {
+      sinkFleets: 'Sink fleets', chooseEnemyLeader: 'Enemy leader', chooseWar: 'War', joinRebel: 'Join the rebel',
       leader: 'Faction Leader', done: 'Done', pass: 'Pass', playConcession: 'Play concession', playStatesman: 'Play statesman', playLaw: 'Play law',
       transfer: 'Transfer', influencePeddling: 'Influence Peddling', persuade: 'Persuade', attractKnight: 'Attract a knight', pressureKnights: 'Pressure knights',
       bid: 'Bid', propose: 'Propose', tribunePropose: 'Propose with a Tribune', assassinate: 'Assassinate', call: 'Call to vote', vote: 'Vote', veto: 'Veto (Tribune)',

@@ -54,6 +54,7 @@ export const ro: Messages = {
       senateAlt: 'Senatul: magistraturi, propunerea în dezbatere și senatorii fiecărei facțiuni',
     },
     decision: {
+      stormAtSea: 'alege flotele pe care furtuna le scufundă', enemyLeaderDies: 'alege conducătorul inamic care moare', newAlliance: 'alege războiul care se încheie cu pace', secondaryRebels: 'alege cine se alătură rebelului',
       chooseLeader: 'alege un lider de facțiune', changeLeader: 'schimbă liderul facțiunii', redistribute: 'redistribuie talanții', contribute: 'contribuie la tezaurul statului',
       persuade: 'o încercare de convingere', persuadeMore: 'mărește mita', counterBribe: 'o contramită (secretă)', knights: 'atrage cavaleri',
       games: 'organizează jocuri', bid: 'licitează pentru inițiativă', senateFloor: 'propune senatului', callVoter: 'cheamă o facțiune la vot',
@@ -63,6 +64,7 @@ export const ro: Messages = {
       civilWar: 'decide asupra războiului civil', revolt: 'revoltă', proscription: 'jucați Proscripția?', proscribe: 'proscrieți cavalerii?', cleopatra: 'jucați Cleopatra a VII-a?', other: 'decide ({{kind}})',
     },
     action: {
+      sinkFleets: 'Scufundă flote', chooseEnemyLeader: 'Conducător inamic', chooseWar: 'Război', joinRebel: 'Alătură-te rebelului',
       leader: 'Lider de facțiune', done: 'Gata', pass: 'Pas', playConcession: 'Joacă concesiune', playStatesman: 'Joacă om de stat', playLaw: 'Joacă lege',
       transfer: 'Transferă', influencePeddling: 'Trafic de influență', persuade: 'Convinge', attractKnight: 'Atrage un cavaler', pressureKnights: 'Presează cavalerii',
       bid: 'Licitează', propose: 'Propune', tribunePropose: 'Propune prin tribun', assassinate: 'Asasinat', call: 'Cheamă la vot', vote: 'Votează', veto: 'Veto (tribun)',
