@@ -48,13 +48,12 @@ describe('the sharding manager', () => {
     child.stderr!.on('data', (d) => { out += d; });
     const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
     try {
-      // Each shard process logs through its own pipe, so the manager's line can arrive before a shard's own.
-      const readyLines = () => out.split('\n').filter((l) => l.includes('"msg":"bot ready"'));
+      // Each shard's process says which shards it runs once it is ready (after the manager heard its client is).
+      const readyLines = () => out.split('\n').slice(0, -1).filter((l) => l.includes('"msg":"bot ready"'));
       await discord.waitFor(() => out.includes('every shard is ready') && readyLines().length >= 2, 150_000)
         .catch(() => { throw new Error(`not ready: ${out.slice(-2000)}`); });
       const shards = discord.gateway.sessions().filter((s) => s.connected).map((s) => s.shard.join('/')).sort();
       expect(shards).toEqual(['0/2', '1/2']);
-      // Each shard's process says which shards it runs.
       const ready = readyLines().map((l) => JSON.parse(l) as { shards: number[]; shardCount: number });
       expect(ready.map((r) => r.shards).sort()).toEqual([[0], [1]]);
       expect(ready.every((r) => r.shardCount === 2)).toBe(true);
