@@ -15,6 +15,8 @@ import { chooseAction } from '../../../../src/games/republic/ai';
 import { PROVINCES, PROVINCE_REVOLT_PREFIX, WARS } from '../../../../src/games/republic/data';
 import { MAP_SIZE, provincePlace, renderMediterranean, warPlace } from '../../../../src/games/republic/render/map';
 import { mapLabels, mapMatters } from '../../../../src/games/republic/discord/picture';
+import { cardName } from '../../../../src/games/republic/discord/text';
+import { localName } from '../../../../src/games/republic/locales/names';
 import type { RepublicState } from '../../../../src/games/republic/types';
 
 registerGame(republicPlugin);
@@ -80,9 +82,10 @@ describe('the Mediterranean map', () => {
       expect(all, locale).not.toMatch(/republic\.|\{\{/);
       expect(all).toContain(t('republic.map.rome'));
       expect(all).toContain(t('republic.map.army'));
-      // Every war in the Forum and every province is named.
-      for (const w of s.forum.wars) expect(all).toContain(WARS.get(w.card)?.name ?? w.card);
-      for (const p of Object.keys(s.provinces)) expect(all).toContain(PROVINCES.get(p)!.name);
+      // Every war in the Forum and every province is named, in the picture's language.
+      expect(s.forum.wars.length).toBeGreaterThan(0);
+      for (const w of s.forum.wars) expect(all).toContain(cardName(w.card, t));
+      for (const p of Object.keys(s.provinces)) expect(all).toContain(localName(`province:${p}`, t, PROVINCES.get(p)!.name));
     }
   });
 
