@@ -20,7 +20,7 @@ import { conquestGeometry, type Point } from '../../conquest/render/geometry';
 import { provinceName, type ConquestLocale } from '../../conquest/render/labels';
 import { HEIGHT, MAP_HEIGHT, PANEL_HEIGHT, WIDTH } from '../../conquest/render/layout';
 import { badgeSize, cityBox, cityPoint, drawBadge, type Badge } from '../../conquest/render/pieces';
-import { nameLayout, placeBadges, spotsAround, type BadgeRequest } from '../../conquest/render/placement';
+import { nameLayout, placeBadges, type BadgeRequest, type Box, type PlacedBadge } from '../../conquest/render/placement';
 import { conquestRegions } from '../../conquest/render/regions';
 import { baseLayer, overlayLayer, provinceTint } from '../../conquest/render/static-layers';
 import { GOLD, INK, PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, PLAYER_DARK, SANS_BOLD, SERIF_BOLD, TINT_ALPHA } from '../../conquest/render/theme';
@@ -116,8 +116,20 @@ function drawCities(ctx: SKRSContext2D, view: C2View): void {
  * piece sent far away (with a line across the map) reads worse than one that
  * touches a neighbour, so placement looks no further than the second ring.
  */
-function near(p: Point, first: Point): Point[] {
-  return spotsAround(p, first).filter(([x, y]) => Math.hypot(x - p[0], y - p[1]) <= 110);
+function near(p: Point, first: Point, reach = 110): Point[] {
+  // Rings every 22 px with a spot every ~24 px along them: the crowded middle needs the gaps between names.
+  const all: Point[] = [first, p];
+  for (let r = 22; r <= 320; r += 22) {
+    const n = Math.max(8, Math.round((2 * Math.PI * r) / 24));
+    for (let k = 0; k < n; k++) {
+      const a = (k / n) * Math.PI * 2 + Math.PI / 2;
+      all.push([p[0] + Math.cos(a) * r * 1.15, p[1] + Math.sin(a) * r * 0.8]);
+    }
+  }
+  const close = all.filter(([x, y]) => Math.hypot(x - p[0], y - p[1]) <= reach);
+  // Only when nothing close is clear (the crowded middle in a six-player game) does a piece go further, with
+  // its line back: a far piece reads worse than a close one, but a covered name cannot be read at all.
+  return [...close, ...all.filter(([x, y]) => Math.hypot(x - p[0], y - p[1]) > reach)];
 }
 
 type Request = BadgeRequest & { home: Point; draw: (ctx: SKRSContext2D, at: Point) => void; line: boolean };
@@ -132,6 +144,38 @@ type Request = BadgeRequest & { home: Point; draw: (ctx: SKRSContext2D, at: Poin
  * aside keeps a thin line to where it belongs.
  */
 function drawPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): void {
+  const { requests, placed } = layoutPieces(ctx, view, locale);
+  ctx.save();
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 1.8;
+  requests.forEach((r, i) => {
+    const at = placed[i].at;
+    if (!r.line || Math.hypot(at[0] - r.home[0], at[1] - r.home[1]) < 48) return;
+    ctx.beginPath();
+    ctx.moveTo(r.home[0], r.home[1]);
+    ctx.lineTo(at[0], at[1]);
+    ctx.stroke();
+  });
+  ctx.restore();
+  requests.forEach((r, i) => {
+    ctx.save();
+    r.draw(ctx, placed[i].at);
+    ctx.restore();
+  });
+}
+
+/**
+ * Where every piece of a map goes, with the boxes it must keep clear of (names, sea names, coins, strait
+ * arrows, cities): for tests that check nothing covers a name or another piece.
+ */
+export function conquest2PiecePlacement(view: C2View, options: Conquest2RenderOptions = {}): { pieces: PlacedBadge[]; avoid: Box[] } {
+  registerFonts();
+  const locale = localeOf(options);
+  const { placed, avoid } = layoutPieces(createCanvas(8, 8).getContext('2d'), view, locale);
+  return { pieces: placed, avoid };
+}
+
+function layoutPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): { requests: Request[]; placed: PlacedBadge[]; avoid: Box[] } {
   const g = conquestGeometry();
   const names = nameLayout(locale);
   const requests: Request[] = [];
@@ -155,7 +199,7 @@ function drawPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): v
     const labelW = ctx.measureText(label).width + 6;
     const width = items.length * DISC_STEP + labelW;
     rows.push({
-      key: `influence:${k}`, width, height: 22, spots: near(first, first).filter(([x, y]) => Math.hypot(x - first[0], y - first[1]) <= 60), home: name ? name.at : first, line: true,
+      key: `influence:${k}`, width, height: 22, spots: near(first, first, 60), home: name ? name.at : first, line: true,
       draw: (c, [x, y]) => {
         const left = x - width / 2;
         items.forEach((it, i) => disc(c, left + DISC_STEP / 2 + i * DISC_STEP, y, it.fill, it.stroke, it.text, it.ink));
@@ -195,24 +239,8 @@ function drawPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): v
   requests.unshift(...rows);
   requests.push(...fleets);
   const cities = Object.keys(view.cities).filter((id) => g.anchors[id]).map((id) => cityBox(id, locale));
-  const placed = placeBadges(requests, [...names.taken, ...cities]);
-  ctx.save();
-  ctx.strokeStyle = INK;
-  ctx.lineWidth = 1.8;
-  requests.forEach((r, i) => {
-    const at = placed[i].at;
-    if (!r.line || Math.hypot(at[0] - r.home[0], at[1] - r.home[1]) < 48) return;
-    ctx.beginPath();
-    ctx.moveTo(r.home[0], r.home[1]);
-    ctx.lineTo(at[0], at[1]);
-    ctx.stroke();
-  });
-  ctx.restore();
-  requests.forEach((r, i) => {
-    ctx.save();
-    r.draw(ctx, placed[i].at);
-    ctx.restore();
-  });
+  const avoid = [...names.taken, ...cities];
+  return { requests, placed: placeBadges(requests, avoid), avoid };
 }
 
 function drawPanel(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale, names: readonly string[]): void {

@@ -101,6 +101,20 @@ function frame(width: number, height: number, title: string, korean: boolean) {
   return { canvas, ctx, f };
 }
 
+/** A text as it fits in one line of max px, or broken at the space that best balances two lines. */
+function twoLines(ctx: SKRSContext2D, text: string, max: number): string[] {
+  if (ctx.measureText(text).width <= max || !text.includes(' ')) return [text];
+  const words = text.split(' ');
+  let best: string[] = [text];
+  let widest = Infinity;
+  for (let k = 1; k < words.length; k++) {
+    const pair = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+    const w = Math.max(...pair.map((l) => ctx.measureText(l).width));
+    if (w < widest) { widest = w; best = pair; }
+  }
+  return best;
+}
+
 /** A heading with a rule under it. */
 function heading(ctx: SKRSContext2D, text: string, x: number, y: number, w: number, font: string): number {
   ctx.fillStyle = RED;
@@ -215,19 +229,26 @@ export function drawSenate(labels: SenateLabels) {
   labels.offices.slice(0, 6).forEach((o, k) => {
     const x = 20 + k * (boxW + 10);
     ctx.fillStyle = '#e8dcc2';
-    ctx.fillRect(x, 78, boxW, 84);
+    ctx.fillRect(x, 78, boxW, 96);
     ctx.fillStyle = RED;
     ctx.font = `18px ${f.bold}`;
     put(ctx, o.office, x + 6, 100, boxW - 12);
     ctx.fillStyle = INK;
     ctx.font = `20px ${f.bold}`;
-    put(ctx, o.holder, x + 6, 128, boxW - 12);
+    // A long name goes on two lines rather than shrinking out of reach at preview size.
+    const lines = twoLines(ctx, o.holder, boxW - 12);
+    if (lines.length === 1) put(ctx, o.holder, x + 6, 132, boxW - 12);
+    else {
+      ctx.font = `19px ${f.bold}`;
+      put(ctx, lines[0], x + 6, 124, boxW - 12);
+      put(ctx, lines[1], x + 6, 145, boxW - 12);
+    }
     ctx.font = `17px ${f.plain}`;
     ctx.fillStyle = GREY;
-    put(ctx, o.faction, x + 6, 152, boxW - 12);
+    put(ctx, o.faction, x + 6, 167, boxW - 12);
   });
   // The floor: the proposal, a tally bar (for in green, against in red), the factions' votes.
-  let y = 198;
+  let y = 206;
   ctx.fillStyle = INK;
   if (!labels.floor) {
     ctx.font = `22px ${f.plain}`;

@@ -75,6 +75,34 @@ function fit(ctx: SKRSContext2D, text: string, max: number): string {
   return t;
 }
 
+const BLOCK_WIDTH = 360;
+
+/**
+ * A long line broken into lines no wider than max: between its parts (" · ") first, inside a part at spaces
+ * only when the part alone is too wide, and a name is never cut (a word wider than max alone is shortened only
+ * as a last resort), so every word drawn is a whole word of the reader's language.
+ */
+function wrap(ctx: SKRSContext2D, text: string, max: number): string[] {
+  return pack(ctx, text.split(' · '), ' · ', max)
+    .flatMap((l) => (ctx.measureText(l).width > max ? pack(ctx, l.split(' '), ' ', max) : [l]))
+    .map((l) => fit(ctx, l, max + 60));
+}
+
+/** Pieces joined by sep into as few lines no wider than max as they fit. */
+function pack(ctx: SKRSContext2D, pieces: string[], sep: string, max: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const piece of pieces) {
+    const next = line ? `${line}${sep}${piece}` : piece;
+    if (line && ctx.measureText(next).width > max) {
+      out.push(line);
+      line = piece;
+    } else line = next;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
 interface Line { text: string; font: string; colour: string; size: number }
 type Box = [number, number, number, number];
 
@@ -90,10 +118,9 @@ function overlap(a: Box, b: Box): number {
  * over land, sea and coastlines.
  */
 function block(ctx: SKRSContext2D, lines: Line[], x: number, y: number, r: number, taken: Box[]): void {
-  const shown = lines.map((l) => {
+  const shown = lines.flatMap((l) => {
     ctx.font = l.font;
-    const text = fit(ctx, l.text, 380);
-    return { ...l, text, width: ctx.measureText(text).width };
+    return wrap(ctx, l.text, BLOCK_WIDTH).map((text) => ({ ...l, text, width: ctx.measureText(text).width }));
   });
   const w = Math.max(...shown.map((l) => l.width));
   const h = shown.reduce((n, l) => n + l.size + 4, 0);
@@ -195,6 +222,12 @@ export function drawMediterranean(ctx: SKRSContext2D, l: MapLabels): void {
 
   // Markers first (labels must not hide them), then the labels: Rome, the active wars, the others, the provinces.
   const taken: Box[] = [[rx - 12, ry - 12, 24, 24]];
+  // The army lines too, as a chain of small boxes, so labels keep clear of them where they can.
+  for (const w of wars.filter((x) => x.armies.length)) {
+    const [x, y] = at(w.place!);
+    const steps = Math.ceil(Math.hypot(x - rx, y - ry) / 10);
+    for (let k = 1; k < steps; k++) taken.push([rx + ((x - rx) * k) / steps - 3, ry + ((y - ry) * k) / steps - 3, 6, 6]);
+  }
   const provinces = l.provinces.map((p) => ({ ...p, place: provincePlace(p.id) })).filter((p) => p.place !== null);
   for (const p of provinces) {
     const [x, y] = at(p.place!);

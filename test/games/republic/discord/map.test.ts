@@ -83,8 +83,9 @@ describe('the Mediterranean map', () => {
       expect(all).toContain(t('republic.map.rome'));
       expect(all).toContain(t('republic.map.army'));
       // Every war in the Forum and every province is named, in the picture's language.
-      for (const w of s.forum.wars) expect(all, locale).toContain(cardName(w.card, t));
-      for (const p of Object.keys(s.provinces)) expect(all, locale).toContain(localName(`province:${p}`, t, PROVINCES.get(p)!.name));
+      expect(s.forum.wars.length).toBeGreaterThan(0);
+      for (const w of s.forum.wars) expect(all).toContain(cardName(w.card, t));
+      for (const p of Object.keys(s.provinces)) expect(all).toContain(localName(`province:${p}`, t, PROVINCES.get(p)!.name));
     }
   });
 

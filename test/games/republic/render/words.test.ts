@@ -15,9 +15,11 @@ import { republicPlugin } from '../../../../src/games/republic/plugin';
 import { republic } from '../../../../src/games/republic';
 import { chooseAction } from '../../../../src/games/republic/ai';
 import { drawRome, drawSenate } from '../../../../src/games/republic/render';
-import { romeLabels, senateLabels } from '../../../../src/games/republic/discord/picture';
+import { mapLabels, romeLabels, senateLabels } from '../../../../src/games/republic/discord/picture';
+import { drawMediterranean, MAP_SIZE } from '../../../../src/games/republic/render/map';
+import { createCanvas } from '@napi-rs/canvas';
 import { republicLocales } from '../../../../src/games/republic/locales';
-import { EVENTS, LAWS, LEADERS, PROVINCE_REVOLTS, WARS } from '../../../../src/games/republic/data';
+import { EVENTS, LAWS, LEADERS, PROVINCES, PROVINCE_REVOLTS, WARS } from '../../../../src/games/republic/data';
 import { fight } from '../../../../src/games/republic/phases/combat';
 import { combatReports } from '../../../../src/games/republic/discord/text';
 import type { RepublicState, RepublicView, WarInPlay } from '../../../../src/games/republic/types';
@@ -63,12 +65,30 @@ function forumViews(): RepublicView[] {
   return [...wars, ...laws, ...events] as RepublicView[];
 }
 
+/**
+ * The Mediterranean with every province of the game created (a governor and a garrison in each) and every war
+ * in turn, three at a time, the active one with an army sent to it under a senator of the game.
+ */
+function mapViews(): RepublicView[] {
+  const senators = Object.keys(base.senators);
+  const provinces = Object.fromEntries([...PROVINCES.keys()].map((id, i) => [id, {
+    id, developed: false, governor: senators[i % senators.length], term: 3, electedTurn: 1, blockedTurn: null,
+  }]));
+  const legions = base.legions.map((l, i) => ({ ...l, at: i < 4 ? 'army:1' : i < 6 ? `garrison:${[...PROVINCES.keys()][0]}` : l.at }));
+  const fleets = base.fleets.map((f, i) => ({ ...f, at: i < 2 ? 'army:1' : f.at }));
+  return forumViews().filter((v) => v.forum.wars.length).map((v) => ({
+    ...v, provinces, legions, fleets,
+    armies: [{ id: 1, commander: senators[0], masterOfHorse: null, war: v.forum.wars[0].card, seq: 1, deployedTurn: v.turn, reinforcedTurn: null, proconsul: false }],
+  })) as RepublicView[];
+}
+
 function drawAll(locale: Locale): string[] {
   const t = translator(locale);
   return drawnTexts(() => {
     drawRome(romeLabels(base, t, locale));
     drawSenate(senateLabels(base, t, locale));
     for (const v of forumViews()) drawRome(romeLabels(v, t, locale));
+    for (const v of mapViews()) drawMediterranean(createCanvas(MAP_SIZE.width, MAP_SIZE.height).getContext('2d'), mapLabels(v, t, locale));
   });
 }
 
@@ -82,6 +102,18 @@ describe('words on the Republic pictures', () => {
     expect(new Set(views.flatMap((v) => v.forum.wars.map((w) => w.card)))).toEqual(new Set(allWars));
     expect(views.flatMap((v) => v.forum.laws)).toHaveLength(LAWS.size);
     expect(views.flatMap((v) => v.forum.events)).toHaveLength(EVENTS.size);
+  });
+
+  it('draws every province and every war on the Mediterranean, each named in its language', () => {
+    const maps = mapViews();
+    expect(new Set(maps.flatMap((v) => v.forum.wars.map((w) => w.card)))).toEqual(new Set(allWars));
+    for (const locale of LOCALES) {
+      const t = translator(locale);
+      const drawn = drawnTexts(() => { for (const v of maps) drawMediterranean(createCanvas(MAP_SIZE.width, MAP_SIZE.height).getContext('2d'), mapLabels(v, t, locale)); });
+      const all = drawn.join('\n');
+      expect(all).toContain(t('republic.map.rome'));
+      for (const l of mapLabels(maps[0], t, locale).provinces) expect(all, `${locale} ${l.id}`).toContain(l.name);
+    }
   });
 
   it.each(LOCALES)('every word drawn in %s is a word of its locale file', (locale) => {

@@ -1,0 +1,28 @@
+/**
+ * On the Conquest II map no piece covers a province or sea name, a coin, a strait arrow, a city or another
+ * piece, even in the crowded middle of six-player games (Italia, Asia, Hispania), in every language
+ * (names differ in width per language, so their boxes do too).
+ */
+import { describe, expect, it } from 'vitest';
+import { conquest2 } from '../../../../src/games/conquest2';
+import { conquest2PiecePlacement } from '../../../../src/games/conquest2/render';
+import { midGameState } from '../../../../src/games/conquest2/render/example-pictures';
+import { overlaps } from '../../../../src/games/conquest/render/placement';
+
+const GAMES: [string, number][] = [['words', 160], ['crowd-a', 120], ['crowd-b', 200], ['crowd-c', 240]];
+
+describe('pieces on the Conquest II map', () => {
+  it.each(['en', 'cs', 'ro', 'ko'] as const)('cover no name and no other piece in six-player mid-games (%s)', (locale) => {
+    let pieces = 0;
+    for (const [seed, moves] of GAMES) {
+      const view = conquest2.view(midGameState(seed, moves, 6), null);
+      const { pieces: placed, avoid } = conquest2PiecePlacement(view, { locale });
+      pieces += placed.length;
+      for (const p of placed) {
+        expect(avoid.filter((b) => overlaps(b, p.box)), `${seed} ${p.key} covers a name or city`).toEqual([]);
+        expect(placed.filter((q) => q !== p && overlaps(q.box, p.box)).map((q) => q.key), `${seed} ${p.key}`).toEqual([]);
+      }
+    }
+    expect(pieces).toBeGreaterThan(40);
+  });
+});
