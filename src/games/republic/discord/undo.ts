@@ -5,7 +5,8 @@
  * - nobody acted after it (it is the last action of the record: no AI, no
  *   other member, no deadline default came after it), and
  * - it revealed no randomness (the seeded generator did not move: no dice,
- *   no card drawn, no mortality chit, no counter-bribes revealed with a roll).
+ *   no card drawn, no mortality chit) and no other faction's secret (the
+ *   counter-bribes of a round it closed).
  *
  * Everything the move showed is public or the member's own (a vote, a card
  * played from their hand, a proposal), so taking it back hides nothing that
@@ -32,6 +33,17 @@ import { buildStep } from './steps';
 
 export const UNDO_VERB = 'ru';
 
+/**
+ * Events that show other factions' secrets: the round's counter-bribes revealed together. A move that
+ * closed such a round stands even when no dice followed (the persuader may raise first): taking it back
+ * would let its player answer again knowing the others' amounts.
+ */
+const REVEALS = new Set(['counterBribes']);
+
+function reveals(events: unknown[]): boolean {
+  return (events as { type?: unknown }[]).some((e) => REVEALS.has(String(e.type)));
+}
+
 /** A state without its version (versions differ after an earlier undo). */
 function same(a: RepublicState, b: RepublicState): boolean {
   return JSON.stringify({ ...a, version: 0 }) === JSON.stringify({ ...b, version: 0 });
@@ -45,7 +57,8 @@ function sameChance(a: RepublicState, b: RepublicState): boolean {
 export function undoable(game: StoredGame<RepublicState>, seat: number, before: RepublicState): boolean {
   const s = game.state;
   const last = game.record.actions.at(-1);
-  return !!s && !s.ending && game.meta.status === 'active' && last?.player === seat && !!game.meta.seats[seat] && sameChance(before, s);
+  return !!s && !s.ending && game.meta.status === 'active' && last?.player === seat && !!game.meta.seats[seat] && sameChance(before, s)
+    && !reveals(game.meta.lastEvents ?? []);
 }
 
 /** The undo button for the member's private reply after a move, when the move can be taken back. */
@@ -57,7 +70,7 @@ export function undoRows(game: StoredGame<RepublicState>, seat: number, before: 
   }];
 }
 
-export type UndoRefusal = 'notYours' | 'chance' | 'cannot';
+export type UndoRefusal = 'notYours' | 'chance' | 'revealed' | 'cannot';
 
 /** The state before `seat`'s last action, or why it cannot be taken back. */
 export function stateBeforeLast(game: StoredGame<RepublicState>, seat: number): { ok: true; state: RepublicState } | { ok: false; why: UndoRefusal } {
@@ -75,10 +88,11 @@ export function stateBeforeLast(game: StoredGame<RepublicState>, seat: number): 
     const again = republic.apply(before, last.player, republic.parseAction(last.action));
     // The record no longer rebuilds the stored state (rules changed since, a repaired game): the move stands.
     if (!again.ok || !same(again.state, s)) return { ok: false, why: 'cannot' };
+    if (!sameChance(before, s)) return { ok: false, why: 'chance' };
+    if (reveals(again.events)) return { ok: false, why: 'revealed' };
   } catch {
     return { ok: false, why: 'cannot' };
   }
-  if (!sameChance(before, s)) return { ok: false, why: 'chance' };
   return { ok: true, state: { ...before, version: s.version + 1 } };
 }
 

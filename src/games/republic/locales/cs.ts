@@ -205,6 +205,7 @@ export const cs: Messages = {
       event: '{{faction}} vzala zpět svůj poslední tah',
       notYours: 'Zpět lze vzít jen vlastní poslední tah, a jen dokud po něm nikdo nejednal.',
       chance: 'Po tvém tahu se házelo kostkami nebo táhly karty: tah platí.',
+      revealed: 'Tvůj tah odhalil tajné protiúplatky kola: tah platí.',
       cannot: 'Tento tah už nelze vzít zpět.',
     },
     reminder: '{{player}}, republika čeká na tvé rozhodnutí.',

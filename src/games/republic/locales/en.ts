@@ -204,6 +204,7 @@ export const en = {
       event: '{{faction}} took back their last move',
       notYours: 'Only your own last move can be taken back, and only while nobody has acted after it.',
       chance: 'Dice were rolled or cards drawn after your move: it stands.',
+      revealed: 'Your move revealed the round\'s secret counter-bribes: it stands.',
       cannot: 'This move can no longer be taken back.',
     },
     reminder: '{{player}}, the Republic waits for your decision.',

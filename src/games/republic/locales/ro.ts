@@ -205,6 +205,7 @@ export const ro: Messages = {
       event: '{{faction}} și-a retras ultima mutare',
       notYours: 'Poți retrage doar propria ultimă mutare și doar cât timp nimeni nu a acționat după ea.',
       chance: 'După mutarea ta s-au aruncat zaruri sau s-au tras cărți: mutarea rămâne.',
+      revealed: 'Mutarea ta a dezvăluit contramitele secrete ale rundei: mutarea rămâne.',
       cannot: 'Această mutare nu mai poate fi retrasă.',
     },
     reminder: '{{player}}, Republica îți așteaptă decizia.',

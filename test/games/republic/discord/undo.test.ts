@@ -90,6 +90,36 @@ describe('Republic: taking back the last move', () => {
     expect(stateBeforeLast(game, seat)).toEqual({ ok: false, why: 'chance' });
   });
 
+  it('refuses a counter-bribe that closed its round and revealed the others\' amounts, though no dice were rolled', () => {
+    const options = republic.parseOptions({ players: 4 });
+    const game: StoredGame<RepublicState> = {
+      meta: { id: 'g2', game: 'republic', status: 'active', kind: 'table', seats: ['a', 'b', 'c', 'd'], lastEvents: [] } as unknown as StoredGame['meta'],
+      record: { game: 'republic', options, seed: 'reveal-1', actions: [] },
+      state: republic.setup(options, 'reveal-1'),
+    };
+    let before = game.state!;
+    let events: { type: string }[] = [];
+    for (let k = 0; k < 3000; k++) {
+      const s = game.state!;
+      const seat = republic.activePlayers(s)[0];
+      const action = chooseAction(republic.view(s, seat), seat, `r${s.version}`);
+      const out = republic.apply(s, seat, action);
+      if (!out.ok) throw new Error(out.error.message);
+      before = s;
+      game.state = out.state;
+      game.record.actions.push({ player: seat, action });
+      events = out.events as { type: string }[];
+      if (action.type === 'counterBribe' && events.some((e) => e.type === 'counterBribes') && JSON.stringify(out.state.rng) === JSON.stringify(s.rng)) break;
+    }
+    expect(events.map((e) => e.type)).toContain('counterBribes');
+    // No dice yet: the persuader may raise first.
+    expect(game.state!.rng).toEqual(before.rng);
+    const seat = game.record.actions.at(-1)!.player;
+    game.meta.lastEvents = events;
+    expect(undoable(game, seat, before)).toBe(false);
+    expect(stateBeforeLast(game, seat)).toEqual({ ok: false, why: 'revealed' });
+  });
+
   it('refuses when the record no longer rebuilds the stored state', () => {
     const game = table();
     const before = play(game, 1);
