@@ -18,7 +18,8 @@ import {
 import { renderRatingChart, renderStandings } from '../../render/leagues';
 import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
-import { draftGame, newGameId, sendTo, startGame } from '../service';
+import { draftGame, newGameId, sendTo } from '../service';
+import { postTableInvitation } from '../table-invitation';
 import type { StoredGame } from '../../storage';
 import { serverSettings, updateServerSettings } from '../../storage/server-settings';
 import type { TableSupport } from '../../core/discord-adapter';
@@ -316,14 +317,17 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
     await ctx.repo.save(game);
     return reply(i, log, 'challenged', t('server.leaguePlay.sent', { opponent: `<@${opponent}>` }));
   }
-  await ctx.mutex.run(game.meta.id, () => startGame(ctx, game));
-  return reply(i, log, 'started', t('league.playStarted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
+  // A rated table starts only when every player accepts: an invitation (accept, decline, expiry).
+  await ctx.mutex.run(game.meta.id, () => postTableInvitation(ctx, game, state.league.name));
+  const others = game.meta.seats.filter((u): u is string => !!u && u !== me);
+  return reply(i, log, 'invited', t('server.leaguePlay.tableSent', { players: others.map((u) => `<@${u}>`).join(', ') }));
 }
 
 /**
  * A 3–6 player game for a scheduled table: every seat taken by the table's
  * players in the league's seating order (no lobby to fill); the game's table
  * rules (GameAdapter.table) set up the rest (Conquest deals homes at random).
+ * It starts when every player has accepted its invitation (../table-invitation.ts).
  */
 function leagueTable(ctx: BotContext, i: I, state: LeagueState, seats: string[], table: TableSupport, deadlineHours: number): StoredGame {
   const game = draftGame(ctx, {
