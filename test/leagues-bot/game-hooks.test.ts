@@ -203,7 +203,7 @@ describe('invitations to league tables of 3–6 players', () => {
     await answer(env.ctx, seats[1], gameId, 'accept');
     expect((await answer(env.ctx, seats[2], gameId, 'decline')).outcome).toBe('declined');
     expect((await env.ctx.repo.get(gameId))!.meta.status).toBe('declined');
-    expect(env.edits.at(-1)!.payload).toEqual({ content: `<@${seats[2]}> declined: the league table is cancelled. Use `/league play` to ask again.`, components: [] });
+    expect(env.edits.at(-1)!.payload).toEqual({ content: `<@${seats[2]}> declined: the league table is cancelled. Use \`/league play\` to ask again.`, components: [] });
     expect((await answer(env.ctx, seats[1], gameId, 'accept')).outcome).not.toBe('started');
     const again = await run(env.ctx, { id: seats[1] }, 'play');
     expect(again.log.outcome).toBe('invited');
