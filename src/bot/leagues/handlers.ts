@@ -4,7 +4,7 @@
  * announced in the league's channel after the new state is saved. A refused
  * operation stores nothing and answers with the translated league.error.*.
  */
-import type { ChatInputCommandInteraction } from 'discord.js';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { challengeButtons } from '../challenge-buttons';
 import { missingStartPermissions } from '../bot-permissions';
 import { botPermissionsText } from '../bot-permissions-text';
@@ -40,6 +40,22 @@ export function gameTitle(game: string, t?: Translate): string {
 
 class Refusal extends Error {
   constructor(readonly text: string, readonly outcome: string) { super(outcome); }
+}
+
+/** Discord's limit on the suggestions of one autocomplete answer. */
+const SUGGESTIONS_MAX = 25;
+
+/** While a member types a league's name: the server's leagues whose name contains what was typed. */
+export async function suggestLeagues(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
+  const focused = i.options.getFocused(true);
+  if (focused.name !== 'league' || !i.guildId) return i.respond([]);
+  const typed = String(focused.value).trim().toLowerCase();
+  // Names that start with the typed text come before those that only contain it.
+  const later = (name: string) => Number(!name.toLowerCase().startsWith(typed));
+  const names = (await leagues(ctx).listGuild(i.guildId)).map((s) => s.league.name)
+    .filter((name) => name.toLowerCase().includes(typed))
+    .sort((a, b) => later(a) - later(b) || a.localeCompare(b));
+  return i.respond(names.slice(0, SUGGESTIONS_MAX).map((name) => ({ name, value: name })));
 }
 
 async function pickLeague(ctx: BotContext, i: I, t: Translate): Promise<LeagueState> {
