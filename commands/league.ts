@@ -11,14 +11,14 @@ import { ApplicationCommandOptionType as O, ApplicationCommandType, PermissionFl
 import type { SlashCommand } from '../src/bot/command';
 import { gamePlugins } from '../src/core/registry';
 import { choice, gameNameLocalizations, named } from '../src/bot/command-i18n';
-import { executeLeague } from '../src/bot/leagues/handlers';
+import { executeLeague, suggestLeagues } from '../src/bot/leagues/handlers';
 import { MOVE_DEADLINE_MAX_HOURS } from '../src/bot/move-deadline';
 
 const k = (key: string) => named(`league.command.${key}`);
 
 /** A game's name in each language its strings give one for (`gameTitle.<id>`); none when they do not. */
 const opt = (key: string) => named(`league.command.opt.${key}`);
-const league = { type: O.String as const, ...opt('league'), required: false, max_length: 100 };
+const league = { type: O.String as const, ...opt('league'), required: false, max_length: 100, autocomplete: true };
 const season = { type: O.Integer as const, ...opt('season'), required: false, min_value: 1 };
 const reason = (required: boolean) => ({ type: O.String as const, ...opt('reason'), required, max_length: 300 });
 const formatOption = {
@@ -52,6 +52,7 @@ export function leagueCommand(): SlashCommand {
       ],
     },
     execute: executeLeague,
+    autocomplete: suggestLeagues,
   };
 }
 
@@ -102,5 +103,6 @@ export function leagueAdminCommand(): SlashCommand {
       ],
     },
     execute: executeLeague,
+    autocomplete: suggestLeagues,
   };
 }

@@ -10,6 +10,7 @@ import type { BotContext, ComponentInteraction, InteractionLog } from '../core/d
 import type { CustomId } from './custom-id';
 import { publicMessageOutsideGame } from './validate';
 import { organiserAtVote } from './table-seats';
+import { answerTableInvitation, isTableInvitation } from './table-invitation';
 import { gameId as gid } from './custom-id';
 import { editMessage, endGame, plainSeatNames, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
@@ -151,6 +152,7 @@ export async function handleChallenge(ctx: BotContext, i: ComponentInteraction, 
   log.gameId = id.gameId;
   const game = await ctx.repo.get(id.gameId);
   if (game && publicMessageOutsideGame(i, game.meta)) return say(i, t('error.forged'), log, 'forged');
+  if (game && isTableInvitation(game)) return answerTableInvitation(ctx, i, game, id.verb, log);
   const table = game?.meta.kind === 'table' ? ctx.adapters[game.meta.game]?.table : undefined;
   if (game && table) return table.click(ctx, i, game, id.verb, log);
   if (!game || game.meta.status !== 'challenge') return say(i, t('challenge.notOpen'), log, 'notOpen');

@@ -65,6 +65,15 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[], starting
         await routeComponent(ctx, interaction, log, fields, acked);
         return;
       }
+      if (interaction.isAutocomplete()) {
+        fields.command = interaction.commandName;
+        const command = byName.get(interaction.commandName);
+        if (command?.autocomplete) await command.autocomplete(ctx, interaction);
+        else await interaction.respond([]);
+        acked();
+        log.outcome = 'suggested';
+        return;
+      }
       log.outcome = 'ignored';
     } catch (e) {
       log.outcome = 'error';

@@ -351,7 +351,7 @@ export async function sendTo(ctx: BotContext, channelId: string, payload: Parame
 }
 
 /** Edits a message the bot posted in a channel (challenges, abandon proposals). */
-export async function editMessage(ctx: BotContext, channelId: string, messageId: string, payload: { content: string; components: [] }) {
+export async function editMessage(ctx: BotContext, channelId: string, messageId: string, payload: { content: string; components: Row[] }) {
   const channel = await ctx.client.channels.fetch(channelId);
   if (!channel || !channel.isTextBased()) return;
   await channel.messages.edit(messageId, payload);

@@ -18,6 +18,7 @@ import type { BotContext, ComponentInteraction, InteractionLog, Row } from '../c
 import { findPlugin } from '../core/registry';
 import { encodeCustomId } from './custom-id';
 import { editMessage, startGame } from './service';
+import { expireTableInvitation, isTableInvitation } from './table-invitation';
 
 const CONTENT_MAX = 2000;
 
@@ -58,10 +59,10 @@ export interface TableLobby {
 }
 
 /**
- * When a lobby expires; null when it never does. Lobbies opened before expiry
- * existed carry no expiresAt and count from their opening. A table without a
- * lobby message (a league table) is never expired here: it starts at once and
- * its league decides.
+ * When a lobby (or a league table's invitation) expires; null when it never
+ * does. Lobbies opened before expiry existed carry no expiresAt and count
+ * from their opening; a league table drafted before invitations existed has
+ * neither and is left to its league.
  */
 export function lobbyExpiresAt(game: StoredGame, hours: number): number | null {
   if (game.meta.kind !== 'table' || game.meta.status !== 'challenge') return null;
@@ -75,6 +76,7 @@ export function lobbyExpiresAt(game: StoredGame, hours: number): number | null {
  * and by a click that arrives before the pass did.
  */
 export async function expireTableLobby(ctx: BotContext, game: StoredGame): Promise<void> {
+  if (isTableInvitation(game)) return expireTableInvitation(ctx, game);
   game.meta.status = 'expired';
   await ctx.repo.save(game);
   const id = game.meta.table?.lobbyMessageId;

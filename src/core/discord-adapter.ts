@@ -8,6 +8,7 @@
  * too), so the contract and the bot never import each other at run time.
  */
 import type {
+  AutocompleteInteraction,
   ButtonInteraction, ChatInputCommandInteraction, Client, RESTPostAPIChatInputApplicationCommandsJSONBody, StringSelectMenuInteraction,
 } from 'discord.js';
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
@@ -45,6 +46,8 @@ export interface SlashCommand {
   data: RESTPostAPIChatInputApplicationCommandsJSONBody;
   /** Runs after the router has deferred the reply (always ephemeral: public output goes to the game's thread). */
   execute(ctx: BotContext, interaction: ChatInputCommandInteraction, log: InteractionLog): Promise<void>;
+  /** Suggestions while a member types an option marked `autocomplete` (answered at once, never deferred). */
+  autocomplete?(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void>;
 }
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;

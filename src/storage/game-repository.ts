@@ -50,6 +50,8 @@ export interface TableMeta {
   replaceVotes?: Record<string, string[]>;
   /** The custom_id verb of the open vote's button, so that an organiser outside the table can reach it. */
   replaceVoteVerb?: string;
+  /** A league table's invitation: the members who accepted so far (it starts when every seat has). */
+  accepted?: string[];
 }
 
 export interface GameMeta {

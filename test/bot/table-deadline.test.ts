@@ -130,4 +130,36 @@ describe('move deadlines of multi-player tables', () => {
     expect(after.meta.seats[0]).toBeNull();
     expect(after.meta.table!.ai[0]).toBe(true);
   });
+
+  it('counts a seated member\'s vote once; a seated organiser decides alone before a majority; nobody decides their own seat', async () => {
+    /** A table whose seat 0 let the deadline pass, the vote open; a click on it by a member with Discord permissions. */
+    async function openVote() {
+      let now = 1_000_000;
+      const { ctx } = fakeContext({ REMINDER_MINUTES: '100000' }, () => now);
+      ctx.adapters.conquest2 = conquest2Adapter;
+      await ctx.repo.save(tableGame(now, 4));
+      now += 5 * HOUR;
+      await tableUpkeep(ctx, (await ctx.repo.get<C2State>('d1'))!);
+      const click = async (user: string, permissions: string[] = []) => {
+        const f = voteClick(user, permissions);
+        const log = {} as { outcome?: string };
+        await voteReplace(ctx, f.i, (await ctx.repo.get<C2State>('d1'))!, 0, log as never);
+        return { outcome: log.outcome, content: f.last().payload.content as string };
+      };
+      return { ctx, click, seat0: async () => (await ctx.repo.get<C2State>('d1'))!.meta.seats[0] };
+    }
+    const a = await openVote();
+    // The silent member cannot keep their seat by voting on it, even as an organiser.
+    expect((await a.click('u0', ['ManageGuild'])).outcome).toBe('voteClosed');
+    // Three others: two votes make a majority; one is counted once and waits.
+    expect(await a.click('u2')).toEqual({ outcome: 'voted', content: 'Vote counted: 1 of 2.' });
+    expect(await a.click('u2')).toEqual({ outcome: 'voted', content: 'Vote counted: 1 of 2.' });
+    expect(await a.seat0()).toBe('u0');
+    expect(await a.click('u3')).toEqual({ outcome: 'voted', content: 'Vote counted: 2 of 2.' });
+    expect(await a.seat0()).toBeNull();
+
+    const b = await openVote();
+    expect(await b.click('u1', ['ManageGuild'])).toEqual({ outcome: 'organiserReplaced', content: 'As an organiser you decided: the AI now plays that seat.' });
+    expect(await b.seat0()).toBeNull();
+  });
 });

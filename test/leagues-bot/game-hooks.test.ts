@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
 import { onGameFinished, runLeagueUpkeep } from '../../src/bot/leagues/service';
 import { endGame, startGame } from '../../src/bot/service';
+import { handleChallenge } from '../../src/bot/components';
+import { challengeId } from '../../src/bot/custom-id';
+import { runUpkeep } from '../../src/bot/reminders';
+import { fakeComponent } from '../bot/fakes';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import { leagueCommand, leagueContext, type Member } from './fake-command';
 import '../../src/games'; // registers the real games
@@ -27,6 +31,14 @@ async function accepted(ctx: any, gameId: string) {
   const game = (await ctx.repo.get(gameId))!;
   await ctx.mutex.run(gameId, () => startGame(ctx, game));
   return (await ctx.repo.get(gameId))!;
+}
+
+/** A member's click on a league invitation's Accept or Decline button; the logged outcome. */
+async function answer(ctx: any, user: string, gameId: string, verb: 'accept' | 'decline') {
+  const f = fakeComponent(user, challengeId(gameId, verb));
+  const log: { outcome?: string } = {};
+  await ctx.mutex.run(gameId, () => handleChallenge(ctx, f.i, { scope: 'c', gameId, verb }, log as never));
+  return { outcome: log.outcome, reply: f.last().payload.content as string };
 }
 
 /** A round-robin of two, round 1 paired, alice's game started through /league play. */
@@ -134,7 +146,9 @@ describe('league tables of 3–6 players', () => {
     const seats = paired.seasons[0].rounds[0].tables[0].seats;
     expect(seats).toHaveLength(3);
     const played = await run(env.ctx, { id: seats[1] }, 'play');
-    expect(played.log.outcome).toBe('started');
+    expect(played.log.outcome).toBe('invited');
+    expect((await env.ctx.repo.get<any>(played.log.gameId!))!.meta.status).toBe('challenge');
+    for (const user of [seats[0], seats[2]]) expect((await answer(env.ctx, user, played.log.gameId!, 'accept')).outcome).not.toBe('notInvited');
     const game = (await env.ctx.repo.get<any>(played.log.gameId!))!;
     expect(game.meta).toMatchObject({ kind: 'table', status: 'active', seats });
     expect((game.record.options as { players: number }).players).toBe(3);
@@ -147,5 +161,63 @@ describe('league tables of 3–6 players', () => {
     await onGameFinished(env.ctx, game);
     const state = (await repo.get(paired.league.id))!;
     expect(state.matches[0]).toMatchObject({ players: seats, ranks: [2, 1, 3], gameId: game.meta.id, round: 1 });
+  }, 30_000);
+});
+
+describe('invitations to league tables of 3–6 players', () => {
+  async function invited() {
+    const env = leagueContext();
+    const { conquestAdapter } = await import('../../src/games/conquest/discord/adapter');
+    env.ctx.adapters.conquest = conquestAdapter;
+    await run(env.ctx, admin, 'create', { name: 'Empire', game: 'conquest', format: 'swiss' });
+    for (const m of ['p1', 'p2', 'p3']) await run(env.ctx, { id: m }, 'join');
+    await run(env.ctx, admin, 'start-season');
+    await run(env.ctx, admin, 'pair');
+    const [paired] = await leagueRepositoryOf(env.ctx.repo).listGuild('guild');
+    const seats = paired.seasons[0].rounds[0].tables[0].seats;
+    const played = await run(env.ctx, { id: seats[0] }, 'play');
+    return { env, seats, gameId: played.log.gameId!, played };
+  }
+
+  it('posts one invitation naming the others and starts the table only when every player has accepted', async () => {
+    const { env, seats, gameId, played } = await invited();
+    expect(played.log.outcome).toBe('invited');
+    const post = env.sent.find((m) => m.payload.content?.includes('invites'))!;
+    expect(post.payload.content).toContain(`<@${seats[1]}>, <@${seats[2]}>`);
+    expect(post.payload.content).toContain('Accepted: <@' + seats[0] + '>');
+    expect(post.payload.allowedMentions).toEqual({ users: [seats[1], seats[2]] });
+    expect((await answer(env.ctx, 'stranger', gameId, 'accept')).outcome).toBe('notInvited');
+    expect((await answer(env.ctx, seats[0], gameId, 'accept')).outcome).toBe('already');
+    expect((await answer(env.ctx, seats[1], gameId, 'accept')).outcome).toBe('accepted');
+    expect((await answer(env.ctx, seats[1], gameId, 'accept')).outcome).toBe('already');
+    expect((await env.ctx.repo.get(gameId))!.meta).toMatchObject({ status: 'challenge', table: { accepted: [seats[0], seats[1]] } });
+    expect(env.edits.at(-1)!.payload.content).toContain(`Accepted: <@${seats[0]}>, <@${seats[1]}>`);
+    const last = await answer(env.ctx, seats[2], gameId, 'accept');
+    expect(last.outcome).toBe('started');
+    expect((await env.ctx.repo.get(gameId))!.meta.status).toBe('active');
+    expect(env.edits.at(-1)!.payload).toMatchObject({ content: expect.stringMatching(/^Every player accepted: the league game has started in <#/), components: [] });
+  }, 30_000);
+
+  it('is cancelled by one decline; /league play may then ask again', async () => {
+    const { env, seats, gameId } = await invited();
+    await answer(env.ctx, seats[1], gameId, 'accept');
+    expect((await answer(env.ctx, seats[2], gameId, 'decline')).outcome).toBe('declined');
+    expect((await env.ctx.repo.get(gameId))!.meta.status).toBe('declined');
+    expect(env.edits.at(-1)!.payload).toEqual({ content: `<@${seats[2]}> declined: the league table is cancelled. Use \`/league play\` to ask again.`, components: [] });
+    expect((await answer(env.ctx, seats[1], gameId, 'accept')).outcome).not.toBe('started');
+    const again = await run(env.ctx, { id: seats[1] }, 'play');
+    expect(again.log.outcome).toBe('invited');
+    expect(again.log.gameId).not.toBe(gameId);
+  }, 30_000);
+
+  it('expires when not every player accepted in time, once', async () => {
+    const { env, seats, gameId } = await invited();
+    await answer(env.ctx, seats[1], gameId, 'accept');
+    env.setNow(env.now() + env.ctx.config.CHALLENGE_EXPIRE_SECONDS * 1000);
+    expect((await runUpkeep(env.ctx)).expired).toEqual([gameId]);
+    expect((await env.ctx.repo.get(gameId))!.meta.status).toBe('expired');
+    expect(env.edits.at(-1)!.payload).toEqual({ content: 'Not every player accepted in time: the league table is cancelled. Use `/league play` to ask again.', components: [] });
+    expect((await runUpkeep(env.ctx)).expired).toEqual([]);
+    expect((await answer(env.ctx, seats[2], gameId, 'accept')).outcome).not.toBe('started');
   }, 30_000);
 });

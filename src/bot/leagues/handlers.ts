@@ -4,7 +4,7 @@
  * announced in the league's channel after the new state is saved. A refused
  * operation stores nothing and answers with the translated league.error.*.
  */
-import type { ChatInputCommandInteraction } from 'discord.js';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { challengeButtons } from '../challenge-buttons';
 import { missingStartPermissions } from '../bot-permissions';
 import { botPermissionsText } from '../bot-permissions-text';
@@ -18,7 +18,8 @@ import {
 import { renderRatingChart, renderStandings } from '../../render/leagues';
 import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
-import { draftGame, newGameId, sendTo, startGame } from '../service';
+import { draftGame, newGameId, sendTo } from '../service';
+import { postTableInvitation } from '../table-invitation';
 import type { StoredGame } from '../../storage';
 import { serverSettings, updateServerSettings } from '../../storage/server-settings';
 import type { TableSupport } from '../../core/discord-adapter';
@@ -39,6 +40,22 @@ export function gameTitle(game: string, t?: Translate): string {
 
 class Refusal extends Error {
   constructor(readonly text: string, readonly outcome: string) { super(outcome); }
+}
+
+/** Discord's limit on the suggestions of one autocomplete answer. */
+const SUGGESTIONS_MAX = 25;
+
+/** While a member types a league's name: the server's leagues whose name contains what was typed. */
+export async function suggestLeagues(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
+  const focused = i.options.getFocused(true);
+  if (focused.name !== 'league' || !i.guildId) return i.respond([]);
+  const typed = String(focused.value).trim().toLowerCase();
+  // Names that start with the typed text come before those that only contain it.
+  const later = (name: string) => Number(!name.toLowerCase().startsWith(typed));
+  const names = (await leagues(ctx).listGuild(i.guildId)).map((s) => s.league.name)
+    .filter((name) => name.toLowerCase().includes(typed))
+    .sort((a, b) => later(a) - later(b) || a.localeCompare(b));
+  return i.respond(names.slice(0, SUGGESTIONS_MAX).map((name) => ({ name, value: name })));
 }
 
 async function pickLeague(ctx: BotContext, i: I, t: Translate): Promise<LeagueState> {
@@ -316,14 +333,17 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
     await ctx.repo.save(game);
     return reply(i, log, 'challenged', t('server.leaguePlay.sent', { opponent: `<@${opponent}>` }));
   }
-  await ctx.mutex.run(game.meta.id, () => startGame(ctx, game));
-  return reply(i, log, 'started', t('league.playStarted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
+  // A rated table starts only when every player accepts: an invitation (accept, decline, expiry).
+  await ctx.mutex.run(game.meta.id, () => postTableInvitation(ctx, game, state.league.name));
+  const others = game.meta.seats.filter((u): u is string => !!u && u !== me);
+  return reply(i, log, 'invited', t('server.leaguePlay.tableSent', { players: others.map((u) => `<@${u}>`).join(', ') }));
 }
 
 /**
  * A 3–6 player game for a scheduled table: every seat taken by the table's
  * players in the league's seating order (no lobby to fill); the game's table
  * rules (GameAdapter.table) set up the rest (Conquest deals homes at random).
+ * It starts when every player has accepted its invitation (../table-invitation.ts).
  */
 function leagueTable(ctx: BotContext, i: I, state: LeagueState, seats: string[], table: TableSupport, deadlineHours: number): StoredGame {
   const game = draftGame(ctx, {

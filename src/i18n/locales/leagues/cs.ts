@@ -125,7 +125,6 @@ export const cs: Messages = {
     tableStatus: { open: 'k odehrání', played: 'odehráno', forfeit: 'kontumace' },
     myMatchesEmpty: 'V běžící sezóně nemáte žádné zápasy.',
     deadlineLine: 'Lhůta kola {{round}}: {{deadline}}',
-    playStarted: 'Vaše ligová hra začala: {{where}}',
     reminder: '**{{name}}**: {{players}}, váš zápas {{round}}. kola ještě není odehrán. Lhůta končí {{deadline}}.',
     stalled: '**{{name}}**: hra {{game}} překročila lhůtu; {{players}} prohrává kontumačně podle pravidel ligy.',
     recorded: 'Hotovo.',

@@ -123,7 +123,6 @@ export const en = {
     tableStatus: { open: 'to play', played: 'played', forfeit: 'forfeit' },
     myMatchesEmpty: 'You have no matches in the running season.',
     deadlineLine: 'Deadline of round {{round}}: {{deadline}}',
-    playStarted: 'Your league game has started: {{where}}',
     reminder: '**{{name}}**: {{players}}, your round {{round}} match is not played yet. The deadline is {{deadline}}.',
     stalled: '**{{name}}**: the game {{game}} passed its deadline; {{players}} forfeit by the league\'s rule.',
     recorded: 'Done.',

@@ -122,7 +122,6 @@ export const ko: Messages = {
     tableStatus: { open: '경기 전', played: '완료', forfeit: '몰수' },
     myMatchesEmpty: '진행 중인 시즌에 내 경기가 없습니다.',
     deadlineLine: '라운드 {{round}} 마감: {{deadline}}',
-    playStarted: '리그 게임이 시작되었습니다: {{where}}',
     reminder: '**{{name}}**: {{players}} 님, 라운드 {{round}} 경기가 아직 끝나지 않았습니다. 마감은 {{deadline}}입니다.',
     stalled: '**{{name}}**: 게임 {{game}}이(가) 마감을 넘겼습니다. 리그 규칙에 따라 {{players}} 님의 몰수패입니다.',
     recorded: '완료했습니다.',

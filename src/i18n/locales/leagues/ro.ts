@@ -124,7 +124,6 @@ export const ro: Messages = {
     tableStatus: { open: 'de jucat', played: 'jucat', forfeit: 'forfait' },
     myMatchesEmpty: 'Nu ai meciuri în sezonul în curs.',
     deadlineLine: 'Termenul rundei {{round}}: {{deadline}}',
-    playStarted: 'Jocul tău de ligă a început: {{where}}',
     reminder: '**{{name}}**: {{players}}, meciul vostru din runda {{round}} nu este încă jucat. Termenul este {{deadline}}.',
     stalled: '**{{name}}**: jocul {{game}} a depășit termenul; {{players}} pierde prin forfait conform regulii ligii.',
     recorded: 'Gata.',
