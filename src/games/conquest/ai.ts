@@ -74,7 +74,9 @@ export interface LevelConfig {
    * Caesar in the field goes only where no rival's strongest blow next turn
    * would win with more than this chance (0: no such check), and leaves home
    * only with at least `caesarArmy` units. Against the legacy AI, whose
-   * cavalry converges on a Caesar in the field, this is what keeps him alive.
+   * cavalry converges on a Caesar in the field, it keeps him alive, but no
+   * level enables it: it wins no more games and AI-only games stop ending
+   * (docs/conquest-rulings.md, "The AI"; bench CONQUEST_VS_TUNING).
    */
   caesarPeril: number;
   caesarArmy: number;

@@ -16,7 +16,7 @@ import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
 import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, lastBattleRound } from './picture';
 import { CONQUEST_VERBS, buildConquestStep, placeName, talents, troopsText } from './steps';
-import { END_VERB } from './agreement';
+import { END_BOARD_VERB, END_VERB, endBoardButton, openEndCall } from './agreement';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 
 const CONTENT_MAX = 2000;
@@ -137,6 +137,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
           // 'kp' opens the builder at whatever the position is when clicked: a defender's click stays valid while the attacker acts.
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'kp'), label: t('board.play'), style: ButtonStyle.Primary },
           { type: ComponentType.Button, custom_id: gid(game.meta.id, s.version, 'hand'), label: t('conquest.board.armies'), style: ButtonStyle.Secondary },
+          endBoardButton(s, game.meta.id, t),
         ],
       });
     }
@@ -167,9 +168,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   },
 
   isBuilderVerb: (verb) => CONQUEST_VERBS.has(verb),
-  // The call for an end ('ke') is open to players who are not acting (the waiting builder shows it), and its
-  // step checks the call against the current position itself.
-  isEntryVerb: (verb) => verb === 'kp' || verb === 'kr' || verb === END_VERB,
+  // The call for an end (the board's 'kk', the builder's 'ke') is open to members who are not acting, at any
+  // version of the clicked message: its steps check the call against the current position themselves.
+  isEntryVerb: (verb) => verb === 'kp' || verb === 'kr' || verb === END_VERB || verb === END_BOARD_VERB,
 
   handText(state, seat, t) {
     const mine = state.stacks.filter((x) => x.owner === seat);
@@ -232,6 +233,8 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   // The vote to let the AI take a slow member's seat (posted by the table upkeep).
   components: {
     kv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<ConquestState>, Number(args[0]), log),
+    // Any member may call for an end, in turn or not: from the board, whatever its version.
+    [END_BOARD_VERB]: (ctx, i, game, _args, log) => openEndCall(ctx, i, game as StoredGame<ConquestState>, log),
   },
 
   table: {

@@ -6,11 +6,16 @@
  * the main menu, since the engine lists them.
  *
  * Verbs:
+ *   kk              board button (own handler): any member opens the choice below, in turn or not
  *   ke              button: choose who wins if all agree (select)
  *   ke  w           select: value = seat | "shared" → call for an end
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { canCallEnd, conquest } from '..';
+import { translator } from '../../../i18n';
+import type { StoredGame } from '../../../storage';
+import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
+import { plainSeatNames, translateRuleError } from '../../../bot/service';
 import { heldBy } from '../economy';
 import type { ConquestState } from '../types';
 import type { Translate } from '../../../i18n';
@@ -18,6 +23,34 @@ import { gameId as gid } from '../../../bot/custom-id';
 import type { Row, StepResult } from '../../../core/discord-adapter';
 
 export const END_VERB = 'ke';
+/** The board's button: the public board may not be edited in place, so it opens the choice in a new ephemeral reply. */
+export const END_BOARD_VERB = 'kk';
+
+/** The board button for the call for an end (every member sees it; the click checks whether they may call now). */
+export function endBoardButton(s: ConquestState, gameId: string, tr: Translate) {
+  return { type: ComponentType.Button as const, custom_id: gid(gameId, s.version, END_BOARD_VERB), label: tr('conquest.end.call').slice(0, 80), style: ButtonStyle.Secondary as const };
+}
+
+/**
+ * A member clicked the board's "Call for an end": the choice of winner, by
+ * member name, in their ephemeral reply, or why they may not call now. The
+ * select it shows ('ke w') goes through the move builder like any step.
+ */
+export async function openEndCall(ctx: BotContext, i: ComponentInteraction, game: StoredGame<ConquestState>, log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  const s = game.state!;
+  const seat = game.meta.seats.indexOf(i.user.id);
+  const probe = conquest.apply(s, seat, { type: 'callEnd', winner: null });
+  if (!probe.ok) {
+    log.outcome = 'illegal';
+    await i.editReply({ content: translateRuleError(probe.error, t), components: [] });
+    return;
+  }
+  const names = await plainSeatNames(ctx, game.meta, t);
+  const step = endCallStep(s, seat, game.meta.id, [], [], t, (x) => names[x] ?? String(x + 1));
+  log.outcome = 'ok';
+  await i.editReply(step.kind === 'ui' ? { content: step.content, components: step.components } : { content: t('error.illegal', { reason: t('rule.generic') }), components: [] });
+}
 
 /** The button that opens the call for an end, or null when this seat may not call now. */
 export function endCallButton(s: ConquestState, seat: number, gameId: string, tr: Translate) {
