@@ -11,7 +11,9 @@
  * can only re-weigh what it already knows and add what it misses: the race to
  * twelve control tokens, the quality of the hands, closing threats, border
  * chains, and whether each side can still place at all (a side that cannot
- * place loses). Only two-player games: against Crassus the master keeps the
+ * place loses). On held-out games it predicts the winner better than the
+ * hand-made evaluation alone (log-loss 0.578 against 0.652, 67 % against 60 %
+ * of positions right; the figures are in the weights file). Only two-player games: against Crassus the master keeps the
  * hand-made evaluation (his hand is a public row, not a supply).
  */
 import { CONTROL_TOKENS_PER_SIDE, PROVINCES, PROVINCE_IDS, SPACES, TOKENS, fits } from '../data';
