@@ -37,8 +37,6 @@ export interface LobbyClick {
 export interface TableLobbySpec {
   /** The letter(s) before every lobby verb ('join', 'leave', 'ai', 'start' and the extra ones). */
   verbPrefix: string;
-  /** The game's string namespace; the lobby no longer reads it (its words are the platform's). */
-  ns?: string;
   /** The message's lines above the buttons: title, settings and one line a seat (see seatHolder). */
   lines(game: StoredGame, t: Translate): string[];
   /** Rows under the buttons; `customId` names a verb of this lobby. */
@@ -94,7 +92,7 @@ export async function expireTableLobby(ctx: BotContext, game: StoredGame): Promi
  * Who sits in a seat, for a lobby line: the member, the AI or nobody yet.
  * `_ns` is what games passed when each had its own words for these; unused.
  */
-export function seatHolder(game: StoredGame, seat: number, t: Translate, _ns?: string): string {
+export function seatHolder(game: StoredGame, seat: number, t: Translate): string {
   const user = game.meta.seats[seat];
   return user ? `<@${user}>` : game.meta.table!.ai[seat] ? t('server.lobby.ai') : t('server.lobby.empty');
 }

@@ -20,7 +20,7 @@ export function newTableMeta(players: number, homes: 'agreed' | 'random', deadli
 
 function seatLine(game: StoredGame, seat: number, t: Translate): string {
   const home = game.meta.table!.chosenHomes[seat];
-  return `${seat + 1}. ${seatHolder(game, seat, t, 'conquest')}${home ? ` — ${placeName(home, t)}` : ''}`;
+  return `${seat + 1}. ${seatHolder(game, seat, t)}${home ? ` — ${placeName(home, t)}` : ''}`;
 }
 
 /** Homes per seat at the start: agreed picks first, the AI seats take the remaining homes in order. Null when a member has not picked. */
@@ -54,7 +54,6 @@ function homesRow(game: StoredGame, t: Translate, customId: (verb: string) => st
 
 export const { lobbyMessage, handleTable } = tableLobby({
   verbPrefix: 't',
-  ns: 'conquest',
   lines: (game, t) => {
     const table = game.meta.table!;
     return [

@@ -28,7 +28,6 @@ export function vpTable(t: Translate): string {
 
 export const { lobbyMessage, handleTable } = tableLobby({
   verbPrefix: 'x',
-  ns: 'conquest2',
   lines: (game, t) => {
     const table = game.meta.table!;
     return [
@@ -36,7 +35,7 @@ export const { lobbyMessage, handleTable } = tableLobby({
       t('conquest2.table.deadline', { count: table.deadlineHours }),
       vpTable(t),
       ...(table.settings?.sealed === true ? [t('conquest2.sealed.lobby')] : []),
-      ...game.meta.seats.map((_, seat) => `${seat + 1}. ${t(`conquest2.colour.${seat % 6}`)}: ${seatHolder(game, seat, t, 'conquest2')}`),
+      ...game.meta.seats.map((_, seat) => `${seat + 1}. ${t(`conquest2.colour.${seat % 6}`)}: ${seatHolder(game, seat, t)}`),
     ];
   },
   startOptions: (table) => ({ options: tableOptions(table) }),

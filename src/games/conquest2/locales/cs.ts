@@ -9,7 +9,6 @@ export const cs: Messages = {
       description: 'Dobytí impéria II pro 2–6 hráčů: čtyři sezóny',
       new: { name: 'novy-stul', description: 'Otevřít stůl: členové se připojí, zakladatel přidá AI a spustí hru' },
       players: { name: 'hraci', description: 'Počet hráčů (2–6, výchozí 4)' },
-      deadline: { name: 'lhuta', description: 'Hodiny na tah, než ostatní mohou hlasovat o převzetí místa AI (výchozí 24)' },
       seasons: { name: 'sezony', description: 'Počet sezón: 4 (výchozí) nebo 5 pro delší hru' },
       sealed: { name: 'tajne', description: 'Tajné nabídky v aukcích a tajné hlasování senátu, odhalené najednou' },
     },

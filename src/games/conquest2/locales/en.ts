@@ -8,7 +8,6 @@ export const en = {
       description: 'Conquest of the Empire II for 2–6 players: four campaign seasons',
       new: { name: 'new', description: 'Open a table: members join, the host adds AIs and starts' },
       players: { name: 'players', description: 'Number of players (2–6, default 4)' },
-      deadline: { name: 'deadline', description: 'Hours a player has to act before the others may vote in the AI (default 24)' },
       seasons: { name: 'seasons', description: 'Campaign seasons: 4 (default) or 5 for the longer game' },
       sealed: { name: 'sealed', description: 'Sealed alliance bids and Senate votes, revealed together (the rulebooks bid openly)' },
     },

@@ -9,7 +9,6 @@ export const ko: Messages = {
       description: '2–6인용 제국의 정복 II: 네 개의 캠페인 시즌',
       new: { name: '새게임', description: '테이블 열기: 멤버가 참가하고, 호스트가 AI를 추가하고 시작합니다' },
       players: { name: '인원', description: '플레이어 수 (2–6, 기본 4)' },
-      deadline: { name: '기한', description: '다른 플레이어들이 AI 대체를 투표하기 전까지의 시간 (기본 24)' },
       seasons: { name: '시즌', description: '캠페인 시즌 수: 4 (기본) 또는 더 긴 게임은 5' },
       sealed: { name: '비공개입찰', description: '동맹 입찰과 상원 투표를 비공개로 하고 함께 공개합니다 (규칙서는 공개 입찰)' },
     },

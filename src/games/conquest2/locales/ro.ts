@@ -9,7 +9,6 @@ export const ro: Messages = {
       description: 'Cucerirea Imperiului II pentru 2–6 jucători: patru sezoane de campanie',
       new: { name: 'masa-noua', description: 'Deschide o masă: membrii se alătură, gazda adaugă AI și pornește' },
       players: { name: 'jucatori', description: 'Numărul de jucători (2–6, implicit 4)' },
-      deadline: { name: 'termen', description: 'Ore de gândire înainte ca ceilalți să poată vota preluarea locului de AI (implicit 24)' },
       seasons: { name: 'sezoane', description: 'Sezoane de campanie: 4 (implicit) sau 5 pentru jocul lung' },
       sealed: { name: 'secrete', description: 'Oferte de alianță și voturi în Senat secrete, dezvăluite împreună' },
     },

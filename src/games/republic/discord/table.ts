@@ -34,7 +34,6 @@ export function advancedText(on: boolean, t: Translate): string {
 
 export const { lobbyMessage, handleTable } = tableLobby({
   verbPrefix: 'y',
-  ns: 'republic',
   lines: (game, t) => {
     const table = game.meta.table!;
     const scenario = t(`republic.scenario.${String(table.settings?.scenario ?? 'early')}`);
@@ -43,7 +42,7 @@ export const { lobbyMessage, handleTable } = tableLobby({
       t('republic.table.deadline', { count: table.deadlineHours }),
       t('republic.table.window', { count: windowMinutes(game.meta) }),
       ...(table.players <= 2 ? [t('republic.table.neutrals')] : []),
-      ...game.meta.seats.map((_, seat) => `${t('republic.faction.seat', { n: seat + 1 })}: ${seatHolder(game, seat, t, 'republic')}`),
+      ...game.meta.seats.map((_, seat) => `${t('republic.faction.seat', { n: seat + 1 })}: ${seatHolder(game, seat, t)}`),
     ];
   },
   startOptions: (table) => ({ options: tableOptions(table) }),

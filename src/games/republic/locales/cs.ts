@@ -11,7 +11,6 @@ export const cs: Messages = {
       players: { name: 'hraci', description: 'Počet hráčských frakcí (1–6, výchozí 4; 1–2 přidají neutrální frakce)' },
       scenario: { name: 'scenar', description: 'Scénář (výchozí Raná republika)' },
       advanced: { name: 'pokrocila', description: 'Pokročilá pravidla: Pontifex Maximus (výchozí vypnuto)' },
-      deadline: { name: 'lhuta', description: 'Hodiny na rozhodnutí, pak se použije bezpečná volba (výchozí 24)' },
       window: { name: 'okno', description: 'Minuty, kdy senát čeká na zásahy, než AI pokračuje, a na příhoz (výchozí 15, 0: nečeká)' },
     },
     scenario: { early: 'Raná republika', middle: 'Střední republika', late: 'Pozdní republika', extended: 'Rozšířená hra', alternative: 'Alternativní rozestavení' },

@@ -10,7 +10,6 @@ export const en = {
       players: { name: 'players', description: 'Number of player factions (1–6, default 4; 1–2 add Neutral factions)' },
       scenario: { name: 'scenario', description: 'The scenario (default Early Republic)' },
       advanced: { name: 'advanced', description: 'Advanced rules: the Pontifex Maximus (default off)' },
-      deadline: { name: 'deadline', description: 'Hours a player has to decide before the safe default is taken (default 24)' },
       window: { name: 'window', description: 'Minutes the Senate waits for interrupts before an AI acts, and for a bid (default 15, 0: none)' },
     },
     scenario: { early: 'Early Republic', middle: 'Middle Republic', late: 'Late Republic', extended: 'Extended game', alternative: 'Alternative set-up' },

@@ -11,7 +11,6 @@ export const ko: Messages = {
       players: { name: '인원', description: '플레이어 파벌 수 (1–6, 기본 4; 1–2이면 중립 파벌 추가)' },
       scenario: { name: '시나리오', description: '시나리오 (기본: 초기 공화정)' },
       advanced: { name: '고급규칙', description: '고급 규칙: 폰티펙스 막시무스 (기본 꺼짐)' },
-      deadline: { name: '기한', description: '결정 제한 시간(시간), 지나면 안전한 선택 적용 (기본 24)' },
       window: { name: '대기시간', description: 'AI가 진행하기 전 원로원이 개입과 입찰을 기다리는 분(기본 15, 0: 대기 없음)' },
     },
     scenario: { early: '초기 공화정', middle: '중기 공화정', late: '후기 공화정', extended: '확장 게임', alternative: '대체 배치' },

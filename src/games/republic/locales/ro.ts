@@ -11,7 +11,6 @@ export const ro: Messages = {
       players: { name: 'jucatori', description: 'Numărul facțiunilor jucătorilor (1–6, implicit 4; 1–2 adaugă facțiuni neutre)' },
       scenario: { name: 'scenariu', description: 'Scenariul (implicit Republica timpurie)' },
       advanced: { name: 'avansat', description: 'Reguli avansate: Pontifex Maximus (implicit oprit)' },
-      deadline: { name: 'termen', description: 'Ore pentru o decizie, apoi se alege varianta sigură (implicit 24)' },
       window: { name: 'fereastra', description: 'Minute de așteptare a intervențiilor în Senat și a ofertelor (implicit 15, 0: fără)' },
     },
     scenario: { early: 'Republica timpurie', middle: 'Republica mijlocie', late: 'Republica târzie', extended: 'Joc extins', alternative: 'Așezare alternativă' },
