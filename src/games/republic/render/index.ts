@@ -10,11 +10,12 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from '../../../render/fonts';
 import { encodeOpaquePngAsync } from '../../../render/png';
+import { fonts, GOLD, GREEN, GREY, INK, RED, TONES, type Tone } from './palette';
 
 export const ROME_SIZE = { width: 1200, height: 720 };
 export const SENATE_SIZE = { width: 1200, height: 720 };
 
-export type Tone = 'red' | 'gold' | 'grey' | 'ink';
+export type { Tone } from './palette';
 
 export interface RomeLabels {
   title: string;
@@ -39,12 +40,6 @@ export interface SenateLabels {
 }
 
 const BG = '#f3ead7';
-const INK = '#2b2118';
-const RED = '#8c1c13';
-const GOLD = '#9a7a1e';
-const GREY = '#7d7468';
-const GREEN = '#3d6b35';
-const TONES: Record<Tone, string> = { red: RED, gold: GOLD, grey: GREY, ink: INK };
 
 /**
  * Draws `text` at most `max` pixels wide: the type shrinks (to 70% of its size)
@@ -80,10 +75,6 @@ function wrapLines(ctx: SKRSContext2D, text: string, max: number, lines: number)
   out.push(line);
   if (out.length <= lines) return out;
   return [...out.slice(0, lines - 1), out.slice(lines - 1).join(' · ')];
-}
-
-function fonts(korean: boolean) {
-  return { bold: korean ? 'LegatusKoreanBold' : 'LegatusSerifBold', plain: korean ? 'LegatusKorean' : 'LegatusSerif' };
 }
 
 function frame(width: number, height: number, title: string, korean: boolean) {

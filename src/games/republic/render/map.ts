@@ -14,7 +14,7 @@ import { registerFonts } from '../../../render/fonts';
 import { fitConicProjection, graticule, landWithin, projectedPath, type LonLat, type LonLatBox } from '../../../render/geo';
 import { encodeOpaquePngAsync } from '../../../render/png';
 import mapJson from '../../../../data/republic/map.json';
-import type { Tone } from './index';
+import { fonts, GOLD, GREEN, GREY, INK, RED, TONES, type Tone } from './palette';
 
 export const MAP_SIZE = { width: 1200, height: 800 };
 const HEADER = 64;
@@ -58,16 +58,6 @@ export function provincePlace(id: string): LonLat | null {
 const SEA = '#b8ccd3';
 const LAND = '#eadcb8';
 const COAST = '#8a7a5c';
-const INK = '#2b2118';
-const RED = '#8c1c13';
-const GOLD = '#9a7a1e';
-const GREY = '#7d7468';
-const GREEN = '#3d6b35';
-const TONES: Record<Tone, string> = { red: RED, gold: GOLD, grey: GREY, ink: INK };
-
-function fonts(korean: boolean) {
-  return { bold: korean ? 'LegatusKoreanBold' : 'LegatusSerifBold', plain: korean ? 'LegatusKorean' : 'LegatusSerif' };
-}
 
 function fit(ctx: SKRSContext2D, text: string, max: number): string {
   let t = text;
