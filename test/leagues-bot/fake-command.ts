@@ -2,7 +2,9 @@
  * A stand-in for a deferred /league ChatInputCommandInteraction: options by
  * name, the member's permissions and roles, and a record of the replies.
  */
-import { fakeContext } from '../bot/fakes';
+import { handleChallenge } from '../../src/bot/components';
+import { challengeId } from '../../src/bot/custom-id';
+import { fakeComponent, fakeContext } from '../bot/fakes';
 
 export interface CommandCall { content: string; files: { attachment: Buffer; name: string }[] }
 
@@ -45,4 +47,12 @@ export function leagueCommand(member: Member, subcommand: string, options: Recor
     },
   };
   return { i, replies, log: { outcome: 'pending' } as { outcome: string; gameId?: string } };
+}
+
+/** A member's click on a league challenge's or invitation's Accept or Decline button; the logged outcome. */
+export async function answerInvitation(ctx: any, user: string, gameId: string, verb: 'accept' | 'decline') {
+  const f = fakeComponent(user, challengeId(gameId, verb));
+  const log: { outcome?: string } = {};
+  await ctx.mutex.run(gameId, () => handleChallenge(ctx, f.i, { scope: 'c', gameId, verb }, log as never));
+  return { outcome: log.outcome, reply: f.last().payload.content as string };
 }

@@ -7,12 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
 import { onGameFinished, runLeagueUpkeep } from '../../src/bot/leagues/service';
 import { endGame, startGame } from '../../src/bot/service';
-import { handleChallenge } from '../../src/bot/components';
-import { challengeId } from '../../src/bot/custom-id';
 import { runUpkeep } from '../../src/bot/reminders';
-import { fakeComponent } from '../bot/fakes';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
-import { leagueCommand, leagueContext, type Member } from './fake-command';
+import { answerInvitation, leagueCommand, leagueContext, type Member } from './fake-command';
 import '../../src/games'; // registers the real games
 
 const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
@@ -33,13 +30,7 @@ async function accepted(ctx: any, gameId: string) {
   return (await ctx.repo.get(gameId))!;
 }
 
-/** A member's click on a league invitation's Accept or Decline button; the logged outcome. */
-async function answer(ctx: any, user: string, gameId: string, verb: 'accept' | 'decline') {
-  const f = fakeComponent(user, challengeId(gameId, verb));
-  const log: { outcome?: string } = {};
-  await ctx.mutex.run(gameId, () => handleChallenge(ctx, f.i, { scope: 'c', gameId, verb }, log as never));
-  return { outcome: log.outcome, reply: f.last().payload.content as string };
-}
+const answer = answerInvitation;
 
 /** A round-robin of two, round 1 paired, alice's game started through /league play. */
 async function pairedGame() {

@@ -1,6 +1,6 @@
 /**
- * A league table of The Republic of Rome: /league play seats the scheduled
- * table's three members, every seat is then handed to the AI (as the table's
+ * A league table of The Republic of Rome: /league play invites the scheduled
+ * table's three members, who accept, every seat is then handed to the AI (as the table's
  * vote to let the AI play a slow seat does) so the game runs to its end on its
  * own through the table upkeep, and the end records the engine's ranks for
  * the league's players by seat, whoever plays the seats by then.
@@ -10,7 +10,7 @@ import { executeLeague } from '../../src/bot/leagues/handlers';
 import { runUpkeep } from '../../src/bot/reminders';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import type { RepublicState } from '../../src/games/republic/types';
-import { leagueCommand, leagueContext, type Member } from './fake-command';
+import { answerInvitation, leagueCommand, leagueContext, type Member } from './fake-command';
 import '../../src/games'; // registers the real games
 
 const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
@@ -33,9 +33,12 @@ describe('a league table of The Republic of Rome', () => {
     const [paired] = await repo.listGuild('guild');
     const seats = paired.seasons[0].rounds[0].tables[0].seats;
     expect(seats).toHaveLength(3);
+    // /league play invites the table; it starts when the other two accept.
     const played = await run(env.ctx, { id: seats[0] }, 'play');
-    expect(played.log.outcome).toBe('started');
+    expect(played.log.outcome).toBe('invited');
     const gameId = played.log.gameId!;
+    expect((await answerInvitation(env.ctx, seats[1], gameId, 'accept')).outcome).toBe('accepted');
+    expect((await answerInvitation(env.ctx, seats[2], gameId, 'accept')).outcome).toBe('started');
     const game = (await env.ctx.repo.get<RepublicState>(gameId))!;
     expect(game.meta).toMatchObject({ kind: 'table', status: 'active', seats });
     expect(game.state!.factions.filter((f) => f.kind === 'player')).toHaveLength(3);
