@@ -13,14 +13,14 @@ import type { BaseState, GameModule } from '../../src/core/game';
 interface Race extends BaseState { count: number; turn: number; points: number[]; stolen: boolean[] }
 type RaceAction = { type: 'step' } | { type: 'steal' };
 
-const race: GameModule<Race, RaceAction, object, Race, string> = {
+const race = {
   id: 'race', schemaVersion: 1, minPlayers: 2, maxPlayers: 2,
   parseOptions: () => ({}),
-  parseAction: (raw) => raw as RaceAction,
+  parseAction: (raw: unknown) => raw as RaceAction,
   setup: () => ({ game: 'race', schema: 1, version: 0, count: 0, turn: 0, points: [0, 0], stolen: [false, false] }),
-  activePlayers: (s) => (s.count >= 6 ? [] : [s.turn, ...[1 - s.turn].filter((o) => !s.stolen[o])]),
-  legalActions: (s, p) => (p === s.turn ? [{ type: 'step' }] : s.stolen[p] ? [] : [{ type: 'steal' }]),
-  apply(s, p, a) {
+  activePlayers: (s: Race) => (s.count >= 6 ? [] : [s.turn, ...[1 - s.turn].filter((o) => !s.stolen[o])]),
+  legalActions: (s: Race, p: number): RaceAction[] => (p === s.turn ? [{ type: 'step' }] : s.stolen[p] ? [] : [{ type: 'steal' }]),
+  apply(s: Race, p: number, a: RaceAction) {
     if (s.count >= 6) return { ok: false, error: { code: 'over', message: 'over' } };
     if (a.type === 'step' && p === s.turn) {
       const points = [...s.points];
@@ -37,8 +37,8 @@ const race: GameModule<Race, RaceAction, object, Race, string> = {
     }
     return { ok: false, error: { code: 'illegal', message: `illegal ${a.type}` } };
   },
-  view: (s) => s,
-  result(s) {
+  view: (s: Race) => s,
+  result(s: Race) {
     if (s.count < 6) return null;
     const w = s.points[0] === s.points[1] ? [0, 1] : [s.points[0] > s.points[1] ? 0 : 1];
     return { ranks: [0, 1].map((p) => (w.includes(p) ? 1 : 2)), winners: w, reason: 'count' };
