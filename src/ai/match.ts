@@ -35,19 +35,23 @@ export function playMatch<S extends BaseState>(
     if (actions.length >= maxActions) throw new Error(`game ${seed} did not end after ${maxActions} actions`);
     const active = module.activePlayers(state);
     if (active.length === 0) throw new Error(`game ${seed}: no active player but no result`);
-    const seat = active[0];
+    // Seats with an interrupt window open are asked first, once each for this position; the first
+    // interrupt taken makes a new position. A seat answering null lets the game go on.
+    let seat = active[0];
+    let action: unknown = undefined;
+    for (const other of active.slice(1)) {
+      const p = players[other];
+      if (!p?.interrupt) continue;
+      const chosen = timed(thinking[other], () => p.interrupt!(state, other));
+      if (chosen !== null && chosen !== undefined) {
+        seat = other;
+        action = chosen;
+        break;
+      }
+    }
     const player = players[seat];
     if (!player) throw new Error(`game ${seed}: seat ${seat} has no player but must act`);
-    const t0 = performance.now();
-    const cpu0 = process.cpuUsage();
-    const action = player.choose(state, seat);
-    const cpu = process.cpuUsage(cpu0);
-    const dt = performance.now() - t0;
-    const th = thinking[seat];
-    th.ms += dt;
-    th.moves++;
-    th.maxMs = Math.max(th.maxMs, dt);
-    th.maxCpuMs = Math.max(th.maxCpuMs, (cpu.user + cpu.system) / 1000);
+    if (action === undefined) action = timed(thinking[seat], () => player.choose(state, seat));
     const out = module.apply(state, seat, action);
     if (!out.ok) {
       throw new Error(`game ${seed}: ${player.name} (seat ${seat}) chose an illegal action ${JSON.stringify(action)}: ${out.error.message}`);
@@ -55,4 +59,18 @@ export function playMatch<S extends BaseState>(
     actions.push({ player: seat, action });
     state = out.state;
   }
+}
+
+/** Runs one choice and adds its time to the seat's figures. */
+function timed<T>(th: MatchOutcome<unknown>['thinking'][number], choose: () => T): T {
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const out = choose();
+  const cpu = process.cpuUsage(cpu0);
+  const dt = performance.now() - t0;
+  th.ms += dt;
+  th.moves++;
+  th.maxMs = Math.max(th.maxMs, dt);
+  th.maxCpuMs = Math.max(th.maxCpuMs, (cpu.user + cpu.system) / 1000);
+  return out;
 }

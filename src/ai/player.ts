@@ -11,6 +11,12 @@ import { initialRngState, Rng } from '../core/rng';
 export interface Player<S = any, A = unknown> {
   readonly name: string;
   choose(state: S, player: number): A;
+  /**
+   * Optional out-of-turn answer: asked when `player` is listed after the
+   * first of `activePlayers` (an interrupt window is open to it while another
+   * seat decides). Null lets the game go on. Asked at most once per position.
+   */
+  interrupt?(state: S, player: number): A | null;
 }
 
 /** Uniformly random over the legal actions, seeded. */

@@ -19,7 +19,7 @@ const PLAYERS = ['random', 'ai'];
  * seat decides (null: let the game go on), for a driver that asks the seats
  * listed after the first of `activePlayers`.
  */
-export function republicAiPlayer(seed: string): Player<RepublicState> & { interrupt(state: RepublicState, seat: number): RepublicAction | null } {
+export function republicAiPlayer(seed: string): Player<RepublicState, RepublicAction> & { interrupt(state: RepublicState, seat: number): RepublicAction | null } {
   let moves = 0;
   return {
     name: 'ai',

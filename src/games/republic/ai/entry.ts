@@ -3,9 +3,11 @@
  * the seat's own view in, one action out. Rules and AI only, no Discord.
  */
 import type { AiRequest } from '../../../core/plugin';
-import { chooseAction as choose } from './index';
+import { aiInterrupt, chooseAction as choose } from './index';
 import type { RepublicView } from '../types';
 
 export function chooseAction(request: AiRequest): unknown {
-  return choose(request.view as RepublicView, request.seat, request.seed);
+  // A seat asked while another decides is asked for its interrupt (the table asks only when there is one).
+  const view = request.view as RepublicView;
+  return aiInterrupt(view, request.seat) ?? choose(view, request.seat, request.seed);
 }

@@ -58,3 +58,12 @@ export function chooseInterruptAction(view: RepublicView, seat: Seat, seed: stri
   const brain: Brain = { s, me: seat, rng: new Rng(initialRngState(`republic-ai:${seed}:${seat}:interrupt`)), legal };
   return chooseInterrupt(brain, true);
 }
+/**
+ * The out-of-turn decision a table makes for an AI seat: chooseInterruptAction
+ * seeded by the position itself (the view's version and the seat), so that the
+ * table deciding whether the seat acts (on its thread) and the AI worker
+ * choosing the action reach the same answer from the same view.
+ */
+export function aiInterrupt(view: RepublicView, seat: Seat): RepublicAction | null {
+  return chooseInterruptAction(view, seat, `interrupt:${view.version}:${seat}`);
+}

@@ -13,6 +13,7 @@ import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
+import { aiInterrupt } from '../ai';
 import { republic } from '../index';
 import { en } from '../locales/en';
 import { deciderOf } from '../flow';
@@ -219,11 +220,16 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     return lines;
   },
 
-  // Only the deciding seat is played by the AI: an AI seat with just an interrupt window open waits, or it would
-  // interrupt without end (the AI answers an open window with an interrupt).
-  // ... and not while the Senate's interrupt window before its step is open to a member (./window.ts).
+  // First an AI seat with an interrupt window open while another seat decides, when it takes an interrupt now
+  // (from its own view, decided at once, seeded by the position: the worker's answer is the same, ./ai/entry.ts).
+  // Each AI seat is asked once per position, and only interrupts that use something up (a card, the turn's
+  // assassination) are taken, so the table cannot loop. Then the deciding seat when it is an AI, but not while
+  // the Senate's interrupt window before its step is open to a member (./window.ts).
   computerSeat(state, meta: GameMeta) {
-    const seat = republic.activePlayers(state)[0];
+    const [seat, ...others] = republic.activePlayers(state);
+    for (const other of others) {
+      if (!meta.seats[other] && aiInterrupt(republic.view(state, other) as RepublicView, other)) return other;
+    }
     return seat !== undefined && !meta.seats[seat] && !pendingWindow(state, meta) ? seat : null;
   },
 

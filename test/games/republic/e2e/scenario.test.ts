@@ -10,7 +10,8 @@
  * hidden values written to the store: the faction treasuries (7301..7304, the
  * bank keeps the sum) and a Tribune moved from the deck into her hand. The
  * seed was picked (with the same choices) so that the AIs' Senate leads to a
- * battle in turn 1. Hidden values are then looked for BY VALUE in every public
+ * battle in turn 1 (picked again once AI seats took their interrupts out of
+ * turn, which changed the AIs' Senate). Hidden values are then looked for BY VALUE in every public
  * message (content, components, custom_ids, attachment names and descriptions),
  * in every text drawn on a picture (pictures are drawn on the main thread
  * here, RENDER_WORKERS=0, and every fillText is recorded) and in every log line.
@@ -38,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await h?.close(); });
 
-const SEED = 'e2e-republic-0';
+const SEED = 'e2e-republic-14';
 const PLANTED = [7301, 7302, 7303, 7304];
 
 function lobbyOf(channelId: string): LocalMessage {
@@ -121,7 +122,7 @@ describe('The Republic of Rome: the issue scenario', () => {
     const types = new Set(events.map((e) => e.type));
     expect(types).toContain('persuasion');
     expect(types).toContain('persuasionResult');
-    expect(events.find((e) => e.type === 'vetoed')).toMatchObject({ seat: 0 });
+    expect(events.some((e) => e.type === 'vetoed' && e.seat === 0)).toBe(true);
     const results = events.filter((e) => e.type === 'voteResult').map((e) => e.passed);
     expect(results).toContain(true);
     expect(results).toContain(false);

@@ -1,0 +1,91 @@
+/**
+ * The generic match driver offers seats with an open interrupt window their
+ * out-of-turn answer (Player.interrupt) once per position, before the
+ * deciding seat moves; a taken interrupt is applied and recorded like any
+ * action, and an illegal one stops the match.
+ */
+import { describe, expect, it } from 'vitest';
+import { playMatch } from '../../src/ai/match';
+import type { Player } from '../../src/ai/player';
+import type { BaseState, GameModule } from '../../src/core/game';
+
+/** Two seats take turns adding 1 to a count up to 6; the seat not moving may once per game take a point. */
+interface Race extends BaseState { count: number; turn: number; points: number[]; stolen: boolean[] }
+type RaceAction = { type: 'step' } | { type: 'steal' };
+
+const race = {
+  id: 'race', schemaVersion: 1, minPlayers: 2, maxPlayers: 2,
+  parseOptions: () => ({}),
+  parseAction: (raw: unknown) => raw as RaceAction,
+  setup: () => ({ game: 'race', schema: 1, version: 0, count: 0, turn: 0, points: [0, 0], stolen: [false, false] }),
+  activePlayers: (s: Race) => (s.count >= 6 ? [] : [s.turn, ...[1 - s.turn].filter((o) => !s.stolen[o])]),
+  legalActions: (s: Race, p: number): RaceAction[] => (p === s.turn ? [{ type: 'step' }] : s.stolen[p] ? [] : [{ type: 'steal' }]),
+  apply(s: Race, p: number, a: RaceAction) {
+    if (s.count >= 6) return { ok: false, error: { code: 'over', message: 'over' } };
+    if (a.type === 'step' && p === s.turn) {
+      const points = [...s.points];
+      points[p]++;
+      return { ok: true, state: { ...s, count: s.count + 1, turn: 1 - p, points, version: s.version + 1 }, events: ['step'] };
+    }
+    if (a.type === 'steal' && p !== s.turn && !s.stolen[p]) {
+      const points = [...s.points];
+      points[p]++;
+      points[s.turn]--;
+      const stolen = [...s.stolen];
+      stolen[p] = true;
+      return { ok: true, state: { ...s, points, stolen, version: s.version + 1 }, events: ['steal'] };
+    }
+    return { ok: false, error: { code: 'illegal', message: `illegal ${a.type}` } };
+  },
+  view: (s: Race) => s,
+  result(s: Race) {
+    if (s.count < 6) return null;
+    const w = s.points[0] === s.points[1] ? [0, 1] : [s.points[0] > s.points[1] ? 0 : 1];
+    return { ranks: [0, 1].map((p) => (w.includes(p) ? 1 : 2)), winners: w, reason: 'count' };
+  },
+} as unknown as GameModule<Race, RaceAction, object, Race, string>;
+
+const stepper = (name = 'stepper'): Player<Race, RaceAction> => ({ name, choose: () => ({ type: 'step' }) });
+
+describe('playMatch with interrupts', () => {
+  it('applies and records an interrupt taken out of turn, asking each position once', () => {
+    const asked: number[] = [];
+    const thief: Player<Race, RaceAction> = {
+      ...stepper('thief'),
+      interrupt(s) {
+        asked.push(s.version);
+        return s.count === 2 ? { type: 'steal' } : null;
+      },
+    };
+    const out = playMatch(race, {}, 's', [stepper(), thief]);
+    expect(out.record.actions).toEqual([
+      { player: 0, action: { type: 'step' } },
+      { player: 1, action: { type: 'step' } },
+      { player: 1, action: { type: 'steal' } },
+      { player: 0, action: { type: 'step' } },
+      { player: 1, action: { type: 'step' } },
+      { player: 0, action: { type: 'step' } },
+      { player: 1, action: { type: 'step' } },
+    ]);
+    // Asked where seat 0 decides with seat 1's window open (versions 0 and 2); after its steal the window is closed.
+    expect(asked).toEqual([0, 2]);
+    expect(out.state.points).toEqual([2, 4]);
+    expect(out.result.winners).toEqual([1]);
+    expect(out.thinking[1].moves).toBe(3 + 2);
+  });
+
+  it('lets the game go on when the interrupt answers null, and never asks a player without interrupt', () => {
+    const asked: number[] = [];
+    const waiter: Player<Race, RaceAction> = { ...stepper('waiter'), interrupt: (s) => (asked.push(s.version), null) };
+    const out = playMatch(race, {}, 's', [stepper(), waiter]);
+    expect(out.record.actions.every((a) => (a.action as RaceAction).type === 'step')).toBe(true);
+    expect(out.record.actions).toHaveLength(6);
+    expect(asked).toEqual([0, 2, 4]);
+    expect(out.result.winners).toEqual([0, 1]);
+  });
+
+  it('stops on an illegal interrupt', () => {
+    const cheat: Player<Race, RaceAction> = { ...stepper('cheat'), interrupt: () => ({ type: 'step' }) };
+    expect(() => playMatch(race, {}, 's', [stepper(), cheat])).toThrow(/cheat \(seat 1\) chose an illegal action/);
+  });
+});
