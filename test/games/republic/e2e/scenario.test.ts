@@ -144,7 +144,11 @@ describe('The Republic of Rome: the issue scenario', () => {
     for (const text of [...texts, ...drawn, ...h.logs].map((x) => x.replace(/\d{12,}/g, '#'))) {
       for (const v of PLANTED) expect(text).not.toContain(String(v));
     }
-    const played = new Set(events.filter((e) => typeof e.card === 'string').map((e) => cardName(e.card as string)));
+    // A card is public once played: most events name it as `card`, a Statesman laid down as `statesman`.
+    const played = new Set([
+      ...events.filter((e) => typeof e.card === 'string').map((e) => cardName(e.card as string)),
+      ...events.filter((e) => e.type === 'statesmanPlayed' && typeof e.statesman === 'string').map((e) => cardName(`statesman:${e.statesman as string}`)),
+    ]);
     const publicText = [...publicMessages.map((m) => m.content), ...drawn].join('\n');
     for (const name of run.hands) {
       if (!played.has(name) && !/^(Tribune|Assassin)/.test(name)) expect(publicText, name).not.toContain(name);
