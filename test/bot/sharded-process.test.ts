@@ -4,15 +4,15 @@
  * shards): both identify with their shard, the server's interactions are
  * answered, and SIGTERM stops every shard process and the manager with exit 0.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../src/bot/deploy-commands';
 import { startLocalDiscord, type LocalDiscord } from '../../src/localdiscord';
 import { gameIds } from '../../src/core/registry';
+import { killTree, spawnBot } from '../support/bot-process';
 
 let discord: LocalDiscord;
 let dir: string;
@@ -31,18 +31,7 @@ afterAll(async () => {
 
 describe('the sharding manager', () => {
   it('runs a process per recommended shard, serves the server, and stops them all on SIGTERM', async () => {
-    const child = spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'src/sharded.ts'], {
-      env: {
-        ...process.env,
-        DISCORD_TOKEN: discord.botToken,
-        DISCORD_API_URL: discord.apiUrl,
-        STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`,
-        LOG_LEVEL: 'info',
-        SHARD_COUNT: '',
-        SHARDS: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnBot('src/sharded.ts', discord, dir, { SHARD_COUNT: '', SHARDS: '' });
     let out = '';
     child.stdout!.on('data', (d) => { out += d; });
     child.stderr!.on('data', (d) => { out += d; });
@@ -66,7 +55,7 @@ describe('the sharding manager', () => {
       await discord.waitFor(() => discord.gateway.sessions().every((s) => !s.connected), 30_000);
       expect(out).toContain('"msg":"stopped"');
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      killTree(child);
     }
   }, 240_000);
 });

@@ -4,10 +4,10 @@
  * middle of a move — the move's board is still posted, the store is closed,
  * the exit code is 0, and what arrives meanwhile is told to retry.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../src/bot/deploy-commands';
@@ -16,6 +16,7 @@ import { GameRepository, openKeyv } from '../../src/storage';
 import { translator } from '../../src/i18n';
 import { gameIds } from '../../src/core/registry';
 import { buttons, mentioned, selects } from './harness';
+import { killTree, spawnBot } from '../support/bot-process';
 
 interface Running {
   child: ChildProcess;
@@ -41,17 +42,7 @@ afterAll(async () => {
 });
 
 function startBot(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
-    env: {
-      ...process.env,
-      DISCORD_TOKEN: discord.botToken,
-      DISCORD_API_URL: discord.apiUrl,
-      STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnBot('src/main.ts', discord, dir, env);
   const lines: Record<string, any>[] = [];
   let buffer = '';
   const waiters = new Set<() => void>();
@@ -148,7 +139,7 @@ describe('the bot process', () => {
       expect(game.meta.boardMessageId).toBe(boards(thread.id).at(-1)!.id);
       await repo.close();
     } finally {
-      if (bot.child.exitCode === null) bot.child.kill('SIGKILL');
+      killTree(bot.child);
     }
   }, 120_000);
 });
