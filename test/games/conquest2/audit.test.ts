@@ -1,0 +1,150 @@
+/**
+ * Rules the audit of issue 11 found without a test of their own (see
+ * docs/conquest2-rulings.md, "Rules and their tests"); each asserts the
+ * rulebook's numbers (seeds/000, phases 1-2 and 6-8, "Konec hry").
+ */
+import { describe, expect, it } from 'vitest';
+import { board, conquest2, play, put, refused, setInfluence } from './helpers';
+import { KEY_IDS, VP } from '../../../src/games/conquest2/data';
+import type { C2State } from '../../../src/games/conquest2/types';
+
+/** The last action of season 1: the fourth seat passes its last action of round 4. */
+function lastTurn(s: C2State): C2State {
+  s.round = 4;
+  s.turn = { idx: 3, actionsLeft: 1, tookCard: false };
+  return s;
+}
+
+function tokensOnOffer(s: C2State): number {
+  return KEY_IDS.reduce((n, k) => n + s.provinceTokens[k], 0);
+}
+
+describe('phases 1-2 of a new season', () => {
+  it('draws 2 x players more province tokens and keeps the unbought ones', () => {
+    const s = lastTurn(board());
+    s.provinceTokens.egyptus = 2;
+    s.provinceTokens.asia = 1;
+    const pool = s.tokenPool.length;
+    const st = play(s, 3, { type: 'pass' }).state;
+    expect(st.season).toBe(2);
+    expect(tokensOnOffer(st)).toBe(3 + 8);
+    expect(st.provinceTokens.egyptus).toBeGreaterThanOrEqual(2);
+    expect(st.provinceTokens.asia).toBeGreaterThanOrEqual(1);
+    expect(st.tokenPool.length).toBe(pool - 8);
+  });
+  it('lays 2 x players more Conquest cards and keeps the unbought ones for sale', () => {
+    const s = lastTurn(board(6, [[0, 2, 4], [1, 3, 5]]));
+    s.turn = { idx: 5, actionsLeft: 1, tookCard: false };
+    s.market = ['loot', 'assassin'];
+    const next = s.deck.slice(0, 12);
+    const st = play(s, 5, { type: 'pass' }).state;
+    expect(st.market).toEqual(['loot', 'assassin', ...next]);
+    expect(st.deck.length).toBe(s.deck.length - 12);
+  });
+});
+
+describe('phase 3: every season opens with the alliance auctions', () => {
+  it('empties the alliance boxes and starts the auction at zero with no bid', () => {
+    const st = play(lastTurn(board()), 3, { type: 'pass' }).state;
+    expect(st.phase).toBe('auction');
+    expect(st.boxes).toEqual([null, null, null, null]);
+    expect(st.auction).toMatchObject({ number: 0, high: null, highBidder: null });
+  });
+  it('a bid of more talents than the bidder holds is refused and changes nothing', () => {
+    const s = conquest2.setup({ players: 4, seasons: 4 }, 'audit');
+    const seat = s.auction!.current;
+    s.players[seat].talents = 20;
+    const before = JSON.stringify(s);
+    refused(s, seat, { type: 'bid', amount: 25, a: 0, b: 1 }, 'notEnoughTalents');
+    expect(JSON.stringify(s)).toBe(before);
+    expect(play(s, seat, { type: 'bid', amount: 20, a: 0, b: 1 }).state.auction!.high).toBe(20);
+  });
+});
+
+describe('phase 6: taxes', () => {
+  it('pays every player at once: 5 per token, 10 per token with the city, nothing without tokens', () => {
+    const s = lastTurn(board());
+    setInfluence(s, 'egyptus', 0, 3);
+    s.cities.egyptus = 0;
+    put(s, 0, 'egyptus', { infantry: 1 }); // a city is held only with a land unit in it (ruling "Build City")
+    setInfluence(s, 'italia', 1, 4);
+    setInfluence(s, 'asia', 2, 1);
+    s.cities.asia = 1; // a city held by another player gives the token holder no bonus
+    put(s, 1, 'asia', { infantry: 1 });
+    const talents = s.players.map((p) => p.talents);
+    const st = play(s, 3, { type: 'pass' }).state;
+    expect(st.lastSummary!.taxes).toEqual([30, 20, 5, 0]);
+    expect(st.players.map((p) => p.talents)).toEqual(talents.map((t, i) => t + [30, 20, 5, 0][i]));
+  });
+});
+
+describe('phase 7: victory points', () => {
+  it('adds the printed values of every key province to the season total (Aegyptus 15/5)', () => {
+    const s = lastTurn(board());
+    setInfluence(s, 'egyptus', 2, 4);
+    setInfluence(s, 'egyptus', 0, 1);
+    setInfluence(s, 'neapolis', 0, 2);
+    const st = play(s, 3, { type: 'pass' }).state;
+    expect(VP.egyptus).toEqual([15, 5]);
+    expect(st.lastSummary!.vp.egyptus).toEqual([5, 0, 15, 0]);
+    expect(st.lastSummary!.vp.neapolis).toEqual([15, 0, 0, 0]);
+    expect(st.players.map((p) => p.vp)).toEqual([20, 0, 15, 0]);
+  });
+  it('two tied for first both take the first value and the next player the second (the Neapolis rule)', () => {
+    const s = lastTurn(board());
+    setInfluence(s, 'egyptus', 1, 2);
+    setInfluence(s, 'egyptus', 3, 2);
+    setInfluence(s, 'egyptus', 0, 1);
+    expect(play(s, 3, { type: 'pass' }).state.lastSummary!.vp.egyptus).toEqual([5, 15, 0, 15]);
+  });
+});
+
+describe('phase 7: chaos', () => {
+  it('ties share the loss: two with the most lose 10 each, the next 5, none at zero', () => {
+    const s = lastTurn(board());
+    s.players.forEach((p, i) => { p.chaos = [6, 6, 2, 0][i]; p.vp = 30; });
+    const st = play(s, 3, { type: 'pass' }).state;
+    expect(st.lastSummary!.chaosLoss).toEqual([10, 10, 5, 0]);
+    expect(st.players.map((p) => p.vp)).toEqual([20, 20, 25, 30]);
+  });
+  it('a player with no chaos loses nothing even when second, and nobody loses when all are at zero', () => {
+    const a = lastTurn(board());
+    a.players.forEach((p, i) => { p.chaos = [4, 0, 0, 0][i]; });
+    expect(play(a, 3, { type: 'pass' }).state.lastSummary!.chaosLoss).toEqual([10, 0, 0, 0]);
+    const b = lastTurn(board());
+    expect(play(b, 3, { type: 'pass' }).state.lastSummary!.chaosLoss).toEqual([0, 0, 0, 0]);
+  });
+  it('chaos stays from season to season, less 3 per city held, never below zero', () => {
+    const s = lastTurn(board());
+    s.players[0].chaos = 5;
+    s.players[1].chaos = 2;
+    s.cities.egyptus = 1;
+    put(s, 1, 'egyptus', { infantry: 1 });
+    const st = play(s, 3, { type: 'pass' }).state;
+    expect(st.players[0].chaos).toBe(5);
+    expect(st.players[1].chaos).toBe(0);
+  });
+  it('special tax above 25 talents in one action is refused', () => {
+    const s = board();
+    refused(s, 0, { type: 'tax', amount: 30 }, 'badAmount');
+    expect(play(s, 0, { type: 'tax', amount: 25 }).state.players[0].chaos).toBe(5);
+  });
+});
+
+describe('the end of the game', () => {
+  it('a tie in VP and in influence shares the win', () => {
+    const s = lastTurn(board());
+    s.season = 4;
+    s.players.forEach((p, i) => { p.vp = [40, 40, 10, 0][i]; });
+    setInfluence(s, 'sicilia', 0, 1);
+    setInfluence(s, 'sicilia', 1, 1);
+    const r = conquest2.result(play(s, 3, { type: 'pass' }).state)!;
+    // both score 15 for Sicilia's first place on the way out, so still tied
+    expect(r.winners).toEqual([0, 1]);
+    expect(r.ranks.slice(0, 2)).toEqual([1, 1]);
+  });
+  it('is not over after a season before the last', () => {
+    const st = play(lastTurn(board()), 3, { type: 'pass' }).state;
+    expect(conquest2.result(st)).toBeNull();
+  });
+});
