@@ -4,7 +4,7 @@
  * rulebook's numbers (seeds/000, phases 1-2 and 6-8, "Konec hry").
  */
 import { describe, expect, it } from 'vitest';
-import { board, conquest2, play, put, refused, setInfluence } from './helpers';
+import { board, conquest2, play, put, refused, setInfluence, units } from './helpers';
 import { KEY_IDS, VP } from '../../../src/games/conquest2/data';
 import type { C2State } from '../../../src/games/conquest2/types';
 
@@ -146,5 +146,61 @@ describe('the end of the game', () => {
   it('is not over after a season before the last', () => {
     const st = play(lastTurn(board()), 3, { type: 'pass' }).state;
     expect(conquest2.result(st)).toBeNull();
+  });
+});
+
+describe('Conquest cards: counts, prices and lasting effects', () => {
+  it('the deck holds each card as often as the rules list it', async () => {
+    const { DECK_IDS, cardDef } = await import('../../../src/games/conquest2/data');
+    const count = (kind: string) => DECK_IDS.filter((c) => cardDef(c).kind === kind).length;
+    expect({
+      merchant: count('merchant'), assassin: count('assassin'), loot: count('loot'), diplomacy: count('diplomacy'),
+      commandeer: count('commandeer'), buildCity: count('buildCity'), barbarians: count('barbarians'),
+      politician: count('politician'), bribe: count('bribe'), slaveRevolt: count('slaveRevolt'),
+      armyTraining: count('armyTraining'), navalTraining: count('navalTraining'), favorableWind: count('favorableWind'),
+    }).toEqual({
+      merchant: 7, assassin: 1, loot: 1, diplomacy: 6, commandeer: 2, buildCity: 6, barbarians: 6,
+      politician: 5, bribe: 6, slaveRevolt: 1, armyTraining: 5, navalTraining: 3, favorableWind: 1,
+    });
+    expect([1, 2, 3, 4].map((v) => DECK_IDS.filter((c) => cardDef(c).kind === 'senator' && cardDef(c).value === v).length)).toEqual([8, 8, 8, 4]);
+  });
+  it('taking a card costs its printed price', () => {
+    const prices: [string, number][] = [
+      ['assassin', 20], ['loot', 10], ['merchant-egyptus', 25], ['merchant-hispania', 15], ['diplomacy-italia', 40],
+      ['diplomacy-numidia', 15], ['navalTraining#1', 5], ['armyTraining#1', 10], ['favorableWind', 0], ['vote-hailCaesar', 15],
+    ];
+    for (const [card, price] of prices) {
+      const s = board();
+      s.market = [card];
+      s.players[0].talents = 100;
+      const st = play(s, 0, { type: 'take', card }).state;
+      expect([card, st.players[0].talents, st.players[0].cards]).toEqual([card, 100 - price, [card]]);
+    }
+  });
+  it('Merchant of a 5-talent province pays 5 per own token (Hispania, 3 tokens: 15)', () => {
+    const s = board();
+    s.players[0].cards = ['merchant-hispania'];
+    setInfluence(s, 'hispania', 0, 3);
+    expect(play(s, 0, { type: 'use', card: 'merchant-hispania' }).state.players[0].talents).toBe(95);
+  });
+  it('Barbarians: Armenia rewards 40 talents, Germania 10 VP', () => {
+    const a = board();
+    a.market = ['barbarians-armenia'];
+    put(a, 0, 'syria', { infantry: 4, general: 1 });
+    const sa = play(a, 0, { type: 'take', card: 'barbarians-armenia', from: 'syria', units: units({ infantry: 4 }) }).state;
+    expect(sa.players[0].talents).toBe(120);
+    expect(sa.army.armenia[0].infantry).toBe(4);
+    const g = board();
+    g.market = ['barbarians-germania'];
+    put(g, 0, 'raetia', { infantry: 4, general: 1 });
+    const sg = play(g, 0, { type: 'take', card: 'barbarians-germania', from: 'raetia', units: units({ infantry: 4 }) }).state;
+    expect(sg.players[0].vp).toBe(10);
+  });
+  it('permanent cards (Army and Naval Training, Favorable Wind) stay in the hand across a season end', () => {
+    const s = lastTurn(board());
+    s.players[0].cards = ['armyTraining#1', 'navalTraining#1', 'favorableWind', 'diplomacy-numidia'];
+    const st = play(s, 3, { type: 'pass' }).state;
+    expect(st.players[0].cards).toEqual(['armyTraining#1', 'navalTraining#1', 'favorableWind']);
+    expect(st.market).toContain('diplomacy-numidia');
   });
 });
