@@ -204,3 +204,16 @@ describe('Conquest cards: counts, prices and lasting effects', () => {
     expect(st.market).toContain('diplomacy-numidia');
   });
 });
+
+describe('Senate vote New Legions', () => {
+  it('puts the six infantry in Neapolis when non-allied units hold Italia and not Neapolis', () => {
+    let s = board();
+    s.players[0].cards = ['vote-newLegions'];
+    put(s, 1, 'italia', { infantry: 2 }); // seat 1 is in the other alliance
+    s = play(s, 0, { type: 'use', card: 'vote-newLegions' }).state;
+    s = play(s, 0, { type: 'vote', senators: [1] }).state;
+    for (const p of [1, 2, 3]) s = play(s, p, { type: 'votePass' }).state;
+    expect(s.army.neapolis[0].infantry).toBe(6);
+    expect(s.army.italia[0].infantry).toBe(0);
+  });
+});
