@@ -217,3 +217,39 @@ describe('Senate vote New Legions', () => {
     expect(s.army.italia[0].infantry).toBe(0);
   });
 });
+
+describe('prices of the cards used when taken', () => {
+  it('Build City 40 (the builder holds the city), Politician 15, Bribe 5, Commandeer and Slave Revolt free', () => {
+    const c = board();
+    c.market = ['city-egyptus-numidia'];
+    put(c, 0, 'egyptus', { infantry: 1 }); // without a land unit there the city would be nobody's (ruling "Build City")
+    const sc = play(c, 0, { type: 'take', card: 'city-egyptus-numidia', province: 'egyptus' }).state;
+    expect([sc.players[0].talents, sc.cities.egyptus]).toEqual([40, 0]);
+    const p = board();
+    p.market = ['politician#1'];
+    put(p, 0, 'achaia', { caesar: 1 });
+    expect(play(p, 0, { type: 'take', card: 'politician#1' }).state.players[0].talents).toBe(65);
+    const b = board();
+    b.market = ['bribe#1'];
+    expect(play(b, 0, { type: 'take', card: 'bribe#1', target: 1 }).state.players[0].talents).toBe(75);
+    const f = board();
+    f.market = ['commandeer-aegaeum'];
+    expect(play(f, 0, { type: 'take', card: 'commandeer-aegaeum' }).state.players[0].talents).toBe(80);
+    const r = board();
+    r.market = ['slaveRevolt'];
+    put(r, 1, 'asia', { infantry: 5 });
+    expect(play(r, 0, { type: 'take', card: 'slaveRevolt', province: 'asia', target: 1 }).state.players[0].talents).toBe(80);
+  });
+  it('a Senator IV counts 4 in a vote: it beats a I and a II together', () => {
+    let s = board();
+    s.players[0].cards = ['vote-hailCaesar'];
+    s.players[1].senators = [1, 2, 3, 4];
+    s = play(s, 0, { type: 'use', card: 'vote-hailCaesar' }).state;
+    s = play(s, 0, { type: 'vote', senators: [1, 2] }).state;
+    s = play(s, 1, { type: 'vote', senators: [4] }).state;
+    for (const p of [2, 3, 0]) s = play(s, p, { type: 'votePass' }).state;
+    expect(s.players[1].vp).toBe(15);
+    expect(s.players[1].senators).toEqual([1, 2, 3]);
+    expect(s.players[0].senators).toEqual([1, 2, 3]);
+  });
+});
