@@ -253,3 +253,20 @@ describe('prices of the cards used when taken', () => {
     expect(s.players[0].senators).toEqual([1, 2, 3]);
   });
 });
+
+describe('phase 4 is for the first season only', () => {
+  it('after the second season\'s auctions the actions start at once, box I first', () => {
+    let s = play(lastTurn(board()), 3, { type: 'pass' }).state;
+    expect(s.season).toBe(2);
+    s.auction!.starter = 0;
+    s.auction!.current = 0;
+    s = play(s, 0, { type: 'bid', amount: 0, a: 2, b: 1 }).state;
+    for (const p of [1, 2, 3]) s = play(s, p, { type: 'auctionPass' }).state;
+    const next = s.auction!.current;
+    s = play(s, next, { type: 'bid', amount: 0, a: 0, b: 3 }).state; // the two tokens still unallied
+    for (let i = 0; i < 3; i++) s = play(s, s.auction!.current, { type: 'auctionPass' }).state;
+    expect(s.phase).toBe('actions');
+    expect(s.boxes).toEqual([2, 1, 0, 3]);
+    expect(conquest2.activePlayers(s)).toEqual([2]);
+  });
+});
