@@ -95,6 +95,14 @@ export function leagueAdminCommand(): SlashCommand {
         ]),
         // The server-wide organiser role (may create leagues), a setting of this server.
         { type: O.Subcommand as const, ...named('leagueAdmin.organiserRole'), options: [{ type: O.Role, ...opt('organiserRole'), required: false }] },
+        // A moderator ends a stuck game of this server as abandoned.
+        {
+          type: O.Subcommand as const, ...named('leagueAdmin.endGame'),
+          options: [
+            { type: O.String, ...named('leagueAdmin.endGame.game'), required: true, max_length: 100 },
+            { type: O.String, ...named('leagueAdmin.endGame.reason'), required: false, max_length: 300 },
+          ],
+        },
         // The server's default move deadline (tables and duels without their own), a setting of this server.
         {
           type: O.Subcommand as const, ...named('leagueAdmin.moveDeadline'),

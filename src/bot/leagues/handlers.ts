@@ -20,6 +20,7 @@ import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
 import { draftGame, newGameId, sendTo } from '../service';
 import { postTableInvitation } from '../table-invitation';
+import { endStuckGame } from './end-game';
 import type { StoredGame } from '../../storage';
 import { serverSettings, updateServerSettings } from '../../storage/server-settings';
 import type { TableSupport } from '../../core/discord-adapter';
@@ -95,6 +96,7 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
     if (sub === 'leaderboard') return await leaderboard(ctx, i, log, t);
     if (sub === 'organiser-role') return await organiserRole(ctx, i, log, t);
     if (sub === 'move-deadline') return await serverMoveDeadline(ctx, i, log, t);
+    if (sub === 'end-game') return await endStuckGame(ctx, i, log, t);
     const state = await pickLeague(ctx, i, t);
     log.gameId = `league:${state.league.id}`;
     const at = ctx.now();
