@@ -12,7 +12,7 @@ import { findPlugin, getPlugin } from '../../core/registry';
 import { translator, type Translate } from '../../i18n';
 import {
   attachGame, canOrganise, createLeague, currentSeason, endSeason, formatRating, grantForfeit, guildLeaderboard, joinLeague, leaveLeague,
-  myMatches, pairNextRound, ratingHistory, recordResult, replacePlayer, scheduleTables, startSeason, updateLeague, voidResult,
+  myMatches, pairNextRound, ratingHistory, recordResult, removeMember, replacePlayer, scheduleTables, startSeason, updateLeague, voidResult,
   computeStandings, type Actor, type LeagueFormat, type LeagueState, type Outcome, type TableView,
 } from '../../leagues';
 import { renderRatingChart, renderStandings } from '../../render/leagues';
@@ -131,6 +131,8 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
         return await operate(ctx, i, log, t, state, (s) => replacePlayer(s, actor, {
           out: i.options.getUser('out', true).id, in: i.options.getUser('in', true).id, reason: i.options.getString('reason', true),
         }, at));
+      case 'remove-member':
+        return await operate(ctx, i, log, t, state, (s) => removeMember(s, actor, { userId: i.options.getUser('member', true).id, reason: i.options.getString('reason', true) }, at));
       case 'forfeit': return await forfeit(ctx, i, log, t, state, actor, at);
       case 'audit': return await audit(ctx, i, log, t, state, actor);
       case 'settings': {
