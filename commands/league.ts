@@ -79,6 +79,7 @@ export function leagueAdminCommand(): SlashCommand {
         sub('record', [{ type: O.User, ...opt('winner'), required: true }, { type: O.User, ...opt('loser'), required: true }, { type: O.Boolean, ...opt('draw'), required: false }, league, reason(false)]),
         sub('void', [{ type: O.String, ...opt('match'), required: true, max_length: 100 }, reason(true), league]),
         sub('replace', [{ type: O.User, ...opt('out'), required: true }, { type: O.User, ...opt('in'), required: true }, reason(true), league]),
+        sub('removeMember', [{ type: O.User, ...opt('member'), required: true }, reason(true), league]),
         sub('forfeit', [{ type: O.User, ...opt('absent'), required: true }, reason(true), { type: O.Integer, ...opt('round'), required: false, min_value: 1 }, league]),
         sub('audit', [league]),
         sub('settings', [
@@ -95,6 +96,14 @@ export function leagueAdminCommand(): SlashCommand {
         ]),
         // The server-wide organiser role (may create leagues), a setting of this server.
         { type: O.Subcommand as const, ...named('leagueAdmin.organiserRole'), options: [{ type: O.Role, ...opt('organiserRole'), required: false }] },
+        // A moderator ends a stuck game of this server as abandoned.
+        {
+          type: O.Subcommand as const, ...named('leagueAdmin.endGame'),
+          options: [
+            { type: O.String, ...named('leagueAdmin.endGame.game'), required: true, max_length: 100 },
+            { type: O.String, ...named('leagueAdmin.endGame.reason'), required: false, max_length: 300 },
+          ],
+        },
         // The server's default move deadline (tables and duels without their own), a setting of this server.
         {
           type: O.Subcommand as const, ...named('leagueAdmin.moveDeadline'),

@@ -9,6 +9,7 @@ export const LEAGUE_ERRORS = {
   badInput: 'league.error.badInput',
   alreadyMember: 'league.error.alreadyMember',
   notMember: 'league.error.notMember',
+  memberNotFound: 'league.error.memberNotFound',
   seasonActive: 'league.error.seasonActive',
   noActiveSeason: 'league.error.noActiveSeason',
   tooFewPlayers: 'league.error.tooFewPlayers',

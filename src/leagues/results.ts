@@ -271,3 +271,32 @@ export function replacePlayer(state: LeagueState, actor: Actor, input: { out: st
   audit(next, { at, by: actor.userId, action: 'replacePlayer', details: { season: season.number, out: input.out, in: input.in }, reason: input.reason });
   return { ok: true, state: next, events: [{ type: 'playerReplaced', season: season.number, out: input.out, in: input.in, reason: input.reason }] };
 }
+
+export interface RemoveMemberInput { userId: string; reason: string }
+
+/**
+ * An organiser removes a member from the league (a forced leave): they are no
+ * longer paired, and every table of the current season they have not played
+ * is a forfeit against them (the league's rule for a player who does not
+ * play; the others at the table score as for any forfeit). Results already
+ * logged stay. Works between seasons too (then only the membership ends).
+ */
+export function removeMember(state: LeagueState, actor: Actor, input: RemoveMemberInput, at: number): Outcome {
+  const denied = refuseUnlessOrganiser(state, actor);
+  if (denied) return denied;
+  if (!input.reason.trim()) return refuse(LEAGUE_ERRORS.reasonRequired, 'removing a member needs a reason');
+  const member = state.members.find((m) => m.userId === input.userId);
+  if (!member?.active) return refuse(LEAGUE_ERRORS.memberNotFound, 'that member is not in this league');
+  const next = copyState(state);
+  next.members.find((m) => m.userId === input.userId)!.active = false;
+  audit(next, { at, by: actor.userId, action: 'removeMember', details: { userId: input.userId }, reason: input.reason });
+  const events: LeagueEvent[] = [{ type: 'memberLeft', userId: input.userId }];
+  const season = next.seasons[next.seasons.length - 1];
+  if (season?.status === 'active') {
+    season.rounds.forEach((round, roundIndex) => round.tables.forEach((table, tableIndex) => {
+      if (table.result || table.forfeit || !table.seats.includes(input.userId)) return;
+      events.push(...forfeitTable(next, { round, roundIndex, table, tableIndex }, [input.userId], input.reason, actor.userId, at));
+    }));
+  }
+  return { ok: true, state: next, events };
+}

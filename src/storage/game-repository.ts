@@ -87,6 +87,8 @@ export interface GameMeta {
   deadlineRemindedVersion?: number | null;
   /** User who asked to abandon; the other player confirms. */
   abandonRequestedBy: string | null;
+  /** The moderator who ended the game as abandoned (/league-admin end-game); absent otherwise. */
+  endedBy?: string;
   /** Public events of the last move (private parts stripped), for "last move" texts after a restart. */
   lastEvents: unknown[];
   /** n-seat tables only. */

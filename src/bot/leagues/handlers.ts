@@ -12,7 +12,7 @@ import { findPlugin, getPlugin } from '../../core/registry';
 import { translator, type Translate } from '../../i18n';
 import {
   attachGame, canOrganise, createLeague, currentSeason, endSeason, formatRating, grantForfeit, guildLeaderboard, joinLeague, leaveLeague,
-  myMatches, pairNextRound, ratingHistory, recordResult, replacePlayer, scheduleTables, startSeason, updateLeague, voidResult,
+  myMatches, pairNextRound, ratingHistory, recordResult, removeMember, replacePlayer, scheduleTables, startSeason, updateLeague, voidResult,
   computeStandings, type Actor, type LeagueFormat, type LeagueState, type Outcome, type TableView,
 } from '../../leagues';
 import { renderRatingChart, renderStandings } from '../../render/leagues';
@@ -20,6 +20,7 @@ import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
 import { draftGame, newGameId, sendTo } from '../service';
 import { postTableInvitation } from '../table-invitation';
+import { endStuckGame } from './end-game';
 import type { StoredGame } from '../../storage';
 import { serverSettings, updateServerSettings } from '../../storage/server-settings';
 import type { TableSupport } from '../../core/discord-adapter';
@@ -95,6 +96,7 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
     if (sub === 'leaderboard') return await leaderboard(ctx, i, log, t);
     if (sub === 'organiser-role') return await organiserRole(ctx, i, log, t);
     if (sub === 'move-deadline') return await serverMoveDeadline(ctx, i, log, t);
+    if (sub === 'end-game') return await endStuckGame(ctx, i, log, t);
     const state = await pickLeague(ctx, i, t);
     log.gameId = `league:${state.league.id}`;
     const at = ctx.now();
@@ -129,6 +131,8 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
         return await operate(ctx, i, log, t, state, (s) => replacePlayer(s, actor, {
           out: i.options.getUser('out', true).id, in: i.options.getUser('in', true).id, reason: i.options.getString('reason', true),
         }, at));
+      case 'remove-member':
+        return await operate(ctx, i, log, t, state, (s) => removeMember(s, actor, { userId: i.options.getUser('member', true).id, reason: i.options.getString('reason', true) }, at));
       case 'forfeit': return await forfeit(ctx, i, log, t, state, actor, at);
       case 'audit': return await audit(ctx, i, log, t, state, actor);
       case 'settings': {

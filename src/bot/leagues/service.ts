@@ -185,6 +185,12 @@ export async function onGameFinished(ctx: BotContext, game: StoredGame): Promise
     const link = await leagues(ctx).gameLink(game.meta.id);
     const result = game.record.result;
     if (!link || !result) return;
+    if (result.reason === 'abandoned' && game.meta.endedBy) {
+      // A moderator ended it (/league-admin end-game): no result is invented; the table stays open
+      // for the organisers' forfeit or void, the league's own rules.
+      ctx.log.info({ gameId: game.meta.id, leagueId: link.leagueId, by: game.meta.endedBy }, 'league game ended by a moderator: no result recorded');
+      return;
+    }
     const at = ctx.now();
     const walkedAway = result.reason === 'abandoned' && game.meta.abandonRequestedBy ? [game.meta.abandonRequestedBy] : null;
     const out = await changeLeague(ctx, link.leagueId, (s) => {

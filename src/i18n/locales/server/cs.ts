@@ -15,6 +15,7 @@ export const cs: ServerMessages = {
     description: 'Pořadatelé: zakládání a řízení lig',
     organiserRole: { name: 'role-poradatele', description: 'Nastavit roli, jejíž členové smějí zakládat ligy (prázdné: žádná)' },
     moveDeadline: { name: 'lhuta-tahu', description: 'Nastavit výchozí lhůtu na tah pro stoly a duely na serveru (prázdné: výchozí bota)', hours: { name: 'hodiny', description: 'Hodiny na tah (1–336)' } },
+    endGame: { name: 'ukoncit-hru', description: 'Moderátoři: ukončit zaseknutou hru na tomto serveru jako opuštěnou', game: { name: 'hra', description: 'Číslo hry (ukáže `/game status`)' }, reason: { name: 'duvod', description: 'Proč (zobrazí se ve vlákně hry)' } },
   },
   server: {
     botPermissions: 'Hru tu nemohu spustit: v tomto kanálu mi chybí {{missing}}. Požádejte správce serveru o tato oprávnění; nic nebylo spuštěno.',
@@ -38,6 +39,14 @@ export const cs: ServerMessages = {
     organiserRole: {
       set: 'Členové s rolí {{role}} nyní smějí na tomto serveru zakládat ligy.',
       cleared: 'Žádná role pořadatele: ligy smějí zakládat jen členové s oprávněním Spravovat server.',
+    },
+    endGame: {
+      done: 'Hra {{id}} byla ukončena jako opuštěná a její vlákno archivováno.',
+      doneLeague: 'Hra {{id}} byla ukončena jako opuštěná. Byla to ligová hra: její stůl zůstává otevřený, rozhodněte ho příkazem `/league-admin forfeit` nebo `/league-admin void`.',
+      note: '{{moderator}} ukončil(a) tuto hru jako opuštěnou. {{reason}}',
+      notFound: 'Hra {{id}} na tomto serveru neexistuje.',
+      notRunning: 'Hra {{id}} už skončila.',
+      notAllowed: 'Hru smějí ukončit jen členové s oprávněním Spravovat server nebo s rolí pořadatele.',
     },
     started: 'Vaše hra začala v {{where}}. Hodně štěstí!',
     boardPosted: 'Herní plán byl znovu zveřejněn v {{where}}.',

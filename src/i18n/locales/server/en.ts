@@ -19,6 +19,7 @@ export const en = {
     description: 'Organisers: create and run leagues',
     organiserRole: { name: 'organiser-role', description: 'Set the role whose members may create leagues (empty: none)' },
     moveDeadline: { name: 'move-deadline', description: 'Set this server\'s default move deadline for tables and duels (empty: the bot\'s)', hours: { name: 'hours', description: 'Hours a player has to act (1–336)' } },
+    endGame: { name: 'end-game', description: 'Moderators: end a stuck game in this server as abandoned', game: { name: 'game', description: 'The game\'s id (shown by `/game status`)' }, reason: { name: 'reason', description: 'Why (shown in the game\'s thread)' } },
   },
   server: {
     botPermissions: 'I cannot start a game here: I am missing {{missing}} in this channel. Ask a server admin to give me these permissions; nothing was started.',
@@ -38,6 +39,14 @@ export const en = {
     organiserRole: {
       set: 'Members with {{role}} may now create leagues on this server.',
       cleared: 'No organiser role: only members with Manage Server may create leagues.',
+    },
+    endGame: {
+      done: 'Game {{id}} was ended as abandoned and its thread archived.',
+      doneLeague: 'Game {{id}} was ended as abandoned. It was a league game: its table stays open, so use `/league-admin forfeit` or `/league-admin void` to decide it.',
+      note: '{{moderator}} ended this game as abandoned. {{reason}}',
+      notFound: 'There is no game {{id}} on this server.',
+      notRunning: 'Game {{id}} is already over.',
+      notAllowed: 'Only members with Manage Server or the organiser role may end a game.',
     },
     started: 'Your game has started in {{where}}. Good luck!',
     boardPosted: 'The board was posted again in {{where}}.',

@@ -15,6 +15,7 @@ export const ko: ServerMessages = {
     description: '운영자: 리그 만들기와 운영',
     organiserRole: { name: '운영자역할', description: '리그를 만들 수 있는 역할 지정 (비우면 없음)' },
     moveDeadline: { name: '수기한', description: '이 서버의 테이블과 1:1 게임 기본 수 기한 지정 (비우면 봇 기본값)', hours: { name: '시간', description: '플레이어가 행동할 시간 (1–336)' } },
+    endGame: { name: '게임강제종료', description: '모더레이터: 이 서버에서 멈춘 게임을 포기로 종료', game: { name: '게임', description: '게임 번호 (`/game status`에 표시)' }, reason: { name: '이유', description: '이유 (게임 스레드에 표시)' } },
   },
   server: {
     botPermissions: '여기서는 게임을 시작할 수 없습니다: 이 채널에서 {{missing}} 권한이 없습니다. 서버 관리자에게 권한을 요청하세요. 아무것도 시작되지 않았습니다.',
@@ -32,6 +33,14 @@ export const ko: ServerMessages = {
     organiserRole: {
       set: '이제 {{role}} 역할의 멤버가 이 서버에서 리그를 만들 수 있습니다.',
       cleared: '운영자 역할 없음: 서버 관리 권한이 있는 멤버만 리그를 만들 수 있습니다.',
+    },
+    endGame: {
+      done: '게임 {{id}}을(를) 포기로 종료하고 스레드를 보관했습니다.',
+      doneLeague: '게임 {{id}}을(를) 포기로 종료했습니다. 리그 게임이므로 테이블은 열려 있습니다. `/league-admin forfeit` 또는 `/league-admin void`로 결정하세요.',
+      note: '{{moderator}} 님이 이 게임을 포기로 종료했습니다. {{reason}}',
+      notFound: '이 서버에 게임 {{id}}이(가) 없습니다.',
+      notRunning: '게임 {{id}}은(는) 이미 끝났습니다.',
+      notAllowed: '서버 관리 권한이나 운영자 역할이 있는 멤버만 게임을 종료할 수 있습니다.',
     },
     started: '{{where}}에서 게임이 시작되었습니다. 행운을 빕니다!',
     boardPosted: '{{where}}에 보드를 다시 올렸습니다.',

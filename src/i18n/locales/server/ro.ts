@@ -15,6 +15,7 @@ export const ro: ServerMessages = {
     description: 'Organizatori: creează și conduc ligi',
     organiserRole: { name: 'rol-organizator', description: 'Stabilește rolul ai cărui membri pot crea ligi (gol: niciunul)' },
     moveDeadline: { name: 'termen-mutare', description: 'Stabilește termenul implicit de mutare al serverului pentru mese și dueluri (gol: al botului)', hours: { name: 'ore', description: 'Ore de gândire pentru un jucător (1–336)' } },
+    endGame: { name: 'incheie-joc', description: 'Moderatori: încheie ca abandonat un joc blocat pe acest server', game: { name: 'joc', description: 'Numărul jocului (afișat de `/game status`)' }, reason: { name: 'motiv', description: 'De ce (afișat în firul jocului)' } },
   },
   server: {
     botPermissions: 'Nu pot începe un joc aici: îmi lipsește {{missing}} în acest canal. Cereți unui administrator al serverului aceste permisiuni; nu s-a pornit nimic.',
@@ -36,6 +37,14 @@ export const ro: ServerMessages = {
     organiserRole: {
       set: 'Membrii cu rolul {{role}} pot acum crea ligi pe acest server.',
       cleared: 'Niciun rol de organizator: doar membrii cu Gestionare server pot crea ligi.',
+    },
+    endGame: {
+      done: 'Jocul {{id}} a fost încheiat ca abandonat, iar firul său arhivat.',
+      doneLeague: 'Jocul {{id}} a fost încheiat ca abandonat. Era un joc de ligă: masa sa rămâne deschisă, decideți-o cu `/league-admin forfeit` sau `/league-admin void`.',
+      note: '{{moderator}} a încheiat acest joc ca abandonat. {{reason}}',
+      notFound: 'Nu există jocul {{id}} pe acest server.',
+      notRunning: 'Jocul {{id}} s-a încheiat deja.',
+      notAllowed: 'Doar membrii cu Gestionare server sau cu rolul de organizator pot încheia un joc.',
     },
     started: 'Jocul dumneavoastră a început în {{where}}. Baftă!',
     boardPosted: 'Tabla a fost postată din nou în {{where}}.',
