@@ -25,9 +25,9 @@ export function chooseAction(view: RepublicView, seat: Seat, seed: string): Repu
   const brain: Brain = { s, me: seat, rng: new Rng(initialRngState(`republic-ai:${seed}:${seat}`)), legal };
   // In a round of counter-bribes (sealed, taken out of turn, 1.07.414) our own counter-bribe is our decision
   // wherever it stands in the round: a table may ask every AI of the round at once.
-  const own = openCounterBribes(s).find((x) => x.seat === seat);
-  const d = own ?? top(s);
-  const deciding = !!d && (own !== undefined || deciderOf(s, d) === seat);
+  const inRound = openCounterBribes(s).find((x) => x.seat === seat);
+  const d = inRound ?? top(s);
+  const deciding = !!d && (inRound !== undefined || deciderOf(s, d) === seat);
   if (!deciding || !d) {
     // Asked while only an interrupt window is open to us (a driver should ask chooseInterruptAction):
     // what we would take out of turn, else the least consequential interrupt.
@@ -35,13 +35,13 @@ export function chooseAction(view: RepublicView, seat: Seat, seed: string): Repu
   }
   const interrupt = chooseInterrupt(brain);
   if (interrupt) return interrupt;
-  const mine: Brain = { ...brain, legal: legal.filter((a) => !INTERRUPTS.has(a.type)) };
-  if (mine.legal.length === 0) return legal[0];
+  const own: Brain = { ...brain, legal: legal.filter((a) => !INTERRUPTS.has(a.type)) };
+  if (own.legal.length === 0) return legal[0];
   const rule = RULES[d.kind];
   let pick: RepublicAction | null = null;
-  if (rule && d.seat === seat) pick = rule(mine, d);
-  else if (rule) pick = rule(mine, d); // a Consul for Life answering for a faction he rules: same rules from his own seat
-  return pick ?? mine.legal[0];
+  if (rule && d.seat === seat) pick = rule(own, d);
+  else if (rule) pick = rule(own, d); // a Consul for Life answering for a faction he rules: same rules from his own seat
+  return pick ?? own.legal[0];
 }
 
 /**
