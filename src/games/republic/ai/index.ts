@@ -8,7 +8,7 @@
  * Deterministic for (view, seed): no clock, fixed effort.
  */
 import { initialRngState, Rng } from '../../../core/rng';
-import { legalActions } from '../apply';
+import { legalActions, openCounterBribes } from '../apply';
 import { deciderOf } from '../flow';
 import { top } from '../registry';
 import { determinize } from './determinize';
@@ -23,8 +23,11 @@ export function chooseAction(view: RepublicView, seat: Seat, seed: string): Repu
   const legal = legalActions(s, seat);
   if (legal.length === 0) throw new Error(`republic AI: seat ${seat} has no legal action`);
   const brain: Brain = { s, me: seat, rng: new Rng(initialRngState(`republic-ai:${seed}:${seat}`)), legal };
-  const d = top(s);
-  const deciding = !!d && deciderOf(s, d) === seat;
+  // In a round of counter-bribes (sealed, taken out of turn, 1.07.414) our own counter-bribe is our decision
+  // wherever it stands in the round: a table may ask every AI of the round at once.
+  const inRound = openCounterBribes(s).find((x) => x.seat === seat);
+  const d = inRound ?? top(s);
+  const deciding = !!d && (inRound !== undefined || deciderOf(s, d) === seat);
   if (!deciding || !d) {
     // Asked while only an interrupt window is open to us (a driver should ask chooseInterruptAction):
     // what we would take out of turn, else the least consequential interrupt.

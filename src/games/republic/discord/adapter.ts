@@ -224,12 +224,17 @@ export const republicAdapter: GameAdapter<RepublicState> = {
   // (from its own view, decided at once, seeded by the position: the worker's answer is the same, ./ai/entry.ts).
   // Each AI seat is asked once per position, and only interrupts that use something up (a card, the turn's
   // assassination) are taken, so the table cannot loop. Then the deciding seat when it is an AI, but not while
-  // the Senate's interrupt window before its step is open to a member (./window.ts).
+  // the Senate's interrupt window before its step is open to a member (./window.ts). An AI seat in a round of
+  // counter-bribes answers at once, before the deciding seat (the round is sealed: order tells nothing).
   computerSeat(state, meta: GameMeta) {
     const [seat, ...others] = republic.activePlayers(state);
     for (const other of others) {
       if (!meta.seats[other] && aiInterrupt(republic.view(state, other) as RepublicView, other)) return other;
     }
+    // A round of counter-bribes: every AI of the round answers as soon as it opens (each from its own view),
+    // so the round closes as soon as the members have answered.
+    const roundAi = openCounterBribes(state).map((d) => d.seat).find((x) => !meta.seats[x] && others.concat(seat ?? []).includes(x));
+    if (roundAi !== undefined) return roundAi;
     return seat !== undefined && !meta.seats[seat] && !pendingWindow(state, meta) ? seat : null;
   },
 

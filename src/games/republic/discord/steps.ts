@@ -27,7 +27,7 @@ import { deciderOf } from '../flow';
 import { top } from '../registry';
 import { openCounterBribes } from '../apply';
 import type { RepublicAction, RepublicState } from '../types';
-import { actionLabel, decisionName, factionName, value as valueText } from './text';
+import { actionLabel, decisionName, factionName, forceText, value as valueText } from './text';
 import { en } from '../locales/en';
 
 export const REPUBLIC_BUILDER_VERBS = new Set(['rw', 'rc', 'ra', 'rb', 'rg']);
@@ -128,6 +128,8 @@ function partName(key: string, t: Translate): string {
 function partValue(key: string, raw: string, t: Translate, state: RepublicState, seat: number): string {
   const v = JSON.parse(raw) as unknown;
   if (key === 'kind' && typeof v === 'string') return v in en.republic.proposal ? t(`republic.proposal.${v}`) : t('republic.proposal.other', { kind: v });
+  // The Rome Consul sent with the Field Consul in one deploy: his own force, or nobody.
+  if (key === 'second') return (v && typeof v === 'object' ? forceText(v as Record<string, unknown>, t, state) : t('republic.part.alone')).slice(0, 100);
   return (valueText(key, v, t, state, republic.view(state, seat)) ?? '—').slice(0, 100);
 }
 

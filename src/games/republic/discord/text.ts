@@ -60,8 +60,27 @@ export function decisionName(d: Pick<Decision, 'kind'>, t: Translate): string {
 
 export function proposalName(p: Proposal, t: Translate, state: Names = null): string {
   const name = PROPOSALS.has(p.kind) ? t(`republic.proposal.${p.kind}`) : t('republic.proposal.other', { kind: p.kind });
+  if (p.kind === 'deploy') return `${name}: ${deployText(p as unknown as Record<string, unknown>, t, state)}`;
   const rest = fields(p as unknown as Record<string, unknown>, t, state, null);
   return rest ? `${name}: ${rest}` : name;
+}
+
+type Force = { commander?: unknown; war?: unknown; legions?: unknown; fleets?: unknown };
+
+/** One commander sent to a war with his legions and fleets. */
+export function forceText(f: Force, t: Translate, state: Names): string {
+  return t('republic.deploy.force', {
+    commander: typeof f.commander === 'string' ? senatorName(f.commander, state, t) : '—',
+    war: typeof f.war === 'string' ? (value('war', f.war, t, state, null) ?? '—') : '—',
+    legions: t('republic.deploy.legions', { count: Number(f.legions ?? 0) }),
+    fleets: t('republic.deploy.fleets', { count: Number(f.fleets ?? 0) }),
+  });
+}
+
+/** A deploy proposal: the first commander's force and, when both Consuls go, the Rome Consul's force named as such. */
+export function deployText(p: Force & { second?: Force }, t: Translate, state: Names): string {
+  const first = forceText(p, t, state);
+  return p.second ? t('republic.deploy.both', { first, second: forceText(p.second, t, state) }) : first;
 }
 
 export function value(key: string, v: unknown, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string | null {

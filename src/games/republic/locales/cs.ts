@@ -131,7 +131,13 @@ export const cs: Messages = {
     part: {
       kind: 'návrh', a: 'první konzul', b: 'druhý konzul', accused: 'obžalovaný', reason: 'obvinění', prosecutor: 'žalobce', legions: 'legie', fleets: 'loďstva',
       bill: 'pozemkový zákon', sponsor: 'navrhovatel', coSponsor: 'spolunavrhovatel', commander: 'velitel', war: 'válka', senator: 'senátor', assignments: 'přidělení', province: 'provincie', army: 'armáda',
-      other: '{{name}}', choose: 'Vyber: {{part}}…', chosen: 'Zatím: {{parts}}',
+      second: 'římský konzul vyslaný s ním', alone: 'nikdo další (jen první velitel)', other: '{{name}}', choose: 'Vyber: {{part}}…', chosen: 'Zatím: {{parts}}',
+    },
+    deploy: {
+      force: '{{commander}} proti {{war}}: {{legions}}, {{fleets}}',
+      both: 'oba konzulové: polní konzul {{first}}; římský konzul {{second}}',
+      legions_one: '{{count}} legie', legions_few: '{{count}} legie', legions_many: '{{count}} legií', legions_other: '{{count}} legií',
+      fleets_one: '{{count}} loďstvo', fleets_few: '{{count}} loďstva', fleets_many: '{{count}} loďstev', fleets_other: '{{count}} loďstev',
     },
     auction: {
       status: 'Dražba iniciativy: nejvyšší nabídka {{high}} od {{bidder}} · ještě přihazují: {{toAsk}}',

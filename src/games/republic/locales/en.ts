@@ -130,7 +130,13 @@ export const en = {
     part: {
       kind: 'proposal', a: 'first Consul', b: 'second Consul', accused: 'accused', reason: 'charge', prosecutor: 'prosecutor', legions: 'legions', fleets: 'fleets',
       bill: 'land bill', sponsor: 'sponsor', coSponsor: 'co-sponsor', commander: 'commander', war: 'war', senator: 'senator', assignments: 'assignments', province: 'province', army: 'army',
-      other: '{{name}}', choose: 'Choose the {{part}}…', chosen: 'So far: {{parts}}',
+      second: 'Rome Consul sent with him', alone: 'no one else (the first commander alone)', other: '{{name}}', choose: 'Choose the {{part}}…', chosen: 'So far: {{parts}}',
+    },
+    deploy: {
+      force: '{{commander}} to {{war}} with {{legions}} and {{fleets}}',
+      both: 'both Consuls: the Field Consul {{first}}; the Rome Consul {{second}}',
+      legions_one: '{{count}} legion', legions_other: '{{count}} legions',
+      fleets_one: '{{count}} fleet', fleets_other: '{{count}} fleets',
     },
     auction: {
       status: 'Initiative auction: high bid {{high}} by {{bidder}} · still to bid: {{toAsk}}',

@@ -131,7 +131,13 @@ export const ko: Messages = {
     part: {
       kind: '안건', a: '첫째 집정관', b: '둘째 집정관', accused: '피고', reason: '혐의', prosecutor: '검사', legions: '군단', fleets: '함대',
       bill: '토지법', sponsor: '발의자', coSponsor: '공동 발의자', commander: '사령관', war: '전쟁', senator: '원로원 의원', assignments: '배정', province: '속주', army: '군대',
-      other: '{{name}}', choose: '선택: {{part}}…', chosen: '지금까지: {{parts}}',
+      second: '함께 보내는 로마 집정관', alone: '없음 (첫째 지휘관만)', other: '{{name}}', choose: '선택: {{part}}…', chosen: '지금까지: {{parts}}',
+    },
+    deploy: {
+      force: '{{commander}} → {{war}}: {{legions}}, {{fleets}}',
+      both: '두 집정관 모두: 야전 집정관 {{first}}; 로마 집정관 {{second}}',
+      legions_other: '군단 {{count}}개',
+      fleets_other: '함대 {{count}}개',
     },
     auction: {
       status: '주도권 경매: 최고 입찰 {{high}}, 입찰자 {{bidder}} · 남은 입찰자: {{toAsk}}',

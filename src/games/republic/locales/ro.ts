@@ -131,7 +131,13 @@ export const ro: Messages = {
     part: {
       kind: 'propunere', a: 'primul consul', b: 'al doilea consul', accused: 'acuzat', reason: 'acuzație', prosecutor: 'acuzator', legions: 'legiuni', fleets: 'flote',
       bill: 'lege agrară', sponsor: 'inițiator', coSponsor: 'co-inițiator', commander: 'comandant', war: 'război', senator: 'senator', assignments: 'repartizări', province: 'provincie', army: 'armată',
-      other: '{{name}}', choose: 'Alege: {{part}}…', chosen: 'Până acum: {{parts}}',
+      second: 'consulul Romei trimis cu el', alone: 'nimeni altul (doar primul comandant)', other: '{{name}}', choose: 'Alege: {{part}}…', chosen: 'Până acum: {{parts}}',
+    },
+    deploy: {
+      force: '{{commander}} la {{war}} cu {{legions}} și {{fleets}}',
+      both: 'ambii consuli: consulul de câmp {{first}}; consulul Romei {{second}}',
+      legions_one: '{{count}} legiune', legions_few: '{{count}} legiuni', legions_other: '{{count}} de legiuni',
+      fleets_one: '{{count}} flotă', fleets_few: '{{count}} flote', fleets_other: '{{count}} de flote',
     },
     auction: {
       status: 'Licitația inițiativei: cea mai mare ofertă {{high}} de la {{bidder}} · mai au de licitat: {{toAsk}}',

@@ -1,7 +1,7 @@
 /**
  * A round of counter-bribes through the local Discord: a member persuades,
- * the two other members and the AI may counter-bribe; the members answer
- * privately in any order (the later one in turn first), the board says whose
+ * the two other members and the AI may counter-bribe; the AI answers as the
+ * round opens, the members privately in any order (the later one in turn first), the board says whose
  * answers are awaited and when the round closes, never an amount; the round
  * is revealed together. A second table lets the round's time pass: every
  * silent member gives none. Test-only path: the opening of the game up to the
@@ -84,10 +84,14 @@ describe('Republic: a round of counter-bribes in Discord', () => {
     const s0 = (await stored(gameId)).state!;
     const persuade = republic.legalActions(s0, 0).findIndex((a) => a.type === 'persuade');
     await decide('alice', threadId, persuade, 'persuade');
-    const s1 = (await stored(gameId)).state!;
-    expect(openCounterBribes(s1).map((d) => d.seat)).toEqual([1, 2, 3]);
+    const g1 = await stored(gameId);
+    const s1 = g1.state!;
+    // The AI (Faction 4) answered as soon as the round opened; only the members are awaited.
+    expect(g1.record.actions.at(-1)).toMatchObject({ player: 3, action: { type: 'counterBribe' } });
+    expect(openCounterBribes(s1).map((d) => d.seat)).toEqual([1, 2]);
     const board = boardIn(h, threadId);
-    expect(board.content).toMatch(/Counter-bribes \(secret, revealed together\) awaited from: .*Faction 2.*Faction 3.*Faction 4/);
+    expect(board.content).toMatch(/Counter-bribes \(secret, revealed together\) awaited from: [^\n]*Faction 2[^\n]*Faction 3/);
+    expect(board.content).not.toMatch(/awaited from: [^\n]*Faction 4/);
     expect(board.content).toContain(`The round of counter-bribes closes <t:${Math.ceil((now + 15 * MINUTE) / 1000)}:R>`);
 
     // Carol answers before Bob, whose turn it is; she sees her own amount, nobody else does.
@@ -97,23 +101,23 @@ describe('Republic: a round of counter-bribes in Discord', () => {
     const carolUi = await decide('carol', threadId, three, 'counterBribe');
     expect(carolUi.content).toMatch(/Done/);
     const s2 = (await stored(gameId)).state!;
-    expect(s2.forumState!.persuasion!.secret).toEqual({ 2: 3 });
-    expect(openCounterBribes(s2).map((d) => d.seat)).toEqual([1, 3]);
+    expect(s2.forumState!.persuasion!.secret).toEqual({ 2: 3, 3: s1.forumState!.persuasion!.secret[3] });
+    expect(openCounterBribes(s2).map((d) => d.seat)).toEqual([1]);
     const board2 = boardIn(h, threadId);
-    expect(board2.content).toMatch(/awaited from: [^\n]*Faction 2[^\n]*Faction 4/);
-    expect(board2.content).not.toMatch(/awaited from: [^\n]*Faction 3/);
+    expect(board2.content).toMatch(/awaited from: [^\n]*Faction 2/);
+    expect(board2.content).not.toMatch(/awaited from: [^\n]*Faction (3|4)/);
     const mine = await (await act(h, () => h.discord.as('carol').click(board2, verbOf(board2, 'hand')))).reply();
     expect(mine.content).toContain('Your secret commitment this round: 3 talents');
     const bobsView = await (await act(h, () => h.discord.as('bob').click(board2, verbOf(board2, 'hand')))).reply();
     expect(bobsView.content).not.toContain('secret commitment');
 
-    // Bob gives 1; the AI answers in its turn and the round is revealed together.
+    // Bob gives 1, the last awaited: the round is revealed together at once.
     const one = republic.legalActions(s2, 1).findIndex((a) => (a as { amount: number }).amount === 1);
     await decide('bob', threadId, one, 'counterBribe');
     const g3 = await stored(gameId);
     expect(openCounterBribes(g3.state!)).toEqual([]);
     const order = g3.record.actions.slice(-3).map((a) => a.player);
-    expect(order.slice(0, 2)).toEqual([2, 1]);
+    expect(order).toEqual([3, 2, 1]);
     const lastEvents = g3.meta.lastEvents as RepublicEvent[];
     const revealed = lastEvents.find((e) => e.type === 'counterBribes');
     expect(revealed).toBeTruthy();
@@ -128,7 +132,7 @@ describe('Republic: a round of counter-bribes in Discord', () => {
     const persuade = republic.legalActions(s0, 0).findIndex((a) => a.type === 'persuade');
     await decide('alice', threadId, persuade, 'persuade');
     const g1 = await stored(gameId);
-    expect(openCounterBribes(g1.state!).map((d) => d.seat)).toEqual([1, 2, 3]);
+    expect(openCounterBribes(g1.state!).map((d) => d.seat)).toEqual([1, 2]);
     now = g1.meta.lastMoveAt + 15 * MINUTE - 1;
     await h.bot.upkeep();
     expect((await stored(gameId)).state!.version).toBe(g1.state!.version);
