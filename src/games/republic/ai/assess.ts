@@ -166,6 +166,7 @@ function recipients(s: RepublicState, p: Proposal): { seat: Seat | null; gain: n
     }
     case 'concessions': return ((q.assignments as { senator: string }[]) ?? []).map((a) => ({ seat: seatOf(a.senator), gain: 3 }));
     case 'landBill': return [{ seat: seatOf(q.sponsor as string), gain: 1 }, { seat: seatOf(q.coSponsor as string), gain: 1 }];
+    case 'law': return [{ seat: seatOf(q.sponsor as string), gain: 3 }, { seat: seatOf(q.coSponsor as string), gain: 1 }];
     case 'deploy': return [{ seat: seatOf(q.commander as string), gain: 1 }];
     default: return [];
   }

@@ -457,6 +457,9 @@ export function chooseInterrupt(b: Brain, outOfTurn = false): RepublicAction | n
   // leaves the floor decision with the old one (an engine issue reported with this AI).
   const law = first(b, 'playLaw');
   if (law && top(s)?.kind === 'vote') return law;
+  // Passing Laws (2.06): a law is tabled with sponsors while the floor is free.
+  const lawBill = first(b, 'proposeLaw');
+  if (lawBill) return lawBill;
   const peddle = best(of(b, 'influencePeddling'), (a) => s.factions[a.victim].hand.length + Math.max(0, threat(s, b.me, a.victim)) / 5);
   if (peddle && s.factions[peddle.victim].hand.length >= 3) return peddle;
   const stop = stopConsulForLife(b);

@@ -71,6 +71,7 @@ export const cs: Messages = {
       contribute: 'Přispět', counterBribe: 'Protiúplatek', games: 'Hry', consent: 'Souhlas', roll: 'Hodit', raise: 'Zvýšit úplatek', discard: 'Odhodit',
       fight: 'Bojovat', govern: 'Vládnout', spoils: 'Kořist', stepDown: 'Odstoupit', ransom: 'Výkupné', loseInfluence: 'Ztratit vliv', counterTribune: 'Proti tribunovi',
       mobIncited: 'Poštvaný dav', testLoyalty: 'Zkouška loajality', layDown: 'Složit zbraně', revolt: 'Vzpoura', manilian: 'Maniliův zákon', nameFaction: 'Určit frakci',
+      proposeLaw: 'Navrhnout zákon', /* adv */
       fine: 'Pokuta', gabinianRaise: 'Gabiniův zákon: odvod', openBodyguard: 'Veřejná tělesná stráž', claimLandCommissioner: 'Pozemkový komisař', playProscription: 'Proskripce', playCleopatra: 'Kleopatra VII.', other: '{{type}}',
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
@@ -78,6 +79,7 @@ export const cs: Messages = {
       consuls: 'Konzulové', censor: 'Cenzor', dictator: 'Diktátor', pontifex: 'Pontifex Maximus', prosecution: 'Stíhání', specialProsecution: 'Zvláštní velké stíhání',
       governors: 'Místodržitelé', concessions: 'Koncese', landBill: 'Pozemkový zákon', consulForLife: 'Doživotní konzul', raise: 'Odvod vojsk', eliminate: 'Rozpuštění vojsk',
       deploy: 'Vyslání vojsk', recall: 'Odvolání', reinforce: 'Posily', replace: 'Výměna velitele', garrison: 'Posádka', garrisonRecall: 'Odvolání posádky',
+      law: 'Zákon', /* adv */
       repeal: 'Zrušení', collectBequest: 'Přijmout odkaz', rejectRhodian: 'Odmítnout rhodskou alianci', pontifexRecall: 'Odvolat pontifika', other: '{{kind}}',
     },
     field: {
@@ -111,6 +113,7 @@ export const cs: Messages = {
       consulsElected: 'zvoleni konzulové', censor: 'zvolen cenzor', dictator: 'jmenován diktátor', battle: 'bitva', warActivated: 'válka se stává aktivní',
       warEnded: 'válka končí', event: 'událost', unrest: 'změna nepokojů', stateOfTheRepublic: 'projev o stavu republiky', gameOver: 'konec hry',
       assassination: 'pokus o atentát', assassinationResult: 'výsledek atentátu', tribune: 'zahrán tribun', taxes: 'daně', contribution: 'příspěvek',
+      lawRejected: 'zákon je zamítnut', /* adv */
       factionCardDrawn: 'frakce táhne kartu', senateOpens: 'senát zasedá', adjourned: 'senát se rozchází', other: '{{type}}',
     },
     ending: { consulForLife: 'doživotní konzul', eraEnds: 'konec éry', rebel: 'vítězný rebel', peopleRevolt: 'lid se bouří', fourWars: 'čtyři aktivní války', bankruptcy: 'stát zbankrotoval', noFactions: 'nezbyla žádná frakce', abandoned: 'opuštěno', resigned: 'hráč se vzdal', other: '{{reason}}' },

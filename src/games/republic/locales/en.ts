@@ -70,6 +70,7 @@ export const en = {
       contribute: 'Contribute', counterBribe: 'Counter-bribe', games: 'Games', consent: 'Consent', roll: 'Roll', raise: 'Raise the bribe', discard: 'Discard',
       fight: 'Fight', govern: 'Govern', spoils: 'Spoils', stepDown: 'Step down', ransom: 'Ransom', loseInfluence: 'Lose influence', counterTribune: 'Counter the Tribune',
       mobIncited: 'Mob Incited to Violence', testLoyalty: 'Test loyalty', layDown: 'Lay down arms', revolt: 'Revolt', manilian: 'Manilian Law', nameFaction: 'Name a faction',
+      proposeLaw: 'Propose a law', /* adv */
       fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', playProscription: 'Proscription', playCleopatra: 'Cleopatra VII', other: '{{type}}',
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
@@ -77,6 +78,7 @@ export const en = {
       consuls: 'Consuls', censor: 'Censor', dictator: 'Dictator', pontifex: 'Pontifex Maximus', prosecution: 'Prosecution', specialProsecution: 'Special Major Prosecution',
       governors: 'Governors', concessions: 'Concessions', landBill: 'Land bill', consulForLife: 'Consul for Life', raise: 'Raise forces', eliminate: 'Disband forces',
       deploy: 'Send forces', recall: 'Recall', reinforce: 'Reinforce', replace: 'Replace a commander', garrison: 'Garrison', garrisonRecall: 'Recall a garrison',
+      law: 'Law', /* adv */
       repeal: 'Repeal', collectBequest: 'Accept the bequest', rejectRhodian: 'Reject the Rhodian alliance', pontifexRecall: 'Recall the Pontifex', other: '{{kind}}',
     },
     field: {
@@ -110,6 +112,7 @@ export const en = {
       consulsElected: 'Consuls elected', censor: 'Censor elected', dictator: 'Dictator appointed', battle: 'battle', warActivated: 'a war becomes active',
       warEnded: 'a war ends', event: 'event', unrest: 'unrest changes', stateOfTheRepublic: 'State of the Republic speech', gameOver: 'game over',
       assassination: 'assassination attempt', assassinationResult: 'assassination result', tribune: 'a Tribune is played', taxes: 'taxes', contribution: 'contribution',
+      lawRejected: 'a law is voted down', /* adv */
       factionCardDrawn: 'a faction draws a card', senateOpens: 'the Senate opens', adjourned: 'the Senate adjourns', other: '{{type}}',
     },
     ending: { consulForLife: 'a Consul for Life', eraEnds: 'the Era Ends', rebel: 'a victorious rebel', peopleRevolt: 'the People revolt', fourWars: 'four active wars', bankruptcy: 'the State is bankrupt', noFactions: 'no faction left', abandoned: 'abandoned', resigned: 'a player resigned', other: '{{reason}}' },
