@@ -368,6 +368,10 @@ export interface FloorItem {
   appealed: boolean;
   /** A land bill's sponsors' extra assassination attempt (1.09.623) was made. Absent in older saves. */
   sponsorAttempt?: boolean;
+  /** Advocates (2.05): the accused's Advocate once named (the accused himself when he defends himself). Schema 3. */
+  advocate?: SenatorId;
+  /** Advocates (2.05): senators whose factions refused to let them defend the accused. Schema 3. */
+  advocateRefused?: SenatorId[];
 }
 
 export type SenateStep = 'consuls' | 'pontifex' | 'dictator' | 'censor' | 'prosecutions' | 'governors' | 'business' | 'closed';

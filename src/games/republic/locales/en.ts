@@ -59,6 +59,7 @@ export const en = {
       vote: 'vote', consent: 'consent to the proposal', consulRoles: 'decide the Consuls\' roles', dictatorAppointment: 'appoint a Dictator',
       masterOfHorse: 'name the Master of Horse', bodyguards: 'play bodyguards', trade: 'trade cards', playCards: 'play cards',
       discard: 'discard down to the hand limit', spoils: 'take provincial spoils', tribuneChallenge: 'answer a Tribune', mobIncited: 'incite the mob',
+      advocate: 'name an Advocate', advocateConsent: 'agree to defend the accused?', /* adv */
       civilWar: 'decide on civil war', revolt: 'revolt', proscription: 'play Proscription?', proscribe: 'proscribe the knights?', cleopatra: 'play Cleopatra VII?', other: 'decide ({{kind}})',
     },
     action: {
@@ -70,7 +71,7 @@ export const en = {
       contribute: 'Contribute', counterBribe: 'Counter-bribe', games: 'Games', consent: 'Consent', roll: 'Roll', raise: 'Raise the bribe', discard: 'Discard',
       fight: 'Fight', govern: 'Govern', spoils: 'Spoils', stepDown: 'Step down', ransom: 'Ransom', loseInfluence: 'Lose influence', counterTribune: 'Counter the Tribune',
       mobIncited: 'Mob Incited to Violence', testLoyalty: 'Test loyalty', layDown: 'Lay down arms', revolt: 'Revolt', manilian: 'Manilian Law', nameFaction: 'Name a faction',
-      proposeLaw: 'Propose a law', /* adv */
+      proposeLaw: 'Propose a law', advocate: 'Advocate', /* adv */
       fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', playProscription: 'Proscription', playCleopatra: 'Cleopatra VII', other: '{{type}}',
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
@@ -112,7 +113,7 @@ export const en = {
       consulsElected: 'Consuls elected', censor: 'Censor elected', dictator: 'Dictator appointed', battle: 'battle', warActivated: 'a war becomes active',
       warEnded: 'a war ends', event: 'event', unrest: 'unrest changes', stateOfTheRepublic: 'State of the Republic speech', gameOver: 'game over',
       assassination: 'assassination attempt', assassinationResult: 'assassination result', tribune: 'a Tribune is played', taxes: 'taxes', contribution: 'contribution',
-      lawRejected: 'a law is voted down', /* adv */
+      lawRejected: 'a law is voted down', advocate: 'an Advocate is named', trial: 'trial roll', /* adv */
       factionCardDrawn: 'a faction draws a card', senateOpens: 'the Senate opens', adjourned: 'the Senate adjourns', other: '{{type}}',
     },
     ending: { consulForLife: 'a Consul for Life', eraEnds: 'the Era Ends', rebel: 'a victorious rebel', peopleRevolt: 'the People revolt', fourWars: 'four active wars', bankruptcy: 'the State is bankrupt', noFactions: 'no faction left', abandoned: 'abandoned', resigned: 'a player resigned', other: '{{reason}}' },

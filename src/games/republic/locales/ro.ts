@@ -60,6 +60,7 @@ export const ro: Messages = {
       vote: 'votează', consent: 'consimte la propunere', consulRoles: 'stabilește rolurile consulilor', dictatorAppointment: 'numește un dictator',
       masterOfHorse: 'numește comandantul cavaleriei', bodyguards: 'joacă gărzi de corp', trade: 'schimbă cărți', playCards: 'joacă cărți',
       discard: 'aruncă până la limita mâinii', spoils: 'ia prada provinciei', tribuneChallenge: 'răspunde unui tribun', mobIncited: 'instigă mulțimea',
+      advocate: 'numiți un avocat', advocateConsent: 'acceptați să apărați acuzatul?', /* adv */
       civilWar: 'decide asupra războiului civil', revolt: 'revoltă', proscription: 'jucați Proscripția?', proscribe: 'proscrieți cavalerii?', cleopatra: 'jucați Cleopatra a VII-a?', other: 'decide ({{kind}})',
     },
     action: {
@@ -71,7 +72,7 @@ export const ro: Messages = {
       contribute: 'Contribuie', counterBribe: 'Contramită', games: 'Jocuri', consent: 'Consimțământ', roll: 'Aruncă zarul', raise: 'Mărește mita', discard: 'Aruncă',
       fight: 'Luptă', govern: 'Guvernează', spoils: 'Pradă', stepDown: 'Retrage-te', ransom: 'Răscumpărare', loseInfluence: 'Pierde influență', counterTribune: 'Contra tribunului',
       mobIncited: 'Mulțime instigată la violență', testLoyalty: 'Testul loialității', layDown: 'Depune armele', revolt: 'Revoltă', manilian: 'Legea Manilia', nameFaction: 'Numește o facțiune',
-      proposeLaw: 'Propune o lege', /* adv */
+      proposeLaw: 'Propune o lege', advocate: 'Avocat', /* adv */
       fine: 'Amendă', gabinianRaise: 'Legea Gabinia: recrutare', openBodyguard: 'Gardă de corp deschisă', claimLandCommissioner: 'Comisar agrar', playProscription: 'Proscripție', playCleopatra: 'Cleopatra a VII-a', other: '{{type}}',
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },
@@ -113,7 +114,7 @@ export const ro: Messages = {
       consulsElected: 'consuli aleși', censor: 'cenzor ales', dictator: 'dictator numit', battle: 'bătălie', warActivated: 'un război devine activ',
       warEnded: 'un război se încheie', event: 'eveniment', unrest: 'neliniștea se schimbă', stateOfTheRepublic: 'discursul despre starea republicii', gameOver: 'joc încheiat',
       assassination: 'încercare de asasinat', assassinationResult: 'rezultatul asasinatului', tribune: 'un tribun este jucat', taxes: 'taxe', contribution: 'contribuție',
-      lawRejected: 'o lege este respinsă', /* adv */
+      lawRejected: 'o lege este respinsă', advocate: 'un avocat este numit', trial: 'aruncarea de proces', /* adv */
       factionCardDrawn: 'o facțiune trage o carte', senateOpens: 'senatul se deschide', adjourned: 'senatul își suspendă ședința', other: '{{type}}',
     },
     ending: { consulForLife: 'un consul pe viață', eraEnds: 'sfârșitul erei', rebel: 'un rebel victorios', peopleRevolt: 'poporul se revoltă', fourWars: 'patru războaie active', bankruptcy: 'statul a dat faliment', noFactions: 'nicio facțiune rămasă', abandoned: 'abandonat', resigned: 'un jucător a renunțat', other: '{{reason}}' },

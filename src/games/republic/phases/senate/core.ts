@@ -419,6 +419,7 @@ export function advanceFloor(ctx: Ctx): boolean {
     push(ctx, { kind: 'consent', seat: item.consents[0], what: (item.proposal as { kind: string }).kind });
     return true;
   }
+  if (item.votes.length === 0 && item.called === null && proposalType((item.proposal as { kind: string }).kind).beforeVote?.(ctx, item)) return true;
   // Factions with nothing to vote and no Tribune are passed over.
   item.toVote = item.toVote.filter((seat) => canVote(s, seat, item) || seat === item.called);
   if (item.toVote.length === 0) {
