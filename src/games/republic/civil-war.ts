@@ -41,6 +41,7 @@ import { push, registerAction, registerDecision } from './registry';
 import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { rebelEndGame } from './rebel-end-game';
+import { disband, disbandable } from './disbandment';
 import { offerProscription } from './cards/proscription';
 import type { Army, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
@@ -50,7 +51,7 @@ export const REBEL_WAR = 'rebel';
 export interface CivilWarDecision extends DecisionBase { kind: 'civilWar'; senator: SenatorId; army: number }
 export interface RevoltDecision extends DecisionBase { kind: 'revolt'; senator: SenatorId; army: number; loyal: number[] }
 export interface TestLoyaltyAction { type: 'testLoyalty'; prepay: number }
-export interface LayDownAction { type: 'layDown' }
+export interface LayDownAction { type: 'layDown'; /** 2.04: veterans of his disbanded to the Bank. */ disband?: number[] }
 export interface RevoltAction { type: 'revolt' }
 export interface ManilianAction { type: 'manilian'; war: string }
 export interface SecondaryRebelsDecision extends DecisionBase { kind: 'secondaryRebels'; rebel: SenatorId; dictator: boolean }
@@ -64,7 +65,7 @@ declare module './types' {
 registerAction('joinRebel', z.object({ type: z.literal('joinRebel'), senators: z.array(z.string().min(1).max(8)).max(40) }));
 
 registerAction('testLoyalty', z.object({ type: z.literal('testLoyalty'), prepay: z.number().int().min(0).max(25) }));
-registerAction('layDown', z.object({ type: z.literal('layDown') }));
+registerAction('layDown', z.object({ type: z.literal('layDown'), disband: z.array(z.number().int().min(1).max(25)).max(25).optional() }));
 registerAction('revolt', z.object({ type: z.literal('revolt') }));
 registerAction('manilian', z.object({ type: z.literal('manilian'), war: z.string().max(60) }));
 
@@ -102,6 +103,8 @@ registerDecision({
   kind: 'civilWar',
   legal(s, d) {
     const out: RepublicAction[] = [{ type: 'layDown' }];
+    const vets = disbandable(s, d.senator, d.army);
+    if (vets.length > 0) out.push({ type: 'layDown', disband: vets.map((l) => l.id) });
     for (const war of manilianTargets(s, d.army).slice(0, 4)) out.push({ type: 'manilian', war });
     if (!mayRevolt(s, d.senator, d.army)) return out;
     const x = s.senators[d.senator];
@@ -113,6 +116,7 @@ registerDecision({
   resolve(ctx, d, a) {
     const s = ctx.s;
     if (a.type === 'layDown') {
+      disband(ctx, d.senator, d.army, a.disband ?? []);
       recallArmy(ctx, d.army, 'laysDownCommand');
       return;
     }
@@ -145,12 +149,14 @@ registerDecision({
 
 registerDecision({
   kind: 'revolt',
-  legal() {
-    return [{ type: 'layDown' }, { type: 'revolt' }];
+  legal(s, d) {
+    const vets = disbandable(s, d.senator, d.army);
+    return [{ type: 'layDown' }, { type: 'revolt' }, ...(vets.length > 0 ? [{ type: 'layDown', disband: vets.map((l) => l.id) } as const] : [])];
   },
   resolve(ctx, d, a) {
     const s = ctx.s;
     if (a.type === 'layDown') {
+      disband(ctx, d.senator, d.army, a.disband ?? []);
       recallArmy(ctx, d.army, 'laysDownCommand');
       return;
     }
@@ -169,7 +175,7 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   for (const l of legionsAt(s, armyPlace(a.id))) l.at = loyal.includes(l.id) ? 'rebel' : 'active';
   for (const f of fleetsAt(s, armyPlace(a.id))) f.at = 'active';
   // 1.11.34: veterans loyal to him anywhere join him.
-  for (const l of s.legions) if (l.veteran && l.allegiance === id && l.at !== 'pool') l.at = 'rebel';
+  for (const l of s.legions) if (l.veteran && l.allegiance === id && l.at !== 'pool' && l.at !== 'disbanded') l.at = 'rebel';
   // The Master of Horse goes back to Rome; he may then join as a secondary rebel (1.11.32).
   const moh = a.masterOfHorse ? s.senators[a.masterOfHorse] : undefined;
   if (moh) moh.where = { kind: 'rome' };

@@ -25,6 +25,7 @@ import './phases/senate/assassination';
 import './phases/combat';
 import './phases/revolution';
 import './civil-war';
+import './disbandment';
 import './cards/intrigue';
 import './cards/tribune-reactions';
 import './cards/specials';

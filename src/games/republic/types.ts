@@ -143,7 +143,8 @@ export interface ProvinceState {
 }
 
 /** Where a legion or fleet is. */
-export type UnitPlace = 'pool' | 'active' | `army:${number}` | `garrison:${string}` | 'rebel';
+/** 'disbanded': in the Bank under Disbandment (2.04), allegiance kept (schema 3). */
+export type UnitPlace = 'pool' | 'active' | `army:${number}` | `garrison:${string}` | 'rebel' | 'disbanded';
 
 export interface Legion {
   id: number;

@@ -249,7 +249,7 @@ function taxes(ctx: Ctx): void {
 
 /** Units the State maintains: raised and not rebel (1.06.53). */
 export function maintainedUnits(s: RepublicState): number {
-  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel').length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
+  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel' && l.at !== 'disbanded').length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
 }
 
 function debits(ctx: Ctx): void {
