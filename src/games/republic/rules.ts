@@ -21,6 +21,7 @@ import './phases/senate/proposals/garrisons';
 import './phases/senate/proposals/repeal';
 import './phases/senate/proposals/pontifex';
 import './phases/senate/proposals/law';
+import './phases/senate/proposals/partial-recall';
 import './phases/senate/assassination';
 import './phases/combat';
 import './phases/revolution';

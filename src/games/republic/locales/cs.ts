@@ -80,7 +80,7 @@ export const cs: Messages = {
       consuls: 'Konzulové', censor: 'Cenzor', dictator: 'Diktátor', pontifex: 'Pontifex Maximus', prosecution: 'Stíhání', specialProsecution: 'Zvláštní velké stíhání',
       governors: 'Místodržitelé', concessions: 'Koncese', landBill: 'Pozemkový zákon', consulForLife: 'Doživotní konzul', raise: 'Odvod vojsk', eliminate: 'Rozpuštění vojsk',
       deploy: 'Vyslání vojsk', recall: 'Odvolání', reinforce: 'Posily', replace: 'Výměna velitele', garrison: 'Posádka', garrisonRecall: 'Odvolání posádky',
-      law: 'Zákon', /* adv */
+      law: 'Zákon', partialRecall: 'Částečné odvolání', /* adv */
       repeal: 'Zrušení', collectBequest: 'Přijmout odkaz', rejectRhodian: 'Odmítnout rhodskou alianci', pontifexRecall: 'Odvolat pontifika', other: '{{kind}}',
     },
     field: {
@@ -114,7 +114,7 @@ export const cs: Messages = {
       consulsElected: 'zvoleni konzulové', censor: 'zvolen cenzor', dictator: 'jmenován diktátor', battle: 'bitva', warActivated: 'válka se stává aktivní',
       warEnded: 'válka končí', event: 'událost', unrest: 'změna nepokojů', stateOfTheRepublic: 'projev o stavu republiky', gameOver: 'konec hry',
       assassination: 'pokus o atentát', assassinationResult: 'výsledek atentátu', tribune: 'zahrán tribun', taxes: 'daně', contribution: 'příspěvek',
-      lawRejected: 'zákon je zamítnut', advocate: 'určen obhájce', trial: 'hod při soudu', legionsDisbanded: 'legie rozpuštěny', disbandedRecalled: 'rozpuštěné legie odvolány', /* adv */
+      lawRejected: 'zákon je zamítnut', advocate: 'určen obhájce', trial: 'hod při soudu', legionsDisbanded: 'legie rozpuštěny', disbandedRecalled: 'rozpuštěné legie odvolány', partialRecall: 'část vojska odvolána', /* adv */
       factionCardDrawn: 'frakce táhne kartu', senateOpens: 'senát zasedá', adjourned: 'senát se rozchází', other: '{{type}}',
     },
     ending: { consulForLife: 'doživotní konzul', eraEnds: 'konec éry', rebel: 'vítězný rebel', peopleRevolt: 'lid se bouří', fourWars: 'čtyři aktivní války', bankruptcy: 'stát zbankrotoval', noFactions: 'nezbyla žádná frakce', abandoned: 'opuštěno', resigned: 'hráč se vzdal', other: '{{reason}}' },

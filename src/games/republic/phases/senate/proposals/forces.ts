@@ -3,7 +3,7 @@
  * with a force against a war, and recalling a proconsul.
  *
  * Eliminating units, reinforcing and replacing a proconsul, and garrisons are
- * in ./garrisons.ts. Not yet here: the partial recall. Both Consuls can be
+ * in ./garrisons.ts, the partial recall in ./partial-recall.ts. Both Consuls can be
  * sent in one proposal (`second`), each with his own force.
  */
 import { z } from 'zod';

@@ -27,7 +27,7 @@ declare module '../../../types' {
 
 const PONTIFEX_INFLUENCE = 5;
 const RECALL_INFLUENCE = -5;
-const BATTLE_KINDS = ['deploy', 'recall', 'replace', 'reinforce'];
+const BATTLE_KINDS = ['deploy', 'recall', 'partialRecall', 'replace', 'reinforce'];
 
 export function pontifexRule(s: RepublicState): boolean {
   return s.options.advanced.pontifex;
