@@ -36,7 +36,7 @@ import { K, TABLES, tableRow } from './data';
 import { need, REPUBLIC_ERRORS } from './errors';
 import { omens } from './events/registry';
 import { BANK, move, senatorAcct } from './money';
-import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy } from './military';
+import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, nominalMil, recallArmy } from './military';
 import { push, registerAction, registerDecision } from './registry';
 import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
@@ -151,7 +151,10 @@ registerDecision({
   kind: 'revolt',
   legal(s, d) {
     const vets = disbandable(s, d.senator, d.army);
-    return [{ type: 'layDown' }, { type: 'revolt' }, ...(vets.length > 0 ? [{ type: 'layDown', disband: vets.map((l) => l.id) } as const] : [])];
+    const out: RepublicAction[] = [{ type: 'layDown' }];
+    if (outbids(s, d.senator, d.army, d.loyal)) out.push({ type: 'revolt' });
+    if (vets.length > 0) out.push({ type: 'layDown', disband: vets.map((l) => l.id) });
+    return out;
   },
   resolve(ctx, d, a) {
     const s = ctx.s;
@@ -162,9 +165,56 @@ registerDecision({
     }
     need(a.type === 'revolt', REPUBLIC_ERRORS.wrongDecision, 'revolt or lay down your command');
     need(mayRevolt(s, d.senator, d.army), REPUBLIC_ERRORS.notAllowed, 'he cannot revolt now');
-    declareRevolt(ctx, d.senator, d.army, d.loyal);
+    need(outbids(s, d.senator, d.army, d.loyal), REPUBLIC_ERRORS.notAllowed, 'a revolt was declared with a force at least as strong (1.11.3)');
+    if (!s.combat) {
+      declareRevolt(ctx, d.senator, d.army, d.loyal);
+      return;
+    }
+    // 1.11.3: the declaration waits until every victor has decided; a stronger later one replaces it.
+    const before = s.combat.declared;
+    if (before) {
+      emit(ctx, 'revoltReplaced', { senator: before.senator, by: d.senator });
+      recallArmy(ctx, before.army, 'laysDownCommand');
+    }
+    s.combat.declared = { senator: d.senator, army: d.army, loyal: d.loyal };
+    emit(ctx, 'revoltDeclared', { senator: d.senator, faction: d.seat, strength: declarationStrength(s, d.senator, d.army, d.loyal) });
   },
 });
+
+/**
+ * Strength of a declared revolt for choosing the Primary Rebel (1.11.3): the
+ * legions that would follow him (those that passed the loyalty test and his
+ * loyal veterans anywhere but the pool and the Bank; veterans count 2) plus his
+ * MIL, capped at the legions, as in the civil-war battle.
+ */
+export function declarationStrength(s: RepublicState, id: SenatorId, armyId: number, loyal: number[]): number {
+  const x = s.senators[id];
+  if (!x) return 0;
+  const place = armyPlace(armyId);
+  const ls = s.legions.filter((l) => (l.at === place && loyal.includes(l.id))
+    || (l.at !== place && l.veteran && l.allegiance === id && l.at !== 'pool' && l.at !== 'disbanded' && l.at !== 'rebel'));
+  const force = legionStrength(ls);
+  return force + Math.min(force, nominalMil(x));
+}
+
+/** May this victor's revolt stand: no revolt declared yet this phase, or his is stronger (ties: the earlier stands). */
+function outbids(s: RepublicState, id: SenatorId, armyId: number, loyal: number[]): boolean {
+  const before = s.combat?.declared;
+  if (!before || before.senator === id) return true;
+  if (!s.senators[before.senator] || !army(s, before.army)) return true;
+  return declarationStrength(s, id, armyId, loyal) > declarationStrength(s, before.senator, before.army, before.loyal);
+}
+
+/** Revolution Phase, after every victor has decided: the declared revolt happens (1.11.3). */
+export function carryOutDeclaration(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const d = s.combat?.declared;
+  if (!d) return false;
+  delete s.combat!.declared;
+  if (!mayRevolt(s, d.senator, d.army)) return false;
+  declareRevolt(ctx, d.senator, d.army, d.loyal);
+  return true;
+}
 
 /** The Primary Rebel marches on Rome (1.11.3, 1.11.31-1.11.34). */
 export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: number[]): void {

@@ -413,6 +413,11 @@ export interface CombatState {
   queue: Battle[];
   /** Commanders with a land Victory this turn (1.11.3). */
   victors: SenatorId[];
+  /**
+   * 1.11.3: the revolt declared so far in this Revolution Phase, carried out once every victor
+   * has decided (a later, stronger declarer replaces it). Schema 3, optional.
+   */
+  declared?: { senator: SenatorId; army: number; loyal: number[] };
 }
 
 // ----------------------------------------------------------------- events and views

@@ -114,7 +114,7 @@ export const ro: Messages = {
       consulsElected: 'consuli aleși', censor: 'cenzor ales', dictator: 'dictator numit', battle: 'bătălie', warActivated: 'un război devine activ',
       warEnded: 'un război se încheie', event: 'eveniment', unrest: 'neliniștea se schimbă', stateOfTheRepublic: 'discursul despre starea republicii', gameOver: 'joc încheiat',
       assassination: 'încercare de asasinat', assassinationResult: 'rezultatul asasinatului', tribune: 'un tribun este jucat', taxes: 'taxe', contribution: 'contribuție',
-      lawRejected: 'o lege este respinsă', advocate: 'un avocat este numit', trial: 'aruncarea de proces', legionsDisbanded: 'legiuni desființate', disbandedRecalled: 'legiuni desființate rechemate', partialRecall: 'o parte a forței este rechemată', /* adv */
+      lawRejected: 'o lege este respinsă', advocate: 'un avocat este numit', trial: 'aruncarea de proces', legionsDisbanded: 'legiuni desființate', disbandedRecalled: 'legiuni desființate rechemate', partialRecall: 'o parte a forței este rechemată', revoltDeclared: 'o revoltă este declarată', revoltReplaced: 'un rebel mai puternic preia revolta', /* adv */
       factionCardDrawn: 'o facțiune trage o carte', senateOpens: 'senatul se deschide', adjourned: 'senatul își suspendă ședința', other: '{{type}}',
     },
     ending: { consulForLife: 'un consul pe viață', eraEnds: 'sfârșitul erei', rebel: 'un rebel victorios', peopleRevolt: 'poporul se revoltă', fourWars: 'patru războaie active', bankruptcy: 'statul a dat faliment', noFactions: 'nicio facțiune rămasă', abandoned: 'abandonat', resigned: 'un jucător a renunțat', other: '{{reason}}' },
