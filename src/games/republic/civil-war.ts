@@ -42,6 +42,7 @@ import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { rebelEndGame } from './rebel-end-game';
 import { disband, disbandable } from './disbandment';
+import { losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import type { Army, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
@@ -232,7 +233,8 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   s.armies.splice(s.armies.indexOf(a), 1);
   // Vatinian Law notes: a rebel keeps only the province he is in.
   dropLegateProvinces(ctx, id);
-  // 1.11.33: offices, concessions and knights are lost.
+  // 1.11.33: offices, concessions and knights are lost (and a priesthood, 2.01).
+  losePriesthood(x);
   x.rebel = 'primary';
   x.where = { kind: 'rebel' };
   x.office = null;
@@ -285,6 +287,7 @@ registerDecision({
 function joinRebel(ctx: Ctx, y: Senator): void {
   const s = ctx.s;
   y.rebel = 'secondary';
+  losePriesthood(y);
   if (y.office !== null) {
     // Ruling: the Consul for Life cannot join (mayJoin); any other office is left vacant.
     y.office = null;

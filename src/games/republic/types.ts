@@ -104,6 +104,8 @@ export interface Senator {
   returnedTurn: number | null;
   /** Open Bodyguard card attached to him (intrigue; schema 2). */
   bodyguard?: CardId;
+  /** Holds a Priest marker (2.01 Pontifex Maximus; schema 3). */
+  priest?: boolean;
 }
 
 export type WarStatus = 'inactive' | 'imminent' | 'active';

@@ -72,7 +72,7 @@ export const cs: Messages = {
       contribute: 'Přispět', counterBribe: 'Protiúplatek', games: 'Hry', consent: 'Souhlas', roll: 'Hodit', raise: 'Zvýšit úplatek', discard: 'Odhodit',
       fight: 'Bojovat', govern: 'Vládnout', spoils: 'Kořist', stepDown: 'Odstoupit', ransom: 'Výkupné', loseInfluence: 'Ztratit vliv', counterTribune: 'Proti tribunovi',
       mobIncited: 'Poštvaný dav', testLoyalty: 'Zkouška loajality', layDown: 'Složit zbraně', revolt: 'Vzpoura', manilian: 'Maniliův zákon', nameFaction: 'Určit frakci',
-      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', /* adv */
+      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', /* adv */
       fine: 'Pokuta', gabinianRaise: 'Gabiniův zákon: odvod', openBodyguard: 'Veřejná tělesná stráž', claimLandCommissioner: 'Pozemkový komisař', playProscription: 'Proskripce', playCleopatra: 'Kleopatra VII.', other: '{{type}}',
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
@@ -114,7 +114,7 @@ export const cs: Messages = {
       consulsElected: 'zvoleni konzulové', censor: 'zvolen cenzor', dictator: 'jmenován diktátor', battle: 'bitva', warActivated: 'válka se stává aktivní',
       warEnded: 'válka končí', event: 'událost', unrest: 'změna nepokojů', stateOfTheRepublic: 'projev o stavu republiky', gameOver: 'konec hry',
       assassination: 'pokus o atentát', assassinationResult: 'výsledek atentátu', tribune: 'zahrán tribun', taxes: 'daně', contribution: 'příspěvek',
-      lawRejected: 'zákon je zamítnut', advocate: 'určen obhájce', trial: 'hod při soudu', legionsDisbanded: 'legie rozpuštěny', disbandedRecalled: 'rozpuštěné legie odvolány', partialRecall: 'část vojska odvolána', revoltDeclared: 'vyhlášena vzpoura', revoltReplaced: 'silnější rebel přebírá vzpouru', /* adv */
+      lawRejected: 'zákon je zamítnut', advocate: 'určen obhájce', trial: 'hod při soudu', legionsDisbanded: 'legie rozpuštěny', disbandedRecalled: 'rozpuštěné legie odvolány', partialRecall: 'část vojska odvolána', revoltDeclared: 'vyhlášena vzpoura', revoltReplaced: 'silnější rebel přebírá vzpouru', priest: 'jmenován kněz', /* adv */
       factionCardDrawn: 'frakce táhne kartu', senateOpens: 'senát zasedá', adjourned: 'senát se rozchází', other: '{{type}}',
     },
     ending: { consulForLife: 'doživotní konzul', eraEnds: 'konec éry', rebel: 'vítězný rebel', peopleRevolt: 'lid se bouří', fourWars: 'čtyři aktivní války', bankruptcy: 'stát zbankrotoval', noFactions: 'nezbyla žádná frakce', abandoned: 'opuštěno', resigned: 'hráč se vzdal', other: '{{reason}}' },

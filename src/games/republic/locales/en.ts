@@ -71,7 +71,7 @@ export const en = {
       contribute: 'Contribute', counterBribe: 'Counter-bribe', games: 'Games', consent: 'Consent', roll: 'Roll', raise: 'Raise the bribe', discard: 'Discard',
       fight: 'Fight', govern: 'Govern', spoils: 'Spoils', stepDown: 'Step down', ransom: 'Ransom', loseInfluence: 'Lose influence', counterTribune: 'Counter the Tribune',
       mobIncited: 'Mob Incited to Violence', testLoyalty: 'Test loyalty', layDown: 'Lay down arms', revolt: 'Revolt', manilian: 'Manilian Law', nameFaction: 'Name a faction',
-      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', /* adv */
+      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', /* adv */
       fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', playProscription: 'Proscription', playCleopatra: 'Cleopatra VII', other: '{{type}}',
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
@@ -113,7 +113,7 @@ export const en = {
       consulsElected: 'Consuls elected', censor: 'Censor elected', dictator: 'Dictator appointed', battle: 'battle', warActivated: 'a war becomes active',
       warEnded: 'a war ends', event: 'event', unrest: 'unrest changes', stateOfTheRepublic: 'State of the Republic speech', gameOver: 'game over',
       assassination: 'assassination attempt', assassinationResult: 'assassination result', tribune: 'a Tribune is played', taxes: 'taxes', contribution: 'contribution',
-      lawRejected: 'a law is voted down', advocate: 'an Advocate is named', trial: 'trial roll', legionsDisbanded: 'legions disbanded', disbandedRecalled: 'disbanded legions recalled', partialRecall: 'part of a force recalled', revoltDeclared: 'a revolt is declared', revoltReplaced: 'a stronger rebel takes over the revolt', /* adv */
+      lawRejected: 'a law is voted down', advocate: 'an Advocate is named', trial: 'trial roll', legionsDisbanded: 'legions disbanded', disbandedRecalled: 'disbanded legions recalled', partialRecall: 'part of a force recalled', revoltDeclared: 'a revolt is declared', revoltReplaced: 'a stronger rebel takes over the revolt', priest: 'a Priest is appointed', /* adv */
       factionCardDrawn: 'a faction draws a card', senateOpens: 'the Senate opens', adjourned: 'the Senate adjourns', other: '{{type}}',
     },
     ending: { consulForLife: 'a Consul for Life', eraEnds: 'the Era Ends', rebel: 'a victorious rebel', peopleRevolt: 'the People revolt', fourWars: 'four active wars', bankruptcy: 'the State is bankrupt', noFactions: 'no faction left', abandoned: 'abandoned', resigned: 'a player resigned', other: '{{reason}}' },

@@ -72,7 +72,7 @@ export const ro: Messages = {
       contribute: 'Contribuie', counterBribe: 'Contramită', games: 'Jocuri', consent: 'Consimțământ', roll: 'Aruncă zarul', raise: 'Mărește mita', discard: 'Aruncă',
       fight: 'Luptă', govern: 'Guvernează', spoils: 'Pradă', stepDown: 'Retrage-te', ransom: 'Răscumpărare', loseInfluence: 'Pierde influență', counterTribune: 'Contra tribunului',
       mobIncited: 'Mulțime instigată la violență', testLoyalty: 'Testul loialității', layDown: 'Depune armele', revolt: 'Revoltă', manilian: 'Legea Manilia', nameFaction: 'Numește o facțiune',
-      proposeLaw: 'Propune o lege', advocate: 'Avocat', recallDisbanded: 'Recheamă legiunile desființate', /* adv */
+      proposeLaw: 'Propune o lege', advocate: 'Avocat', recallDisbanded: 'Recheamă legiunile desființate', appointPriest: 'Numește un preot', /* adv */
       fine: 'Amendă', gabinianRaise: 'Legea Gabinia: recrutare', openBodyguard: 'Gardă de corp deschisă', claimLandCommissioner: 'Comisar agrar', playProscription: 'Proscripție', playCleopatra: 'Cleopatra a VII-a', other: '{{type}}',
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },
@@ -114,7 +114,7 @@ export const ro: Messages = {
       consulsElected: 'consuli aleși', censor: 'cenzor ales', dictator: 'dictator numit', battle: 'bătălie', warActivated: 'un război devine activ',
       warEnded: 'un război se încheie', event: 'eveniment', unrest: 'neliniștea se schimbă', stateOfTheRepublic: 'discursul despre starea republicii', gameOver: 'joc încheiat',
       assassination: 'încercare de asasinat', assassinationResult: 'rezultatul asasinatului', tribune: 'un tribun este jucat', taxes: 'taxe', contribution: 'contribuție',
-      lawRejected: 'o lege este respinsă', advocate: 'un avocat este numit', trial: 'aruncarea de proces', legionsDisbanded: 'legiuni desființate', disbandedRecalled: 'legiuni desființate rechemate', partialRecall: 'o parte a forței este rechemată', revoltDeclared: 'o revoltă este declarată', revoltReplaced: 'un rebel mai puternic preia revolta', /* adv */
+      lawRejected: 'o lege este respinsă', advocate: 'un avocat este numit', trial: 'aruncarea de proces', legionsDisbanded: 'legiuni desființate', disbandedRecalled: 'legiuni desființate rechemate', partialRecall: 'o parte a forței este rechemată', revoltDeclared: 'o revoltă este declarată', revoltReplaced: 'un rebel mai puternic preia revolta', priest: 'un preot este numit', /* adv */
       factionCardDrawn: 'o facțiune trage o carte', senateOpens: 'senatul se deschide', adjourned: 'senatul își suspendă ședința', other: '{{type}}',
     },
     ending: { consulForLife: 'un consul pe viață', eraEnds: 'sfârșitul erei', rebel: 'un rebel victorios', peopleRevolt: 'poporul se revoltă', fourWars: 'patru războaie active', bankruptcy: 'statul a dat faliment', noFactions: 'nicio facțiune rămasă', abandoned: 'abandonat', resigned: 'un jucător a renunțat', other: '{{reason}}' },
