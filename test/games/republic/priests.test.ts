@@ -5,7 +5,7 @@ import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
 import { pontifexVoteBonus } from '../../../src/games/republic/phases/senate/proposals/pontifex';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
-import { ctxOf, play, refused, republic } from './helpers';
+import { addSenator, bare, ctxOf, play, refused, republic } from './helpers';
 import { afterConsuls } from './senate-table';
 
 /** After the consuls, with senator 9 (faction 2) Pontifex Maximus. */
@@ -68,5 +68,36 @@ describe('2.01 Priests', () => {
     declareRevolt(c, '5', 3, [s.legions[0].id]);
     expect(c.s.senators['5'].priest).toBeUndefined();
     expect(c.s.senators['5'].inf).toBe(inf - 1);
+  });
+});
+
+describe('2.01 Evil Omens: the fine on the Pontifex\'s faction', () => {
+  it('a Pontifex who cannot pay costs his faction the unpaid part + 10T', async () => {
+    const { drawEvent } = await import('../../../src/games/republic/events/registry');
+    const s = bare(3, 'forum');
+    s.options.advanced.pontifex = true;
+    addSenator(s, 1, 0, { office: 'pontifex', talents: 5, inf: 8 });
+    addSenator(s, 2, 0);
+    s.factions[0].treasury = 40;
+    const c = ctxOf(s);
+    drawEvent(c, 'event:evil-omens');
+    // 15 unpaid + 10.
+    expect(c.s.factions[0].treasury).toBe(40 - 25);
+    expect(c.s.senators['1'].major).toBe(true);
+    expect(c.s.senators['2'].major).toBe(false);
+  });
+
+  it('a faction that cannot pay is emptied and its Faction Leader takes a Major marker', async () => {
+    const { drawEvent } = await import('../../../src/games/republic/events/registry');
+    const s = bare(3, 'forum');
+    s.options.advanced.pontifex = true;
+    addSenator(s, 2, 0);
+    addSenator(s, 1, 0, { office: 'pontifex', talents: 0 });
+    s.factions[0].treasury = 12;
+    const c = ctxOf(s);
+    drawEvent(c, 'event:evil-omens');
+    expect(c.s.factions[0].treasury).toBe(0);
+    expect(c.s.factions[0].leader).toBe('2');
+    expect(c.s.senators['2'].major).toBe(true);
   });
 });

@@ -114,7 +114,7 @@ export const cs: Messages = {
       consulsElected: 'zvoleni konzulové', censor: 'zvolen cenzor', dictator: 'jmenován diktátor', battle: 'bitva', warActivated: 'válka se stává aktivní',
       warEnded: 'válka končí', event: 'událost', unrest: 'změna nepokojů', stateOfTheRepublic: 'projev o stavu republiky', gameOver: 'konec hry',
       assassination: 'pokus o atentát', assassinationResult: 'výsledek atentátu', tribune: 'zahrán tribun', taxes: 'daně', contribution: 'příspěvek',
-      lawRejected: 'zákon je zamítnut', advocate: 'určen obhájce', trial: 'hod při soudu', legionsDisbanded: 'legie rozpuštěny', disbandedRecalled: 'rozpuštěné legie odvolány', partialRecall: 'část vojska odvolána', revoltDeclared: 'vyhlášena vzpoura', revoltReplaced: 'silnější rebel přebírá vzpouru', priest: 'jmenován kněz', /* adv */
+      lawRejected: 'zákon je zamítnut', advocate: 'určen obhájce', trial: 'hod při soudu', legionsDisbanded: 'legie rozpuštěny', disbandedRecalled: 'rozpuštěné legie odvolány', partialRecall: 'část vojska odvolána', revoltDeclared: 'vyhlášena vzpoura', revoltReplaced: 'silnější rebel přebírá vzpouru', priest: 'jmenován kněz', pontifexFine: 'frakce pontifika je pokutována', /* adv */
       factionCardDrawn: 'frakce táhne kartu', senateOpens: 'senát zasedá', adjourned: 'senát se rozchází', other: '{{type}}',
     },
     ending: { consulForLife: 'doživotní konzul', eraEnds: 'konec éry', rebel: 'vítězný rebel', peopleRevolt: 'lid se bouří', fourWars: 'čtyři aktivní války', bankruptcy: 'stát zbankrotoval', noFactions: 'nezbyla žádná frakce', abandoned: 'opuštěno', resigned: 'hráč se vzdal', other: '{{reason}}' },

@@ -113,7 +113,7 @@ export const en = {
       consulsElected: 'Consuls elected', censor: 'Censor elected', dictator: 'Dictator appointed', battle: 'battle', warActivated: 'a war becomes active',
       warEnded: 'a war ends', event: 'event', unrest: 'unrest changes', stateOfTheRepublic: 'State of the Republic speech', gameOver: 'game over',
       assassination: 'assassination attempt', assassinationResult: 'assassination result', tribune: 'a Tribune is played', taxes: 'taxes', contribution: 'contribution',
-      lawRejected: 'a law is voted down', advocate: 'an Advocate is named', trial: 'trial roll', legionsDisbanded: 'legions disbanded', disbandedRecalled: 'disbanded legions recalled', partialRecall: 'part of a force recalled', revoltDeclared: 'a revolt is declared', revoltReplaced: 'a stronger rebel takes over the revolt', priest: 'a Priest is appointed', /* adv */
+      lawRejected: 'a law is voted down', advocate: 'an Advocate is named', trial: 'trial roll', legionsDisbanded: 'legions disbanded', disbandedRecalled: 'disbanded legions recalled', partialRecall: 'part of a force recalled', revoltDeclared: 'a revolt is declared', revoltReplaced: 'a stronger rebel takes over the revolt', priest: 'a Priest is appointed', pontifexFine: 'the Pontifex\'s faction is fined', /* adv */
       factionCardDrawn: 'a faction draws a card', senateOpens: 'the Senate opens', adjourned: 'the Senate adjourns', other: '{{type}}',
     },
     ending: { consulForLife: 'a Consul for Life', eraEnds: 'the Era Ends', rebel: 'a victorious rebel', peopleRevolt: 'the People revolt', fourWars: 'four active wars', bankruptcy: 'the State is bankrupt', noFactions: 'no faction left', abandoned: 'abandoned', resigned: 'a player resigned', other: '{{reason}}' },

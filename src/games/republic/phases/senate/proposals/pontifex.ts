@@ -12,13 +12,15 @@
  * one senator to another (the one who loses it -1 INF); never himself, one
  * marker a senator, 12 markers; a Priest's own votes get +1 on battle
  * proposals; a Priest who rebels loses the marker and 1 INF.
- * Not done: the fine on his faction after Evil Omens.
+ * When he cannot pay, his faction is fined what he left unpaid plus 10T; a
+ * faction that cannot pay it all is emptied and its Faction Leader takes a
+ * Major marker (he may face a Major Prosecution in the next Senate Phase).
  */
 import { z } from 'zod';
 import type { Ctx } from '../../../ctx';
 import { d6, emit } from '../../../ctx';
 import { need, REPUBLIC_ERRORS } from '../../../errors';
-import { BANK, move, senatorAcct } from '../../../money';
+import { BANK, factionAcct, move, senatorAcct } from '../../../money';
 import { addInfluence, officeHolder, senatorsInRome } from '../../../senators';
 import { registerAction, registerInterrupt, top } from '../../../registry';
 import { proposalKey, registerProposal } from '../proposal-types';
@@ -101,6 +103,21 @@ registerProposal({
     emit(ctx, 'pontifexRecalled', { senator: x.id });
   },
 });
+
+const OMENS_FINE = 10;
+
+/** 2.01: the fine on the faction of a Pontifex who could not pay for Evil Omens. */
+function omensFine(ctx: Ctx, x: Senator, unpaid: number): void {
+  const s = ctx.s;
+  if (x.faction === null) return;
+  const f = s.factions[x.faction];
+  const fine = unpaid + OMENS_FINE;
+  const paid = Math.min(f.treasury, fine);
+  move(s, factionAcct(x.faction), BANK, paid);
+  const leader = f.leader ? s.senators[f.leader] : undefined;
+  if (paid < fine && leader) leader.major = true;
+  emit(ctx, 'pontifexFine', { faction: x.faction, fine, short: paid < fine });
+}
 
 /** 2.01: his own votes (ORA + knights) count twice on battle proposals; a Priest's get +1. */
 export function pontifexVoteBonus(s: RepublicState, kind: string, x: Senator): number {
@@ -211,6 +228,7 @@ export function pontifexPaysOmens(ctx: Ctx, cost: number, second: boolean): { pa
     x.major = true;
     addInfluence(x, RECALL_INFLUENCE);
     emit(ctx, 'pontifexDisgraced', { senator: x.id });
+    if (!second) omensFine(ctx, x, cost - paid);
   }
   return { paid };
 }
