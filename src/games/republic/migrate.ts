@@ -7,9 +7,11 @@
  * rebel (war `rebel`). Every addition is optional, so a schema-1 state is a
  * valid schema-2 state once relabelled.
  *
- * Schema 3 (advanced rules 2.04-2.06): legions may be `disbanded` (in the
- * Bank), Senate floor items may carry `advocate` and `advocateRefused`, and
- * `law` proposals exist. All additions are new values or optional fields, so a
+ * Schema 3 (advanced rules 2.01-2.06): legions may be `disbanded` (in the
+ * Bank), Senate floor items may carry `advocate` and `advocateRefused`,
+ * `law` and `partialRecall` proposals exist, senators may be `priest`,
+ * provinces may hold `armies` and `fleets`, wars may have `allies`, and the
+ * combat state may hold a `declared` revolt. All additions are new values or optional fields, so a
  * schema-2 state is a valid schema-3 state once relabelled.
  */
 import { REPUBLIC_SCHEMA } from './setup';

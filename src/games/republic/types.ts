@@ -118,6 +118,8 @@ export interface WarInPlay {
   navalVictory: boolean;
   /** Leaders attached (1.07.341). */
   leaders: CardId[];
+  /** Provinces allied with it after beating their provincial forces (2.02; schema 3, optional). */
+  allies?: { province: ProvinceId; strength: number }[];
   /** Turn it came into the Forum (never unprosecuted that turn). */
   turn: number;
   /** Conditional revolt waiting for its provinces (C16). */
@@ -142,6 +144,9 @@ export interface ProvinceState {
   electedTurn: number | null;
   /** Overrun / in disorder this turn (events): no revenue, no development. */
   blockedTurn: number | null;
+  /** Provincial armies and fleets (2.02 Provincial Wars; schema 3, optional). */
+  armies?: number;
+  fleets?: number;
 }
 
 /** Where a legion or fleet is. */

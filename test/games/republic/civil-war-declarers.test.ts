@@ -42,7 +42,7 @@ function declare(s: RepublicState, seat: number, legions: number): RepublicState
   return play(s, seat, { type: 'revolt' });
 }
 
-describe('1.11.3 Several declarations of civil war', () => {
+describe('Several declarations in one Revolution Phase (1.11.3)', () => {
   it('the declaration waits for the other victors; a stronger later declarer becomes the Primary Rebel and the first lays down his command', () => {
     let s = twoVictors(5, 4);
     expect(top(s)).toMatchObject({ kind: 'civilWar', seat: 0, senator: '1' });

@@ -114,7 +114,7 @@ export const ko: Messages = {
       consulsElected: '집정관 선출', censor: '감찰관 선출', dictator: '독재관 임명', battle: '전투', warActivated: '전쟁이 활성화됨',
       warEnded: '전쟁 종료', event: '사건', unrest: '불안 변화', stateOfTheRepublic: '공화정 현황 연설', gameOver: '게임 종료',
       assassination: '암살 시도', assassinationResult: '암살 결과', tribune: '호민관 사용', taxes: '세금', contribution: '기부',
-      lawRejected: '법률이 부결됨', advocate: '변호인이 지명됨', trial: '재판 굴림', legionsDisbanded: '군단 해산', disbandedRecalled: '해산한 군단 재소집', partialRecall: '병력 일부 소환', revoltDeclared: '반란 선언', revoltReplaced: '더 강한 반란자가 반란을 이어받음', priest: '사제 임명됨', pontifexFine: '폰티펙스 파벌에 벌금 부과', /* adv */
+      lawRejected: '법률이 부결됨', advocate: '변호인이 지명됨', trial: '재판 굴림', legionsDisbanded: '군단 해산', disbandedRecalled: '해산한 군단 재소집', partialRecall: '병력 일부 소환', revoltDeclared: '반란 선언', revoltReplaced: '더 강한 반란자가 반란을 이어받음', priest: '사제 임명됨', pontifexFine: '폰티펙스 파벌에 벌금 부과', provincialForces: '속주군 모집', provincialBattle: '속주가 전쟁과 싸움', provinceAllied: '패배한 속주가 적에 합류', warShuffled: '전쟁이 덱으로 돌아감', /* adv */
       factionCardDrawn: '파벌이 카드를 뽑음', senateOpens: '원로원 개회', adjourned: '원로원 휴회', other: '{{type}}',
     },
     ending: { consulForLife: '종신 집정관', eraEnds: '시대의 종말', rebel: '승리한 반란자', peopleRevolt: '민중 봉기', fourWars: '네 개의 활성 전쟁', bankruptcy: '국가 파산', noFactions: '남은 파벌 없음', abandoned: '포기됨', resigned: '플레이어 기권', other: '{{reason}}' },

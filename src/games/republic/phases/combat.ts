@@ -22,6 +22,7 @@ import { checkFourWars } from '../victory';
 import { offerGabinian } from '../cards/law-effects';
 import { civilBattle, primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
 import { createProvince, defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
+import { noteHeld, provincialBattles } from '../provincial-wars';
 import type { Army, Battle, CardId, DecisionBase, RepublicState, Senator, WarInPlay } from '../types';
 
 export interface LandBattleDecision extends DecisionBase { kind: 'landBattle'; army: number }
@@ -130,6 +131,8 @@ export function fight(ctx: Ctx, a: Army, kind: 'naval' | 'land'): BattleResult |
   }
   if (kind === 'land') w.fought.land = true;
   else w.fought.naval = true;
+  // 2.02: a war the Senate held this turn is not attacked by a province.
+  if (out.result === 'stalemate' || out.result === 'standoff') noteHeld(s, w.card);
   emit(ctx, 'battle', {
     army: a.id, commander: cmd.id, name: senatorName(s, cmd.id), war: w.card, kind, dice: roll, force, mil, war_strength: warValue,
     total, result: out.result, legionsLost: out.legionsLost, fleetsLost: out.fleetsLost,
@@ -300,6 +303,8 @@ registerPhase({
         } else makeProconsul(ctx, still);
       }
     }
+    provincialBattles(ctx);
+    if (s.ending) return;
     markUnprosecuted(ctx);
     rebelUnopposed(ctx);
     checkFourWars(ctx);

@@ -3,6 +3,7 @@
  * development, State revenue and taxes, contributions, debits and returning
  * governors, in the order of the Czech Living Rules 1.04.
  */
+import { attacked, localTaxes } from '../provincial-wars';
 import { z } from 'zod';
 import type { Ctx } from '../ctx';
 import { emit, d6, rollExpr } from '../ctx';
@@ -82,7 +83,7 @@ function personalRevenue(ctx: Ctx): void {
 function governorsTakingSpoils(s: RepublicState): SpoilsDecision[] {
   const out: SpoilsDecision[] = [];
   for (const p of Object.values(s.provinces)) {
-    if (!p.governor || blocked(s, p.id)) continue;
+    if (!p.governor || blocked(s, p.id) || attacked(s, p.id)) continue;
     const g = s.senators[p.governor];
     if (!g || g.faction === null || g.rebel !== null) continue;
     out.push({ id: 0, kind: 'spoils', seat: g.faction, province: p.id });
@@ -235,7 +236,7 @@ function development(ctx: Ctx): void {
 function taxes(ctx: Ctx): void {
   const s = ctx.s;
   for (const p of Object.values(s.provinces)) {
-    if (!p.governor || blocked(s, p.id)) continue;
+    if (!p.governor || blocked(s, p.id) || attacked(s, p.id)) continue;
     const g = s.senators[p.governor];
     if (!g || g.rebel !== null) continue;
     const side = p.developed ? PROVINCES.get(p.id)!.developed : PROVINCES.get(p.id)!.undeveloped;
@@ -321,6 +322,8 @@ registerPhase({
         return;
       case 'contributions':
         debits(ctx);
+        // 2.02 (v1.07A): local taxes right after the debits.
+        localTaxes(ctx);
         returningGovernors(ctx);
         nextPhase(ctx);
         return;
