@@ -16,12 +16,13 @@
  *   the engine's military plan (ai/military.ts; ruling: not the 4.05
  *   adequate-force plan), then adjourns.
  */
-import { deployProposals, raiseProposal } from '../ai/military';
 import { tryAnswer } from '../ai/policy';
+import { dictatorCandidates, dictatorCondition } from '../phases/senate/proposals/elections';
+import { isCrisis, neutralDeploys, neutralRaise } from './military';
 import { proposalKey } from '../phases/senate/proposal-types';
 import { decisionHandler } from '../registry';
 import { members, votesOf } from '../senators';
-import type { Decision, Proposal, RepublicAction, RepublicState, Seat } from '../types';
+import type { Decision, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
 import { registerNeutralPolicy } from './policy';
 
 const WALK = [[1], [2, 5], [2, 4], [2, 3], [3, 4, 5], [1, 5], [1, 4], [1, 3], [1, 2]];
@@ -117,11 +118,12 @@ function mandatoryLandBill(s: RepublicState): RepublicAction | null {
 registerNeutralPolicy('senateFloor', (s, d) => {
   const answers = legal(s, d);
   const step = s.senate?.step;
-  if (step === 'prosecutions' || step === 'dictator') return answers[0];
+  if (step === 'prosecutions') return answers[0];
+  if (step === 'dictator') return crisisDictator(s) ?? answers[0];
   if (step === 'business') {
     const defeated = s.senate?.defeated ?? [];
-    const raise = raiseProposal(s);
-    for (const p of [...(raise ? [raise] : []), ...deployProposals(s)]) {
+    const raise = neutralRaise(s);
+    for (const p of [...(raise ? [raise] : []), ...neutralDeploys(s)]) {
       if (defeated.includes(proposalKey(p))) continue;
       const a = { type: 'propose', proposal: p } as RepublicAction;
       if (tryAnswer(s, a)) return a;
@@ -129,4 +131,42 @@ registerNeutralPolicy('senateFloor', (s, d) => {
     return mandatoryLandBill(s) ?? answers[0];
   }
   return electionPick(s, d, answers) ?? answers[0];
+});
+
+const byMil = (a: Senator, b: Senator) => b.mil - a.mil || a.inf - b.inf || a.id.localeCompare(b.id);
+
+/** 4.05 crisis offices: the Dictator is the highest-MIL senator (when the Senate may name one). */
+function crisisDictator(s: RepublicState): RepublicAction | null {
+  if (!isCrisis(s) || !dictatorCondition(s)) return null;
+  const defeated = s.senate?.defeated ?? [];
+  for (const x of [...dictatorCandidates(s)].sort(byMil)) {
+    const a = { type: 'propose', proposal: { kind: 'dictator', senator: x.id } } as RepublicAction;
+    if (!defeated.includes(proposalKey({ kind: 'dictator', senator: x.id } as Proposal)) && tryAnswer(s, a)) return a;
+  }
+  return null;
+}
+
+/** A Neutral Dictator's Master of Horse: the next highest MIL (4.05 crisis offices). */
+registerNeutralPolicy('masterOfHorse', (s, d) => {
+  const answers = legal(s, d).filter((a): a is Extract<RepublicAction, { type: 'appoint' }> => a.type === 'appoint');
+  const best = answers.map((a) => s.senators[a.senator]).sort(byMil)[0];
+  return best ? { type: 'appoint', senator: best.id } : legal(s, d)[0];
+});
+
+/**
+ * Which new Consul stays in Rome (ruling "4.05 Neutral Consuls"): the one whose
+ * POP is at least the unrest, else the more popular; the better soldier takes
+ * the field when both qualify.
+ */
+registerNeutralPolicy('consulRoles', (s, d) => {
+  if (d.kind !== 'consulRoles') return legal(s, d)[0];
+  const a = s.senators[d.a];
+  const b = s.senators[d.b];
+  if (!a || !b) return legal(s, d)[0];
+  const ok = (x: Senator) => x.pop >= s.unrest;
+  let rome: Senator;
+  if (ok(a) !== ok(b)) rome = ok(a) ? a : b;
+  else if (ok(a)) rome = a.mil !== b.mil ? (a.mil < b.mil ? a : b) : (a.id < b.id ? a : b);
+  else rome = a.pop !== b.pop ? (a.pop > b.pop ? a : b) : (a.id < b.id ? a : b);
+  return { type: 'romeConsul', senator: rome.id };
 });
