@@ -17,8 +17,8 @@
  *   "All strength" is every unit, at most the war's strength + 15.
  * - Among the wars, the largest (or most dangerous) first; the best soldier
  *   commands against the largest.
- * - Builds: what the chosen plan needs if the State can pay (its treasury less
- *   next turn's upkeep); none under Manpower Shortage outside a crisis. With no
+ * - Builds: what the chosen plan needs if the State can pay (affordableBuilds);
+ *   none under Manpower Shortage outside a crisis. With no
  *   war, keep 10 legions and 5 fleets (ruling: extra units are not disbanded).
  */
 import { activeFleets, activeLegions, unitCost } from '../military';
@@ -67,11 +67,16 @@ function size(s: RepublicState, w: WarInPlay): number {
   return (a.legions + a.fleets) * 2 + (dangerous(s, w) ? 1 : 0);
 }
 
-/** Units the State can pay to raise now, keeping next turn's upkeep (2T a unit, 20T an active war). */
+/**
+ * Units the State can pay to raise now (ruling: "affordable" keeps a 20T
+ * reserve and whatever part of next turn's upkeep, 2T a unit and 20T an
+ * active war, next turn's 100T revenue would not cover).
+ */
 export function affordableBuilds(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
   const upkeep = units * K('unitUpkeep') + activeWars(s).length * K('warUpkeep');
-  return Math.max(0, Math.floor((s.treasury - upkeep) / (unitCost(s) + K('unitUpkeep'))));
+  const reserve = 20 + Math.max(0, upkeep - K('annualRevenue'));
+  return Math.max(0, Math.floor((s.treasury - reserve) / (unitCost(s) + K('unitUpkeep'))));
 }
 
 function manpowerShortage(s: RepublicState): boolean {
