@@ -18,6 +18,7 @@ import { pontifexRevenue } from './senate/proposals/pontifex';
 import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
 import { landBillInForce } from '../cards/play';
+import { payNeutralRevenue } from '../neutral/revenue';
 import { activeWars } from '../wars';
 import type { DecisionBase, ProvinceId, RepublicAction, RepublicState, Seat, Senator, SenatorId } from '../types';
 
@@ -65,6 +66,8 @@ function verres(s: RepublicState): number {
 
 function personalRevenue(ctx: Ctx): void {
   const s = ctx.s;
+  // 4.03: a Neutral's revenue is pooled and split by its guideline (neutral/revenue.ts).
+  const pooled = new Map<Seat, Map<SenatorId, number>>();
   for (const x of allSenators(s).filter(earns)) {
     const mult = doublesIncome(x) ? 2 : 1;
     let income = (isFactionLeader(s, x) ? K('factionLeaderIncome') : K('senatorIncome')) * mult + x.knights * K('knightIncome');
@@ -75,8 +78,14 @@ function personalRevenue(ctx: Ctx): void {
       income += def.income * mult;
       c.corrupt = true;
     }
-    move(s, BANK, senatorAcct(x.id), income);
+    if (isNeutral(s, x.faction!)) {
+      const m = pooled.get(x.faction!) ?? new Map<SenatorId, number>();
+      pooled.set(x.faction!, m.set(x.id, income));
+    } else {
+      move(s, BANK, senatorAcct(x.id), income);
+    }
   }
+  for (const [seat, earned] of pooled) payNeutralRevenue(ctx, seat, earned);
   emit(ctx, 'personalRevenue', {});
 }
 
