@@ -206,6 +206,7 @@ export const cs: Messages = {
     },
     undo: {
       button: 'Vzít tah zpět',
+      offer: 'Svůj poslední tah můžeš ještě vzít zpět.',
       done: 'Vzal(a) jsi svůj tah zpět.',
       event: '{{faction}} vzala zpět svůj poslední tah',
       notYours: 'Zpět lze vzít jen vlastní poslední tah, a jen dokud po něm nikdo nejednal.',

@@ -205,6 +205,7 @@ export const en = {
     },
     undo: {
       button: 'Take back my move',
+      offer: 'You may still take back your last move.',
       done: 'You took back your move.',
       event: '{{faction}} took back their last move',
       notYours: 'Only your own last move can be taken back, and only while nobody has acted after it.',

@@ -206,6 +206,7 @@ export const ko: Messages = {
     },
     undo: {
       button: '내 수 무르기',
+      offer: '아직 마지막 수를 무를 수 있습니다.',
       done: '수를 물렀습니다.',
       event: '{{faction}}이(가) 마지막 수를 물렀습니다',
       notYours: '자신의 마지막 수만, 그리고 그 뒤에 아무도 행동하지 않았을 때만 무를 수 있습니다.',

@@ -206,6 +206,7 @@ export const ro: Messages = {
     },
     undo: {
       button: 'Îmi retrag mutarea',
+      offer: 'Încă îți poți retrage ultima mutare.',
       done: 'Ți-ai retras mutarea.',
       event: '{{faction}} și-a retras ultima mutare',
       notYours: 'Poți retrage doar propria ultimă mutare și doar cât timp nimeni nu a acționat după ea.',
