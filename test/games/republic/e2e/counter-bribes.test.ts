@@ -9,6 +9,7 @@
  * store, so the test starts in the Forum.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
 import { republic } from '../../../../src/games/republic';
 import { chooseAction } from '../../../../src/games/republic/ai';
 import { openCounterBribes } from '../../../../src/games/republic/apply';
@@ -19,7 +20,17 @@ import { boardIn, verbOf } from './member';
 
 let h: Harness;
 let now = Date.UTC(2026, 0, 1);
-beforeAll(async () => { h = await startHarness({}, () => now); });
+const drawn: string[] = [];
+beforeAll(async () => {
+  // Every text the bot draws on a picture, recorded (pictures are drawn in this thread, RENDER_WORKERS=0).
+  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number, w?: number) => void };
+  const fill = proto.fillText;
+  proto.fillText = function (this: unknown, text: string, x: number, y: number, w?: number) {
+    drawn.push(String(text));
+    return w === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, w);
+  };
+  h = await startHarness({ RENDER_WORKERS: '0' }, () => now);
+});
 afterAll(async () => { await h?.close(); });
 
 const MINUTE = 60_000;
@@ -144,5 +155,43 @@ describe('Republic: a round of counter-bribes in Discord', () => {
     expect(added.slice(0, 2)).toEqual([{ player: 1, action: { type: 'counterBribe', amount: 0 } }, { player: 2, action: { type: 'counterBribe', amount: 0 } }]);
     const late = h.discord.messages(threadId).filter((m) => /did not decide in time/.test(m.content));
     expect(late.length).toBe(2);
+  }, 300_000);
+
+  it('shows a sealed counter-bribe nowhere in public, by value, until the round is revealed', async () => {
+    const { gameId, threadId } = await table();
+    // Recognisable hidden values: Bob's and Carol's treasuries; Carol will commit all of hers.
+    const g0 = await stored(gameId);
+    const planted = { 1: 7346, 2: 7345 } as Record<number, number>;
+    for (const [seat, v] of Object.entries(planted)) {
+      const f = g0.state!.factions[Number(seat)];
+      g0.state!.bank -= v - f.treasury;
+      f.treasury = v;
+    }
+    await h.repo.save(g0);
+    const mark = { thread: h.discord.messages(threadId).length, channel: h.discord.messages(h.discord.channelId).length, logs: h.logs.length, drawn: drawn.length };
+    const persuade = republic.legalActions(g0.state!, 0).findIndex((a) => a.type === 'persuade');
+    await decide('alice', threadId, persuade, 'persuade');
+    const s1 = (await stored(gameId)).state!;
+    const all = republic.legalActions(s1, 2).findIndex((a) => (a as { amount: number }).amount === 7345);
+    expect(all).toBeGreaterThan(0);
+    await decide('carol', threadId, all, 'counterBribe');
+    const s2 = (await stored(gameId)).state!;
+    expect(s2.forumState!.persuasion!.secret['2']).toBe(7345);
+    expect(openCounterBribes(s2).map((d) => d.seat)).toEqual([1]);
+    // Still sealed: every public message since the planting (content, components, attachments), every text drawn
+    // on a picture and every log line; and Bob's own private views.
+    const board = boardIn(h, threadId);
+    const bobsView = await (await act(h, () => h.discord.as('bob').click(board, verbOf(board, 'hand')))).reply();
+    const bobsBuilder = await (await act(h, () => h.discord.as('bob').click(board, verbOf(board, 'rp')))).reply();
+    const pub = [...h.discord.messages(threadId).slice(mark.thread), ...h.discord.messages(h.discord.channelId).slice(mark.channel)]
+      .map((m) => JSON.stringify({ c: m.content, k: m.components, e: m.embeds, a: m.attachments.map((x) => [x.filename, x.description]) }));
+    expect(pub.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeGreaterThan(mark.drawn);
+    // Snowflakes (user, message and thread ids) are long digit runs that may contain any four digits: left out.
+    const seen = [...pub, ...drawn.slice(mark.drawn), ...h.logs.slice(mark.logs)].map((x) => x.replace(/\d{12,}/g, '#'));
+    for (const text of seen) for (const v of ['7345', '7346']) expect(text).not.toContain(v);
+    expect(bobsView.content).toContain('7346');
+    for (const text of [bobsView.content, JSON.stringify(bobsBuilder.components), bobsBuilder.content]) expect(text).not.toContain('7345');
+    expect(h.discord.violations()).toEqual([]);
   }, 300_000);
 });
