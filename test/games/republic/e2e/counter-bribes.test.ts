@@ -9,29 +9,25 @@
  * store, so the test starts in the Forum.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCanvas } from '@napi-rs/canvas';
 import { republic } from '../../../../src/games/republic';
 import { chooseAction } from '../../../../src/games/republic/ai';
 import { openCounterBribes } from '../../../../src/games/republic/apply';
 import type { RepublicEvent, RepublicState } from '../../../../src/games/republic/types';
 import type { LocalMessage } from '../../../../src/localdiscord';
+import { recordFillText } from '../picture-fixture';
 import { act, buttons, selects, startHarness, type Harness } from '../../../e2e/harness';
 import { boardIn, verbOf } from './member';
 
 let h: Harness;
 let now = Date.UTC(2026, 0, 1);
 const drawn: string[] = [];
+let restore = () => {};
 beforeAll(async () => {
   // Every text the bot draws on a picture, recorded (pictures are drawn in this thread, RENDER_WORKERS=0).
-  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number, w?: number) => void };
-  const fill = proto.fillText;
-  proto.fillText = function (this: unknown, text: string, x: number, y: number, w?: number) {
-    drawn.push(String(text));
-    return w === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, w);
-  };
+  restore = recordFillText(drawn);
   h = await startHarness({ RENDER_WORKERS: '0' }, () => now);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => { restore(); await h?.close(); });
 
 const MINUTE = 60_000;
 const SEED = 'e2e-round-2';
