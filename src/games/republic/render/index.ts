@@ -160,12 +160,12 @@ export function drawRome(labels: RomeLabels) {
   for (const item of labels.factions.items.slice(0, 6)) {
     if (y > height - 12) break;
     ctx.fillStyle = RED;
-    ctx.font = `20px ${f.bold}`;
+    ctx.font = `22px ${f.bold}`;
     put(ctx, item.name, 20, y, 170);
     ctx.fillStyle = INK;
-    ctx.font = `20px ${f.plain}`;
+    ctx.font = `22px ${f.plain}`;
     put(ctx, item.detail, 200, y, leftW - 180);
-    y += 27;
+    y += 30;
   }
 
   // The wars on the right: name and status, strength (two lines when long), the armies sent to them.
@@ -262,7 +262,7 @@ export function drawSenate(labels: SenateLabels) {
     ctx.font = `20px ${f.bold}`;
     put(ctx, labels.floor.tally, barW + 40, y + 18, width - barW - 60);
     y += 48;
-    ctx.font = `18px ${f.plain}`;
+    ctx.font = `20px ${f.plain}`;
     put(ctx, labels.floor.votes.join(' · '), 20, y, width - 40);
     y += 12;
   }
@@ -272,6 +272,11 @@ export function drawSenate(labels: SenateLabels) {
   const colW = (width - 40) / cols;
   const rows = Math.ceil(labels.factions.length / cols) || 1;
   const blockH = Math.floor((height - top - 8) / rows);
+  // The largest type (19-26 px) that still holds the biggest faction's senators in its block: early in the
+  // game, with few senators each, the lines stay readable at Discord's preview size (under half size).
+  const most = Math.max(1, ...labels.factions.map((x) => x.senators.length));
+  const size = Math.max(19, Math.min(26, Math.floor((blockH - 66) / most / 1.2)));
+  const lineH = Math.round(size * 1.2);
   labels.factions.forEach((fac, k) => {
     const x = 20 + (k % cols) * colW;
     let fy = top + Math.floor(k / cols) * blockH + 18;
@@ -280,15 +285,16 @@ export function drawSenate(labels: SenateLabels) {
     put(ctx, fac.name, x, fy, colW - 12);
     fy += 24;
     ctx.fillStyle = INK;
-    ctx.font = `19px ${f.bold}`;
+    ctx.font = `${Math.max(19, size - 4)}px ${f.bold}`;
     put(ctx, fac.detail, x, fy, colW - 12);
     fy += 25;
-    ctx.font = `19px ${f.plain}`;
-    const room = Math.max(1, Math.floor((blockH - 64) / 23));
+    fy += lineH - 23;
+    ctx.font = `${size}px ${f.plain}`;
+    const room = Math.max(1, Math.floor((blockH - 64) / lineH));
     for (const sen of fac.senators.slice(0, room)) {
       ctx.fillStyle = TONES[sen.tone];
       put(ctx, sen.line, x, fy, colW - 16);
-      fy += 23;
+      fy += lineH;
     }
   });
   return canvas;
