@@ -116,6 +116,8 @@ export const ko: Messages = {
     ending: { consulForLife: '종신 집정관', eraEnds: '시대의 종말', rebel: '승리한 반란자', peopleRevolt: '민중 봉기', fourWars: '네 개의 활성 전쟁', bankruptcy: '국가 파산', noFactions: '남은 파벌 없음', abandoned: '포기됨', resigned: '플레이어 기권', other: '{{reason}}' },
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} 대 {{war}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 전쟁 {{strength}} → {{total}}: **{{result}}** · 손실: {{legions}}, {{fleets}}',
+      civil: '⚔ **내전**: {{commander}} 대 반란자 {{rebel}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 반란자 {{strength}} → {{total}}: **{{result}}** · 손실: 원로원 {{senate}}, 반란자 {{rebels}}',
+      loyalty: '🎲 **군단 충성**: {{senator}} · 주사위 {{rolls}} (각 {{needed}} 이상) → {{legions}} 중 {{loyal}}개 충성',
       kind: { land: '지상전', naval: '해전' },
       result: { victory: '승리', stalemate: '교착', defeat: '패배', disaster: '참패', standoff: '대치', other: '{{result}}' },
       legions_other: '군단 {{count}}개',

@@ -116,6 +116,8 @@ export const ro: Messages = {
     ending: { consulForLife: 'un consul pe viață', eraEnds: 'sfârșitul erei', rebel: 'un rebel victorios', peopleRevolt: 'poporul se revoltă', fourWars: 'patru războaie active', bankruptcy: 'statul a dat faliment', noFactions: 'nicio facțiune rămasă', abandoned: 'abandonat', resigned: 'un jucător a renunțat', other: '{{reason}}' },
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} contra {{war}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − război {{strength}} → {{total}}: **{{result}}** · pierderi: {{legions}}, {{fleets}}',
+      civil: '⚔ **Război civil**: {{commander}} contra rebelului {{rebel}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · pierderi: Senatul {{senate}}, rebelul {{rebels}}',
+      loyalty: '🎲 **Loialitatea legiunilor**: {{senator}} · zaruri {{rolls}} (fiecare {{needed}}+) → loiale {{loyal}} din {{legions}}',
       kind: { land: 'Bătălie pe uscat', naval: 'Bătălie navală' },
       result: { victory: 'victorie', stalemate: 'impas', defeat: 'înfrângere', disaster: 'dezastru', standoff: 'echilibru', other: '{{result}}' },
       legions_one: '{{count}} legiune', legions_few: '{{count}} legiuni', legions_other: '{{count}} de legiuni',
