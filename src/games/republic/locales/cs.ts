@@ -1,6 +1,7 @@
 /** The Republic of Rome's strings (cs), in the words of the Czech Living Rules 1.04 (seeds/003). */
 import type { Messages } from './en';
 import { csNames } from './names';
+import { csEvents } from './event-names';
 
 export const cs: Messages = {
   republic: {
@@ -105,6 +106,7 @@ export const cs: Messages = {
     },
     office: { dictator: 'Diktátor', romeConsul: 'Konzul v Římě', fieldConsul: 'Polní konzul', censor: 'Cenzor', masterOfHorse: 'Velitel jízdy', pontifex: 'Pontifex Maximus' },
     event: {
+      ...csEvents,
       chits: 'taženy žetony úmrtí', heirTakesOver: 'nastupuje dědic', personalRevenue: 'vyplaceny osobní příjmy', recalled: 'odvolán', statesmanPlayed: 'zahrán státník', concessionPlayed: 'zahrána koncese', knightAttempt: 'pokus o získání rytíře', games: 'uspořádány hry', eventRoll: 'hod na událost', forumCardDrawn: 'karta přichází na fórum', votes: 'odevzdané hlasy', factionLeader: 'zvolen vůdce frakce', spoils: 'kořist z provincie', initiativeRoll: 'hod na iniciativu', stateGains: 'stát získává', statePays: 'stát platí', transfer: 'převod talentů', governor: 'místodržitel', senatorToForum: 'senátor odchází na fórum', warImminent: 'válka hrozí', lawPlayed: 'přijat zákon',
       phase: 'nová fáze: {{phase}}', senatorDies: '{{senator}} umírá', proposal: 'návrh', voteResult: 'výsledek hlasování', vetoed: 'vetováno tribunem',
       persuasionResult: 'výsledek přesvědčování', persuasion: 'pokus o přesvědčování', counterBribes: 'protiúplatky odhaleny', bid: 'příhoz', initiativeWon: 'iniciativa získána',

@@ -1,5 +1,6 @@
 import type { LocaleShape } from '../../../i18n/shape';
 import { enNames } from './names';
+import { enEvents } from './event-names';
 /** The Republic of Rome's strings (en): the reference for cs, ro and ko (same keys, same placeholders). */
 export const en = {
   republic: {
@@ -104,6 +105,7 @@ export const en = {
     },
     office: { dictator: 'Dictator', romeConsul: 'Rome Consul', fieldConsul: 'Field Consul', censor: 'Censor', masterOfHorse: 'Master of Horse', pontifex: 'Pontifex Maximus' },
     event: {
+      ...enEvents,
       chits: 'mortality chits drawn', heirTakesOver: 'an heir takes over', personalRevenue: 'personal revenue paid', recalled: 'recalled', statesmanPlayed: 'a statesman is played', concessionPlayed: 'a concession is played', knightAttempt: 'a knight is courted', games: 'games held', eventRoll: 'event roll', forumCardDrawn: 'a card comes to the Forum', votes: 'votes cast', factionLeader: 'Faction Leader chosen', spoils: 'provincial spoils', initiativeRoll: 'initiative roll', stateGains: 'the State gains', statePays: 'the State pays', transfer: 'talents transferred', governor: 'governor', senatorToForum: 'a senator goes to the Forum', warImminent: 'a war becomes imminent', lawPlayed: 'a law is passed',
       phase: 'new phase: {{phase}}', senatorDies: '{{senator}} dies', proposal: 'proposal', voteResult: 'vote result', vetoed: 'vetoed by a Tribune',
       persuasionResult: 'persuasion result', persuasion: 'persuasion attempt', counterBribes: 'counter-bribes revealed', bid: 'bid', initiativeWon: 'initiative won',

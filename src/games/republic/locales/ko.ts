@@ -1,6 +1,7 @@
 /** The Republic of Rome's strings (ko). */
 import type { Messages } from './en';
 import { koNames } from './names';
+import { koEvents } from './event-names';
 
 export const ko: Messages = {
   republic: {
@@ -105,6 +106,7 @@ export const ko: Messages = {
     },
     office: { dictator: '독재관', romeConsul: '로마 집정관', fieldConsul: '야전 집정관', censor: '감찰관', masterOfHorse: '기병대장', pontifex: '폰티펙스 막시무스' },
     event: {
+      ...koEvents,
       chits: '사망 칩 추첨', heirTakesOver: '후계자가 승계', personalRevenue: '개인 수입 지급', recalled: '소환됨', statesmanPlayed: '정치가 등장', concessionPlayed: '이권 사용', knightAttempt: '기사 영입 시도', games: '경기 개최', eventRoll: '사건 굴림', forumCardDrawn: '카드가 포룸에 나옴', votes: '투표', factionLeader: '파벌 지도자 선택', spoils: '속주 전리품', initiativeRoll: '주도권 굴림', stateGains: '국가 수입', statePays: '국가 지출', transfer: '탈렌트 이전', governor: '총독', senatorToForum: '의원이 포룸으로 감', warImminent: '전쟁 임박', lawPlayed: '법 제정',
       phase: '새 단계: {{phase}}', senatorDies: '{{senator}} 사망', proposal: '안건', voteResult: '투표 결과', vetoed: '호민관의 거부권',
       persuasionResult: '설득 결과', persuasion: '설득 시도', counterBribes: '맞뇌물 공개', bid: '입찰', initiativeWon: '주도권 획득',

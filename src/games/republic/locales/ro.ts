@@ -1,6 +1,7 @@
 /** The Republic of Rome's strings (ro). */
 import type { Messages } from './en';
 import { roNames } from './names';
+import { roEvents } from './event-names';
 
 export const ro: Messages = {
   republic: {
@@ -105,6 +106,7 @@ export const ro: Messages = {
     },
     office: { dictator: 'Dictator', romeConsul: 'Consul la Roma', fieldConsul: 'Consul de câmp', censor: 'Cenzor', masterOfHorse: 'Comandantul cavaleriei', pontifex: 'Pontifex Maximus' },
     event: {
+      ...roEvents,
       chits: 'jetoane de mortalitate trase', heirTakesOver: 'un moștenitor preia locul', personalRevenue: 'venituri personale plătite', recalled: 'rechemat', statesmanPlayed: 'un om de stat este jucat', concessionPlayed: 'o concesiune este jucată', knightAttempt: 'un cavaler este curtat', games: 'jocuri organizate', eventRoll: 'aruncare pentru eveniment', forumCardDrawn: 'o carte ajunge în forum', votes: 'voturi exprimate', factionLeader: 'lider de facțiune ales', spoils: 'prada provinciei', initiativeRoll: 'aruncare pentru inițiativă', stateGains: 'statul câștigă', statePays: 'statul plătește', transfer: 'talanți transferați', governor: 'guvernator', senatorToForum: 'un senator merge în forum', warImminent: 'un război devine iminent', lawPlayed: 'o lege este adoptată',
       phase: 'fază nouă: {{phase}}', senatorDies: '{{senator}} moare', proposal: 'propunere', voteResult: 'rezultatul votului', vetoed: 'veto al unui tribun',
       persuasionResult: 'rezultatul convingerii', persuasion: 'încercare de convingere', counterBribes: 'contramite dezvăluite', bid: 'licitație', initiativeWon: 'inițiativă câștigată',
