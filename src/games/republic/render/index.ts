@@ -271,15 +271,23 @@ export function drawSenate(labels: SenateLabels) {
   const cols = 2;
   const colW = (width - 40) / cols;
   const rows = Math.ceil(labels.factions.length / cols) || 1;
-  const blockH = Math.floor((height - top - 8) / rows);
-  // The largest type (19-26 px) that still holds the biggest faction's senators in its block: early in the
-  // game, with few senators each, the lines stay readable at Discord's preview size (under half size).
-  const most = Math.max(1, ...labels.factions.map((x) => x.senators.length));
-  const size = Math.max(19, Math.min(26, Math.floor((blockH - 66) / most / 1.2)));
+  const avail = height - top - 8;
+  // Each row of factions as tall as its biggest faction needs, in the largest type (16-26 px) that holds
+  // every senator: early in the game, with few senators each, the lines stay readable at Discord's
+  // preview size (under half size); a big faction beside small ones gets the room they leave.
+  const HEAD = 66;
+  const rowMost = Array.from({ length: rows }, (_, r) => Math.max(1, ...labels.factions.slice(r * cols, r * cols + cols).map((x) => x.senators.length)));
+  const need = (px: number) => rowMost.reduce((n, m) => n + HEAD + m * Math.round(px * 1.2), 0);
+  let size = 26;
+  while (size > 16 && need(size) > avail) size--;
   const lineH = Math.round(size * 1.2);
+  const total = need(size);
+  // Spare height shared out evenly; too little (a crowded late Senate) shared in proportion, lines cut.
+  const rowH = rowMost.map((m) => (total <= avail ? HEAD + m * lineH + Math.floor((avail - total) / rows) : Math.floor((avail * (HEAD + m * lineH)) / total)));
+  const rowTop = rowH.map((_, r) => top + rowH.slice(0, r).reduce((n, h) => n + h, 0));
   labels.factions.forEach((fac, k) => {
     const x = 20 + (k % cols) * colW;
-    let fy = top + Math.floor(k / cols) * blockH + 18;
+    let fy = rowTop[Math.floor(k / cols)] + 18;
     ctx.fillStyle = RED;
     ctx.font = `22px ${f.bold}`;
     put(ctx, fac.name, x, fy, colW - 12);
@@ -290,7 +298,7 @@ export function drawSenate(labels: SenateLabels) {
     fy += 25;
     fy += lineH - 23;
     ctx.font = `${size}px ${f.plain}`;
-    const room = Math.max(1, Math.floor((blockH - 64) / lineH));
+    const room = Math.max(1, Math.floor((rowH[Math.floor(k / cols)] - 64) / lineH));
     for (const sen of fac.senators.slice(0, room)) {
       ctx.fillStyle = TONES[sen.tone];
       put(ctx, sen.line, x, fy, colW - 16);
