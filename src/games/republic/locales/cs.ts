@@ -1,6 +1,7 @@
 /** The Republic of Rome's strings (cs), in the words of the Czech Living Rules 1.04 (seeds/003). */
 import type { Messages } from './en';
 import { csNames } from './names';
+import { csEvents } from './event-names';
 
 export const cs: Messages = {
   republic: {
@@ -108,6 +109,7 @@ export const cs: Messages = {
     },
     office: { dictator: 'Diktátor', romeConsul: 'Konzul v Římě', fieldConsul: 'Polní konzul', censor: 'Cenzor', masterOfHorse: 'Velitel jízdy', pontifex: 'Pontifex Maximus' },
     event: {
+      ...csEvents,
       chits: 'taženy žetony úmrtí', heirTakesOver: 'nastupuje dědic', personalRevenue: 'vyplaceny osobní příjmy', recalled: 'odvolán', statesmanPlayed: 'zahrán státník', concessionPlayed: 'zahrána koncese', knightAttempt: 'pokus o získání rytíře', games: 'uspořádány hry', eventRoll: 'hod na událost', forumCardDrawn: 'karta přichází na fórum', votes: 'odevzdané hlasy', factionLeader: 'zvolen vůdce frakce', spoils: 'kořist z provincie', initiativeRoll: 'hod na iniciativu', stateGains: 'stát získává', statePays: 'stát platí', transfer: 'převod talentů', governor: 'místodržitel', senatorToForum: 'senátor odchází na fórum', warImminent: 'válka hrozí', lawPlayed: 'přijat zákon',
       phase: 'nová fáze: {{phase}}', senatorDies: '{{senator}} umírá', proposal: 'návrh', voteResult: 'výsledek hlasování', vetoed: 'vetováno tribunem',
       persuasionResult: 'výsledek přesvědčování', persuasion: 'pokus o přesvědčování', counterBribes: 'protiúplatky odhaleny', bid: 'příhoz', initiativeWon: 'iniciativa získána',
@@ -120,6 +122,8 @@ export const cs: Messages = {
     ending: { consulForLife: 'doživotní konzul', eraEnds: 'konec éry', rebel: 'vítězný rebel', peopleRevolt: 'lid se bouří', fourWars: 'čtyři aktivní války', bankruptcy: 'stát zbankrotoval', noFactions: 'nezbyla žádná frakce', abandoned: 'opuštěno', resigned: 'hráč se vzdal', other: '{{reason}}' },
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} proti {{war}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − válka {{strength}} → {{total}}: **{{result}}** · ztráty: {{legions}}, {{fleets}}',
+      civil: '⚔ **Občanská válka**: {{commander}} proti vzbouřenci {{rebel}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − vzbouřenec {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenec {{rebels}}',
+      loyalty: '🎲 **Věrnost legií**: {{senator}} · hod {{rolls}} (každá {{needed}}+) → věrných {{loyal}}, celkem {{legions}}',
       kind: { land: 'Pozemní bitva', naval: 'Námořní bitva' },
       result: { victory: 'vítězství', stalemate: 'nerozhodný výsledek', defeat: 'porážka', disaster: 'pohroma', standoff: 'patová situace', other: '{{result}}' },
       legions_one: '{{count}} legie', legions_few: '{{count}} legie', legions_many: '{{count}} legií', legions_other: '{{count}} legií',
@@ -210,6 +214,7 @@ export const cs: Messages = {
     },
     undo: {
       button: 'Vzít tah zpět',
+      offer: 'Svůj poslední tah můžeš ještě vzít zpět.',
       done: 'Vzal(a) jsi svůj tah zpět.',
       event: '{{faction}} vzala zpět svůj poslední tah',
       notYours: 'Zpět lze vzít jen vlastní poslední tah, a jen dokud po něm nikdo nejednal.',

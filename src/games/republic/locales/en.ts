@@ -1,5 +1,6 @@
 import type { LocaleShape } from '../../../i18n/shape';
 import { enNames } from './names';
+import { enEvents } from './event-names';
 /** The Republic of Rome's strings (en): the reference for cs, ro and ko (same keys, same placeholders). */
 export const en = {
   republic: {
@@ -107,6 +108,7 @@ export const en = {
     },
     office: { dictator: 'Dictator', romeConsul: 'Rome Consul', fieldConsul: 'Field Consul', censor: 'Censor', masterOfHorse: 'Master of Horse', pontifex: 'Pontifex Maximus' },
     event: {
+      ...enEvents,
       chits: 'mortality chits drawn', heirTakesOver: 'an heir takes over', personalRevenue: 'personal revenue paid', recalled: 'recalled', statesmanPlayed: 'a statesman is played', concessionPlayed: 'a concession is played', knightAttempt: 'a knight is courted', games: 'games held', eventRoll: 'event roll', forumCardDrawn: 'a card comes to the Forum', votes: 'votes cast', factionLeader: 'Faction Leader chosen', spoils: 'provincial spoils', initiativeRoll: 'initiative roll', stateGains: 'the State gains', statePays: 'the State pays', transfer: 'talents transferred', governor: 'governor', senatorToForum: 'a senator goes to the Forum', warImminent: 'a war becomes imminent', lawPlayed: 'a law is passed',
       phase: 'new phase: {{phase}}', senatorDies: '{{senator}} dies', proposal: 'proposal', voteResult: 'vote result', vetoed: 'vetoed by a Tribune',
       persuasionResult: 'persuasion result', persuasion: 'persuasion attempt', counterBribes: 'counter-bribes revealed', bid: 'bid', initiativeWon: 'initiative won',
@@ -119,6 +121,8 @@ export const en = {
     ending: { consulForLife: 'a Consul for Life', eraEnds: 'the Era Ends', rebel: 'a victorious rebel', peopleRevolt: 'the People revolt', fourWars: 'four active wars', bankruptcy: 'the State is bankrupt', noFactions: 'no faction left', abandoned: 'abandoned', resigned: 'a player resigned', other: '{{reason}}' },
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} against {{war}} · dice {{dice}} · forces {{force}} + military {{mil}} − war {{strength}} → {{total}}: **{{result}}** · losses: {{legions}}, {{fleets}}',
+      civil: '⚔ **Civil war**: {{commander}} against the rebel {{rebel}} · dice {{dice}} · forces {{force}} + military {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · losses: Senate {{senate}}, rebel {{rebels}}',
+      loyalty: '🎲 **Legions\' loyalty**: {{senator}} · dice {{rolls}} ({{needed}}+ each) → {{loyal}} of {{legions}} loyal',
       kind: { land: 'Land battle', naval: 'Naval battle' },
       result: { victory: 'victory', stalemate: 'stalemate', defeat: 'defeat', disaster: 'disaster', standoff: 'standoff', other: '{{result}}' },
       legions_one: '{{count}} legion', legions_other: '{{count}} legions',
@@ -209,6 +213,7 @@ export const en = {
     },
     undo: {
       button: 'Take back my move',
+      offer: 'You may still take back your last move.',
       done: 'You took back your move.',
       event: '{{faction}} took back their last move',
       notYours: 'Only your own last move can be taken back, and only while nobody has acted after it.',

@@ -1,6 +1,7 @@
 /** The Republic of Rome's strings (ko). */
 import type { Messages } from './en';
 import { koNames } from './names';
+import { koEvents } from './event-names';
 
 export const ko: Messages = {
   republic: {
@@ -108,6 +109,7 @@ export const ko: Messages = {
     },
     office: { dictator: '독재관', romeConsul: '로마 집정관', fieldConsul: '야전 집정관', censor: '감찰관', masterOfHorse: '기병대장', pontifex: '폰티펙스 막시무스' },
     event: {
+      ...koEvents,
       chits: '사망 칩 추첨', heirTakesOver: '후계자가 승계', personalRevenue: '개인 수입 지급', recalled: '소환됨', statesmanPlayed: '정치가 등장', concessionPlayed: '이권 사용', knightAttempt: '기사 영입 시도', games: '경기 개최', eventRoll: '사건 굴림', forumCardDrawn: '카드가 포룸에 나옴', votes: '투표', factionLeader: '파벌 지도자 선택', spoils: '속주 전리품', initiativeRoll: '주도권 굴림', stateGains: '국가 수입', statePays: '국가 지출', transfer: '탈렌트 이전', governor: '총독', senatorToForum: '의원이 포룸으로 감', warImminent: '전쟁 임박', lawPlayed: '법 제정',
       phase: '새 단계: {{phase}}', senatorDies: '{{senator}} 사망', proposal: '안건', voteResult: '투표 결과', vetoed: '호민관의 거부권',
       persuasionResult: '설득 결과', persuasion: '설득 시도', counterBribes: '맞뇌물 공개', bid: '입찰', initiativeWon: '주도권 획득',
@@ -120,6 +122,8 @@ export const ko: Messages = {
     ending: { consulForLife: '종신 집정관', eraEnds: '시대의 종말', rebel: '승리한 반란자', peopleRevolt: '민중 봉기', fourWars: '네 개의 활성 전쟁', bankruptcy: '국가 파산', noFactions: '남은 파벌 없음', abandoned: '포기됨', resigned: '플레이어 기권', other: '{{reason}}' },
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} 대 {{war}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 전쟁 {{strength}} → {{total}}: **{{result}}** · 손실: {{legions}}, {{fleets}}',
+      civil: '⚔ **내전**: {{commander}} 대 반란자 {{rebel}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 반란자 {{strength}} → {{total}}: **{{result}}** · 손실: 원로원 {{senate}}, 반란자 {{rebels}}',
+      loyalty: '🎲 **군단 충성**: {{senator}} · 주사위 {{rolls}} (각 {{needed}} 이상) → {{legions}} 중 {{loyal}}개 충성',
       kind: { land: '지상전', naval: '해전' },
       result: { victory: '승리', stalemate: '교착', defeat: '패배', disaster: '참패', standoff: '대치', other: '{{result}}' },
       legions_other: '군단 {{count}}개',
@@ -210,6 +214,7 @@ export const ko: Messages = {
     },
     undo: {
       button: '내 수 무르기',
+      offer: '아직 마지막 수를 무를 수 있습니다.',
       done: '수를 물렀습니다.',
       event: '{{faction}}이(가) 마지막 수를 물렀습니다',
       notYours: '자신의 마지막 수만, 그리고 그 뒤에 아무도 행동하지 않았을 때만 무를 수 있습니다.',

@@ -1,6 +1,7 @@
 /** The Republic of Rome's strings (ro). */
 import type { Messages } from './en';
 import { roNames } from './names';
+import { roEvents } from './event-names';
 
 export const ro: Messages = {
   republic: {
@@ -108,6 +109,7 @@ export const ro: Messages = {
     },
     office: { dictator: 'Dictator', romeConsul: 'Consul la Roma', fieldConsul: 'Consul de câmp', censor: 'Cenzor', masterOfHorse: 'Comandantul cavaleriei', pontifex: 'Pontifex Maximus' },
     event: {
+      ...roEvents,
       chits: 'jetoane de mortalitate trase', heirTakesOver: 'un moștenitor preia locul', personalRevenue: 'venituri personale plătite', recalled: 'rechemat', statesmanPlayed: 'un om de stat este jucat', concessionPlayed: 'o concesiune este jucată', knightAttempt: 'un cavaler este curtat', games: 'jocuri organizate', eventRoll: 'aruncare pentru eveniment', forumCardDrawn: 'o carte ajunge în forum', votes: 'voturi exprimate', factionLeader: 'lider de facțiune ales', spoils: 'prada provinciei', initiativeRoll: 'aruncare pentru inițiativă', stateGains: 'statul câștigă', statePays: 'statul plătește', transfer: 'talanți transferați', governor: 'guvernator', senatorToForum: 'un senator merge în forum', warImminent: 'un război devine iminent', lawPlayed: 'o lege este adoptată',
       phase: 'fază nouă: {{phase}}', senatorDies: '{{senator}} moare', proposal: 'propunere', voteResult: 'rezultatul votului', vetoed: 'veto al unui tribun',
       persuasionResult: 'rezultatul convingerii', persuasion: 'încercare de convingere', counterBribes: 'contramite dezvăluite', bid: 'licitație', initiativeWon: 'inițiativă câștigată',
@@ -120,6 +122,8 @@ export const ro: Messages = {
     ending: { consulForLife: 'un consul pe viață', eraEnds: 'sfârșitul erei', rebel: 'un rebel victorios', peopleRevolt: 'poporul se revoltă', fourWars: 'patru războaie active', bankruptcy: 'statul a dat faliment', noFactions: 'nicio facțiune rămasă', abandoned: 'abandonat', resigned: 'un jucător a renunțat', other: '{{reason}}' },
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} contra {{war}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − război {{strength}} → {{total}}: **{{result}}** · pierderi: {{legions}}, {{fleets}}',
+      civil: '⚔ **Război civil**: {{commander}} contra rebelului {{rebel}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · pierderi: Senatul {{senate}}, rebelul {{rebels}}',
+      loyalty: '🎲 **Loialitatea legiunilor**: {{senator}} · zaruri {{rolls}} (fiecare {{needed}}+) → loiale {{loyal}} din {{legions}}',
       kind: { land: 'Bătălie pe uscat', naval: 'Bătălie navală' },
       result: { victory: 'victorie', stalemate: 'impas', defeat: 'înfrângere', disaster: 'dezastru', standoff: 'echilibru', other: '{{result}}' },
       legions_one: '{{count}} legiune', legions_few: '{{count}} legiuni', legions_other: '{{count}} de legiuni',
@@ -210,6 +214,7 @@ export const ro: Messages = {
     },
     undo: {
       button: 'Îmi retrag mutarea',
+      offer: 'Încă îți poți retrage ultima mutare.',
       done: 'Ți-ai retras mutarea.',
       event: '{{faction}} și-a retras ultima mutare',
       notYours: 'Poți retrage doar propria ultimă mutare și doar cât timp nimeni nu a acționat după ea.',
