@@ -82,6 +82,15 @@ export interface LevelConfig {
   caesarArmy: number;
   /** Win chance the army needs to attack while Caesar is in it (impatience never goes below it). */
   caesarAttackOdds: number;
+  /** A defender away from home retreats once the attacker's win chance passes this (units saved beat a province held a round longer). */
+  holdOdds: number;
+  /**
+   * A legion ends its move away from home only where no rival's strongest
+   * blow next turn would beat it with more than this chance, and one already
+   * standing in such peril falls back (0: no such care). Against AIs that
+   * strike whatever they beat, small detachments are otherwise picked off.
+   */
+  exposure: number;
 }
 
 /**
@@ -92,7 +101,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0 } as const;
 /** The round from which the hard level's Caesar takes the field. */
 const WAR_ROUND_HARD = 8;
 
@@ -290,6 +299,33 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
   return best && { target: best.target, dist: best.dist };
 }
 
+function plus(a: OddsSide, t: Troops): OddsSide {
+  return { units: { infantry: a.units.infantry + t.infantry, cavalry: a.units.cavalry + t.cavalry, catapult: a.units.catapult + t.catapult }, leaders: a.leaders + t.generals + t.caesar };
+}
+
+/** Whether `legion` would stand in peril at `to` next turn (with what is already there); home never counts (it must be held). */
+function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops): boolean {
+  if (L.exposure <= 0 || to === s.players[seat].home) return false;
+  return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > L.exposure;
+}
+
+/**
+ * A legion standing in peril away from home falls back to the safest
+ * neighbour it can reach (its own provinces first, towards home on ties).
+ */
+function fallBack(s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops, toHome: Record<ProvinceId, number>): ProvinceId | null {
+  if (!exposedAt(s, seat, from, troops())) return null;
+  let best: { q: ProvinceId; score: number } | null = null;
+  for (const q of PROVINCES[from].neighbours) {
+    if (hasEnemyCombat(s, seat, q)) continue;
+    const peril = q === s.players[seat].home ? 0 : perilAt(s, seat, q, plus(sideAt(s, seat, q), legion));
+    const score = -peril * 10 + (s.owner[q] === seat ? 0.5 : 0) - (toHome[q] ?? 99) * 0.01;
+    if (!best || score > best.score || (score === best.score && q < best.q)) best = { q, score };
+  }
+  const here = perilAt(s, seat, from, sideAt(s, seat, from));
+  return best && -best.score / 10 < here - 0.1 ? best.q : null;
+}
+
 /** The next march of the turn, or null when every legion has moved. */
 function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   if (campaignOn(s, seat)) {
@@ -334,6 +370,11 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (back) return { type: 'march', from, to: back, troops: legion };
       continue;
     }
+    if (from !== home && L.exposure > 0) {
+      const all = armyOf(fresh, 0, false);
+      const back = fallBack(s, seat, from, all, toHome);
+      if (back) return { type: 'march', from, to: back, troops: all };
+    }
     if (campaign && (from !== home || (L.rally && size >= 3))) {
       const d = campaign.dist[from] ?? 99;
       if (d === 1) {
@@ -355,6 +396,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
         if (!worthAttacking(s, seat, to)) continue;
         score = 200 + provinceValue(s, seat, to);
       } else if (s.owner[to] !== seat) {
+        if (exposedAt(s, seat, to, legion)) continue;
         score = 100 + provinceValue(s, seat, to);
       } else {
         // Towards the nearest prize, without walking into a stronger enemy's reach.
@@ -847,7 +889,7 @@ function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): 
       const giveUp = role === 'attacker'
         ? attackerOdds < CONTINUE_ODDS && !(L.attrition && wearsDown(s, seat, b[other].seat) && combatCount(b[role].units) >= 4)
         // A defender holds unless it is hopeless; a Caesar runs rather than be captured.
-        : attackerOdds > (b[role].leaders.caesar > 0 ? 0.6 : 0.85);
+        : attackerOdds > (b[role].leaders.caesar > 0 ? 0.6 : b.province === s.players[seat].home ? 0.85 : L.holdOdds);
       if (giveUp && options.length > 0) {
         const home = s.players[seat].home;
         const to = options.includes(home) ? home : [...options].sort((x, y) => (s.owner[y] === seat ? 1 : 0) - (s.owner[x] === seat ? 1 : 0) || (x < y ? -1 : 1))[0];
