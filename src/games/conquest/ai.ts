@@ -91,6 +91,8 @@ export interface LevelConfig {
    * strike whatever they beat, small detachments are otherwise picked off.
    */
   exposure: number;
+  /** With `exposure`, a legion already in peril falls back rather than waits to be struck. */
+  fallBack: boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, fallBack: false } as const;
 /** The round from which the hard level's Caesar takes the field. */
 const WAR_ROUND_HARD = 8;
 
@@ -370,7 +372,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (back) return { type: 'march', from, to: back, troops: legion };
       continue;
     }
-    if (from !== home && L.exposure > 0) {
+    if (from !== home && L.exposure > 0 && L.fallBack) {
       const all = armyOf(fresh, 0, false);
       const back = fallBack(s, seat, from, all, toHome);
       if (back) return { type: 'march', from, to: back, troops: all };
