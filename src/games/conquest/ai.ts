@@ -104,13 +104,21 @@ export interface LevelConfig {
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
 const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, fallBack: false } as const;
+/**
+ * Keeping units alive away from home (normal and hard): a legion does not end
+ * its move where a rival's blow next turn would beat it with more than 70 %,
+ * and a defender away from home retreats once the attacker's chance passes
+ * 30 % (a province lost empty costs its tribute; one lost with its garrison
+ * costs the units too, which the treasury then replaces).
+ */
+const CAREFUL = { holdOdds: 0.3, exposure: 0.7 } as const;
 /** The round from which the hard level's Caesar takes the field. */
 const WAR_ROUND_HARD = 8;
 
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1, ...PEACE },
-  normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE },
-  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD },
+  normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL },
+  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD },
 };
 
 /** The level of the call in progress (chooseAction is synchronous and sets it first). */
@@ -424,7 +432,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (back) return { type: 'march', from, to: back, troops: legion };
     }
     const far = stepTowardsSoftTarget(s, seat, from, legion);
-    if (far) return { type: 'march', from, to: far, troops: legion };
+    if (far && !exposedAt(s, seat, far, legion)) return { type: 'march', from, to: far, troops: legion };
     if (best) return { type: 'march', from, to: best.to, troops: legion };
   }
   return null;
