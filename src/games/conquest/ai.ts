@@ -93,6 +93,13 @@ export interface LevelConfig {
   exposure: number;
   /** With `exposure`, a legion already in peril falls back rather than waits to be struck. */
   fallBack: boolean;
+  /**
+   * Short of generals while some are held, it saves its talents to ransom
+   * them (buying only when home needs defenders) and offers for as many as
+   * it can pay. Units without a general cannot leave home: a player whose
+   * generals are captured holds nothing but its home.
+   */
+  ransomFirst: boolean;
 }
 
 /**
@@ -103,7 +110,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, fallBack: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, fallBack: false, ransomFirst: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -111,7 +118,7 @@ const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3
  * 30 % (a province lost empty costs its tribute; one lost with its garrison
  * costs the units too, which the treasury then replaces).
  */
-const CAREFUL = { holdOdds: 0.3, exposure: 0.7 } as const;
+const CAREFUL = { holdOdds: 0.3, exposure: 0.7, ransomFirst: true } as const;
 /** The round from which the hard level's Caesar takes the field. */
 const WAR_ROUND_HARD = 8;
 
@@ -956,10 +963,27 @@ function ransomOffer(s: ConquestState, seat: Seat, memory: ConquestAiMemory): Co
   if (memory.ransomRound === s.round || !canPlaceAtHome(s, seat)) return null;
   const held = s.captives.filter((c) => c.owner === seat).sort((a, b) => b.count - a.count || a.holder - b.holder)[0];
   if (!held) return null;
-  const amount = RANSOM_PER_GENERAL * (s.inflation + 1) * held.count;
-  if (s.players[seat].money < amount) return null;
+  const each = RANSOM_PER_GENERAL * (s.inflation + 1);
+  const count = L.ransomFirst ? Math.min(held.count, Math.floor(s.players[seat].money / each)) : held.count;
+  if (count === 0 || s.players[seat].money < each * count) return null;
   memory.ransomRound = s.round;
-  return { type: 'offerRansom', holder: held.holder, generals: held.count, amount };
+  return { type: 'offerRansom', holder: held.holder, generals: count, amount: each * count };
+}
+
+/** Generals of `seat` free to lead (on the board or aboard its galleys). */
+function freeGenerals(s: ConquestState, seat: Seat): number {
+  let n = 0;
+  for (const x of s.stacks) if (x.owner === seat) n += x.troops.generals;
+  for (const g of s.galleys) if (g.owner === seat) n += g.cargo.generals;
+  return n;
+}
+
+/** Whether to keep this turn's talents for a ransom rather than buy units (see LevelConfig.ransomFirst). */
+function savingForRansom(s: ConquestState, seat: Seat): boolean {
+  if (!L.ransomFirst || freeGenerals(s, seat) >= 3) return false;
+  if (!s.captives.some((c) => c.owner === seat)) return false;
+  const home = s.players[seat].home;
+  return combatCount(troopsAt(s, seat, home)) >= garrisonFor(s, seat);
 }
 
 /** Talents per general the AI asks as holder (and offers, times the price level, as owner). */
@@ -997,7 +1021,7 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     case 'destroy':
       return { type: 'endDestroy' };
     case 'buy':
-      return (memory && ransomOffer(s, seat, memory)) || (nextPurchase(s, seat) ?? { type: 'endTurn' });
+      return (memory && ransomOffer(s, seat, memory)) || (savingForRansom(s, seat) ? null : nextPurchase(s, seat)) || { type: 'endTurn' };
   }
 }
 
