@@ -36,9 +36,11 @@
  * (`pool:N:niceM` also sets the workers' nice value, default 10); `load_average` is the machine's
  * 1-minute load before and after each loop (the machine is shared: a busy neighbour slows every mode).
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REST, RESTEvents } from 'discord.js';
 import { ComponentType } from 'discord-api-types/v10';
 import { createBot } from '../src/bot/bot';
@@ -46,6 +48,7 @@ import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
 import { configureRenderPool } from '../src/bot/render-pool';
 import { legacyStorage } from '../src/storage/tuning';
+import { countStatements, type ChildStart, type ChildStats, type FromChild } from './bot-child-protocol';
 import { createLogger, memoryDestination } from '../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimitOptions } from '../src/localdiscord';
 import '../src/games'; // registers the real games
@@ -68,13 +71,18 @@ interface Rig {
   handled(id: string): Promise<void>;
   /** Board posts seen, per channel: resolves the waiter of that channel. */
   onBoard(channelId: string, fn: (at: number) => void): void;
-  botRestWaits: { global: number; route: number };
-  /** SQLite statements the bot ran, by their first word (SELECT, UPDATE, INSERT…). */
-  storeOps: Record<string, number>;
+  /** The bot's CPU so far (its own process when it runs in one), SQLite statements, rate-limit waits, outcomes. */
+  stats(): Promise<BotStats>;
+  /** Whether the bot runs in a process of its own (its CPU is then the bot's alone). */
+  ownProcess: boolean;
   clientGlobal: number;
-  logLines: string[];
   close(): Promise<void>;
 }
+
+type BotStats = Omit<ChildStats, 'type'>;
+
+const diff = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v - (b[k] ?? 0)]).filter(([, v]) => (v as number) > 0)) as Record<string, number>;
 
 /** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
 interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean }
@@ -102,16 +110,6 @@ function renderModes(): RenderMode[] {
   });
 }
 
-/** Counts the statements a SQLite store runs, by their first word, wherever it runs them. */
-function countStatements(store: Record<string, any>, into: Record<string, number>): void {
-  const count = (sql: string) => { const k = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '?'; into[k] = (into[k] ?? 0) + 1; };
-  for (const name of ['query', 'rows', 'run', 'all']) {
-    const f = store[name];
-    if (typeof f !== 'function') continue;
-    store[name] = (sql: string, ...rest: unknown[]) => { count(sql); return f.call(store, sql, ...rest); };
-  }
-}
-
 const load1 = () => round(loadavg()[0]);
 
 async function rig(userNames: string[], rateLimits: RateLimitOptions | false, render: RenderMode): Promise<Rig> {
@@ -134,55 +132,103 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
   await deployCommands(rest, discord.applicationId, discord.guildId);
   const done = new Set<string>();
   const waiters = new Map<string, () => void>();
-  const dest = memoryDestination();
-  const write = dest.write.bind(dest);
-  dest.write = (chunk: string) => {
-    write(chunk);
-    const id = /"interaction":"(\d+)"/.exec(chunk)?.[1];
-    if (id && chunk.includes('"msg":"interaction"')) {
-      done.add(id);
-      waiters.get(id)?.();
-      waiters.delete(id);
-    }
+  const markHandled = (id: string) => {
+    done.add(id);
+    waiters.get(id)?.();
+    waiters.delete(id);
   };
-  const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}`, RENDER_WORKERS: String(render.workers) });
-  configureRenderPool({ nice: render.nice ?? 10 });
-  legacyStorage(!!render.legacyStorage);
-  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !render.countWebhooks });
-  // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50/s by
+  // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50 requests/s by
   // default), which counts interaction callbacks although Discord exempts them from its own?
   const clientGlobal = Number(process.env.BOT_LOAD_CLIENT_GLOBAL ?? 0);
-  if (clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = clientGlobal;
-  const botRestWaits = { global: 0, route: 0 };
-  bot.client.rest.on(RESTEvents.RateLimited, (info) => { if (info.global) botRestWaits.global++; else botRestWaits.route++; });
-  const storeOps: Record<string, number> = {};
-  countStatements(bot.ctx.repo.keyv.store, storeOps);
-  await bot.login(discord.botToken);
+  const start: ChildStart = {
+    type: 'start', apiUrl: discord.apiUrl, token: discord.botToken, storageUrl: `sqlite://${join(dir, 'load.sqlite')}`,
+    workers: render.workers, nice: render.nice ?? 10, countWebhooks: !!render.countWebhooks, legacyStorage: !!render.legacyStorage, clientGlobal,
+  };
+  const bot = process.env.BOT_LOAD_BOT === 'same' ? await botHere(start, markHandled) : await botChild(start, markHandled);
   return {
     discord,
     handled: (id) => (done.has(id) ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(id, resolve))),
     onBoard: (channelId, fn) => boardWaiters.set(channelId, fn),
-    botRestWaits,
-    storeOps,
+    stats: bot.stats,
+    ownProcess: bot.ownProcess,
     clientGlobal,
-    logLines: dest.lines,
     async close() {
       await bot.stop();
-      legacyStorage(false);
       await discord.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-function outcomes(lines: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const l of lines) {
-    if (!l.includes('"msg":"interaction"')) continue;
-    const j = JSON.parse(l);
-    out[j.outcome] = (out[j.outcome] ?? 0) + 1;
-  }
-  return out;
+interface BotRunner { stats(): Promise<BotStats>; stop(): Promise<void>; ownProcess: boolean }
+
+/** The bot in a process of its own (default): bench/bot-child.ts. */
+async function botChild(start: ChildStart, handled: (id: string) => void): Promise<BotRunner> {
+  const child = fork(fileURLToPath(new URL('./bot-child.ts', import.meta.url)), [], {
+    // BOT_LOAD_CPU_PROF=<folder>: V8 CPU profiles of the bot process and its threads, written there.
+    execArgv: ['--import', 'tsx', ...(process.env.BOT_LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BOT_LOAD_CPU_PROF}`] : [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let statsWaiter: ((s: BotStats) => void) | null = null;
+  let stopped: (() => void) | null = null;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.on('message', (m: FromChild) => {
+      if (m.type === 'handled') handled(m.id);
+      else if (m.type === 'ready') resolve();
+      else if (m.type === 'failed') reject(new Error(`the bot process failed: ${m.error}`));
+      else if (m.type === 'stats') { const { type: _t, ...rest } = m; statsWaiter?.(rest); statsWaiter = null; }
+      else if (m.type === 'stopped') stopped?.();
+    });
+    child.once('exit', (code) => reject(new Error(`the bot process exited (${code}) before it was ready`)));
+  });
+  child.send(start);
+  await ready;
+  return {
+    ownProcess: true,
+    stats: () => new Promise<BotStats>((resolve) => { statsWaiter = resolve; child.send({ type: 'stats' }); }),
+    async stop() {
+      const done = new Promise<void>((resolve) => { stopped = resolve; });
+      child.send({ type: 'stop' });
+      await Promise.race([Promise.all([done, exited]), sleep(60_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** The bot in the bench's own process (BOT_LOAD_BOT=same: the set-up of the earlier runs). */
+async function botHere(start: ChildStart, handled: (id: string) => void): Promise<BotRunner> {
+  const outcomes: Record<string, number> = {};
+  const dest = memoryDestination();
+  dest.write = (chunk: string) => {
+    for (const line of chunk.split('\n')) {
+      if (!line.includes('"msg":"interaction"')) continue;
+      const outcome = /"outcome":"([^"]*)"/.exec(line)?.[1] ?? '?';
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      const id = /"interaction":"(\d+)"/.exec(line)?.[1];
+      if (id) handled(id);
+    }
+  };
+  const config = loadConfig({ STORAGE_URL: start.storageUrl, RENDER_WORKERS: String(start.workers) });
+  configureRenderPool({ nice: start.nice });
+  legacyStorage(start.legacyStorage);
+  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: start.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !start.countWebhooks });
+  if (start.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = start.clientGlobal;
+  const restWaits = { global: 0, route: 0 };
+  bot.client.rest.on(RESTEvents.RateLimited, (info) => { if (info.global) restWaits.global++; else restWaits.route++; });
+  const storeOps: Record<string, number> = {};
+  countStatements(bot.ctx.repo.keyv.store as Record<string, any>, storeOps);
+  await bot.login(start.token);
+  return {
+    ownProcess: false,
+    stats: async () => {
+      const cpu = process.cpuUsage();
+      return { cpuMs: (cpu.user + cpu.system) / 1000, storeOps: { ...storeOps }, restWaits: { ...restWaits }, outcomes: { ...outcomes } };
+    },
+    async stop() {
+      await bot.stop();
+      legacyStorage(false);
+    },
+  };
 }
 
 /** Today's stress test: all players move as fast as the answers come. */
@@ -202,8 +248,8 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
     let moves = 0;
     let failures = 0;
     const t1 = performance.now();
-    const cpu1 = process.cpuUsage();
-    const ops1 = { ...r.storeOps };
+    const here1 = process.cpuUsage();
+    const bot1 = await r.stats();
     await Promise.all(Array.from({ length: games }, async (_, k) => {
       const driver = discord.as(`player${k}`);
       const threadId = threadOf(driver.user.id);
@@ -238,15 +284,20 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
       }
     }));
     const playSeconds = (performance.now() - t1) / 1000;
-    const cpu = process.cpuUsage(cpu1);
-    const opsPerMove = Object.fromEntries(Object.entries(r.storeOps).map(([k, v]) => [k, moves ? round((v - (ops1[k] ?? 0)) / moves) : null]));
+    const bot2 = await r.stats();
+    const here = process.cpuUsage(here1);
+    const hereMs = (here.user + here.system) / 1000;
+    const perMove = (x: number) => (moves ? round(x / moves) : null);
     return {
       rate_limits: rateLimits === false ? 'off' : 'discord',
-      // CPU the whole process used per move played (main thread, render workers, and the local Discord and
-      // players, which share the process): a figure a busy machine changes less than the latencies.
-      cpu_ms_per_move: moves ? round((cpu.user + cpu.system) / 1000 / moves) : null,
+      // CPU per move played of the bot (its process: main thread, render and AI workers, SQLite), measured
+      // apart from the local Discord and the players when the bot runs in a process of its own; a figure a
+      // busy machine changes less than the latencies.
+      cpu_ms_per_move: perMove(bot2.cpuMs - bot1.cpuMs),
+      bot_process: r.ownProcess ? 'own' : 'shared with the local Discord and the players',
+      ...(r.ownProcess ? { local_discord_cpu_ms_per_move: perMove(hereMs) } : {}),
       // SQLite statements per move played (every interaction of the move, and its posts), by kind.
-      store_statements_per_move: opsPerMove,
+      store_statements_per_move: Object.fromEntries(Object.entries(bot2.storeOps).map(([k, v]) => [k, perMove(v - (bot1.storeOps[k] ?? 0))])),
       render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}${render.legacyStorage ? ', storage before its tuning' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
@@ -259,8 +310,8 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
       failed_moves: failures,
       missed_3s: discord.violations().filter((v) => v.kind === 'ack-deadline').length,
       server_429s: discord.rateLimitHits().length,
-      discordjs_waits: { ...r.botRestWaits },
-      outcomes: outcomes(r.logLines),
+      discordjs_waits: diff(bot2.restWaits, bot1.restWaits),
+      outcomes: bot2.outcomes,
       violations: discord.violations().length,
     };
   } finally {
@@ -299,9 +350,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
     discord.setRateLimits({});
     discord.clearViolations();
     const hitsBefore = discord.rateLimitHits().length;
-    r.botRestWaits.global = 0;
-    r.botRestWaits.route = 0;
-    const outcomesBefore = outcomes(r.logLines);
+    const bot1 = await r.stats();
 
     const loadBefore = load1();
     const ack: number[] = [];
@@ -366,8 +415,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
 
     await Promise.all(Array.from({ length: games }, (_, g) => playGame(g)));
     const wall = (performance.now() - t0) / 1000;
-    const after = outcomes(r.logLines);
-    const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (outcomesBefore[k] ?? 0)]).filter(([, v]) => (v as number) > 0));
+    const bot2 = await r.stats();
     return {
       games,
       render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}${render.legacyStorage ? ', storage before its tuning' : ''}`,
@@ -386,8 +434,9 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
       ack_ms: stats(ack),
       missed_3s: discord.violations().filter((v) => v.kind === 'ack-deadline').length,
       server_429s: discord.rateLimitHits().length - hitsBefore,
-      discordjs_waits: { ...r.botRestWaits },
-      outcomes: delta,
+      cpu_ms_per_move: completed ? round((bot2.cpuMs - bot1.cpuMs) / completed) : null,
+      discordjs_waits: diff(bot2.restWaits, bot1.restWaits),
+      outcomes: diff(bot2.outcomes, bot1.outcomes),
       violations: discord.violations().length,
     };
   } finally {
