@@ -109,11 +109,11 @@ describe('ladder games', () => {
     const repo = leagueRepositoryOf(env.ctx.repo);
     await run(env.ctx, admin, 'create', { name: 'Ladder', game: 'caesar' });
     for (const m of [alice, bob]) await run(env.ctx, m, 'join');
-    expect((await run(env.ctx, alice, 'play', { opponent: { id: 'bob' } })).log.outcome).toBe('noActiveSeason');
+    expect((await run(env.ctx, alice, 'play', { opponent: 'bob' })).log.outcome).toBe('noActiveSeason');
     await run(env.ctx, admin, 'start-season');
-    expect((await run(env.ctx, alice, 'play', { opponent: { id: 'alice' } })).log.outcome).toBe('self');
-    expect((await run(env.ctx, alice, 'play', { opponent: { id: 'carol' } })).log.outcome).toBe('notParticipant');
-    const played = await run(env.ctx, alice, 'play', { opponent: { id: 'bob' } });
+    expect((await run(env.ctx, alice, 'play', { opponent: 'alice' })).log.outcome).toBe('self');
+    expect((await run(env.ctx, alice, 'play', { opponent: 'carol' })).log.outcome).toBe('notParticipant');
+    const played = await run(env.ctx, alice, 'play', { opponent: 'bob' });
     const game = await accepted(env.ctx, played.log.gameId!);
     await env.ctx.mutex.run(game.meta.id, () => endGame(env.ctx, game, { resign: game.meta.seats.indexOf('alice') }));
     const [state] = await repo.listGuild('guild');

@@ -21,6 +21,7 @@ import type { BotContext, InteractionLog } from '../context';
 import { draftGame, newGameId, sendTo } from '../service';
 import { postTableInvitation } from '../table-invitation';
 import { endStuckGame } from './end-game';
+import { SUGGESTIONS_MAX, suggestServerGames } from '../game-suggest';
 import type { StoredGame } from '../../storage';
 import { serverSettings, updateServerSettings } from '../../storage/server-settings';
 import type { TableSupport } from '../../core/discord-adapter';
@@ -43,8 +44,16 @@ class Refusal extends Error {
   constructor(readonly text: string, readonly outcome: string) { super(outcome); }
 }
 
-/** Discord's limit on the suggestions of one autocomplete answer. */
-const SUGGESTIONS_MAX = 25;
+/**
+ * Autocomplete of /league and /league-admin, by the option being typed: a league's name,
+ * an opponent (`play`), or a game of this server (`end-game`).
+ */
+export async function suggestLeagueOptions(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
+  const focused = i.options.getFocused(true);
+  if (focused.name === 'opponent') return suggestOpponents(ctx, i);
+  if (focused.name === 'game' && i.commandName === 'league-admin') return suggestServerGames(ctx, i);
+  return suggestLeagues(ctx, i);
+}
 
 /** While a member types a league's name: the server's leagues whose name contains what was typed. */
 export async function suggestLeagues(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
@@ -57,6 +66,53 @@ export async function suggestLeagues(ctx: BotContext, i: AutocompleteInteraction
     .filter((name) => name.toLowerCase().includes(typed))
     .sort((a, b) => later(a) - later(b) || a.localeCompare(b));
   return i.respond(names.slice(0, SUGGESTIONS_MAX).map((name) => ({ name, value: name })));
+}
+
+/** A member's name from the client's cache (an autocomplete answer cannot wait for fetches). */
+function cachedName(ctx: BotContext, userId: string): string {
+  const u = ctx.client.users?.cache?.get(userId);
+  return u?.globalName ?? u?.username ?? userId;
+}
+
+/**
+ * While a member types `/league play opponent:`: the other participants of the league's running
+ * season whose name contains the typed text (a ladder may have many); the value is the member's id.
+ */
+export async function suggestOpponents(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
+  if (!i.guildId) return i.respond([]);
+  const state = await leagueNamed(ctx, i.guildId, i.options.getString('league'));
+  const season = state ? currentSeason(state) : undefined;
+  if (!state || !season) return i.respond([]);
+  const typed = String(i.options.getFocused()).trim().replace(/^@/, '').toLowerCase();
+  const active = new Set(state.members.filter((m) => m.active).map((m) => m.userId));
+  const rows = season.participants.filter((u) => u !== i.user.id && active.has(u)).map((u) => ({ name: cachedName(ctx, u), value: u }))
+    .filter((r) => r.name.toLowerCase().includes(typed) || r.value === typed)
+    .sort((a, b) => Number(!a.name.toLowerCase().startsWith(typed)) - Number(!b.name.toLowerCase().startsWith(typed)) || a.name.localeCompare(b.name));
+  return i.respond(rows.slice(0, SUGGESTIONS_MAX).map((r) => ({ name: r.name.slice(0, 100), value: r.value })));
+}
+
+/** The league a (possibly empty) name means: that one, or the server's only league; null when unclear. */
+async function leagueNamed(ctx: BotContext, guildId: string, name: string | null): Promise<LeagueState | null> {
+  const all = await leagues(ctx).listGuild(guildId);
+  const wanted = name?.trim().toLowerCase();
+  if (!wanted) return all.length === 1 ? all[0] : null;
+  return all.find((s) => s.league.name.toLowerCase() === wanted || s.league.id === wanted) ?? null;
+}
+
+/**
+ * The opponent `/league play` names: a member's id (what the suggestions send), a mention, or a
+ * name typed without choosing a suggestion, matched among the season's participants.
+ */
+function opponentOf(ctx: BotContext, typed: string, participants: readonly string[]): string | null {
+  const text = typed.trim();
+  const id = /^<@!?(\d+)>$/.exec(text)?.[1] ?? (/^\d{1,20}$/.test(text) ? text : null);
+  if (id) return id;
+  const name = text.replace(/^@/, '').toLowerCase();
+  const found = participants.filter((u) => {
+    const c = ctx.client.users?.cache?.get(u);
+    return [c?.globalName, c?.username, u].some((n) => n?.toLowerCase() === name);
+  });
+  return found.length === 1 ? found[0] : null;
 }
 
 async function pickLeague(ctx: BotContext, i: I, t: Translate): Promise<LeagueState> {
@@ -288,11 +344,12 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
   let seats: string[] = [];
   let slot: { round: number; table: number } | null = null;
   if (state.league.format === 'ladder') {
-    const other = i.options.getUser('opponent');
-    if (!other) return reply(i, log, 'noOpenMatch', t('league.error.noOpenMatch'));
-    if (other.id === me) return reply(i, log, 'self', t('league.error.self'));
-    if (!season.participants.includes(me) || !season.participants.includes(other.id)) return reply(i, log, 'notParticipant', t('league.error.notParticipant'));
-    opponent = other.id;
+    const typed = i.options.getString('opponent');
+    if (!typed) return reply(i, log, 'noOpenMatch', t('league.error.noOpenMatch'));
+    const other = opponentOf(ctx, typed, season.participants);
+    if (other === me) return reply(i, log, 'self', t('league.error.self'));
+    if (!other || !season.participants.includes(me) || !season.participants.includes(other)) return reply(i, log, 'notParticipant', t('league.error.notParticipant'));
+    opponent = other;
   } else {
     const open = myMatches(state, me).find((m) => m.status === 'open');
     if (!open) return reply(i, log, 'noOpenMatch', t('league.error.noOpenMatch'));
