@@ -72,6 +72,8 @@ export class MessageRecord implements LocalMessage {
   editedAt?: number;
   /** Number of successful edits; lets waiters tell an edit apart from the old state. */
   edits = 0;
+  /** Users the message notified when it was posted (mentions allowed by allowed_mentions). */
+  pinged: string[] = [];
   deleted = false;
   messageReference?: { message_id: string; channel_id: string };
   webhookId?: string;

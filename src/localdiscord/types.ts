@@ -128,6 +128,8 @@ export interface LocalMessage {
   interaction?: { id: string; type: number; name?: string; userId: string };
   /** Thread started from this message, if any. */
   threadId?: string;
+  /** User ids the message notified when it was posted: its mentions that `allowed_mentions` let through. */
+  pinged: string[];
   createdAt: number;
   editedAt?: number;
   deleted: boolean;

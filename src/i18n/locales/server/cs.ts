@@ -156,7 +156,7 @@ export const cs: ServerMessages = {
       none: 'žádná',
     },
     notify: {
-      turn: 'Jste na tahu ve hře {{game}}.',
+      turn: 'Jste na tahu ve hře {{game}}',
       dm: '{{text}}\n{{where}}',
     },
     rematch: {

@@ -146,7 +146,7 @@ export const en = {
       none: 'none',
     },
     notify: {
-      turn: 'It is your turn in {{game}}.',
+      turn: 'Your turn in {{game}}',
       dm: '{{text}}\n{{where}}',
     },
     rematch: {

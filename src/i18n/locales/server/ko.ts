@@ -135,7 +135,7 @@ export const ko: ServerMessages = {
       none: '없음',
     },
     notify: {
-      turn: '{{game}}에서 차례가 되었습니다.',
+      turn: '{{game}}에서 차례가 되었습니다',
       dm: '{{text}}\n{{where}}',
     },
     rematch: {

@@ -149,7 +149,7 @@ export const ro: ServerMessages = {
       none: 'niciuna',
     },
     notify: {
-      turn: 'E rândul tău în {{game}}.',
+      turn: 'E rândul tău în {{game}}',
       dm: '{{text}}\n{{where}}',
     },
     rematch: {
