@@ -12,13 +12,14 @@ import { findPlugin, getPlugin } from '../../core/registry';
 import { translator, type Translate } from '../../i18n';
 import {
   attachGame, canOrganise, createLeague, currentSeason, endSeason, formatRating, grantForfeit, guildLeaderboard, joinLeague, leaveLeague,
-  myMatches, pairNextRound, ratingHistory, recordResult, removeMember, replacePlayer, scheduleTables, startSeason, updateLeague, voidResult,
+  myMatches, pairNextRound, ratingHistory, recordResult, removeMember, replacePlayer, resolveStalledGame, scheduleTables, startSeason, updateLeague, voidResult,
   computeStandings, type Actor, type LeagueFormat, type LeagueState, type Outcome, type TableView,
 } from '../../leagues';
 import { renderRatingChart, renderStandings } from '../../render/leagues';
 import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
-import { draftGame, newGameId, sendTo } from '../service';
+import { draftGame, endGame, newGameId, sendTo } from '../service';
+import { expireChallenge } from '../components';
 import { postTableInvitation } from '../table-invitation';
 import { endStuckGame } from './end-game';
 import { SUGGESTIONS_MAX, suggestServerGames } from '../game-suggest';
@@ -187,8 +188,7 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
         return await operate(ctx, i, log, t, state, (s) => replacePlayer(s, actor, {
           out: i.options.getUser('out', true).id, in: i.options.getUser('in', true).id, reason: i.options.getString('reason', true),
         }, at));
-      case 'remove-member':
-        return await operate(ctx, i, log, t, state, (s) => removeMember(s, actor, { userId: i.options.getUser('member', true).id, reason: i.options.getString('reason', true) }, at));
+      case 'remove-member': return await removeLeagueMember(ctx, i, log, t, state, actor, at);
       case 'forfeit': return await forfeit(ctx, i, log, t, state, actor, at);
       case 'audit': return await audit(ctx, i, log, t, state, actor);
       case 'settings': {
@@ -426,6 +426,60 @@ async function forfeit(ctx: BotContext, i: I, log: InteractionLog, t: Translate,
   const target = tables.filter((tv) => tv.status === 'open').pop() ?? tables.pop();
   if (!target) return reply(i, log, 'noSuchTable', t('league.error.noSuchTable'));
   return operate(ctx, i, log, t, state, (s) => grantForfeit(s, actor, { round: target.round, table: target.table, absent: [absent], reason }, at));
+}
+
+/**
+ * /league-admin remove-member: the member leaves the league (their unplayed tables of the season
+ * become forfeits against them, in the core), and their league games still running end as their
+ * forfeits, so nobody plays on a decided match; their unanswered league challenges are withdrawn.
+ */
+async function removeLeagueMember(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState, actor: Actor, at: number): Promise<void> {
+  const userId = i.options.getUser('member', true).id;
+  const reason = i.options.getString('reason', true);
+  const out = await changeLeague(ctx, state.league.id, (s) => removeMember(s, actor, { userId, reason }, at));
+  if (!out.ok) return reply(i, log, out.error.code.split('.').pop()!, translateLeagueError(out.error, t));
+  await announce(ctx, out.state, out.events, i.channelId);
+  const ended = await endGamesOfRemoved(ctx, out.state, userId);
+  const mine = eventTexts(out.state, out.events, t);
+  if (ended.length) mine.push(t('league.removedGames', { count: ended.length, games: ended.join(', ') }));
+  return reply(i, log, 'ok', mine.length ? mine.join('\n') : t('league.recorded'));
+}
+
+/** Ends the removed member's running games of this league as their forfeits; withdraws their challenges. The games ended. */
+async function endGamesOfRemoved(ctx: BotContext, state: LeagueState, userId: string): Promise<string[]> {
+  const ended: string[] = [];
+  for (const id of await ctx.repo.openGamesOf(userId)) {
+    const link = await leagues(ctx).gameLink(id);
+    if (link?.leagueId !== state.league.id) continue;
+    // The game's lock, then the league's inside it: the order the game-end hook uses too.
+    await ctx.mutex.run(id, async () => {
+      const game = await ctx.repo.get(id);
+      if (!game) return;
+      if (game.meta.status === 'challenge') {
+        await expireChallenge(ctx, game);
+        return;
+      }
+      const seat = game.meta.seats.indexOf(userId);
+      if (game.meta.status !== 'active' || !game.state || seat < 0) return;
+      // A scheduled table is already their forfeit (the removal decided it); a ladder game is decided here.
+      const players = game.meta.seats.map((u) => u ?? '');
+      const decided = await changeLeague(ctx, state.league.id, (s) => resolveStalledGame(s, { gameId: id, players, notMoved: [userId], cause: 'removed' }, ctx.now()));
+      if (decided.ok) await announce(ctx, decided.state, decided.events, null);
+      const gt = translator(game.meta.locale);
+      await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content: gt('league.removedGame', { name: state.league.name, player: `<@${userId}>` }), allowedMentions: { parse: [] } })
+        .catch((e) => ctx.log.warn({ gameId: id, err: (e as Error).message }, 'could not post the removal note'));
+      // A duel ends as their resignation; a larger table, whose result the league no longer needs, is ended for everyone.
+      if (game.meta.seats.length === 2) {
+        await endGame(ctx, game, { resign: seat });
+      } else {
+        game.meta.endedBy = 'system';
+        await endGame(ctx, game, 'abandon');
+      }
+      ended.push(id);
+      ctx.log.info({ gameId: id, leagueId: state.league.id, user: userId, kind: 'removedForfeit' }, 'a removed member\'s league game ended as their forfeit');
+    });
+  }
+  return ended;
 }
 
 /** An audit action in the reader's words (the identifier itself for one the strings do not know). */
