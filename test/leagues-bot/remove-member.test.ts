@@ -8,7 +8,7 @@ import { executeLeague } from '../../src/bot/leagues/handlers';
 import { startGame } from '../../src/bot/service';
 import { translator } from '../../src/i18n';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
-import { leagueCommand, leagueContext, type Member } from './fake-command';
+import { leagueCommand, leagueContext, pairedTable, type Member } from './fake-command';
 import '../../src/games'; // registers the real games
 
 const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
@@ -21,13 +21,8 @@ async function run(ctx: any, member: Member, sub: string, options: Record<string
 }
 
 async function pairedLeague() {
-  const { ctx } = leagueContext();
-  const repo = leagueRepositoryOf(ctx.repo);
-  await run(ctx, admin, 'create', { name: 'Four', game: 'caesar', format: 'round-robin', 'deadline-hours': 48 });
-  for (const m of players) await run(ctx, m, 'join');
-  await run(ctx, admin, 'start-season');
-  await run(ctx, admin, 'pair');
-  return { ctx, repo, state: async () => (await repo.listGuild('guild'))[0] };
+  const { env, repo } = await pairedTable('caesar', players.map((p) => p.id), { name: 'Four', format: 'round-robin', deadlineHours: 48 });
+  return { ctx: env.ctx, repo, state: async () => (await repo.listGuild('guild'))[0] };
 }
 
 describe('/league-admin remove-member', () => {
