@@ -66,7 +66,7 @@ export const cs: ServerMessages = {
     help: {
       title: '**Jak hrát s Legatem**',
       intro: 'Hru založíte jejím příkazem v textovém kanálu; hraje se ve vlastním vlákně. Tah zahájíte tlačítkem **Hrát** u nejnovějšího plánu; své volby vidíte jen vy.',
-      commands: '`/game board` znovu zveřejní plán · `/game hand` ukáže vaše skryté kameny · `/game history` listuje minulými pozicemi · `/game export` dá záznam skončené hry · `/game resign` · `/game abandon` · `/game status` vypíše vaše hry.',
+      commands: '`/game board` znovu zveřejní plán · `/game hand` ukáže vaše skryté kameny · `/game history` listuje minulými pozicemi · `/game export` dá záznam skončené hry · `/game resign` · `/game abandon` · `/game status` vypíše vaše hry · `/nastaveni` určí, jak vás upozorňovat (zmínka, soukromá zpráva, nebo nic).',
       pick: 'Vyberte hru a zobrazí se její průvodce…',
       games: 'Hry: {{games}}',
       leagues: 'Ligy: `/league join`, `/league play`, `/league standings`; pořadatelé používají `/league-admin`.',

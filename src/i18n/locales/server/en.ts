@@ -66,7 +66,7 @@ export const en = {
     help: {
       title: '**How to play with Legatus**',
       intro: 'Start a game with its command in a text channel; the game is played in its own thread. Press **Play** on the newest board to move; only you see your choices.',
-      commands: '`/game board` posts the board again · `/game hand` shows your hidden pieces · `/game history` pages through past positions · `/game export` gives the record of a finished game · `/game resign` · `/game abandon` · `/game status` lists your games.',
+      commands: '`/game board` posts the board again · `/game hand` shows your hidden pieces · `/game history` pages through past positions · `/game export` gives the record of a finished game · `/game resign` · `/game abandon` · `/game status` lists your games · `/settings` chooses how you are notified (pings, a DM, or nothing).',
       pick: 'Choose a game for its guide…',
       games: 'Games: {{games}}',
       leagues: 'Leagues: `/league join`, `/league play`, `/league standings`; organisers use `/league-admin`.',

@@ -60,7 +60,7 @@ export const ko: ServerMessages = {
     help: {
       title: '**레가투스로 노는 법**',
       intro: '텍스트 채널에서 게임의 명령어로 시작하면 게임은 전용 스레드에서 진행됩니다. 최신 보드의 **두기** 버튼을 눌러 수를 두세요. 선택지는 본인만 봅니다.',
-      commands: '`/game board` 보드 다시 올리기 · `/game hand` 숨긴 말 보기 · `/game history` 지난 국면 넘겨 보기 · `/game export` 끝난 게임의 기록 · `/game resign` · `/game abandon` · `/game status` 내 게임 목록.',
+      commands: '`/game board` 보드 다시 올리기 · `/game hand` 숨긴 말 보기 · `/game history` 지난 국면 넘겨 보기 · `/game export` 끝난 게임의 기록 · `/game resign` · `/game abandon` · `/game status` 내 게임 목록 · `/설정` 알림 방식 선택 (멘션, 개인 메시지, 없음).',
       pick: '안내를 볼 게임을 고르세요…',
       games: '게임: {{games}}',
       leagues: '리그: `/league join`, `/league play`, `/league standings`; 운영자는 `/league-admin`을 씁니다.',

@@ -64,7 +64,7 @@ export const ro: ServerMessages = {
     help: {
       title: '**Cum se joacă cu Legatus**',
       intro: 'Începeți un joc cu comanda lui într-un canal text; jocul se desfășoară în propriul fir. Apăsați **Joacă** pe cea mai nouă tablă pentru a muta; doar dumneavoastră vedeți alegerile.',
-      commands: '`/game board` postează din nou tabla · `/game hand` arată piesele ascunse · `/game history` răsfoiește pozițiile trecute · `/game export` dă înregistrarea unui joc încheiat · `/game resign` · `/game abandon` · `/game status` listează jocurile.',
+      commands: '`/game board` postează din nou tabla · `/game hand` arată piesele ascunse · `/game history` răsfoiește pozițiile trecute · `/game export` dă înregistrarea unui joc încheiat · `/game resign` · `/game abandon` · `/game status` listează jocurile · `/setari` alege cum ești anunțat (mențiune, mesaj privat sau nimic).',
       pick: 'Alegeți un joc pentru ghidul lui…',
       games: 'Jocuri: {{games}}',
       leagues: 'Ligi: `/league join`, `/league play`, `/league standings`; organizatorii folosesc `/league-admin`.',
