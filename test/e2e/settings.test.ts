@@ -7,7 +7,9 @@
  * nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, firstAnswer, latestBoard, mentioned, playOneMove, startDuel, startHarness, userName, type Harness } from './harness';
+import { conquest } from '../../src/games/conquest';
+import type { ConquestState } from '../../src/games/conquest/types';
+import { act, firstAnswer, latestBoard, lobbyClick, lobbyGameId, mentioned, playOneMove, startDuel, startHarness, userName, type Harness } from './harness';
 
 let h: Harness;
 let now = Date.now();
@@ -98,6 +100,29 @@ describe('/settings: how a member hears about their games', () => {
     const reminder = discord.messages(threadId).at(-1)!;
     expect(reminder.content).toContain(`<@${discord.users.carol.id}>`);
     expect(reminder.pinged).toEqual([]);
+    expect(discord.directMessages('carol')).toEqual([]);
+  });
+
+  it('a table\'s reminders follow each member\'s choice too', async () => {
+    const { discord } = h;
+    const ch = discord.channelId;
+    await act(h, () => discord.as('bob').slash(ch, 'conquest', { subcommand: 'new', options: { players: 3, homes: 'random', deadline: 4 } }));
+    const gameId = lobbyGameId(h, ch, 't');
+    await lobbyClick(h, ch, 't', 'carol', 'join');
+    await lobbyClick(h, ch, 't', 'bob', 'ai');
+    await lobbyClick(h, ch, 't', 'bob', 'start');
+    const thread = discord.threads(ch).at(-1)!.id;
+    const game = (await h.repo.get<ConquestState>(gameId))!;
+    const slow = game.meta.seats[conquest.activePlayers(game.state!)[0]]!;
+    const dmsBefore = discord.directMessages('bob').length;
+    now += 3 * 3_600_000 + 60_000;
+    await h.bot.upkeep();
+    const reminder = discord.messages(thread).filter((m) => m.content.includes(`<@${slow}>`) && /move deadline/.test(m.content)).at(-1)!;
+    expect(reminder).toBeDefined();
+    // bob chose DMs, carol nothing: neither is pinged in the thread; only bob, if he is the one waited for, gets a DM.
+    expect(reminder.pinged).toEqual([]);
+    if (slow === discord.users.bob.id) expect(discord.directMessages('bob').at(-1)!.content).toBe(`${reminder.content}\n<#${thread}>`);
+    else expect(discord.directMessages('bob')).toHaveLength(dmsBefore);
     expect(discord.directMessages('carol')).toEqual([]);
   });
 });
