@@ -125,6 +125,8 @@ export const ko: Messages = {
     myMatchesEmpty: '진행 중인 시즌에 내 경기가 없습니다.',
     deadlineLine: '라운드 {{round}} 마감: {{deadline}}',
     reminder: '**{{name}}**: {{players}} 님, 라운드 {{round}} 경기가 아직 끝나지 않았습니다. 마감은 {{deadline}}입니다.',
+    removedGame: '**{{name}}**: {{player}} 님이 리그에서 제외되어 이 게임은 그 플레이어의 몰수패로 끝납니다.',
+    removedGames_other: '진행 중이던 리그 게임 {{count}}개({{games}})가 그 플레이어의 몰수패로 끝났습니다.',
     stalled: '**{{name}}**: 게임 {{game}}이(가) 마감을 넘겼습니다. 리그 규칙에 따라 {{players}} 님의 몰수패입니다.',
     recorded: '완료했습니다.',
     auditEmpty: '감사 기록이 비어 있습니다.',

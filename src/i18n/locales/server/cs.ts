@@ -9,6 +9,12 @@ export const cs: ServerMessages = {
       claim: { name: 'vyhra', description: 'Nárokovat výhru, když soupeř nechal uplynout lhůtu na tah' },
     },
     tableDeadline: { name: 'lhuta', description: 'Hodiny na tah, než může stůl pokračovat bez hráče (výchozí: podle serveru)' },
+    gameOption: { name: 'hra', description: 'Která z vašich her (její číslo; návrhy se ukazují při psaní)' },
+    settings: {
+      name: 'nastaveni', description: 'Vaše upozornění na tomto serveru: zmínka ve vlákně hry, soukromá zpráva, nebo nic',
+      notify: { name: 'upozorneni', description: 'Jak vám dám vědět, že jste na tahu, a o připomínkách a lhůtách' },
+      choice: { thread: 'Zmínka ve vlákně hry', dm: 'Soukromá zpráva', none: 'Nic: své hry si hlídám sám' },
+    },
   },
   leagueAdmin: {
     name: 'liga-sprava',
@@ -60,7 +66,7 @@ export const cs: ServerMessages = {
     help: {
       title: '**Jak hrát s Legatem**',
       intro: 'Hru založíte jejím příkazem v textovém kanálu; hraje se ve vlastním vlákně. Tah zahájíte tlačítkem **Hrát** u nejnovějšího plánu; své volby vidíte jen vy.',
-      commands: '`/game board` znovu zveřejní plán · `/game hand` ukáže vaše skryté kameny · `/game history` listuje minulými pozicemi · `/game export` dá záznam skončené hry · `/game resign` · `/game abandon` · `/game status` vypíše vaše hry.',
+      commands: '`/game board` znovu zveřejní plán · `/game hand` ukáže vaše skryté kameny · `/game history` listuje minulými pozicemi · `/game export` dá záznam skončené hry · `/game resign` · `/game abandon` · `/game status` vypíše vaše hry · `/nastaveni` určí, jak vás upozorňovat (zmínka, soukromá zpráva, nebo nic).',
       pick: 'Vyberte hru a zobrazí se její průvodce…',
       games: 'Hry: {{games}}',
       leagues: 'Ligy: `/league join`, `/league play`, `/league standings`; pořadatelé používají `/league-admin`.',
@@ -138,6 +144,20 @@ export const cs: ServerMessages = {
       yourTurn: 'Jste na tahu: není co nárokovat.',
       notDuel: 'Nárokovat lze jen přátelský duel dvou členů.',
       abandoned: 'Soupeř nechal uplynout lhůtu na tah, proto byla hra opuštěna bez jeho souhlasu.',
+    },
+    gameOption: {
+      unknown: 'Na tomto serveru nemáte hru {{id}}. Vyberte některý z návrhů, nebo použijte `/game status`.',
+    },
+    settings: {
+      shown: 'Vaše upozornění na tomto serveru: **{{choice}}**. Změníte je volbou `upozorneni`.',
+      saved: 'Uloženo. Vaše upozornění na tomto serveru: **{{choice}}**.',
+      thread: 'zmínka ve vlákně hry',
+      dm: 'soukromá zpráva',
+      none: 'žádná',
+    },
+    notify: {
+      turn: 'Jste na tahu ve hře {{game}}',
+      dm: '{{text}}\n{{where}}',
     },
     rematch: {
       button: 'Odveta',

@@ -9,6 +9,12 @@ export const ko: ServerMessages = {
       claim: { name: '승리요청', description: '상대가 수 기한을 넘겼을 때 승리를 요청합니다' },
     },
     tableDeadline: { name: '기한', description: '테이블이 플레이어 없이 진행될 수 있기 전까지의 시간 (기본: 서버 설정)' },
+    gameOption: { name: '게임', description: '내 게임 중 어느 것인지 (게임 번호, 입력하면 추천이 나타납니다)' },
+    settings: {
+      name: '설정', description: '이 서버에서 받을 알림: 게임 스레드 멘션, 개인 메시지, 또는 없음',
+      notify: { name: '알림', description: '차례, 알림, 기한을 알려 드리는 방법' },
+      choice: { thread: '게임 스레드에서 멘션', dm: '개인 메시지로 보내기', none: '없음: 직접 확인합니다' },
+    },
   },
   leagueAdmin: {
     name: '리그관리',
@@ -54,7 +60,7 @@ export const ko: ServerMessages = {
     help: {
       title: '**레가투스로 노는 법**',
       intro: '텍스트 채널에서 게임의 명령어로 시작하면 게임은 전용 스레드에서 진행됩니다. 최신 보드의 **두기** 버튼을 눌러 수를 두세요. 선택지는 본인만 봅니다.',
-      commands: '`/game board` 보드 다시 올리기 · `/game hand` 숨긴 말 보기 · `/game history` 지난 국면 넘겨 보기 · `/game export` 끝난 게임의 기록 · `/game resign` · `/game abandon` · `/game status` 내 게임 목록.',
+      commands: '`/game board` 보드 다시 올리기 · `/game hand` 숨긴 말 보기 · `/game history` 지난 국면 넘겨 보기 · `/game export` 끝난 게임의 기록 · `/game resign` · `/game abandon` · `/game status` 내 게임 목록 · `/설정` 알림 방식 선택 (멘션, 개인 메시지, 없음).',
       pick: '안내를 볼 게임을 고르세요…',
       games: '게임: {{games}}',
       leagues: '리그: `/league join`, `/league play`, `/league standings`; 운영자는 `/league-admin`을 씁니다.',
@@ -117,6 +123,20 @@ export const ko: ServerMessages = {
       yourTurn: '지금은 내 차례입니다: 요청할 것이 없습니다.',
       notDuel: '두 멤버 사이의 친선 대결만 승리를 요청할 수 있습니다.',
       abandoned: '상대가 수 기한을 넘겨 동의 없이 게임을 포기 처리했습니다.',
+    },
+    gameOption: {
+      unknown: '이 서버에 {{id}} 게임이 없습니다. 추천 중에서 고르거나 `/game status`를 사용하세요.',
+    },
+    settings: {
+      shown: '이 서버에서 받을 알림: **{{choice}}**. `알림` 옵션으로 바꿀 수 있습니다.',
+      saved: '저장했습니다. 이 서버에서 받을 알림: **{{choice}}**.',
+      thread: '게임 스레드 멘션',
+      dm: '개인 메시지',
+      none: '없음',
+    },
+    notify: {
+      turn: '{{game}}에서 차례가 되었습니다',
+      dm: '{{text}}\n{{where}}',
     },
     rematch: {
       button: '재대결',

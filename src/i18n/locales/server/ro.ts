@@ -9,6 +9,12 @@ export const ro: ServerMessages = {
       claim: { name: 'revendica', description: 'Revendicați victoria când adversarul a depășit termenul de mutare' },
     },
     tableDeadline: { name: 'termen', description: 'Ore de gândire înainte ca masa să poată continua fără jucător (implicit: al serverului)' },
+    gameOption: { name: 'joc', description: 'Care dintre jocurile tale (numărul lui; sugestiile apar pe măsură ce scrii)' },
+    settings: {
+      name: 'setari', description: 'Notificările tale pe acest server: mențiune în firul jocului, mesaj privat sau nimic',
+      notify: { name: 'notificari', description: 'Cum îți spun că e rândul tău, și despre mementouri și termene' },
+      choice: { thread: 'Mențiune în firul jocului', dm: 'Mesaj privat', none: 'Nimic: îmi urmăresc singur jocurile' },
+    },
   },
   leagueAdmin: {
     name: 'liga-admin',
@@ -58,7 +64,7 @@ export const ro: ServerMessages = {
     help: {
       title: '**Cum se joacă cu Legatus**',
       intro: 'Începeți un joc cu comanda lui într-un canal text; jocul se desfășoară în propriul fir. Apăsați **Joacă** pe cea mai nouă tablă pentru a muta; doar dumneavoastră vedeți alegerile.',
-      commands: '`/game board` postează din nou tabla · `/game hand` arată piesele ascunse · `/game history` răsfoiește pozițiile trecute · `/game export` dă înregistrarea unui joc încheiat · `/game resign` · `/game abandon` · `/game status` listează jocurile.',
+      commands: '`/game board` postează din nou tabla · `/game hand` arată piesele ascunse · `/game history` răsfoiește pozițiile trecute · `/game export` dă înregistrarea unui joc încheiat · `/game resign` · `/game abandon` · `/game status` listează jocurile · `/setari` alege cum ești anunțat (mențiune, mesaj privat sau nimic).',
       pick: 'Alegeți un joc pentru ghidul lui…',
       games: 'Jocuri: {{games}}',
       leagues: 'Ligi: `/league join`, `/league play`, `/league standings`; organizatorii folosesc `/league-admin`.',
@@ -131,6 +137,20 @@ export const ro: ServerMessages = {
       yourTurn: 'Sunteți la mutare: nu aveți ce revendica.',
       notDuel: 'Doar un duel amical între doi membri poate fi revendicat.',
       abandoned: 'Adversarul a depășit termenul de mutare, așa că jocul a fost abandonat fără acordul lui.',
+    },
+    gameOption: {
+      unknown: 'Nu ai niciun joc {{id}} pe acest server. Alege una dintre sugestii sau folosește `/game status`.',
+    },
+    settings: {
+      shown: 'Notificările tale pe acest server: **{{choice}}**. Le schimbi cu opțiunea `notificari`.',
+      saved: 'Salvat. Notificările tale pe acest server: **{{choice}}**.',
+      thread: 'mențiune în firul jocului',
+      dm: 'mesaj privat',
+      none: 'niciuna',
+    },
+    notify: {
+      turn: 'E rândul tău în {{game}}',
+      dm: '{{text}}\n{{where}}',
     },
     rematch: {
       button: 'Revanșă',
