@@ -32,7 +32,7 @@ export const cs: Messages = {
   side: { '0': 'Caesar', '1': 'Pompeius' },
   player: { crassus: 'Crassus', master: 'počítač (mistr)' },
   caesarCoach: {
-    place: '{{token}} na hranici {{a}}–{{b}}: {{v0}} do {{to}}, {{v1}} do {{other}}',
+    place: '{{token}} na hranici {{a}}–{{b}}: {{v0}} → {{to}}, {{v1}} → {{other}}',
     placeFaceDown: '{{token}} lícem dolů na kontrolní bod {{a}}–{{b}}',
     placeHidden: 'žeton (ostatní ho neviděli) na hranici {{a}}–{{b}}',
     placeHiddenFaceDown: 'žeton lícem dolů na kontrolní bod {{a}}–{{b}}',
