@@ -189,7 +189,7 @@ export const cs: Messages = {
       text_many: '{{player}}: {{count}} hodiny bez tahu. Předat místo AI? (hlasují ostatní členové)',
       text_other: '{{player}}: {{count}} hodin bez tahu. Předat místo AI? (hlasují ostatní členové)',
       yes: 'Předat hru AI',
-      replaced: 'Za {{player}} teď hraje AI.',
+      replaced: 'Místo hráče {{player}} teď hraje AI.',
       counted: 'Váš hlas je započten ({{votes}}/{{needed}}).',
     },
     n: {

@@ -91,7 +91,7 @@ export const ro: Messages = {
       nothing: 'Nu ai nimic de decis acum. Jocul îl așteaptă pe {{player}}.',
       pick: 'Alege…',
       category: 'Ce fel de acțiune?',
-      more: 'Mai mult ({{page}}/{{pages}})',
+      more: 'Mai multe ({{page}}/{{pages}})',
       back: 'Înapoi',
       refresh: 'Reîmprospătează',
     },
