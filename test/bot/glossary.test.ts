@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { leafKeys, messages } from '../../src/i18n';
 import '../../src/games';
 import { caesarLocales } from '../../src/games/caesar/locales';
+import { UNCERTAIN_NAMES, enNames, koNames, roNames } from '../../src/games/republic/locales/names';
 
 interface Term {
   id: string;
@@ -133,5 +134,27 @@ describe('Korean sentences', () => {
       for (const w of text.match(/[A-Za-z]+/g) ?? []) if (!allowed.has(w)) found.push(`${key}: ${w}`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe.each(['ro', 'ko'] as const)('Republic names in %s (no rulebook in the language)', (lang) => {
+  const tables = { ro: roNames, ko: koNames }[lang];
+  const g = glossary(lang) as Glossary & { republicNames?: Record<string, { rule: string; source: string } | string> };
+
+  it('the glossary gives a rule and its source for every kind of name', () => {
+    for (const kind of Object.keys(enNames)) {
+      const ruling = g.republicNames?.[kind];
+      expect(ruling, `${lang}: no ruling for ${kind}`).toBeTruthy();
+      expect(typeof ruling === 'object' && ruling.rule && ruling.source, `${lang}: ${kind}`).toBeTruthy();
+    }
+  });
+
+  it('every name flagged as uncertain is a name of the tables, with its reason', () => {
+    const flagged = Object.entries(UNCERTAIN_NAMES[lang]);
+    expect(flagged.length).toBeGreaterThan(3);
+    for (const [path, why] of flagged) {
+      expect(typeof value(tables, path), `${lang}: ${path} is not in the names`).toBe('string');
+      expect(why.length, path).toBeGreaterThan(10);
+    }
   });
 });
