@@ -42,7 +42,7 @@ export const cs: Messages = {
       wars: 'Války: {{wars}}',
       noWars: 'Války: žádné',
       faction: '{{faction}} — {{player}}: senátorů {{senators}}, vliv {{influence}}, {{cards}}',
-      waiting: 'Čeká se na {{player}}: {{decision}}',
+      waiting: 'Čeká se na: {{player}} ({{decision}})',
       window: 'Nyní mohou zasáhnout: {{players}}',
       floor: 'Projednává se: {{proposal}} (navrhl {{by}})',
       tally: 'Dosavadní hlasy: pro {{yea}}, proti {{nay}} · ještě hlasují: {{toVote}}',
@@ -91,8 +91,8 @@ export const cs: Messages = {
     step: {
       title: '{{decision}}',
       yours: 'Rozhoduješ: {{decision}}',
-      interrupt: 'Můžeš zasáhnout (hra čeká na {{player}}).',
-      nothing: 'Teď nemáš co rozhodovat. Hra čeká na {{player}}.',
+      interrupt: 'Můžeš zasáhnout (čeká se na: {{player}}).',
+      nothing: 'Teď nemáš co rozhodovat. Čeká se na: {{player}}.',
       pick: 'Vyber…',
       category: 'Jaký druh akce?',
       more: 'Další ({{page}}/{{pages}})',
@@ -121,7 +121,7 @@ export const cs: Messages = {
     },
     ending: { consulForLife: 'doživotní konzul', eraEnds: 'konec éry', rebel: 'vítězný rebel', peopleRevolt: 'lid se bouří', fourWars: 'čtyři aktivní války', bankruptcy: 'stát zbankrotoval', noFactions: 'nezbyla žádná frakce', abandoned: 'opuštěno', resigned: 'hráč se vzdal', other: '{{reason}}' },
     combat: {
-      report: '⚔ **{{kind}}**: {{commander}} proti {{war}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − válka {{strength}} → {{total}}: **{{result}}** · ztráty: {{legions}}, {{fleets}}',
+      report: '⚔ **{{kind}}**: {{commander}} (válka: {{war}}) · hod {{dice}} · síla {{force}} + vojenství {{mil}} − válka {{strength}} → {{total}}: **{{result}}** · ztráty: {{legions}}, {{fleets}}',
       civil: '⚔ **Občanská válka**: {{commander}} proti vzbouřenci {{rebel}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − vzbouřenec {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenec {{rebels}}',
       loyalty: '🎲 **Věrnost legií**: {{senator}} · hod {{rolls}} (každá {{needed}}+) → věrných {{loyal}}, celkem {{legions}}',
       kind: { land: 'Pozemní bitva', naval: 'Námořní bitva' },
@@ -142,13 +142,13 @@ export const cs: Messages = {
       second: 'římský konzul vyslaný s ním', alone: 'nikdo další (jen první velitel)', other: '{{name}}', choose: 'Vyber: {{part}}…', chosen: 'Zatím: {{parts}}',
     },
     deploy: {
-      force: '{{commander}} proti {{war}}: {{legions}}, {{fleets}}',
+      force: '{{commander}} (válka: {{war}}): {{legions}}, {{fleets}}',
       both: 'oba konzulové: polní konzul {{first}}; římský konzul {{second}}',
       legions_one: '{{count}} legie', legions_few: '{{count}} legie', legions_many: '{{count}} legií', legions_other: '{{count}} legií',
       fleets_one: '{{count}} loďstvo', fleets_few: '{{count}} loďstva', fleets_many: '{{count}} loďstev', fleets_other: '{{count}} loďstev',
     },
     auction: {
-      status: 'Dražba iniciativy: nejvyšší nabídka {{high}} od {{bidder}} · ještě přihazují: {{toAsk}}',
+      status: 'Dražba iniciativy: nejvyšší nabídka {{high}} ({{bidder}}) · ještě přihazují: {{toAsk}}',
       closes: 'Dražba se uzavírá {{until}}; kdo do té doby nepřihodí, pasuje.',
     },
     /** Card, senator and province names (./names.ts), shared with the pictures. */
