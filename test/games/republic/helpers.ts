@@ -78,6 +78,8 @@ export function cardCensus(s: RepublicState): string[] {
   for (const f of s.factions) out.push(...f.hand);
   out.push(...s.curia.families.map((n) => `family:${n}`), ...s.curia.concessions, ...s.curia.leaders);
   out.push(...s.forum.concessions, ...s.forum.laws, ...s.forum.specials);
+  // Passing Laws (2.06): a law tabled in the Senate is on the floor until its vote ends.
+  for (const it of s.senate?.floor ?? []) if ((it.proposal as { kind: string }).kind === 'law') out.push((it.proposal as { card: string }).card);
   // A province in revolt is a war without a card of its own (events Internal Disorder, Pretender).
   // Cleopatra VII played as a leader is still her one card.
   for (const w of s.forum.wars) out.push(...(w.card.startsWith('war:revolt:') ? [] : [w.card]), ...w.leaders.map((l) => (l === 'leader:cleopatra' ? 'special:cleopatra' : l)));

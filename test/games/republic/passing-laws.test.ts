@@ -49,9 +49,11 @@ describe('2.06 Passing Laws', () => {
     expect(top(s)?.kind).toBe('senateFloor');
   });
 
-  it('sponsors of another faction must consent; a refusal withdraws it and the card stays in hand', () => {
+  it('sponsors of another faction must consent; a refusal withdraws it and the card goes back to the hand', () => {
     let s = table();
     s = play(s, 1, { type: 'proposeLaw', card: 'law:military-reforms', sponsor: '4', coSponsor: '7' });
+    // Tabled: the card is public and out of the hand.
+    expect(s.factions[1].hand).toEqual([]);
     expect(top(s)).toMatchObject({ kind: 'consent', seat: 2 });
     s = play(s, 2, { type: 'consent', agree: false });
     expect(s.factions[1].hand).toEqual(['law:military-reforms']);

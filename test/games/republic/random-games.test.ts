@@ -91,8 +91,10 @@ function checkActiveIsPublic(s: RepublicState, active: number[]): void {
   must(JSON.stringify(republic.activePlayers(probe)) === JSON.stringify(active), 'activePlayers gives no hidden card away');
 }
 
-function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, pontifex = false): RepublicState {
-  let s = republic.setup(republic.parseOptions({ players, scenario, advanced: { pontifex } }), seed);
+/** `advanced`: every implemented advanced rule on (2.01, 2.02, 2.04-2.06). */
+function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, advanced = false): RepublicState {
+  const on = { pontifex: advanced, provincialWars: advanced, disbandment: advanced, advocates: advanced, passingLaws: advanced };
+  let s = republic.setup(republic.parseOptions({ players, scenario, advanced: on }), seed);
   const census = cardCensus(s).length;
   checkInvariants(s, census);
   const rng = new Rng(initialRngState(`pick:${seed}`));
@@ -129,9 +131,9 @@ function property(reasons: Set<string>) {
     fc.string({ maxLength: 6 }),
     fc.boolean(),
     fc.boolean(),
-    async (players, scenario, seed, anySeat, pontifex) => {
+    async (players, scenario, seed, anySeat, advanced) => {
       await new Promise((r) => setImmediate(r));
-      const s = playRandom(players, scenario, seed, anySeat, pontifex);
+      const s = playRandom(players, scenario, seed, anySeat, advanced);
       const result = republic.result(s);
       expect(result).not.toBeNull();
       expect(ENDINGS).toContain(result!.reason);

@@ -334,6 +334,7 @@ registerDecision({
       senate(s).floor.pop();
       senate(s).defeated.push(proposalKey(item.proposal));
       emit(ctx, 'consentRefused', { seat: d.seat, proposal: item.proposal });
+      proposalType((item.proposal as { kind: string }).kind).onWithdrawn?.(ctx, item);
     }
   },
 });

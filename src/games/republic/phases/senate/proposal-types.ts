@@ -48,6 +48,8 @@ export interface ProposalType<K extends keyof ProposalMap = keyof ProposalMap> {
   passes?(yea: number, nay: number): boolean;
   /** The proposal passed (1.09.16: at once, nothing can intervene). */
   onPass(ctx: Ctx, item: FloorItem): void;
+  /** A faction refused its consent: the proposal leaves the floor before any vote (a law goes back to the hand). */
+  onWithdrawn?(ctx: Ctx, item: FloorItem): void;
   /** It failed or was vetoed. */
   onFail?(ctx: Ctx, item: FloorItem, vetoed: boolean): void;
   /** Each senator voting nay (land bills) or yea (repeals) on it, after the vote. */

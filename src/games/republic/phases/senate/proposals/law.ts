@@ -5,9 +5,9 @@
  * Phase while the floor is free, without a Tribune. It cannot be vetoed, the
  * vote goes on if a sponsor dies, and it passes by a simple majority; then it
  * takes effect (cards/laws.ts `enactLaw`) and the sponsor gains 3 INF, the
- * co-sponsor 1. A law voted down is removed from the game. The card stays in
- * its holder's hand until the vote ends, so a withdrawn proposal (a sponsor's
- * faction refused) leaves it there.
+ * co-sponsor 1. A law voted down is removed from the game. The card leaves
+ * its holder's hand when tabled (it is public from then on) and goes back to
+ * it if the proposal is withdrawn (a sponsor's faction refused).
  *
  * Cato the Elder and the Younger (22A, 22B) add 6 votes on laws, and the
  * Younger's knights count twice (statesmen.json `lawVotes`, `lawKnightsDouble`).
@@ -19,9 +19,10 @@ import { need, REPUBLIC_ERRORS } from '../../../errors';
 import { registerAction, registerInterrupt, top } from '../../../registry';
 import { addInfluence, senatorsInRome } from '../../../senators';
 import { enactLaw, lawPlayable } from '../../../cards/laws';
+import { takeFromHand } from '../../../cards/play';
 import { dropSenateDecisions, placeOnFloor, senate } from '../core';
 import { proposalKey, registerProposal } from '../proposal-types';
-import type { CardId, FloorItem, RepublicState, Seat, Senator, SenatorId, SenateStep } from '../../../types';
+import type { CardId, RepublicState, Seat, Senator, SenatorId, SenateStep } from '../../../types';
 
 export interface LawProposal { kind: 'law'; card: CardId; sponsor: SenatorId; coSponsor: SenatorId; repealAcilian?: boolean }
 export interface ProposeLawAction { type: 'proposeLaw'; card: CardId; sponsor: SenatorId; coSponsor: SenatorId; repealAcilian?: boolean }
@@ -115,6 +116,7 @@ registerInterrupt({
     const p: LawProposal = { kind: 'law', card: a.card, sponsor: a.sponsor, coSponsor: a.coSponsor, ...(a.repealAcilian ? { repealAcilian: true } : {}) };
     dropSenateDecisions(s);
     placeOnFloor(ctx, p, seat, false);
+    takeFromHand(s, seat, p.card);
   },
 });
 
@@ -144,10 +146,12 @@ registerProposal({
     const ab = STATESMEN.get(x.statesman)!.abilities;
     return (ab.lawVotes ?? 0) + (ab.lawKnightsDouble ? x.knights : 0);
   },
+  onWithdrawn(ctx, item) {
+    ctx.s.factions[item.by].hand.push((item.proposal as LawProposal).card);
+  },
   onPass(ctx, item) {
     const s = ctx.s;
     const p = item.proposal as LawProposal;
-    if (!takeLaw(s, item)) return;
     enactLaw(ctx, item.by, p.card, !!p.repealAcilian);
     // Ruling: a sponsor who died during the vote gains nothing; the law still passes (2.06).
     if (s.senators[p.sponsor]) addInfluence(s.senators[p.sponsor], SPONSOR_INF);
@@ -156,21 +160,10 @@ registerProposal({
   onFail(ctx, item) {
     const s = ctx.s;
     const p = item.proposal as LawProposal;
-    if (!takeLaw(s, item)) return;
     s.removed.push(p.card);
     emit(ctx, 'lawRejected', { seat: item.by, law: p.card });
   },
 });
-
-/** The card leaves its holder's hand when the vote ends; false if it is no longer there. */
-function takeLaw(s: RepublicState, item: FloorItem): boolean {
-  const p = item.proposal as LawProposal;
-  const hand = s.factions[item.by].hand;
-  const i = hand.indexOf(p.card);
-  if (i < 0) return false;
-  hand.splice(i, 1);
-  return true;
-}
 
 /**
  * 2.06: laws may not be discarded voluntarily to meet the hand limit. Ruling:
