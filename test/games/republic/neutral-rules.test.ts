@@ -72,6 +72,13 @@ describe('4.05 the Neutrals\' military plan (ruling "4.05 Neutral military plan"
     expect(plan.raiseLegions + plan.raiseFleets).toBe(0);
     // The largest war first, by the Field Consul (the Rome Consul goes only after him, 1.09.641).
     expect(neutralDeploys(s)).toEqual([{ kind: 'deploy', commander: '2', war: 'war:1st-gallic', legions: 12, fleets: 0 }]);
+    // When the Rome Consul presides, sending him ends the Senate (1.09.642): both Consuls go in one proposal.
+    s.senate = newSenateState();
+    s.senate.step = 'business';
+    expect(neutralDeploys(s)[0]).toEqual({
+      kind: 'deploy', commander: '2', war: 'war:1st-gallic', legions: 12, fleets: 0,
+      second: { commander: '3', war: 'war:1st-illyrian', legions: 6, fleets: 3 },
+    });
   });
 
   it('raises what the plan needs when the State can pay for it, and falls back on one war when it cannot pay for two', () => {

@@ -7,7 +7,8 @@
  */
 import { activeFleets, activeLegions, fleetsNeeded, legionStrength, unitCost } from '../military';
 import { eligibleCommanders } from '../phases/senate/proposals/forces';
-import { senatorsInRome } from '../senators';
+import { presidingMagistrate } from '../phases/senate/core';
+import { officeHolder, senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
 import { AI_TUNING } from './tuning';
@@ -208,4 +209,45 @@ function prepare(s: RepublicState, budget: number, land: number, sea: number, ro
   const fleets = Math.max(0, Math.min(spare, roomF, wantF - sea));
   const legions = Math.max(0, Math.min(spare - fleets, roomL, wantL - land));
   return { legions, fleets };
+}
+
+/**
+ * Deploy proposals in the order a Presiding Magistrate should table them
+ * (1.09.642: sending the Presiding Magistrate away ends the Senate): the
+ * others' first; the Field and Rome Consuls together in one proposal (each
+ * against his own war, forces that fit together) when the Rome Consul
+ * presides; the Presiding Magistrate alone last.
+ */
+export function orderedDeploys(s: RepublicState, singles: Proposal[]): Proposal[] {
+  const pm = s.senate ? presidingMagistrate(s) : null;
+  type D = { kind: 'deploy'; commander: string; war: string; legions: number; fleets: number };
+  const ds = singles as unknown as D[];
+  const field = officeHolder(s, 'fieldConsul');
+  const rome = officeHolder(s, 'romeConsul');
+  const packages: Proposal[] = [];
+  if (pm && rome && field && pm.id === rome.id && field.where.kind === 'rome' && rome.where.kind === 'rome') {
+    const L = activeLegions(s).length;
+    const F = activeFleets(s).length;
+    const mine = ds.filter((d) => d.commander === field.id);
+    // The Rome Consul's own options: what deployProposals would offer him once the Field Consul is gone.
+    const theirs = romeConsulOptions(s, rome);
+    for (const a of mine) {
+      for (const b of theirs) {
+        if (a.war === b.war || a.legions + b.legions > L || a.fleets + b.fleets > F) continue;
+        packages.push({ ...a, second: { commander: rome.id, war: b.war, legions: b.legions, fleets: b.fleets } } as unknown as Proposal);
+      }
+    }
+  }
+  const others = ds.filter((d) => !pm || d.commander !== pm.id) as unknown as Proposal[];
+  const last = ds.filter((d) => pm && d.commander === pm.id) as unknown as Proposal[];
+  return [...packages, ...others, ...last];
+}
+
+/** The Rome Consul's deploys against each war as if the Field Consul had gone (his units not yet taken). */
+function romeConsulOptions(s: RepublicState, rome: Senator): { war: string; legions: number; fleets: number }[] {
+  const c = structuredClone(s);
+  const field = officeHolder(c, 'fieldConsul');
+  if (field) field.where = { kind: 'army', army: -1 };
+  return (deployProposals(c) as unknown as { commander: string; war: string; legions: number; fleets: number }[])
+    .filter((d) => d.commander === rome.id);
 }
