@@ -65,6 +65,11 @@ function unitsFor(s: RepublicState, w: WarInPlay, cmd: Senator): Need {
     const o = naval ? battleOdds(s, w.card, cmd, extra, 0, n) : battleOdds(s, w.card, cmd, extra, n, fleetsNeeded(s, w.card, n));
     if (o.victory >= target) break;
   }
+  if (n === 26 && target >= MIN_ODDS && !AI_TUNING.baseline) {
+    // Out of reach of the wanted odds: everything (25 units) when that still gives a battle worth fighting.
+    const o = naval ? battleOdds(s, w.card, cmd, extra, 0, 25) : battleOdds(s, w.card, cmd, extra, 25, fleetsNeeded(s, w.card, 25));
+    if (o.victory >= MIN_ODDS) n = 25;
+  }
   return naval ? { war: w.card, naval, land: 0, fleets: n } : { war: w.card, naval, land: n, fleets: fleetsNeeded(s, w.card, n) };
 }
 
@@ -86,7 +91,8 @@ export function militaryPlan(s: RepublicState): Plan {
     .sort((a, b) => cost(s, a.w, a.need!) - cost(s, b.w, b.need!));
   for (const { need } of costed) {
     if (needs.length >= cmds.length) break;
-    if (need!.land + need!.fleets > 25) continue;
+    // Legions and fleets are 25 each (the previous version capped their sum at 25).
+    if (AI_TUNING.baseline ? need!.land + need!.fleets > 25 : need!.land > 25 || need!.fleets > 25) continue;
     needs.push(need!);
   }
   // Cover the wars in order (cheapest first); a war whose whole need does not fit the budget waits.

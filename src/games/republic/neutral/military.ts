@@ -70,14 +70,15 @@ function size(s: RepublicState, w: WarInPlay): number {
 }
 
 /**
- * Units the State can pay to raise now (ruling: "affordable" keeps a 20T
+ * Units the State can pay to raise now (ruling: "affordable" keeps a 30T
  * reserve and whatever part of next turn's upkeep, 2T a unit and 20T an
- * active war, next turn's 100T revenue would not cover).
+ * active war with one more war counted, 70T of next turn's revenue would not
+ * cover: bankruptcy ends the game as surely as four wars).
  */
 export function affordableBuilds(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
-  const upkeep = units * K('unitUpkeep') + activeWars(s).length * K('warUpkeep');
-  const reserve = 20 + Math.max(0, upkeep - K('annualRevenue'));
+  const upkeep = units * K('unitUpkeep') + (activeWars(s).length + 1) * K('warUpkeep');
+  const reserve = 30 + Math.max(0, upkeep - 0.7 * K('annualRevenue'));
   return Math.max(0, Math.floor((s.treasury - reserve) / (unitCost(s) + K('unitUpkeep'))));
 }
 
