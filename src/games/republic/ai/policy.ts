@@ -350,6 +350,8 @@ function currentItem(s: RepublicState): FloorItem | null {
 }
 
 const OFFICES = ['consuls', 'censor', 'dictator'];
+/** Proposals that save Rome in a crisis. */
+const RESCUE = ['raise', 'deploy', 'dictator', 'reinforce'];
 
 const vote: Rule = (b) => {
   const item = currentItem(b.s);
@@ -366,6 +368,12 @@ const vote: Rule = (b) => {
   }
   let ballot = ballotFor(value);
   if (item.by === b.me && ballot !== 'nay') ballot = 'yea';
+  if (!AI_TUNING.baseline && ballot === 'nay' && RESCUE.includes(kind) && danger(b.s) >= 8) {
+    // Rome in danger: never block its Dictator, forces or armies (a Neutral coalition's in solitaire above all)
+    // unless they would carry a faction near victory.
+    const named = ['senator', 'commander'].map((k) => b.s.senators[(p as unknown as Record<string, string>)[k]]?.faction ?? null);
+    if (named.every((f) => f === null || f === b.me || factionInfluence(b.s, f) < 28)) ballot = 'yea';
+  }
   // The Republic needs its magistrates: after two failed nominations, stop blocking unless it hurts badly.
   const failed = (b.s.senate?.defeated ?? []).length;
   if (ballot === 'nay' && OFFICES.includes(kind) && failed >= 2 && value > -4) ballot = 'abstain';
