@@ -72,13 +72,20 @@ describe('4.05 the Neutrals\' military plan (ruling "4.05 Neutral military plan"
     expect(plan.raiseLegions + plan.raiseFleets).toBe(0);
     // The largest war first, by the Field Consul (the Rome Consul goes only after him, 1.09.641).
     expect(neutralDeploys(s)).toEqual([{ kind: 'deploy', commander: '2', war: 'war:1st-gallic', legions: 12, fleets: 0 }]);
+    // When the Rome Consul presides, sending him ends the Senate (1.09.642): both Consuls go in one proposal.
+    s.senate = newSenateState();
+    s.senate.step = 'business';
+    expect(neutralDeploys(s)[0]).toEqual({
+      kind: 'deploy', commander: '2', war: 'war:1st-gallic', legions: 12, fleets: 0,
+      second: { commander: '3', war: 'war:1st-illyrian', legions: 6, fleets: 3 },
+    });
   });
 
   it('raises what the plan needs when the State can pay for it, and falls back on one war when it cannot pay for two', () => {
     const rich = military(['war:1st-illyrian', 'war:1st-gallic'], 400);
     expect(neutralRaise(rich)).toEqual({ kind: 'raise', legions: 15, fleets: 3 });
-    // 172T less a 20T reserve (next turn's revenue covers the upkeep) pays 12 units at 12T (10T + 2T upkeep): not
-    // the 18 both wars need, but the 10 legions of the larger one (no dangerous war: no matching cards).
+    // 172T less a 30T reserve (70T of next turn's revenue covers the upkeep of 3 wars) pays 11 units at 12T
+    // (10T + 2T upkeep): not the 18 both wars need, but the 10 legions of the larger one (no dangerous war).
     const poor = military(['war:1st-illyrian', 'war:1st-gallic'], 172);
     const plan = neutralPlan(poor);
     expect(plan.attacks.map((a) => a.war)).toEqual(['war:1st-gallic']);
@@ -100,8 +107,8 @@ describe('4.05 the Neutrals\' military plan (ruling "4.05 Neutral military plan"
   it('in peace keeps 10 legions and 5 fleets', () => {
     const s = military([], 400);
     expect(neutralRaise(s)).toEqual({ kind: 'raise', legions: 10, fleets: 5 });
-    // Only what the State can pay for: 100T less the 20T reserve buys 6 units (10T each and 2T upkeep).
-    expect(neutralRaise(military([], 100))).toEqual({ kind: 'raise', legions: 6, fleets: 0 });
+    // Only what the State can pay for: 100T less the 30T reserve buys 5 units (10T each and 2T upkeep).
+    expect(neutralRaise(military([], 100))).toEqual({ kind: 'raise', legions: 5, fleets: 0 });
     s.legions.slice(0, 12).forEach((l) => { l.at = 'active'; });
     expect(neutralRaise(s)).toEqual({ kind: 'raise', legions: 0, fleets: 5 });
   });

@@ -7,7 +7,8 @@
  */
 import { activeFleets, activeLegions, fleetsNeeded, legionStrength, unitCost } from '../military';
 import { eligibleCommanders } from '../phases/senate/proposals/forces';
-import { senatorsInRome } from '../senators';
+import { presidingMagistrate } from '../phases/senate/core';
+import { officeHolder, senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
 import { AI_TUNING } from './tuning';
@@ -64,6 +65,11 @@ function unitsFor(s: RepublicState, w: WarInPlay, cmd: Senator): Need {
     const o = naval ? battleOdds(s, w.card, cmd, extra, 0, n) : battleOdds(s, w.card, cmd, extra, n, fleetsNeeded(s, w.card, n));
     if (o.victory >= target) break;
   }
+  if (n === 26 && target >= MIN_ODDS && !AI_TUNING.baseline) {
+    // Out of reach of the wanted odds: everything (25 units) when that still gives a battle worth fighting.
+    const o = naval ? battleOdds(s, w.card, cmd, extra, 0, 25) : battleOdds(s, w.card, cmd, extra, 25, fleetsNeeded(s, w.card, 25));
+    if (o.victory >= MIN_ODDS) n = 25;
+  }
   return naval ? { war: w.card, naval, land: 0, fleets: n } : { war: w.card, naval, land: n, fleets: fleetsNeeded(s, w.card, n) };
 }
 
@@ -85,7 +91,8 @@ export function militaryPlan(s: RepublicState): Plan {
     .sort((a, b) => cost(s, a.w, a.need!) - cost(s, b.w, b.need!));
   for (const { need } of costed) {
     if (needs.length >= cmds.length) break;
-    if (need!.land + need!.fleets > 25) continue;
+    // Legions and fleets are 25 each (the previous version capped their sum at 25).
+    if (AI_TUNING.baseline ? need!.land + need!.fleets > 25 : need!.land > 25 || need!.fleets > 25) continue;
     needs.push(need!);
   }
   // Cover the wars in order (cheapest first); a war whose whole need does not fit the budget waits.
@@ -208,4 +215,45 @@ function prepare(s: RepublicState, budget: number, land: number, sea: number, ro
   const fleets = Math.max(0, Math.min(spare, roomF, wantF - sea));
   const legions = Math.max(0, Math.min(spare - fleets, roomL, wantL - land));
   return { legions, fleets };
+}
+
+/**
+ * Deploy proposals in the order a Presiding Magistrate should table them
+ * (1.09.642: sending the Presiding Magistrate away ends the Senate): the
+ * others' first; the Field and Rome Consuls together in one proposal (each
+ * against his own war, forces that fit together) when the Rome Consul
+ * presides; the Presiding Magistrate alone last.
+ */
+export function orderedDeploys(s: RepublicState, singles: Proposal[]): Proposal[] {
+  const pm = s.senate ? presidingMagistrate(s) : null;
+  type D = { kind: 'deploy'; commander: string; war: string; legions: number; fleets: number };
+  const ds = singles as unknown as D[];
+  const field = officeHolder(s, 'fieldConsul');
+  const rome = officeHolder(s, 'romeConsul');
+  const packages: Proposal[] = [];
+  if (pm && rome && field && pm.id === rome.id && field.where.kind === 'rome' && rome.where.kind === 'rome') {
+    const L = activeLegions(s).length;
+    const F = activeFleets(s).length;
+    const mine = ds.filter((d) => d.commander === field.id);
+    // The Rome Consul's own options: what deployProposals would offer him once the Field Consul is gone.
+    const theirs = romeConsulOptions(s, rome);
+    for (const a of mine) {
+      for (const b of theirs) {
+        if (a.war === b.war || a.legions + b.legions > L || a.fleets + b.fleets > F) continue;
+        packages.push({ ...a, second: { commander: rome.id, war: b.war, legions: b.legions, fleets: b.fleets } } as unknown as Proposal);
+      }
+    }
+  }
+  const others = ds.filter((d) => !pm || d.commander !== pm.id) as unknown as Proposal[];
+  const last = ds.filter((d) => pm && d.commander === pm.id) as unknown as Proposal[];
+  return [...packages, ...others, ...last];
+}
+
+/** The Rome Consul's deploys against each war as if the Field Consul had gone (his units not yet taken). */
+function romeConsulOptions(s: RepublicState, rome: Senator): { war: string; legions: number; fleets: number }[] {
+  const c = structuredClone(s);
+  const field = officeHolder(c, 'fieldConsul');
+  if (field) field.where = { kind: 'army', army: -1 };
+  return (deployProposals(c) as unknown as { commander: string; war: string; legions: number; fleets: number }[])
+    .filter((d) => d.commander === rome.id);
 }

@@ -13,7 +13,8 @@ import { K, TABLES } from '../data';
 import { activeLegions, legionStrength } from '../military';
 import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
-import { deployProposals, MIN_ODDS, raiseProposal } from './military';
+import { presidingMagistrate } from '../phases/senate/core';
+import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './military';
 import { AI_TUNING } from './tuning';
 import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
@@ -271,6 +272,12 @@ function deployOdds(s: RepublicState, p: Proposal): number {
 /** How much the Presiding Magistrate's faction wants a proposal on the floor now. */
 function floorScore(b: Brain, p: Proposal): number {
   const s = b.s;
+  const pkg = p as unknown as { kind: string; second?: { commander: string; war: string; legions: number; fleets: number } };
+  if (pkg.kind === 'deploy' && pkg.second) {
+    // Two armies in one proposal: worth both (the second's odds with the units left after the first).
+    const { second, ...first } = pkg;
+    return floorScore(b, first as unknown as Proposal) + floorScore(b, { kind: 'deploy', ...second } as unknown as Proposal);
+  }
   const kind = (p as { kind: string }).kind;
   const t = proposalType(kind);
   const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 });
@@ -303,7 +310,15 @@ const senateFloor: Rule = (b) => {
   });
   if (step === 'business') {
     const raise = raiseProposal(s);
-    const forces = [...(raise ? [raise] : []), ...deployProposals(s)];
+    let deploys = deployProposals(s);
+    if (!AI_TUNING.baseline) {
+      // Sending the Presiding Magistrate ends the Senate (1.09.642): the others first, the Consuls together.
+      deploys = orderedDeploys(s, deploys);
+      const pm = presidingMagistrate(s);
+      const cmd = (p: Proposal) => (p as unknown as { commander: string; second?: unknown });
+      if (pm && deploys.some((p) => cmd(p).commander !== pm.id || cmd(p).second)) deploys = deploys.filter((p) => cmd(p).commander !== pm.id || cmd(p).second);
+    }
+    const forces = [...(raise ? [raise] : []), ...deploys];
     const defeated = s.senate?.defeated ?? [];
     for (const p of forces) {
       if (defeated.includes(proposalKey(p))) continue;
@@ -335,6 +350,8 @@ function currentItem(s: RepublicState): FloorItem | null {
 }
 
 const OFFICES = ['consuls', 'censor', 'dictator'];
+/** Proposals that save Rome in a crisis. */
+const RESCUE = ['raise', 'deploy', 'dictator', 'reinforce'];
 
 const vote: Rule = (b) => {
   const item = currentItem(b.s);
@@ -351,6 +368,12 @@ const vote: Rule = (b) => {
   }
   let ballot = ballotFor(value);
   if (item.by === b.me && ballot !== 'nay') ballot = 'yea';
+  if (!AI_TUNING.baseline && ballot === 'nay' && RESCUE.includes(kind) && danger(b.s) >= 8) {
+    // Rome in danger: never block its Dictator, forces or armies (a Neutral coalition's in solitaire above all)
+    // unless they would carry a faction near victory.
+    const named = ['senator', 'commander'].map((k) => b.s.senators[(p as unknown as Record<string, string>)[k]]?.faction ?? null);
+    if (named.every((f) => f === null || f === b.me || factionInfluence(b.s, f) < 28)) ballot = 'yea';
+  }
   // The Republic needs its magistrates: after two failed nominations, stop blocking unless it hurts badly.
   const failed = (b.s.senate?.defeated ?? []).length;
   if (ballot === 'nay' && OFFICES.includes(kind) && failed >= 2 && value > -4) ballot = 'abstain';
@@ -519,7 +542,9 @@ const TRIBUNE_KEEP = 8;
 
 /** Out of turn: a proposal of our own through a Tribune while another faction presides. */
 function tribuneProposal(b: Brain): RepublicAction | null {
-  const opts = of(b, 'tribunePropose');
+  // Forces are the Presiding Magistrate's plan: a Tribune's sample raise or deploy would only spend the card
+  // (and the treasury) on a token force.
+  const opts = of(b, 'tribunePropose').filter((a) => AI_TUNING.baseline || !['raise', 'deploy'].includes((a.proposal as { kind: string }).kind));
   if (opts.length === 0) return null;
   const pick = best(opts, (a) => floorScore(b, a.proposal as Proposal));
   if (!pick || floorScore(b, pick.proposal as Proposal) < TRIBUNE_KEEP) return null;

@@ -24,6 +24,8 @@
 import { activeFleets, activeLegions, unitCost } from '../military';
 import { K } from '../data';
 import { eligibleCommanders } from '../phases/senate/proposals/forces';
+import { presidingMagistrate } from '../phases/senate/core';
+import { officeHolder } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
 
@@ -68,14 +70,15 @@ function size(s: RepublicState, w: WarInPlay): number {
 }
 
 /**
- * Units the State can pay to raise now (ruling: "affordable" keeps a 20T
+ * Units the State can pay to raise now (ruling: "affordable" keeps a 30T
  * reserve and whatever part of next turn's upkeep, 2T a unit and 20T an
- * active war, next turn's 100T revenue would not cover).
+ * active war with one more war counted, 70T of next turn's revenue would not
+ * cover: bankruptcy ends the game as surely as four wars).
  */
 export function affordableBuilds(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
-  const upkeep = units * K('unitUpkeep') + activeWars(s).length * K('warUpkeep');
-  const reserve = 20 + Math.max(0, upkeep - K('annualRevenue'));
+  const upkeep = units * K('unitUpkeep') + (activeWars(s).length + 1) * K('warUpkeep');
+  const reserve = 30 + Math.max(0, upkeep - 0.7 * K('annualRevenue'));
   return Math.max(0, Math.floor((s.treasury - reserve) / (unitCost(s) + K('unitUpkeep'))));
 }
 
@@ -197,20 +200,33 @@ export function neutralRaise(s: RepublicState): Proposal | null {
 
 /**
  * Deploy proposals carrying out the plan with the units in hand: the best
- * soldier against the largest war. Forces are cut to what is there.
+ * soldier against the largest war, the Presiding Magistrate last (sending
+ * him ends the Senate, 1.09.642), or with the Field Consul in one proposal
+ * when he is the Rome Consul and the plan has a second war. Forces are cut to
+ * what is there.
  */
 export function neutralDeploys(s: RepublicState): Proposal[] {
   const plan = neutralPlan(s);
-  const cmds = [...eligibleCommanders(s)].sort((a: Senator, b: Senator) => b.mil - a.mil || a.id.localeCompare(b.id));
+  const pm = s.senate ? presidingMagistrate(s) : null;
+  const isPm = (x: Senator) => !!pm && pm.id === x.id;
+  const cmds = [...eligibleCommanders(s)].sort((a: Senator, b: Senator) => Number(isPm(a)) - Number(isPm(b)) || b.mil - a.mil || a.id.localeCompare(b.id));
   const L = activeLegions(s).length;
   const F = activeFleets(s).length;
   const out: Proposal[] = [];
-  const a = plan.attacks[0];
-  if (a && cmds[0]) {
-    const legions = Math.min(a.legions, L);
-    const fleets = Math.min(a.fleets, F);
-    if (legions + fleets > 0) out.push({ kind: 'deploy', commander: cmds[0].id, war: a.war, legions, fleets } as Proposal);
+  const [a, b] = plan.attacks;
+  const c = cmds[0];
+  if (!a || !c) return out;
+  const legions = Math.min(a.legions, L);
+  const fleets = Math.min(a.fleets, F);
+  if (legions + fleets === 0) return out;
+  const first = { kind: 'deploy', commander: c.id, war: a.war, legions, fleets };
+  const rome = officeHolder(s, 'romeConsul');
+  if (b && rome && pm && pm.id === rome.id && c.office === 'fieldConsul' && rome.where.kind === 'rome') {
+    const l2 = Math.min(b.legions, L - legions);
+    const f2 = Math.min(b.fleets, F - fleets);
+    if (l2 + f2 > 0) out.push({ ...first, second: { commander: rome.id, war: b.war, legions: l2, fleets: f2 } } as Proposal);
   }
+  out.push(first as Proposal);
   return out;
 }
 
