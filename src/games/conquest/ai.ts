@@ -439,7 +439,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (back) return { type: 'march', from, to: back, troops: legion };
     }
     const far = stepTowardsSoftTarget(s, seat, from, legion);
-    if (far && !exposedAt(s, seat, far, legion)) return { type: 'march', from, to: far, troops: legion };
+    if (far && (s.owner[far] === seat || !exposedAt(s, seat, far, legion))) return { type: 'march', from, to: far, troops: legion };
     if (best) return { type: 'march', from, to: best.to, troops: legion };
   }
   return null;
