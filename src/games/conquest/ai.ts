@@ -85,14 +85,14 @@ export interface LevelConfig {
   /** A defender away from home retreats once the attacker's win chance passes this (units saved beat a province held a round longer). */
   holdOdds: number;
   /**
-   * A legion ends its move away from home only where no rival's strongest
-   * blow next turn would beat it with more than this chance, and one already
-   * standing in such peril falls back (0: no such care). Against AIs that
-   * strike whatever they beat, small detachments are otherwise picked off.
+   * A legion takes a province away from home only where no rival's strongest
+   * blow next turn would beat it with more than this chance (0: no such
+   * care). Against AIs that strike whatever they beat, small detachments are
+   * otherwise picked off. (Making legions already in peril fall back was
+   * measured too: it lost most games, the legions shuttling instead of
+   * holding provinces.)
    */
   exposure: number;
-  /** With `exposure`, a legion already in peril falls back rather than waits to be struck. */
-  fallBack: boolean;
   /**
    * Short of generals while some are held, it saves its talents to ransom
    * them (buying only when home needs defenders) and offers for as many as
@@ -110,7 +110,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, fallBack: false, ransomFirst: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -326,23 +326,6 @@ function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops)
   return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > L.exposure;
 }
 
-/**
- * A legion standing in peril away from home falls back to the safest
- * neighbour it can reach (its own provinces first, towards home on ties).
- */
-function fallBack(s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops, toHome: Record<ProvinceId, number>): ProvinceId | null {
-  if (!exposedAt(s, seat, from, troops())) return null;
-  let best: { q: ProvinceId; score: number } | null = null;
-  for (const q of PROVINCES[from].neighbours) {
-    if (hasEnemyCombat(s, seat, q)) continue;
-    const peril = q === s.players[seat].home ? 0 : perilAt(s, seat, q, plus(sideAt(s, seat, q), legion));
-    const score = -peril * 10 + (s.owner[q] === seat ? 0.5 : 0) - (toHome[q] ?? 99) * 0.01;
-    if (!best || score > best.score || (score === best.score && q < best.q)) best = { q, score };
-  }
-  const here = perilAt(s, seat, from, sideAt(s, seat, from));
-  return best && -best.score / 10 < here - 0.1 ? best.q : null;
-}
-
 /** The next march of the turn, or null when every legion has moved. */
 function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   if (campaignOn(s, seat)) {
@@ -386,11 +369,6 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
         .sort((a, b) => toHome[a] - toHome[b] || (a < b ? -1 : 1))[0];
       if (back) return { type: 'march', from, to: back, troops: legion };
       continue;
-    }
-    if (from !== home && L.exposure > 0 && L.fallBack) {
-      const all = armyOf(fresh, 0, false);
-      const back = fallBack(s, seat, from, all, toHome);
-      if (back) return { type: 'march', from, to: back, troops: all };
     }
     if (campaign && (from !== home || (L.rally && size >= 3))) {
       const d = campaign.dist[from] ?? 99;
@@ -439,7 +417,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (back) return { type: 'march', from, to: back, troops: legion };
     }
     const far = stepTowardsSoftTarget(s, seat, from, legion);
-    if (far && !exposedAt(s, seat, far, legion)) return { type: 'march', from, to: far, troops: legion };
+    if (far && (s.owner[far] === seat || !exposedAt(s, seat, far, legion))) return { type: 'march', from, to: far, troops: legion };
     if (best) return { type: 'march', from, to: best.to, troops: legion };
   }
   return null;
