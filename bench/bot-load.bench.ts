@@ -25,24 +25,30 @@
  * BOT_LOAD_MODE = closed | open | both (default both). BOT_LOAD_CLIENT_GLOBAL sets discord.js's
  * client-side global limit (requests/s) to see what the bot would gain from raising it.
  *
- * Board pictures: every loop runs once per render mode of BOT_LOAD_RENDER (default "serial,pool"):
- * `serial` is RENDER_WORKERS=0 (pictures drawn on the main thread one at a time, the original
- * queue), `pool` the render workers at their default size (the cores), `pool:N` N workers. The
- * first pool mode keeps the plain result names (closed_loop_no_limits, open_loop_100_games…);
- * other modes add a suffix (…_serial, …_pool_1). `render_ratios` divides each pool figure by the
- * serial one of the same loop, measured in the same run (`pool:N:niceM` also sets the workers' nice
- * value, default 10); `load_average` is the machine's 1-minute
- * load before and after each loop (the machine is shared: a busy neighbour slows both modes).
+ * Board pictures: every loop runs once per render mode of BOT_LOAD_RENDER (default
+ * "serial:before,pool:before,pool"): `serial` is RENDER_WORKERS=0 (pictures drawn on the main thread
+ * one at a time, the original queue), `pool` the render workers at their default size (the cores),
+ * `pool:N` N workers; `:before` runs a mode on the storage as it was before its tuning
+ * (src/storage/tuning.ts), so `serial:before` is the original serial queue. The first pool mode of
+ * today's code keeps the plain result names (closed_loop_no_limits, open_loop_100_games…); other
+ * modes add a suffix (…_serial_before, …_pool_1). `render_ratios` divides each mode's figures by the
+ * serial mode's of the same loop and a mode's by its `:before` twin's, measured in the same run
+ * (`pool:N:niceM` also sets the workers' nice value, default 10); `load_average` is the machine's
+ * 1-minute load before and after each loop (the machine is shared: a busy neighbour slows every mode).
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REST, RESTEvents } from 'discord.js';
 import { ComponentType } from 'discord-api-types/v10';
 import { createBot } from '../src/bot/bot';
 import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
 import { configureRenderPool } from '../src/bot/render-pool';
+import { legacyStorage } from '../src/storage/tuning';
+import { countStatements, type ChildStart, type ChildStats, type FromChild } from './bot-child-protocol';
 import { createLogger, memoryDestination } from '../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimitOptions } from '../src/localdiscord';
 import '../src/games'; // registers the real games
@@ -65,28 +71,42 @@ interface Rig {
   handled(id: string): Promise<void>;
   /** Board posts seen, per channel: resolves the waiter of that channel. */
   onBoard(channelId: string, fn: (at: number) => void): void;
-  botRestWaits: { global: number; route: number };
+  /** The bot's CPU so far (its own process when it runs in one), SQLite statements, rate-limit waits, outcomes. */
+  stats(): Promise<BotStats>;
+  /** Whether the bot runs in a process of its own (its CPU is then the bot's alone). */
+  ownProcess: boolean;
   clientGlobal: number;
-  logLines: string[];
   close(): Promise<void>;
 }
 
+type BotStats = Omit<ChildStats, 'type'>;
+
+const diff = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v - (b[k] ?? 0)]).filter(([, v]) => (v as number) > 0)) as Record<string, number>;
+
 /** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
-interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean }
+interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean }
 
 function renderModes(): RenderMode[] {
-  return (process.env.BOT_LOAD_RENDER ?? 'serial,pool').split(',').map((m) => m.trim()).filter(Boolean).map((spec) => {
+  return (process.env.BOT_LOAD_RENDER ?? 'serial:before,pool:before,pool').split(',').map((m) => m.trim()).filter(Boolean).map((spec) => {
     // `:counted`: interaction-token requests counted in discord.js's client-side global limit (the bot before it exempted them).
-    const counted = spec.endsWith(':counted');
-    const m = counted ? spec.slice(0, -':counted'.length) : spec;
+    // `:before`: the storage before its tuning (Keyv's codec, @keyv/sqlite, open games marked in the index; src/storage/tuning.ts).
+    let m = spec;
+    const flags = new Set<string>();
+    for (let f = /:(counted|before)$/.exec(m); f; f = /:(counted|before)$/.exec(m)) {
+      flags.add(f[1]);
+      m = m.slice(0, -f[0].length);
+    }
     const mode = ((): RenderMode => {
       if (m === 'serial') return { label: 'serial', workers: 0 };
       if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
       const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
       if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
-      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted)`);
+      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted and/or :before)`);
     })();
-    return counted ? { ...mode, countWebhooks: true, label: `${mode.label}_counted` } : mode;
+    if (flags.has('counted')) Object.assign(mode, { countWebhooks: true, label: `${mode.label}_counted` });
+    if (flags.has('before')) Object.assign(mode, { legacyStorage: true, label: `${mode.label}_before` });
+    return mode;
   });
 }
 
@@ -112,34 +132,26 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
   await deployCommands(rest, discord.applicationId, discord.guildId);
   const done = new Set<string>();
   const waiters = new Map<string, () => void>();
-  const dest = memoryDestination();
-  const write = dest.write.bind(dest);
-  dest.write = (chunk: string) => {
-    write(chunk);
-    const id = /"interaction":"(\d+)"/.exec(chunk)?.[1];
-    if (id && chunk.includes('"msg":"interaction"')) {
-      done.add(id);
-      waiters.get(id)?.();
-      waiters.delete(id);
-    }
+  const markHandled = (id: string) => {
+    done.add(id);
+    waiters.get(id)?.();
+    waiters.delete(id);
   };
-  const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'load.sqlite')}`, RENDER_WORKERS: String(render.workers) });
-  configureRenderPool({ nice: render.nice ?? 10 });
-  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: discord.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !render.countWebhooks });
-  // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50/s by
+  // BOT_LOAD_CLIENT_GLOBAL: what if the bot raised discord.js's client-side global limit (50 requests/s by
   // default), which counts interaction callbacks although Discord exempts them from its own?
   const clientGlobal = Number(process.env.BOT_LOAD_CLIENT_GLOBAL ?? 0);
-  if (clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = clientGlobal;
-  const botRestWaits = { global: 0, route: 0 };
-  bot.client.rest.on(RESTEvents.RateLimited, (info) => { if (info.global) botRestWaits.global++; else botRestWaits.route++; });
-  await bot.login(discord.botToken);
+  const start: ChildStart = {
+    type: 'start', apiUrl: discord.apiUrl, token: discord.botToken, storageUrl: `sqlite://${join(dir, 'load.sqlite')}`,
+    workers: render.workers, nice: render.nice ?? 10, countWebhooks: !!render.countWebhooks, legacyStorage: !!render.legacyStorage, clientGlobal,
+  };
+  const bot = process.env.BOT_LOAD_BOT === 'same' ? await botHere(start, markHandled) : await botChild(start, markHandled);
   return {
     discord,
     handled: (id) => (done.has(id) ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(id, resolve))),
     onBoard: (channelId, fn) => boardWaiters.set(channelId, fn),
-    botRestWaits,
+    stats: bot.stats,
+    ownProcess: bot.ownProcess,
     clientGlobal,
-    logLines: dest.lines,
     async close() {
       await bot.stop();
       await discord.close();
@@ -148,14 +160,75 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
   };
 }
 
-function outcomes(lines: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const l of lines) {
-    if (!l.includes('"msg":"interaction"')) continue;
-    const j = JSON.parse(l);
-    out[j.outcome] = (out[j.outcome] ?? 0) + 1;
-  }
-  return out;
+interface BotRunner { stats(): Promise<BotStats>; stop(): Promise<void>; ownProcess: boolean }
+
+/** The bot in a process of its own (default): bench/bot-child.ts. */
+async function botChild(start: ChildStart, handled: (id: string) => void): Promise<BotRunner> {
+  const child = fork(fileURLToPath(new URL('./bot-child.ts', import.meta.url)), [], {
+    // BOT_LOAD_CPU_PROF=<folder>: V8 CPU profiles of the bot process and its threads, written there.
+    execArgv: ['--import', 'tsx', ...(process.env.BOT_LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BOT_LOAD_CPU_PROF}`] : [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let statsWaiter: ((s: BotStats) => void) | null = null;
+  let stopped: (() => void) | null = null;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.on('message', (m: FromChild) => {
+      if (m.type === 'handled') handled(m.id);
+      else if (m.type === 'ready') resolve();
+      else if (m.type === 'failed') reject(new Error(`the bot process failed: ${m.error}`));
+      else if (m.type === 'stats') { const { type: _t, ...rest } = m; statsWaiter?.(rest); statsWaiter = null; }
+      else if (m.type === 'stopped') stopped?.();
+    });
+    child.once('exit', (code) => reject(new Error(`the bot process exited (${code}) before it was ready`)));
+  });
+  child.send(start);
+  await ready;
+  return {
+    ownProcess: true,
+    stats: () => new Promise<BotStats>((resolve) => { statsWaiter = resolve; child.send({ type: 'stats' }); }),
+    async stop() {
+      const done = new Promise<void>((resolve) => { stopped = resolve; });
+      child.send({ type: 'stop' });
+      await Promise.race([Promise.all([done, exited]), sleep(60_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** The bot in the bench's own process (BOT_LOAD_BOT=same: the set-up of the earlier runs). */
+async function botHere(start: ChildStart, handled: (id: string) => void): Promise<BotRunner> {
+  const outcomes: Record<string, number> = {};
+  const dest = memoryDestination();
+  dest.write = (chunk: string) => {
+    for (const line of chunk.split('\n')) {
+      if (!line.includes('"msg":"interaction"')) continue;
+      const outcome = /"outcome":"([^"]*)"/.exec(line)?.[1] ?? '?';
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      const id = /"interaction":"(\d+)"/.exec(line)?.[1];
+      if (id) handled(id);
+    }
+  };
+  const config = loadConfig({ STORAGE_URL: start.storageUrl, RENDER_WORKERS: String(start.workers) });
+  configureRenderPool({ nice: start.nice });
+  legacyStorage(start.legacyStorage);
+  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: start.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !start.countWebhooks });
+  if (start.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = start.clientGlobal;
+  const restWaits = { global: 0, route: 0 };
+  bot.client.rest.on(RESTEvents.RateLimited, (info) => { if (info.global) restWaits.global++; else restWaits.route++; });
+  const storeOps: Record<string, number> = {};
+  countStatements(bot.ctx.repo.keyv.store as Record<string, any>, storeOps);
+  await bot.login(start.token);
+  return {
+    ownProcess: false,
+    stats: async () => {
+      const cpu = process.cpuUsage();
+      return { cpuMs: (cpu.user + cpu.system) / 1000, storeOps: { ...storeOps }, restWaits: { ...restWaits }, outcomes: { ...outcomes } };
+    },
+    async stop() {
+      await bot.stop();
+      legacyStorage(false);
+    },
+  };
 }
 
 /** Today's stress test: all players move as fast as the answers come. */
@@ -175,7 +248,8 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
     let moves = 0;
     let failures = 0;
     const t1 = performance.now();
-    const cpu1 = process.cpuUsage();
+    const here1 = process.cpuUsage();
+    const bot1 = await r.stats();
     await Promise.all(Array.from({ length: games }, async (_, k) => {
       const driver = discord.as(`player${k}`);
       const threadId = threadOf(driver.user.id);
@@ -210,13 +284,21 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
       }
     }));
     const playSeconds = (performance.now() - t1) / 1000;
-    const cpu = process.cpuUsage(cpu1);
+    const bot2 = await r.stats();
+    const here = process.cpuUsage(here1);
+    const hereMs = (here.user + here.system) / 1000;
+    const perMove = (x: number) => (moves ? round(x / moves) : null);
     return {
       rate_limits: rateLimits === false ? 'off' : 'discord',
-      // CPU the whole process used per move played (main thread, render workers, and the local Discord and
-      // players, which share the process): a figure a busy machine changes less than the latencies.
-      cpu_ms_per_move: moves ? round((cpu.user + cpu.system) / 1000 / moves) : null,
-      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}`,
+      // CPU per move played of the bot (its process: main thread, render and AI workers, SQLite), measured
+      // apart from the local Discord and the players when the bot runs in a process of its own; a figure a
+      // busy machine changes less than the latencies.
+      cpu_ms_per_move: perMove(bot2.cpuMs - bot1.cpuMs),
+      bot_process: r.ownProcess ? 'own' : 'shared with the local Discord and the players',
+      ...(r.ownProcess ? { local_discord_cpu_ms_per_move: perMove(hereMs) } : {}),
+      // SQLite statements per move played (every interaction of the move, and its posts), by kind.
+      store_statements_per_move: Object.fromEntries(Object.entries(bot2.storeOps).map(([k, v]) => [k, perMove(v - (bot1.storeOps[k] ?? 0))])),
+      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}${render.legacyStorage ? ', storage before its tuning' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       concurrent_games: games,
@@ -228,8 +310,8 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
       failed_moves: failures,
       missed_3s: discord.violations().filter((v) => v.kind === 'ack-deadline').length,
       server_429s: discord.rateLimitHits().length,
-      discordjs_waits: { ...r.botRestWaits },
-      outcomes: outcomes(r.logLines),
+      discordjs_waits: diff(bot2.restWaits, bot1.restWaits),
+      outcomes: bot2.outcomes,
       violations: discord.violations().length,
     };
   } finally {
@@ -268,9 +350,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
     discord.setRateLimits({});
     discord.clearViolations();
     const hitsBefore = discord.rateLimitHits().length;
-    r.botRestWaits.global = 0;
-    r.botRestWaits.route = 0;
-    const outcomesBefore = outcomes(r.logLines);
+    const bot1 = await r.stats();
 
     const loadBefore = load1();
     const ack: number[] = [];
@@ -335,11 +415,10 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
 
     await Promise.all(Array.from({ length: games }, (_, g) => playGame(g)));
     const wall = (performance.now() - t0) / 1000;
-    const after = outcomes(r.logLines);
-    const delta = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (outcomesBefore[k] ?? 0)]).filter(([, v]) => (v as number) > 0));
+    const bot2 = await r.stats();
     return {
       games,
-      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}`,
+      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}${render.legacyStorage ? ', storage before its tuning' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       setup_s: round(setupSeconds),
@@ -355,8 +434,9 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
       ack_ms: stats(ack),
       missed_3s: discord.violations().filter((v) => v.kind === 'ack-deadline').length,
       server_429s: discord.rateLimitHits().length - hitsBefore,
-      discordjs_waits: { ...r.botRestWaits },
-      outcomes: delta,
+      cpu_ms_per_move: completed ? round((bot2.cpuMs - bot1.cpuMs) / completed) : null,
+      discordjs_waits: diff(bot2.restWaits, bot1.restWaits),
+      outcomes: diff(bot2.outcomes, bot1.outcomes),
       violations: discord.violations().length,
     };
   } finally {
@@ -364,25 +444,37 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
   }
 }
 
-/** Pool figure over serial figure, per loop, for the board latency, the acknowledgement and the throughput. */
-function renderRatios(out: Record<string, unknown>, modes: RenderMode[]): Record<string, unknown> {
-  const serial = modes.find((m) => m.workers === 0);
-  if (!serial) return {};
+/**
+ * Each mode's figures over the serial mode's of the same loop (the old serial queue when that is
+ * `serial:before`), and a tuned-storage mode over the same mode with `:before` (the storage change alone).
+ */
+function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (base: string, m: RenderMode) => string, loops: string[]): Record<string, unknown> {
   const ratios: Record<string, unknown> = {};
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-  for (const [name, figures] of Object.entries(out)) {
-    const base = out[`${name}_serial`] as Record<string, any> | undefined;
-    if (!base || name.endsWith('_serial')) continue;
-    for (const mode of modes.filter((m) => m.workers > 0)) {
-      const pool = (mode === modes.find((m) => m.workers > 0) ? figures : out[`${name}_${mode.label}`]) as Record<string, any> | undefined;
-      if (!pool) continue;
-      const board = pool.click_to_new_board_ms ? 'click_to_new_board_ms' : 'board_latency_ms';
-      ratios[`${name}${mode.label === 'pool' ? '' : `_${mode.label}`}_over_serial`] = {
-        board_median: ratio(pool[board].median, base[board].median),
-        board_p95: ratio(pool[board].p95, base[board].p95),
-        ack_p95: ratio(pool.ack_ms.p95, base.ack_ms.p95),
-        moves_per_s: ratio(pool.moves_per_s, base.moves_per_s),
-      };
+  const compare = (now: Record<string, any> | undefined, base: Record<string, any> | undefined) => {
+    if (!now || !base) return undefined;
+    const board = now.click_to_new_board_ms ? 'click_to_new_board_ms' : 'board_latency_ms';
+    return {
+      board_median: ratio(now[board].median, base[board].median),
+      board_p95: ratio(now[board].p95, base[board].p95),
+      ack_p95: ratio(now.ack_ms.p95, base.ack_ms.p95),
+      moves_per_s: ratio(now.moves_per_s, base.moves_per_s),
+      ...(now.cpu_ms_per_move && base.cpu_ms_per_move ? { cpu_per_move: ratio(now.cpu_ms_per_move, base.cpu_ms_per_move) } : {}),
+    };
+  };
+  const serial = modes.find((m) => m.workers === 0);
+  for (const loop of loops) {
+    for (const m of modes) {
+      const figures = out[name(loop, m)] as Record<string, any> | undefined;
+      if (serial && m !== serial) {
+        const r = compare(figures, out[name(loop, serial)] as Record<string, any> | undefined);
+        if (r) ratios[`${name(loop, m)}_over_${serial.label}`] = r;
+      }
+      const before = m.legacyStorage ? undefined : modes.find((b) => b.legacyStorage && b.label === `${m.label}_before`);
+      if (before && before !== serial) {
+        const r = compare(figures, out[name(loop, before)] as Record<string, any> | undefined);
+        if (r) ratios[`${name(loop, m)}_over_${before.label}`] = r;
+      }
     }
   }
   return ratios;
@@ -391,13 +483,15 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[]): Record
 export default async function botLoad(): Promise<Record<string, unknown>> {
   const mode = process.env.BOT_LOAD_MODE ?? 'both';
   const modes = renderModes();
-  const firstPool = modes.find((m) => m.workers > 0) ?? modes[0];
-  // The first pool mode keeps the plain names; the others get a suffix.
+  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks) ?? modes.find((m) => m.workers > 0) ?? modes[0];
+  // The first pool mode of today's code keeps the plain names; the others get a suffix.
   const name = (base: string, m: RenderMode) => (m === firstPool ? base : `${base}_${m.label}`);
+  const loops: string[] = [];
   const out: Record<string, unknown> = { cores: availableParallelism(), render_modes: modes.map((m) => m.label) };
   if (mode === 'closed' || mode === 'both') {
     const games = Number(process.env.BOT_LOAD_GAMES ?? 30);
     const moves = Number(process.env.BOT_LOAD_MOVES ?? 4);
+    loops.push('closed_loop_no_limits');
     for (const m of modes) {
       out[name('closed_loop_no_limits', m)] = await closedLoop(games, moves, false, m);
       // Each loop's figures as soon as they are known: a later loop failing keeps them.
@@ -419,9 +513,10 @@ export default async function botLoad(): Promise<Record<string, unknown>> {
   if (mode === 'open' || mode === 'both') {
     const seconds = Number(process.env.BOT_LOAD_OPEN_SECONDS ?? 150);
     for (const games of (process.env.BOT_LOAD_OPEN_GAMES ?? '100,500').split(',').map(Number)) {
+      loops.push(`open_loop_${games}_games`);
       for (const m of modes) out[name(`open_loop_${games}_games`, m)] = await openLoop(games, seconds, m);
     }
   }
-  out.render_ratios = renderRatios(out, modes);
+  out.render_ratios = renderRatios(out, modes, name, loops);
   return out;
 }

@@ -230,19 +230,24 @@ export async function endGameOfGonePlace(ctx: BotContext, game: StoredGame): Pro
 }
 
 /**
- * Delivers everything still owed, game by game under each game's lock
- * (start-up and every upkeep pass). Returns the games it completed.
+ * Delivers everything still owed, game by game under each game's lock. At
+ * start-up (`openGames` true, the default) that means every open game's
+ * record and the finished games the index marks; the upkeep pass, which reads
+ * every open game anyway, asks only for the marked ones and delivers the open
+ * games' posts in its own loop. Returns the games it completed.
  */
-export async function deliverOwed(ctx: BotContext): Promise<string[]> {
+export async function deliverOwed(ctx: BotContext, opts: { openGames?: boolean } = {}): Promise<string[]> {
   const done: string[] = [];
-  let ids: string[];
+  let games: { id: string; marked: boolean }[];
   try {
-    ids = await ctx.repo.pendingGames();
+    games = opts.openGames === false
+      ? (await ctx.repo.pendingGames()).map((id) => ({ id, marked: true }))
+      : await ctx.repo.gamesMaybeOwing();
   } catch (e) {
     ctx.log.error({ err: (e as Error).message }, 'could not read the games owing posts');
     return done;
   }
-  for (const id of ids) {
+  for (const { id, marked } of games) {
     try {
       await ctx.mutex.run(id, async () => {
         const game = await ctx.repo.get(id);
@@ -251,7 +256,7 @@ export async function deliverOwed(ctx: BotContext): Promise<string[]> {
         if (!servesGuild(ctx.client, game.meta.guildId)) return;
         if (!game.outbox?.length) {
           // Delivered, but the index was not updated then: a save brings it in step.
-          await ctx.repo.save(game);
+          if (marked) await ctx.repo.save(game);
           return;
         }
         if ((await deliver(ctx, game, { waitForRetry: true })) !== 'pending') done.push(id);

@@ -11,7 +11,7 @@ import { sendTo } from './service';
 import { notifyAbout } from './notify';
 import { deadlineReminder } from '../../commands/game-claim';
 import { expireTableLobby, lobbyExpiresAt } from './table-lobby';
-import { deliverOwed, endGameOfGonePlace, isGonePlace } from './outbox';
+import { deliver, deliverOwed, endGameOfGonePlace, isGonePlace } from './outbox';
 import { servesGuild } from './shards';
 import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
@@ -19,8 +19,9 @@ export interface UpkeepReport { reminded: string[]; expired: string[]; leagues?:
 
 export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
   const report: UpkeepReport = { reminded: [], expired: [] };
-  // Posts still owed (a failed post, a crash between save and post) go out first.
-  await deliverOwed(ctx);
+  // Posts still owed (a failed post, a crash between save and post) go out first: those of finished games
+  // here, those of open games as each is read below.
+  await deliverOwed(ctx, { openGames: false });
   const index = await ctx.repo.openIndex();
   for (const id of Object.keys(index)) {
     try {
@@ -28,6 +29,8 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
         const game = await ctx.repo.get(id);
         // A game of a server another process serves (its shard) is looked after there.
         if (!game || !servesGuild(ctx.client, game.meta.guildId)) return;
+        // Marked games were delivered above.
+        if (!index[id].pending && game.outbox?.length && (await deliver(ctx, game, { waitForRetry: true })) === 'gone') return;
         const now = ctx.now();
         if (game.meta.status === 'challenge' && game.meta.kind === 'table') {
           const expiresAt = lobbyExpiresAt(game, ctx.config.TABLE_LOBBY_EXPIRE_HOURS);

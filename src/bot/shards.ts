@@ -4,8 +4,9 @@
  * (`SHARDS=0,1` with the same `SHARD_COUNT`, or discord.js's ShardingManager
  * through src/sharded.ts). Discord sends a server's interactions and events
  * only to the shard `(guild_id >> 22) % shard_count`; the periodic work
- * (owed posts, reminders, expiries) is routed the same way, so each game is
- * looked after by the process that serves its server. Games are safe across
+ * (owed posts, reminders, expiries, league reminders and round deadlines) is
+ * routed the same way, so each game and league is looked after by the
+ * process that serves its server. Games are safe across
  * processes anyway (every save is a compare-and-set), so a game picked up
  * twice during a resharding is not harmed.
  */
@@ -20,9 +21,13 @@ export function shardingOptions(config: Pick<Config, 'SHARD_COUNT' | 'SHARDS'>):
   return { shards: config.SHARDS ?? Array.from({ length: count }, (_, i) => i), shardCount: count };
 }
 
-/** The shard a server's events go to; games outside a server (null) belong to shard 0, like DMs. */
+/**
+ * The shard a server's events go to; games outside a server (null) belong to shard 0, like DMs, and so does
+ * an id that is not a snowflake (only test doubles have those).
+ */
 export function shardOf(guildId: string | null, shardCount: number): number {
-  return guildId === null || shardCount <= 1 ? 0 : ShardClientUtil.shardIdForGuildId(guildId, shardCount);
+  if (guildId === null || shardCount <= 1 || !/^\d+$/.test(guildId)) return 0;
+  return ShardClientUtil.shardIdForGuildId(guildId, shardCount);
 }
 
 /**

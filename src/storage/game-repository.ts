@@ -6,8 +6,9 @@
  * current engine state (so loading does not replay), `meta` is what the bot
  * needs around it (where it is played, who sits where, messages, reminders).
  * The index lets a freshly started bot find its challenges and active games
- * (and finished games whose posts are still owed) without scanning the store,
- * whatever the backend.
+ * (and finished games whose posts are still owed, marked `pending`) without
+ * scanning the store, whatever the backend. Moves that change nothing in a
+ * game's entry (most of them) do not write the index.
  *
  * Every save is checked and is a compare-and-set on the record as it was
  * read: a failed or refused write throws (StorageFailure, SaveConflict) and
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import type { GameRecord } from '../core/game';
 import { SaveConflict, StorageFailure } from './errors';
 import { KeyedMutex } from './mutex';
+import { storageTuning } from './tuning';
 import { decodeValue, encodeValue, QUARANTINE_PREFIX, quarantineRecord, rawEntries, rawGet, rawSet, type StoreLog } from './raw';
 
 export type { StoreLog } from './raw';
@@ -177,8 +179,11 @@ function isOpen(status: GameStatus): boolean {
 }
 
 function indexEntryOf(game: StoredGame): IndexEntry | null {
-  const pending = (game.outbox?.length ?? 0) > 0;
-  if (!isOpen(game.meta.status) && !pending) return null;
+  const owes = (game.outbox?.length ?? 0) > 0;
+  if (!isOpen(game.meta.status) && !owes) return null;
+  // An open game is listed anyway and its posts are looked for in its record: marking it would cost two
+  // writes of the whole index per move (marked with the move, unmarked once its board is posted).
+  const pending = owes && (storageTuning.markOpenGamesPending || !isOpen(game.meta.status));
   const users = new Set([...game.meta.seats.filter((s): s is string => !!s), game.meta.challenger]);
   if (game.meta.opponent) users.add(game.meta.opponent);
   const entry: IndexEntry = { status: game.meta.status, users: [...users], channelId: game.meta.channelId, threadId: game.meta.threadId };
@@ -307,10 +312,19 @@ export class GameRepository {
       .map(([id]) => id);
   }
 
-  /** Games with posts still owed (finished or not), from the index. */
+  /**
+   * Games marked in the index as owing posts: finished games whose last posts are still owed (an open game's
+   * are in its record; see gamesMaybeOwing).
+   */
   async pendingGames(): Promise<string[]> {
     const index = await this.openIndex();
     return Object.entries(index).filter(([, e]) => e.pending).map(([id]) => id);
+  }
+
+  /** Every game that may owe posts: the marked ones (finished) and the open ones, whose records say. */
+  async gamesMaybeOwing(): Promise<{ id: string; marked: boolean }[]> {
+    const index = await this.openIndex();
+    return Object.entries(index).filter(([, e]) => e.pending || isOpen(e.status)).map(([id, e]) => ({ id, marked: !!e.pending }));
   }
 
   /** Quarantined records: key, reason and when (tests and operators). */

@@ -7,6 +7,8 @@ import { dirname, resolve } from 'node:path';
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import { PostgresStore } from './postgres-store';
+import { SqliteStore } from './sqlite-store';
+import { storageTuning } from './tuning';
 
 export const DEFAULT_STORAGE_URL = 'sqlite://./var/legatus.sqlite';
 
@@ -44,7 +46,7 @@ async function connect(url: string, namespace: string): Promise<Keyv> {
     } catch (e) {
       throw new StorageUnavailable(`cannot create the folder of the SQLite file ${file}: ${(e as Error).message}`);
     }
-    const store = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
+    const store = storageTuning.preparedSqlite ? new SqliteStore(file, 10_000) : new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
     // WAL + NORMAL sync: a commit no longer waits for a full fsync of the database file,
     // which makes saves several times faster; a power cut may lose the last moment, never corrupt.
     if (file !== ':memory:') {

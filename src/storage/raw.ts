@@ -9,6 +9,7 @@
  */
 import type Keyv from 'keyv';
 import { StorageFailure } from './errors';
+import { storageTuning } from './tuning';
 
 /** Longest wait for one store operation: a server that stopped answering must not hang a move. */
 export const STORE_OP_TIMEOUT_MS = 10_000;
@@ -142,17 +143,40 @@ export interface StoreLog {
 
 export const QUARANTINE_PREFIX = 'quarantine:';
 
+/**
+ * Keyv's default serializer walks the value in JavaScript, building the text by string concatenation, and its
+ * parser runs a reviver on every node: for a game record of tens of kilobytes read on every click and written
+ * twice per move, that was a large part of the bot's CPU and garbage. The text Keyv writes is plain JSON except
+ * that a string starting with ':' gets one more ':' (and Buffers become ':base64:…', which records never hold).
+ * So the native JSON functions give the very same text whenever no string starts with ':' — which the text
+ * shows: such a string opens with `":` right after `:`, `,` or `[`. The test has false positives (a key ending
+ * in one of those), never false negatives; when it fires, Keyv's own functions do the work.
+ */
+const COLON_STRING = /[:,[]":/;
+
+/** Whether this store keeps Keyv's default text format (no compression, the default serializer). */
+function plainFormat(keyv: Keyv): boolean {
+  const k = keyv as unknown as { opts?: { compression?: unknown }; serialize?: { name?: string }; deserialize?: { name?: string } };
+  return !k.opts?.compression && k.serialize?.name === 'defaultSerialize' && k.deserialize?.name === 'defaultDeserialize';
+}
+
 /** A value as Keyv stores it (so Keyv reads it back unchanged). */
 export async function encodeValue(keyv: Keyv, value: unknown): Promise<string> {
+  if (storageTuning.nativeCodec && plainFormat(keyv)) {
+    const text = JSON.stringify({ value });
+    if (!COLON_STRING.test(text) && !text.includes('"type":"Buffer"')) return text;
+  }
   const s = await keyv.serializeData({ value, expires: undefined });
   return typeof s === 'string' ? s : JSON.stringify(s);
 }
 
 /** The value of a stored text; throws when it does not parse. */
 export async function decodeValue(keyv: Keyv, raw: string): Promise<unknown> {
-  const data = await keyv.deserializeData<unknown>(raw);
+  const data = storageTuning.nativeCodec && plainFormat(keyv) && !COLON_STRING.test(raw)
+    ? JSON.parse(raw) as unknown
+    : await keyv.deserializeData<unknown>(raw);
   if (!data || typeof data !== 'object' || !('value' in data)) throw new Error('not a stored value');
-  return data.value;
+  return (data as { value: unknown }).value;
 }
 
 /**

@@ -17,6 +17,7 @@ import { leagueLockKey, leagueRepositoryOf, type LeagueRepository } from '../../
 import type { BotContext } from '../context';
 import { whenGameFinished } from '../events';
 import { endGame, sendTo } from '../service';
+import { servesGuild } from '../shards';
 import { notifyAbout } from '../notify';
 
 export function leagues(ctx: BotContext): LeagueRepository {
@@ -247,6 +248,8 @@ export async function runLeagueUpkeep(ctx: BotContext): Promise<LeagueUpkeepRepo
   const repo = leagues(ctx);
   // Test doubles of the client may have no guild cache: then there is nothing to visit.
   for (const guildId of ctx.client.guilds?.cache.keys() ?? []) {
+    // A server of another process's shard is looked after there (its cache may still hold it after a resharding).
+    if (!servesGuild(ctx.client, guildId)) continue;
     for (const id of await repo.idsOf(guildId)) {
       try {
         await remindLeague(ctx, id, report);

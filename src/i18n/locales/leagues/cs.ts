@@ -91,7 +91,7 @@ export const cs: Messages = {
       'round-robin': 'každý s každým',
       swiss: 'švýcarský systém',
     },
-    created: 'Liga **{{name}}** založena ({{game}}, {{format}}). Členové se přidají přes `/liga pridat-se`; pořadatel zahájí sezónu přes `/liga zahajit-sezonu`.',
+    created: 'Liga **{{name}}** založena ({{game}}, {{format}}). Členové se přidají přes `/liga pridat-se`; pořadatel zahájí sezónu přes `/liga-sprava zahajit-sezonu`.',
     joined: '{{player}} se přidal(a) do ligy **{{name}}**.',
     joinedWaits: '{{player}} se přidal(a) do ligy **{{name}}** a hraje od příští sezóny (rozpis každý s každým je pevný).',
     left: '{{player}} opustil(a) ligu **{{name}}**. Výsledky zůstávají.',

@@ -91,7 +91,7 @@ export const en = {
       'round-robin': 'round-robin',
       swiss: 'Swiss rounds',
     },
-    created: 'League **{{name}}** created ({{game}}, {{format}}). Members join with `/league join`; an organiser starts the season with `/league start-season`.',
+    created: 'League **{{name}}** created ({{game}}, {{format}}). Members join with `/league join`; an organiser starts the season with `/league-admin start-season`.',
     joined: '{{player}} joined **{{name}}**.',
     joinedWaits: '{{player}} joined **{{name}}** and plays from the next season (the round-robin schedule is fixed).',
     left: '{{player}} left **{{name}}**. Their results stay.',

@@ -91,7 +91,7 @@ export const ro: Messages = {
       'round-robin': 'fiecare cu fiecare',
       swiss: 'sistem elvețian',
     },
-    created: 'Liga **{{name}}** a fost creată ({{game}}, {{format}}). Membrii intră cu `/liga intra`; un organizator începe sezonul cu `/liga incepe-sezon`.',
+    created: 'Liga **{{name}}** a fost creată ({{game}}, {{format}}). Membrii intră cu `/liga intra`; un organizator începe sezonul cu `/liga-admin incepe-sezon`.',
     joined: '{{player}} a intrat în **{{name}}**.',
     joinedWaits: '{{player}} a intrat în **{{name}}** și joacă din sezonul următor (programul fiecare cu fiecare este fix).',
     left: '{{player}} a ieșit din **{{name}}**. Rezultatele rămân.',

@@ -1,0 +1,34 @@
+/** What the load bench and its bot process (bench/bot-child.ts) say to each other over IPC. */
+export interface ChildStart {
+  type: 'start';
+  apiUrl: string;
+  token: string;
+  storageUrl: string;
+  workers: number;
+  nice: number;
+  countWebhooks: boolean;
+  legacyStorage: boolean;
+  clientGlobal: number;
+}
+
+export interface ChildStats {
+  type: 'stats';
+  cpuMs: number;
+  storeOps: Record<string, number>;
+  restWaits: { global: number; route: number };
+  outcomes: Record<string, number>;
+}
+
+export type ToChild = ChildStart | { type: 'stats' } | { type: 'stop' };
+export type FromChild = { type: 'ready' } | { type: 'handled'; id: string } | ChildStats | { type: 'stopped' } | { type: 'failed'; error: string };
+
+/** Counts the statements a SQLite store runs, by their first word, wherever it runs them. */
+export function countStatements(store: Record<string, any>, into: Record<string, number>): void {
+  const count = (sql: string) => { const k = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '?'; into[k] = (into[k] ?? 0) + 1; };
+  for (const name of ['query', 'rows', 'run', 'all']) {
+    const f = store[name];
+    if (typeof f !== 'function') continue;
+    store[name] = (sql: string, ...rest: unknown[]) => { count(sql); return f.call(store, sql, ...rest); };
+  }
+}
+

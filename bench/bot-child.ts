@@ -1,0 +1,61 @@
+/**
+ * The bot of the load bench in a process of its own (bench/bot-load.bench.ts forks it): the bench's local
+ * Discord and its hundreds of players then no longer share the bot's event loop and CPU count, as in a real
+ * deployment, where Discord is someone else's computer. Driven over the IPC channel:
+ *
+ * parent → child: start (config), stats, stop
+ * child → parent: ready, handled (an interaction completely handled: its log line is written last),
+ *                 stats (the bot process's CPU, SQLite statements by kind, discord.js rate-limit waits,
+ *                 interaction outcomes), stopped, failed
+ */
+import { RESTEvents } from 'discord.js';
+import type { DestinationStream } from 'pino';
+import { createBot } from '../src/bot/bot';
+import { loadConfig } from '../src/bot/config';
+import { configureRenderPool } from '../src/bot/render-pool';
+import { createLogger } from '../src/bot/logger';
+import { legacyStorage } from '../src/storage/tuning';
+import '../src/games'; // registers the real games
+import { countStatements, type ChildStart, type FromChild, type ToChild } from './bot-child-protocol';
+
+const send = (m: FromChild) => process.send?.(m);
+
+async function start(msg: ChildStart): Promise<void> {
+  const outcomes: Record<string, number> = {};
+  // Only what the bench needs of the log: which interactions are done, and how they ended.
+  const dest: DestinationStream = {
+    write(chunk: string) {
+      for (const line of chunk.split('\n')) {
+        if (!line.includes('"msg":"interaction"')) continue;
+        const id = /"interaction":"(\d+)"/.exec(line)?.[1];
+        const outcome = /"outcome":"([^"]*)"/.exec(line)?.[1] ?? '?';
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+        if (id) send({ type: 'handled', id });
+      }
+    },
+  };
+  legacyStorage(msg.legacyStorage);
+  configureRenderPool({ nice: msg.nice });
+  const config = loadConfig({ STORAGE_URL: msg.storageUrl, RENDER_WORKERS: String(msg.workers) });
+  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: msg.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !msg.countWebhooks });
+  if (msg.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = msg.clientGlobal;
+  const restWaits = { global: 0, route: 0 };
+  bot.client.rest.on(RESTEvents.RateLimited, (info) => { if (info.global) restWaits.global++; else restWaits.route++; });
+  const storeOps: Record<string, number> = {};
+  countStatements(bot.ctx.repo.keyv.store as Record<string, any>, storeOps);
+  await bot.login(msg.token);
+  process.on('message', (m: ToChild) => {
+    if (m.type === 'stats') {
+      const cpu = process.cpuUsage();
+      send({ type: 'stats', cpuMs: (cpu.user + cpu.system) / 1000, storeOps: { ...storeOps }, restWaits: { ...restWaits }, outcomes: { ...outcomes } });
+    } else if (m.type === 'stop') {
+      void bot.stop().then(() => { send({ type: 'stopped' }); process.disconnect?.(); });
+    }
+  });
+  send({ type: 'ready' });
+}
+
+process.once('message', (m: ToChild) => {
+  if (m.type !== 'start') return;
+  start(m).catch((e: Error) => { send({ type: 'failed', error: e.stack ?? e.message }); process.exitCode = 1; process.disconnect?.(); });
+});
