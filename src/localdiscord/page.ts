@@ -118,6 +118,9 @@ export class PageHub {
     const channels = [...w.channels.values()]
       .filter((c) => c.type !== 12 || (viewer !== undefined && c.memberIds.includes(viewer)))
       .map((c) => ({ id: c.id, name: c.name, type: c.type, parentId: c.parentId ?? null, archived: c.archived }));
+    // The viewer's direct messages from the bot (a member who chose to be told by DM reads them here).
+    const dm = viewer !== undefined ? [...w.dmChannels].find(([, u]) => u === viewer)?.[0] : undefined;
+    if (dm) channels.push({ id: dm, name: w.botUser.username, type: 1, parentId: null, archived: false });
     const visible = new Set(channels.map((c) => c.id));
     const messages: Record<string, unknown[]> = {};
     for (const c of channels) {

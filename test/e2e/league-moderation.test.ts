@@ -52,7 +52,7 @@ describe('league moderation through the local Discord', () => {
     const removed = await slash('erin', 'remove-member', { member: userName(h, leaving), reason: 'left the server' });
     const answer = firstAnswer(h, removed);
     expect(answer.ephemeral).toBe(true);
-    expect(answer.content).toContain(`Their running league game (${one.gameId}) was ended as their forfeit.`);
+    expect(answer.content).toContain(`1 running league game of theirs (${one.gameId}) was ended as their forfeit.`);
     const game = (await h.repo.get(one.gameId))!;
     expect(game.meta.status).toBe('finished');
     // Their resignation: the other player is first.

@@ -82,7 +82,7 @@ describe('/league-admin remove-member', () => {
 
     const removed = await run(ctx, admin, 'remove-member', { member: { id: 'bob' }, reason: 'banned' });
     expect(removed.outcome).toBe('ok');
-    expect(removed.reply).toContain(`Their running league game (${running}) was ended as their forfeit.`);
+    expect(removed.reply).toContain(`1 running league game of theirs (${running}) was ended as their forfeit.`);
     const game = (await ctx.repo.get<any>(running))!;
     expect(game.meta.status).toBe('finished');
     expect(game.record.result!.ranks[game.meta.seats.indexOf('bob')]).toBe(2);

@@ -173,7 +173,7 @@ function channelItem(c, thread) {
       render();
       scrollToBottom();
     },
-  }, thread ? c.name : '# ' + c.name);
+  }, thread ? c.name : (c.type === 1 ? '@ ' : '# ') + c.name);
 }
 
 function scrollToBottom() {

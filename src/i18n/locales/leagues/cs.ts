@@ -129,7 +129,7 @@ export const cs: Messages = {
     deadlineLine: 'Lhůta kola {{round}}: {{deadline}}',
     reminder: '**{{name}}**: {{players}}, váš zápas {{round}}. kola ještě není odehrán. Lhůta končí {{deadline}}.',
     removedGame: '**{{name}}**: {{player}} byl z ligy odebrán, proto tato hra končí jeho kontumační prohrou.',
-    removedGames_one: 'Jeho rozehraná ligová hra ({{games}}) skončila jeho kontumační prohrou.',
+    removedGames_one: '{{count}} jeho rozehraná ligová hra ({{games}}) skončila jeho kontumační prohrou.',
     removedGames_few: 'Jeho {{count}} rozehrané ligové hry ({{games}}) skončily jeho kontumačními prohrami.',
     removedGames_many: 'Jeho {{count}} rozehraných ligových her ({{games}}) skončilo jeho kontumačními prohrami.',
     removedGames_other: 'Jeho {{count}} rozehraných ligových her ({{games}}) skončilo jeho kontumačními prohrami.',

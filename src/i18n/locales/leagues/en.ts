@@ -127,7 +127,7 @@ export const en = {
     deadlineLine: 'Deadline of round {{round}}: {{deadline}}',
     reminder: '**{{name}}**: {{players}}, your round {{round}} match is not played yet. The deadline is {{deadline}}.',
     removedGame: '**{{name}}**: {{player}} was removed from the league, so this game ends as their forfeit.',
-    removedGames_one: 'Their running league game ({{games}}) was ended as their forfeit.',
+    removedGames_one: '{{count}} running league game of theirs ({{games}}) was ended as their forfeit.',
     removedGames_other: 'Their {{count}} running league games ({{games}}) were ended as their forfeits.',
     stalled: '**{{name}}**: the game {{game}} passed its deadline; {{players}} forfeit by the league\'s rule.',
     recorded: 'Done.',

@@ -128,7 +128,7 @@ export const ro: Messages = {
     deadlineLine: 'Termenul rundei {{round}}: {{deadline}}',
     reminder: '**{{name}}**: {{players}}, meciul vostru din runda {{round}} nu este încă jucat. Termenul este {{deadline}}.',
     removedGame: '**{{name}}**: {{player}} a fost scos din ligă, așa că acest joc se încheie prin forfait în defavoarea sa.',
-    removedGames_one: 'Jocul său de ligă în desfășurare ({{games}}) s-a încheiat prin forfait în defavoarea sa.',
+    removedGames_one: '{{count}} joc de ligă al său în desfășurare ({{games}}) s-a încheiat prin forfait în defavoarea sa.',
     removedGames_few: 'Cele {{count}} jocuri de ligă ale sale în desfășurare ({{games}}) s-au încheiat prin forfait în defavoarea sa.',
     removedGames_other: 'Cele {{count}} de jocuri de ligă ale sale în desfășurare ({{games}}) s-au încheiat prin forfait în defavoarea sa.',
     stalled: '**{{name}}**: jocul {{game}} a depășit termenul; {{players}} pierde prin forfait conform regulii ligii.',

@@ -1,17 +1,18 @@
 /**
- * Autocomplete on the play page, in headless Chromium with the real Legatus
- * bot: typing into an option marked `autocomplete` sends a real autocomplete
+ * The play page with the real Legatus bot, in headless Chromium. Autocomplete:
+ * typing into an option marked `autocomplete` sends a real autocomplete
  * interaction (type 4) and the bot's suggestions (type 8) appear under the
  * command box; choosing one puts its value in the line, and sending runs it.
+ * A member who chose DMs (/settings) reads them under the bot's name in the sidebar.
  */
 import { describe, expect, it } from 'vitest';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
-import { act } from '../e2e/harness';
+import { act, latestBoard, mentioned, playOneMove, startDuel, userName } from '../e2e/harness';
 import { usePlayPage } from './play-page';
 
-const play = usePlayPage('autocomplete');
+const play = usePlayPage('page-bot');
 
-describe('autocomplete on the play page', () => {
+describe('the play page: autocomplete and direct messages', () => {
   it('shows the bot\'s suggestions for a league name, and the chosen one runs', async () => {
     const { h } = play;
     const { discord } = h;
@@ -32,5 +33,23 @@ describe('autocomplete on the play page', () => {
     const members = async () => (await leagueRepositoryOf(h.repo).listGuild(discord.guildId))
       .find((s) => s.league.name === 'Senate Cup')!.members.map((m) => m.userId);
     await expect.poll(members, { timeout: 10_000 }).toEqual([discord.users.bob.id]);
+  });
+
+  it('shows a member the direct messages the bot sent them, and nobody else', async () => {
+    const { h } = play;
+    const { discord } = h;
+    await act(h, () => discord.as('carol').slash(discord.channelId, 'settings', { options: { notifications: 'dm' } }));
+    const { threadId } = await startDuel(h, 'dave', 'carol');
+    for (let k = 0; userName(h, mentioned(latestBoard(h, threadId)!)!) !== 'carol'; k++) {
+      expect(k).toBeLessThan(5);
+      await playOneMove(h, threadId);
+    }
+    expect(discord.directMessages('carol').length).toBeGreaterThan(0);
+    const page = await play.openAs('carol');
+    const dmItem = page.locator('[data-testid^=channel-]').filter({ hasText: /^@ / });
+    await dmItem.click();
+    await page.getByTestId('message').filter({ hasText: 'Your turn in Caesar!' }).first().waitFor();
+    const other = await play.openAs('dave');
+    await expect(other.locator('[data-testid^=channel-]').filter({ hasText: /^@ / }).count()).resolves.toBe(0);
   });
 });
