@@ -96,7 +96,7 @@ export default async function (): Promise<Record<string, unknown>> {
   }
 
   // Per evaluation: time, moves, work units (as the budget counts them) and samples of the master's moves.
-  const cost = { learned: { ms: 0, moves: 0, units: 0, samples: 0 }, handMade: { ms: 0, moves: 0, units: 0, samples: 0 } };
+  const cost = { learned: { ms: 0, cpu: 0, moves: 0, units: 0, samples: 0 }, handMade: { ms: 0, cpu: 0, moves: 0, units: 0, samples: 0 } };
   // Time of every move, wall clock and this process's CPU, per player and part (mean, 95th percentile, worst).
   const times: Record<string, { wall: number[]; cpu: number[] }> = {};
   const timed = <T>(key: string, f: () => T): T => {
@@ -114,9 +114,11 @@ export default async function (): Promise<Record<string, unknown>> {
   figures.equal_time_clock = process.env.CAESAR_BENCH_CLOCK === 'wall' ? 'wall' : 'cpu';
   const master = (deadline: boolean, handMade = false, key = 'master'): Seat => (view, seed) => {
     const t = performance.now();
+    const t0 = cpuMs();
     const r = timed(key, () => masterAnalysis(view, seed, deadline ? { units: Number.MAX_SAFE_INTEGER, deadline: clock() + ms, clock, handMade } : { units, handMade }));
     const c = handMade ? cost.handMade : cost.learned;
     c.ms += performance.now() - t;
+    c.cpu += cpuMs() - t0;
     c.units += r.units;
     c.samples += r.samples;
     c.moves++;
@@ -175,6 +177,8 @@ export default async function (): Promise<Record<string, unknown>> {
   figures.master_moves = c.moves;
   figures.master_move_ms_mean = c.moves ? Math.round(c.ms / c.moves) : null;
   figures.master_units_per_ms = c.ms ? Math.round(c.units / c.ms) : null;
+  // Work units per millisecond of this process's CPU: what UNITS_PER_MS should be on an unshared core.
+  figures.master_units_per_cpu_ms = c.cpu ? Math.round(c.units / c.cpu) : null;
   figures.master_samples_per_move = c.moves ? Math.round(c.samples / c.moves) : null;
   if (h.moves) {
     figures.master_hand_made_move_ms_mean = Math.round(h.ms / h.moves);
