@@ -23,11 +23,13 @@
  *   CAESAR_BENCH_SEED     text added to the game seeds (to run several processes side by side on different games)
  *   CAESAR_BENCH_CLOCK    cpu (default) or wall: the clock of the equal-time deadline; cpu is this process's CPU
  *                         time, fair to both sides however busy the host is
+ *   CAESAR_BENCH_PIMC     JSON merged into the master's search settings (pimc.ts PIMC), for experiments
  *   CAESAR_BENCH_GAMES    stop each two-player part after this many games (default: only the time limit)
  */
 import { chooseAction } from '../src/games/caesar/ai';
 import { MASTER_MS, masterAnalysis, unitsForMs } from '../src/games/caesar/ai/master';
 import { mctsSearch, PLAIN_MCTS } from '../src/games/caesar/ai/ismcts';
+import { PIMC, type PimcConfig } from '../src/games/caesar/ai/pimc';
 import os from 'node:os';
 import { ALL, BASE, match, playGame, wilson, type Seat } from './caesar/arena';
 import { caesar } from '../src/games/caesar';
@@ -46,8 +48,8 @@ function cpuMs(): number {
 }
 
 /**
- * Nanoseconds a call of each static evaluation, on every position of 40 random
- * games (both points of view), median of 7 interleaved rounds.
+ * CPU nanoseconds a call of each static evaluation, on every position of 40
+ * random games (both points of view), median of 7 interleaved rounds.
  */
 function evalSpeed(): Record<string, number> {
   const states: CaesarState[] = [];
@@ -67,10 +69,10 @@ function evalSpeed(): Record<string, number> {
   let sink = 0;
   for (let round = 0; round < 8; round++) {
     for (const [name, f] of Object.entries(fns)) {
-      const t = performance.now();
+      const t = cpuMs();
       for (let r = 0; r < 10; r++) for (const s of states) sink += f(s, 0) + f(s, 1);
       // The first round warms the JIT up.
-      if (round > 0) (runs[name] ??= []).push(((performance.now() - t) * 1e6) / (20 * states.length));
+      if (round > 0) (runs[name] ??= []).push(((cpuMs() - t) * 1e6) / (20 * states.length));
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -87,9 +89,14 @@ export default async function (): Promise<Record<string, unknown>> {
   const tag = process.env.CAESAR_BENCH_SEED ?? '';
   const maxGames = Number(process.env.CAESAR_BENCH_GAMES ?? Number.MAX_SAFE_INTEGER);
   const figures: Record<string, unknown> = { master_ms_asked: ms, master_units: units, minutes };
+  // Experiments with the master's settings: CAESAR_BENCH_PIMC='{"rootKeep":12}' (merged into PIMC).
+  if (process.env.CAESAR_BENCH_PIMC) {
+    Object.assign(PIMC, JSON.parse(process.env.CAESAR_BENCH_PIMC) as Partial<PimcConfig>);
+    figures.pimc_settings = process.env.CAESAR_BENCH_PIMC;
+  }
 
   // Per evaluation: time, moves, work units (as the budget counts them) and samples of the master's moves.
-  const cost = { learned: { ms: 0, moves: 0, units: 0, samples: 0 }, handMade: { ms: 0, moves: 0, units: 0, samples: 0 } };
+  const cost = { learned: { ms: 0, cpu: 0, moves: 0, units: 0, samples: 0 }, handMade: { ms: 0, cpu: 0, moves: 0, units: 0, samples: 0 } };
   // Time of every move, wall clock and this process's CPU, per player and part (mean, 95th percentile, worst).
   const times: Record<string, { wall: number[]; cpu: number[] }> = {};
   const timed = <T>(key: string, f: () => T): T => {
@@ -107,9 +114,11 @@ export default async function (): Promise<Record<string, unknown>> {
   figures.equal_time_clock = process.env.CAESAR_BENCH_CLOCK === 'wall' ? 'wall' : 'cpu';
   const master = (deadline: boolean, handMade = false, key = 'master'): Seat => (view, seed) => {
     const t = performance.now();
+    const t0 = cpuMs();
     const r = timed(key, () => masterAnalysis(view, seed, deadline ? { units: Number.MAX_SAFE_INTEGER, deadline: clock() + ms, clock, handMade } : { units, handMade }));
     const c = handMade ? cost.handMade : cost.learned;
     c.ms += performance.now() - t;
+    c.cpu += cpuMs() - t0;
     c.units += r.units;
     c.samples += r.samples;
     c.moves++;
@@ -168,6 +177,8 @@ export default async function (): Promise<Record<string, unknown>> {
   figures.master_moves = c.moves;
   figures.master_move_ms_mean = c.moves ? Math.round(c.ms / c.moves) : null;
   figures.master_units_per_ms = c.ms ? Math.round(c.units / c.ms) : null;
+  // Work units per millisecond of this process's CPU: what UNITS_PER_MS should be on an unshared core.
+  figures.master_units_per_cpu_ms = c.cpu ? Math.round(c.units / c.cpu) : null;
   figures.master_samples_per_move = c.moves ? Math.round(c.samples / c.moves) : null;
   if (h.moves) {
     figures.master_hand_made_move_ms_mean = Math.round(h.ms / h.moves);

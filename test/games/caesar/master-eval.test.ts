@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { caesar } from '../../../src/games/caesar';
 import { randomAction } from '../../../src/games/caesar/ai';
-import { evaluate, WIN_SCORE } from '../../../src/games/caesar/ai/evaluate';
+import { evaluate, evaluateScanned, influence, scanBorder, WIN_SCORE } from '../../../src/games/caesar/ai/evaluate';
 import { FEATURE_COUNT, FEATURE_NAMES, features, learnedEvaluate, logOdds, MASTER_EVAL } from '../../../src/games/caesar/ai/features';
 import { initialRngState, Rng } from '../../../src/core/rng';
 import weightsFile from '../../../data/caesar/master-eval.json';
+import { PROVINCE_IDS } from '../../../src/games/caesar/data';
 import type { CaesarOptions, CaesarState, Side } from '../../../src/games/caesar/types';
 
 const OPTIONS: CaesarOptions[] = [
@@ -48,6 +49,22 @@ describe('Caesar! master learned evaluation', () => {
         expect(logOdds(state, 0, MASTER_EVAL) + logOdds(state, 1, MASTER_EVAL)).toBeCloseTo(0, 6);
       }
     }), { numRuns: 8 });
+  });
+
+  it('shares one border scan with the hand-made evaluation: the same influence, and the same base value', () => {
+    for (const [i, options] of OPTIONS.entries()) {
+      for (const state of randomGame(options, `scan${i}`)) {
+        if (state.winner !== null) continue;
+        const scan = scanBorder(state);
+        PROVINCE_IDS.forEach((p, k) => expect([scan.inf0[k], scan.inf1[k]]).toEqual(influence(state, p)));
+        expect(scan.filled).toBe(state.spaces.filter((sp) => sp.placed).length);
+        for (const me of [0, 1] as Side[]) {
+          const base = evaluate(state, me);
+          expect(evaluateScanned(state, me, null, scanBorder(state))).toBe(base);
+          expect(features(state, me)[FEATURE_NAMES.indexOf('base')]).toBe(base);
+        }
+      }
+    }
   });
 
   it('scores finished games as the hand-made evaluation does and open positions strictly inside them', () => {

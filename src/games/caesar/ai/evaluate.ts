@@ -35,6 +35,9 @@ const PINDEX = Object.fromEntries(PROVINCE_IDS.map((p, i) => [p, i])) as Record<
 const SPACE_P = SPACES.map((s) => [PINDEX[s.provinces[0]], PINDEX[s.provinces[1]]] as const);
 const PROV_SPACES = PROVINCE_IDS.map((p) => PROVINCES[p].spaces);
 const PROV_SLOTS = PROVINCE_IDS.map((p) => PROVINCES[p].provinceSpaces);
+// Maps, not the records: ids in a state are copies, not the records' own keys, and a map finds them faster.
+const TOKEN = new Map(Object.values(TOKENS).map((t) => [t.id, t]));
+const PROVINCE_INDEX = new Map(PROVINCE_IDS.map((p, i) => [p as string, i]));
 
 function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
@@ -58,7 +61,7 @@ function bestFill(state: CaesarState, side: Side, space: number): number {
   // Crassus plays from his face-up row, not from a supply.
   const tokens = isCrassus(state, side) && state.crassus ? state.crassus.row : state.sides[side].supply;
   for (const id of tokens) {
-    const t = TOKENS[id];
+    const t = TOKEN.get(id);
     if (t && t.values[0] > best && fits(t, SPACES[space].symbol)) best = t.values[0];
   }
   return best;
@@ -142,8 +145,8 @@ export function scanBorder(state: CaesarState): BorderScan {
     }
     filled++;
     if (placed.faceDown) continue;
-    const t = TOKENS[placed.token];
-    const towardA = PINDEX[placed.toward] === a;
+    const t = TOKEN.get(placed.token)!;
+    const towardA = PROVINCE_INDEX.get(placed.toward) === a;
     const inf = placed.side === 0 ? inf0 : inf1;
     inf[a] += towardA ? t.values[0] : t.values[1];
     inf[b] += towardA ? t.values[1] : t.values[0];

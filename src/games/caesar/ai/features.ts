@@ -45,6 +45,8 @@ const expect = new Float64Array(P);
 // features only ask whether anything fits, once per free space and side.
 const SYMBOL_BIT: Record<SpaceSymbol, number> = { sword: 1, shield: 2, ship: 4 };
 const SPACE_BIT = SPACES.map((s) => SYMBOL_BIT[s.symbol]);
+const TOKEN = new Map(Object.values(TOKENS).map((t) => [t.id, t]));
+const WILD = new Set(Object.values(TOKENS).filter((t) => t.symbols.includes('wild')).map((t) => t.id));
 const TOKEN_MASK = new Map(Object.values(TOKENS).map((t) => [t.id, t.symbols.reduce((m, y) => m | (y === 'wild' ? 7 : SYMBOL_BIT[y]), 0)]));
 
 /** The symbols some token of `tokens` fits (fits() for each, or-ed). */
@@ -57,13 +59,13 @@ function fitMask(tokens: readonly string[]): number {
 function meanTop(tokens: readonly string[]): number {
   if (tokens.length === 0) return 0;
   let s = 0;
-  for (const id of tokens) s += TOKENS[id]?.values[0] ?? 0;
+  for (const id of tokens) s += TOKEN.get(id)?.values[0] ?? 0;
   return s / tokens.length;
 }
 
 function wilds(tokens: readonly string[]): number {
   let n = 0;
-  for (const id of tokens) if (TOKENS[id]?.symbols.includes('wild')) n++;
+  for (const id of tokens) if (WILD.has(id)) n++;
   return n;
 }
 

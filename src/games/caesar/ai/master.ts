@@ -16,21 +16,28 @@
  * seeded games by bench/caesar/fit-eval.ts; data/caesar/master-eval.json), by
  * the hand-made one (evaluate.ts) against Crassus.
  *
- * Measured by the bench (bench/caesar-master.bench.ts) on a saturated 2-core
- * host (load average 25-30), 300 ms / 12000 work units a move:
- * - against level 3: 80 % (45 of 56 games, 95 % CI 68-89) with the learned
- *   evaluation, 53 % (36 of 68, CI 41-64) with the hand-made one on the same
- *   games in the same run; but on another set of games the same weights won
- *   only 9 of 22 (41 %), where the hand-made one had won 38 of 60 (63 %).
- *   Pooled: learned 54 of 78 (69 %, CI 58-78), hand-made 74 of 128 (58 %,
- *   CI 49-66). The learned evaluation is probably somewhat better, the
- *   85 % target is not met, and the gap between game sets says more games
- *   are needed before trusting any single figure;
- * - against a plain information-set MCTS with progressive widening and greedy
- *   rollouts given the same deadline: 88.5 % (156 games, CI 82.5-92.6), but
- *   the master always finishes its first round of samples and so took 468 ms
- *   a move on average against the MCTS's 300 ms (the hand-made evaluation
- *   scored 68 %, CI 58-77, in an earlier session's run of this bench).
+ * Measured by the bench (bench/caesar-master.bench.ts), earlier runs on a
+ * saturated 2-core host (load average 25-30), 300 ms / 12000 work units a move:
+ * - against level 3: pooled over two game sets, learned evaluation 54 of 78
+ *   (69 %, 95 % CI 58-78), hand-made one 74 of 128 (58 %, CI 49-66);
+ * - against equal-deadline MCTS 88.5 % (156 games), not fair: the master then
+ *   always finished its first round of samples (468 ms a move against 300).
+ * Since then the budget is a hard stop (pimc.ts: checked before every
+ * valuation and at every searched node). Run of 2026-11-27, fresh game sets,
+ * load average 20-31 on 2 cores (wall times 10-40 times the CPU times):
+ * - equal time against the plain MCTS, both stopped by the same 200 ms of
+ *   CPU: 58 of 70 (82.9 %, CI 72.4-89.9; two game sets, 33 of 36 and 25 of
+ *   34). CPU per move: master mean 156-161 ms, 95th percentile 201, worst
+ *   203; MCTS mean 201, worst 206 (the master stops early when one candidate
+ *   is left);
+ * - against level 3 at the product budget (40800 units): 30 of 48 (62.5 %,
+ *   CI 48.4-74.8), master CPU mean 217 ms a move, worst 469; at 90000 units,
+ *   on the first 28 of the same games: 20 of 28 (71.4 %, CI 52.9-84.7)
+ *   where 40800 units won 18 (CPU mean 430 ms, worst 758). The 85 % target is
+ *   not met;
+ * - solo, 35 games per difficulty (modules alternating), master / level 3 on
+ *   the same games: low 34 / 34 (97 %, CI 86-99.5), medium 35 / 33 (100 %,
+ *   CI 90-100 / 94 %), high 27 / 25 (77 %, CI 61-88 / 71 %, CI 55-84).
  * (MCTS variants of the master, ismcts.ts with root ordering and evaluation
  * at the leaves, did worse at these budgets.)
  *
@@ -51,6 +58,9 @@ export const MASTER_MS = 1200;
  * a quiet one); set between, so a move takes about MASTER_MS on a moderately
  * busy host and never more than a few seconds on a saturated one. (Lowered
  * from 40 when the learned evaluation, about 1.2 times the cost a unit, came in.)
+ * Per CPU millisecond (`master_units_per_cpu_ms`) it buys 80-90 units since the
+ * evaluations got cheaper, so MASTER_UNITS is about 0.5 s of one core's time;
+ * raising this is the cheapest strength left (see the figures above).
  */
 export const UNITS_PER_MS = 34;
 

@@ -15,6 +15,12 @@ import type { CaesarAction, CaesarState, CaesarView, Side } from '../types';
 
 export interface PimcConfig {
   rootKeep: number;
+  /**
+   * Two-player games: rank the root placements by their value once applied by
+   * the engine (bonuses and closures resolved) in the first round's samples,
+   * instead of by their virtual score, before keeping the best rootKeep.
+   */
+  orderByApply: boolean;
   duel: SearchConfig;
   solo: SearchConfig;
   round: number;
@@ -23,6 +29,7 @@ export interface PimcConfig {
 
 export const PIMC: PimcConfig = {
   rootKeep: 10,
+  orderByApply: false,
   duel: { determinizations: 1, depth: 2, keep: [0, 6, 10], evaluate: learnedEvaluate },
   solo: { determinizations: 1, depth: 1, keep: [0, 80] },
   round: 4,
@@ -79,7 +86,15 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   const dets: CaesarState[] = [first];
   while (dets.length < P.round) dets.push(determinize(view, rng, dets.length));
   const places = all.filter((a): a is Extract<CaesarAction, { type: 'place' }> => a.type === 'place');
-  const order = places.map((a, i) => ({ a, i, v: dets.reduce((s, d) => s + virtualScore(d, me, a, me, cfg.evaluate), 0) }))
+  const ev = cfg.evaluate ?? evaluate;
+  const applied = (d: CaesarState, a: CaesarAction) => {
+    const r = caesar.apply(d, me, a);
+    stats.applies++;
+    if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
+    return ev(r.state, me);
+  };
+  const byApply = P.orderByApply && !view.options.solo;
+  const order = places.map((a, i) => ({ a, i, v: dets.reduce((s, d) => s + (byApply ? applied(d, a) : virtualScore(d, me, a, me, cfg.evaluate)), 0) }))
     .sort((x, y) => y.v - x.v || x.i - y.i);
   const wanted = new Set(include.map(keyOf));
   const keep = view.options.solo ? places.length : P.rootKeep;
