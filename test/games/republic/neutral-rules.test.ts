@@ -221,7 +221,7 @@ function cflFloor(s: RepublicState, nominee: string, by: number): void {
   s.senate!.floor.push(item);
 }
 
-describe('4.05 Consul for Life and 4.07.3 the Assassination Check', () => {
+describe('4.05 Consul for Life and the 4.07.3 Assassination Check (ruling "4.07.3 Assassination Check")', () => {
   it('a lone Neutral coalition nominates its 21+ INF senator Consul for Life, and votes for him', () => {
     const s = draftTable();
     s.senators['5'].ora = 20;
@@ -335,7 +335,7 @@ describe('4.07 Neutral intrigue cards', () => {
   });
 });
 
-describe('4.06 Neutral trading and the revolt test', () => {
+describe('4.06 Neutral trading and the revolt test (ruling "4.06 Neutral trading and revolts")', () => {
   it('an unplayable statesman goes to the Neutral holding his family, for a statesman of the giver\'s family or two intrigue cards', () => {
     const s = draftTable();
     s.phase = 'revolution';
