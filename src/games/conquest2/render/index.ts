@@ -20,7 +20,8 @@ import { conquestGeometry, type Point } from '../../conquest/render/geometry';
 import { provinceName, type ConquestLocale } from '../../conquest/render/labels';
 import { HEIGHT, MAP_HEIGHT, PANEL_HEIGHT, WIDTH } from '../../conquest/render/layout';
 import { badgeSize, cityBox, cityPoint, drawBadge, type Badge } from '../../conquest/render/pieces';
-import { nameLayout, placeBadges, type BadgeRequest, type Box, type PlacedBadge } from '../../conquest/render/placement';
+import { nameLayout, type BadgeRequest, type Box, type PlacedBadge } from '../../conquest/render/placement';
+import { placeWithLines, type PlacedLine } from './lines';
 import { conquestRegions } from '../../conquest/render/regions';
 import { baseLayer, overlayLayer, provinceTint } from '../../conquest/render/static-layers';
 import { GOLD, INK, PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, PLAYER_DARK, SANS_BOLD, SERIF_BOLD, TINT_ALPHA } from '../../conquest/render/theme';
@@ -144,18 +145,16 @@ type Request = BadgeRequest & { home: Point; draw: (ctx: SKRSContext2D, at: Poin
  * aside keeps a thin line to where it belongs.
  */
 function drawPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): void {
-  const { requests, placed } = layoutPieces(ctx, view, locale);
+  const { requests, placed, lines } = layoutPieces(ctx, view, locale);
   ctx.save();
   ctx.strokeStyle = INK;
   ctx.lineWidth = 1.8;
-  requests.forEach((r, i) => {
-    const at = placed[i].at;
-    if (!r.line || Math.hypot(at[0] - r.home[0], at[1] - r.home[1]) < 48) return;
+  for (const l of lines) {
     ctx.beginPath();
-    ctx.moveTo(r.home[0], r.home[1]);
-    ctx.lineTo(at[0], at[1]);
+    ctx.moveTo(l.from[0], l.from[1]);
+    ctx.lineTo(l.to[0], l.to[1]);
     ctx.stroke();
-  });
+  }
   ctx.restore();
   requests.forEach((r, i) => {
     ctx.save();
@@ -168,14 +167,14 @@ function drawPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): v
  * Where every piece of a map goes, with the boxes it must keep clear of (names, sea names, coins, strait
  * arrows, cities): for tests that check nothing covers a name or another piece.
  */
-export function conquest2PiecePlacement(view: C2View, options: Conquest2RenderOptions = {}): { pieces: PlacedBadge[]; avoid: Box[] } {
+export function conquest2PiecePlacement(view: C2View, options: Conquest2RenderOptions = {}): { pieces: PlacedBadge[]; avoid: Box[]; lines: PlacedLine[]; names: Box[]; homes: Record<string, Point> } {
   registerFonts();
   const locale = localeOf(options);
-  const { placed, avoid } = layoutPieces(createCanvas(8, 8).getContext('2d'), view, locale);
-  return { pieces: placed, avoid };
+  const { requests, placed, avoid, lines, names } = layoutPieces(createCanvas(8, 8).getContext('2d'), view, locale);
+  return { pieces: placed, avoid, lines, names, homes: Object.fromEntries(requests.map((r) => [r.key, r.home])) };
 }
 
-function layoutPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): { requests: Request[]; placed: PlacedBadge[]; avoid: Box[] } {
+function layoutPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale): { requests: Request[]; placed: PlacedBadge[]; avoid: Box[]; lines: PlacedLine[]; names: Box[] } {
   const g = conquestGeometry();
   const names = nameLayout(locale);
   const requests: Request[] = [];
@@ -240,7 +239,10 @@ function layoutPieces(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale):
   requests.push(...fleets);
   const cities = Object.keys(view.cities).filter((id) => g.anchors[id]).map((id) => cityBox(id, locale));
   const avoid = [...names.taken, ...cities];
-  return { requests, placed: placeBadges(requests, avoid), avoid };
+  // Lines may not cross a province's or a sea's name.
+  const nameBoxes = [...Object.values(names.provinces).map((n) => n.box), ...Object.values(names.seas).map((n) => n.box)];
+  const { placed, lines } = placeWithLines(requests, avoid, nameBoxes);
+  return { requests, placed, avoid, lines, names: nameBoxes };
 }
 
 function drawPanel(ctx: SKRSContext2D, view: C2View, locale: ConquestLocale, names: readonly string[]): void {
