@@ -7,6 +7,27 @@ import { createCanvas } from '@napi-rs/canvas';
 import { leafKeys } from '../../src/i18n';
 
 export function drawnTexts(draw: () => unknown): string[] {
+  const capture = captureTexts();
+  try {
+    draw();
+  } finally {
+    capture.stop();
+  }
+  return capture.seen;
+}
+
+/** drawnTexts for drawing code that awaits (a bot handler that reads the store before it draws). */
+export async function drawnTextsAsync(draw: () => Promise<unknown>): Promise<string[]> {
+  const capture = captureTexts();
+  try {
+    await draw();
+  } finally {
+    capture.stop();
+  }
+  return capture.seen;
+}
+
+function captureTexts() {
   const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as Record<string, (...a: unknown[]) => unknown>;
   const seen: string[] = [];
   const originals = { fillText: proto.fillText, strokeText: proto.strokeText };
@@ -17,13 +38,13 @@ export function drawnTexts(draw: () => unknown): string[] {
       return original.call(this, text, ...rest);
     };
   }
-  try {
-    draw();
-  } finally {
-    proto.fillText = originals.fillText;
-    proto.strokeText = originals.strokeText;
-  }
-  return seen;
+  return {
+    seen,
+    stop() {
+      proto.fillText = originals.fillText;
+      proto.strokeText = originals.strokeText;
+    },
+  };
 }
 
 /** Words (runs of letters) of a text. */
