@@ -132,10 +132,9 @@ export async function playOneMove(h: Harness, channelId: string): Promise<LocalM
   const handle = await act(h, () => driver.click(board, play.custom_id));
   let ui = h.discord.message(handle.messages()[0]?.id ?? '') ?? (await handle.reply());
   for (let step = 0; step < 12; step++) {
-    // Once the move is in, the answer may offer more (a takeback against the computer): not part of the move.
-    if (latestBoard(h, channelId)!.id !== board.id) break;
     const sel = selects(ui)[0];
-    const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back'));
+    // Caesar!'s takeback (':ctb') under the answer to a move against the computer is not part of the move.
+    const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back') && !b.custom_id.endsWith(':ctb'));
     if (!sel && !btn) break;
     if (sel) await act(h, () => driver.select(ui, sel.custom_id, [sel.options[0].value]));
     else await act(h, () => driver.click(ui, btn!.custom_id));
