@@ -133,7 +133,8 @@ export async function playOneMove(h: Harness, channelId: string): Promise<LocalM
   let ui = h.discord.message(handle.messages()[0]?.id ?? '') ?? (await handle.reply());
   for (let step = 0; step < 12; step++) {
     const sel = selects(ui)[0];
-    const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back'));
+    // Caesar!'s takeback (':ctb') under the answer to a move against the computer is not part of the move.
+    const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back') && !b.custom_id.endsWith(':ctb'));
     if (!sel && !btn) break;
     if (sel) await act(h, () => driver.select(ui, sel.custom_id, [sel.options[0].value]));
     else await act(h, () => driver.click(ui, btn!.custom_id));

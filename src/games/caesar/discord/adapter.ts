@@ -14,6 +14,7 @@ import { MASTER_LEVEL } from '../ai/levels';
 import { caesarPicture } from './picture';
 import { BUILDER_VERBS, buildMove } from './moves';
 import { describeEvents, tokenLabel } from './text';
+import { TAKEBACK_VERB, takeBack, takebackRows } from './takeback';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 
 const CONTENT_MAX = 2000;
@@ -141,7 +142,12 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
     return buildMove(state, seat as Side, gameIdText, verb, args, values, t);
   },
 
-  isBuilderVerb: (verb) => BUILDER_VERBS.has(verb),
+  // The takeback button sits on the member's own ephemeral answer to a move: answered in place like the builder.
+  isBuilderVerb: (verb) => BUILDER_VERBS.has(verb) || verb === TAKEBACK_VERB,
+  afterMoveRows: (game, seat, _before, t) => takebackRows(game, seat, t),
+  components: {
+    [TAKEBACK_VERB]: (ctx, i, game, _args, log) => takeBack(ctx, i, game as StoredGame<CaesarState>, log),
+  },
 
   handText(state, seat, t) {
     const side = state.sides[seat as Side];

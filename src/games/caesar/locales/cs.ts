@@ -154,6 +154,14 @@ export const cs: Messages = {
     crassusDiscarded: 'Crassus vrátil žeton ze své řady do sáčku.',
     gameOver: 'Konec hry: vítězí {{side}} ({{reason}}).',
   },
+  caesarTakeback: {
+    button: 'Vzít tah zpět',
+    done: 'Váš poslední tah i odpověď počítače byly vzaty zpět. Jste znovu na tahu.',
+    notAi: 'Tah lze vzít zpět jen v přátelské hře proti počítači.',
+    notYours: 'Teď nemáte žádný vlastní tah, který by šlo vzít zpět.',
+    once: 'Ten tah už byl vzat zpět; nejdřív táhněte znovu.',
+    cannot: 'Tento tah nelze vzít zpět: záznam hry ho už nesestaví. Tah platí.',
+  },
   move: {
     pickToken: 'Jste na tahu. Vyberte žeton, který položíte:',
     pickProvince: 'Žeton {{token}}: vyberte provincii (potom pole na její hranici).',

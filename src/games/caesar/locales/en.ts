@@ -152,6 +152,14 @@ export const en = {
     crassusDiscarded: 'Crassus put a token from his row back into the bag.',
     gameOver: 'Game over: {{side}} wins ({{reason}}).',
   },
+  caesarTakeback: {
+    button: 'Take back my move',
+    done: 'Your last move and the computer\'s answer were taken back. It is your move again.',
+    notAi: 'A move can be taken back only in a casual game against the computer.',
+    notYours: 'You have no move of your own to take back now.',
+    once: 'That move was already taken back; make a new move first.',
+    cannot: 'This move cannot be taken back: the game record no longer rebuilds it. The move stands.',
+  },
   move: {
     pickToken: 'Your turn. Choose a token to place:',
     pickProvince: 'Token {{token}}: choose a province (then a space on its border).',

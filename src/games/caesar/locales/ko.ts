@@ -142,6 +142,14 @@ export const ko: Messages = {
     crassusDiscarded: '크라수스가 자기 줄의 토큰 하나를 주머니에 되돌림.',
     gameOver: '게임 종료: {{side}} 승리 ({{reason}}).',
   },
+  caesarTakeback: {
+    button: '내 수 무르기',
+    done: '내 마지막 수와 컴퓨터의 응수를 물렀습니다. 다시 내 차례입니다.',
+    notAi: '수 무르기는 컴퓨터와 하는 친선 게임에서만 할 수 있습니다.',
+    notYours: '지금은 무를 수 있는 내 수가 없습니다.',
+    once: '그 수는 이미 물렀습니다. 먼저 새 수를 두세요.',
+    cannot: '이 수는 무를 수 없습니다. 게임 기록으로 다시 만들 수 없어 수가 그대로 남습니다.',
+  },
   move: {
     pickToken: '내 턴입니다. 놓을 토큰을 고르세요:',
     pickProvince: '토큰 {{token}}: 속주를 고르세요 (그다음 그 경계의 칸).',

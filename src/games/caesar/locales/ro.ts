@@ -151,6 +151,14 @@ export const ro: Messages = {
     crassusDiscarded: 'Crassus a pus înapoi în sac un jeton din rândul său.',
     gameOver: 'Sfârșitul jocului: câștigă {{side}} ({{reason}}).',
   },
+  caesarTakeback: {
+    button: 'Retrage mutarea',
+    done: 'Ultima ta mutare și răspunsul calculatorului au fost retrase. Ești din nou la mutare.',
+    notAi: 'O mutare poate fi retrasă doar într-un joc amical contra calculatorului.',
+    notYours: 'Acum nu ai nicio mutare proprie de retras.',
+    once: 'Mutarea aceasta a fost deja retrasă; fă mai întâi o mutare nouă.',
+    cannot: 'Mutarea aceasta nu poate fi retrasă: înregistrarea jocului nu o mai reconstituie. Mutarea rămâne.',
+  },
   move: {
     pickToken: 'Ești la mutare. Alege jetonul de plasat:',
     pickProvince: 'Jetonul {{token}}: alege o provincie (apoi un spațiu de la granița ei).',
