@@ -338,7 +338,7 @@ export const roEvents = {
   stormAtSea: 'o furtună pe mare',
   stormAtSeaRoll: 'aruncare pentru furtuna pe mare',
   suesForPeace: 'inamicul cere pace',
-  taxFarmerRoll: 'aruncare pentru perceptor',
+  taxFarmerRoll: 'aruncare pentru publican',
   temporaryRomeConsul: 'consul temporar la Roma',
   tribuneCancelled: 'un tribun este anulat',
   unanimousDefeat: 'respins în unanimitate',
