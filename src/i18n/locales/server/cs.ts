@@ -146,7 +146,7 @@ export const cs: ServerMessages = {
       abandoned: 'Soupeř nechal uplynout lhůtu na tah, proto byla hra opuštěna bez jeho souhlasu.',
     },
     gameOption: {
-      unknown: 'Na tomto serveru nemáte hru {{id}}. Vyberte některý z návrhů, nebo použijte `/game status`.',
+      unknown: 'Na tomto serveru nemáte hru {{id}}. Vyberte některý z návrhů, nebo použijte `/hra stav`.',
     },
     settings: {
       shown: 'Vaše upozornění na tomto serveru: **{{choice}}**. Změníte je volbou `upozorneni`.',

@@ -125,7 +125,7 @@ export const ko: ServerMessages = {
       abandoned: '상대가 수 기한을 넘겨 동의 없이 게임을 포기 처리했습니다.',
     },
     gameOption: {
-      unknown: '이 서버에 {{id}} 게임이 없습니다. 추천 중에서 고르거나 `/game status`를 사용하세요.',
+      unknown: '이 서버에 {{id}} 게임이 없습니다. 추천 중에서 고르거나 `/게임 상태`를 사용하세요.',
     },
     settings: {
       shown: '이 서버에서 받을 알림: **{{choice}}**. `알림` 옵션으로 바꿀 수 있습니다.',

@@ -139,7 +139,7 @@ export const ro: ServerMessages = {
       abandoned: 'Adversarul a depășit termenul de mutare, așa că jocul a fost abandonat fără acordul lui.',
     },
     gameOption: {
-      unknown: 'Nu ai niciun joc {{id}} pe acest server. Alege una dintre sugestii sau folosește `/game status`.',
+      unknown: 'Nu ai niciun joc {{id}} pe acest server. Alege una dintre sugestii sau folosește `/joc stare`.',
     },
     settings: {
       shown: 'Notificările tale pe acest server: **{{choice}}**. Le schimbi cu opțiunea `notificari`.',
