@@ -9,9 +9,10 @@ import { queueRender } from '../../../bot/render-queue';
 import { warStrength } from '../wars';
 import { renderRome, renderSenate, type RomeLabels, type SenateLabels, type Tone } from '../render';
 import { renderMediterranean, type MapLabels } from '../render/map';
+import { renderResult, type ResultLabels } from '../render/result';
 import { PROVINCES, PROVINCE_REVOLT_PREFIX, WARS } from '../data';
 import { en } from '../locales/en';
-import type { Office, RepublicState, RepublicView, Senator } from '../types';
+import type { Office, Proposal, RepublicState, RepublicView, Senator } from '../types';
 import { localName } from '../locales/names';
 import { cardName, factionName, proposalName, senatorName, talents } from './text';
 
@@ -118,6 +119,46 @@ export function senateLabels(v: RepublicView, t: Translate, locale: string): Sen
       };
     }),
   };
+}
+
+type Tally = { seat: number; yea: number; nay: number; abstained: boolean }[];
+type ResultEvent = { type: 'voteResult' | 'vetoed'; proposal: Proposal; yea?: number; nay?: number; passed?: boolean; seat?: number; tally?: Tally };
+
+/** The last vote counted or vetoed among a move's events, if any. */
+export function lastResult(events: unknown[]): ResultEvent | null {
+  const e = [...(events as { type?: unknown }[])].reverse().find((x) => (x.type === 'voteResult' || x.type === 'vetoed') && 'proposal' in x);
+  return (e as ResultEvent | undefined) ?? null;
+}
+
+/** The words of a vote's result picture: the proposal, the outcome, the tally, each faction's open vote. */
+export function resultLabels(v: RepublicView, e: ResultEvent, t: Translate, locale: string): ResultLabels {
+  const tally = e.tally ?? [];
+  const vetoed = e.type === 'vetoed';
+  const yea = vetoed ? tally.reduce((n, r) => n + r.yea, 0) : Number(e.yea ?? 0);
+  const nay = vetoed ? tally.reduce((n, r) => n + r.nay, 0) : Number(e.nay ?? 0);
+  const kind = vetoed ? 'vetoed' : e.passed ? 'passed' : 'defeated';
+  return {
+    title: t('republic.picture.resultTitle', { turn: v.turn }),
+    korean: locale === 'ko',
+    proposal: proposalName(e.proposal, t, names(v)),
+    outcome: { kind, text: t(`republic.picture.outcome.${kind}`) },
+    note: vetoed && typeof e.seat === 'number' ? t('republic.picture.vetoedBy', { faction: factionName(v, e.seat, t) }) : '',
+    yea, nay, tally: t('republic.picture.tally', { yea, nay }),
+    votes: tally.map((r) => ({
+      text: r.abstained
+        ? t('republic.picture.abstained', { faction: factionName(v, r.seat, t) })
+        : t('republic.picture.vote', { faction: factionName(v, r.seat, t), yea: r.yea, nay: r.nay }),
+      kind: r.abstained || (r.yea === 0 && r.nay === 0) ? 'abstained' : r.nay === 0 ? 'yea' : r.yea === 0 ? 'nay' : 'split',
+    })),
+    noVotes: t('republic.picture.noVotes'),
+  };
+}
+
+/** The picture of the last vote counted or vetoed among `events`; null when the move voted nothing through. */
+export function republicResultPicture(view: RepublicView, events: unknown[], locale: string): Promise<Buffer | null> {
+  const e = lastResult(events);
+  if (!e) return Promise.resolve(null);
+  return safely(() => renderResult(resultLabels(view, e, translator(locale), locale)));
 }
 
 /** Discord refuses attachments over 10 MiB; a failed or oversized picture leaves the post as text. */

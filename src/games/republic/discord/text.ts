@@ -122,7 +122,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
 export function fields(o: Record<string, unknown>, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string {
   const out: string[] = [];
   for (const [k, v] of Object.entries(o)) {
-    if (k === 'type' || k === 'kind' || k === 'id' || k === 'name') continue;
+    // A vote's per-faction tally is drawn on the result picture, not spelled out in the text.
+    if (k === 'type' || k === 'kind' || k === 'id' || k === 'name' || k === 'tally') continue;
     const text = value(k, v, t, state, view);
     if (text) out.push(k === 'to' || k === 'toFaction' ? `→ ${text}` : text);
   }

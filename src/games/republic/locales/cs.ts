@@ -52,6 +52,7 @@ export const cs: Messages = {
       mine: 'Moje frakce',
       imageAlt: 'Stav Říma a frakce',
       senateAlt: 'Senát: úřady, projednávaný návrh a senátoři každé frakce',
+      resultAlt: 'Senát: výsledek hlasování a hlasy každé frakce',
     },
     decision: {
       stormAtSea: 'vybrat loďstva, která bouře potopí', enemyLeaderDies: 'vybrat nepřátelského vůdce, který zemře', newAlliance: 'vybrat válku, která skončí mírem', secondaryRebels: 'vybrat, kdo se přidá ke vzbouřenci',
@@ -154,6 +155,10 @@ export const cs: Messages = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: csNames,
     picture: {
+      resultTitle: 'Senát · kolo {{turn}} · výsledek hlasování',
+      outcome: { passed: 'PŘIJATO', defeated: 'ZAMÍTNUTO', vetoed: 'VETOVÁNO' },
+      vetoedBy: 'vetoval tribun frakce {{faction}}',
+      noVotes: 'žádná frakce ještě nehlasovala',
       treasury: 'Státní pokladna: {{amount}}',
       unrest: 'Nepokoje {{value}}',
       forces: 'Vojsko: {{legions}} (veteráni: {{veterans}}), {{fleets}}',

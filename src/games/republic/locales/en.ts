@@ -51,6 +51,7 @@ export const en = {
       mine: 'My faction',
       imageAlt: 'The state of Rome and the factions',
       senateAlt: 'The Senate: offices, the floor and the senators of each faction',
+      resultAlt: 'The Senate: the result of a vote, with each faction\'s votes',
     },
     decision: {
       stormAtSea: 'choose the fleets the storm sinks', enemyLeaderDies: 'choose the enemy leader who dies', newAlliance: 'choose the war that makes peace', secondaryRebels: 'choose who joins the rebel',
@@ -153,6 +154,10 @@ export const en = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: enNames,
     picture: {
+      resultTitle: 'The Senate · turn {{turn}} · vote result',
+      outcome: { passed: 'PASSED', defeated: 'DEFEATED', vetoed: 'VETOED' },
+      vetoedBy: 'vetoed by a Tribune of {{faction}}',
+      noVotes: 'no faction had voted yet',
       treasury: 'State treasury: {{amount}}',
       unrest: 'Unrest {{value}}',
       forces: 'Forces: {{legions}} (veterans: {{veterans}}), {{fleets}}',

@@ -52,6 +52,7 @@ export const ko: Messages = {
       mine: '내 파벌',
       imageAlt: '로마의 상태와 파벌들',
       senateAlt: '원로원: 관직, 상정 안건, 파벌별 의원',
+      resultAlt: '원로원: 투표 결과와 파벌별 표',
     },
     decision: {
       stormAtSea: '폭풍이 침몰시킬 함대 선택', enemyLeaderDies: '죽을 적 지도자 선택', newAlliance: '강화할 전쟁 선택', secondaryRebels: '반란자에 합류할 원로원 의원 선택',
@@ -154,6 +155,10 @@ export const ko: Messages = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: koNames,
     picture: {
+      resultTitle: '원로원 · {{turn}}턴 · 투표 결과',
+      outcome: { passed: '가결', defeated: '부결', vetoed: '거부권' },
+      vetoedBy: '{{faction}}의 호민관이 거부권 행사',
+      noVotes: '아직 투표한 파벌 없음',
       treasury: '국고: {{amount}}',
       unrest: '불안 {{value}}',
       forces: '병력: {{legions}} (베테랑 {{veterans}}), {{fleets}}',

@@ -52,6 +52,7 @@ export const ro: Messages = {
       mine: 'Facțiunea mea',
       imageAlt: 'Starea Romei și facțiunile',
       senateAlt: 'Senatul: magistraturi, propunerea în dezbatere și senatorii fiecărei facțiuni',
+      resultAlt: 'Senatul: rezultatul votului, cu voturile fiecărei facțiuni',
     },
     decision: {
       stormAtSea: 'alege flotele pe care furtuna le scufundă', enemyLeaderDies: 'alege conducătorul inamic care moare', newAlliance: 'alege războiul care se încheie cu pace', secondaryRebels: 'alege cine se alătură rebelului',
@@ -154,6 +155,10 @@ export const ro: Messages = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: roNames,
     picture: {
+      resultTitle: 'Senatul · tura {{turn}} · rezultatul votului',
+      outcome: { passed: 'ADOPTATĂ', defeated: 'RESPINSĂ', vetoed: 'VETO' },
+      vetoedBy: 'veto al unui tribun al facțiunii {{faction}}',
+      noVotes: 'nicio facțiune nu votase încă',
       treasury: 'Tezaurul statului: {{amount}}',
       unrest: 'Neliniște {{value}}',
       forces: 'Forțe: {{legions}} (veterani: {{veterans}}), {{fleets}}',

@@ -46,7 +46,7 @@ const BG = '#f3ead7';
  * before the text is cut with an ellipsis, so a long name stays whole; the
  * context's font is left as it was. Returns the width drawn.
  */
-function put(ctx: SKRSContext2D, text: string, x: number, y: number, max: number): number {
+export function put(ctx: SKRSContext2D, text: string, x: number, y: number, max: number): number {
   const font = ctx.font;
   const m = /^(\d+(?:\.\d+)?)px (.*)$/.exec(font);
   if (m) {
@@ -77,7 +77,7 @@ function wrapLines(ctx: SKRSContext2D, text: string, max: number, lines: number)
   return [...out.slice(0, lines - 1), out.slice(lines - 1).join(' · ')];
 }
 
-function frame(width: number, height: number, title: string, korean: boolean) {
+export function frame(width: number, height: number, title: string, korean: boolean) {
   registerFonts();
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -93,7 +93,7 @@ function frame(width: number, height: number, title: string, korean: boolean) {
 }
 
 /** A text as it fits in one line of max px, or broken at the space that best balances two lines. */
-function twoLines(ctx: SKRSContext2D, text: string, max: number): string[] {
+export function twoLines(ctx: SKRSContext2D, text: string, max: number): string[] {
   if (ctx.measureText(text).width <= max || !text.includes(' ')) return [text];
   const words = text.split(' ');
   let best: string[] = [text];

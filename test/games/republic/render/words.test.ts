@@ -2,7 +2,7 @@
  * Every word on a Republic picture (the state of Rome, the Senate) comes from
  * the locale files of the picture's language, card and senator names included
  * (republic.name, locales/names.ts): captured from the canvas calls while an
- * AI game's Senate vote is drawn, and Rome with every war, law and event card
+ * AI game's Senate vote is drawn (and its result, passed, defeated, vetoed), and Rome with every war, law and event card
  * of the game in the Forum in turn. Czech and Romanian pictures carry none of
  * the English-only words; Korean pictures no Latin letters but the glossary's
  * allowed marks.
@@ -15,7 +15,8 @@ import { republicPlugin } from '../../../../src/games/republic/plugin';
 import { republic } from '../../../../src/games/republic';
 import { chooseAction } from '../../../../src/games/republic/ai';
 import { drawRome, drawSenate } from '../../../../src/games/republic/render';
-import { mapLabels, romeLabels, senateLabels } from '../../../../src/games/republic/discord/picture';
+import { mapLabels, resultLabels, romeLabels, senateLabels } from '../../../../src/games/republic/discord/picture';
+import { drawResult } from '../../../../src/games/republic/render/result';
 import { drawMediterranean, MAP_SIZE } from '../../../../src/games/republic/render/map';
 import { createCanvas } from '@napi-rs/canvas';
 import { republicLocales } from '../../../../src/games/republic/locales';
@@ -87,6 +88,12 @@ function drawAll(locale: Locale): string[] {
   return drawnTexts(() => {
     drawRome(romeLabels(base, t, locale));
     drawSenate(senateLabels(base, t, locale));
+    // The result of the vote on the floor, as counted, defeated and as vetoed by a Tribune.
+    const item = base.senate!.floor.at(-1)!;
+    const tally = item.votes.map((r) => ({ seat: r.seat, yea: r.yea, nay: r.nay, abstained: r.abstained }));
+    for (const passed of [true, false]) drawResult(resultLabels(base, { type: 'voteResult', proposal: item.proposal, yea: 9, nay: 4, passed, tally }, t, locale));
+    drawResult(resultLabels(base, { type: 'vetoed', seat: 1, proposal: item.proposal, tally }, t, locale));
+    drawResult(resultLabels(base, { type: 'vetoed', seat: 1, proposal: item.proposal, tally: [] }, t, locale));
     for (const v of forumViews()) drawRome(romeLabels(v, t, locale));
     for (const v of mapViews()) drawMediterranean(createCanvas(MAP_SIZE.width, MAP_SIZE.height).getContext('2d'), mapLabels(v, t, locale));
   });

@@ -273,7 +273,8 @@ onTribuneSettled('veto', (ctx, cancelled, seat) => {
   const sn = senate(s);
   sn.floor.pop();
   sn.defeated.push(proposalKey(item.proposal));
-  emit(ctx, 'vetoed', { seat, proposal: item.proposal });
+  // The votes cast before the veto are public (each faction voted aloud): the result picture shows them.
+  emit(ctx, 'vetoed', { seat, proposal: item.proposal, tally: publicTally(item) });
   proposalType((item.proposal as { kind: string }).kind).onFail?.(ctx, item, true);
 });
 
@@ -374,6 +375,11 @@ function stillValid(s: RepublicState, item: FloorItem): boolean {
   }
 }
 
+/** Each faction's open vote on an item, for the result picture: no senator names, no bribes. */
+function publicTally(item: FloorItem): { seat: number; yea: number; nay: number; abstained: boolean }[] {
+  return item.votes.map((v) => ({ seat: v.seat, yea: v.yea, nay: v.nay, abstained: v.abstained }));
+}
+
 /** The last faction voted: count and implement at once (1.09.16). */
 export function conclude(ctx: Ctx, item: FloorItem): void {
   const s = ctx.s;
@@ -390,7 +396,7 @@ export function conclude(ctx: Ctx, item: FloorItem): void {
   const yea = item.votes.reduce((n, v) => n + v.yea, 0) + item.bonusYea;
   const nay = item.votes.reduce((n, v) => n + v.nay, 0) + item.bonusNay;
   const passed = t.passes ? t.passes(yea, nay) : yea > nay;
-  emit(ctx, 'voteResult', { proposal: item.proposal, yea, nay, passed });
+  emit(ctx, 'voteResult', { proposal: item.proposal, yea, nay, passed, tally: publicTally(item) });
   t.onVoted?.(ctx, item);
   if (passed) {
     t.onPass(ctx, item);
