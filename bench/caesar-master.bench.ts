@@ -6,6 +6,9 @@
  *   wall-clock time per move (both stop at the same kind of deadline);
  * - solo against Crassus at each difficulty (level 3 alongside, as the
  *   reference measured in the same run).
+ * Every move's time is reported (wall clock and CPU, mean / 95th percentile /
+ * worst, per player and part): the master stops at its budget, however far
+ * into a round of samples it is.
  * Seats are swapped between the two games of a pair (same seed), base game and
  * all modules alternate; win rates with Wilson 95 % intervals.
  *
@@ -13,35 +16,98 @@
  *   CAESAR_BENCH_MS       thinking time per master move in ms (default 1200, the product's MASTER_MS);
  *                         the master's work budget is unitsForMs(this), the MCTS gets this as its deadline
  *   CAESAR_BENCH_MINUTES  wall-clock minutes for the whole bench (default 15), split over the parts
- *   CAESAR_BENCH_PARTS    comma list of l3,mcts,solo,hand (default l3,mcts,solo); hand = the master searching
+ *   CAESAR_BENCH_PARTS    comma list of eval,l3,mcts,solo,hand (default eval,l3,mcts,solo); eval = the speed of
+ *                         both static evaluations on the positions of random games; hand = the master searching
  *                         with the hand-made evaluation instead of the learned one, against level 3 on the
  *                         same games as l3 (the same-run baseline for the learned evaluation)
  *   CAESAR_BENCH_SEED     text added to the game seeds (to run several processes side by side on different games)
+ *   CAESAR_BENCH_CLOCK    cpu (default) or wall: the clock of the equal-time deadline; cpu is this process's CPU
+ *                         time, fair to both sides however busy the host is
+ *   CAESAR_BENCH_GAMES    stop each two-player part after this many games (default: only the time limit)
  */
 import { chooseAction } from '../src/games/caesar/ai';
 import { MASTER_MS, masterAnalysis, unitsForMs } from '../src/games/caesar/ai/master';
 import { mctsSearch, PLAIN_MCTS } from '../src/games/caesar/ai/ismcts';
 import os from 'node:os';
-import { match, playGame, wilson, type Seat } from './caesar/arena';
-import type { CaesarOptions } from '../src/games/caesar/types';
+import { ALL, BASE, match, playGame, wilson, type Seat } from './caesar/arena';
+import { caesar } from '../src/games/caesar';
+import { randomAction } from '../src/games/caesar/ai/random';
+import { evaluate } from '../src/games/caesar/ai/evaluate';
+import { learnedEvaluate } from '../src/games/caesar/ai/features';
+import { initialRngState, Rng } from '../src/core/rng';
+import type { CaesarOptions, CaesarState, Side } from '../src/games/caesar/types';
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** This process's CPU time in ms (all its threads). */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/**
+ * Nanoseconds a call of each static evaluation, on every position of 40 random
+ * games (both points of view), median of 7 interleaved rounds.
+ */
+function evalSpeed(): Record<string, number> {
+  const states: CaesarState[] = [];
+  for (let g = 0; g < 40; g++) {
+    const rng = new Rng(initialRngState(`eval-speed${g}`));
+    let s = caesar.setup(g % 2 ? ALL : BASE, `eval-speed${g}`);
+    while (!caesar.result(s)) {
+      states.push(s);
+      const p = caesar.activePlayers(s)[0] as Side;
+      const r = caesar.apply(s, p, randomAction(s, p, rng));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+  }
+  const fns = { handMade: evaluate, learned: learnedEvaluate } as Record<string, (s: CaesarState, me: Side) => number>;
+  const runs: Record<string, number[]> = {};
+  let sink = 0;
+  for (let round = 0; round < 8; round++) {
+    for (const [name, f] of Object.entries(fns)) {
+      const t = performance.now();
+      for (let r = 0; r < 10; r++) for (const s of states) sink += f(s, 0) + f(s, 1);
+      // The first round warms the JIT up.
+      if (round > 0) (runs[name] ??= []).push(((performance.now() - t) * 1e6) / (20 * states.length));
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  return { ...Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, Math.round(median(v))])), positions: states.length, sink: Number.isFinite(sink) ? 1 : 0 };
+}
 
 export default async function (): Promise<Record<string, unknown>> {
   const ms = Number(process.env.CAESAR_BENCH_MS ?? MASTER_MS);
   const minutes = Number(process.env.CAESAR_BENCH_MINUTES ?? 15);
-  const parts = (process.env.CAESAR_BENCH_PARTS ?? 'l3,mcts,solo').split(',');
-  const share = { l3: 0.4, mcts: 0.4, solo: 0.2, hand: 0.4 } as Record<string, number>;
+  const parts = (process.env.CAESAR_BENCH_PARTS ?? 'eval,l3,mcts,solo').split(',');
+  const share = { eval: 0, l3: 0.4, mcts: 0.4, solo: 0.2, hand: 0.4 } as Record<string, number>;
   const total = parts.reduce((s, p) => s + (share[p] ?? 0), 0);
   const units = unitsForMs(ms);
   const tag = process.env.CAESAR_BENCH_SEED ?? '';
+  const maxGames = Number(process.env.CAESAR_BENCH_GAMES ?? Number.MAX_SAFE_INTEGER);
   const figures: Record<string, unknown> = { master_ms_asked: ms, master_units: units, minutes };
 
   // Per evaluation: time, moves, work units (as the budget counts them) and samples of the master's moves.
   const cost = { learned: { ms: 0, moves: 0, units: 0, samples: 0 }, handMade: { ms: 0, moves: 0, units: 0, samples: 0 } };
-  const master = (deadline: boolean, handMade = false): Seat => (view, seed) => {
+  // Time of every move, wall clock and this process's CPU, per player and part (mean, 95th percentile, worst).
+  const times: Record<string, { wall: number[]; cpu: number[] }> = {};
+  const timed = <T>(key: string, f: () => T): T => {
     const t = performance.now();
-    const r = masterAnalysis(view, seed, deadline ? { units: Number.MAX_SAFE_INTEGER, deadline: t + ms, handMade } : { units, handMade });
+    const c = cpuMs();
+    const out = f();
+    const x = (times[key] ??= { wall: [], cpu: [] });
+    x.wall.push(performance.now() - t);
+    x.cpu.push(cpuMs() - c);
+    return out;
+  };
+  // Equal-time matches stop both sides by the same clock: CPU time by default, so
+  // that other work on a shared host shortens neither side's thinking.
+  const clock = process.env.CAESAR_BENCH_CLOCK === 'wall' ? () => performance.now() : cpuMs;
+  figures.equal_time_clock = process.env.CAESAR_BENCH_CLOCK === 'wall' ? 'wall' : 'cpu';
+  const master = (deadline: boolean, handMade = false, key = 'master'): Seat => (view, seed) => {
+    const t = performance.now();
+    const r = timed(key, () => masterAnalysis(view, seed, deadline ? { units: Number.MAX_SAFE_INTEGER, deadline: clock() + ms, clock, handMade } : { units, handMade }));
     const c = handMade ? cost.handMade : cost.learned;
     c.ms += performance.now() - t;
     c.units += r.units;
@@ -49,11 +115,11 @@ export default async function (): Promise<Record<string, unknown>> {
     c.moves++;
     return r.action;
   };
-  const level3: Seat = (view, seed) => chooseAction(view, 3, seed);
+  const level3: Seat = (view, seed) => timed('level3', () => chooseAction(view, 3, seed));
   let mctsIterations = 0;
   let mctsMoves = 0;
   const plain: Seat = (view, seed) => {
-    const r = mctsSearch(view, `plain:${seed}`, PLAIN_MCTS, { iterations: Number.MAX_SAFE_INTEGER, deadline: performance.now() + ms });
+    const r = timed('plain_mcts', () => mctsSearch(view, `plain:${seed}`, PLAIN_MCTS, { iterations: Number.MAX_SAFE_INTEGER, deadline: clock() + ms, clock }));
     mctsIterations += r.iterations;
     mctsMoves++;
     return r.action;
@@ -61,14 +127,15 @@ export default async function (): Promise<Record<string, unknown>> {
 
   const until = (part: string) => performance.now() + ((minutes * 60_000) * (share[part] ?? 0)) / total;
 
+  if (parts.includes('eval')) figures.eval_ns_per_call = evalSpeed();
   if (parts.includes('l3')) {
-    figures.master_vs_level3 = match(master(false), level3, Number.MAX_SAFE_INTEGER, until('l3'), `bench-l3${tag}`);
+    figures.master_vs_level3 = match(master(false, false, 'master_units'), level3, maxGames, until('l3'), `bench-l3${tag}`);
   }
   if (parts.includes('hand')) {
-    figures.master_hand_made_eval_vs_level3 = match(master(false, true), level3, Number.MAX_SAFE_INTEGER, until('hand'), `bench-l3${tag}`);
+    figures.master_hand_made_eval_vs_level3 = match(master(false, true, 'master_hand_made_units'), level3, maxGames, until('hand'), `bench-l3${tag}`);
   }
   if (parts.includes('mcts')) {
-    figures.master_vs_plain_mcts_equal_time = match(master(true), plain, Number.MAX_SAFE_INTEGER, until('mcts'), `bench-mcts${tag}`);
+    figures.master_vs_plain_mcts_equal_time = match(master(true, false, 'master_deadline'), plain, maxGames, until('mcts'), `bench-mcts${tag}`);
     figures.plain_mcts_iterations_per_move = mctsMoves ? Math.round(mctsIterations / mctsMoves) : null;
   }
   if (parts.includes('solo')) {
@@ -85,7 +152,7 @@ export default async function (): Promise<Record<string, unknown>> {
       const seed = `bench-solo${tag}:${g}`;
       const c = counts[difficulty];
       c.n++;
-      if (playGame(options, seed, [master(false), null]).winner === 0) c.master++;
+      if (playGame(options, seed, [master(false, false, 'master_solo_units'), null]).winner === 0) c.master++;
       if (playGame(options, seed, [level3, null]).winner === 0) c.level3++;
     }
     for (const [d, c] of Object.entries(counts)) {
@@ -106,6 +173,13 @@ export default async function (): Promise<Record<string, unknown>> {
     figures.master_hand_made_move_ms_mean = Math.round(h.ms / h.moves);
     figures.master_hand_made_units_per_ms = h.ms ? Math.round(h.units / h.ms) : null;
   }
+  const pct = (xs: number[], q: number) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+  const summary = (xs: number[]) => ({
+    mean: Math.round(xs.reduce((a, b) => a + b, 0) / xs.length),
+    p95: Math.round(pct(xs, 0.95)),
+    max: Math.round(Math.max(...xs)),
+  });
+  figures.move_ms = Object.fromEntries(Object.entries(times).map(([k, x]) => [k, { moves: x.wall.length, wall: summary(x.wall), cpu: summary(x.cpu) }]));
   figures.host_load_average = os.loadavg().map((x) => Math.round(x * 10) / 10);
   return figures;
 }

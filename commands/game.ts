@@ -19,6 +19,7 @@ import { boardRepostLimit } from '../src/bot/rate-limit';
 import { showHistory } from './game-history';
 import { exportGame } from './game-export';
 import { COACH_SUBCOMMANDS, isCoachSub, runCoach } from './game-coach';
+import { suggestMyGames } from '../src/bot/game-suggest';
 
 export const GAME_SUBCOMMANDS = ['board', 'hand', 'history', 'export', 'resign', 'abandon', 'claim', 'status'] as const;
 type Sub = (typeof GAME_SUBCOMMANDS)[number];
@@ -117,8 +118,28 @@ export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, game
   });
 }
 
-/** Which game a /game command means: the thread's game, else the user's only game, else ask. */
+/**
+ * A game named with the `game` option: one of this server's games that the member plays in,
+ * or the game of the channel or thread the command is used in. Any other id is answered as
+ * unknown (it may be another server's game, and says nothing here).
+ */
+async function namedGame(ctx: BotContext, i: ChatInputCommandInteraction, typed: string, log: InteractionLog): Promise<string | null> {
+  const t = translator(i.locale);
+  const id = typed.trim().replace(/^#/, '');
+  const game = id ? await ctx.repo.get(id).catch(() => null) : null;
+  const here = game && (game.meta.threadId === i.channelId || game.meta.channelId === i.channelId);
+  if (!game || game.meta.guildId !== i.guildId || !(game.meta.seats.includes(i.user.id) || here)) {
+    log.outcome = 'noGame';
+    await i.editReply({ content: t('server.gameOption.unknown', { id: id.slice(0, 40) }), allowedMentions: { parse: [] } });
+    return null;
+  }
+  return game.meta.id;
+}
+
+/** Which game a /game command means: the one named, else the thread's game, else the user's only game, else ask. */
 async function resolveGame(ctx: BotContext, i: ChatInputCommandInteraction, sub: string, log: InteractionLog): Promise<string | null> {
+  const typed = i.options.getString('game');
+  if (typed) return namedGame(ctx, i, typed, log);
   const t = translator(i.locale);
   const here = await ctx.repo.openGamesIn(i.channelId);
   const index = await ctx.repo.openIndex();
@@ -164,8 +185,14 @@ export const gameCommand: SlashCommand = {
     type: ApplicationCommandType.ChatInput,
     ...named('command.game'),
     dm_permission: false,
-    options: [...GAME_SUBCOMMANDS, ...COACH_SUBCOMMANDS].map((sub) => ({ type: ApplicationCommandOptionType.Subcommand as const, ...named(`command.game.${sub}`) })),
+    options: [...GAME_SUBCOMMANDS, ...COACH_SUBCOMMANDS].map((sub) => ({
+      type: ApplicationCommandOptionType.Subcommand as const, ...named(`command.game.${sub}`),
+      // Which game, when the member plays several: suggested as they type (their running games).
+      ...(sub === 'status' ? {} : { options: [{ type: ApplicationCommandOptionType.String as const, ...named('command.gameOption'), required: false, max_length: 100, autocomplete: true }] }),
+    })),
   },
+
+  autocomplete: suggestMyGames,
 
   async execute(ctx, i, log) {
     const sub = i.options.getSubcommand();

@@ -14,18 +14,26 @@ import { pickLocale, translator, type Locale, type Translate } from '../src/i18n
 
 const playable = (): GamePlugin[] => gamePlugins().filter((p) => p.discord);
 
-/** "Caesar! (`/caesar`)" for each game, its command named as the member's Discord shows it. */
+/** The game's title in the member's language (`gameTitle.<id>`), else its own. */
+function localTitle(p: GamePlugin, t: Translate): string {
+  const key = `gameTitle.${p.id}`;
+  const title = t(key);
+  return title && title !== key ? title : p.title;
+}
+
+/** "Dobytí impéria (`/dobyti`)" for each game: its title and command as the member's Discord shows them. */
 export function gameList(locale: Locale): string {
+  const t = translator(locale);
   return playable().map((p) => {
     const names = (p.discord?.commands() ?? []).map((c) => `\`/${(c.data.name_localizations as Record<string, string | null> | undefined)?.[locale] ?? c.data.name}\``);
-    return `${p.title} (${names.join(', ')})`;
+    return `${localTitle(p, t)} (${names.join(', ')})`;
   }).join(' · ');
 }
 
 export function helpText(locale: Locale, t: Translate, gameId?: string | null): string {
   const plugin = gameId ? playable().find((p) => p.id === gameId) : undefined;
   if (plugin) {
-    return [plugin.help?.(locale) ?? `**${plugin.title}**`, t('server.help.rules', { docs: `\`${plugin.docs}\`` })].join('\n\n').slice(0, 2000);
+    return [plugin.help?.(locale) ?? `**${localTitle(plugin, t)}**`, t('server.help.rules', { docs: `\`${plugin.docs}\`` })].join('\n\n').slice(0, 2000);
   }
   return [t('server.help.title'), t('server.help.intro'), t('server.help.games', { games: gameList(locale) }), t('server.help.commands'), t('server.help.leagues')]
     .join('\n\n').slice(0, 2000);

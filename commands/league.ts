@@ -11,7 +11,7 @@ import { ApplicationCommandOptionType as O, ApplicationCommandType, PermissionFl
 import type { SlashCommand } from '../src/bot/command';
 import { gamePlugins } from '../src/core/registry';
 import { choice, gameNameLocalizations, named } from '../src/bot/command-i18n';
-import { executeLeague, suggestLeagues } from '../src/bot/leagues/handlers';
+import { executeLeague, suggestLeagueOptions } from '../src/bot/leagues/handlers';
 import { MOVE_DEADLINE_MAX_HOURS } from '../src/bot/move-deadline';
 
 const k = (key: string) => named(`league.command.${key}`);
@@ -48,11 +48,12 @@ export function leagueCommand(): SlashCommand {
         sub('profile', [{ type: O.User, ...opt('member'), required: false }, league, season]),
         sub('schedule', [league]),
         sub('myMatches', [league]),
-        sub('play', [{ type: O.User, ...opt('opponent'), required: false }, league]),
+        // A ladder may have many participants: suggested as the member types (the value is the member's id).
+        sub('play', [{ type: O.String, ...opt('opponent'), required: false, max_length: 100, autocomplete: true }, league]),
       ],
     },
     execute: executeLeague,
-    autocomplete: suggestLeagues,
+    autocomplete: suggestLeagueOptions,
   };
 }
 
@@ -100,7 +101,7 @@ export function leagueAdminCommand(): SlashCommand {
         {
           type: O.Subcommand as const, ...named('leagueAdmin.endGame'),
           options: [
-            { type: O.String, ...named('leagueAdmin.endGame.game'), required: true, max_length: 100 },
+            { type: O.String, ...named('leagueAdmin.endGame.game'), required: true, max_length: 100, autocomplete: true },
             { type: O.String, ...named('leagueAdmin.endGame.reason'), required: false, max_length: 300 },
           ],
         },
@@ -112,6 +113,6 @@ export function leagueAdminCommand(): SlashCommand {
       ],
     },
     execute: executeLeague,
-    autocomplete: suggestLeagues,
+    autocomplete: suggestLeagueOptions,
   };
 }

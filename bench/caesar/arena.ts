@@ -58,6 +58,8 @@ export function match(a: Seat, b: Seat, games: number, until: number, label: str
       n++;
       wins += winner === aSide ? 1 : winner === null ? 0.5 : 0;
     }
+    // Progress on stderr, so a long run can be read (or stopped) part way.
+    process.stderr.write(`${label}: ${wins} of ${n}\n`);
   }
   return { games: n, wins, rate: r3(n ? wins / n : 0), ci95: wilson(wins, n).map(r3) as [number, number] };
 }

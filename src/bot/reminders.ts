@@ -8,6 +8,7 @@ import { translator } from '../i18n';
 import type { BotContext } from './context';
 import { expireChallenge } from './components';
 import { sendTo } from './service';
+import { notifyAbout } from './notify';
 import { deadlineReminder } from '../../commands/game-claim';
 import { expireTableLobby, lobbyExpiresAt } from './table-lobby';
 import { deliver, deliverOwed, endGameOfGonePlace, isGonePlace } from './outbox';
@@ -68,8 +69,11 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
           await ctx.repo.save(game);
           content = adapter.reminderText ? adapter.reminderText(`<@${user}>`, t) : t('reminder.yourTurn', { player: `<@${user}>` });
         }
+        const where = game.meta.threadId ?? game.meta.channelId;
+        const notice = { guildId: game.meta.guildId, channelId: where, content, users: [user], locale: game.meta.locale };
         try {
-          await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content, allowedMentions: { users: [user] } });
+          // The player's choice (/settings): pinged here, told by DM, or neither.
+          await notifyAbout(ctx, notice, (ping) => sendTo(ctx, where, { content: notice.content, allowedMentions: { users: ping } }));
         } catch (e) {
           // The thread was deleted while the bot was away: the game ends instead of waiting forever.
           if (isGonePlace(e)) { await endGameOfGonePlace(ctx, game); return; }

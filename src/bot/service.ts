@@ -22,6 +22,7 @@ import { aiAction } from './ai-pool';
 import { deliver, owe, setSenders } from './outbox';
 import { LatestOnly } from './render-pool/latest';
 import { assertCanStart } from './bot-permissions';
+import { notifyBoard } from './notify';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -304,10 +305,11 @@ async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Pro
   const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(ctx, game.meta, seat, t));
   if (game.meta.status === 'finished' && post.components.length < 5) post.components = [...post.components, endRow(game, t)];
   const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
-  const message = await channel.send({
-    ...post, allowedMentions: { users: game.meta.seats.filter((s): s is string => !!s) },
+  // Each player's notification choice (/settings, ./notify.ts): pinged by the board, told by DM, or neither.
+  const message = await notifyBoard(ctx, game, post.content ?? '', channel.id, async (ping): Promise<{ id: string }> => channel.send({
+    ...post, allowedMentions: { users: ping },
     ...(nonce ? { nonce, enforceNonce: true } : {}),
-  });
+  }));
   const previous = game.meta.boardMessageId;
   game.meta.boardMessageId = message.id;
   if (previous && previous !== message.id) await clearButtons(ctx, channel, previous, game.meta.id);

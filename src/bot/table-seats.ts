@@ -24,6 +24,7 @@ import { aiAction } from './ai-pool';
 import { gameId as gid } from './custom-id';
 import { playMove, postBoard, sendTo } from './service';
 import { DEADLINE_REMINDER_AT, organisesGame } from './move-deadline';
+import { notifyAbout } from './notify';
 
 const HOUR = 3_600_000;
 
@@ -81,7 +82,9 @@ export async function remindMembers(
     content = t(`${spec.ns}.reminder`, { player });
   }
   await ctx.repo.save(game);
-  await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content, allowedMentions: { users } });
+  // Each member's choice (/settings): pinged here, told by DM, or neither.
+  const where = game.meta.threadId ?? game.meta.channelId;
+  await notifyAbout(ctx, { guildId: game.meta.guildId, channelId: where, content, users, locale: game.meta.locale }, (ping) => sendTo(ctx, where, { content, allowedMentions: { users: ping } }));
   ctx.log.info({ gameId: game.meta.id, users, kind: 'tableReminder' }, 'table reminder sent');
   return true;
 }

@@ -191,7 +191,8 @@ export interface TimeoutInput {
   players: string[];
   /** Who did not move (timed out) or walked away; they forfeit. */
   notMoved: string[];
-  cause: 'timeout' | 'abandoned';
+  /** Timed out, walked away, or removed from the league by an organiser. */
+  cause: 'timeout' | 'abandoned' | 'removed';
 }
 
 /**

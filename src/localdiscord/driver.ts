@@ -84,6 +84,41 @@ export class Driver implements UserDriver {
   }
 
   async slash(channelId: string, name: string, opts: SlashOptions = {}): Promise<InteractionHandle> {
+    const { cmd, data, path } = this.commandData(channelId, name, opts);
+    const rec = this.interactions.dispatch(this.user, channelId, InteractionType.ApplicationCommand, data, {
+      commandName: [cmd.name, ...path.map((p) => p.name)].join(' '),
+      locale: opts.locale,
+    });
+    return handle(this.world, rec);
+  }
+
+  /**
+   * Types `typed` into the option `focused` of a command, as Discord's client does while the member
+   * writes: an APPLICATION_COMMAND_AUTOCOMPLETE interaction (type 4) carrying the options filled so
+   * far (required ones may still be missing) and the focused one's raw text. Resolves with the
+   * choices of the bot's type-8 answer; throws when the option is not marked for autocomplete or
+   * the bot did not answer in time.
+   */
+  async autocomplete(channelId: string, name: string, opts: SlashOptions & { focused: string; typed: string }): Promise<{ name: string; value: string | number }[]> {
+    const { cmd, data, path, level } = this.commandData(channelId, name, { ...opts, options: { ...opts.options, [opts.focused]: undefined as never } }, true);
+    const def = level.find((o) => o.name === opts.focused);
+    if (!def) throw new DriverError(`/${name}: unknown option ${opts.focused}`);
+    if (def.autocomplete !== true) throw new DriverError(`/${name}: option ${opts.focused} has no autocomplete`);
+    // The focused option goes where it sits in the command's definition, among the others.
+    let inner: Obj[] = data.options;
+    for (let k = 0; k < path.length; k++) inner = inner[0].options;
+    inner.push({ name: def.name, type: def.type, value: opts.typed, focused: true });
+    const rec = this.interactions.dispatch(this.user, channelId, InteractionType.ApplicationCommandAutocomplete, data, {
+      commandName: [cmd.name, ...path.map((p) => p.name)].join(' '),
+      locale: opts.locale,
+    });
+    const r = await rec.responsePromise;
+    if (r.kind !== 'callback' || r.type !== 8) throw new DriverError(`/${name} ${opts.focused}: no autocomplete answer (${r.kind})`);
+    return ((r.data?.choices ?? []) as { name: string; value: string | number }[]).map((c) => ({ name: c.name, value: c.value }));
+  }
+
+  /** The `data` of a chat-input interaction, checked as Discord's client checks it (permissions, options). */
+  private commandData(channelId: string, name: string, opts: SlashOptions, typing = false): { cmd: Obj; data: Obj; path: Obj[]; level: Obj[] } {
     const w = this.world;
     this.checkChannel(channelId);
     this.currentChannel = channelId;
@@ -120,13 +155,13 @@ export class Driver implements UserDriver {
     const resolved: { users: Obj; members: Obj; channels: Obj } = { users: {}, members: {}, channels: {} };
     const values: Obj[] = [];
     const given = opts.options ?? {};
-    for (const key of Object.keys(given)) {
+    for (const key of Object.keys(given).filter((k) => given[k] !== undefined)) {
       if (!level.some((o) => o.name === key)) throw new DriverError(`/${name}: unknown option ${key}`);
     }
     for (const def of level) {
       const raw = given[def.name];
       if (raw === undefined || raw === '') {
-        if (def.required) throw new DriverError(`/${name}: option ${def.name} is required`);
+        if (def.required && !typing) throw new DriverError(`/${name}: option ${def.name} is required`);
         continue;
       }
       values.push({ name: def.name, type: def.type, value: this.convert(def, raw, resolved) });
@@ -136,11 +171,7 @@ export class Driver implements UserDriver {
     const data: Obj = { id: cmd.id, name: cmd.name, type: 1, guild_id: cmd.guild_id, options };
     const res = Object.fromEntries(Object.entries(resolved).filter(([, v]) => Object.keys(v).length));
     if (Object.keys(res).length) data.resolved = res;
-    const rec = this.interactions.dispatch(this.user, channelId, InteractionType.ApplicationCommand, data, {
-      commandName: [cmd.name, ...path.map((p) => p.name)].join(' '),
-      locale: opts.locale,
-    });
-    return handle(w, rec);
+    return { cmd, data, path, level };
   }
 
   private convert(def: Obj, raw: string | number | boolean | LocalUser, resolved: { users: Obj; members: Obj; channels: Obj }): unknown {

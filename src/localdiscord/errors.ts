@@ -69,6 +69,7 @@ export const Errors = {
   cannotEditOthers: () =>
     new DiscordHttpError(403, 50005, 'Cannot edit a message authored by another user'),
   invalidBody: (message: string) => new DiscordHttpError(400, 50109, message),
+  cannotSendToUser: () => new DiscordHttpError(403, 50007, 'Cannot send messages to this user'),
   threadArchived: () => new DiscordHttpError(400, 50083, 'Thread is archived'),
   oldMessageEdits: () => new DiscordHttpError(400, 30046, 'Maximum number of edits to messages older than 1 hour reached. Try again later.'),
 };

@@ -96,6 +96,8 @@ export function applyMessageBody(world: World, msg: MessageRecord, body: ParsedB
   msg.components = normalizeComponents(resolveAttachmentUrls(components, byName));
   msg.attachments = attachments;
   msg.flags = nextFlags;
+  // Who the new message notifies: its user mentions that allowed_mentions lets through (an edit pings nobody).
+  if (opts.mode === 'create') msg.pinged = (nextFlags & SUPPRESS_NOTIFICATIONS) ? [] : pingedBy(content, json.allowed_mentions);
   if (json.message_reference && typeof json.message_reference === 'object' && opts.mode === 'create') {
     const ref = json.message_reference as Record<string, any>;
     if (ref.message_id) msg.messageReference = { message_id: String(ref.message_id), channel_id: String(ref.channel_id ?? msg.channelId) };
@@ -179,3 +181,13 @@ export function normalizeEmbeds(embeds: unknown, attachments: LocalAttachment[])
   });
 }
 
+
+/** The users a message's text mentions that its `allowed_mentions` (absent: everyone mentioned) lets Discord notify. */
+export function pingedBy(content: string, allowed: unknown): string[] {
+  const mentioned = [...new Set([...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]))];
+  if (!allowed || typeof allowed !== 'object') return mentioned;
+  const a = allowed as { parse?: unknown; users?: unknown };
+  if (Array.isArray(a.parse) && a.parse.includes('users')) return mentioned;
+  const users = Array.isArray(a.users) ? a.users.map(String) : [];
+  return mentioned.filter((id) => users.includes(id));
+}

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { readRaw } from './body';
-import { availableCommands, type Driver } from './driver';
+import { availableCommands, parseCommandLine, type Driver } from './driver';
 import type { World } from './state';
 import type { LocalUser } from './types';
 
@@ -90,6 +90,17 @@ export class PageHub {
           case 'modal':
             h = await d.submitModal(String(body.customId), body.fields ?? {});
             break;
+          case 'autocomplete': {
+            // The option being typed is the line's last one: its raw text goes to the bot, which suggests.
+            const { name, opts } = parseCommandLine(this.world, String(body.line ?? ''));
+            const entries = Object.entries(opts.options ?? {});
+            const last = entries.at(-1);
+            if (!last) throw new Error('no option is being typed');
+            const choices = await d.autocomplete(String(body.channelId), name, {
+              ...opts, options: Object.fromEntries(entries.slice(0, -1)), focused: last[0], typed: String(last[1]),
+            });
+            return this.json(res, 200, { ok: true, choices });
+          }
           default:
             throw new Error(`unknown action ${String(body.kind)}`);
         }

@@ -182,6 +182,21 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     return json(200, cmd);
   };
 
+  /** A message in the bot's DM with a user: refused when the user closed their DMs or left. */
+  const sendDm = (channelId: string, userId: string, body: ParsedBody) => {
+    if (world.dmsClosed.has(userId) || world.departed.has(userId)) throw Errors.cannotSendToUser();
+    const msg = world.addMessage(channelId, world.botUser);
+    try {
+      applyMessageBody(world, msg, body, { mode: 'create', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
+    } catch (e) {
+      world.messages.delete(msg.id);
+      world.channelMessages.get(channelId)!.pop();
+      throw e;
+    }
+    world.changed();
+    return json(200, msg.toAPI());
+  };
+
   const createThread = async (ctx: Ctx, parentId: string, fromMessageId?: string) => {
     const parent = channelOr404(parentId);
     if (parent.type !== ChannelType.GuildText) throw invalidFormBody([{ path: ['channel'], code: 'THREAD_INVALID_PARENT', message: 'Threads can only be created in text channels' }]);
@@ -281,6 +296,14 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       const u = world.userById.get(c.m[1]);
       if (!u) throw Errors.unknownUser();
       return json(200, world.apiUser(u));
+    }],
+    // Direct messages: the bot opens a DM channel with a member, then posts in it like in any channel.
+    ['POST', /^\/users\/@me\/channels$/, true, async (c) => {
+      const body = (await c.body()).json;
+      const u = typeof body.recipient_id === 'string' ? world.userById.get(body.recipient_id) : undefined;
+      if (!u || u.bot) throw invalidFormBody([{ path: ['recipient_id'], code: 'NUMBER_TYPE_COERCE', message: 'Value is not snowflake.' }]);
+      const id = world.dmChannelOf(u.id);
+      return json(200, { id, type: ChannelType.DM, last_message_id: world.lastMessageId(id), flags: 0, recipients: [world.apiUser(u)] });
     }],
     ['GET', /^\/applications\/@me$/, true, () => json(200, app())],
     ['GET', new RegExp(`^/oauth2/applications/@me$`), true, () => json(200, app())],
@@ -401,6 +424,8 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       return json(200, out.reverse().map((m) => m.toAPI()));
     }],
     ['POST', new RegExp(`^/channels/${S}/messages$`), true, async (c) => {
+      const dmUser = world.dmChannels.get(c.m[1]);
+      if (dmUser !== undefined) return sendDm(c.m[1], dmUser, await c.body());
       const ch = channelOr404(c.m[1]);
       const body = await c.body();
       botNeeds(ch.id, isThread(ch) ? Perm.SendMessagesInThreads : Perm.SendMessages);
@@ -609,6 +634,18 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     users: world.users,
     as,
     messages: (channelId, q = {}) => world.listMessages(channelId, q.viewer, q.includeDeleted),
+    directMessages: (user) => {
+      const u = world.userByName(user);
+      if (!u) throw new Error(`no local user ${String(user)}`);
+      const id = [...world.dmChannels].find(([, v]) => v === u.id)?.[0];
+      return id ? world.listMessages(id) : [];
+    },
+    closeDirectMessages: (user, closed = true) => {
+      const u = world.userByName(user);
+      if (!u) throw new Error(`no local user ${String(user)}`);
+      if (closed) world.dmsClosed.add(u.id);
+      else world.dmsClosed.delete(u.id);
+    },
     message: (id) => world.messages.get(id),
     threads: (parentId = world.channelId) => world.threadsOf(parentId),
     channel: (id) => world.channels.get(id),

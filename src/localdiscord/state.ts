@@ -72,6 +72,8 @@ export class MessageRecord implements LocalMessage {
   editedAt?: number;
   /** Number of successful edits; lets waiters tell an edit apart from the old state. */
   edits = 0;
+  /** Users the message notified when it was posted (mentions allowed by allowed_mentions). */
+  pinged: string[] = [];
   deleted = false;
   messageReference?: { message_id: string; channel_id: string };
   webhookId?: string;
@@ -222,6 +224,10 @@ export class World {
   readonly interactions = new Map<string, InteractionRecord>();
   readonly interactionsByToken = new Map<string, InteractionRecord>();
   readonly violationList: Violation[] = [];
+  /** Direct-message channels the bot opened (POST /users/@me/channels): channel id → the user. */
+  readonly dmChannels = new Map<string, string>();
+  /** Users who refuse direct messages from the server's members (Discord answers 50007). */
+  readonly dmsClosed = new Set<string>();
   /** Users who left the guild (moderation): no longer members, their interactions impossible. */
   readonly departed = new Set<string>();
   /** Roles, member roles and channel overwrites (see permissions.ts). */
@@ -401,7 +407,7 @@ export class World {
     } as unknown as APIChannel;
   }
 
-  private lastMessageId(channelId: string): string | null {
+  lastMessageId(channelId: string): string | null {
     const list = this.channelMessages.get(channelId);
     return list && list.length ? list[list.length - 1] : null;
   }
@@ -413,6 +419,14 @@ export class World {
     if (!list) this.channelMessages.set(channelId, (list = []));
     list.push(m.id);
     return m;
+  }
+
+  /** The bot's DM channel with a user, opened on first use (Discord gives the same channel every time). */
+  dmChannelOf(userId: string): string {
+    for (const [id, u] of this.dmChannels) if (u === userId) return id;
+    const id = this.ids.next();
+    this.dmChannels.set(id, userId);
+    return id;
   }
 
   /** Whether `viewer` (undefined = public) may see the message. */

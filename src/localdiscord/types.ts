@@ -128,6 +128,8 @@ export interface LocalMessage {
   interaction?: { id: string; type: number; name?: string; userId: string };
   /** Thread started from this message, if any. */
   threadId?: string;
+  /** User ids the message notified when it was posted: its mentions that `allowed_mentions` let through. */
+  pinged: string[];
   createdAt: number;
   editedAt?: number;
   deleted: boolean;
@@ -192,7 +194,7 @@ export type InteractionResponse =
 export interface InteractionHandle {
   id: string;
   token: string;
-  /** InteractionType: 2 command, 3 component, 5 modal submit. */
+  /** InteractionType: 2 command, 3 component, 4 autocomplete, 5 modal submit. */
   type: number;
   userId: string;
   channelId: string;
@@ -225,6 +227,12 @@ export interface UserDriver {
   user: LocalUser;
   /** Runs a registered chat-input command (guild command first, then global). Throws if not registered. */
   slash(channelId: string, name: string, opts?: SlashOptions): Promise<InteractionHandle>;
+  /**
+   * Types `typed` into the option `focused` (marked `autocomplete`) of a registered command: an
+   * APPLICATION_COMMAND_AUTOCOMPLETE interaction (type 4) with the other options given so far;
+   * resolves with the choices of the bot's answer (callback type 8).
+   */
+  autocomplete(channelId: string, name: string, opts: SlashOptions & { focused: string; typed: string }): Promise<{ name: string; value: string | number }[]>;
   /** Parses and runs '/caesar challenge opponent:@bob' against the registered definitions. */
   command(channelId: string, line: string): Promise<InteractionHandle>;
   /**
@@ -279,6 +287,10 @@ export interface LocalDiscord {
   /** Messages of a channel or thread, oldest first, as `viewer` sees them. */
   messages(channelId: string, query?: MessageQuery): LocalMessage[];
   message(messageId: string): LocalMessage | undefined;
+  /** The direct messages the bot sent a user (POST /users/@me/channels, then the DM channel), oldest first. */
+  directMessages(user: string | LocalUser): LocalMessage[];
+  /** A user who closes DMs from server members: the bot's DMs to them are refused (50007), as on Discord. */
+  closeDirectMessages(user: string | LocalUser, closed?: boolean): void;
   /** Threads whose parent is the channel, oldest first. */
   threads(parentChannelId?: string): LocalChannel[];
   channel(channelId: string): LocalChannel | undefined;

@@ -4,11 +4,12 @@
  * too), use the glossary's word for a term and none of the words it replaces.
  * Korean sentences carry no Latin-alphabet words but those the glossary allows.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { leafKeys, messages } from '../../src/i18n';
 import '../../src/games';
 import { caesarLocales } from '../../src/games/caesar/locales';
+import { UNCERTAIN_NAMES, enNames, koNames, roNames } from '../../src/games/republic/locales/names';
 
 interface Term {
   id: string;
@@ -16,6 +17,10 @@ interface Term {
   term: string;
   stem: string;
   source: { seed: string; line: number; book: string } | null;
+  /** The words of that rulebook line that give the term (a short excerpt). */
+  quote?: string;
+  /** The rulebook's own spelling where the bot uses another form (Romanian "Talent" → "talant"). */
+  rulebookWord?: string;
   note?: string;
   avoid?: string[];
   /** Patterns where a plain word cannot say it: Korean 갤리(?!선) (the bare word, not the longer term that starts with it). */
@@ -46,6 +51,17 @@ function areaStrings(lang: string, game: Term['game']): string[] {
   return keys.map((k) => String(value(all, k)).replace(/\{\{\w+\}\}/g, ' '));
 }
 
+/** The rulebooks (../shared/seeds beside the repository; CI clones it there). */
+const SEEDS = ['../../../shared/seeds', '../../../../shared/seeds'].map((p) => new URL(p, import.meta.url)).find((u) => existsSync(u));
+function seedLines(seed: string): string[] {
+  if (!SEEDS) throw new Error('../shared/seeds not found beside the repository');
+  const file = readdirSync(SEEDS).find((f) => f.startsWith(`${seed}_`));
+  if (!file) throw new Error(`no rulebook ${seed} in ${SEEDS.pathname}`);
+  return readFileSync(new URL(`${SEEDS.href}/${file}`), 'utf8').split('\n');
+}
+/** Whitespace and the rulebooks' bold marks do not count when a quote is compared with its line. */
+const plain = (s: string) => s.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each(LANGS)('glossary %s', (lang) => {
@@ -64,6 +80,17 @@ describe.each(LANGS)('glossary %s', (lang) => {
     }
     // All four games are covered.
     expect(new Set(g.terms.map((t) => t.game))).toEqual(new Set(['caesar', 'conquest', 'conquest2', 'republic']));
+  });
+
+  it('quotes, for every term from a rulebook, the words of the named line that give it', () => {
+    const sourced = g.terms.filter((t) => t.source);
+    expect(sourced.length).toBeGreaterThan(15);
+    for (const t of sourced) {
+      const { seed, line } = t.source!;
+      expect(t.quote, `${t.id} has no quote`).toBeTruthy();
+      expect(plain(t.quote!), `${t.id}: the quote does not say "${t.rulebookWord ?? t.stem}"`).toContain(plain(t.rulebookWord ?? t.stem));
+      expect(plain(seedLines(seed)[line - 1] ?? ''), `${t.id}: ${seed}:${line} does not read "${t.quote}"`).toContain(plain(t.quote!));
+    }
   });
 
   it.each(glossary(lang).terms.map((t) => [`${t.game}:${t.id}`, t] as const))('%s: the game\'s strings use the term and not the words it replaces', (_, t) => {
@@ -107,5 +134,27 @@ describe('Korean sentences', () => {
       for (const w of text.match(/[A-Za-z]+/g) ?? []) if (!allowed.has(w)) found.push(`${key}: ${w}`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe.each(['ro', 'ko'] as const)('Republic names in %s (no rulebook in the language)', (lang) => {
+  const tables = { ro: roNames, ko: koNames }[lang];
+  const g = glossary(lang) as Glossary & { republicNames?: Record<string, { rule: string; source: string } | string> };
+
+  it('the glossary gives a rule and its source for every kind of name', () => {
+    for (const kind of Object.keys(enNames)) {
+      const ruling = g.republicNames?.[kind];
+      expect(ruling, `${lang}: no ruling for ${kind}`).toBeTruthy();
+      expect(typeof ruling === 'object' && ruling.rule && ruling.source, `${lang}: ${kind}`).toBeTruthy();
+    }
+  });
+
+  it('every name flagged as uncertain is a name of the tables, with its reason', () => {
+    const flagged = Object.entries(UNCERTAIN_NAMES[lang]);
+    expect(flagged.length).toBeGreaterThan(3);
+    for (const [path, why] of flagged) {
+      expect(typeof value(tables, path), `${lang}: ${path} is not in the names`).toBe('string');
+      expect(why.length, path).toBeGreaterThan(10);
+    }
   });
 });

@@ -41,7 +41,7 @@ describe('the platform on the test game', () => {
   it('knows only the games registered: the test game, its command and its strings', () => {
     expect(gameIds()).toEqual(['numbers']);
     const names = slashCommands().map((c) => c.data.name);
-    expect(names).toEqual(['numbers', 'game', 'league', 'league-admin', 'help']);
+    expect(names).toEqual(['numbers', 'game', 'league', 'league-admin', 'help', 'settings']);
     const league = slashCommands().find((c) => c.data.name === 'league-admin')!.data as any;
     const create = league.options.find((o: any) => o.name === 'create');
     expect(create.options.find((o: any) => o.name === 'game').choices).toEqual([{ name: 'Numbers', value: 'numbers' }]);

@@ -43,6 +43,25 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     ro: ['Caesar a tras 0 jetoane.', 'Caesar a tras un jeton.', 'Caesar a tras 2 jetoane.', 'Caesar a tras 5 jetoane.', 'Caesar a tras 21 de jetoane.'],
     ko: ['Caesar: 토큰 0개를 뽑음.', 'Caesar: 토큰 1개를 뽑음.', 'Caesar: 토큰 2개를 뽑음.', 'Caesar: 토큰 5개를 뽑음.', 'Caesar: 토큰 21개를 뽑음.'],
   },
+  'conquest2.unit.infantry': {
+    en: ['0 infantry', '1 infantry', '2 infantry', '5 infantry', '21 infantry'],
+    // 000 counts "1 pěchota", "2 pěchoty", "4 pěchoty"; 002 keeps "infanterie" unchanged ("3 infanterie"); 004 CE2 "보병 3명".
+    cs: ['0 pěchot', '1 pěchota', '2 pěchoty', '5 pěchot', '21 pěchot'],
+    ro: ['0 infanterie', '1 infanterie', '2 infanterie', '5 infanterie', '21 de infanterie'],
+    ko: ['보병 0명', '보병 1명', '보병 2명', '보병 5명', '보병 21명'],
+  },
+  'conquest2.unit.galley': {
+    en: ['0 galleys', '1 galley', '2 galleys', '5 galleys', '21 galleys'],
+    cs: ['0 galér', '1 galéra', '2 galéry', '5 galér', '21 galér'],
+    ro: ['0 galere', '1 galeră', '2 galere', '5 galere', '21 de galere'],
+    ko: ['갤리선 0척', '갤리선 1척', '갤리선 2척', '갤리선 5척', '갤리선 21척'],
+  },
+  'republic.talents': {
+    en: ['0 talents', '1 talent', '2 talents', '5 talents', '21 talents'],
+    cs: ['0 talentů', '1 talent', '2 talenty', '5 talentů', '21 talentů'],
+    ro: ['0 talanți', '1 talant', '2 talanți', '5 talanți', '21 de talanți'],
+    ko: ['0 탈렌트', '1 탈렌트', '2 탈렌트', '5 탈렌트', '21 탈렌트'],
+  },
   'history.truncated': {
     en: ['…and 0 earlier lines.', '…and 1 earlier line.', '…and 2 earlier lines.', '…and 5 earlier lines.', '…and 21 earlier lines.'],
     cs: ['…a 0 starších řádků.', '…a 1 starší řádek.', '…a 2 starší řádky.', '…a 5 starších řádků.', '…a 21 starších řádků.'],
@@ -59,13 +78,13 @@ describe('plural forms', () => {
     });
   }
 
-  // Every counted phrase of Caesar!, Conquest and the platform: no "(s)"-style
+  // Every counted phrase of every game and the platform, for 0, 1, 2, 5 and 21: no "(s)"-style
   // stand-ins for a plural, and the number is shown unless the form spells it ("o lovitură").
-  const families = [...new Set(leafKeys(messages('en')).map((k) => pluralForm(k)).filter(([, f]) => f).map(([b]) => b))]
-    .filter((b) => !/^(conquest2|republic)\./.test(b));
+  const families = [...new Set(leafKeys(messages('en')).map((k) => pluralForm(k)).filter(([, f]) => f).map(([b]) => b))];
   it.each(SUPPORTED_LOCALES)('every counted phrase in %s reads without "(s)" stand-ins', (locale) => {
     const t = translator(locale);
-    expect(families.length).toBeGreaterThan(10);
+    expect(families.length).toBeGreaterThan(40);
+    expect(families.filter((b) => /^(conquest2|republic)\./.test(b)).length).toBeGreaterThan(10);
     for (const base of families) {
       // Every other name of the sentence filled in, so only the counted part is left to check.
       const filler = Object.fromEntries([...t(`${base}_other`).matchAll(/\{\{(\w+)\}\}/g)].map((m) => [m[1], '7']));
@@ -74,6 +93,38 @@ describe('plural forms', () => {
         expect(text, `${locale}:${base} ${count}`).not.toMatch(/\((s|y|e|i|uri)\)|\{\{/);
         if (!(locale === 'ro' && count === 1)) expect(text, `${locale}:${base} ${count}`).toContain(String(count));
       }
+    }
+  });
+});
+
+describe('plural forms by the grammar of each language, in every counted phrase', () => {
+  const families = [...new Set(leafKeys(messages('en')).map((k) => pluralForm(k)).filter(([, f]) => f).map(([b]) => b))];
+  const fill = (t: ReturnType<typeof translator>, base: string, count: number) => {
+    const filler = Object.fromEntries([...t(`${base}_other`).matchAll(/\{\{(\w+)\}\}/g)].map((m) => [m[1], 'X']));
+    return t(base, { ...filler, count });
+  };
+
+  it('Romanian puts "de" between a number from 20 on and its noun, and not below 20', () => {
+    const t = translator('ro');
+    for (const base of families) {
+      // The noun right after the number: a lower-case word ("25 de talanți"; not "25 ×", "25)", "25 h").
+      const after = (n: number) => new RegExp(`(?<!\\d)${n} (de )?([a-zăâîșț]\\S*)`).exec(fill(t, base, n));
+      for (const n of [21, 25, 100]) {
+        const m = after(n);
+        if (m) expect(m[1], `ro:${base} ${n}: "${m[0]}"`).toBe('de ');
+      }
+      for (const n of [2, 5, 19]) {
+        const m = after(n);
+        if (m) expect(m[1], `ro:${base} ${n}: "${m[0]}"`).toBeUndefined();
+      }
+    }
+  });
+
+  it('Korean has one form, the same for every number', () => {
+    const t = translator('ko');
+    for (const base of families) {
+      const forms = new Set([0, 1, 2, 5, 21].map((n) => fill(t, base, n).replace(/\d+/g, '#')));
+      expect(forms.size, `ko:${base}`).toBe(1);
     }
   });
 });

@@ -1,7 +1,7 @@
 /** Autocomplete of league names in /league and /league-admin: the server's leagues matching what was typed, best first. */
 import { describe, expect, it } from 'vitest';
 import { leagueAdminCommand, leagueCommand as leagueDefinition } from '../../commands/league';
-import { executeLeague, suggestLeagues } from '../../src/bot/leagues/handlers';
+import { executeLeague, suggestLeagueOptions, suggestLeagues } from '../../src/bot/leagues/handlers';
 import { leagueCommand, leagueContext, type Member } from './fake-command';
 import '../../src/games';
 
@@ -33,7 +33,7 @@ describe('league name autocomplete', () => {
 
   it('marks the league option of both commands for autocomplete', () => {
     for (const command of [leagueDefinition(), leagueAdminCommand()]) {
-      expect(command.autocomplete).toBe(suggestLeagues);
+      expect(command.autocomplete).toBe(suggestLeagueOptions);
       const leagueOptions = (command.data.options ?? []).flatMap((s: any) => s.options ?? []).filter((o: any) => o.name === 'league');
       expect(leagueOptions.length).toBeGreaterThan(0);
       for (const o of leagueOptions) expect(o.autocomplete).toBe(true);

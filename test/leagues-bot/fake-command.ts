@@ -3,6 +3,8 @@
  * name, the member's permissions and roles, and a record of the replies.
  */
 import { handleChallenge } from '../../src/bot/components';
+import { executeLeague } from '../../src/bot/leagues/handlers';
+import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import { challengeId } from '../../src/bot/custom-id';
 import { fakeComponent, fakeContext } from '../bot/fakes';
 
@@ -55,4 +57,30 @@ export async function answerInvitation(ctx: any, user: string, gameId: string, v
   const log: { outcome?: string } = {};
   await ctx.mutex.run(gameId, () => handleChallenge(ctx, f.i, { scope: 'c', gameId, verb }, log as never));
   return { outcome: log.outcome, reply: f.last().payload.content as string };
+}
+
+const organiser: Member = { id: 'admin', permissions: ['ManageGuild'] };
+
+/**
+ * The usual set-up of a league test: an organiser creates a league of `game` (Swiss unless
+ * `format` says otherwise), `members` join, the season starts and round 1 is paired. Returns the
+ * context, the league repository, the paired league and the seats of its first table.
+ */
+export async function pairedTable(game: string, members: string[], opts: { name?: string; format?: string; deadlineHours?: number } = {}) {
+  const env = leagueContext();
+  const repo = leagueRepositoryOf(env.ctx.repo);
+  const run = async (member: Member, sub: string, options: Record<string, string | number> = {}) => {
+    const call = leagueCommand(member, sub, options);
+    await executeLeague(env.ctx, call.i, call.log as never);
+    return call;
+  };
+  const created = await run(organiser, 'create', {
+    name: opts.name ?? 'League', game, format: opts.format ?? 'swiss', ...(opts.deadlineHours ? { 'deadline-hours': opts.deadlineHours } : {}),
+  });
+  if (created.log.outcome !== 'created') throw new Error(`the league was not created: ${created.replies[0]?.content}`);
+  for (const id of members) await run({ id }, 'join');
+  await run(organiser, 'start-season');
+  await run(organiser, 'pair');
+  const [league] = await repo.listGuild('guild');
+  return { env, repo, league, seats: league.seasons[0].rounds[0].tables[0].seats };
 }

@@ -9,7 +9,7 @@ import { onGameFinished, runLeagueUpkeep } from '../../src/bot/leagues/service';
 import { endGame, startGame } from '../../src/bot/service';
 import { runUpkeep } from '../../src/bot/reminders';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
-import { answerInvitation, leagueCommand, leagueContext, type Member } from './fake-command';
+import { answerInvitation, leagueCommand, leagueContext, pairedTable, type Member } from './fake-command';
 import '../../src/games'; // registers the real games
 
 const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
@@ -34,12 +34,7 @@ const answer = answerInvitation;
 
 /** A round-robin of two, round 1 paired, alice's game started through /league play. */
 async function pairedGame() {
-  const env = leagueContext();
-  const repo = leagueRepositoryOf(env.ctx.repo);
-  await run(env.ctx, admin, 'create', { name: 'Duo', game: 'caesar', format: 'round-robin', 'deadline-hours': 48 });
-  for (const m of [alice, bob]) await run(env.ctx, m, 'join');
-  await run(env.ctx, admin, 'start-season');
-  await run(env.ctx, admin, 'pair');
+  const { env, repo } = await pairedTable('caesar', [alice.id, bob.id], { name: 'Duo', format: 'round-robin', deadlineHours: 48 });
   const played = await run(env.ctx, alice, 'play');
   // A rated duel waits for the opponent's Accept (an ordinary challenge); accepting starts it.
   expect(played.log.outcome).toBe('challenged');
@@ -109,11 +104,11 @@ describe('ladder games', () => {
     const repo = leagueRepositoryOf(env.ctx.repo);
     await run(env.ctx, admin, 'create', { name: 'Ladder', game: 'caesar' });
     for (const m of [alice, bob]) await run(env.ctx, m, 'join');
-    expect((await run(env.ctx, alice, 'play', { opponent: { id: 'bob' } })).log.outcome).toBe('noActiveSeason');
+    expect((await run(env.ctx, alice, 'play', { opponent: 'bob' })).log.outcome).toBe('noActiveSeason');
     await run(env.ctx, admin, 'start-season');
-    expect((await run(env.ctx, alice, 'play', { opponent: { id: 'alice' } })).log.outcome).toBe('self');
-    expect((await run(env.ctx, alice, 'play', { opponent: { id: 'carol' } })).log.outcome).toBe('notParticipant');
-    const played = await run(env.ctx, alice, 'play', { opponent: { id: 'bob' } });
+    expect((await run(env.ctx, alice, 'play', { opponent: 'alice' })).log.outcome).toBe('self');
+    expect((await run(env.ctx, alice, 'play', { opponent: 'carol' })).log.outcome).toBe('notParticipant');
+    const played = await run(env.ctx, alice, 'play', { opponent: 'bob' });
     const game = await accepted(env.ctx, played.log.gameId!);
     await env.ctx.mutex.run(game.meta.id, () => endGame(env.ctx, game, { resign: game.meta.seats.indexOf('alice') }));
     const [state] = await repo.listGuild('guild');
@@ -125,16 +120,9 @@ describe('ladder games', () => {
 
 describe('league tables of 3–6 players', () => {
   it('/league play seats a scheduled Conquest table in the league\'s order and its ranks are recorded by seat', async () => {
-    const env = leagueContext();
+    const { env, repo, league: paired, seats } = await pairedTable('conquest', ['p1', 'p2', 'p3'], { name: 'Empire' });
     const { conquestAdapter } = await import('../../src/games/conquest/discord/adapter');
     env.ctx.adapters.conquest = conquestAdapter;
-    const repo = leagueRepositoryOf(env.ctx.repo);
-    await run(env.ctx, admin, 'create', { name: 'Empire', game: 'conquest', format: 'swiss' });
-    for (const m of ['p1', 'p2', 'p3']) await run(env.ctx, { id: m }, 'join');
-    await run(env.ctx, admin, 'start-season');
-    await run(env.ctx, admin, 'pair');
-    const [paired] = await repo.listGuild('guild');
-    const seats = paired.seasons[0].rounds[0].tables[0].seats;
     expect(seats).toHaveLength(3);
     const played = await run(env.ctx, { id: seats[1] }, 'play');
     expect(played.log.outcome).toBe('invited');
@@ -157,15 +145,9 @@ describe('league tables of 3–6 players', () => {
 
 describe('invitations to league tables of 3–6 players', () => {
   async function invited() {
-    const env = leagueContext();
+    const { env, seats } = await pairedTable('conquest', ['p1', 'p2', 'p3'], { name: 'Empire' });
     const { conquestAdapter } = await import('../../src/games/conquest/discord/adapter');
     env.ctx.adapters.conquest = conquestAdapter;
-    await run(env.ctx, admin, 'create', { name: 'Empire', game: 'conquest', format: 'swiss' });
-    for (const m of ['p1', 'p2', 'p3']) await run(env.ctx, { id: m }, 'join');
-    await run(env.ctx, admin, 'start-season');
-    await run(env.ctx, admin, 'pair');
-    const [paired] = await leagueRepositoryOf(env.ctx.repo).listGuild('guild');
-    const seats = paired.seasons[0].rounds[0].tables[0].seats;
     const played = await run(env.ctx, { id: seats[0] }, 'play');
     return { env, seats, gameId: played.log.gameId!, played };
   }

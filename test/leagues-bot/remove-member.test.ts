@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
+import { startGame } from '../../src/bot/service';
 import { translator } from '../../src/i18n';
 import { leagueRepositoryOf } from '../../src/storage/league-repository';
-import { leagueCommand, leagueContext, type Member } from './fake-command';
+import { leagueCommand, leagueContext, pairedTable, type Member } from './fake-command';
 import '../../src/games'; // registers the real games
 
 const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
@@ -20,13 +21,8 @@ async function run(ctx: any, member: Member, sub: string, options: Record<string
 }
 
 async function pairedLeague() {
-  const { ctx } = leagueContext();
-  const repo = leagueRepositoryOf(ctx.repo);
-  await run(ctx, admin, 'create', { name: 'Four', game: 'caesar', format: 'round-robin', 'deadline-hours': 48 });
-  for (const m of players) await run(ctx, m, 'join');
-  await run(ctx, admin, 'start-season');
-  await run(ctx, admin, 'pair');
-  return { ctx, repo, state: async () => (await repo.listGuild('guild'))[0] };
+  const { env, repo } = await pairedTable('caesar', players.map((p) => p.id), { name: 'Four', format: 'round-robin', deadlineHours: 48 });
+  return { ctx: env.ctx, repo, state: async () => (await repo.listGuild('guild'))[0] };
 }
 
 describe('/league-admin remove-member', () => {
@@ -66,5 +62,36 @@ describe('/league-admin remove-member', () => {
     expect(refused.reply).toBe(translator('cs')('league.error.notOrganiser'));
     expect(refused.reply).not.toBe(translator('en')('league.error.notOrganiser'));
     expect((await state()).members.find((m) => m.userId === 'bob')!.active).toBe(true);
+  });
+
+  it('ends the removed member\'s running ladder game as their forfeit and withdraws their open league challenge', async () => {
+    const { ctx } = leagueContext();
+    const repo = leagueRepositoryOf(ctx.repo);
+    await run(ctx, admin, 'create', { name: 'Ladder', game: 'caesar', format: 'ladder' });
+    for (const m of players.slice(0, 3)) await run(ctx, m, 'join');
+    await run(ctx, admin, 'start-season');
+    const play = async (who: Member, opponent: string) => {
+      const call = leagueCommand(who, 'play', { opponent });
+      await executeLeague(ctx, call.i, call.log as never);
+      return call.log.gameId!;
+    };
+    const running = await play(players[0], 'bob');
+    await ctx.mutex.run(running, async () => startGame(ctx, (await ctx.repo.get(running))!));
+    const waiting = await play(players[2], 'bob');
+    expect((await ctx.repo.get(waiting))!.meta.status).toBe('challenge');
+
+    const removed = await run(ctx, admin, 'remove-member', { member: { id: 'bob' }, reason: 'banned' });
+    expect(removed.outcome).toBe('ok');
+    expect(removed.reply).toContain(`Their running league game (${running}) was ended as their forfeit.`);
+    const game = (await ctx.repo.get<any>(running))!;
+    expect(game.meta.status).toBe('finished');
+    expect(game.record.result!.ranks[game.meta.seats.indexOf('bob')]).toBe(2);
+    const state = (await repo.listGuild('guild'))[0];
+    const entries = state.matches.filter((m) => m.gameId === running);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ source: 'forfeit', ranks: game.meta.seats.map((u: string | null) => (u === 'bob' ? 2 : 1)) });
+    expect(state.audit.some((a) => a.by === 'system' && a.reason.includes('removed'))).toBe(true);
+    // The challenge bob never answered is withdrawn, not played.
+    expect((await ctx.repo.get(waiting))!.meta.status).toBe('expired');
   });
 });

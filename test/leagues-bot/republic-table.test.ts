@@ -8,12 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { executeLeague } from '../../src/bot/leagues/handlers';
 import { runUpkeep } from '../../src/bot/reminders';
-import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import type { RepublicState } from '../../src/games/republic/types';
-import { answerInvitation, leagueCommand, leagueContext, type Member } from './fake-command';
+import { answerInvitation, leagueCommand, pairedTable, type Member } from './fake-command';
 import '../../src/games'; // registers the real games
-
-const admin: Member = { id: 'admin', permissions: ['ManageGuild'] };
 
 async function run(ctx: any, member: Member, sub: string, options: Record<string, any> = {}) {
   const call = leagueCommand(member, sub, options);
@@ -23,15 +20,7 @@ async function run(ctx: any, member: Member, sub: string, options: Record<string
 
 describe('a league table of The Republic of Rome', () => {
   it('runs to the end with the AIs in the seats and records the ranks of the league\'s players', async () => {
-    const env = leagueContext();
-    const repo = leagueRepositoryOf(env.ctx.repo);
-    const created = await run(env.ctx, admin, 'create', { name: 'Senatus', game: 'republic', format: 'swiss' });
-    expect(created.reply.content, JSON.stringify(created)).toContain('Senatus');
-    for (const m of ['p1', 'p2', 'p3']) await run(env.ctx, { id: m }, 'join');
-    await run(env.ctx, admin, 'start-season');
-    await run(env.ctx, admin, 'pair');
-    const [paired] = await repo.listGuild('guild');
-    const seats = paired.seasons[0].rounds[0].tables[0].seats;
+    const { env, repo, league: paired, seats } = await pairedTable('republic', ['p1', 'p2', 'p3'], { name: 'Senatus' });
     expect(seats).toHaveLength(3);
     // /league play invites the table; it starts when the other two accept.
     const played = await run(env.ctx, { id: seats[0] }, 'play');

@@ -130,6 +130,21 @@ describe('the local play page', () => {
       return n;
     });
     expect(coloured).toBeGreaterThan(20);
+    // The page's own text font draws digits and spaces: the emoji font (which has both) is limited to
+    // emoji code points, so "12:34 · 6 to 0" is as wide as in the plain text font, not spaced out.
+    const widths = await page.evaluate(() => {
+      const measure = (family: string | null) => {
+        const span = document.createElement('span');
+        span.textContent = '12:34 PM · 6 to Achaia, 0 to Creta';
+        if (family) span.style.fontFamily = family;
+        document.querySelector('[data-testid=message-content]')!.appendChild(span);
+        const w = span.getBoundingClientRect().width;
+        span.remove();
+        return w;
+      };
+      return { page: measure(null), plain: measure('"Noto Sans", "Helvetica Neue", Helvetica, Arial, sans-serif') };
+    });
+    expect(Math.abs(widths.page - widths.plain)).toBeLessThan(widths.plain * 0.02);
     await page.screenshot({ path: join(tmpdir(), 'localdiscord-markdown.png') });
   });
 });

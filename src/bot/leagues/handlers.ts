@@ -12,15 +12,17 @@ import { findPlugin, getPlugin } from '../../core/registry';
 import { translator, type Translate } from '../../i18n';
 import {
   attachGame, canOrganise, createLeague, currentSeason, endSeason, formatRating, grantForfeit, guildLeaderboard, joinLeague, leaveLeague,
-  myMatches, pairNextRound, ratingHistory, recordResult, removeMember, replacePlayer, scheduleTables, startSeason, updateLeague, voidResult,
+  myMatches, pairNextRound, ratingHistory, recordResult, removeMember, replacePlayer, resolveStalledGame, scheduleTables, startSeason, updateLeague, voidResult,
   computeStandings, type Actor, type LeagueFormat, type LeagueState, type Outcome, type TableView,
 } from '../../leagues';
 import { renderRatingChart, renderStandings } from '../../render/leagues';
 import { leagueLockKey } from '../../storage/league-repository';
 import type { BotContext, InteractionLog } from '../context';
-import { draftGame, newGameId, sendTo } from '../service';
+import { draftGame, endGame, newGameId, sendTo } from '../service';
+import { expireChallenge } from '../components';
 import { postTableInvitation } from '../table-invitation';
 import { endStuckGame } from './end-game';
+import { SUGGESTIONS_MAX, suggestServerGames } from '../game-suggest';
 import type { StoredGame } from '../../storage';
 import { serverSettings, updateServerSettings } from '../../storage/server-settings';
 import type { TableSupport } from '../../core/discord-adapter';
@@ -43,8 +45,16 @@ class Refusal extends Error {
   constructor(readonly text: string, readonly outcome: string) { super(outcome); }
 }
 
-/** Discord's limit on the suggestions of one autocomplete answer. */
-const SUGGESTIONS_MAX = 25;
+/**
+ * Autocomplete of /league and /league-admin, by the option being typed: a league's name,
+ * an opponent (`play`), or a game of this server (`end-game`).
+ */
+export async function suggestLeagueOptions(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
+  const focused = i.options.getFocused(true);
+  if (focused.name === 'opponent') return suggestOpponents(ctx, i);
+  if (focused.name === 'game' && i.commandName === 'league-admin') return suggestServerGames(ctx, i);
+  return suggestLeagues(ctx, i);
+}
 
 /** While a member types a league's name: the server's leagues whose name contains what was typed. */
 export async function suggestLeagues(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
@@ -57,6 +67,53 @@ export async function suggestLeagues(ctx: BotContext, i: AutocompleteInteraction
     .filter((name) => name.toLowerCase().includes(typed))
     .sort((a, b) => later(a) - later(b) || a.localeCompare(b));
   return i.respond(names.slice(0, SUGGESTIONS_MAX).map((name) => ({ name, value: name })));
+}
+
+/** A member's name from the client's cache (an autocomplete answer cannot wait for fetches). */
+function cachedName(ctx: BotContext, userId: string): string {
+  const u = ctx.client.users?.cache?.get(userId);
+  return u?.globalName ?? u?.username ?? userId;
+}
+
+/**
+ * While a member types `/league play opponent:`: the other participants of the league's running
+ * season whose name contains the typed text (a ladder may have many); the value is the member's id.
+ */
+export async function suggestOpponents(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
+  if (!i.guildId) return i.respond([]);
+  const state = await leagueNamed(ctx, i.guildId, i.options.getString('league'));
+  const season = state ? currentSeason(state) : undefined;
+  if (!state || !season) return i.respond([]);
+  const typed = String(i.options.getFocused()).trim().replace(/^@/, '').toLowerCase();
+  const active = new Set(state.members.filter((m) => m.active).map((m) => m.userId));
+  const rows = season.participants.filter((u) => u !== i.user.id && active.has(u)).map((u) => ({ name: cachedName(ctx, u), value: u }))
+    .filter((r) => r.name.toLowerCase().includes(typed) || r.value === typed)
+    .sort((a, b) => Number(!a.name.toLowerCase().startsWith(typed)) - Number(!b.name.toLowerCase().startsWith(typed)) || a.name.localeCompare(b.name));
+  return i.respond(rows.slice(0, SUGGESTIONS_MAX).map((r) => ({ name: r.name.slice(0, 100), value: r.value })));
+}
+
+/** The league a (possibly empty) name means: that one, or the server's only league; null when unclear. */
+async function leagueNamed(ctx: BotContext, guildId: string, name: string | null): Promise<LeagueState | null> {
+  const all = await leagues(ctx).listGuild(guildId);
+  const wanted = name?.trim().toLowerCase();
+  if (!wanted) return all.length === 1 ? all[0] : null;
+  return all.find((s) => s.league.name.toLowerCase() === wanted || s.league.id === wanted) ?? null;
+}
+
+/**
+ * The opponent `/league play` names: a member's id (what the suggestions send), a mention, or a
+ * name typed without choosing a suggestion, matched among the season's participants.
+ */
+function opponentOf(ctx: BotContext, typed: string, participants: readonly string[]): string | null {
+  const text = typed.trim();
+  const id = /^<@!?(\d+)>$/.exec(text)?.[1] ?? (/^\d{1,20}$/.test(text) ? text : null);
+  if (id) return id;
+  const name = text.replace(/^@/, '').toLowerCase();
+  const found = participants.filter((u) => {
+    const c = ctx.client.users?.cache?.get(u);
+    return [c?.globalName, c?.username, u].some((n) => n?.toLowerCase() === name);
+  });
+  return found.length === 1 ? found[0] : null;
 }
 
 async function pickLeague(ctx: BotContext, i: I, t: Translate): Promise<LeagueState> {
@@ -131,8 +188,7 @@ export async function executeLeague(ctx: BotContext, i: I, log: InteractionLog):
         return await operate(ctx, i, log, t, state, (s) => replacePlayer(s, actor, {
           out: i.options.getUser('out', true).id, in: i.options.getUser('in', true).id, reason: i.options.getString('reason', true),
         }, at));
-      case 'remove-member':
-        return await operate(ctx, i, log, t, state, (s) => removeMember(s, actor, { userId: i.options.getUser('member', true).id, reason: i.options.getString('reason', true) }, at));
+      case 'remove-member': return await removeLeagueMember(ctx, i, log, t, state, actor, at);
       case 'forfeit': return await forfeit(ctx, i, log, t, state, actor, at);
       case 'audit': return await audit(ctx, i, log, t, state, actor);
       case 'settings': {
@@ -288,11 +344,12 @@ async function play(ctx: BotContext, i: I, log: InteractionLog, t: Translate, st
   let seats: string[] = [];
   let slot: { round: number; table: number } | null = null;
   if (state.league.format === 'ladder') {
-    const other = i.options.getUser('opponent');
-    if (!other) return reply(i, log, 'noOpenMatch', t('league.error.noOpenMatch'));
-    if (other.id === me) return reply(i, log, 'self', t('league.error.self'));
-    if (!season.participants.includes(me) || !season.participants.includes(other.id)) return reply(i, log, 'notParticipant', t('league.error.notParticipant'));
-    opponent = other.id;
+    const typed = i.options.getString('opponent');
+    if (!typed) return reply(i, log, 'noOpenMatch', t('league.error.noOpenMatch'));
+    const other = opponentOf(ctx, typed, season.participants);
+    if (other === me) return reply(i, log, 'self', t('league.error.self'));
+    if (!other || !season.participants.includes(me) || !season.participants.includes(other)) return reply(i, log, 'notParticipant', t('league.error.notParticipant'));
+    opponent = other;
   } else {
     const open = myMatches(state, me).find((m) => m.status === 'open');
     if (!open) return reply(i, log, 'noOpenMatch', t('league.error.noOpenMatch'));
@@ -369,6 +426,60 @@ async function forfeit(ctx: BotContext, i: I, log: InteractionLog, t: Translate,
   const target = tables.filter((tv) => tv.status === 'open').pop() ?? tables.pop();
   if (!target) return reply(i, log, 'noSuchTable', t('league.error.noSuchTable'));
   return operate(ctx, i, log, t, state, (s) => grantForfeit(s, actor, { round: target.round, table: target.table, absent: [absent], reason }, at));
+}
+
+/**
+ * /league-admin remove-member: the member leaves the league (their unplayed tables of the season
+ * become forfeits against them, in the core), and their league games still running end as their
+ * forfeits, so nobody plays on a decided match; their unanswered league challenges are withdrawn.
+ */
+async function removeLeagueMember(ctx: BotContext, i: I, log: InteractionLog, t: Translate, state: LeagueState, actor: Actor, at: number): Promise<void> {
+  const userId = i.options.getUser('member', true).id;
+  const reason = i.options.getString('reason', true);
+  const out = await changeLeague(ctx, state.league.id, (s) => removeMember(s, actor, { userId, reason }, at));
+  if (!out.ok) return reply(i, log, out.error.code.split('.').pop()!, translateLeagueError(out.error, t));
+  await announce(ctx, out.state, out.events, i.channelId);
+  const ended = await endGamesOfRemoved(ctx, out.state, userId);
+  const mine = eventTexts(out.state, out.events, t);
+  if (ended.length) mine.push(t('league.removedGames', { count: ended.length, games: ended.join(', ') }));
+  return reply(i, log, 'ok', mine.length ? mine.join('\n') : t('league.recorded'));
+}
+
+/** Ends the removed member's running games of this league as their forfeits; withdraws their challenges. The games ended. */
+async function endGamesOfRemoved(ctx: BotContext, state: LeagueState, userId: string): Promise<string[]> {
+  const ended: string[] = [];
+  for (const id of await ctx.repo.openGamesOf(userId)) {
+    const link = await leagues(ctx).gameLink(id);
+    if (link?.leagueId !== state.league.id) continue;
+    // The game's lock, then the league's inside it: the order the game-end hook uses too.
+    await ctx.mutex.run(id, async () => {
+      const game = await ctx.repo.get(id);
+      if (!game) return;
+      if (game.meta.status === 'challenge') {
+        await expireChallenge(ctx, game);
+        return;
+      }
+      const seat = game.meta.seats.indexOf(userId);
+      if (game.meta.status !== 'active' || !game.state || seat < 0) return;
+      // A scheduled table is already their forfeit (the removal decided it); a ladder game is decided here.
+      const players = game.meta.seats.map((u) => u ?? '');
+      const decided = await changeLeague(ctx, state.league.id, (s) => resolveStalledGame(s, { gameId: id, players, notMoved: [userId], cause: 'removed' }, ctx.now()));
+      if (decided.ok) await announce(ctx, decided.state, decided.events, null);
+      const gt = translator(game.meta.locale);
+      await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, { content: gt('league.removedGame', { name: state.league.name, player: `<@${userId}>` }), allowedMentions: { parse: [] } })
+        .catch((e) => ctx.log.warn({ gameId: id, err: (e as Error).message }, 'could not post the removal note'));
+      // A duel ends as their resignation; a larger table, whose result the league no longer needs, is ended for everyone.
+      if (game.meta.seats.length === 2) {
+        await endGame(ctx, game, { resign: seat });
+      } else {
+        game.meta.endedBy = 'system';
+        await endGame(ctx, game, 'abandon');
+      }
+      ended.push(id);
+      ctx.log.info({ gameId: id, leagueId: state.league.id, user: userId, kind: 'removedForfeit' }, 'a removed member\'s league game ended as their forfeit');
+    });
+  }
+  return ended;
 }
 
 /** An audit action in the reader's words (the identifier itself for one the strings do not know). */

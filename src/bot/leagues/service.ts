@@ -18,6 +18,7 @@ import type { BotContext } from '../context';
 import { whenGameFinished } from '../events';
 import { endGame, sendTo } from '../service';
 import { servesGuild } from '../shards';
+import { notifyAbout } from '../notify';
 
 export function leagues(ctx: BotContext): LeagueRepository {
   return leagueRepositoryOf(ctx.repo);
@@ -44,7 +45,11 @@ export function translateLeagueError(error: RuleError, t: Translate): string {
 
 /** Public league messages speak the server's preferred language. */
 export function publicTranslator(ctx: BotContext, state: LeagueState): Translate {
-  return translator(ctx.client.guilds.cache.get(state.league.guildId)?.preferredLocale ?? 'en');
+  return translator(publicLocale(ctx, state));
+}
+
+function publicLocale(ctx: BotContext, state: LeagueState): string {
+  return ctx.client.guilds.cache.get(state.league.guildId)?.preferredLocale ?? 'en';
 }
 
 export async function displayNames(ctx: BotContext, ids: readonly string[]): Promise<Map<string, string>> {
@@ -157,7 +162,12 @@ export async function announce(ctx: BotContext, state: LeagueState, events: read
   if (!channelId) return;
   const t = publicTranslator(ctx, state);
   const texts = eventTexts(state, events, t);
-  if (texts.length) await sendTo(ctx, channelId, { content: texts.join('\n').slice(0, 2000), allowedMentions: { users: mentionedUsers(events) } });
+  if (texts.length) {
+    const content = texts.join('\n').slice(0, 2000);
+    // A paired round and a champion ping their players, as each chose (/settings).
+    const notice = { guildId: state.league.guildId, channelId, content, users: mentionedUsers(events), locale: publicLocale(ctx, state) };
+    await notifyAbout(ctx, notice, (ping) => sendTo(ctx, channelId, { content, allowedMentions: { users: ping } }));
+  }
   const season = events.find((e) => e.type === 'resultRecorded' || e.type === 'seasonEnded' || e.type === 'resultVoided' || e.type === 'forfeitGranted');
   if (season && state.seasons.length) {
     const number = 'season' in season ? season.season : state.seasons[state.seasons.length - 1].number;
@@ -268,10 +278,10 @@ async function remindLeague(ctx: BotContext, id: string, report: LeagueUpkeepRep
   if (!channelId) return;
   const t = publicTranslator(ctx, due.state);
   for (const r of due.fresh) {
-    await sendTo(ctx, channelId, {
-      content: t('league.reminder', { name: due.state.league.name, players: mention(r.userIds), round: r.round, deadline: timestamp(r.deadline) }),
-      allowedMentions: { users: r.userIds },
-    });
+    const content = t('league.reminder', { name: due.state.league.name, players: mention(r.userIds), round: r.round, deadline: timestamp(r.deadline) });
+    // Each player's choice (/settings): pinged here, told by DM, or neither.
+    const notice = { guildId: due.state.league.guildId, channelId, content, users: r.userIds, locale: publicLocale(ctx, due.state) };
+    await notifyAbout(ctx, notice, (ping) => sendTo(ctx, channelId, { content, allowedMentions: { users: ping } }));
     report.reminded.push(`${id}:${r.season}:${r.round}:${r.table}`);
   }
 }

@@ -82,6 +82,24 @@ export interface LevelConfig {
   caesarArmy: number;
   /** Win chance the army needs to attack while Caesar is in it (impatience never goes below it). */
   caesarAttackOdds: number;
+  /** A defender away from home retreats once the attacker's win chance passes this (units saved beat a province held a round longer). */
+  holdOdds: number;
+  /**
+   * A legion ends its move away from home only where no rival's strongest
+   * blow next turn would beat it with more than this chance, and one already
+   * standing in such peril falls back (0: no such care). Against AIs that
+   * strike whatever they beat, small detachments are otherwise picked off.
+   */
+  exposure: number;
+  /** With `exposure`, a legion already in peril falls back rather than waits to be struck. */
+  fallBack: boolean;
+  /**
+   * Short of generals while some are held, it saves its talents to ransom
+   * them (buying only when home needs defenders) and offers for as many as
+   * it can pay. Units without a general cannot leave home: a player whose
+   * generals are captured holds nothing but its home.
+   */
+  ransomFirst: boolean;
 }
 
 /**
@@ -92,14 +110,22 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, fallBack: false, ransomFirst: false } as const;
+/**
+ * Keeping units alive away from home (normal and hard): a legion does not end
+ * its move where a rival's blow next turn would beat it with more than 70 %,
+ * and a defender away from home retreats once the attacker's chance passes
+ * 30 % (a province lost empty costs its tribute; one lost with its garrison
+ * costs the units too, which the treasury then replaces).
+ */
+const CAREFUL = { holdOdds: 0.3, exposure: 0.7, ransomFirst: true } as const;
 /** The round from which the hard level's Caesar takes the field. */
 const WAR_ROUND_HARD = 8;
 
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1, ...PEACE },
-  normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE },
-  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD },
+  normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL },
+  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD },
 };
 
 /** The level of the call in progress (chooseAction is synchronous and sets it first). */
@@ -290,6 +316,33 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
   return best && { target: best.target, dist: best.dist };
 }
 
+function plus(a: OddsSide, t: Troops): OddsSide {
+  return { units: { infantry: a.units.infantry + t.infantry, cavalry: a.units.cavalry + t.cavalry, catapult: a.units.catapult + t.catapult }, leaders: a.leaders + t.generals + t.caesar };
+}
+
+/** Whether `legion` would stand in peril at `to` next turn (with what is already there); home never counts (it must be held). */
+function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops): boolean {
+  if (L.exposure <= 0 || to === s.players[seat].home) return false;
+  return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > L.exposure;
+}
+
+/**
+ * A legion standing in peril away from home falls back to the safest
+ * neighbour it can reach (its own provinces first, towards home on ties).
+ */
+function fallBack(s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops, toHome: Record<ProvinceId, number>): ProvinceId | null {
+  if (!exposedAt(s, seat, from, troops())) return null;
+  let best: { q: ProvinceId; score: number } | null = null;
+  for (const q of PROVINCES[from].neighbours) {
+    if (hasEnemyCombat(s, seat, q)) continue;
+    const peril = q === s.players[seat].home ? 0 : perilAt(s, seat, q, plus(sideAt(s, seat, q), legion));
+    const score = -peril * 10 + (s.owner[q] === seat ? 0.5 : 0) - (toHome[q] ?? 99) * 0.01;
+    if (!best || score > best.score || (score === best.score && q < best.q)) best = { q, score };
+  }
+  const here = perilAt(s, seat, from, sideAt(s, seat, from));
+  return best && -best.score / 10 < here - 0.1 ? best.q : null;
+}
+
 /** The next march of the turn, or null when every legion has moved. */
 function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   if (campaignOn(s, seat)) {
@@ -334,6 +387,11 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (back) return { type: 'march', from, to: back, troops: legion };
       continue;
     }
+    if (from !== home && L.exposure > 0 && L.fallBack) {
+      const all = armyOf(fresh, 0, false);
+      const back = fallBack(s, seat, from, all, toHome);
+      if (back) return { type: 'march', from, to: back, troops: all };
+    }
     if (campaign && (from !== home || (L.rally && size >= 3))) {
       const d = campaign.dist[from] ?? 99;
       if (d === 1) {
@@ -355,6 +413,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
         if (!worthAttacking(s, seat, to)) continue;
         score = 200 + provinceValue(s, seat, to);
       } else if (s.owner[to] !== seat) {
+        if (exposedAt(s, seat, to, legion)) continue;
         score = 100 + provinceValue(s, seat, to);
       } else {
         // Towards the nearest prize, without walking into a stronger enemy's reach.
@@ -380,7 +439,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (back) return { type: 'march', from, to: back, troops: legion };
     }
     const far = stepTowardsSoftTarget(s, seat, from, legion);
-    if (far) return { type: 'march', from, to: far, troops: legion };
+    if (far && !exposedAt(s, seat, far, legion)) return { type: 'march', from, to: far, troops: legion };
     if (best) return { type: 'march', from, to: best.to, troops: legion };
   }
   return null;
@@ -847,7 +906,7 @@ function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): 
       const giveUp = role === 'attacker'
         ? attackerOdds < CONTINUE_ODDS && !(L.attrition && wearsDown(s, seat, b[other].seat) && combatCount(b[role].units) >= 4)
         // A defender holds unless it is hopeless; a Caesar runs rather than be captured.
-        : attackerOdds > (b[role].leaders.caesar > 0 ? 0.6 : 0.85);
+        : attackerOdds > (b[role].leaders.caesar > 0 ? 0.6 : b.province === s.players[seat].home ? 0.85 : L.holdOdds);
       if (giveUp && options.length > 0) {
         const home = s.players[seat].home;
         const to = options.includes(home) ? home : [...options].sort((x, y) => (s.owner[y] === seat ? 1 : 0) - (s.owner[x] === seat ? 1 : 0) || (x < y ? -1 : 1))[0];
@@ -904,10 +963,27 @@ function ransomOffer(s: ConquestState, seat: Seat, memory: ConquestAiMemory): Co
   if (memory.ransomRound === s.round || !canPlaceAtHome(s, seat)) return null;
   const held = s.captives.filter((c) => c.owner === seat).sort((a, b) => b.count - a.count || a.holder - b.holder)[0];
   if (!held) return null;
-  const amount = RANSOM_PER_GENERAL * (s.inflation + 1) * held.count;
-  if (s.players[seat].money < amount) return null;
+  const each = RANSOM_PER_GENERAL * (s.inflation + 1);
+  const count = L.ransomFirst ? Math.min(held.count, Math.floor(s.players[seat].money / each)) : held.count;
+  if (count === 0 || s.players[seat].money < each * count) return null;
   memory.ransomRound = s.round;
-  return { type: 'offerRansom', holder: held.holder, generals: held.count, amount };
+  return { type: 'offerRansom', holder: held.holder, generals: count, amount: each * count };
+}
+
+/** Generals of `seat` free to lead (on the board or aboard its galleys). */
+function freeGenerals(s: ConquestState, seat: Seat): number {
+  let n = 0;
+  for (const x of s.stacks) if (x.owner === seat) n += x.troops.generals;
+  for (const g of s.galleys) if (g.owner === seat) n += g.cargo.generals;
+  return n;
+}
+
+/** Whether to keep this turn's talents for a ransom rather than buy units (see LevelConfig.ransomFirst). */
+function savingForRansom(s: ConquestState, seat: Seat): boolean {
+  if (!L.ransomFirst || freeGenerals(s, seat) >= 3) return false;
+  if (!s.captives.some((c) => c.owner === seat)) return false;
+  const home = s.players[seat].home;
+  return combatCount(troopsAt(s, seat, home)) >= garrisonFor(s, seat);
 }
 
 /** Talents per general the AI asks as holder (and offers, times the price level, as owner). */
@@ -945,7 +1021,7 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     case 'destroy':
       return { type: 'endDestroy' };
     case 'buy':
-      return (memory && ransomOffer(s, seat, memory)) || (nextPurchase(s, seat) ?? { type: 'endTurn' });
+      return (memory && ransomOffer(s, seat, memory)) || (savingForRansom(s, seat) ? null : nextPurchase(s, seat)) || { type: 'endTurn' };
   }
 }
 

@@ -36,11 +36,13 @@ import { K, TABLES, tableRow } from './data';
 import { need, REPUBLIC_ERRORS } from './errors';
 import { omens } from './events/registry';
 import { BANK, move, senatorAcct } from './money';
-import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy } from './military';
+import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, nominalMil, recallArmy } from './military';
 import { push, registerAction, registerDecision } from './registry';
 import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { rebelEndGame } from './rebel-end-game';
+import { disband, disbandable } from './disbandment';
+import { losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import type { Army, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
@@ -50,7 +52,7 @@ export const REBEL_WAR = 'rebel';
 export interface CivilWarDecision extends DecisionBase { kind: 'civilWar'; senator: SenatorId; army: number }
 export interface RevoltDecision extends DecisionBase { kind: 'revolt'; senator: SenatorId; army: number; loyal: number[] }
 export interface TestLoyaltyAction { type: 'testLoyalty'; prepay: number }
-export interface LayDownAction { type: 'layDown' }
+export interface LayDownAction { type: 'layDown'; /** 2.04: veterans of his disbanded to the Bank. */ disband?: number[] }
 export interface RevoltAction { type: 'revolt' }
 export interface ManilianAction { type: 'manilian'; war: string }
 export interface SecondaryRebelsDecision extends DecisionBase { kind: 'secondaryRebels'; rebel: SenatorId; dictator: boolean }
@@ -64,7 +66,7 @@ declare module './types' {
 registerAction('joinRebel', z.object({ type: z.literal('joinRebel'), senators: z.array(z.string().min(1).max(8)).max(40) }));
 
 registerAction('testLoyalty', z.object({ type: z.literal('testLoyalty'), prepay: z.number().int().min(0).max(25) }));
-registerAction('layDown', z.object({ type: z.literal('layDown') }));
+registerAction('layDown', z.object({ type: z.literal('layDown'), disband: z.array(z.number().int().min(1).max(25)).max(25).optional() }));
 registerAction('revolt', z.object({ type: z.literal('revolt') }));
 registerAction('manilian', z.object({ type: z.literal('manilian'), war: z.string().max(60) }));
 
@@ -102,6 +104,8 @@ registerDecision({
   kind: 'civilWar',
   legal(s, d) {
     const out: RepublicAction[] = [{ type: 'layDown' }];
+    const vets = disbandable(s, d.senator, d.army);
+    if (vets.length > 0) out.push({ type: 'layDown', disband: vets.map((l) => l.id) });
     for (const war of manilianTargets(s, d.army).slice(0, 4)) out.push({ type: 'manilian', war });
     if (!mayRevolt(s, d.senator, d.army)) return out;
     const x = s.senators[d.senator];
@@ -113,6 +117,7 @@ registerDecision({
   resolve(ctx, d, a) {
     const s = ctx.s;
     if (a.type === 'layDown') {
+      disband(ctx, d.senator, d.army, a.disband ?? []);
       recallArmy(ctx, d.army, 'laysDownCommand');
       return;
     }
@@ -145,20 +150,72 @@ registerDecision({
 
 registerDecision({
   kind: 'revolt',
-  legal() {
-    return [{ type: 'layDown' }, { type: 'revolt' }];
+  legal(s, d) {
+    const vets = disbandable(s, d.senator, d.army);
+    const out: RepublicAction[] = [{ type: 'layDown' }];
+    if (outbids(s, d.senator, d.army, d.loyal)) out.push({ type: 'revolt' });
+    if (vets.length > 0) out.push({ type: 'layDown', disband: vets.map((l) => l.id) });
+    return out;
   },
   resolve(ctx, d, a) {
     const s = ctx.s;
     if (a.type === 'layDown') {
+      disband(ctx, d.senator, d.army, a.disband ?? []);
       recallArmy(ctx, d.army, 'laysDownCommand');
       return;
     }
     need(a.type === 'revolt', REPUBLIC_ERRORS.wrongDecision, 'revolt or lay down your command');
     need(mayRevolt(s, d.senator, d.army), REPUBLIC_ERRORS.notAllowed, 'he cannot revolt now');
-    declareRevolt(ctx, d.senator, d.army, d.loyal);
+    need(outbids(s, d.senator, d.army, d.loyal), REPUBLIC_ERRORS.notAllowed, 'a revolt was declared with a force at least as strong (1.11.3)');
+    if (!s.combat) {
+      declareRevolt(ctx, d.senator, d.army, d.loyal);
+      return;
+    }
+    // 1.11.3: the declaration waits until every victor has decided; a stronger later one replaces it.
+    const before = s.combat.declared;
+    if (before) {
+      emit(ctx, 'revoltReplaced', { senator: before.senator, by: d.senator });
+      recallArmy(ctx, before.army, 'laysDownCommand');
+    }
+    s.combat.declared = { senator: d.senator, army: d.army, loyal: d.loyal };
+    emit(ctx, 'revoltDeclared', { senator: d.senator, faction: d.seat, strength: declarationStrength(s, d.senator, d.army, d.loyal) });
   },
 });
+
+/**
+ * Strength of a declared revolt for choosing the Primary Rebel (1.11.3): the
+ * legions that would follow him (those that passed the loyalty test and his
+ * loyal veterans anywhere but the pool and the Bank; veterans count 2) plus his
+ * MIL, capped at the legions, as in the civil-war battle.
+ */
+export function declarationStrength(s: RepublicState, id: SenatorId, armyId: number, loyal: number[]): number {
+  const x = s.senators[id];
+  if (!x) return 0;
+  const place = armyPlace(armyId);
+  const ls = s.legions.filter((l) => (l.at === place && loyal.includes(l.id))
+    || (l.at !== place && l.veteran && l.allegiance === id && l.at !== 'pool' && l.at !== 'disbanded' && l.at !== 'rebel'));
+  const force = legionStrength(ls);
+  return force + Math.min(force, nominalMil(x));
+}
+
+/** May this victor's revolt stand: no revolt declared yet this phase, or his is stronger (ties: the earlier stands). */
+function outbids(s: RepublicState, id: SenatorId, armyId: number, loyal: number[]): boolean {
+  const before = s.combat?.declared;
+  if (!before || before.senator === id) return true;
+  if (!s.senators[before.senator] || !army(s, before.army)) return true;
+  return declarationStrength(s, id, armyId, loyal) > declarationStrength(s, before.senator, before.army, before.loyal);
+}
+
+/** Revolution Phase, after every victor has decided: the declared revolt happens (1.11.3). */
+export function carryOutDeclaration(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const d = s.combat?.declared;
+  if (!d) return false;
+  delete s.combat!.declared;
+  if (!mayRevolt(s, d.senator, d.army)) return false;
+  declareRevolt(ctx, d.senator, d.army, d.loyal);
+  return true;
+}
 
 /** The Primary Rebel marches on Rome (1.11.3, 1.11.31-1.11.34). */
 export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: number[]): void {
@@ -169,14 +226,15 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   for (const l of legionsAt(s, armyPlace(a.id))) l.at = loyal.includes(l.id) ? 'rebel' : 'active';
   for (const f of fleetsAt(s, armyPlace(a.id))) f.at = 'active';
   // 1.11.34: veterans loyal to him anywhere join him.
-  for (const l of s.legions) if (l.veteran && l.allegiance === id && l.at !== 'pool') l.at = 'rebel';
+  for (const l of s.legions) if (l.veteran && l.allegiance === id && l.at !== 'pool' && l.at !== 'disbanded') l.at = 'rebel';
   // The Master of Horse goes back to Rome; he may then join as a secondary rebel (1.11.32).
   const moh = a.masterOfHorse ? s.senators[a.masterOfHorse] : undefined;
   if (moh) moh.where = { kind: 'rome' };
   s.armies.splice(s.armies.indexOf(a), 1);
   // Vatinian Law notes: a rebel keeps only the province he is in.
   dropLegateProvinces(ctx, id);
-  // 1.11.33: offices, concessions and knights are lost.
+  // 1.11.33: offices, concessions and knights are lost (and a priesthood, 2.01).
+  losePriesthood(x);
   x.rebel = 'primary';
   x.where = { kind: 'rebel' };
   x.office = null;
@@ -229,6 +287,7 @@ registerDecision({
 function joinRebel(ctx: Ctx, y: Senator): void {
   const s = ctx.s;
   y.rebel = 'secondary';
+  losePriesthood(y);
   if (y.office !== null) {
     // Ruling: the Consul for Life cannot join (mayJoin); any other office is left vacant.
     y.office = null;

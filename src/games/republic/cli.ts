@@ -35,7 +35,8 @@ export function republicAiPlayer(seed: string): Player<RepublicState, RepublicAc
 export const republicCli: CliGameAdapter = {
   game: 'republic',
   playerHelp: 'random, ai (1 to 6 seats; 1 or 2 add Neutral factions)',
-  modules: [],
+  // The advanced rules (2.01, 2.02, 2.04-2.06) that are implemented, as table options.
+  modules: ['pontifex', 'provincialWars', 'disbandment', 'advocates', 'passingLaws'],
   flags: [{ name: 'scenario', help: `the scenario: ${SCENARIOS.join(', ')} (default early)` }],
   // A random game is a few thousand decisions; six players in the Late Republic reach tens of thousands.
   maxActions: 300_000,
@@ -44,10 +45,12 @@ export const republicCli: CliGameAdapter = {
       throw new UsageError(`republic needs 1 to 6 players, got ${players.length}`);
     }
     for (const p of players) if (!PLAYERS.includes(p)) throw new UsageError(`unknown player "${p}" (use ${republicCli.playerHelp})`);
-    if (modules.length > 0) throw new UsageError('republic has no modules (choose a scenario with --scenario)');
+    for (const m of modules) if (!republicCli.modules.includes(m)) throw new UsageError(`unknown module "${m}" (advanced rules: ${republicCli.modules.join(', ')}; choose a scenario with --scenario)`);
     const scenario = flags.scenario ?? 'early';
     if (!SCENARIOS.includes(scenario)) throw new UsageError(`unknown scenario "${scenario}" (use one of ${SCENARIOS.join(', ')})`);
-    return { players: players.length, scenario };
+    const m = new Set(modules);
+    const advanced = { pontifex: m.has('pontifex'), provincialWars: m.has('provincialWars'), disbandment: m.has('disbandment'), advocates: m.has('advocates'), passingLaws: m.has('passingLaws') };
+    return { players: players.length, scenario, advanced };
   },
   player(name, seat, seed) {
     if (name === 'random') return randomPlayer(republic, `${seed}:${seat}`);

@@ -12,7 +12,7 @@
  */
 import type { Ctx } from './ctx';
 import { d6, emit } from './ctx';
-import { neutralAnswer } from './neutral/policy';
+import { neutralAnswer, neutralIntervenes } from './neutral/policy';
 import { decisionHandler, phaseHandler, top } from './registry';
 import type { Decision, Phase, RepublicAction, RepublicState, Seat } from './types';
 
@@ -98,6 +98,7 @@ export function settle(ctx: Ctx): void {
     }
     const d = top(s);
     if (d) {
+      if (neutralIntervenes(ctx)) continue;
       if (!isNeutral(s, deciderOf(s, d))) return;
       answer(ctx, neutralAnswer(s, d, { d6: () => d6(ctx) }));
       continue;

@@ -6,6 +6,13 @@
  * reactions, civil war, Catiline) and Senate armies may be sent against the
  * rebel (war `rebel`). Every addition is optional, so a schema-1 state is a
  * valid schema-2 state once relabelled.
+ *
+ * Schema 3 (advanced rules 2.01-2.06): legions may be `disbanded` (in the
+ * Bank), Senate floor items may carry `advocate` and `advocateRefused`,
+ * `law` and `partialRecall` proposals exist, senators may be `priest`,
+ * provinces may hold `armies` and `fleets`, wars may have `allies`, and the
+ * combat state may hold a `declared` revolt. All additions are new values or optional fields, so a
+ * schema-2 state is a valid schema-3 state once relabelled.
  */
 import { REPUBLIC_SCHEMA } from './setup';
 import type { RepublicState } from './types';
@@ -14,5 +21,6 @@ export function migrateRepublic(raw: RepublicState): RepublicState {
   const s = structuredClone(raw);
   if (s.schema > REPUBLIC_SCHEMA) throw new Error(`republic state schema ${s.schema} is newer than this engine (${REPUBLIC_SCHEMA})`);
   if (s.schema === 1) s.schema = 2;
+  if (s.schema === 2) s.schema = 3;
   return s;
 }

@@ -15,9 +15,10 @@ export const RepublicOptionsSchema = z.object({
   players: z.number().int().min(1).max(6),
   scenario: z.enum(['early', 'middle', 'late', 'extended', 'alternative']).default('early'),
   extended: z.object({ from: z.enum(['early', 'middle']), to: z.enum(['middle', 'late']) }).default({ from: 'early', to: 'late' }),
-  // Advanced rules (2.01-2.06): only the Pontifex Maximus (2.01) is implemented; the others accept only `false`.
+  // Advanced rules (2.01-2.06): Rebel Governors (2.03) is not implemented and accepts only `false`.
   advanced: z.object({
-    pontifex: z.boolean().default(false), provincialWars: off, rebelGovernors: off, disbandment: off, advocates: off, passingLaws: off,
+    pontifex: z.boolean().default(false), provincialWars: z.boolean().default(false), rebelGovernors: off,
+    disbandment: z.boolean().default(false), advocates: z.boolean().default(false), passingLaws: z.boolean().default(false),
   }).default({ pontifex: false, provincialWars: false, rebelGovernors: false, disbandment: false, advocates: false, passingLaws: false }),
 }).refine((o) => !(o.extended.from === 'middle' && o.extended.to === 'middle'), { message: 'an Extended game from the Middle Republic goes on to the Late Republic' });
 

@@ -238,7 +238,12 @@ export function killSenator(ctx: Ctx, id: SenatorId, cause: string, opts: { noHe
     if (a.commander === id) a.commander = null;
     if (a.masterOfHorse === id) a.masterOfHorse = null;
   }
-  for (const l of s.legions) if (l.allegiance === id) l.allegiance = null;
+  for (const l of s.legions) {
+    if (l.allegiance !== id) continue;
+    l.allegiance = null;
+    // 2.04: his disbanded legions return to the force pool as plain legions.
+    if (l.at === 'disbanded') { l.at = 'pool'; l.veteran = false; }
+  }
   if (s.consulForLife === id) s.consulForLife = null;
   delete s.senators[id];
   if (wasLeader && seat !== null) s.factions[seat].leader = null;

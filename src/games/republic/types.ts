@@ -104,6 +104,8 @@ export interface Senator {
   returnedTurn: number | null;
   /** Open Bodyguard card attached to him (intrigue; schema 2). */
   bodyguard?: CardId;
+  /** Holds a Priest marker (2.01 Pontifex Maximus; schema 3). */
+  priest?: boolean;
 }
 
 export type WarStatus = 'inactive' | 'imminent' | 'active';
@@ -116,6 +118,8 @@ export interface WarInPlay {
   navalVictory: boolean;
   /** Leaders attached (1.07.341). */
   leaders: CardId[];
+  /** Provinces allied with it after beating their provincial forces (2.02; schema 3, optional). */
+  allies?: { province: ProvinceId; strength: number }[];
   /** Turn it came into the Forum (never unprosecuted that turn). */
   turn: number;
   /** Conditional revolt waiting for its provinces (C16). */
@@ -140,10 +144,14 @@ export interface ProvinceState {
   electedTurn: number | null;
   /** Overrun / in disorder this turn (events): no revenue, no development. */
   blockedTurn: number | null;
+  /** Provincial armies and fleets (2.02 Provincial Wars; schema 3, optional). */
+  armies?: number;
+  fleets?: number;
 }
 
 /** Where a legion or fleet is. */
-export type UnitPlace = 'pool' | 'active' | `army:${number}` | `garrison:${string}` | 'rebel';
+/** 'disbanded': in the Bank under Disbandment (2.04), allegiance kept (schema 3). */
+export type UnitPlace = 'pool' | 'active' | `army:${number}` | `garrison:${string}` | 'rebel' | 'disbanded';
 
 export interface Legion {
   id: number;
@@ -368,6 +376,10 @@ export interface FloorItem {
   appealed: boolean;
   /** A land bill's sponsors' extra assassination attempt (1.09.623) was made. Absent in older saves. */
   sponsorAttempt?: boolean;
+  /** Advocates (2.05): the accused's Advocate once named (the accused himself when he defends himself). Schema 3. */
+  advocate?: SenatorId;
+  /** Advocates (2.05): senators whose factions refused to let them defend the accused. Schema 3. */
+  advocateRefused?: SenatorId[];
 }
 
 export type SenateStep = 'consuls' | 'pontifex' | 'dictator' | 'censor' | 'prosecutions' | 'governors' | 'business' | 'closed';
@@ -408,6 +420,11 @@ export interface CombatState {
   queue: Battle[];
   /** Commanders with a land Victory this turn (1.11.3). */
   victors: SenatorId[];
+  /**
+   * 1.11.3: the revolt declared so far in this Revolution Phase, carried out once every victor
+   * has decided (a later, stronger declarer replaces it). Schema 3, optional.
+   */
+  declared?: { senator: SenatorId; army: number; loyal: number[] };
 }
 
 // ----------------------------------------------------------------- events and views

@@ -109,7 +109,8 @@ export function warStrength(s: RepublicState, w: WarInPlay): { land: number; nav
   const def = warDef(w.card);
   const m = matchMultiplier(s, w);
   const bonus = leadersAiding(s, w).reduce((n, l) => n + (LEADERS.get(l)?.strength ?? 0), 0);
-  let land = def.land * m + bonus;
+  // 2.02: provinces allied with the war add their strength (not multiplied).
+  let land = def.land * m + bonus + (w.allies ?? []).reduce((n, a) => n + a.strength, 0);
   if (w.card === 'war:social' && s.forum.laws.includes('law:plautian-papirian')) land = Math.ceil(land / 2);
   const naval = w.navalVictory || def.naval === 0 ? 0 : def.naval * m + bonus;
   return { land, naval, fleetSupport: def.fleetSupport };
@@ -259,6 +260,8 @@ export function defeatWar(ctx: Ctx, card: CardId, how: 'victory' | 'peace'): voi
     return;
   }
   s.discard.push(card);
+  // 2.02: provinces allied with it come back to the Forum undeveloped, without forces.
+  for (const a of w.allies ?? []) createProvince(ctx, a.province, false);
   for (const x of allSenators(s)) if (x.where.kind === 'captive' && x.where.war === card) killSenator(ctx, x.id, 'captiveWarEnded');
   if (def.createsWhen === 'victory') for (const p of def.creates) createProvince(ctx, p, def.createsDeveloped.includes(p));
   if (def.createsWhen === 'setDefeated' && sameSet(s, card).length === 0) for (const p of def.creates) createProvince(ctx, p, false);

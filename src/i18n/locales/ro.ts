@@ -38,7 +38,7 @@ export const ro: Messages = {
   move: { done: 'Gata: {{move}}' },
   hand: { spectator: 'Nu joci în această partidă.' },
   coach: {
-    league: 'Antrenorul nu este disponibil în partidele de ligă: partidele cotate se joacă fără ajutor.',
+    league: 'Antrenorul nu este disponibil în partidele de ligă: partidele cu rating se joacă fără ajutor.',
     unsupported: 'Acest joc nu are antrenor.',
     notYourTurn: 'Nu ai nimic de decis acum; cere un indiciu când ești la mutare.',
     notFinished: 'Analiza este disponibilă după terminarea partidei.',

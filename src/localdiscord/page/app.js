@@ -373,6 +373,7 @@ function suggestionsFor(text) {
       return state.users.filter((u) => ('@' + u.username).startsWith(val) || u.username.startsWith(val))
         .map((u) => ({ insert: head + opt.name + ':@' + u.username + ' ', label: opt.name + ':@' + u.username, desc: u.globalName }));
     }
+    if (opt && opt.autocomplete) return botSuggestions(text, head, opt);
     if (opt && opt.choices) {
       return opt.choices.filter((c) => String(c.value).startsWith(val))
         .map((c) => ({ insert: head + opt.name + ':' + c.value + ' ', label: opt.name + ':' + c.value, desc: c.name }));
@@ -381,6 +382,26 @@ function suggestionsFor(text) {
   }
   return level.filter((o) => o.name.startsWith(typed) && !used.has(o.name))
     .map((o) => ({ insert: head + o.name + ':', label: o.name + ':' + (o.required ? '' : ' (optional)'), desc: o.description }));
+}
+
+// Options marked `autocomplete`: the bot suggests, through a real autocomplete interaction (type 4),
+// asked for once the member stops typing for a moment; the answer is kept for that exact line.
+let botChoices = { line: null, items: [] };
+let asking = null;
+function botSuggestions(text, head, opt) {
+  if (botChoices.line !== text && asking !== text) {
+    asking = text;
+    setTimeout(async () => {
+      if (ui.input.value !== text) { if (asking === text) asking = null; return; }
+      const out = await api('/local/act', { userId: viewer, kind: 'autocomplete', channelId, line: text }).catch(() => ({ ok: false }));
+      if (asking === text) asking = null;
+      botChoices = { line: text, items: out.ok ? out.choices : [] };
+      if (ui.input.value === text) renderSuggestions();
+    }, 150);
+  }
+  const quote = (v) => (/\s/.test(v) ? '"' + v + '"' : v);
+  return (botChoices.line === text ? botChoices.items : [])
+    .map((c) => ({ insert: head + opt.name + ':' + quote(String(c.value)) + ' ', label: c.name, desc: opt.name }));
 }
 
 function renderSuggestions() {

@@ -67,7 +67,23 @@ describe('Caesar! master level', () => {
       expect(isLegal(state, side, a.action)).toBe(true);
       expect(masterAnalysis(view, 'seed', { units: UNITS }).action).toEqual(a.action);
       expect(a.ranked[0].action).toEqual(a.action);
-      expect(a.samples).toBeGreaterThan(0);
+      // Valued by search, in at least one sample (a small solo budget may not finish the first).
+      expect(a.ranked[0].samples).toBeGreaterThan(0);
+    }
+  });
+
+  it('stops at its budget: at most one searched node past it, not at the end of a round of samples', () => {
+    for (const state of positions) {
+      const side = caesar.activePlayers(state)[0] as Side;
+      const view = caesar.view(state, side) as CaesarView;
+      for (const units of [UNITS, 4 * UNITS]) {
+        const a = masterAnalysis(view, 'budget', { units });
+        // One node's expansion: a virtual score of every placement and a few applies.
+        expect(a.units).toBeLessThanOrEqual(units + 200);
+      }
+      // A deadline already passed: the answer is still a legal move, the first by the move ordering.
+      const late = masterAnalysis(view, 'late', { units: Number.MAX_SAFE_INTEGER, deadline: performance.now() - 1 });
+      expect(isLegal(state, side, late.action)).toBe(true);
     }
   });
 

@@ -94,6 +94,31 @@ describe('the Conquest AI and ransom', () => {
     expect(chooseAction(conquest.view(s, 0), 0, memory).type).not.toBe('offerRansom');
   });
 
+  it('short of generals, offers for as many as it can pay and keeps its talents for the rest (normal and hard)', () => {
+    for (const level of ['normal', 'hard'] as const) {
+      let s = captiveGame();
+      s.players[0].money = 30;
+      // Two of its four generals are held: the two left stand at home with Caesar and a garrison.
+      s.stacks = s.stacks.filter((x) => x.owner !== 0);
+      put(s, 0, 'hispania', { infantry: 8, generals: 2, caesar: 1 });
+      const memory = {};
+      const offer = chooseAction(conquest.view(s, 0), 0, memory, level);
+      expect(offer).toEqual({ type: 'offerRansom', holder: 1, generals: 1, amount: 20 });
+      const r = conquest.apply(s, 0, offer);
+      expect(r.ok).toBe(true);
+      s = (r as { state: ConquestState }).state;
+      const refused = conquest.apply(s, 1, { type: 'answerRansom', accept: false });
+      expect(refused.ok).toBe(true);
+      s = (refused as { state: ConquestState }).state;
+      // Refused: it saves rather than buys a unit with the 30 talents.
+      expect(chooseAction(conquest.view(s, 0), 0, memory, level)).toEqual({ type: 'endTurn' });
+    }
+    // The easy level offers only for all of them at once, and spends what it cannot offer.
+    const e = captiveGame();
+    e.players[0].money = 30;
+    expect(chooseAction(conquest.view(e, 0), 0, {}, 'easy').type).toBe('buy');
+  });
+
   it('as holder accepts a fair price (its own offer is one), and never offers without a memory', () => {
     const s = captiveGame();
     expect(chooseAction(conquest.view(s, 0), 0).type).not.toBe('offerRansom');

@@ -11,17 +11,8 @@ import { conquest2 } from '../../../src/games/conquest2';
 import { conquest2Adapter } from '../../../src/games/conquest2/discord/adapter';
 import { marketCardName, marketEntries, marketSize, renderConquest2Market } from '../../../src/games/conquest2/render/market';
 import { midGameState } from '../../../src/games/conquest2/render/example-pictures';
-import type { C2State } from '../../../src/games/conquest2/types';
-import type { StoredGame } from '../../../src/storage';
 import { decode } from '../../render/pixels';
-
-function stored(s: C2State): StoredGame<C2State> {
-  return {
-    meta: { id: 'm1', game: 'conquest2', channelId: 'c', threadId: 't', seats: ['u0', null, null, null], locale: 'en', createdAt: 0, updatedAt: 0, status: 'active' },
-    record: { game: 'conquest2', options: s.options, seed: 'x', actions: [] },
-    state: s,
-  } as unknown as StoredGame<C2State>;
-}
+import { seatLabel, stored } from './picture-fixtures';
 
 describe('the card market picture', () => {
   it('groups identical cards, names them in each language and keeps every card once', () => {
@@ -59,12 +50,12 @@ describe('the card market picture', () => {
   it('goes with the first board post and with posts after a card is taken, as the second picture', async () => {
     const en = translator('en');
     const s = conquest2.setup({ players: 4, seasons: 4 }, 'market');
-    const first = await conquest2Adapter.boardPost(stored(s), [], en, (seat) => `P${seat}`);
+    const first = await conquest2Adapter.boardPost(stored(s), [], en, seatLabel);
     expect(first.files.map((f) => f.name)).toEqual(['conquest2-m1-0.png', 'conquest2-market-m1-0.png']);
     const later = { ...s, version: 5 };
-    const plain = await conquest2Adapter.boardPost(stored(later), [{ type: 'passed', seat: 0 }], en, (seat) => `P${seat}`);
+    const plain = await conquest2Adapter.boardPost(stored(later), [{ type: 'passed', seat: 0 }], en, seatLabel);
     expect(plain.files).toHaveLength(1);
-    const bought = await conquest2Adapter.boardPost(stored(later), [{ type: 'cardTaken', seat: 0, card: 'bribe#1', price: 5 }], en, (seat) => `P${seat}`);
+    const bought = await conquest2Adapter.boardPost(stored(later), [{ type: 'cardTaken', seat: 0, card: 'bribe#1', price: 5 }], en, seatLabel);
     expect(bought.files).toHaveLength(2);
     expect(bought.files[1].description).toMatch(/Conquest cards for sale/);
   }, 60_000);

@@ -11,23 +11,15 @@ import { conquest2 } from '../../../src/games/conquest2';
 import { conquest2Adapter } from '../../../src/games/conquest2/discord/adapter';
 import { renderConquest2Summary, summaryRows } from '../../../src/games/conquest2/render/summary';
 import { KEY_IDS } from '../../../src/games/conquest2/data';
-import type { C2Event, C2State, SeasonSummary } from '../../../src/games/conquest2/types';
-import type { StoredGame } from '../../../src/storage';
+import type { C2Event, SeasonSummary } from '../../../src/games/conquest2/types';
 import { decode } from '../../render/pixels';
+import { seatLabel, stored } from './picture-fixtures';
 
 function summary(): SeasonSummary {
   const vp: Record<string, number[]> = Object.fromEntries(KEY_IDS.map((k) => [k, [0, 0, 0, 0]]));
   vp[KEY_IDS[0]] = [15, 5, 0, 0];
   vp[KEY_IDS[3]] = [0, 0, 10, 3];
   return { season: 2, taxes: [12, 7, 20, 5], vp, chaos: [6, 3, 9, 1], chaosLoss: [0, 0, 5, 0] };
-}
-
-function stored(s: C2State): StoredGame<C2State> {
-  return {
-    meta: { id: 'm1', game: 'conquest2', channelId: 'c', threadId: 't', seats: ['u0', null, null, null], locale: 'en', createdAt: 0, updatedAt: 0, status: 'active' },
-    record: { game: 'conquest2', options: s.options, seed: 'x', actions: [] },
-    state: s,
-  } as unknown as StoredGame<C2State>;
 }
 
 describe('the season summary picture', () => {
@@ -60,12 +52,12 @@ describe('the season summary picture', () => {
     const en = translator('en');
     const s = { ...conquest2.setup({ players: 4, seasons: 4 }, 'summary'), version: 9, lastSummary: summary() };
     const scored: C2Event[] = [{ type: 'seasonScored', season: 2 } as unknown as C2Event];
-    const post = await conquest2Adapter.boardPost(stored(s), scored, en, (seat) => `P${seat}`);
+    const post = await conquest2Adapter.boardPost(stored(s), scored, en, seatLabel);
     const pic = post.files.find((f) => f.name.startsWith('conquest2-summary-'));
     expect(pic?.description).toMatch(/season summary/);
     expect(post.content).toContain('End of campaign season 2');
     expect(post.content).not.toContain('Chaos revealed:');
-    const plain = await conquest2Adapter.boardPost(stored(s), [{ type: 'passed', seat: 0 }], en, (seat) => `P${seat}`);
+    const plain = await conquest2Adapter.boardPost(stored(s), [{ type: 'passed', seat: 0 }], en, seatLabel);
     expect(plain.files.some((f) => f.name.startsWith('conquest2-summary-'))).toBe(false);
   }, 60_000);
 });

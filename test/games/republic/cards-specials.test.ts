@@ -108,14 +108,13 @@ describe('Event: Rhodian Maritime Alliance', () => {
   });
 });
 
-describe('State schema 2', () => {
-  it('new games are schema 2; a schema-1 state migrates unchanged but for its label', async () => {
+describe('State schema 3', () => {
+  it('new games are schema 3; schema-1 and schema-2 states migrate unchanged but for their label', async () => {
     const { migrateRepublic } = await import('../../../src/games/republic/migrate');
     const s = bare(3, 'forum');
-    expect(s.schema).toBe(2);
-    const old = { ...structuredClone(s), schema: 1 };
-    const m = migrateRepublic(old);
-    expect(m).toEqual(s);
-    expect(() => migrateRepublic({ ...s, schema: 3 })).toThrow(/newer/);
+    expect(s.schema).toBe(3);
+    expect(migrateRepublic({ ...structuredClone(s), schema: 1 })).toEqual(s);
+    expect(migrateRepublic({ ...structuredClone(s), schema: 2 })).toEqual(s);
+    expect(() => migrateRepublic({ ...s, schema: 4 })).toThrow(/newer/);
   });
 });

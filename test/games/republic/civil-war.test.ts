@@ -4,6 +4,7 @@ import { killSenator } from '../../../src/games/republic/senators';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
+import { civilWarBattle } from './rebel-fixture';
 
 const where = (s: RepublicState, at: string) => s.legions.filter((l) => l.at === at).length;
 
@@ -90,24 +91,8 @@ describe('1.11.35 Rebel maintenance', () => {
   });
 });
 
-/** Combat Phase: Julius (4, faction 1) leads `legions` against the rebel Cornelius (1, faction 0) who has `rebelLegions`. */
 function civilWar(legions: number, mil: number, rebelLegions: number, rebelMil: number, d6: number[]): RepublicState {
-  const s = bare(3, 'combat');
-  // Faction Leaders first: neither the rebel nor the commander leads his faction (no heir comes in).
-  addSenator(s, 2, 0);
-  addSenator(s, 5, 1);
-  addSenator(s, 1, 0, { where: { kind: 'rebel' }, rebel: 'primary', mil: rebelMil });
-  addSenator(s, 4, 1, { office: 'fieldConsul', mil, inf: 0, pop: 0, where: { kind: 'army', army: 1 } });
-  addSenator(s, 7, 2);
-  for (const l of s.legions) l.at = 'pool';
-  for (const l of s.legions.slice(0, legions)) l.at = 'army:1';
-  for (const l of s.legions.slice(legions, legions + rebelLegions)) l.at = 'rebel';
-  s.armies = [{ id: 1, commander: '4', masterOfHorse: null, war: REBEL_WAR, seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
-  s.nextArmy = 2;
-  s.unrest = 3;
-  const c = ctxOf(s, d6);
-  runPhase(c);
-  return c.s;
+  return civilWarBattle(legions, mil, rebelLegions, rebelMil, d6).s;
 }
 
 describe('1.11.36 / 1.11.37 Civil war battles', () => {

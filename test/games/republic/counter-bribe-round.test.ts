@@ -7,23 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { top } from '../../../src/games/republic/registry';
 import { openCounterBribes } from '../../../src/games/republic/apply';
 import type { RepublicState } from '../../../src/games/republic/types';
-import { addSenator, bare, play, refused, republic, sumMoney } from './helpers';
+import { play, refused, republic, sumMoney } from './helpers';
+import { PERSUADE, persuasionTable } from './round-fixture';
 
 function round(): RepublicState {
-  const s = bare(4, 'forum');
-  addSenator(s, 2, 0, { talents: 16 });
-  addSenator(s, 5, null);
-  addSenator(s, 10, 1);
-  addSenator(s, 12, 2);
-  addSenator(s, 14, 3);
-  s.factions[1].treasury = 10;
-  s.factions[2].treasury = 10;
-  s.factions[3].treasury = 10;
-  s.phase = 'forum';
-  s.step = 'initiatives';
-  s.forumState = { taken: 0, holder: 0, sub: 'persuade', queue: [], auction: null, persuasion: null };
-  s.pending = [{ id: 999, kind: 'persuade', seat: 0 }];
-  return play(s, 0, { type: 'persuade', persuader: '2', target: '5', bribe: 9 });
+  return play(persuasionTable([10, 10, 10]), 0, PERSUADE);
 }
 
 describe('1.07.414 a round of counter-bribes is collected at once', () => {
@@ -68,5 +56,35 @@ describe('1.07.414 a round of counter-bribes is collected at once', () => {
 
   it('an amount above the treasury is refused out of turn too', () => {
     expect(refused(round(), 3, { type: 'counterBribe', amount: 11 })).toBeTruthy();
+  });
+
+  it('asks every other player faction, an empty treasury too, so the round tells nobody whose treasury is empty', () => {
+    const poor = play(persuasionTable([0, 7301, 0]), 0, PERSUADE);
+    const rich = play(persuasionTable([7302, 7303, 7304]), 0, PERSUADE);
+    for (const st of [poor, rich]) {
+      expect(openCounterBribes(st).map((d) => d.seat)).toEqual([1, 2, 3]);
+      expect(republic.activePlayers(st).slice(0, 3)).toEqual([1, 2, 3]);
+    }
+    // The public view of the round is the same, whatever the treasuries (hidden values, 1.04.9).
+    const pub = (st: RepublicState) => JSON.stringify(republic.view(st, null));
+    expect(pub(poor)).toBe(pub(rich));
+    for (const v of ['7301', '7302', '7303', '7304']) expect(pub(poor) + pub(rich)).not.toContain(v);
+    // An empty treasury can only say "no counter-bribe"; the round still waits for it like any other.
+    expect(republic.legalActions(poor, 1)).toEqual([{ type: 'counterBribe', amount: 0 }]);
+    let st = play(poor, 2, { type: 'counterBribe', amount: 0 });
+    st = play(st, 3, { type: 'counterBribe', amount: 0 });
+    expect(openCounterBribes(st).map((d) => d.seat)).toEqual([1]);
+    const out = republic.apply(st, 1, { type: 'counterBribe', amount: 0 });
+    expect(out.ok).toBe(true);
+    // Revealed together: every faction of the round appears with its amount, an empty treasury as a plain 0.
+    if (out.ok) expect(out.events.find((e) => e.type === 'counterBribes')).toMatchObject({ amounts: { 1: 0, 2: 0, 3: 0 } });
+  });
+
+  it('a Neutral (open treasury, 4.01) is asked only when it has talents', () => {
+    const s = persuasionTable([0, 5], 3);
+    s.factions[1].kind = 'neutral';
+    s.factions[1].neutralRole = 'imperials';
+    const st = play(s, 0, PERSUADE);
+    expect(openCounterBribes(st).map((d) => d.seat)).toEqual([2]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseNumber } from '../../../src/games/republic/phases/persuasion';
 import { cardArrives } from '../../../src/games/republic/cards/draw';
 import { top } from '../../../src/games/republic/registry';
+import { openCounterBribes } from '../../../src/games/republic/apply';
 import { enterStatesman } from '../../../src/games/republic/senators';
 import { activateImminent, findWar, isRevolt, warStrength, defeatWar } from '../../../src/games/republic/wars';
 import type { RepublicState } from '../../../src/games/republic/types';
@@ -14,6 +15,13 @@ function atPersuasion(s: RepublicState, seat: number): RepublicState {
   s.forumState = { taken: 0, holder: seat, sub: 'persuade', queue: [], auction: null, persuasion: null };
   s.pending = [{ id: 999, kind: 'persuade', seat }];
   return s;
+}
+
+/** Every faction of the open round answers "no counter-bribe" (the empty-treasury factions are asked too). */
+function noCounterBribes(s: RepublicState): RepublicState {
+  let st = s;
+  for (const d of openCounterBribes(st)) st = play(st, d.seat, { type: 'counterBribe', amount: 0 });
+  return st;
 }
 
 describe('1.07.4 / 1.07.414 Counter-bribes: persuasion (worked example: Fabius and Claudius)', () => {
@@ -54,9 +62,9 @@ describe('1.07.4 / 1.07.414 Counter-bribes: persuasion (worked example: Fabius a
     addSenator(s, 1, 0);
     addSenator(s, 20, null);
     atPersuasion(s, 0);
-    // Cornelius ORA 3 + INF 5 - Terentius LOY 6 = 2; no counter-bribers with money.
+    // Cornelius ORA 3 + INF 5 - Terentius LOY 6 = 2; the others have no money and can only answer 0.
     s.forced.d6 = [1, 1];
-    const st = play(s, 0, { type: 'persuade', persuader: '1', target: '20', bribe: 0 });
+    const st = noCounterBribes(play(s, 0, { type: 'persuade', persuader: '1', target: '20', bribe: 0 }));
     expect(st.senators['20']).toMatchObject({ faction: 0, where: { kind: 'rome' } });
   });
 
@@ -66,7 +74,8 @@ describe('1.07.4 / 1.07.414 Counter-bribes: persuasion (worked example: Fabius a
     addSenator(s, 20, null);
     atPersuasion(s, 0);
     s.forced.d6 = [5, 5];
-    const st = play(s, 0, { type: 'persuade', persuader: '1', target: '20', bribe: 0 });
+    const st = noCounterBribes(play(s, 0, { type: 'persuade', persuader: '1', target: '20', bribe: 0 }));
+    expect(st.forced.d6).toEqual([]);
     expect(st.senators['20'].faction).toBeNull();
   });
 

@@ -148,6 +148,8 @@ describe('4.04 Neutrals in the Forum', () => {
     const { s, seat } = neutralSeat();
     s.phase = 'forum';
     s.forumState = { taken: 0, holder: seat, sub: 'persuade', queue: [], auction: null, persuasion: null };
+    // Without Seduction or Blackmail (played first, 4.07.7: see neutral-rules.test.ts).
+    s.factions[seat].hand = [];
     const a = askWith(s, { kind: 'persuade', seat }, rolls());
     if (a.type === 'persuade') {
       const x = s.senators[a.persuader];

@@ -15,6 +15,7 @@ import { warArrives } from '../../../src/games/republic/wars';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, refused, republic, runPhase } from './helpers';
 import { afterConsuls, propose, senateTable, vote, war } from './senate-table';
+import { revolt, victorAtRevolution } from './rebel-fixture';
 
 const DIR = 'test/games/republic';
 
@@ -224,15 +225,7 @@ describe('Ruling "1.11.32"', () => {
     addSenator(s, 2, 0);
     addSenator(s, 1, 0, { where: { kind: 'army', army: 1 } });
     addSenator(s, 4, 1);
-    s.armies = [{ id: 1, commander: '1', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
-    for (const l of s.legions) l.at = 'pool';
-    for (const l of s.legions.slice(0, 3)) { l.at = 'army:1'; l.veteran = true; l.allegiance = '1'; }
-    s.combat = { queue: [], victors: ['1'] };
-    s.step = 'discard';
-    const c = ctxOf(s);
-    runPhase(c);
-    let t = play(c.s, 0, { type: 'testLoyalty', prepay: 0 });
-    t = play(t, 0, { type: 'revolt' });
+    let t = revolt(victorAtRevolution(s, '1', 3), 0);
     expect(t.senators['1'].rebel).toBe('primary');
     expect(top(t)).toMatchObject({ kind: 'secondaryRebels', seat: 0, rebel: '1' });
     t = play(t, 0, { type: 'joinRebel', senators: [] });

@@ -171,8 +171,10 @@ describe('4.01 Neutrals: Neutral factions for one and two players', () => {
     expect(s.factions.filter((f) => f.kind === 'neutral').map((f) => f.neutralRole).sort()).toEqual(['conservatives', 'imperials', 'plutocrats']);
   });
 
-  it('refuses advanced rules that are not implemented yet (2.02-2.06); accepts the Pontifex Maximus (2.01)', () => {
-    expect(() => republic.parseOptions({ players: 3, advanced: { provincialWars: true } })).toThrow();
+  it('refuses the advanced rule that is not implemented yet (2.03); accepts 2.01, 2.02 and 2.04-2.06', () => {
+    expect(() => republic.parseOptions({ players: 3, advanced: { rebelGovernors: true } })).toThrow();
+    expect(republic.parseOptions({ players: 3, advanced: { provincialWars: true, disbandment: true, advocates: true, passingLaws: true } }).advanced)
+      .toMatchObject({ provincialWars: true, disbandment: true, advocates: true, passingLaws: true });
     expect(republic.parseOptions({ players: 3, advanced: { pontifex: true } }).advanced.pontifex).toBe(true);
     expect(() => republic.parseOptions({ players: 7 })).toThrow();
   });

@@ -7,6 +7,7 @@ import { ruledByLegate } from '../../../src/games/republic/cards/vatinian';
 import type { ProvinceState, RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
 import { afterConsuls, propose, vote } from './senate-table';
+import { revolt, victorAtRevolution } from './rebel-fixture';
 
 const empty = (id: string): ProvinceState => ({ id, developed: false, governor: null, term: 0, electedTurn: null, blockedTurn: null });
 
@@ -98,16 +99,7 @@ describe('Vatinian Law: rebels and the end of the term', () => {
     addSenator(s, 3, 1);
     addSenator(s, 4, 2);
     s.provinces.sicilia = { ...empty('sicilia'), governor: '1', term: 2, electedTurn: 0 };
-    s.armies = [{ id: 1, commander: '1', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
-    s.nextArmy = 2;
-    for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-    for (const l of s.legions.slice(0, 2)) { l.at = 'army:1'; l.veteran = true; l.allegiance = '1'; }
-    s.combat = { queue: [], victors: ['1'] };
-    s.step = 'discard';
-    const c = ctxOf(s);
-    runPhase(c);
-    let t = play(c.s, 0, { type: 'testLoyalty', prepay: 0 });
-    t = play(t, 0, { type: 'revolt' });
+    const t = revolt(victorAtRevolution(s, '1', 2), 0);
     expect(t.senators['1'].rebel).toBe('primary');
     expect(t.provinces.sicilia.governor).toBeNull();
   });

@@ -91,18 +91,66 @@ interface Ctx {
   inf1: Float64Array;
 }
 
-const scratch: Ctx & { free: Int32Array; lastFree: Int32Array } = {
+/**
+ * One pass over the border: each side's face-up influence per province, free
+ * spaces and the last free space per province, and the number of filled
+ * spaces. Both evaluations read it (the learned one scans once and hands the
+ * scan to evaluateScanned), so it lives here.
+ */
+export interface BorderScan {
+  inf0: Float64Array;
+  inf1: Float64Array;
+  free: Int32Array;
+  lastFree: Int32Array;
+  filled: number;
+}
+
+// Scratch buffers are shared: a scan is read before the next one is made, and evaluate never re-enters itself.
+const scan: BorderScan = {
+  inf0: new Float64Array(P),
+  inf1: new Float64Array(P),
+  free: new Int32Array(P),
+  lastFree: new Int32Array(P),
+  filled: 0,
+};
+
+const scratch: Ctx = {
   state: null as unknown as CaesarState,
   me: 0,
   pMe: new Float64Array(P),
   closed: new Array<boolean>(P).fill(false),
   controller: new Array<Side | null>(P).fill(null),
   blocked: new Array<boolean>(P).fill(false),
-  inf0: new Float64Array(P),
-  inf1: new Float64Array(P),
-  free: new Int32Array(P),
-  lastFree: new Int32Array(P),
+  inf0: scan.inf0,
+  inf1: scan.inf1,
 };
+
+/** Scans `state`'s border into the shared buffers (valid until the next scan). */
+export function scanBorder(state: CaesarState): BorderScan {
+  const { inf0, inf1, free, lastFree } = scan;
+  inf0.fill(0);
+  inf1.fill(0);
+  free.fill(0);
+  let filled = 0;
+  for (let sid = 0; sid < SPACE_P.length; sid++) {
+    const [a, b] = SPACE_P[sid];
+    const placed = state.spaces[sid].placed;
+    if (!placed) {
+      free[a]++; free[b]++;
+      lastFree[a] = sid; lastFree[b] = sid;
+      continue;
+    }
+    filled++;
+    if (placed.faceDown) continue;
+    const t = TOKENS[placed.token];
+    const towardA = PINDEX[placed.toward] === a;
+    const inf = placed.side === 0 ? inf0 : inf1;
+    inf[a] += towardA ? t.values[0] : t.values[1];
+    inf[b] += towardA ? t.values[1] : t.values[0];
+  }
+  scan.filled = filled;
+  return scan;
+}
 
 /** Tokens `side` places for controlling province i: its slot(s) plus covered borders. */
 function controlValue(c: Ctx, side: Side, i: number): number {
@@ -141,38 +189,29 @@ function closing(c: Ctx, i: number, by: Side, add: number): number {
  * the last space of a province the engine has not closed yet (virtual positions).
  */
 export function evaluate(state: CaesarState, me: Side, closer: Side | null = null): number {
+  if (state.winner !== null) return terminal(state, me);
+  return evaluateScanned(state, me, closer, scanBorder(state));
+}
+
+function terminal(state: CaesarState, me: Side): number {
+  const speed = 30 - Math.min(30, state.turn) * 0.01;
+  return state.winner === me ? WIN_SCORE + speed : -WIN_SCORE - speed;
+}
+
+/** evaluate() of an open position whose border `state` was just scanned into `border` (scanBorder). */
+export function evaluateScanned(state: CaesarState, me: Side, closer: Side | null, border: BorderScan): number {
+  if (state.winner !== null) return terminal(state, me);
   const opp = (1 - me) as Side;
-  if (state.winner !== null) {
-    const speed = 30 - Math.min(30, state.turn) * 0.01;
-    return state.winner === me ? WIN_SCORE + speed : -WIN_SCORE - speed;
-  }
   const next = state.active;
   const sides = state.sides;
   let score = CONTROL_TOKENS_PER_SIDE - sides[me].controlLeft - (CONTROL_TOKENS_PER_SIDE - sides[opp].controlLeft);
   score += WEIGHTS.senateHeld * (sides[me].senate.length - sides[opp].senate.length);
   score += WEIGHTS.supply * (sides[me].supply.length - sides[opp].supply.length);
 
-  // One pass over the border: influence, free spaces and the last free space per province.
-  // Scratch buffers are shared: evaluate never re-enters itself.
-  const { inf0, inf1, free, lastFree, pMe, closed, controller, blocked } = scratch;
-  inf0.fill(0);
-  inf1.fill(0);
-  free.fill(0);
-  for (let sid = 0; sid < SPACE_P.length; sid++) {
-    const [a, b] = SPACE_P[sid];
-    const placed = state.spaces[sid].placed;
-    if (!placed) {
-      free[a]++; free[b]++;
-      lastFree[a] = sid; lastFree[b] = sid;
-      continue;
-    }
-    if (placed.faceDown) continue;
-    const t = TOKENS[placed.token];
-    const towardA = PINDEX[placed.toward] === a;
-    const inf = placed.side === 0 ? inf0 : inf1;
-    inf[a] += towardA ? t.values[0] : t.values[1];
-    inf[b] += towardA ? t.values[1] : t.values[0];
-  }
+  const { inf0, inf1, free, lastFree } = border;
+  const { pMe, closed, controller, blocked } = scratch;
+  scratch.inf0 = inf0;
+  scratch.inf1 = inf1;
 
   // Chance that `me` ends up controlling each province (closed ones are certain).
   for (let i = 0; i < P; i++) {

@@ -16,10 +16,10 @@
  * of positions right; the figures are in the weights file). Only two-player games: against Crassus the master keeps the
  * hand-made evaluation (his hand is a public row, not a supply).
  */
-import { CONTROL_TOKENS_PER_SIDE, PROVINCES, PROVINCE_IDS, SPACES, TOKENS, fits } from '../data';
+import { CONTROL_TOKENS_PER_SIDE, PROVINCES, PROVINCE_IDS, SPACES, TOKENS } from '../data';
 import weightsJson from '../../../../data/caesar/master-eval.json';
-import { evaluate, WIN_SCORE } from './evaluate';
-import type { CaesarState, ProvinceId, Side } from '../types';
+import { evaluate, evaluateScanned, scanBorder, WIN_SCORE } from './evaluate';
+import type { CaesarState, ProvinceId, Side, SpaceSymbol } from '../types';
 
 const P = PROVINCE_IDS.length;
 const PINDEX = Object.fromEntries(PROVINCE_IDS.map((p, i) => [p, i])) as Record<ProvinceId, number>;
@@ -39,19 +39,19 @@ export const FEATURE_NAMES = [
 
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
-const inf0 = new Float64Array(P);
-const inf1 = new Float64Array(P);
-const free = new Int32Array(P);
-const lastFree = new Int32Array(P);
 const expect = new Float64Array(P);
 
-function bestValue(tokens: readonly string[], space: number): number {
-  let best = -1;
-  for (const id of tokens) {
-    const t = TOKENS[id];
-    if (t && t.values[0] > best && fits(t, SPACES[space].symbol)) best = t.values[0];
-  }
-  return best;
+// Which spaces a hand can fill, as bit masks over the three space symbols: the
+// features only ask whether anything fits, once per free space and side.
+const SYMBOL_BIT: Record<SpaceSymbol, number> = { sword: 1, shield: 2, ship: 4 };
+const SPACE_BIT = SPACES.map((s) => SYMBOL_BIT[s.symbol]);
+const TOKEN_MASK = new Map(Object.values(TOKENS).map((t) => [t.id, t.symbols.reduce((m, y) => m | (y === 'wild' ? 7 : SYMBOL_BIT[y]), 0)]));
+
+/** The symbols some token of `tokens` fits (fits() for each, or-ed). */
+function fitMask(tokens: readonly string[]): number {
+  let m = 0;
+  for (const id of tokens) m |= TOKEN_MASK.get(id) ?? 0;
+  return m;
 }
 
 function meanTop(tokens: readonly string[]): number {
@@ -78,28 +78,12 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
   const sOpp = state.sides[opp];
   const placedMe = CONTROL_TOKENS_PER_SIDE - sMe.controlLeft;
   const placedOpp = CONTROL_TOKENS_PER_SIDE - sOpp.controlLeft;
-  const sign = (s: Side) => (s === me ? 1 : -1);
+  const fitMe = fitMask(sMe.supply);
+  const fitOpp = fitMask(sOpp.supply);
 
-  inf0.fill(0);
-  inf1.fill(0);
-  free.fill(0);
-  let filled = 0;
-  for (let sid = 0; sid < N_SPACES; sid++) {
-    const [a, b] = SPACE_P[sid];
-    const placed = state.spaces[sid].placed;
-    if (!placed) {
-      free[a]++; free[b]++;
-      lastFree[a] = sid; lastFree[b] = sid;
-      continue;
-    }
-    filled++;
-    if (placed.faceDown) continue;
-    const t = TOKENS[placed.token];
-    const towardA = PINDEX[placed.toward] === a;
-    const inf = placed.side === 0 ? inf0 : inf1;
-    inf[a] += towardA ? t.values[0] : t.values[1];
-    inf[b] += towardA ? t.values[1] : t.values[0];
-  }
+  // The same one-pass scan the hand-made evaluation reads (it is a feature too, fed below).
+  const border = scanBorder(state);
+  const { inf0, inf1, free, lastFree, filled } = border;
   const phase = filled / N_SPACES;
 
   let close1Margin = 0;
@@ -110,7 +94,7 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
   for (let i = 0; i < P; i++) {
     const ps = state.provinces[PROVINCE_IDS[i]];
     if (ps.closed) {
-      expect[i] = ps.controller === null ? 0 : sign(ps.controller);
+      expect[i] = ps.controller === null ? 0 : ps.controller === me ? 1 : -1;
       continue;
     }
     const m = me === 0 ? inf0[i] - inf1[i] : inf1[i] - inf0[i];
@@ -121,8 +105,8 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
       close1Sign += SLOTS[i] * Math.sign(m);
       if (f === 1) {
         const sp = lastFree[i];
-        if (bestValue(sMe.supply, sp) >= 0) closeThreats++;
-        if (bestValue(sOpp.supply, sp) >= 0) closeThreats--;
+        if (fitMe & SPACE_BIT[sp]) closeThreats++;
+        if (fitOpp & SPACE_BIT[sp]) closeThreats--;
       }
     } else if (f === 2) close2 += SLOTS[i] * Math.tanh(m / 4);
     else openFar += SLOTS[i] * Math.tanh(m / 6);
@@ -135,8 +119,8 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
   for (let sid = 0; sid < N_SPACES; sid++) {
     const sp = state.spaces[sid];
     if (!sp.placed) {
-      if (bestValue(sMe.supply, sid) >= 0) fillMe++;
-      if (bestValue(sOpp.supply, sid) >= 0) fillOpp++;
+      if (fitMe & SPACE_BIT[sid]) fillMe++;
+      if (fitOpp & SPACE_BIT[sid]) fillOpp++;
     }
     if (sp.control) continue;
     const [a, b] = SPACE_P[sid];
@@ -147,10 +131,10 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
   // Whether each side can place at all, on a scale where having no move is a loss.
   const fillable = Math.sqrt(fillMe) - Math.sqrt(fillOpp);
 
-  const base = evaluate(state, me, closer);
+  const base = evaluateScanned(state, me, closer, border);
   const control = placedMe - placedOpp;
   const supplyBest = meanTop(sMe.supply) - meanTop(sOpp.supply);
-  const toMove = sign(state.active);
+  const toMove = state.active === me ? 1 : -1;
 
   let k = 0;
   out[k++] = base;

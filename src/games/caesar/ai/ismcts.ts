@@ -39,7 +39,12 @@ export interface MctsConfig {
   rootSamples: number;
 }
 
-export interface MctsBudget { iterations: number; deadline?: number }
+export interface MctsBudget {
+  iterations: number;
+  /** A stop by `clock` (default performance.now): the bench's equal-time matches only. */
+  deadline?: number;
+  clock?: () => number;
+}
 
 interface Node { visits: number; children: Map<string, Child> }
 interface Child { action: CaesarAction; actor: Side; wins: number; visits: number; avail: number; node: Node }
@@ -135,7 +140,7 @@ export function mctsSearch(view: CaesarView, seed: string, cfg: MctsConfig, budg
 
   let it = 0;
   for (; it < budget.iterations; it++) {
-    if (budget.deadline !== undefined && it >= 2 && performance.now() >= budget.deadline) break;
+    if (budget.deadline !== undefined && it >= 2 && (budget.clock ? budget.clock() : performance.now()) >= budget.deadline) break;
     let state = it === 0 ? first : determinize(view, rng, it);
     let node = root;
     const path: Child[] = [];

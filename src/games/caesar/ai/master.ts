@@ -62,8 +62,10 @@ export const MASTER_UNITS = unitsForMs(MASTER_MS);
 
 export interface MasterOptions {
   units?: number;
-  /** Wall-clock stop (performance.now() value): the bench's equal-time matches only, never the bot. */
+  /** A stop by `clock` (default performance.now): the bench's equal-time matches only, never the bot. */
   deadline?: number;
+  /** The bench's CPU-time clock, so that a busy host shortens neither side's thinking. */
+  clock?: () => number;
   /** Actions always searched at the root and never dropped (the coach prices the move a player made). */
   include?: CaesarAction[];
   /** Two-player games only: search with the hand-made evaluation instead of the learned one (the bench's comparison). */
@@ -73,7 +75,7 @@ export interface MasterOptions {
 /** Root candidates with their value for the viewer (control-token units), best first. */
 export function masterAnalysis(view: CaesarView, seed: string, opts: MasterOptions = {}) {
   const cfg = opts.handMade ? { ...PIMC, duel: { ...PIMC.duel, evaluate: undefined } } : PIMC;
-  return pimcSearch(view, seed, cfg, { units: opts.units ?? MASTER_UNITS, deadline: opts.deadline }, opts.include ?? []);
+  return pimcSearch(view, seed, cfg, { units: opts.units ?? MASTER_UNITS, deadline: opts.deadline, clock: opts.clock }, opts.include ?? []);
 }
 
 /** The master level's action: deterministic for (view, seed, units). */

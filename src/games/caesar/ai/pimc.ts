@@ -10,7 +10,7 @@ import { caesar } from '../index';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { learnedEvaluate } from './features';
-import { actorOf, childDepth, search, stats, virtualScore, type SearchConfig } from './search';
+import { actorOf, childDepth, search, SEARCH_STOPPED, stats, virtualScore, type SearchConfig } from './search';
 import type { CaesarAction, CaesarState, CaesarView, Side } from '../types';
 
 export interface PimcConfig {
@@ -29,7 +29,14 @@ export const PIMC: PimcConfig = {
   pruneMargin: 1.5,
 };
 
-export interface PimcBudget { units: number; deadline?: number; minSamples?: number; maxSamples?: number }
+export interface PimcBudget {
+  units: number;
+  /** A stop by `clock` (default performance.now): the bench's equal-time matches only. */
+  deadline?: number;
+  clock?: () => number;
+  minSamples?: number;
+  maxSamples?: number;
+}
 
 const keyOf = (a: CaesarAction) => JSON.stringify(a);
 
@@ -52,12 +59,18 @@ function valueIn(d: CaesarState, me: Side, action: CaesarAction, cfg: SearchConf
   return depth <= 0 || r.state.winner !== null ? (cfg.evaluate ?? evaluate)(r.state, me) : search(r.state, me, depth, -Infinity, Infinity, cfg);
 }
 
+interface Tally { action: CaesarAction; total: number; n: number; alive: boolean }
+
 export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget: PimcBudget, include: CaesarAction[] = []) {
   const me = view.viewer;
   if (me === null) throw new Error('the AI needs a player view, not the public view');
   const start = used();
   const rng = new Rng(initialRngState(seed));
-  const cfg = view.options.solo ? P.solo : P.duel;
+  // The budget is a hard stop, checked before every candidate's valuation and
+  // at every node searched inside it: a move never runs past its budget by
+  // more than one node's expansion (a round of samples is not finished first).
+  const over = () => used() - start >= budget.units || (budget.deadline !== undefined && (budget.clock ? budget.clock() : performance.now()) >= budget.deadline);
+  const cfg = { ...(view.options.solo ? P.solo : P.duel), stop: over };
   const first = determinize(view, rng, 0);
   if (actorOf(first) !== me) throw new Error(`it is not side ${me}'s turn`);
   const all = caesar.legalActions(first, me) as CaesarAction[];
@@ -71,18 +84,43 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   const wanted = new Set(include.map(keyOf));
   const keep = view.options.solo ? places.length : P.rootKeep;
   const chosen = new Set(order.slice(0, keep).map((x) => keyOf(x.a)));
-  const live = all.filter((a) => a.type !== 'place' || chosen.has(keyOf(a)) || wanted.has(keyOf(a)));
-  const sums = new Map<string, { action: CaesarAction; total: number; n: number; alive: boolean }>();
+  // Searched best first by the ordering, so a budget spent within the first sample still values the likeliest moves.
+  const rank = new Map(order.map((x, r) => [keyOf(x.a), r]));
+  const live = all.filter((a) => a.type !== 'place' || chosen.has(keyOf(a)) || wanted.has(keyOf(a)))
+    .map((a, i) => ({ a, i, r: rank.get(keyOf(a)) ?? -1 }))
+    .sort((x, y) => x.r - y.r || x.i - y.i)
+    .map((x) => x.a);
+  const sums = new Map<string, Tally>();
   for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true });
   const min = budget.minSamples ?? P.round;
   const max = budget.maxSamples ?? 400;
   let samples = 0;
-  for (;;) {
+  let stopped = false;
+  const partial: { s: Tally; v: number }[] = [];
+  while (!stopped) {
     const d = samples < dets.length ? dets[samples] : determinize(view, rng, samples);
+    partial.length = 0;
     for (const s of sums.values()) {
       if (!s.alive) continue;
-      s.total += valueIn(d, me, s.action, cfg);
+      let v: number;
+      try {
+        if (over()) throw SEARCH_STOPPED;
+        v = valueIn(d, me, s.action, cfg);
+      } catch (e) {
+        if (e !== SEARCH_STOPPED) throw e;
+        stopped = true;
+        break;
+      }
+      s.total += v;
       s.n++;
+      partial.push({ s, v });
+    }
+    if (stopped) {
+      // Common random numbers: candidates are compared on the same samples, so
+      // an unfinished sample is taken back (unless it is the only one there is:
+      // then the candidates valued so far, best ordered first, are all we have).
+      if (samples > 0) for (const { s, v } of partial) { s.total -= v; s.n--; }
+      break;
     }
     samples++;
     if (samples % P.round === 0) {
@@ -92,10 +130,10 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
       if (alive.filter((s) => s.alive).length <= 1 && samples >= min) break;
     }
     if (samples >= max) break;
-    if (samples >= min && (used() - start >= budget.units || (budget.deadline !== undefined && performance.now() >= budget.deadline))) break;
   }
+  const mean = (s: { total: number; n: number }) => (s.n > 0 ? s.total / s.n : -Infinity);
   const ranked = [...sums.values()].map((s, i) => ({ s, i }))
-    .sort((x, y) => Number(y.s.alive) - Number(x.s.alive) || y.s.total / y.s.n - x.s.total / x.s.n || x.i - y.i)
-    .map(({ s }) => ({ action: s.action, value: s.total / s.n, samples: s.n }));
+    .sort((x, y) => Number(y.s.alive) - Number(x.s.alive) || Number(y.s.n > 0) - Number(x.s.n > 0) || mean(y.s) - mean(x.s) || x.i - y.i)
+    .map(({ s }) => ({ action: s.action, value: s.n > 0 ? s.total / s.n : 0, samples: s.n }));
   return { action: ranked[0].action, ranked, samples, units: used() - start };
 }

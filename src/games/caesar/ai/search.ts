@@ -38,7 +38,16 @@ export interface SearchConfig {
   solo?: { determinizations?: number; depth: number; keep: number[] };
   /** The static evaluation (default: evaluate.ts; the master uses its learned one in two-player games). */
   evaluate?: Evaluator;
+  /**
+   * The master's budget: checked at every searched node, and when it says
+   * stop the search throws SEARCH_STOPPED (the caller drops that valuation).
+   * Levels 1-3 have none.
+   */
+  stop?: () => boolean;
 }
+
+/** Thrown out of search() when its config's stop() says the budget is spent. */
+export const SEARCH_STOPPED = new Error('search budget spent');
 
 /** A static evaluation: score for `me`; `closer` as in evaluate(). */
 export type Evaluator = (state: CaesarState, me: Side, closer?: Side | null) => number;
@@ -118,6 +127,7 @@ export function search(state: CaesarState, me: Side, depth: number, alpha: numbe
   const ev = cfg.evaluate ?? evaluate;
   const actor = actorOf(state);
   if (actor === null || depth <= 0) return ev(state, me);
+  if (cfg.stop?.()) throw SEARCH_STOPPED;
   const maximize = actor === me;
   const keep = keepAt(cfg, depth);
   if (keep === 0) {

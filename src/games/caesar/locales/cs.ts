@@ -32,7 +32,7 @@ export const cs: Messages = {
   side: { '0': 'Caesar', '1': 'Pompeius' },
   player: { crassus: 'Crassus', master: 'počítač (mistr)' },
   caesarCoach: {
-    place: '{{token}} na hranici {{a}}–{{b}}: {{v0}} do {{to}}, {{v1}} do {{other}}',
+    place: '{{token}} na hranici {{a}}–{{b}}: {{v0}} → {{to}}, {{v1}} → {{other}}',
     placeFaceDown: '{{token}} lícem dolů na kontrolní bod {{a}}–{{b}}',
     placeHidden: 'žeton (ostatní ho neviděli) na hranici {{a}}–{{b}}',
     placeHiddenFaceDown: 'žeton lícem dolů na kontrolní bod {{a}}–{{b}}',
@@ -103,7 +103,7 @@ export const cs: Messages = {
   challenge: {
     text: '{{challenger}} vyzývá {{opponent}} ke hře **Caesar!** ({{modules}}). {{opponent}}, přijímáte? Výzva vyprší {{expires}}.',
     bot: 'Botovi nelze poslat výzvu. Proti počítači hrajte přes /caesar pocitac.',
-    threadName: 'Caesar! {{a}} proti {{b}}',
+    threadName: 'Caesar! {{a}} – {{b}}',
   },
   board: {
     title: '**Caesar!** · tah {{turn}}',
@@ -114,7 +114,7 @@ export const cs: Messages = {
     gameOverDraw: '**Konec hry**: {{reason}}.',
     score: 'Zbývající žetony kontroly: {{side0}} {{left0}}, {{side1}} {{left1}}.',
     hand: 'Moje žetony',
-    started: 'Nová hra **Caesar!** ({{modules}}): {{side0}} {{player0}} proti {{side1}} {{player1}}.',
+    started: 'Nová hra **Caesar!** ({{modules}}): {{side0}} ({{player0}}) – {{side1}} ({{player1}}).',
     reminder: '{{player}}, v této hře Caesar! jste na tahu!',
     imageAlt: 'Herní plán hry Caesar!',
   },

@@ -102,7 +102,7 @@ export function actionLabel(s: ConquestState, a: ConquestAction, tr: Translate, 
       case 'buy': {
         const cost = price(a.piece, s.inflation) * ('count' in a ? a.count : 1);
         const where = 'coast' in a ? placeName(a.coast, tr) : 'province' in a ? placeName(a.province, tr) : 'between' in a ? a.between.map((x) => placeName(x, tr)).join('–') : '';
-        return tr('conquest.act.buy', { piece: tr(`conquest.piece.${a.piece}`, { count: 'count' in a ? a.count : 1 }), where, cost: talents(cost, tr) });
+        return tr(where ? 'conquest.act.buyAt' : 'conquest.act.buy', { piece: tr(`conquest.piece.${a.piece}`, { count: 'count' in a ? a.count : 1 }), where, cost: talents(cost, tr) });
       }
       case 'answerRansom': return tr(a.accept ? 'conquest.act.ransomAccept' : 'conquest.act.ransomRefuse');
       case 'answerEnd': return tr(a.accept ? 'conquest.act.endAccept' : 'conquest.act.endRefuse');
@@ -496,7 +496,7 @@ export function buildConquestStep(
         content: tr('conquest.step.buyHowMany', { piece: tr(`conquest.piece.${piece}`, { count: counts.length }), money: talents(s.players[seat].money, tr) }),
         components: [
           row(select(gid(gameId, s.version, 'kw', piece), tr('conquest.step.buyHowManyShort'), counts.map((n) => ({
-            label: tr('conquest.act.buy', { piece: tr(`conquest.piece.${piece}`, { count: n }), where: '', cost: talents(n * each, tr) }).replace(/\s+/g, ' ').slice(0, LABEL_MAX), value: String(n),
+            label: tr('conquest.act.buy', { piece: tr(`conquest.piece.${piece}`, { count: n }), cost: talents(n * each, tr) }).slice(0, LABEL_MAX), value: String(n),
           })))),
           row(button(gid(gameId, s.version, 'kb', 0), tr('conquest.step.back'))),
         ],

@@ -20,7 +20,7 @@ import { conquest2Command } from './command';
 import { conquest2MarketPicture, conquest2Picture, conquest2SummaryPicture } from './picture';
 import { C2_BUILDER_VERBS, buildStep, sealedLines } from './steps';
 import { handleTable, newTableMeta } from './table';
-import { cardName, colour, describeEvents, placeName } from './text';
+import { cardName, colour, describeEvents, placeName, unitsText } from './text';
 import { isComputer, resignSeat, tableUpkeep, voteReplace } from './upkeep';
 
 const CONTENT_MAX = 2000;
@@ -103,7 +103,7 @@ export const conquest2Adapter: GameAdapter<C2State> = {
       lines.push(t('conquest2.summary.title', { season: sum.season }));
       for (const k of KEY_IDS) {
         const scores = sum.vp[k].map((v, seat) => (v > 0 ? `${colour(seat, t)} ${v}` : null)).filter(Boolean).join(', ');
-        if (scores) lines.push(t('conquest2.summary.province', { province: placeName(k), scores }));
+        if (scores) lines.push(t('conquest2.summary.province', { province: placeName(k, t), scores }));
       }
       lines.push(sum.taxes.map((x, seat) => `${colour(seat, t)} +${x}`).join(' · '));
       lines.push(t('conquest2.summary.chaosLine', { chaos: sum.chaos.map((c, seat) => `${colour(seat, t)} ${c}${sum.chaosLoss[seat] ? ` (−${sum.chaosLoss[seat]})` : ''}`).join(' · ') }));
@@ -148,7 +148,7 @@ export const conquest2Adapter: GameAdapter<C2State> = {
     lines.push(t('conquest2.board.cards', { cards: me.cards.map((c) => `${cardName(c, t)}${me.used.includes(c) ? ' ✓' : ''}`).join(', ') || '—' }));
     for (const p of Object.keys(state.army)) {
       const u = state.army[p][seat];
-      if (u.infantry + u.cavalry + u.catapult + u.general + u.caesar > 0) lines.push(`${placeName(p)}: ${[u.infantry, u.cavalry, u.catapult].join('/')}${u.general ? ` +${u.general}G` : ''}${u.caesar ? ' +C' : ''}`);
+      if (u.infantry + u.cavalry + u.catapult + u.general + u.caesar > 0) lines.push(`${placeName(p, t)}: ${unitsText(u, t)}`);
     }
     return lines.join('\n').slice(0, CONTENT_MAX);
   },

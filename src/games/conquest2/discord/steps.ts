@@ -99,13 +99,13 @@ export function statusText(s: C2State, seat: number, t: Translate): string {
   }
   if (s.battle?.stage === 'muster') {
     const b = s.battle;
-    lines.push(t('conquest2.step.muster', { province: placeName(b.at), attacker: colour(b.attacker.seat, t), defender: colour(b.defender.seat, t) }));
+    lines.push(t('conquest2.step.muster', { province: placeName(b.at, t), attacker: colour(b.attacker.seat, t), defender: colour(b.defender.seat, t) }));
   } else if (s.battle) {
     const b = s.battle;
     const mine = b.attacker.seat === seat ? b.attacker : b.defender;
     const theirs = b.attacker.seat === seat ? b.defender : b.attacker;
     lines.push(t('conquest2.step.battle', {
-      province: placeName(b.at), round: b.round, mine: unitsText(s.army[b.at][mine.seat], t), theirs: unitsText(s.army[b.at][theirs.seat], t),
+      province: placeName(b.at, t), round: b.round, mine: unitsText(s.army[b.at][mine.seat], t), theirs: unitsText(s.army[b.at][theirs.seat], t),
     }));
   }
   if (s.phase === 'actions' || s.phase === 'battle' || s.phase === 'vote') {
@@ -234,14 +234,14 @@ function moveStep(s: C2State, seat: number, gameId: string, verb: string, args: 
   if ((verb === 'qm' && args.length !== 3) || verb === 'qj') {
     if (!s.army[from] || !hasLeader(s, seat, from)) return mainMenu(s, seat, gameId, t);
     const dests = [
-      ...landReach(s, seat, from).map((p) => ({ label: placeName(p), value: `${P(p)}l` })),
-      ...amphibiousReach(s, seat, from).map((p) => ({ label: t('conquest2.step.bySea', { province: placeName(p) }), value: `${P(p)}s` })),
+      ...landReach(s, seat, from).map((p) => ({ label: placeName(p, t), value: `${P(p)}l` })),
+      ...amphibiousReach(s, seat, from).map((p) => ({ label: t('conquest2.step.bySea', { province: placeName(p, t) }), value: `${P(p)}s` })),
     ];
     const pages = Math.max(1, Math.ceil(dests.length / SELECT_MAX));
     const page = verb === 'qj' ? Math.min(pages - 1, Number(args[2]) || 0) : 0;
     const buttons = [back];
     if (pages > 1) buttons.unshift(button(gid(gameId, v, 'qj', P(from), encodeMoves(done), (page + 1) % pages), t('conquest2.step.more', { page: page + 1, pages })));
-    return { kind: 'ui', content: `${head}\n${t('conquest2.step.moveFrom', { province: placeName(from) })}`, components: [
+    return { kind: 'ui', content: `${head}\n${t('conquest2.step.moveFrom', { province: placeName(from, t) })}`, components: [
       row(select(gid(gameId, v, 'qm', P(from), encodeMoves(done), 'x'), t('conquest2.step.destination'), dests.slice(page * SELECT_MAX, (page + 1) * SELECT_MAX))), row(...buttons)] };
   }
   const dest = verb === 'qm' ? value ?? '' : args[2];
@@ -283,7 +283,7 @@ function moveStep(s: C2State, seat: number, gameId: string, verb: string, args: 
   }
   buttons.push(back);
   rows.push(row(...buttons));
-  const summary = [...done, here].map((m) => `${unitsText(m.units, t)} → ${placeName(m.to)}${m.amphibious ? ' ⛵' : ''}`).join('; ');
+  const summary = [...done, here].map((m) => `${unitsText(m.units, t)} → ${placeName(m.to, t)}${m.amphibious ? ' ⛵' : ''}`).join('; ');
   return { kind: 'ui', content: `${head}\n${t('conquest2.step.moveCounts', { moves: summary })}`.slice(0, 2000), components: rows };
 }
 
@@ -331,7 +331,7 @@ function recruitStep(s: C2State, seat: number, gameId: string, verb: string, arg
   const cost = recruitCost(recruit);
   const buttons = [button(gid(gameId, v, 'qf', P(at), code, Math.max(0, seas.indexOf(sea))), t('conquest2.step.recruitGo', { cost }), ButtonStyle.Primary), back];
   rows.push(row(...buttons));
-  return { kind: 'ui', content: `${statusText(s, seat, t)}\n${t('conquest2.step.recruitIn', { province: placeName(at), units: unitsText({ ...recruit.units, galley: recruit.galleys }, t), cost })}`.slice(0, 2000), components: rows };
+  return { kind: 'ui', content: `${statusText(s, seat, t)}\n${t('conquest2.step.recruitIn', { province: placeName(at, t), units: unitsText({ ...recruit.units, galley: recruit.galleys }, t), cost })}`.slice(0, 2000), components: rows };
 }
 
 const LAND = ['infantry', 'cavalry', 'catapult'] as const;
@@ -372,9 +372,9 @@ function partialStep(s: C2State, seat: number, gameId: string, verb: string, arg
   const withLosses = mode !== 'l';
   const merged = land.length + seas.length > 4 - (withLosses ? 1 : 0);
   const fields: { key: string; have: number; place: string }[] = [
-    ...land.map((k) => ({ key: k, have: here[k], place: placeName(at) })),
-    ...(merged ? [{ key: 'galley', have: seas.reduce((x, y) => x + near[y], 0), place: placeName(at) }]
-      : seas.map((x) => ({ key: 'galley', have: near[x], place: placeName(x) }))),
+    ...land.map((k) => ({ key: k, have: here[k], place: placeName(at, t) })),
+    ...(merged ? [{ key: 'galley', have: seas.reduce((x, y) => x + near[y], 0), place: placeName(at, t) }]
+      : seas.map((x) => ({ key: 'galley', have: near[x], place: placeName(x, t) }))),
   ];
   const n = fields.map((f, i) => {
     const given = args[1]?.split('.')[i];
@@ -434,17 +434,17 @@ function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, pag
   const rows: Row[] = [];
   if (cat === 'recruit') {
     const where = KEY_IDS.filter((p) => canRecruitAt(s, seat, p));
-    if (where.length) rows.push(row(select(gid(gameId, v, 'qe'), t('conquest2.step.recruitOwn'), where.map((p) => ({ label: placeName(p), value: p })))));
+    if (where.length) rows.push(row(select(gid(gameId, v, 'qe'), t('conquest2.step.recruitOwn'), where.map((p) => ({ label: placeName(p, t), value: p })))));
   }
   if (cat === 'move') {
     const origins = Object.keys(s.army).filter((p) => hasLeader(s, seat, p) && total(s.army[p][seat]) > 0);
-    if (origins.length) rows.push(row(select(gid(gameId, v, 'qm'), t('conquest2.step.moveOwn'), origins.slice(0, SELECT_MAX).map((p) => ({ label: placeName(p), value: p, description: unitsText(s.army[p][seat], t).slice(0, 100) })))));
+    if (origins.length) rows.push(row(select(gid(gameId, v, 'qm'), t('conquest2.step.moveOwn'), origins.slice(0, SELECT_MAX).map((p) => ({ label: placeName(p, t), value: p, description: unitsText(s.army[p][seat], t).slice(0, 100) })))));
   }
   if (cat === 'attack') {
     const pairs = partialAttacks(s, seat);
     if (pairs.length) {
       rows.push(row(select(gid(gameId, v, 'qg'), t('conquest2.step.attackPartial'), pairs.slice(0, SELECT_MAX).map((x) => ({
-        label: t('conquest2.act.attack', { player: colour(x.target, t), province: placeName(x.at) }).slice(0, 100), value: `a${P(x.at)}${x.target}`,
+        label: t('conquest2.act.attack', { player: colour(x.target, t), province: placeName(x.at, t) }).slice(0, 100), value: `a${P(x.at)}${x.target}`,
       })))));
     }
   }

@@ -23,7 +23,7 @@ export function tableOptions(table: TableMeta): unknown {
 }
 
 export function vpTable(t: Translate): string {
-  return KEY_PROVINCES.map((p) => `${placeName(p.id)} ${p.vp.join('/')}${p.status === 'reconstructed' ? '*' : ''}`).join(' · ') + `\n${t('conquest2.table.vpNote')}`;
+  return KEY_PROVINCES.map((p) => `${placeName(p.id, t)} ${p.vp.join('/')}${p.status === 'reconstructed' ? '*' : ''}`).join(' · ') + `\n${t('conquest2.table.vpNote')}`;
 }
 
 export const { lobbyMessage, handleTable } = tableLobby({

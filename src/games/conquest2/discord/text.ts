@@ -10,8 +10,11 @@ import type { C2Action, C2Event, C2State, Units } from '../types';
 
 const LABEL_MAX = 100;
 
-export function placeName(id: string): string {
-  return PROVINCES[id]?.name ?? SEAS[id]?.name ?? id;
+/** A province or sea in the reader's language: the Classic game's place names (conquest.place.*), which the map draws too. */
+export function placeName(id: string, t: Translate): string {
+  const key = `conquest.place.${id}`;
+  const text = t(key);
+  return text !== key ? text : PROVINCES[id]?.name ?? SEAS[id]?.name ?? id;
 }
 
 export function colour(seat: number, t: Translate): string {
@@ -31,12 +34,12 @@ export function unitsText(u: Partial<Units> & { galley?: number }, t: Translate)
 export function cardName(id: string, t: Translate): string {
   const d = cardDef(id);
   switch (d.kind) {
-    case 'merchant': return t('conquest2.card.merchant', { province: placeName(d.province!) });
+    case 'merchant': return t('conquest2.card.merchant', { province: placeName(d.province!, t) });
     case 'senateVote': return t(`conquest2.card.senateVote.${d.effect}`);
     case 'senator': return `${t('conquest2.card.senator')} ${'I'.repeat(Math.min(3, d.value!))}${d.value === 4 ? 'V' : ''}`.replace('IIIV', 'IV');
-    case 'diplomacy': return d.province ? t('conquest2.card.diplomacy', { province: placeName(d.province) }) : t('conquest2.card.pirates');
-    case 'buildCity': return t('conquest2.card.buildCity', { provinces: d.provinces!.map(placeName).join(' / ') });
-    case 'barbarians': return t('conquest2.card.barbarians', { province: placeName(d.province!) });
+    case 'diplomacy': return d.province ? t('conquest2.card.diplomacy', { province: placeName(d.province, t) }) : t('conquest2.card.pirates');
+    case 'buildCity': return t('conquest2.card.buildCity', { provinces: d.provinces!.map((x) => placeName(x, t)).join(' / ') });
+    case 'barbarians': return t('conquest2.card.barbarians', { province: placeName(d.province!, t) });
     default: return t(`conquest2.card.${d.kind}`);
   }
 }
@@ -61,24 +64,24 @@ export function actionLabel(s: C2State, a: C2Action, t: Translate): string {
     case 'bid': return clip(t('conquest2.act.bid', { amount: a.amount, a: who(a.a), b: who(a.b) }));
     case 'place': {
       const [main, ...rest] = Object.entries(a.units).sort((x, y) => y[1].infantry + y[1].cavalry - x[1].infantry - x[1].cavalry);
-      return clip(t('conquest2.act.place', { province: placeName(main[0]), others: rest.map(([p]) => placeName(p)).join(', ') || '—', sea: placeName(a.galley) }));
+      return clip(t('conquest2.act.place', { province: placeName(main[0], t), others: rest.map(([p]) => placeName(p, t)).join(', ') || '—', sea: placeName(a.galley, t) }));
     }
     case 'take': {
-      const extra = a.province ? ` · ${placeName(a.province)}` : a.target !== undefined ? ` · ${who(a.target)}` : a.from ? ` · ${placeName(a.from)}` : '';
+      const extra = a.province ? ` · ${placeName(a.province, t)}` : a.target !== undefined ? ` · ${who(a.target)}` : a.from ? ` · ${placeName(a.from, t)}` : '';
       return clip(t('conquest2.act.take', { card: cardName(a.card, t), price: cardDef(a.card).price }) + extra);
     }
     case 'recruit': {
       const u = { ...a.units, galley: a.galleys };
-      return clip(t('conquest2.act.recruit', { units: unitsText(u, t), province: placeName(a.at) }));
+      return clip(t('conquest2.act.recruit', { units: unitsText(u, t), province: placeName(a.at, t) }));
     }
     case 'influence': return clip(t('conquest2.act.influence', {
-      province: placeName(a.at), from: a.from.map((x) => (x === 'token' ? t('conquest2.act.token') : who(x))).join(', '), cost: 10 * a.from.length,
+      province: placeName(a.at, t), from: a.from.map((x) => (x === 'token' ? t('conquest2.act.token') : who(x))).join(', '), cost: 10 * a.from.length,
     }));
     case 'tax': return t('conquest2.act.tax', { amount: a.amount, chaos: a.amount / 5 });
-    case 'move': return clip(a.moves.map((m) => t(m.amphibious ? 'conquest2.act.amphibious' : 'conquest2.act.move', { units: unitsText(m.units, t), from: placeName(a.from), to: placeName(m.to) })).join('; '));
+    case 'move': return clip(a.moves.map((m) => t(m.amphibious ? 'conquest2.act.amphibious' : 'conquest2.act.move', { units: unitsText(m.units, t), from: placeName(a.from, t), to: placeName(m.to, t) })).join('; '));
     case 'attack':
-      if (!a.galleys && !a.losses) return clip(t('conquest2.act.attack', { player: who(a.target), province: placeName(a.at) }));
-      return clip(t('conquest2.act.attackWith', { player: who(a.target), province: placeName(a.at), galleys: galleysText(a.galleys ?? {}, t), losses: lossText(a.losses, t) }));
+      if (!a.galleys && !a.losses) return clip(t('conquest2.act.attack', { player: who(a.target), province: placeName(a.at, t) }));
+      return clip(t('conquest2.act.attackWith', { player: who(a.target), province: placeName(a.at, t), galleys: galleysText(a.galleys ?? {}, t), losses: lossText(a.losses, t) }));
     case 'muster': {
       if (a.units) {
         const lent = { ...a.units, galley: Object.values(a.galleys).reduce((x, y) => x + y, 0) };
@@ -87,12 +90,12 @@ export function actionLabel(s: C2State, a: C2Action, t: Translate): string {
       return clip(t('conquest2.act.muster', { galleys: galleysText(a.galleys, t), losses: lossText(a.losses, t) }));
     }
     case 'wind': return t(a.avoid ? 'conquest2.act.windAvoid' : 'conquest2.act.windFight');
-    case 'naval': return clip(a.attack === null ? t('conquest2.act.naval', { sea: placeName(a.to) }) : t('conquest2.act.navalAttack', { sea: placeName(a.to), player: who(a.attack) }));
+    case 'naval': return clip(a.attack === null ? t('conquest2.act.naval', { sea: placeName(a.to, t) }) : t('conquest2.act.navalAttack', { sea: placeName(a.to, t), player: who(a.attack) }));
     case 'use': {
-      if (a.what) return clip(t('conquest2.act.assassin', { player: who(a.target ?? null), what: a.what === 'general' ? `${t('conquest2.unit.general', { count: 1 })} (${placeName(a.at ?? '')})` : t('conquest2.card.senator') }));
+      if (a.what) return clip(t('conquest2.act.assassin', { player: who(a.target ?? null), what: a.what === 'general' ? `${t('conquest2.unit.general', { count: 1 })} (${placeName(a.at ?? '', t)})` : t('conquest2.card.senator') }));
       return clip(t('conquest2.act.use', { card: cardName(a.card, t) }));
     }
-    case 'retreat': return clip(t('conquest2.act.retreatTo', { province: placeName(a.to) }));
+    case 'retreat': return clip(t('conquest2.act.retreatTo', { province: placeName(a.to, t) }));
     case 'vote': return clip(t('conquest2.act.voteWith', { senators: a.senators.join(' + '), votes: a.senators.reduce((x, y) => x + y, 0) }));
     default: return t(`conquest2.action.${a.type}`);
   }
@@ -107,25 +110,25 @@ export function describeEvent(e: C2Event, t: Translate): string | null {
     case 'auctionWon': return t('conquest2.ev.auctionWon', { player: seat, amount: e.amount as number, a: p(e.a), b: p(e.b) });
     case 'placed': return t('conquest2.ev.placed', { player: seat });
     case 'cardTaken': return t('conquest2.ev.cardTaken', { player: seat, card: cardDef(e.card as string).kind === 'senator' ? t('conquest2.card.senator') : cardName(e.card as string, t) });
-    case 'recruited': return t('conquest2.ev.recruited', { player: seat, units: unitsText({ ...(e.units as Units), galley: e.galleys as number }, t), province: placeName(e.at as string) });
-    case 'influenceBought': return t('conquest2.ev.influenceBought', { player: seat, count: (e.from as unknown[]).length, province: placeName(e.at as string) });
-    case 'influenceGained': return t('conquest2.ev.influenceBought', { player: seat, count: e.count as number, province: placeName(e.at as string) });
+    case 'recruited': return t('conquest2.ev.recruited', { player: seat, units: unitsText({ ...(e.units as Units), galley: e.galleys as number }, t), province: placeName(e.at as string, t) });
+    case 'influenceBought': return t('conquest2.ev.influenceBought', { player: seat, count: (e.from as unknown[]).length, province: placeName(e.at as string, t) });
+    case 'influenceGained': return t('conquest2.ev.influenceBought', { player: seat, count: e.count as number, province: placeName(e.at as string, t) });
     case 'taxed': return t('conquest2.ev.taxed', { player: seat, amount: e.amount as number });
-    case 'moved': return t('conquest2.ev.moved', { player: seat, from: placeName(e.from as string), to: (e.moves as { to: string }[]).map((m) => placeName(m.to)).join(', ') });
-    case 'sailed': return t('conquest2.ev.sailed', { player: seat, sea: placeName(e.to as string), count: e.count as number });
-    case 'battleStarted': return t('conquest2.ev.battleStarted', { player: seat, target: p(e.target), province: placeName(e.at as string) });
+    case 'moved': return t('conquest2.ev.moved', { player: seat, from: placeName(e.from as string, t), to: (e.moves as { to: string }[]).map((m) => placeName(m.to, t)).join(', ') });
+    case 'sailed': return t('conquest2.ev.sailed', { player: seat, sea: placeName(e.to as string, t), count: e.count as number });
+    case 'battleStarted': return t('conquest2.ev.battleStarted', { player: seat, target: p(e.target), province: placeName(e.at as string, t) });
     case 'battleRound': case 'navalRound': {
       const faces = (x: unknown) => (x as string[]).map((f) => t(`conquest2.face.${f}`)).join('');
       return t('conquest2.ev.battleRound', { round: e.round as number, attacker: faces(e.attackerRoll), defender: faces(e.defenderRoll) });
     }
-    case 'retreated': return t('conquest2.ev.retreated', { player: seat, province: placeName(e.to as string) });
-    case 'battleWon': return t('conquest2.ev.battleWon', { player: seat, loser: p(e.loser), where: placeName(e.at as string) });
+    case 'retreated': return t('conquest2.ev.retreated', { player: seat, province: placeName(e.to as string, t) });
+    case 'battleWon': return t('conquest2.ev.battleWon', { player: seat, loser: p(e.loser), where: placeName(e.at as string, t) });
     case 'galleysCalled': return t('conquest2.ev.galleysCalled', { player: seat, count: Object.values(e.galleys as Record<string, number>).reduce((x, y) => x + y, 0) });
     case 'lent': return (e.count as number) > 0 ? t('conquest2.ev.lent', { player: seat, ally: p(e.to), count: e.count as number }) : null;
-    case 'windAsked': return t('conquest2.ev.windAsked', { player: seat, sea: placeName(e.at as string) });
-    case 'windDeclined': return t('conquest2.ev.windDeclined', { player: seat, sea: placeName(e.at as string) });
+    case 'windAsked': return t('conquest2.ev.windAsked', { player: seat, sea: placeName(e.at as string, t) });
+    case 'windDeclined': return t('conquest2.ev.windDeclined', { player: seat, sea: placeName(e.at as string, t) });
     case 'battleAvoided': return t('conquest2.ev.battleAvoided', { player: seat });
-    case 'navalDrawn': return t('conquest2.ev.navalDrawn', { sea: placeName(e.at as string) });
+    case 'navalDrawn': return t('conquest2.ev.navalDrawn', { sea: placeName(e.at as string, t) });
     case 'voteCalled': return t('conquest2.ev.voteCalled', { player: seat, card: cardName(e.card as string, t) });
     case 'voted': return t('conquest2.ev.voted', { player: seat, votes: (e.senators as number[]).reduce((a, b) => a + b, 0) });
     case 'voteWon': return t('conquest2.ev.voteWon', { player: seat, card: cardName(e.card as string, t) });
@@ -135,10 +138,10 @@ export function describeEvent(e: C2Event, t: Translate): string | null {
     case 'looted': return t('conquest2.ev.gained', { player: seat, amount: e.talents as number, card: t('conquest2.card.loot') });
     case 'assassinated': return t('conquest2.ev.assassinated', { player: seat, target: p(e.target) });
     case 'senatorBribed': return t('conquest2.ev.bribed', { player: seat, target: p(e.target) });
-    case 'cityBuilt': return t('conquest2.ev.cityBuilt', { player: seat, province: placeName(e.at as string) });
-    case 'barbariansRepelled': return t('conquest2.ev.barbarians', { player: seat, province: placeName(e.at as string) });
-    case 'slaveRevolt': return t('conquest2.ev.slaveRevolt', { province: placeName(e.at as string) });
-    case 'galleysGained': return t('conquest2.ev.galleysGained', { player: seat, count: e.count as number, sea: placeName(e.at as string) });
+    case 'cityBuilt': return t('conquest2.ev.cityBuilt', { player: seat, province: placeName(e.at as string, t) });
+    case 'barbariansRepelled': return t('conquest2.ev.barbarians', { player: seat, province: placeName(e.at as string, t) });
+    case 'slaveRevolt': return t('conquest2.ev.slaveRevolt', { province: placeName(e.at as string, t) });
+    case 'galleysGained': return t('conquest2.ev.galleysGained', { player: seat, count: e.count as number, sea: placeName(e.at as string, t) });
     case 'passed': return t('conquest2.ev.passed', { player: seat });
     case 'resigned': return t('conquest2.ev.resigned', { player: seat });
     case 'undone': return t('conquest2.ev.undone', { player: seat });

@@ -168,8 +168,8 @@ export const ro: Messages = {
       fight: 'Luptă mai departe', retreat: 'Retragere', vote: 'Votează', resign: 'Abandonează', votePass: 'Pas',
     },
     unit: {
-      infantry_one: '{{count}} infanterie', infantry_few: '{{count}} infanterii', infantry_other: '{{count}} de infanterii',
-      cavalry_one: '{{count}} cavalerie', cavalry_few: '{{count}} cavalerii', cavalry_other: '{{count}} de cavalerii',
+      infantry_one: '{{count}} infanterie', infantry_few: '{{count}} infanterie', infantry_other: '{{count}} de infanterie',
+      cavalry_one: '{{count}} cavalerie', cavalry_few: '{{count}} cavalerie', cavalry_other: '{{count}} de cavalerie',
       catapult_one: '{{count}} catapultă', catapult_few: '{{count}} catapulte', catapult_other: '{{count}} de catapulte',
       galley_one: '{{count}} galeră', galley_few: '{{count}} galere', galley_other: '{{count}} de galere',
       general_one: '{{count}} general', general_few: '{{count}} generali', general_other: '{{count}} de generali',

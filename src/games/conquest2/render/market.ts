@@ -6,19 +6,15 @@
  * purple diamond multi-use, none for permanent), above the season and round
  * track. Drawn from the public view only: the market is face up for everyone.
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from '../../../render/fonts';
 import { encodeOpaquePng, encodeOpaquePngAsync } from '../../../render/png';
 import { provinceName, seaName, type ConquestLocale } from '../../conquest/render/labels';
-import { GOLD, PANEL_BG, PANEL_MUTED, PANEL_TEXT, SANS_BOLD, SERIF_BOLD } from '../../conquest/render/theme';
+import { GOLD, PANEL_MUTED, SANS_BOLD, SERIF_BOLD } from '../../conquest/render/theme';
 import { cardDef, type CardDef } from '../data';
-import { en } from '../locales/en';
-import { cs } from '../locales/cs';
-import { ro } from '../locales/ro';
-import { ko } from '../locales/ko';
+import { PICTURE_LOCALES as LOCALES, fill, panelCanvas, panelTitle } from './panel';
 import type { C2View } from '../types';
 
-const LOCALES = { en, cs, ro, ko };
 export const MARKET_WIDTH = 1000;
 const COLUMNS = 4;
 const CARD_W = 230;
@@ -29,11 +25,8 @@ const TYPE_COLOUR: Record<CardDef['type'], string> = {
   immediate: '#b3261e', senator: '#5b4a8a', diplomacy: '#2e7d32', multi: '#7b2d8b', permanent: '#6d5a3a',
 };
 
-type Words = (typeof en)['conquest2'];
+type Words = (typeof LOCALES)['en']['conquest2'];
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
 
 /** The plural form of a count in the locale's own categories; a locale file carries only the forms its language uses, _other always. */
 export function plural(words: Record<string, string>, key: string, count: number, locale: ConquestLocale): string {
@@ -127,14 +120,8 @@ export function drawConquest2Market(view: C2View, locale: ConquestLocale = 'en')
   const w = LOCALES[locale].conquest2 as Words;
   const entries = marketEntries(view, locale);
   const { width, height } = marketSize(view);
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = PANEL_BG;
-  ctx.fillRect(0, 0, width, height);
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = PANEL_TEXT;
-  ctx.font = `26px ${SERIF_BOLD}`;
-  ctx.fillText(w.market.title, 20, 30);
+  const { canvas, ctx } = panelCanvas(width, height);
+  panelTitle(ctx, w.market.title, 30);
   ctx.font = `16px ${SANS_BOLD}`;
   ctx.fillStyle = PANEL_MUTED;
   ctx.fillText(`${fill(w.season, { season: view.season, round: Math.min(4, view.round) })} · ${w.phase[view.phase]} · ${plural(w.market as unknown as Record<string, string>, 'deck', view.deckSize, locale)}`, 20, 62);

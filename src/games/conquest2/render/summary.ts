@@ -8,22 +8,14 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { registerFonts } from '../../../render/fonts';
 import { encodeOpaquePng, encodeOpaquePngAsync } from '../../../render/png';
 import { provinceName, type ConquestLocale } from '../../conquest/render/labels';
-import { GOLD, PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, SANS_BOLD, SERIF_BOLD } from '../../conquest/render/theme';
+import { GOLD, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, SANS_BOLD } from '../../conquest/render/theme';
 import { KEY_IDS } from '../data';
-import { en } from '../locales/en';
-import { cs } from '../locales/cs';
-import { ro } from '../locales/ro';
-import { ko } from '../locales/ko';
+import { PICTURE_LOCALES as LOCALES, fill, panelCanvas, panelTitle } from './panel';
 import type { SeasonSummary } from '../types';
 
-const LOCALES = { en, cs, ro, ko };
 const ROW_H = 34;
 const COL_W = 110;
 const TOP = 110;
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
 
 /** The rows of the table, in the order drawn: scoring provinces, taxes, chaos, the season's VP. */
 export function summaryRows(sum: SeasonSummary, locale: ConquestLocale): { label: string; cells: string[]; strong?: boolean }[] {
@@ -51,14 +43,8 @@ export function drawConquest2Summary(sum: SeasonSummary, locale: ConquestLocale 
   const LABEL_W = Math.ceil(Math.max(200, ...rows.map((r) => measure.measureText(r.label).width))) + 50;
   const width = LABEL_W + seats * COL_W + 40;
   const height = TOP + rows.length * ROW_H + 20;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = PANEL_BG;
-  ctx.fillRect(0, 0, width, height);
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = PANEL_TEXT;
-  ctx.font = `26px ${SERIF_BOLD}`;
-  ctx.fillText(fill(w.summary.title, { season: sum.season }), 20, 32);
+  const { canvas, ctx } = panelCanvas(width, height);
+  panelTitle(ctx, fill(w.summary.title, { season: sum.season }), 32);
   // Column heads: each player's colour and its name.
   ctx.font = `16px ${SANS_BOLD}`;
   ctx.textAlign = 'center';

@@ -166,6 +166,7 @@ function recipients(s: RepublicState, p: Proposal): { seat: Seat | null; gain: n
     }
     case 'concessions': return ((q.assignments as { senator: string }[]) ?? []).map((a) => ({ seat: seatOf(a.senator), gain: 3 }));
     case 'landBill': return [{ seat: seatOf(q.sponsor as string), gain: 1 }, { seat: seatOf(q.coSponsor as string), gain: 1 }];
+    case 'law': return [{ seat: seatOf(q.sponsor as string), gain: 3 }, { seat: seatOf(q.coSponsor as string), gain: 1 }];
     case 'deploy': return [{ seat: seatOf(q.commander as string), gain: 1 }];
     default: return [];
   }
@@ -184,7 +185,10 @@ function romeValue(s: RepublicState, p: Proposal): number {
     }
     case 'raise': {
       const need = warNeed(s);
-      return need > 0 ? Math.min(4, need / 2) + d / 3 : -2;
+      if (need > 0) return Math.min(4, need / 2) + d / 3;
+      // Building ahead for a war still waiting, out of a healthy treasury, is worth a little to everyone.
+      const waiting = s.forum.wars.some((w) => w.status !== 'active');
+      return !AI_TUNING.baseline && waiting && s.treasury >= 80 ? 1 : -2;
     }
     case 'landBill': return s.unrest >= 3 ? 1 + s.unrest / 2 : 0;
     case 'dictator': return d >= 6 ? 1 + (s.senators[q.senator as string]?.mil ?? 0) * 0.5 : 0;

@@ -5,7 +5,7 @@
  * carry the plan out. Wars are taken cheapest first: four active wars end
  * the game, so the count matters more than which war falls.
  */
-import { activeFleets, activeLegions, fleetsNeeded, legionStrength } from '../military';
+import { activeFleets, activeLegions, fleetsNeeded, legionStrength, unitCost } from '../military';
 import { eligibleCommanders } from '../phases/senate/proposals/forces';
 import { senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
@@ -132,6 +132,13 @@ export function militaryPlan(s: RepublicState): Plan {
   }
   // In peace keep a standing army against the next war (4.05's peacetime force, smaller: upkeep is 2T a unit).
   const standing = AI_TUNING.baseline ? { legions: 4, fleets: 0 } : { legions: 6, fleets: 2 };
+  if (!AI_TUNING.baseline && covered.length === needs.length && raiseLegions + raiseFleets === 0) {
+    // Calm enough: build toward the biggest war still waiting (inactive or imminent) while the treasury keeps a
+    // reserve, so that a war that turns active (and may be doubled by its match) meets a force at once.
+    const next = prepare(s, budget, land, sea, roomL, roomF);
+    raiseLegions += next.legions;
+    raiseFleets += next.fleets;
+  }
   if (activeWars(s).length === 0) {
     const dl = Math.max(0, Math.min(budget, roomL, standing.legions - land));
     raiseLegions += dl;
@@ -182,4 +189,23 @@ export function deployProposals(s: RepublicState): Proposal[] {
     }
   }
   return out;
+}
+
+/**
+ * Units to build now toward the largest waiting war (inactive or imminent):
+ * its naval strength in fleets if it has one, else its land strength in
+ * legions with its fleet support, as far as the budget goes and only while
+ * the treasury stays above a reserve of 60T.
+ */
+function prepare(s: RepublicState, budget: number, land: number, sea: number, roomL: number, roomF: number): { legions: number; fleets: number } {
+  const waiting = s.forum.wars.filter((w) => w.status !== 'active')
+    .map((w) => ({ w, st: warStrength(s, w) }))
+    .sort((a, b) => b.st.land + b.st.naval - (a.st.land + a.st.naval))[0];
+  if (!waiting) return { legions: 0, fleets: 0 };
+  const spare = Math.max(0, Math.min(budget, Math.floor((s.treasury - 60) / unitCost(s))));
+  const wantF = waiting.st.naval > 0 ? waiting.st.naval : waiting.st.fleetSupport;
+  const wantL = waiting.st.naval > 0 ? 0 : waiting.st.land;
+  const fleets = Math.max(0, Math.min(spare, roomF, wantF - sea));
+  const legions = Math.max(0, Math.min(spare - fleets, roomL, wantL - land));
+  return { legions, fleets };
 }

@@ -280,7 +280,9 @@ function floorScore(b: Brain, p: Proposal): number {
   let urgency = 0;
   // Raise first (the plan's deploys need the units), then send the armies.
   if (kind === 'deploy') urgency = 6 + danger(s) + deployOdds(s, p) * 4;
-  if (kind === 'raise') urgency = 12 + danger(s);
+  // The plan's deploys need the units raised first: a raise outranks any deploy (the previous version weighed
+  // them nearly alike and often sent a weak army first, then adjourned).
+  if (kind === 'raise') urgency = AI_TUNING.baseline ? 12 + danger(s) : 16 + 2 * danger(s);
   if (kind === 'landBill') urgency = s.unrest >= 4 ? 3 : 0;
   if (kind === 'consulForLife') urgency = 50;
   if (kind === 'recall') urgency = 13;
@@ -309,8 +311,15 @@ const senateFloor: Rule = (b) => {
     }
   }
   const usable = cands;
+  const floorOf = passive ? 0.5 : -Infinity;
+  if (!AI_TUNING.baseline) {
+    // Best first; a proposal of the plan that turns out invalid gives way to the next one, not to adjourning.
+    const ranked = usable.map((a) => ({ a, v: floorScore(b, proposalOf(a)!) })).filter((x) => x.v > floorOf).sort((x, y) => y.v - x.v);
+    for (const { a } of ranked) if ((proposals as RepublicAction[]).includes(a) || tryAnswer(s, a)) return a;
+    return passive ?? proposals[0] ?? null;
+  }
   let pick: RepublicAction | null = null;
-  let hi = passive ? 0.5 : -Infinity;
+  let hi = floorOf;
   // Elections must be held: without a passive answer the best-scoring one goes.
   for (const a of usable) {
     const v = floorScore(b, proposalOf(a)!);
@@ -457,6 +466,9 @@ export function chooseInterrupt(b: Brain, outOfTurn = false): RepublicAction | n
   // leaves the floor decision with the old one (an engine issue reported with this AI).
   const law = first(b, 'playLaw');
   if (law && top(s)?.kind === 'vote') return law;
+  // Passing Laws (2.06): a law is tabled with sponsors while the floor is free.
+  const lawBill = first(b, 'proposeLaw');
+  if (lawBill) return lawBill;
   const peddle = best(of(b, 'influencePeddling'), (a) => s.factions[a.victim].hand.length + Math.max(0, threat(s, b.me, a.victim)) / 5);
   if (peddle && s.factions[peddle.victim].hand.length >= 3) return peddle;
   const stop = stopConsulForLife(b);

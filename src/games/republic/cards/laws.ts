@@ -61,9 +61,9 @@ const onPlay: Record<string, (ctx: Ctx, seat: Seat) => void> = {
 
 registerInterrupt({
   types: ['playLaw'],
-  window(s, seat) { return s.phase === 'senate' && s.factions[seat].kind === 'player'; },
+  window(s, seat) { return s.phase === 'senate' && s.factions[seat].kind === 'player' && !s.options.advanced.passingLaws; },
   legal(s, seat) {
-    if (s.phase !== 'senate' || s.factions[seat].kind !== 'player') return [];
+    if (s.phase !== 'senate' || s.factions[seat].kind !== 'player' || s.options.advanced.passingLaws) return [];
     const out: RepublicAction[] = s.factions[seat].hand.filter((c) => lawPlayable(s, c)).map((card) => ({ type: 'playLaw', card }) as const);
     // The Servilian Law may instead be discarded to repeal the Acilian Law.
     if (s.factions[seat].hand.includes('law:servilian') && s.forum.laws.includes('law:acilian')) out.push({ type: 'playLaw', card: 'law:servilian', repealAcilian: true });
@@ -73,23 +73,36 @@ registerInterrupt({
     const s = ctx.s;
     need(a.type === 'playLaw', REPUBLIC_ERRORS.badAction, 'not a law');
     need(s.phase === 'senate', REPUBLIC_ERRORS.notAllowed, 'laws are played in the Senate Phase');
+    need(!s.options.advanced.passingLaws, REPUBLIC_ERRORS.notAllowed, 'with Passing Laws (2.06) a law is proposed to the Senate with two sponsors');
     if (a.repealAcilian) {
       need(a.card === 'law:servilian' && s.forum.laws.includes('law:acilian'), REPUBLIC_ERRORS.cannotPlay, 'only the Servilian Law repeals the Acilian Law, while it is in force');
-      takeFromHand(s, seat, a.card);
-      s.discard.push(a.card, 'law:acilian');
-      s.forum.laws.splice(s.forum.laws.indexOf('law:acilian'), 1);
-      delete s.forum.lawPlayers['law:acilian'];
-      emit(ctx, 'lawRepealed', { seat, law: 'law:acilian', by: a.card });
-      return;
+    } else {
+      need(lawPlayable(s, a.card), REPUBLIC_ERRORS.cannotPlay, 'this law cannot be played now');
     }
-    need(lawPlayable(s, a.card), REPUBLIC_ERRORS.cannotPlay, 'this law cannot be played now');
     takeFromHand(s, seat, a.card);
-    s.forum.laws.push(a.card);
-    s.forum.lawPlayers[a.card] = seat;
-    emit(ctx, 'lawPlayed', { seat, law: a.card });
-    onPlay[a.card]?.(ctx, seat);
+    enactLaw(ctx, seat, a.card, !!a.repealAcilian);
   },
 });
+
+/**
+ * A law card leaves `seat`'s hand and takes effect: it goes to the Laws box
+ * with its effect on play, or (the Servilian Law's other use) it is discarded
+ * with the Acilian Law it repeals. The card is already out of the hand.
+ */
+export function enactLaw(ctx: Ctx, seat: Seat, card: CardId, repealAcilian: boolean): void {
+  const s = ctx.s;
+  if (repealAcilian) {
+    s.discard.push(card, 'law:acilian');
+    s.forum.laws.splice(s.forum.laws.indexOf('law:acilian'), 1);
+    delete s.forum.lawPlayers['law:acilian'];
+    emit(ctx, 'lawRepealed', { seat, law: 'law:acilian', by: card });
+    return;
+  }
+  s.forum.laws.push(card);
+  s.forum.lawPlayers[card] = seat;
+  emit(ctx, 'lawPlayed', { seat, law: card });
+  onPlay[card]?.(ctx, seat);
+}
 
 
 

@@ -21,21 +21,16 @@ import { top } from '../registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../types';
 import { republicCommand } from './command';
 import { mapMatters, republicMapPicture, republicPicture, republicSenatePicture } from './picture';
-import { REPUBLIC_BUILDER_VERBS, buildStep } from './steps';
+import { REPUBLIC_BUILDER_VERBS, actors, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
 import { letSenateGoOn, tableUpkeep, voteReplace, waitForMe } from './upkeep';
 import { awaySeats, bidsCloseAt, pendingWindow, roundClosesAt, type OpenWindow } from './window';
 import { openCounterBribes } from '../apply';
-import { UNDO_VERB, takeBack, undoRows } from './undo';
+import { UNDO_VERB, openBuilder, takeBack, undoRows } from './undo';
 
 const CONTENT_MAX = 2000;
 
-/** Seats that may act now: the decider, then every seat whose interrupt window is open and that has a legal action. */
-function actors(state: RepublicState): number[] {
-  const a = republic.activePlayers(state);
-  return a.filter((seat, k) => k === 0 || republic.legalActions(state, seat).length > 0);
-}
 
 function options(state: RepublicState) {
   return state.options;
@@ -268,6 +263,9 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     rx: (ctx, i, game, _args, log) => letSenateGoOn(ctx, i, game as StoredGame<RepublicState>, log),
     rk: (ctx, i, game, _args, log) => waitForMe(ctx, i, game as StoredGame<RepublicState>, log),
     [UNDO_VERB]: (ctx, i, game, _args, log) => takeBack(ctx, i, game as StoredGame<RepublicState>, log),
+    // The builder's entry and refresh offer "Take back my move" while it is still allowed (./undo.ts).
+    rp: (ctx, i, game, _args, log) => openBuilder(ctx, i, game as StoredGame<RepublicState>, 'rp', log),
+    rw: (ctx, i, game, _args, log) => openBuilder(ctx, i, game as StoredGame<RepublicState>, 'rw', log),
     rv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<RepublicState>, Number(args[0]), log),
   },
 

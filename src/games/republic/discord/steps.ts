@@ -48,6 +48,12 @@ function select(custom_id: string, placeholder: string, options: APISelectMenuOp
   return { type: ComponentType.StringSelect as const, custom_id, placeholder: placeholder.slice(0, 150), options: options.slice(0, SELECT_MAX) };
 }
 
+/** Seats that may act now: the decider, then every seat whose interrupt window is open and that has a legal action. */
+export function actors(state: RepublicState): number[] {
+  const a = republic.activePlayers(state);
+  return a.filter((seat, k) => k === 0 || republic.legalActions(state, seat).length > 0);
+}
+
 type Labelled = { index: number; action: RepublicAction; label: string };
 
 function labelled(state: RepublicState, seat: number, t: Translate): Labelled[] {

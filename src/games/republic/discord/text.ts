@@ -151,18 +151,40 @@ export function describeEvents(events: unknown[], t: Translate): string[] {
 
 const RESULTS = new Set(Object.keys(en.republic.combat.result));
 
-/** A battle report per `battle` event: the dice, the sum against the war, the result and the losses (all public, 1.10). */
+const diceText = (dice: number[]) => (dice.length ? `${dice.join('+')}=${dice.reduce((n, d) => n + d, 0)}` : '—');
+const resultText = (result: string, t: Translate) => (RESULTS.has(result) ? t(`republic.combat.result.${result}`) : t('republic.combat.result.other', { result }));
+
+/**
+ * A report with its rolls per battle (1.10), per civil war battle (1.11.37) and per test of the legions'
+ * loyalty before a revolt (1.11.2): the dice, the sums, the result and the losses, all public.
+ */
 export function combatReports(events: unknown[], t: Translate): string[] {
-  return (events as RepublicEvent[]).filter((e) => e.type === 'battle').map((e) => {
+  return (events as RepublicEvent[]).filter((e) => e.type === 'battle' || e.type === 'civilBattle' || e.type === 'legionLoyalty').map((e) => {
+    if (e.type === 'civilBattle') {
+      return t('republic.combat.civil', {
+        commander: senatorName(String(e.commander), null, t), rebel: senatorName(String(e.rebel), null, t),
+        dice: diceText(Array.isArray(e.dice) ? (e.dice as number[]) : []),
+        force: Number(e.force ?? 0), mil: Number(e.mil ?? 0), strength: Number(e.rebel_strength ?? 0), total: Number(e.total ?? 0),
+        result: resultText(String(e.result), t),
+        senate: t('republic.combat.legions', { count: Number(e.senateLost ?? 0) }), rebels: t('republic.combat.legions', { count: Number(e.rebelLost ?? 0) }),
+      });
+    }
+    if (e.type === 'legionLoyalty') {
+      const rolls = Array.isArray(e.rolls) ? (e.rolls as number[]) : [];
+      return t('republic.combat.loyalty', {
+        senator: senatorName(String(e.senator), null, t), rolls: rolls.length ? rolls.join(', ') : '—', needed: Number(e.needed ?? 0),
+        loyal: Number(e.loyal ?? 0), legions: t('republic.combat.legions', { count: Number(e.of ?? 0) }),
+      });
+    }
     const dice = Array.isArray(e.dice) ? (e.dice as number[]) : [];
     const result = String(e.result);
     return t('republic.combat.report', {
       kind: t(`republic.combat.kind.${e.kind === 'naval' ? 'naval' : 'land'}`),
       commander: typeof e.commander === 'string' ? senatorName(e.commander, null, t) : typeof e.name === 'string' ? e.name : '—',
       war: typeof e.war === 'string' ? cardName(e.war, t) : '—',
-      dice: dice.length ? `${dice.join('+')}=${dice.reduce((n, d) => n + d, 0)}` : '—',
+      dice: diceText(dice),
       force: Number(e.force ?? 0), mil: Number(e.mil ?? 0), strength: Number(e.war_strength ?? 0), total: Number(e.total ?? 0),
-      result: RESULTS.has(result) ? t(`republic.combat.result.${result}`) : t('republic.combat.result.other', { result }),
+      result: resultText(result, t),
       legions: t('republic.combat.legions', { count: Number(e.legionsLost ?? 0) }),
       fleets: t('republic.combat.fleets', { count: Number(e.fleetsLost ?? 0) }),
     });

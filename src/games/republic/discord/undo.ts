@@ -19,6 +19,15 @@
  * action) and trusted only if replaying the last action on it gives back the
  * stored state exactly; its version is the stored one plus one, so versions
  * never repeat (old buttons of the undone position stay stale).
+ *
+ * The button is offered again wherever the member looks next while the move
+ * can still be taken back: the builder opened from the board ("Decide") and
+ * its refresh (`openBuilder`), also when the member has nothing to decide.
+ *
+ * A Neutral's automatic answers (section 4) run inside the move that led to
+ * them (the engine's settle), so the record rebuilds them and taking the move
+ * back takes them back too; a Neutral's roll inside the move moved the
+ * generator, so such a move stands.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { translator, type Translate } from '../../../i18n';
@@ -29,7 +38,7 @@ import { owe } from '../../../bot/outbox';
 import { postBoard } from '../../../bot/service';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
-import { buildStep } from './steps';
+import { actors, buildStep } from './steps';
 
 export const UNDO_VERB = 'ru';
 
@@ -64,13 +73,66 @@ export function undoable(game: StoredGame<RepublicState>, seat: number, before: 
 /** The undo button for the member's private reply after a move, when the move can be taken back. */
 export function undoRows(game: StoredGame<RepublicState>, seat: number, before: RepublicState, t: Translate): Row[] {
   if (!undoable(game, seat, before)) return [];
-  return [{
-    type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.Button, custom_id: gid(game.meta.id, game.state!.version, UNDO_VERB), label: t('republic.undo.button'), style: ButtonStyle.Danger }],
-  }];
+  return [undoButton(game, t)];
 }
 
 export type UndoRefusal = 'notYours' | 'chance' | 'revealed' | 'cannot';
+
+/**
+ * Whether `seat` may take back the last action now, without the state before it (the builder opened
+ * later): the cheap checks first, then the record's replay, remembered per position (a long game's replay
+ * is not free and the builder may be refreshed often).
+ */
+const offered = new Map<string, boolean>();
+const OFFERED_MAX = 500;
+
+export function undoOffered(game: StoredGame<RepublicState>, seat: number): boolean {
+  const s = game.state;
+  const last = game.record.actions.at(-1);
+  if (!s || s.ending || game.meta.status !== 'active' || seat < 0 || last?.player !== seat || !game.meta.seats[seat]) return false;
+  if (reveals(game.meta.lastEvents ?? [])) return false;
+  const key = `${game.meta.id}:${s.version}:${seat}:${game.record.actions.length}`;
+  let ok = offered.get(key);
+  if (ok === undefined) {
+    ok = stateBeforeLast(game, seat).ok;
+    if (offered.size >= OFFERED_MAX) offered.delete(offered.keys().next().value!);
+    offered.set(key, ok);
+  }
+  return ok;
+}
+
+function undoButton(game: StoredGame<RepublicState>, t: Translate): Row {
+  return {
+    type: ComponentType.ActionRow,
+    components: [{ type: ComponentType.Button, custom_id: gid(game.meta.id, game.state!.version, UNDO_VERB), label: t('republic.undo.button'), style: ButtonStyle.Danger }],
+  };
+}
+
+/**
+ * The builder opened from the board (`rp`) or refreshed (`rw`): the main menu as the generic builder shows
+ * it, with "Take back my move" while the member's last move can still be taken back, also when they have
+ * nothing to decide (the generic path would only say it is not their turn).
+ */
+export async function openBuilder(ctx: BotContext, i: ComponentInteraction, game: StoredGame<RepublicState>, verb: 'rp' | 'rw', log: InteractionLog): Promise<void> {
+  const t = translator(i.locale);
+  const s = game.state!;
+  const seat = game.meta.seats.indexOf(i.user.id);
+  const undo = undoOffered(game, seat) ? [undoButton(game, t)] : [];
+  const acting = actors(s).includes(seat);
+  if (!acting && verb === 'rp' && undo.length === 0) {
+    log.outcome = 'notYourTurn';
+    await i.editReply({ content: t('error.notYourTurn'), components: [], allowedMentions: { parse: [] } });
+    return;
+  }
+  const menu = buildStep(s, seat, game.meta.id, verb, [], [], t);
+  log.outcome = 'ok';
+  if (menu.kind !== 'ui') {
+    await i.editReply({ content: t('error.illegal', { reason: t('rule.generic') }), components: [] });
+    return;
+  }
+  const note = undo.length ? `\n${t('republic.undo.offer')}` : '';
+  await i.editReply({ content: `${menu.content}${note}`.slice(0, 2000), components: [...menu.components.slice(0, 4), ...undo] });
+}
 
 /** The state before `seat`'s last action, or why it cannot be taken back. */
 export function stateBeforeLast(game: StoredGame<RepublicState>, seat: number): { ok: true; state: RepublicState } | { ok: false; why: UndoRefusal } {

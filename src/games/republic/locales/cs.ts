@@ -1,6 +1,7 @@
 /** The Republic of Rome's strings (cs), in the words of the Czech Living Rules 1.04 (seeds/003). */
 import type { Messages } from './en';
 import { csNames } from './names';
+import { csEvents } from './event-names';
 
 export const cs: Messages = {
   republic: {
@@ -41,7 +42,7 @@ export const cs: Messages = {
       wars: 'Války: {{wars}}',
       noWars: 'Války: žádné',
       faction: '{{faction}} — {{player}}: senátorů {{senators}}, vliv {{influence}}, {{cards}}',
-      waiting: 'Čeká se na {{player}}: {{decision}}',
+      waiting: 'Čeká se na: {{player}} ({{decision}})',
       window: 'Nyní mohou zasáhnout: {{players}}',
       floor: 'Projednává se: {{proposal}} (navrhl {{by}})',
       tally: 'Dosavadní hlasy: pro {{yea}}, proti {{nay}} · ještě hlasují: {{toVote}}',
@@ -60,6 +61,7 @@ export const cs: Messages = {
       vote: 'hlasovat', consent: 'souhlasit s návrhem', consulRoles: 'rozhodnout role konzulů', dictatorAppointment: 'jmenovat diktátora',
       masterOfHorse: 'jmenovat velitele jízdy', bodyguards: 'zahrát tělesné stráže', trade: 'obchodovat s kartami', playCards: 'hrát karty',
       discard: 'odhodit karty nad limit', spoils: 'vzít kořist z provincie', tribuneChallenge: 'odpovědět tribunovi', mobIncited: 'poštvat dav',
+      advocate: 'určit obhájce', advocateConsent: 'souhlasit s obhajobou obžalovaného?', /* adv */
       civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', proscription: 'zahrát Proskripci?', proscribe: 'proskribovat jezdce?', cleopatra: 'zahrát Kleopatru VII.?', other: 'rozhodnout ({{kind}})',
     },
     action: {
@@ -71,6 +73,7 @@ export const cs: Messages = {
       contribute: 'Přispět', counterBribe: 'Protiúplatek', games: 'Hry', consent: 'Souhlas', roll: 'Hodit', raise: 'Zvýšit úplatek', discard: 'Odhodit',
       fight: 'Bojovat', govern: 'Vládnout', spoils: 'Kořist', stepDown: 'Odstoupit', ransom: 'Výkupné', loseInfluence: 'Ztratit vliv', counterTribune: 'Proti tribunovi',
       mobIncited: 'Poštvaný dav', testLoyalty: 'Zkouška loajality', layDown: 'Složit zbraně', revolt: 'Vzpoura', manilian: 'Maniliův zákon', nameFaction: 'Určit frakci',
+      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', /* adv */
       fine: 'Pokuta', gabinianRaise: 'Gabiniův zákon: odvod', openBodyguard: 'Veřejná tělesná stráž', claimLandCommissioner: 'Pozemkový komisař', playProscription: 'Proskripce', playCleopatra: 'Kleopatra VII.', other: '{{type}}',
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
@@ -78,6 +81,7 @@ export const cs: Messages = {
       consuls: 'Konzulové', censor: 'Cenzor', dictator: 'Diktátor', pontifex: 'Pontifex Maximus', prosecution: 'Stíhání', specialProsecution: 'Zvláštní velké stíhání',
       governors: 'Místodržitelé', concessions: 'Koncese', landBill: 'Pozemkový zákon', consulForLife: 'Doživotní konzul', raise: 'Odvod vojsk', eliminate: 'Rozpuštění vojsk',
       deploy: 'Vyslání vojsk', recall: 'Odvolání', reinforce: 'Posily', replace: 'Výměna velitele', garrison: 'Posádka', garrisonRecall: 'Odvolání posádky',
+      law: 'Zákon', partialRecall: 'Částečné odvolání', /* adv */
       repeal: 'Zrušení', collectBequest: 'Přijmout odkaz', rejectRhodian: 'Odmítnout rhodskou alianci', pontifexRecall: 'Odvolat pontifika', other: '{{kind}}',
     },
     field: {
@@ -87,8 +91,8 @@ export const cs: Messages = {
     step: {
       title: '{{decision}}',
       yours: 'Rozhoduješ: {{decision}}',
-      interrupt: 'Můžeš zasáhnout (hra čeká na {{player}}).',
-      nothing: 'Teď nemáš co rozhodovat. Hra čeká na {{player}}.',
+      interrupt: 'Můžeš zasáhnout (čeká se na: {{player}}).',
+      nothing: 'Teď nemáš co rozhodovat. Čeká se na: {{player}}.',
       pick: 'Vyber…',
       category: 'Jaký druh akce?',
       more: 'Další ({{page}}/{{pages}})',
@@ -105,17 +109,21 @@ export const cs: Messages = {
     },
     office: { dictator: 'Diktátor', romeConsul: 'Konzul v Římě', fieldConsul: 'Polní konzul', censor: 'Cenzor', masterOfHorse: 'Velitel jízdy', pontifex: 'Pontifex Maximus' },
     event: {
+      ...csEvents,
       chits: 'taženy žetony úmrtí', heirTakesOver: 'nastupuje dědic', personalRevenue: 'vyplaceny osobní příjmy', recalled: 'odvolán', statesmanPlayed: 'zahrán státník', concessionPlayed: 'zahrána koncese', knightAttempt: 'pokus o získání rytíře', games: 'uspořádány hry', eventRoll: 'hod na událost', forumCardDrawn: 'karta přichází na fórum', votes: 'odevzdané hlasy', factionLeader: 'zvolen vůdce frakce', spoils: 'kořist z provincie', initiativeRoll: 'hod na iniciativu', stateGains: 'stát získává', statePays: 'stát platí', transfer: 'převod talentů', governor: 'místodržitel', senatorToForum: 'senátor odchází na fórum', warImminent: 'válka hrozí', lawPlayed: 'přijat zákon',
       phase: 'nová fáze: {{phase}}', senatorDies: '{{senator}} umírá', proposal: 'návrh', voteResult: 'výsledek hlasování', vetoed: 'vetováno tribunem',
       persuasionResult: 'výsledek přesvědčování', persuasion: 'pokus o přesvědčování', counterBribes: 'protiúplatky odhaleny', bid: 'příhoz', initiativeWon: 'iniciativa získána',
       consulsElected: 'zvoleni konzulové', censor: 'zvolen cenzor', dictator: 'jmenován diktátor', battle: 'bitva', warActivated: 'válka se stává aktivní',
       warEnded: 'válka končí', event: 'událost', unrest: 'změna nepokojů', stateOfTheRepublic: 'projev o stavu republiky', gameOver: 'konec hry',
       assassination: 'pokus o atentát', assassinationResult: 'výsledek atentátu', tribune: 'zahrán tribun', taxes: 'daně', contribution: 'příspěvek',
+      lawRejected: 'zákon je zamítnut', advocate: 'určen obhájce', trial: 'hod při soudu', legionsDisbanded: 'legie rozpuštěny', disbandedRecalled: 'rozpuštěné legie odvolány', partialRecall: 'část vojska odvolána', revoltDeclared: 'vyhlášena vzpoura', revoltReplaced: 'silnější rebel přebírá vzpouru', priest: 'jmenován kněz', pontifexFine: 'frakce pontifika je pokutována', provincialForces: 'provinční vojska naverbována', provincialBattle: 'provincie bojuje s válkou', provinceAllied: 'poražená provincie se přidává k nepříteli', warShuffled: 'válka se vrací do balíčku', /* adv */
       factionCardDrawn: 'frakce táhne kartu', senateOpens: 'senát zasedá', adjourned: 'senát se rozchází', other: '{{type}}',
     },
     ending: { consulForLife: 'doživotní konzul', eraEnds: 'konec éry', rebel: 'vítězný rebel', peopleRevolt: 'lid se bouří', fourWars: 'čtyři aktivní války', bankruptcy: 'stát zbankrotoval', noFactions: 'nezbyla žádná frakce', abandoned: 'opuštěno', resigned: 'hráč se vzdal', other: '{{reason}}' },
     combat: {
-      report: '⚔ **{{kind}}**: {{commander}} proti {{war}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − válka {{strength}} → {{total}}: **{{result}}** · ztráty: {{legions}}, {{fleets}}',
+      report: '⚔ **{{kind}}**: {{commander}} (válka: {{war}}) · hod {{dice}} · síla {{force}} + vojenství {{mil}} − válka {{strength}} → {{total}}: **{{result}}** · ztráty: {{legions}}, {{fleets}}',
+      civil: '⚔ **Občanská válka**: {{commander}} proti vzbouřenci {{rebel}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − vzbouřenec {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenec {{rebels}}',
+      loyalty: '🎲 **Věrnost legií**: {{senator}} · hod {{rolls}} (každá {{needed}}+) → věrných {{loyal}}, celkem {{legions}}',
       kind: { land: 'Pozemní bitva', naval: 'Námořní bitva' },
       result: { victory: 'vítězství', stalemate: 'nerozhodný výsledek', defeat: 'porážka', disaster: 'pohroma', standoff: 'patová situace', other: '{{result}}' },
       legions_one: '{{count}} legie', legions_few: '{{count}} legie', legions_many: '{{count}} legií', legions_other: '{{count}} legií',
@@ -134,13 +142,13 @@ export const cs: Messages = {
       second: 'římský konzul vyslaný s ním', alone: 'nikdo další (jen první velitel)', other: '{{name}}', choose: 'Vyber: {{part}}…', chosen: 'Zatím: {{parts}}',
     },
     deploy: {
-      force: '{{commander}} proti {{war}}: {{legions}}, {{fleets}}',
+      force: '{{commander}} (válka: {{war}}): {{legions}}, {{fleets}}',
       both: 'oba konzulové: polní konzul {{first}}; římský konzul {{second}}',
       legions_one: '{{count}} legie', legions_few: '{{count}} legie', legions_many: '{{count}} legií', legions_other: '{{count}} legií',
       fleets_one: '{{count}} loďstvo', fleets_few: '{{count}} loďstva', fleets_many: '{{count}} loďstev', fleets_other: '{{count}} loďstev',
     },
     auction: {
-      status: 'Dražba iniciativy: nejvyšší nabídka {{high}} od {{bidder}} · ještě přihazují: {{toAsk}}',
+      status: 'Dražba iniciativy: nejvyšší nabídka {{high}} ({{bidder}}) · ještě přihazují: {{toAsk}}',
       closes: 'Dražba se uzavírá {{until}}; kdo do té doby nepřihodí, pasuje.',
     },
     /** Card, senator and province names (./names.ts), shared with the pictures. */
@@ -206,6 +214,7 @@ export const cs: Messages = {
     },
     undo: {
       button: 'Vzít tah zpět',
+      offer: 'Svůj poslední tah můžeš ještě vzít zpět.',
       done: 'Vzal(a) jsi svůj tah zpět.',
       event: '{{faction}} vzala zpět svůj poslední tah',
       notYours: 'Zpět lze vzít jen vlastní poslední tah, a jen dokud po něm nikdo nejednal.',

@@ -1,5 +1,6 @@
 import type { LocaleShape } from '../../../i18n/shape';
 import { enNames } from './names';
+import { enEvents } from './event-names';
 /** The Republic of Rome's strings (en): the reference for cs, ro and ko (same keys, same placeholders). */
 export const en = {
   republic: {
@@ -59,6 +60,7 @@ export const en = {
       vote: 'vote', consent: 'consent to the proposal', consulRoles: 'decide the Consuls\' roles', dictatorAppointment: 'appoint a Dictator',
       masterOfHorse: 'name the Master of Horse', bodyguards: 'play bodyguards', trade: 'trade cards', playCards: 'play cards',
       discard: 'discard down to the hand limit', spoils: 'take provincial spoils', tribuneChallenge: 'answer a Tribune', mobIncited: 'incite the mob',
+      advocate: 'name an Advocate', advocateConsent: 'agree to defend the accused?', /* adv */
       civilWar: 'decide on civil war', revolt: 'revolt', proscription: 'play Proscription?', proscribe: 'proscribe the knights?', cleopatra: 'play Cleopatra VII?', other: 'decide ({{kind}})',
     },
     action: {
@@ -70,6 +72,7 @@ export const en = {
       contribute: 'Contribute', counterBribe: 'Counter-bribe', games: 'Games', consent: 'Consent', roll: 'Roll', raise: 'Raise the bribe', discard: 'Discard',
       fight: 'Fight', govern: 'Govern', spoils: 'Spoils', stepDown: 'Step down', ransom: 'Ransom', loseInfluence: 'Lose influence', counterTribune: 'Counter the Tribune',
       mobIncited: 'Mob Incited to Violence', testLoyalty: 'Test loyalty', layDown: 'Lay down arms', revolt: 'Revolt', manilian: 'Manilian Law', nameFaction: 'Name a faction',
+      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', /* adv */
       fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', playProscription: 'Proscription', playCleopatra: 'Cleopatra VII', other: '{{type}}',
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
@@ -77,6 +80,7 @@ export const en = {
       consuls: 'Consuls', censor: 'Censor', dictator: 'Dictator', pontifex: 'Pontifex Maximus', prosecution: 'Prosecution', specialProsecution: 'Special Major Prosecution',
       governors: 'Governors', concessions: 'Concessions', landBill: 'Land bill', consulForLife: 'Consul for Life', raise: 'Raise forces', eliminate: 'Disband forces',
       deploy: 'Send forces', recall: 'Recall', reinforce: 'Reinforce', replace: 'Replace a commander', garrison: 'Garrison', garrisonRecall: 'Recall a garrison',
+      law: 'Law', partialRecall: 'Partial recall', /* adv */
       repeal: 'Repeal', collectBequest: 'Accept the bequest', rejectRhodian: 'Reject the Rhodian alliance', pontifexRecall: 'Recall the Pontifex', other: '{{kind}}',
     },
     field: {
@@ -104,17 +108,21 @@ export const en = {
     },
     office: { dictator: 'Dictator', romeConsul: 'Rome Consul', fieldConsul: 'Field Consul', censor: 'Censor', masterOfHorse: 'Master of Horse', pontifex: 'Pontifex Maximus' },
     event: {
+      ...enEvents,
       chits: 'mortality chits drawn', heirTakesOver: 'an heir takes over', personalRevenue: 'personal revenue paid', recalled: 'recalled', statesmanPlayed: 'a statesman is played', concessionPlayed: 'a concession is played', knightAttempt: 'a knight is courted', games: 'games held', eventRoll: 'event roll', forumCardDrawn: 'a card comes to the Forum', votes: 'votes cast', factionLeader: 'Faction Leader chosen', spoils: 'provincial spoils', initiativeRoll: 'initiative roll', stateGains: 'the State gains', statePays: 'the State pays', transfer: 'talents transferred', governor: 'governor', senatorToForum: 'a senator goes to the Forum', warImminent: 'a war becomes imminent', lawPlayed: 'a law is passed',
       phase: 'new phase: {{phase}}', senatorDies: '{{senator}} dies', proposal: 'proposal', voteResult: 'vote result', vetoed: 'vetoed by a Tribune',
       persuasionResult: 'persuasion result', persuasion: 'persuasion attempt', counterBribes: 'counter-bribes revealed', bid: 'bid', initiativeWon: 'initiative won',
       consulsElected: 'Consuls elected', censor: 'Censor elected', dictator: 'Dictator appointed', battle: 'battle', warActivated: 'a war becomes active',
       warEnded: 'a war ends', event: 'event', unrest: 'unrest changes', stateOfTheRepublic: 'State of the Republic speech', gameOver: 'game over',
       assassination: 'assassination attempt', assassinationResult: 'assassination result', tribune: 'a Tribune is played', taxes: 'taxes', contribution: 'contribution',
+      lawRejected: 'a law is voted down', advocate: 'an Advocate is named', trial: 'trial roll', legionsDisbanded: 'legions disbanded', disbandedRecalled: 'disbanded legions recalled', partialRecall: 'part of a force recalled', revoltDeclared: 'a revolt is declared', revoltReplaced: 'a stronger rebel takes over the revolt', priest: 'a Priest is appointed', pontifexFine: 'the Pontifex\'s faction is fined', provincialForces: 'provincial forces raised', provincialBattle: 'a province fights a war', provinceAllied: 'a beaten province joins the enemy', warShuffled: 'a war goes back into the deck', /* adv */
       factionCardDrawn: 'a faction draws a card', senateOpens: 'the Senate opens', adjourned: 'the Senate adjourns', other: '{{type}}',
     },
     ending: { consulForLife: 'a Consul for Life', eraEnds: 'the Era Ends', rebel: 'a victorious rebel', peopleRevolt: 'the People revolt', fourWars: 'four active wars', bankruptcy: 'the State is bankrupt', noFactions: 'no faction left', abandoned: 'abandoned', resigned: 'a player resigned', other: '{{reason}}' },
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} against {{war}} · dice {{dice}} · forces {{force}} + military {{mil}} − war {{strength}} → {{total}}: **{{result}}** · losses: {{legions}}, {{fleets}}',
+      civil: '⚔ **Civil war**: {{commander}} against the rebel {{rebel}} · dice {{dice}} · forces {{force}} + military {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · losses: Senate {{senate}}, rebel {{rebels}}',
+      loyalty: '🎲 **Legions\' loyalty**: {{senator}} · dice {{rolls}} ({{needed}}+ each) → {{loyal}} of {{legions}} loyal',
       kind: { land: 'Land battle', naval: 'Naval battle' },
       result: { victory: 'victory', stalemate: 'stalemate', defeat: 'defeat', disaster: 'disaster', standoff: 'standoff', other: '{{result}}' },
       legions_one: '{{count}} legion', legions_other: '{{count}} legions',
@@ -205,6 +213,7 @@ export const en = {
     },
     undo: {
       button: 'Take back my move',
+      offer: 'You may still take back your last move.',
       done: 'You took back your move.',
       event: '{{faction}} took back their last move',
       notYours: 'Only your own last move can be taken back, and only while nobody has acted after it.',

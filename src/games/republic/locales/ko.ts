@@ -1,6 +1,7 @@
 /** The Republic of Rome's strings (ko). */
 import type { Messages } from './en';
 import { koNames } from './names';
+import { koEvents } from './event-names';
 
 export const ko: Messages = {
   republic: {
@@ -60,6 +61,7 @@ export const ko: Messages = {
       vote: '투표', consent: '안건에 동의', consulRoles: '집정관 역할 결정', dictatorAppointment: '독재관 임명',
       masterOfHorse: '기병대장 지명', bodyguards: '경호원 사용', trade: '카드 거래', playCards: '카드 사용',
       discard: '손패 한도까지 버리기', spoils: '속주 전리품 취득', tribuneChallenge: '호민관에 대응', mobIncited: '군중 선동',
+      advocate: '변호인 지명', advocateConsent: '피고인 변호에 동의할까요?', /* adv */
       civilWar: '내전 결정', revolt: '반란', proscription: '공민권 박탈 카드를 쓸까요?', proscribe: '기사들을 공민권 박탈할까요?', cleopatra: '클레오파트라 7세를 쓸까요?', other: '결정 ({{kind}})',
     },
     action: {
@@ -71,6 +73,7 @@ export const ko: Messages = {
       contribute: '기부', counterBribe: '맞뇌물', games: '경기', consent: '동의', roll: '굴리기', raise: '뇌물 인상', discard: '버리기',
       fight: '전투', govern: '통치', spoils: '전리품', stepDown: '사임', ransom: '몸값', loseInfluence: '영향력 상실', counterTribune: '호민관 대응',
       mobIncited: '폭력으로 선동된 군중', testLoyalty: '충성 시험', layDown: '무기 내려놓기', revolt: '반란', manilian: '마닐리우스 법', nameFaction: '파벌 지목',
+      proposeLaw: '법률 제안', advocate: '변호인', recallDisbanded: '해산한 군단 소집', appointPriest: '사제 임명', /* adv */
       fine: '벌금', gabinianRaise: '가비니우스 법: 징집', openBodyguard: '공개 경호원', claimLandCommissioner: '토지 위원', playProscription: '공민권 박탈', playCleopatra: '클레오파트라 7세', other: '{{type}}',
     },
     choice: { yea: '찬성', nay: '반대', abstain: '기권', yes: '예', no: '아니오', passed: '가결', failed: '부결' },
@@ -78,6 +81,7 @@ export const ko: Messages = {
       consuls: '집정관', censor: '감찰관', dictator: '독재관', pontifex: '폰티펙스 막시무스', prosecution: '기소', specialProsecution: '특별 중대 기소',
       governors: '총독', concessions: '이권', landBill: '토지법', consulForLife: '종신 집정관', raise: '병력 모집', eliminate: '병력 해산',
       deploy: '병력 파견', recall: '소환', reinforce: '증원', replace: '사령관 교체', garrison: '수비대', garrisonRecall: '수비대 소환',
+      law: '법률', partialRecall: '부분 소환', /* adv */
       repeal: '폐지', collectBequest: '유증 수락', rejectRhodian: '로도스 동맹 거부', pontifexRecall: '폰티펙스 소환', other: '{{kind}}',
     },
     field: {
@@ -105,17 +109,21 @@ export const ko: Messages = {
     },
     office: { dictator: '독재관', romeConsul: '로마 집정관', fieldConsul: '야전 집정관', censor: '감찰관', masterOfHorse: '기병대장', pontifex: '폰티펙스 막시무스' },
     event: {
+      ...koEvents,
       chits: '사망 칩 추첨', heirTakesOver: '후계자가 승계', personalRevenue: '개인 수입 지급', recalled: '소환됨', statesmanPlayed: '정치가 등장', concessionPlayed: '이권 사용', knightAttempt: '기사 영입 시도', games: '경기 개최', eventRoll: '사건 굴림', forumCardDrawn: '카드가 포룸에 나옴', votes: '투표', factionLeader: '파벌 지도자 선택', spoils: '속주 전리품', initiativeRoll: '주도권 굴림', stateGains: '국가 수입', statePays: '국가 지출', transfer: '탈렌트 이전', governor: '총독', senatorToForum: '의원이 포룸으로 감', warImminent: '전쟁 임박', lawPlayed: '법 제정',
       phase: '새 단계: {{phase}}', senatorDies: '{{senator}} 사망', proposal: '안건', voteResult: '투표 결과', vetoed: '호민관의 거부권',
       persuasionResult: '설득 결과', persuasion: '설득 시도', counterBribes: '맞뇌물 공개', bid: '입찰', initiativeWon: '주도권 획득',
       consulsElected: '집정관 선출', censor: '감찰관 선출', dictator: '독재관 임명', battle: '전투', warActivated: '전쟁이 활성화됨',
       warEnded: '전쟁 종료', event: '사건', unrest: '불안 변화', stateOfTheRepublic: '공화정 현황 연설', gameOver: '게임 종료',
       assassination: '암살 시도', assassinationResult: '암살 결과', tribune: '호민관 사용', taxes: '세금', contribution: '기부',
+      lawRejected: '법률이 부결됨', advocate: '변호인이 지명됨', trial: '재판 굴림', legionsDisbanded: '군단 해산', disbandedRecalled: '해산한 군단 재소집', partialRecall: '병력 일부 소환', revoltDeclared: '반란 선언', revoltReplaced: '더 강한 반란자가 반란을 이어받음', priest: '사제 임명됨', pontifexFine: '폰티펙스 파벌에 벌금 부과', provincialForces: '속주군 모집', provincialBattle: '속주가 전쟁과 싸움', provinceAllied: '패배한 속주가 적에 합류', warShuffled: '전쟁이 덱으로 돌아감', /* adv */
       factionCardDrawn: '파벌이 카드를 뽑음', senateOpens: '원로원 개회', adjourned: '원로원 휴회', other: '{{type}}',
     },
     ending: { consulForLife: '종신 집정관', eraEnds: '시대의 종말', rebel: '승리한 반란자', peopleRevolt: '민중 봉기', fourWars: '네 개의 활성 전쟁', bankruptcy: '국가 파산', noFactions: '남은 파벌 없음', abandoned: '포기됨', resigned: '플레이어 기권', other: '{{reason}}' },
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} 대 {{war}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 전쟁 {{strength}} → {{total}}: **{{result}}** · 손실: {{legions}}, {{fleets}}',
+      civil: '⚔ **내전**: {{commander}} 대 반란자 {{rebel}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 반란자 {{strength}} → {{total}}: **{{result}}** · 손실: 원로원 {{senate}}, 반란자 {{rebels}}',
+      loyalty: '🎲 **군단 충성**: {{senator}} · 주사위 {{rolls}} (각 {{needed}} 이상) → {{legions}} 중 {{loyal}}개 충성',
       kind: { land: '지상전', naval: '해전' },
       result: { victory: '승리', stalemate: '교착', defeat: '패배', disaster: '참패', standoff: '대치', other: '{{result}}' },
       legions_other: '군단 {{count}}개',
@@ -206,6 +214,7 @@ export const ko: Messages = {
     },
     undo: {
       button: '내 수 무르기',
+      offer: '아직 마지막 수를 무를 수 있습니다.',
       done: '수를 물렀습니다.',
       event: '{{faction}}이(가) 마지막 수를 물렀습니다',
       notYours: '자신의 마지막 수만, 그리고 그 뒤에 아무도 행동하지 않았을 때만 무를 수 있습니다.',

@@ -9,7 +9,9 @@
  * rulebook for this game: the usual historical names (Primul Război Punic,
  * 제1차 포에니 전쟁), Korean in Hangul throughout, senators by their common
  * Korean names (스키피오 아프리카누스, 대 카토). Intrigue cards are named by kind:
- * the copies of one card share its name.
+ * the copies of one card share its name. The rule for each kind of name and
+ * its source are in the glossaries (data/glossary/<lang>.json, republicNames);
+ * names whose choice is uncertain are listed in UNCERTAIN_NAMES below.
  */
 export const enNames = {
   family: {
@@ -177,11 +179,12 @@ export const roNames: RepublicNames = {
     'gladiator-revolt': 'Revolta gladiatorilor',
   },
   revolt: 'Revolta din {{province}}',
+  // Romanian forms, as the bot's Romanian Caesar! provinces (Galia Cisalpină, Hispania Citerioară, Siria) and the Bequest card (Bitinia).
   province: {
-    africa: 'Africa', asia: 'Asia', bithynia: 'Bithynia', cilicia: 'Cilicia et Cyprus', creta: 'Creta et Cyrenaica',
-    'gallia-cisalpina': 'Gallia Cisalpina', 'gallia-narbonensis': 'Gallia Narbonensis', 'gallia-transalpina': 'Gallia Transalpina',
-    'hispania-citerior': 'Hispania Citerior', 'hispania-ulterior': 'Hispania Ulterior', illyricum: 'Illyricum', macedonia: 'Macedonia',
-    sardinia: 'Sardinia et Corsica', sicilia: 'Sicilia', syria: 'Syria',
+    africa: 'Africa', asia: 'Asia', bithynia: 'Bitinia', cilicia: 'Cilicia și Cipru', creta: 'Creta și Cirenaica',
+    'gallia-cisalpina': 'Galia Cisalpină', 'gallia-narbonensis': 'Galia Narboneză', 'gallia-transalpina': 'Galia Transalpină',
+    'hispania-citerior': 'Hispania Citerioară', 'hispania-ulterior': 'Hispania Ulterioară', illyricum: 'Illyricum', macedonia: 'Macedonia',
+    sardinia: 'Sardinia și Corsica', sicilia: 'Sicilia', syria: 'Siria',
   },
   leader: {
     hannibal: 'Hanibal', hamilcar: 'Hamilcar', 'philip-v': 'Filip al V-lea', 'antiochus-iii': 'Antioh al III-lea', viriathus: 'Viriathus',
@@ -201,9 +204,9 @@ export const roNames: RepublicNames = {
   },
   concession: {
     armaments: 'Armament', 'ship-building': 'Construcții navale', 'aegyptian-grain': 'Grâul egiptean', 'sicilian-grain': 'Grâul sicilian',
-    'harbor-fees': 'Taxe portuare', mining: 'Minerit', 'land-commissioner': 'Comisar agrar', 'tax-farmer-1': 'Perceptor 1',
-    'tax-farmer-2': 'Perceptor 2', 'tax-farmer-3': 'Perceptor 3', 'tax-farmer-4': 'Perceptor 4', 'tax-farmer-5': 'Perceptor 5',
-    'tax-farmer-6': 'Perceptor 6',
+    'harbor-fees': 'Taxe portuare', mining: 'Minerit', 'land-commissioner': 'Comisar agrar', 'tax-farmer-1': 'Publican 1',
+    'tax-farmer-2': 'Publican 2', 'tax-farmer-3': 'Publican 3', 'tax-farmer-4': 'Publican 4', 'tax-farmer-5': 'Publican 5',
+    'tax-farmer-6': 'Publican 6',
   },
   intrigue: {
     tribune: 'Tribun', 'secret-bodyguard': 'Gardă de corp secretă', 'influence-peddling': 'Trafic de influență', assassin: 'Asasin',
@@ -269,6 +272,37 @@ export const koNames: RepublicNames = {
   special: {
     'era-ends': '시대의 종말', 'pergamene-bequest': '페르가몬의 유증', 'catilinarian-conspiracy': '제2차 카틸리나 음모', 'bithynian-bequest': '비티니아의 유증',
     'ptolemy-apion-bequest': '프톨레마이오스 아피온의 유증', cleopatra: '클레오파트라 7세',
+  },
+};
+
+/**
+ * Romanian and Korean names no rulebook gives and where the usual historical
+ * name is not settled: the choice made and why it is uncertain, so a speaker
+ * can correct them here (the glossaries, data/glossary/ro.json and ko.json,
+ * record the rule for each kind of name and its source). Keys are the paths of
+ * the tables above ("war.1st-cilician-pirates").
+ */
+export const UNCERTAIN_NAMES: Record<'ro' | 'ko', Record<string, string>> = {
+  ro: {
+    'war.1st-cilician-pirates': 'no settled Romanian name for the campaigns against the Cilician pirates; a description ("războiul cu pirații cilicieni"), lower case as a description',
+    'war.2nd-cilician-pirates': 'as war.1st-cilician-pirates',
+    'war.jugurthine': 'Romanian texts say both "Războiul cu Iugurta" and "Războiul iugurthin"; the first is the plainer',
+    'leader.viriathus': 'Romanian texts spell him Viriathus or Viriat; the Latin spelling kept',
+    'province.illyricum': 'the Roman province is "Illyricum" in Romanian histories, the region "Iliria"; the province name kept',
+    'province.gallia-narbonensis': '"Galia Narboneză" and "Galia Narbonensis" are both in use; the Romanian adjective chosen, as Galia Cisalpină',
+    'concession.tax-farmer-1': '"publican" is the historical word for a Roman tax farmer; the English card says "Tax Farmer", which a Romanian reader may know as "perceptor"',
+    'event.manpower-shortage': 'a description ("Lipsă de oameni"); the card has no historical name',
+    'intrigue.influence-peddling': '"trafic de influență" is the modern legal term, chosen for its sense',
+  },
+  ko: {
+    'war.1st-cilician-pirates': 'no settled Korean name; 킬리키아 해적 follows the usual transcription of Cilicia (킬리키아)',
+    'war.2nd-cilician-pirates': 'as war.1st-cilician-pirates',
+    'war.gladiator-revolt': 'Korean histories call it 스파르타쿠스의 난 or 제3차 노예 전쟁; the card\'s own name ("Gladiator Revolt") is translated instead, since Spartacus is a separate leader card',
+    'intrigue.proscription': 'Sulla\'s proscriptions appear as 살생부, 숙청 명단 or 공민권 박탈 in Korean texts; 공민권 박탈 (loss of civil rights) chosen for the card\'s effect',
+    'intrigue.mob-incited-to-violence': 'a translation of the card name, no historical term; 폭력으로 선동된 군중 is long and may read awkwardly',
+    'statesman.2A': '쿵크타토르 transcribes Cunctator; 지연자 (the delayer) is also used',
+    'law.tradition-erodes': 'a description (전통의 쇠퇴); the card has no historical name',
+    'concession.harbor-fees': '항만세 (harbour tax) is a modern word, chosen for its sense',
   },
 };
 

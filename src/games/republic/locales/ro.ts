@@ -1,6 +1,7 @@
 /** The Republic of Rome's strings (ro). */
 import type { Messages } from './en';
 import { roNames } from './names';
+import { roEvents } from './event-names';
 
 export const ro: Messages = {
   republic: {
@@ -16,11 +17,11 @@ export const ro: Messages = {
     scenario: { early: 'Republica timpurie', middle: 'Republica mijlocie', late: 'Republica târzie', extended: 'Joc extins', alternative: 'Așezare alternativă' },
     threadName: 'Republica Romană: {{players}}',
     started: '**Republica Romană** începe ({{options}}). Facțiuni: {{players}}.',
-    optionsText_one: '{{scenario}}, {{count}} facțiune de jucător{{advanced}}', optionsText_few: '{{scenario}}, {{count}} facțiuni de jucători{{advanced}}', optionsText_other: '{{scenario}}, {{count}} facțiuni de jucători{{advanced}}',
+    optionsText_one: '{{scenario}}, {{count}} facțiune de jucător{{advanced}}', optionsText_few: '{{scenario}}, {{count}} facțiuni de jucători{{advanced}}', optionsText_other: '{{scenario}}, {{count}} de facțiuni de jucători{{advanced}}',
     advancedText: ', reguli avansate (Pontifex Maximus)',
     table: {
-      title_one: '**Republica Romană**: o masă pentru {{count}} facțiune, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_few: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_other: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.',
-      deadline_one: 'Termen pentru o decizie: {{count}} oră, apoi se alege varianta sigură (pas, abținere).', deadline_few: 'Termen pentru o decizie: {{count}} ore, apoi se alege varianta sigură (pas, abținere).', deadline_other: 'Termen pentru o decizie: {{count}} ore, apoi se alege varianta sigură (pas, abținere).',
+      title_one: '**Republica Romană**: o masă pentru {{count}} facțiune, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_few: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.', title_other: '**Republica Romană**: o masă pentru {{count}} de facțiuni, {{scenario}}{{advanced}}, deschisă de {{host}}.',
+      deadline_one: 'Termen pentru o decizie: {{count}} oră, apoi se alege varianta sigură (pas, abținere).', deadline_few: 'Termen pentru o decizie: {{count}} ore, apoi se alege varianta sigură (pas, abținere).', deadline_other: 'Termen pentru o decizie: {{count}} de ore, apoi se alege varianta sigură (pas, abținere).',
       window_one: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} minut.', window_few: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} minute.', window_other: 'Fereastra de intervenție în Senat și pentru licitații: {{count}} de minute.',
       neutrals: 'Cu unul sau doi jucători, jocul adaugă facțiunile neutre și le joacă singur.',
     },
@@ -33,8 +34,8 @@ export const ro: Messages = {
       neutral: { imperials: 'Imperialii (neutră)', plutocrats: 'Plutocrații (neutră)', conservatives: 'Conservatorii (neutră)', populists: 'Populiștii (neutră)' },
     },
     ai: 'AI ({{faction}})',
-    talents_one: '{{count}} talant', talents_few: '{{count}} talanți', talents_other: '{{count}} talanți',
-    cards_one: '{{count}} carte', cards_few: '{{count}} cărți', cards_other: '{{count}} cărți',
+    talents_one: '{{count}} talant', talents_few: '{{count}} talanți', talents_other: '{{count}} de talanți',
+    cards_one: '{{count}} carte', cards_few: '{{count}} cărți', cards_other: '{{count}} de cărți',
     board: {
       title: '**Tura {{turn}}** · {{phase}}',
       rome: 'Roma: tezaurul statului {{treasury}} · neliniște {{unrest}} · legiuni {{legions}}, flote {{fleets}}',
@@ -60,6 +61,7 @@ export const ro: Messages = {
       vote: 'votează', consent: 'consimte la propunere', consulRoles: 'stabilește rolurile consulilor', dictatorAppointment: 'numește un dictator',
       masterOfHorse: 'numește comandantul cavaleriei', bodyguards: 'joacă gărzi de corp', trade: 'schimbă cărți', playCards: 'joacă cărți',
       discard: 'aruncă până la limita mâinii', spoils: 'ia prada provinciei', tribuneChallenge: 'răspunde unui tribun', mobIncited: 'instigă mulțimea',
+      advocate: 'numiți un avocat', advocateConsent: 'acceptați să apărați acuzatul?', /* adv */
       civilWar: 'decide asupra războiului civil', revolt: 'revoltă', proscription: 'jucați Proscripția?', proscribe: 'proscrieți cavalerii?', cleopatra: 'jucați Cleopatra a VII-a?', other: 'decide ({{kind}})',
     },
     action: {
@@ -71,6 +73,7 @@ export const ro: Messages = {
       contribute: 'Contribuie', counterBribe: 'Contramită', games: 'Jocuri', consent: 'Consimțământ', roll: 'Aruncă zarul', raise: 'Mărește mita', discard: 'Aruncă',
       fight: 'Luptă', govern: 'Guvernează', spoils: 'Pradă', stepDown: 'Retrage-te', ransom: 'Răscumpărare', loseInfluence: 'Pierde influență', counterTribune: 'Contra tribunului',
       mobIncited: 'Mulțime instigată la violență', testLoyalty: 'Testul loialității', layDown: 'Depune armele', revolt: 'Revoltă', manilian: 'Legea Manilia', nameFaction: 'Numește o facțiune',
+      proposeLaw: 'Propune o lege', advocate: 'Avocat', recallDisbanded: 'Recheamă legiunile desființate', appointPriest: 'Numește un preot', /* adv */
       fine: 'Amendă', gabinianRaise: 'Legea Gabinia: recrutare', openBodyguard: 'Gardă de corp deschisă', claimLandCommissioner: 'Comisar agrar', playProscription: 'Proscripție', playCleopatra: 'Cleopatra a VII-a', other: '{{type}}',
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },
@@ -78,6 +81,7 @@ export const ro: Messages = {
       consuls: 'Consuli', censor: 'Cenzor', dictator: 'Dictator', pontifex: 'Pontifex Maximus', prosecution: 'Urmărire penală', specialProsecution: 'Urmărire majoră specială',
       governors: 'Guvernatori', concessions: 'Concesiuni', landBill: 'Lege agrară', consulForLife: 'Consul pe viață', raise: 'Recrutare de forțe', eliminate: 'Desființare de forțe',
       deploy: 'Trimitere de forțe', recall: 'Rechemare', reinforce: 'Întăriri', replace: 'Înlocuirea comandantului', garrison: 'Garnizoană', garrisonRecall: 'Rechemarea garnizoanei',
+      law: 'Lege', partialRecall: 'Rechemare parțială', /* adv */
       repeal: 'Abrogare', collectBequest: 'Acceptă moștenirea', rejectRhodian: 'Respinge alianța rodiană', pontifexRecall: 'Rechemarea pontifului', other: '{{kind}}',
     },
     field: {
@@ -91,7 +95,7 @@ export const ro: Messages = {
       nothing: 'Nu ai nimic de decis acum. Jocul îl așteaptă pe {{player}}.',
       pick: 'Alege…',
       category: 'Ce fel de acțiune?',
-      more: 'Mai mult ({{page}}/{{pages}})',
+      more: 'Mai multe ({{page}}/{{pages}})',
       back: 'Înapoi',
       refresh: 'Reîmprospătează',
     },
@@ -105,17 +109,21 @@ export const ro: Messages = {
     },
     office: { dictator: 'Dictator', romeConsul: 'Consul la Roma', fieldConsul: 'Consul de câmp', censor: 'Cenzor', masterOfHorse: 'Comandantul cavaleriei', pontifex: 'Pontifex Maximus' },
     event: {
+      ...roEvents,
       chits: 'jetoane de mortalitate trase', heirTakesOver: 'un moștenitor preia locul', personalRevenue: 'venituri personale plătite', recalled: 'rechemat', statesmanPlayed: 'un om de stat este jucat', concessionPlayed: 'o concesiune este jucată', knightAttempt: 'un cavaler este curtat', games: 'jocuri organizate', eventRoll: 'aruncare pentru eveniment', forumCardDrawn: 'o carte ajunge în forum', votes: 'voturi exprimate', factionLeader: 'lider de facțiune ales', spoils: 'prada provinciei', initiativeRoll: 'aruncare pentru inițiativă', stateGains: 'statul câștigă', statePays: 'statul plătește', transfer: 'talanți transferați', governor: 'guvernator', senatorToForum: 'un senator merge în forum', warImminent: 'un război devine iminent', lawPlayed: 'o lege este adoptată',
       phase: 'fază nouă: {{phase}}', senatorDies: '{{senator}} moare', proposal: 'propunere', voteResult: 'rezultatul votului', vetoed: 'veto al unui tribun',
       persuasionResult: 'rezultatul convingerii', persuasion: 'încercare de convingere', counterBribes: 'contramite dezvăluite', bid: 'licitație', initiativeWon: 'inițiativă câștigată',
       consulsElected: 'consuli aleși', censor: 'cenzor ales', dictator: 'dictator numit', battle: 'bătălie', warActivated: 'un război devine activ',
       warEnded: 'un război se încheie', event: 'eveniment', unrest: 'neliniștea se schimbă', stateOfTheRepublic: 'discursul despre starea republicii', gameOver: 'joc încheiat',
       assassination: 'încercare de asasinat', assassinationResult: 'rezultatul asasinatului', tribune: 'un tribun este jucat', taxes: 'taxe', contribution: 'contribuție',
+      lawRejected: 'o lege este respinsă', advocate: 'un avocat este numit', trial: 'aruncarea de proces', legionsDisbanded: 'legiuni desființate', disbandedRecalled: 'legiuni desființate rechemate', partialRecall: 'o parte a forței este rechemată', revoltDeclared: 'o revoltă este declarată', revoltReplaced: 'un rebel mai puternic preia revolta', priest: 'un preot este numit', pontifexFine: 'facțiunea pontifului este amendată', provincialForces: 'forțe provinciale ridicate', provincialBattle: 'o provincie luptă cu un război', provinceAllied: 'o provincie învinsă trece de partea inamicului', warShuffled: 'un război se întoarce în pachet', /* adv */
       factionCardDrawn: 'o facțiune trage o carte', senateOpens: 'senatul se deschide', adjourned: 'senatul își suspendă ședința', other: '{{type}}',
     },
     ending: { consulForLife: 'un consul pe viață', eraEnds: 'sfârșitul erei', rebel: 'un rebel victorios', peopleRevolt: 'poporul se revoltă', fourWars: 'patru războaie active', bankruptcy: 'statul a dat faliment', noFactions: 'nicio facțiune rămasă', abandoned: 'abandonat', resigned: 'un jucător a renunțat', other: '{{reason}}' },
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} contra {{war}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − război {{strength}} → {{total}}: **{{result}}** · pierderi: {{legions}}, {{fleets}}',
+      civil: '⚔ **Război civil**: {{commander}} contra rebelului {{rebel}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · pierderi: Senatul {{senate}}, rebelul {{rebels}}',
+      loyalty: '🎲 **Loialitatea legiunilor**: {{senator}} · zaruri {{rolls}} (fiecare {{needed}}+) → loiale {{loyal}} din {{legions}}',
       kind: { land: 'Bătălie pe uscat', naval: 'Bătălie navală' },
       result: { victory: 'victorie', stalemate: 'impas', defeat: 'înfrângere', disaster: 'dezastru', standoff: 'echilibru', other: '{{result}}' },
       legions_one: '{{count}} legiune', legions_few: '{{count}} legiuni', legions_other: '{{count}} de legiuni',
@@ -206,6 +214,7 @@ export const ro: Messages = {
     },
     undo: {
       button: 'Îmi retrag mutarea',
+      offer: 'Încă îți poți retrage ultima mutare.',
       done: 'Ți-ai retras mutarea.',
       event: '{{faction}} și-a retras ultima mutare',
       notYours: 'Poți retrage doar propria ultimă mutare și doar cât timp nimeni nu a acționat după ea.',

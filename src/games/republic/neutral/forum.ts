@@ -10,14 +10,15 @@
  * - Persuasion: the most available target (the highest base number for the
  *   least money; ties by the target's influence, then id), bribing only when
  *   the number can reach 7, and then up to 9. Raises after counter-bribes
- *   follow the same rule. No Seduction or Blackmail (ruling: not listed).
+ *   follow the same rule. Seduction and Blackmail (4.07.7) are played at once
+ *   on the most available senator who is not a Faction Leader.
  * - Counter-bribes (ruling: only to defend the Neutral's own senators, the
  *   faction treasury being for "persuasion defence"): enough to bring the
  *   number down to 4, as far as the faction treasury goes.
  */
-import { NEUTRALS } from '../data';
+import { INTRIGUE, NEUTRALS } from '../data';
 import { baseNumber, currentNumber, persuasionTargets } from '../phases/persuasion';
-import { hraoSeat, senatorsInRome } from '../senators';
+import { hraoSeat, isFactionLeader, senatorsInRome } from '../senators';
 import type { Decision, RepublicAction, RepublicState, Seat, Senator } from '../types';
 import { registerNeutralPolicy, type NeutralDice } from './policy';
 
@@ -54,7 +55,27 @@ export function neutralBid(s: RepublicState, d: Decision, dice: NeutralDice): Re
   return { type: 'bid', senator: payer.id, amount };
 }
 
+/**
+ * 4.07.7: Seduction or Blackmail is played as soon as there is a target, on the
+ * most available one (treasuries ignored; never a Faction Leader), unbribed.
+ */
+function intriguePersuasion(s: RepublicState, d: Decision): RepublicAction | null {
+  const card = s.factions[d.seat].hand.filter((c) => ['seduction', 'blackmail'].includes(INTRIGUE.get(c)?.type ?? '')).sort()[0];
+  if (!card) return null;
+  let pick: { x: Senator; t: Senator; base: number } | null = null;
+  for (const x of senatorsInRome(s, d.seat)) {
+    for (const t of persuasionTargets(s, d.seat)) {
+      if (isFactionLeader(s, t)) continue;
+      const base = baseNumber(s, x, t);
+      if (!pick || base > pick.base || (base === pick.base && t.inf > pick.t.inf)) pick = { x, t, base };
+    }
+  }
+  return pick ? { type: 'persuade', persuader: pick.x.id, target: pick.t.id, bribe: 0, card } : null;
+}
+
 export function neutralPersuade(s: RepublicState, d: Decision): RepublicAction {
+  const intrigue = intriguePersuasion(s, d);
+  if (intrigue) return intrigue;
   let pick: { x: Senator; t: Senator; base: number } | null = null;
   for (const x of senatorsInRome(s, d.seat)) {
     for (const t of persuasionTargets(s, d.seat)) {

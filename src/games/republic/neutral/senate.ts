@@ -1,28 +1,35 @@
 /**
- * Neutral factions in the Senate (4.05), as far as the engine plays them:
+ * Neutral factions in the Senate (4.05):
  *
  * - The ruling coalition: factions ranked 1-5 by votes in Rome (ties: most
  *   talents); the walk 1; 2+5; 2+4; 2+3; 3+4+5; 1+5; 1+4; 1+3; 1+2 stops at the
  *   first combination with a majority of the votes; then all Neutrals.
  *   Ruling: player factions are never drafted into it (they may refuse, and a
  *   chat table has no moment to ask); only combinations of Neutrals count.
- * - Votes: a Neutral votes for its own proposals, and one in the coalition for
- *   every proposal of a coalition faction (not a Tribune's); otherwise it
- *   abstains (the players decide their own business).
- * - A Neutral Presiding Magistrate: elections name senators of the coalition,
- *   the least influential first (the spoils draft's eligibility rule), with a
- *   Rome Consul whose Popularity is at least the unrest where possible; no
- *   prosecutions (4.05); in other business it raises forces and sends armies by
- *   the engine's military plan (ai/military.ts; ruling: not the 4.05
- *   adequate-force plan), then adjourns.
+ * - Votes: a Neutral votes for its own proposals, for a Consul for Life of its
+ *   own senator, and, in the coalition, for every proposal of a coalition
+ *   faction (not a Tribune's); otherwise it abstains (the players decide their
+ *   own business).
+ * - A Neutral Presiding Magistrate: a lone Neutral coalition's 21+ INF senator
+ *   is nominated Consul for Life first; a crisis Dictator (highest MIL) and his
+ *   Master of Horse (the next); Consuls, Censor, governors and concessions by
+ *   the spoils draft (./draft.ts); no prosecutions; forces raised and sent by
+ *   4.05's military plan (./military.ts, with the engine's plan when nothing
+ *   fits the treasury); the mandatory land bill; then it adjourns.
  */
 import { deployProposals, raiseProposal } from '../ai/military';
 import { tryAnswer } from '../ai/policy';
+import { AI_TUNING } from '../ai/tuning';
+import { dictatorCandidates, dictatorCondition } from '../phases/senate/proposals/elections';
+import { isCrisis, neutralDeploys, neutralRaise } from './military';
 import { proposalKey } from '../phases/senate/proposal-types';
 import { decisionHandler } from '../registry';
 import { members, votesOf } from '../senators';
-import type { Decision, Proposal, RepublicAction, RepublicState, Seat } from '../types';
+import { activeWars } from '../wars';
+import type { Decision, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
 import { registerNeutralPolicy } from './policy';
+import './intrigue';
+import { spoilsDraft } from './draft';
 
 const WALK = [[1], [2, 5], [2, 4], [2, 3], [3, 4, 5], [1, 5], [1, 4], [1, 3], [1, 2]];
 
@@ -47,7 +54,7 @@ export function rulingCoalition(s: RepublicState): Seat[] {
     if (!seats.every((seat) => isNeutralSeat(s, seat))) continue;
     if (2 * seats.reduce((n, seat) => n + votesIn(s, seat), 0) > total) return seats;
   }
-  return live.filter((seat) => isNeutralSeat(s, seat));
+  return ranked.filter((seat) => isNeutralSeat(s, seat));
 }
 
 function legal(s: RepublicState, d: Decision): RepublicAction[] {
@@ -58,7 +65,8 @@ registerNeutralPolicy('vote', (s, d) => {
   const answers = legal(s, d);
   const item = s.senate?.floor.at(-1);
   const coalition = rulingCoalition(s);
-  if (item && !item.viaTribune && (item.by === d.seat || (coalition.includes(d.seat) && coalition.includes(item.by)))) {
+  const own = item?.proposal.kind === 'consulForLife' && s.senators[item.proposal.senator]?.faction === d.seat;
+  if (item && (own || !item.viaTribune) && (own || item.by === d.seat || (coalition.includes(d.seat) && coalition.includes(item.by)))) {
     return answers.find((a) => a.type === 'vote' && a.choice === 'yea' && !a.bribes) ?? answers[0];
   }
   return answers[0];
@@ -117,16 +125,130 @@ function mandatoryLandBill(s: RepublicState): RepublicAction | null {
 registerNeutralPolicy('senateFloor', (s, d) => {
   const answers = legal(s, d);
   const step = s.senate?.step;
-  if (step === 'prosecutions' || step === 'dictator') return answers[0];
+  if (step === 'prosecutions') return answers[0];
+  if (AI_TUNING.baseline) return previousFloor(s, d, answers);
+  const cfl = consulForLife(s);
+  if (cfl) return cfl;
+  if (step === 'dictator') return crisisDictator(s) ?? answers[0];
+  if (step === 'consuls' || step === 'censor' || step === 'governors') {
+    const pick = draftNomination(s, step);
+    if (pick) return pick;
+  }
   if (step === 'business') {
     const defeated = s.senate?.defeated ?? [];
-    const raise = raiseProposal(s);
-    for (const p of [...(raise ? [raise] : []), ...deployProposals(s)]) {
+    const raise = neutralRaise(s);
+    const planned = [...(raise ? [raise] : []), ...neutralDeploys(s)];
+    // 4.05: when no plan fits what the State can pay for, the builds are the Dominant Player's call (ruling
+    // "4.05 Neutral military plan": the engine's plan decides, raising what can be paid toward the cheapest war).
+    const fallback = planned.length === 0 && activeWars(s).length > 0
+      ? [...[raiseProposal(s)].filter((p): p is Proposal => p !== null), ...deployProposals(s)] : [];
+    for (const p of [...planned, ...fallback]) {
       if (defeated.includes(proposalKey(p))) continue;
       const a = { type: 'propose', proposal: p } as RepublicAction;
       if (tryAnswer(s, a)) return a;
     }
-    return mandatoryLandBill(s) ?? answers[0];
+    return mandatoryLandBill(s) ?? draftNomination(s, 'business') ?? answers[0];
   }
   return electionPick(s, d, answers) ?? answers[0];
 });
+
+const byMil = (a: Senator, b: Senator) => b.mil - a.mil || a.inf - b.inf || a.id.localeCompare(b.id);
+
+/** 4.05 crisis offices: the Dictator is the highest-MIL senator (when the Senate may name one). */
+function crisisDictator(s: RepublicState): RepublicAction | null {
+  if (!isCrisis(s) || !dictatorCondition(s)) return null;
+  const defeated = s.senate?.defeated ?? [];
+  for (const x of [...dictatorCandidates(s)].sort(byMil)) {
+    const a = { type: 'propose', proposal: { kind: 'dictator', senator: x.id } } as RepublicAction;
+    if (!defeated.includes(proposalKey({ kind: 'dictator', senator: x.id } as Proposal)) && tryAnswer(s, a)) return a;
+  }
+  return null;
+}
+
+/** A Neutral Dictator's Master of Horse: the next highest MIL (4.05 crisis offices). */
+registerNeutralPolicy('masterOfHorse', (s, d) => {
+  const answers = legal(s, d).filter((a): a is Extract<RepublicAction, { type: 'appoint' }> => a.type === 'appoint');
+  const best = answers.map((a) => s.senators[a.senator]).sort(byMil)[0];
+  return best ? { type: 'appoint', senator: best.id } : legal(s, d)[0];
+});
+
+/**
+ * Which new Consul stays in Rome (ruling "4.05 Neutral Consuls"): the one whose
+ * POP is at least the unrest, else the more popular; the better soldier takes
+ * the field when both qualify.
+ */
+registerNeutralPolicy('consulRoles', (s, d) => {
+  if (d.kind !== 'consulRoles') return legal(s, d)[0];
+  const a = s.senators[d.a];
+  const b = s.senators[d.b];
+  if (!a || !b) return legal(s, d)[0];
+  const ok = (x: Senator) => x.pop >= s.unrest;
+  let rome: Senator;
+  if (ok(a) !== ok(b)) rome = ok(a) ? a : b;
+  else if (ok(a)) rome = a.mil !== b.mil ? (a.mil < b.mil ? a : b) : (a.id < b.id ? a : b);
+  else rome = a.pop !== b.pop ? (a.pop > b.pop ? a : b) : (a.id < b.id ? a : b);
+  return { type: 'romeConsul', senator: rome.id };
+});
+
+function offer(s: RepublicState, p: Proposal): RepublicAction | null {
+  if ((s.senate?.defeated ?? []).includes(proposalKey(p))) return null;
+  const a = { type: 'propose', proposal: p } as RepublicAction;
+  return tryAnswer(s, a) ? a : null;
+}
+
+/** The spoils draft's nominations for a step (./draft.ts): Consuls, Censor, governors, concessions. */
+function draftNomination(s: RepublicState, step: string): RepublicAction | null {
+  const picks = spoilsDraft(s, rulingCoalition(s));
+  const of = (item: string) => picks.filter((p) => p.item === item);
+  switch (step) {
+    case 'consuls': {
+      const r = of('romeConsul')[0];
+      const f = of('fieldConsul')[0];
+      if (!r || !f) return null;
+      const [a, b] = [r.senator, f.senator].sort();
+      return offer(s, { kind: 'consuls', a, b } as Proposal);
+    }
+    case 'censor': {
+      const c = of('censor')[0];
+      return c ? offer(s, { kind: 'censor', senator: c.senator } as Proposal) : null;
+    }
+    case 'governors': {
+      const g = of('governor').map((p) => ({ province: (p as { province: string }).province, senator: p.senator }));
+      if (g.length === 0) return null;
+      return offer(s, { kind: 'governors', assignments: g } as Proposal) ?? offer(s, { kind: 'governors', assignments: [g[0]] } as Proposal);
+    }
+    default: {
+      const c = of('concession').map((p) => ({ card: (p as { card: string }).card, senator: p.senator }));
+      if (c.length === 0) return null;
+      return offer(s, { kind: 'concessions', assignments: c } as Proposal) ?? offer(s, { kind: 'concessions', assignments: [c[0]] } as Proposal);
+    }
+  }
+}
+
+/**
+ * 4.05: a senator with 21+ INF whose Neutral faction alone forms the ruling
+ * coalition becomes Consul for Life (the coalition's majority carries the
+ * vote); the Assassination Check runs when he is nominated (./intrigue.ts).
+ */
+function consulForLife(s: RepublicState): RepublicAction | null {
+  const c = rulingCoalition(s);
+  if (c.length !== 1 || !isNeutralSeat(s, c[0]) || s.consulForLife) return null;
+  const x = members(s, c[0]).filter((y) => y.where.kind === 'rome' && y.rebel === null && y.inf >= 21)
+    .sort((a, b) => b.inf - a.inf || a.id.localeCompare(b.id))[0];
+  return x ? offer(s, { kind: 'consulForLife', senator: x.id } as Proposal) : null;
+}
+
+/** The previous version (the strength bench's baseline): the AI's military plan and coalition elections. */
+function previousFloor(s: RepublicState, d: Decision, answers: RepublicAction[]): RepublicAction {
+  const step = s.senate?.step;
+  if (step === 'dictator') return answers[0];
+  if (step === 'business') {
+    const raise = raiseProposal(s);
+    for (const p of [...(raise ? [raise] : []), ...deployProposals(s)]) {
+      const a = offer(s, p);
+      if (a) return a;
+    }
+    return mandatoryLandBill(s) ?? answers[0];
+  }
+  return electionPick(s, d, answers) ?? answers[0];
+}

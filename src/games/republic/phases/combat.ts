@@ -21,7 +21,8 @@ import { addInfluence, addPopularity, killSenator, senatorName } from '../senato
 import { checkFourWars } from '../victory';
 import { offerGabinian } from '../cards/law-effects';
 import { civilBattle, primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
-import { defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
+import { createProvince, defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
+import { noteHeld, provincialBattles } from '../provincial-wars';
 import type { Army, Battle, CardId, DecisionBase, RepublicState, Senator, WarInPlay } from '../types';
 
 export interface LandBattleDecision extends DecisionBase { kind: 'landBattle'; army: number }
@@ -94,6 +95,8 @@ export function fight(ctx: Ctx, a: Army, kind: 'naval' | 'land'): BattleResult |
   const str = warStrength(s, w);
   if (kind === 'land' && (legions.length === 0 || fleets.length < def.fleetSupport)) return null;
   if (kind === 'naval' && fleets.length === 0) return null;
+  // Germanic Migrations: the province exists as soon as the Senate attacks, whatever the result (wars.json createsWhen).
+  if (def.createsWhen === 'attacked') for (const p of def.creates) createProvince(ctx, p, def.createsDeveloped.includes(p));
   const force = kind === 'land' ? legionStrength(legions) : fleets.length;
   const mil = Math.min(force, battleMil(ctx, cmd) + (moh ? moh.mil : 0));
   const roll = dice(ctx, 3);
@@ -128,6 +131,8 @@ export function fight(ctx: Ctx, a: Army, kind: 'naval' | 'land'): BattleResult |
   }
   if (kind === 'land') w.fought.land = true;
   else w.fought.naval = true;
+  // 2.02: a war the Senate held this turn is not attacked by a province.
+  if (out.result === 'stalemate' || out.result === 'standoff') noteHeld(s, w.card);
   emit(ctx, 'battle', {
     army: a.id, commander: cmd.id, name: senatorName(s, cmd.id), war: w.card, kind, dice: roll, force, mil, war_strength: warValue,
     total, result: out.result, legionsLost: out.legionsLost, fleetsLost: out.fleetsLost,
@@ -298,6 +303,8 @@ registerPhase({
         } else makeProconsul(ctx, still);
       }
     }
+    provincialBattles(ctx);
+    if (s.ending) return;
     markUnprosecuted(ctx);
     rebelUnopposed(ctx);
     checkFourWars(ctx);

@@ -90,12 +90,17 @@ function persuaderSeat(s: RepublicState): Seat {
   return s.senators[pstate(s).persuader].faction!;
 }
 
-/** Factions that may counter-bribe this round: everyone else with talents in the faction treasury. */
+/**
+ * Factions asked for a counter-bribe this round: every other player faction, even with an empty treasury
+ * (it can only answer 0), because who is asked is public and asking only those with talents would tell the
+ * table whose treasury is empty (ruling 1.07.413, docs/republic-rulings.md). A Neutral's treasury is open
+ * (4.01): it is asked only when it has talents.
+ */
 function counterBribers(s: RepublicState): Seat[] {
   const p = pstate(s);
   if (p.card) return [];
   const me = persuaderSeat(s);
-  return clockwiseFrom(s, me).filter((seat) => seat !== me && s.factions[seat].treasury > 0);
+  return clockwiseFrom(s, me).filter((seat) => seat !== me && (s.factions[seat].kind === 'player' || s.factions[seat].treasury > 0));
 }
 
 function openRound(ctx: Ctx): void {

@@ -3,6 +3,7 @@
  * development, State revenue and taxes, contributions, debits and returning
  * governors, in the order of the Czech Living Rules 1.04.
  */
+import { attacked, localTaxes } from '../provincial-wars';
 import { z } from 'zod';
 import type { Ctx } from '../ctx';
 import { emit, d6, rollExpr } from '../ctx';
@@ -17,6 +18,7 @@ import { pontifexRevenue } from './senate/proposals/pontifex';
 import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
 import { landBillInForce } from '../cards/play';
+import { payNeutralRevenue } from '../neutral/revenue';
 import { activeWars } from '../wars';
 import type { DecisionBase, ProvinceId, RepublicAction, RepublicState, Seat, Senator, SenatorId } from '../types';
 
@@ -64,6 +66,8 @@ function verres(s: RepublicState): number {
 
 function personalRevenue(ctx: Ctx): void {
   const s = ctx.s;
+  // 4.03: a Neutral's revenue is pooled and split by its guideline (neutral/revenue.ts).
+  const pooled = new Map<Seat, Map<SenatorId, number>>();
   for (const x of allSenators(s).filter(earns)) {
     const mult = doublesIncome(x) ? 2 : 1;
     let income = (isFactionLeader(s, x) ? K('factionLeaderIncome') : K('senatorIncome')) * mult + x.knights * K('knightIncome');
@@ -74,15 +78,21 @@ function personalRevenue(ctx: Ctx): void {
       income += def.income * mult;
       c.corrupt = true;
     }
-    move(s, BANK, senatorAcct(x.id), income);
+    if (isNeutral(s, x.faction!)) {
+      const m = pooled.get(x.faction!) ?? new Map<SenatorId, number>();
+      pooled.set(x.faction!, m.set(x.id, income));
+    } else {
+      move(s, BANK, senatorAcct(x.id), income);
+    }
   }
+  for (const [seat, earned] of pooled) payNeutralRevenue(ctx, seat, earned);
   emit(ctx, 'personalRevenue', {});
 }
 
 function governorsTakingSpoils(s: RepublicState): SpoilsDecision[] {
   const out: SpoilsDecision[] = [];
   for (const p of Object.values(s.provinces)) {
-    if (!p.governor || blocked(s, p.id)) continue;
+    if (!p.governor || blocked(s, p.id) || attacked(s, p.id)) continue;
     const g = s.senators[p.governor];
     if (!g || g.faction === null || g.rebel !== null) continue;
     out.push({ id: 0, kind: 'spoils', seat: g.faction, province: p.id });
@@ -235,7 +245,7 @@ function development(ctx: Ctx): void {
 function taxes(ctx: Ctx): void {
   const s = ctx.s;
   for (const p of Object.values(s.provinces)) {
-    if (!p.governor || blocked(s, p.id)) continue;
+    if (!p.governor || blocked(s, p.id) || attacked(s, p.id)) continue;
     const g = s.senators[p.governor];
     if (!g || g.rebel !== null) continue;
     const side = p.developed ? PROVINCES.get(p.id)!.developed : PROVINCES.get(p.id)!.undeveloped;
@@ -249,7 +259,7 @@ function taxes(ctx: Ctx): void {
 
 /** Units the State maintains: raised and not rebel (1.06.53). */
 export function maintainedUnits(s: RepublicState): number {
-  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel').length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
+  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel' && l.at !== 'disbanded').length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
 }
 
 function debits(ctx: Ctx): void {
@@ -321,6 +331,8 @@ registerPhase({
         return;
       case 'contributions':
         debits(ctx);
+        // 2.02 (v1.07A): local taxes right after the debits.
+        localTaxes(ctx);
         returningGovernors(ctx);
         nextPhase(ctx);
         return;

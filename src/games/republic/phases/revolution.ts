@@ -24,7 +24,8 @@ import { clockwiseFrom, hraoSeat } from '../senators';
 import { checkConsulForLife } from '../victory';
 import { activateWar, findWar, provinceExists, warDef } from '../wars';
 import { takeFromHand } from '../cards/play';
-import { askVictors } from '../civil-war';
+import { askVictors, carryOutDeclaration } from '../civil-war';
+import { discardableUnderPassingLaws } from './senate/proposals/law';
 import type { CardId, DecisionBase, RepublicAction, Seat } from '../types';
 
 export interface DiscardDecision extends DecisionBase { kind: 'discard' }
@@ -64,10 +65,11 @@ registerDecision({
 registerDecision({
   kind: 'discard',
   legal(s, d) {
-    return s.factions[d.seat].hand.map((card) => ({ type: 'discard', card }) as const);
+    return s.factions[d.seat].hand.filter((card) => discardableUnderPassingLaws(s, d.seat, card)).map((card) => ({ type: 'discard', card }) as const);
   },
   resolve(ctx, d, a) {
     need(a.type === 'discard', REPUBLIC_ERRORS.wrongDecision, 'discard a card');
+    need(discardableUnderPassingLaws(ctx.s, d.seat, a.card), REPUBLIC_ERRORS.cannotPlay, 'under Passing Laws (2.06) laws are discarded only when nothing else is left');
     takeFromHand(ctx.s, d.seat, a.card);
     ctx.s.discard.push(a.card);
     emit(ctx, 'discarded', { seat: d.seat, card: a.card });
@@ -107,6 +109,8 @@ registerPhase({
         return;
       }
       case 'victors': {
+        // The revolt declared (and not outbid) comes first; its secondary rebels may be asked.
+        if (carryOutDeclaration(ctx) && (s.pending.length > 0 || s.ending)) return;
         for (const id of s.combat?.victors ?? []) {
           const a = armyOfCommander(s, id);
           // An army moved on under the Manilian Law stays at its new war.

@@ -160,12 +160,12 @@ export function drawRome(labels: RomeLabels) {
   for (const item of labels.factions.items.slice(0, 6)) {
     if (y > height - 12) break;
     ctx.fillStyle = RED;
-    ctx.font = `20px ${f.bold}`;
+    ctx.font = `22px ${f.bold}`;
     put(ctx, item.name, 20, y, 170);
     ctx.fillStyle = INK;
-    ctx.font = `20px ${f.plain}`;
+    ctx.font = `22px ${f.plain}`;
     put(ctx, item.detail, 200, y, leftW - 180);
-    y += 27;
+    y += 30;
   }
 
   // The wars on the right: name and status, strength (two lines when long), the armies sent to them.
@@ -262,7 +262,7 @@ export function drawSenate(labels: SenateLabels) {
     ctx.font = `20px ${f.bold}`;
     put(ctx, labels.floor.tally, barW + 40, y + 18, width - barW - 60);
     y += 48;
-    ctx.font = `18px ${f.plain}`;
+    ctx.font = `20px ${f.plain}`;
     put(ctx, labels.floor.votes.join(' · '), 20, y, width - 40);
     y += 12;
   }
@@ -271,24 +271,38 @@ export function drawSenate(labels: SenateLabels) {
   const cols = 2;
   const colW = (width - 40) / cols;
   const rows = Math.ceil(labels.factions.length / cols) || 1;
-  const blockH = Math.floor((height - top - 8) / rows);
+  const avail = height - top - 8;
+  // Each row of factions as tall as its biggest faction needs, in the largest type (16-26 px) that holds
+  // every senator: early in the game, with few senators each, the lines stay readable at Discord's
+  // preview size (under half size); a big faction beside small ones gets the room they leave.
+  const HEAD = 66;
+  const rowMost = Array.from({ length: rows }, (_, r) => Math.max(1, ...labels.factions.slice(r * cols, r * cols + cols).map((x) => x.senators.length)));
+  const need = (px: number) => rowMost.reduce((n, m) => n + HEAD + m * Math.round(px * 1.2), 0);
+  let size = 26;
+  while (size > 16 && need(size) > avail) size--;
+  const lineH = Math.round(size * 1.2);
+  const total = need(size);
+  // Spare height shared out evenly; too little (a crowded late Senate) shared in proportion, lines cut.
+  const rowH = rowMost.map((m) => (total <= avail ? HEAD + m * lineH + Math.floor((avail - total) / rows) : Math.floor((avail * (HEAD + m * lineH)) / total)));
+  const rowTop = rowH.map((_, r) => top + rowH.slice(0, r).reduce((n, h) => n + h, 0));
   labels.factions.forEach((fac, k) => {
     const x = 20 + (k % cols) * colW;
-    let fy = top + Math.floor(k / cols) * blockH + 18;
+    let fy = rowTop[Math.floor(k / cols)] + 18;
     ctx.fillStyle = RED;
     ctx.font = `22px ${f.bold}`;
     put(ctx, fac.name, x, fy, colW - 12);
     fy += 24;
     ctx.fillStyle = INK;
-    ctx.font = `19px ${f.bold}`;
+    ctx.font = `${Math.max(19, size - 4)}px ${f.bold}`;
     put(ctx, fac.detail, x, fy, colW - 12);
     fy += 25;
-    ctx.font = `19px ${f.plain}`;
-    const room = Math.max(1, Math.floor((blockH - 64) / 23));
+    fy += lineH - 23;
+    ctx.font = `${size}px ${f.plain}`;
+    const room = Math.max(1, Math.floor((rowH[Math.floor(k / cols)] - 64) / lineH));
     for (const sen of fac.senators.slice(0, room)) {
       ctx.fillStyle = TONES[sen.tone];
       put(ctx, sen.line, x, fy, colW - 16);
-      fy += 23;
+      fy += lineH;
     }
   });
   return canvas;

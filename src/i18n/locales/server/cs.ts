@@ -9,13 +9,19 @@ export const cs: ServerMessages = {
       claim: { name: 'vyhra', description: 'Nárokovat výhru, když soupeř nechal uplynout lhůtu na tah' },
     },
     tableDeadline: { name: 'lhuta', description: 'Hodiny na tah, než může stůl pokračovat bez hráče (výchozí: podle serveru)' },
+    gameOption: { name: 'hra', description: 'Která z vašich her (její číslo; návrhy se ukazují při psaní)' },
+    settings: {
+      name: 'nastaveni', description: 'Vaše upozornění na tomto serveru: zmínka ve vlákně hry, soukromá zpráva, nebo nic',
+      notify: { name: 'upozorneni', description: 'Jak vám dám vědět, že jste na tahu, a o připomínkách a lhůtách' },
+      choice: { thread: 'Zmínka ve vlákně hry', dm: 'Soukromá zpráva', none: 'Nic: své hry si hlídám sám' },
+    },
   },
   leagueAdmin: {
     name: 'liga-sprava',
     description: 'Pořadatelé: zakládání a řízení lig',
     organiserRole: { name: 'role-poradatele', description: 'Nastavit roli, jejíž členové smějí zakládat ligy (prázdné: žádná)' },
     moveDeadline: { name: 'lhuta-tahu', description: 'Nastavit výchozí lhůtu na tah pro stoly a duely na serveru (prázdné: výchozí bota)', hours: { name: 'hodiny', description: 'Hodiny na tah (1–336)' } },
-    endGame: { name: 'ukoncit-hru', description: 'Moderátoři: ukončit zaseknutou hru na tomto serveru jako opuštěnou', game: { name: 'hra', description: 'Číslo hry (ukáže `/game status`)' }, reason: { name: 'duvod', description: 'Proč (zobrazí se ve vlákně hry)' } },
+    endGame: { name: 'ukoncit-hru', description: 'Moderátoři: ukončit zaseknutou hru na tomto serveru jako opuštěnou', game: { name: 'hra', description: 'Číslo hry (ukáže `/hra stav`)' }, reason: { name: 'duvod', description: 'Proč (zobrazí se ve vlákně hry)' } },
   },
   server: {
     botPermissions: 'Hru tu nemohu spustit: v tomto kanálu mi chybí {{missing}}. Požádejte správce serveru o tato oprávnění; nic nebylo spuštěno.',
@@ -42,7 +48,7 @@ export const cs: ServerMessages = {
     },
     endGame: {
       done: 'Hra {{id}} byla ukončena jako opuštěná a její vlákno archivováno.',
-      doneLeague: 'Hra {{id}} byla ukončena jako opuštěná. Byla to ligová hra: její stůl zůstává otevřený, rozhodněte ho příkazem `/league-admin forfeit` nebo `/league-admin void`.',
+      doneLeague: 'Hra {{id}} byla ukončena jako opuštěná. Byla to ligová hra: její stůl zůstává otevřený, rozhodněte ho příkazem `/liga-sprava kontumace` nebo `/liga-sprava zrusit`.',
       note: '{{moderator}} ukončil(a) tuto hru jako opuštěnou. {{reason}}',
       notFound: 'Hra {{id}} na tomto serveru neexistuje.',
       notRunning: 'Hra {{id}} už skončila.',
@@ -50,7 +56,7 @@ export const cs: ServerMessages = {
     },
     started: 'Vaše hra začala v {{where}}. Hodně štěstí!',
     boardPosted: 'Herní plán byl znovu zveřejněn v {{where}}.',
-    noGameHere: 'V tomto kanálu žádná hra není. Příkazem /game status zjistíte, kde jsou vaše hry.',
+    noGameHere: 'V tomto kanálu žádná hra není. Příkazem /hra stav zjistíte, kde jsou vaše hry.',
     resign: {
       ask: 'Opravdu se chcete této hry vzdát? Soupeř vyhraje; nelze to vrátit.',
       yes: 'Vzdát se',
@@ -60,13 +66,13 @@ export const cs: ServerMessages = {
     help: {
       title: '**Jak hrát s Legatem**',
       intro: 'Hru založíte jejím příkazem v textovém kanálu; hraje se ve vlastním vlákně. Tah zahájíte tlačítkem **Hrát** u nejnovějšího plánu; své volby vidíte jen vy.',
-      commands: '`/game board` znovu zveřejní plán · `/game hand` ukáže vaše skryté kameny · `/game history` listuje minulými pozicemi · `/game export` dá záznam skončené hry · `/game resign` · `/game abandon` · `/game status` vypíše vaše hry.',
+      commands: '`/hra plan` znovu zveřejní plán · `/hra zasoba` ukáže vaše skryté kameny · `/hra historie` listuje minulými pozicemi · `/hra export` dá záznam skončené hry · `/hra vzdat` · `/hra ukoncit` · `/hra stav` vypíše vaše hry · `/nastaveni` určí, jak vás upozorňovat (zmínka, soukromá zpráva, nebo nic).',
       pick: 'Vyberte hru a zobrazí se její průvodce…',
       games: 'Hry: {{games}}',
-      leagues: 'Ligy: `/league join`, `/league play`, `/league standings`; pořadatelé používají `/league-admin`.',
+      leagues: 'Ligy: `/liga pridat-se`, `/liga hrat`, `/liga tabulka`; pořadatelé používají `/liga-sprava`.',
       rules: 'Shrnutí pravidel: {{docs}}',
     },
-    welcome: 'Dobrý den! Jsem **Legatus**, rozhodčí římských deskových her. Napište `/help` a uvidíte hry a jak je založit: {{games}}.',
+    welcome: 'Dobrý den! Jsem **Legatus**, rozhodčí římských deskových her. Napište `/napoveda` a uvidíte hry a jak je založit: {{games}}.',
     export: {
       done_one: 'Záznam hry {{id}} ({{count}} tah). Přehrajete ho příkazem `legatus replay {{file}}`.',
       done_few: 'Záznam hry {{id}} ({{count}} tahy). Přehrajete ho příkazem `legatus replay {{file}}`.',
@@ -94,8 +100,8 @@ export const cs: ServerMessages = {
       already: 'Už jste přijali.',
       notInvited: 'Tato pozvánka je jen pro hráče tohoto ligového stolu.',
       tableStarted: 'Všichni hráči přijali: ligová hra začala v {{where}}.',
-      tableDeclined: '{{player}} odmítl(a): ligový stůl je zrušen. Novou pozvánku pošlete příkazem `/league play`.',
-      tableExpired: 'Ne všichni hráči přijali včas: ligový stůl je zrušen. Novou pozvánku pošlete příkazem `/league play`.',
+      tableDeclined: '{{player}} odmítl(a): ligový stůl je zrušen. Novou pozvánku pošlete příkazem `/liga hrat`.',
+      tableExpired: 'Ne všichni hráči přijali včas: ligový stůl je zrušen. Novou pozvánku pošlete příkazem `/liga hrat`.',
       text: '{{challenger}} je připraven(a) odehrát ligovou hru **{{league}}** proti {{opponent}}. Začne (hodnocená), až {{opponent}} přijme; nabídka vyprší {{expires}}.',
       sent: 'Vaše ligová hra čeká, až ji {{opponent}} přijme.',
     },
@@ -138,6 +144,20 @@ export const cs: ServerMessages = {
       yourTurn: 'Jste na tahu: není co nárokovat.',
       notDuel: 'Nárokovat lze jen přátelský duel dvou členů.',
       abandoned: 'Soupeř nechal uplynout lhůtu na tah, proto byla hra opuštěna bez jeho souhlasu.',
+    },
+    gameOption: {
+      unknown: 'Na tomto serveru nemáte hru {{id}}. Vyberte některý z návrhů, nebo použijte `/hra stav`.',
+    },
+    settings: {
+      shown: 'Vaše upozornění na tomto serveru: **{{choice}}**. Změníte je volbou `upozorneni`.',
+      saved: 'Uloženo. Vaše upozornění na tomto serveru: **{{choice}}**.',
+      thread: 'zmínka ve vlákně hry',
+      dm: 'soukromá zpráva',
+      none: 'žádná',
+    },
+    notify: {
+      turn: 'Jste na tahu ve hře {{game}}',
+      dm: '{{text}}\n{{where}}',
     },
     rematch: {
       button: 'Odveta',

@@ -13,6 +13,12 @@ export const en = {
       claim: { name: 'claim', description: 'Claim the win when your opponent let the move deadline pass' },
     },
     tableDeadline: { name: 'deadline', description: 'Hours a player has to act before the table may go on without them (default: the server\'s)' },
+    gameOption: { name: 'game', description: 'Which of your games (its id; suggestions appear as you type)' },
+    settings: {
+      name: 'settings', description: 'Your notifications on this server: pings in the game thread, a DM, or nothing',
+      notify: { name: 'notifications', description: 'How I tell you it is your turn, and about reminders and deadlines' },
+      choice: { thread: 'Ping me in the game thread', dm: 'Send me a direct message', none: 'Nothing: I check my games myself' },
+    },
   },
   leagueAdmin: {
     name: 'league-admin',
@@ -60,7 +66,7 @@ export const en = {
     help: {
       title: '**How to play with Legatus**',
       intro: 'Start a game with its command in a text channel; the game is played in its own thread. Press **Play** on the newest board to move; only you see your choices.',
-      commands: '`/game board` posts the board again · `/game hand` shows your hidden pieces · `/game history` pages through past positions · `/game export` gives the record of a finished game · `/game resign` · `/game abandon` · `/game status` lists your games.',
+      commands: '`/game board` posts the board again · `/game hand` shows your hidden pieces · `/game history` pages through past positions · `/game export` gives the record of a finished game · `/game resign` · `/game abandon` · `/game status` lists your games · `/settings` chooses how you are notified (pings, a DM, or nothing).',
       pick: 'Choose a game for its guide…',
       games: 'Games: {{games}}',
       leagues: 'Leagues: `/league join`, `/league play`, `/league standings`; organisers use `/league-admin`.',
@@ -128,6 +134,20 @@ export const en = {
       yourTurn: 'It is your turn: there is nothing to claim.',
       notDuel: 'Only a casual duel between two members can be claimed.',
       abandoned: 'Your opponent let the move deadline pass, so the game was abandoned without their consent.',
+    },
+    gameOption: {
+      unknown: 'You have no game {{id}} on this server. Choose one of the suggestions, or use `/game status`.',
+    },
+    settings: {
+      shown: 'Your notifications on this server: **{{choice}}**. Change them with the `notifications` option.',
+      saved: 'Saved. Your notifications on this server: **{{choice}}**.',
+      thread: 'pings in the game thread',
+      dm: 'a direct message',
+      none: 'none',
+    },
+    notify: {
+      turn: 'Your turn in {{game}}',
+      dm: '{{text}}\n{{where}}',
     },
     rematch: {
       button: 'Rematch',

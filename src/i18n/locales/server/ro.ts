@@ -9,13 +9,19 @@ export const ro: ServerMessages = {
       claim: { name: 'revendica', description: 'Revendicați victoria când adversarul a depășit termenul de mutare' },
     },
     tableDeadline: { name: 'termen', description: 'Ore de gândire înainte ca masa să poată continua fără jucător (implicit: al serverului)' },
+    gameOption: { name: 'joc', description: 'Care dintre jocurile tale (numărul lui; sugestiile apar pe măsură ce scrii)' },
+    settings: {
+      name: 'setari', description: 'Notificările tale pe acest server: mențiune în firul jocului, mesaj privat sau nimic',
+      notify: { name: 'notificari', description: 'Cum îți spun că e rândul tău, și despre mementouri și termene' },
+      choice: { thread: 'Mențiune în firul jocului', dm: 'Mesaj privat', none: 'Nimic: îmi urmăresc singur jocurile' },
+    },
   },
   leagueAdmin: {
     name: 'liga-admin',
     description: 'Organizatori: creează și conduc ligi',
     organiserRole: { name: 'rol-organizator', description: 'Stabilește rolul ai cărui membri pot crea ligi (gol: niciunul)' },
     moveDeadline: { name: 'termen-mutare', description: 'Stabilește termenul implicit de mutare al serverului pentru mese și dueluri (gol: al botului)', hours: { name: 'ore', description: 'Ore de gândire pentru un jucător (1–336)' } },
-    endGame: { name: 'incheie-joc', description: 'Moderatori: încheie ca abandonat un joc blocat pe acest server', game: { name: 'joc', description: 'Numărul jocului (afișat de `/game status`)' }, reason: { name: 'motiv', description: 'De ce (afișat în firul jocului)' } },
+    endGame: { name: 'incheie-joc', description: 'Moderatori: încheie ca abandonat un joc blocat pe acest server', game: { name: 'joc', description: 'Numărul jocului (afișat de `/joc stare`)' }, reason: { name: 'motiv', description: 'De ce (afișat în firul jocului)' } },
   },
   server: {
     botPermissions: 'Nu pot începe un joc aici: îmi lipsește {{missing}} în acest canal. Cereți unui administrator al serverului aceste permisiuni; nu s-a pornit nimic.',
@@ -40,7 +46,7 @@ export const ro: ServerMessages = {
     },
     endGame: {
       done: 'Jocul {{id}} a fost încheiat ca abandonat, iar firul său arhivat.',
-      doneLeague: 'Jocul {{id}} a fost încheiat ca abandonat. Era un joc de ligă: masa sa rămâne deschisă, decideți-o cu `/league-admin forfeit` sau `/league-admin void`.',
+      doneLeague: 'Jocul {{id}} a fost încheiat ca abandonat. Era un joc de ligă: masa sa rămâne deschisă, decideți-o cu `/liga-admin forfait` sau `/liga-admin anuleaza`.',
       note: '{{moderator}} a încheiat acest joc ca abandonat. {{reason}}',
       notFound: 'Nu există jocul {{id}} pe acest server.',
       notRunning: 'Jocul {{id}} s-a încheiat deja.',
@@ -48,7 +54,7 @@ export const ro: ServerMessages = {
     },
     started: 'Jocul dumneavoastră a început în {{where}}. Baftă!',
     boardPosted: 'Tabla a fost postată din nou în {{where}}.',
-    noGameHere: 'Nu există niciun joc în acest canal. Folosiți /game status ca să vedeți unde sunt jocurile dumneavoastră.',
+    noGameHere: 'Nu există niciun joc în acest canal. Folosiți /joc stare ca să vedeți unde sunt jocurile dumneavoastră.',
     resign: {
       ask: 'Sigur vreți să cedați acest joc? Adversarul câștigă; acțiunea nu poate fi anulată.',
       yes: 'Cedez',
@@ -58,13 +64,13 @@ export const ro: ServerMessages = {
     help: {
       title: '**Cum se joacă cu Legatus**',
       intro: 'Începeți un joc cu comanda lui într-un canal text; jocul se desfășoară în propriul fir. Apăsați **Joacă** pe cea mai nouă tablă pentru a muta; doar dumneavoastră vedeți alegerile.',
-      commands: '`/game board` postează din nou tabla · `/game hand` arată piesele ascunse · `/game history` răsfoiește pozițiile trecute · `/game export` dă înregistrarea unui joc încheiat · `/game resign` · `/game abandon` · `/game status` listează jocurile.',
+      commands: '`/joc tabla` postează din nou tabla · `/joc jetoane` arată piesele ascunse · `/joc istoric` răsfoiește pozițiile trecute · `/joc export` dă înregistrarea unui joc încheiat · `/joc cedare` · `/joc anulare` · `/joc stare` listează jocurile · `/setari` alege cum ești anunțat (mențiune, mesaj privat sau nimic).',
       pick: 'Alegeți un joc pentru ghidul lui…',
       games: 'Jocuri: {{games}}',
-      leagues: 'Ligi: `/league join`, `/league play`, `/league standings`; organizatorii folosesc `/league-admin`.',
+      leagues: 'Ligi: `/liga intra`, `/liga joaca`, `/liga clasament`; organizatorii folosesc `/liga-admin`.',
       rules: 'Rezumatul regulilor: {{docs}}',
     },
-    welcome: 'Bună! Sunt **Legatus**, arbitru pentru jocuri de masă romane. Scrieți `/help` ca să vedeți jocurile și cum începe unul: {{games}}.',
+    welcome: 'Bună! Sunt **Legatus**, arbitru pentru jocuri de masă romane. Scrieți `/ajutor` ca să vedeți jocurile și cum începe unul: {{games}}.',
     export: {
       done_one: 'Înregistrarea jocului {{id}} ({{count}} mutare). Reluați-l cu `legatus replay {{file}}`.',
       done_few: 'Înregistrarea jocului {{id}} ({{count}} mutări). Reluați-l cu `legatus replay {{file}}`.',
@@ -90,8 +96,8 @@ export const ro: ServerMessages = {
       already: 'Ați acceptat deja.',
       notInvited: 'Această invitație este doar pentru jucătorii acelei mese de ligă.',
       tableStarted: 'Toți jucătorii au acceptat: meciul de ligă a început în {{where}}.',
-      tableDeclined: '{{player}} a refuzat: masa de ligă este anulată. Folosiți `/league play` pentru o nouă invitație.',
-      tableExpired: 'Nu toți jucătorii au acceptat la timp: masa de ligă este anulată. Folosiți `/league play` pentru o nouă invitație.',
+      tableDeclined: '{{player}} a refuzat: masa de ligă este anulată. Folosiți `/liga joaca` pentru o nouă invitație.',
+      tableExpired: 'Nu toți jucătorii au acceptat la timp: masa de ligă este anulată. Folosiți `/liga joaca` pentru o nouă invitație.',
       text: '{{challenger}} este gata să joace meciul din liga **{{league}}** contra lui {{opponent}}. Începe, cu rating, când {{opponent}} acceptă; oferta expiră {{expires}}.',
       sent: 'Meciul dumneavoastră de ligă așteaptă ca {{opponent}} să accepte.',
     },
@@ -131,6 +137,20 @@ export const ro: ServerMessages = {
       yourTurn: 'Sunteți la mutare: nu aveți ce revendica.',
       notDuel: 'Doar un duel amical între doi membri poate fi revendicat.',
       abandoned: 'Adversarul a depășit termenul de mutare, așa că jocul a fost abandonat fără acordul lui.',
+    },
+    gameOption: {
+      unknown: 'Nu ai niciun joc {{id}} pe acest server. Alege una dintre sugestii sau folosește `/joc stare`.',
+    },
+    settings: {
+      shown: 'Notificările tale pe acest server: **{{choice}}**. Le schimbi cu opțiunea `notificari`.',
+      saved: 'Salvat. Notificările tale pe acest server: **{{choice}}**.',
+      thread: 'mențiune în firul jocului',
+      dm: 'mesaj privat',
+      none: 'niciuna',
+    },
+    notify: {
+      turn: 'E rândul tău în {{game}}',
+      dm: '{{text}}\n{{where}}',
     },
     rematch: {
       button: 'Revanșă',

@@ -33,6 +33,17 @@ describe('words on the Caesar! picture', () => {
     expect(drawn).not.toMatch(/Itálie|Centurio\b/);
   });
 
+  it('Czech and Romanian pictures carry none of the English-only words', () => {
+    const english = drawAll('en').flatMap(words);
+    for (const locale of ['cs', 'ro'] as const) {
+      const own = vocabulary(caesarLocales[locale]);
+      const englishOnly = new Set(english.filter((w) => !own.has(w) && !BRAND.has(w)));
+      expect(englishOnly.size, locale).toBeGreaterThan(5);
+      const leaked = drawAll(locale).flatMap(words).filter((w) => englishOnly.has(w));
+      expect(leaked, locale).toEqual([]);
+    }
+  });
+
   it('Korean pictures carry no Latin letters but the brand name', () => {
     expect(drawAll('ko').flatMap(words).filter((w) => /[A-Za-z]/.test(w) && !BRAND.has(w))).toEqual([]);
   });

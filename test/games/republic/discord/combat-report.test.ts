@@ -13,7 +13,8 @@ import { boardText } from '../../../../src/games/republic/discord/adapter';
 import { combatReports } from '../../../../src/games/republic/discord/text';
 import { republic } from '../../../../src/games/republic';
 import type { WarInPlay } from '../../../../src/games/republic/types';
-import { addSenator, bare, ctxOf } from '../helpers';
+import { addSenator, bare, ctxOf, runPhase } from '../helpers';
+import { civilWarBattle, victorAtRevolution } from '../rebel-fixture';
 
 registerGame(republicPlugin);
 
@@ -52,5 +53,40 @@ describe('battle reports', () => {
     const many = [...stalemate, ...Array.from({ length: 20 }, () => ({ type: 'unrest' }))];
     const text = boardText(s, many, translator('en'), (seat) => `P${seat}`);
     expect(text).toContain('⚔ **Land battle**: Marius against Gladiator Revolt');
+  });
+});
+
+describe('civil war and revolt reports', () => {
+  // Julius (4 legions, MIL 2) against the rebel Cornelius (4 legions): 3+4+4.
+  const civil = civilWarBattle(4, 2, 4, 0, [3, 4, 4]).events;
+  /** Cornelius tests his 4 legions' loyalty before a revolt: 2 loyal veterans, the 2 others roll 4 and 6 (5+ needed). */
+  function loyalty() {
+    const s = bare(3, 'revolution');
+    addSenator(s, 2, 0);
+    addSenator(s, 1, 0, { office: 'fieldConsul', where: { kind: 'army', army: 1 } });
+    addSenator(s, 3, 1);
+    victorAtRevolution(s, '1', 2);
+    for (const l of s.legions.slice(2, 4)) l.at = 'army:1';
+    const c = ctxOf(s, [4, 6]);
+    runPhase(c);
+    const out = republic.apply(c.s, 0, { type: 'testLoyalty', prepay: 0 });
+    if (!out.ok) throw new Error(out.error.message);
+    return out.events;
+  }
+
+  it('a civil war battle with its dice, forces, the rebel\'s strength, the result and both sides\' losses, in four languages', () => {
+    const [line] = combatReports(civil, translator('en'));
+    expect(line).toMatch(/^⚔ \*\*Civil war\*\*: Julius against the rebel Cornelius · dice 3\+4\+4=11 · forces 4 \+ military 2 − rebel \d+ → -?\d+: \*\*\w+\*\* · losses: Senate \d+ legions?, rebel \d+ legions?$/);
+    expect(combatReports(civil, translator('cs'))[0]).toMatch(/^⚔ \*\*Občanská válka\*\*: .* · hod 3\+4\+4=11 · .*ztráty: senát \d+ legi/);
+    expect(combatReports(civil, translator('ro'))[0]).toMatch(/^⚔ \*\*Război civil\*\*: .* · zaruri 3\+4\+4=11 · .*pierderi: Senatul \d+/);
+    expect(combatReports(civil, translator('ko'))[0]).toMatch(/^⚔ \*\*내전\*\*: .* · 주사위 3\+4\+4=11 · .*손실: 원로원 군단 \d+개, 반란자 군단 \d+개$/);
+  });
+
+  it('the legions\' loyalty test with its rolls, in four languages', () => {
+    const events = loyalty();
+    expect(combatReports(events, translator('en'))).toEqual(['🎲 **Legions\' loyalty**: Cornelius · dice 4, 6 (5+ each) → 3 of 4 legions loyal']);
+    expect(combatReports(events, translator('cs'))[0]).toMatch(/Věrnost legií.*hod 4, 6 \(každá 5\+\) → věrných 3, celkem 4 legie$/);
+    expect(combatReports(events, translator('ro'))[0]).toMatch(/Loialitatea legiunilor.*zaruri 4, 6 \(fiecare 5\+\) → loiale 3 din 4 legiuni$/);
+    expect(combatReports(events, translator('ko'))[0]).toMatch(/군단 충성.*주사위 4, 6 \(각 5 이상\) → 군단 4개 중 3개 충성$/);
   });
 });

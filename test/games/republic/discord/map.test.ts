@@ -5,8 +5,8 @@
  * whatever the hidden treasuries and hands are, never a planted value), and
  * it is attached when the map matters.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { loadImage } from '@napi-rs/canvas';
 import { translator } from '../../../../src/i18n';
 import { registerGame } from '../../../../src/core/registry';
 import { republicPlugin } from '../../../../src/games/republic/plugin';
@@ -18,20 +18,11 @@ import { mapLabels, mapMatters } from '../../../../src/games/republic/discord/pi
 import { cardName } from '../../../../src/games/republic/discord/text';
 import { localName } from '../../../../src/games/republic/locales/names';
 import type { RepublicState } from '../../../../src/games/republic/types';
+import { drawnInFile, planted } from '../picture-fixture';
 
 registerGame(republicPlugin);
 
-type Proto = { fillText: (text: string, x: number, y: number, w?: number) => void };
-const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as Proto;
-const original = proto.fillText;
-let drawn: string[] = [];
-beforeAll(() => {
-  proto.fillText = function (this: unknown, text: string, x: number, y: number, w?: number) {
-    drawn.push(String(text));
-    return w === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, w);
-  };
-});
-afterAll(() => { proto.fillText = original; });
+const drawn = drawnInFile();
 
 /** A Middle Republic AI game at the moment it has the most armies, provinces and wars. */
 function busy(): RepublicState {
@@ -64,17 +55,11 @@ describe('the Mediterranean map', () => {
       const t = translator(locale);
       const runs: string[][] = [];
       for (const salt of [1, 2]) {
-        const c = structuredClone(s);
-        const spare = [...c.deck];
-        for (const f of c.factions) {
-          f.treasury = 7300 + salt * 10 + f.seat;
-          f.hand = f.hand.map(() => spare.shift()!);
-        }
-        drawn = [];
-        const png = await renderMediterranean(mapLabels(republic.view(c, null), t, locale));
+        drawn.clear();
+        const png = await renderMediterranean(mapLabels(republic.view(planted(s, salt), null), t, locale));
         const img = await loadImage(png);
         expect([img.width, img.height]).toEqual([MAP_SIZE.width, MAP_SIZE.height]);
-        runs.push([...drawn]);
+        runs.push(drawn.take());
       }
       expect(runs[0]).toEqual(runs[1]);
       const all = runs[0].join('\n');

@@ -5,8 +5,8 @@
  * whatever the hidden treasuries and hands are, and never a planted value.
  * The texts are read by recording every fillText of the canvas.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { loadImage } from '@napi-rs/canvas';
 import { translator } from '../../../../src/i18n';
 import { registerGame } from '../../../../src/core/registry';
 import { republicPlugin } from '../../../../src/games/republic/plugin';
@@ -15,20 +15,11 @@ import { chooseAction } from '../../../../src/games/republic/ai';
 import { renderRome, renderSenate, ROME_SIZE } from '../../../../src/games/republic/render';
 import { romeLabels, senateLabels } from '../../../../src/games/republic/discord/picture';
 import type { RepublicState } from '../../../../src/games/republic/types';
+import { drawnInFile, planted } from '../picture-fixture';
 
 registerGame(republicPlugin);
 
-type Proto = { fillText: (text: string, x: number, y: number, w?: number) => void };
-const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as Proto;
-const original = proto.fillText;
-let drawn: string[] = [];
-beforeAll(() => {
-  proto.fillText = function (this: unknown, text: string, x: number, y: number, w?: number) {
-    drawn.push(String(text));
-    return w === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, w);
-  };
-});
-afterAll(() => { proto.fillText = original; });
+const drawn = drawnInFile();
 
 /** A Senate vote in progress with wars in the Forum (an AI game, turn 2). */
 function senateVote(): RepublicState {
@@ -43,25 +34,14 @@ function senateVote(): RepublicState {
   throw new Error('no Senate vote');
 }
 
-function planted(s: RepublicState, salt: number): RepublicState {
-  const c = structuredClone(s);
-  const spare = [...c.deck];
-  for (const f of c.factions) {
-    f.treasury = 7300 + salt * 10 + f.seat;
-    f.hand = f.hand.map(() => spare.shift()!);
-  }
-  return c;
-}
-
 async function texts(s: RepublicState, locale: string): Promise<{ rome: string[]; senate: string[]; png: Buffer }> {
   const t = translator(locale);
   const v = republic.view(s, null);
-  drawn = [];
+  drawn.clear();
   const png = await renderRome(romeLabels(v, t, locale));
-  const rome = drawn;
-  drawn = [];
+  const rome = drawn.take();
   await renderSenate(senateLabels(v, t, locale));
-  return { rome, senate: drawn, png };
+  return { rome, senate: drawn.take(), png };
 }
 
 describe('the Republic pictures', () => {

@@ -15,25 +15,15 @@ import { top } from '../../../../src/games/republic/registry';
 import type { GameMeta, StoredGame } from '../../../../src/storage';
 import type { RepublicState } from '../../../../src/games/republic/types';
 import { fakeContext } from '../../../bot/fakes';
-import { addSenator, bare } from '../helpers';
+import { translator } from '../../../../src/i18n';
+import { boardText } from '../../../../src/games/republic/discord/adapter';
+import { PERSUADE, persuasionTable } from '../round-fixture';
 
 registerGame(republicPlugin);
 
 /** Ann (seat 0) persuades the unaligned senator 5; Bob (seat 1) is first in the round, seats 2 and 3 are AIs. */
-function table(bobTreasury = 10): StoredGame<RepublicState> {
-  const s = bare(4, 'forum');
-  addSenator(s, 2, 0, { talents: 16 });
-  addSenator(s, 5, null);
-  addSenator(s, 10, 1);
-  addSenator(s, 12, 2);
-  addSenator(s, 14, 3);
-  s.factions[1].treasury = bobTreasury;
-  s.factions[2].treasury = 10;
-  s.factions[3].treasury = 30;
-  s.phase = 'forum';
-  s.step = 'initiatives';
-  s.forumState = { taken: 0, holder: 0, sub: 'persuade', queue: [], auction: null, persuasion: null };
-  s.pending = [{ id: 999, kind: 'persuade', seat: 0 }];
+function table(bobTreasury = 10, aiTreasuries = [10, 30]): StoredGame<RepublicState> {
+  const s = persuasionTable([bobTreasury, ...aiTreasuries]);
   const meta = {
     id: 'rr1', game: 'republic', status: 'active', kind: 'table', guildId: 'g', channelId: 'chan', threadId: null,
     seats: ['ann', 'bob', null, null], challenger: 'ann', opponent: null, aiLevel: 2, locale: 'en', createdAt: 0, updatedAt: 0,
@@ -44,11 +34,9 @@ function table(bobTreasury = 10): StoredGame<RepublicState> {
   return { meta, record: { game: 'republic', options: s.options, seed: 'rr1', actions: [] }, state: s };
 }
 
-const PERSUADE = { type: 'persuade', persuader: '2', target: '5', bribe: 9 };
-
-async function openRound(bobTreasury = 10) {
+async function openRound(bobTreasury = 10, aiTreasuries = [10, 30]) {
   const { ctx } = fakeContext({}, () => 1000);
-  const game = table(bobTreasury);
+  const game = table(bobTreasury, aiTreasuries);
   await ctx.repo.save(game);
   const asked: { seat: number; view: unknown }[] = [];
   const real = pool.aiAction;
@@ -99,5 +87,20 @@ describe('Republic table: the AIs of a round of counter-bribes answer at once', 
     const c = await openRound(3);
     expect(b.game.record.actions).toEqual(a.game.record.actions);
     expect(c.game.record.actions).toEqual(a.game.record.actions);
+  });
+
+  it('an empty treasury is in the round too: the same seats answer at the same time and the board reads the same', async () => {
+    const t = translator('en');
+    const seatName = (seat: number) => ['Ann', 'Bob', 'AI 3', 'AI 4'][seat];
+    const board = (g: StoredGame<RepublicState>) => boardText(g.state!, g.meta.lastEvents ?? [], t, seatName, (seat) => !!g.meta.seats[seat]);
+    const rich = await openRound(7301, [7302, 7303]);
+    const poor = await openRound(0, [0, 0]);
+    // The AIs answered at once, whatever their treasuries; Bob, with nothing, is still asked.
+    expect(poor.asked.map((a) => a.seat)).toEqual(rich.asked.map((a) => a.seat));
+    expect(poor.game.record.actions.map((a) => a.player)).toEqual(rich.game.record.actions.map((a) => a.player));
+    expect(openCounterBribes(poor.game.state!).map((d) => d.seat)).toEqual([1]);
+    expect(board(poor.game)).toBe(board(rich.game));
+    expect(board(rich.game)).toContain('Bob');
+    for (const v of ['7301', '7302', '7303']) expect(board(rich.game)).not.toContain(v);
   });
 });

@@ -14,13 +14,20 @@ import { chooseAction } from '../../../../src/games/republic/ai';
 import { openCounterBribes } from '../../../../src/games/republic/apply';
 import type { RepublicEvent, RepublicState } from '../../../../src/games/republic/types';
 import type { LocalMessage } from '../../../../src/localdiscord';
+import { recordFillText } from '../picture-fixture';
 import { act, buttons, selects, startHarness, type Harness } from '../../../e2e/harness';
 import { boardIn, verbOf } from './member';
 
 let h: Harness;
 let now = Date.UTC(2026, 0, 1);
-beforeAll(async () => { h = await startHarness({}, () => now); });
-afterAll(async () => { await h?.close(); });
+const drawn: string[] = [];
+let restore = () => {};
+beforeAll(async () => {
+  // Every text the bot draws on a picture, recorded (pictures are drawn in this thread, RENDER_WORKERS=0).
+  restore = recordFillText(drawn);
+  h = await startHarness({ RENDER_WORKERS: '0' }, () => now);
+});
+afterAll(async () => { restore(); await h?.close(); });
 
 const MINUTE = 60_000;
 const SEED = 'e2e-round-2';
@@ -144,5 +151,43 @@ describe('Republic: a round of counter-bribes in Discord', () => {
     expect(added.slice(0, 2)).toEqual([{ player: 1, action: { type: 'counterBribe', amount: 0 } }, { player: 2, action: { type: 'counterBribe', amount: 0 } }]);
     const late = h.discord.messages(threadId).filter((m) => /did not decide in time/.test(m.content));
     expect(late.length).toBe(2);
+  }, 300_000);
+
+  it('shows a sealed counter-bribe nowhere in public, by value, until the round is revealed', async () => {
+    const { gameId, threadId } = await table();
+    // Recognisable hidden values: Bob's and Carol's treasuries; Carol will commit all of hers.
+    const g0 = await stored(gameId);
+    const planted = { 1: 7346, 2: 7345 } as Record<number, number>;
+    for (const [seat, v] of Object.entries(planted)) {
+      const f = g0.state!.factions[Number(seat)];
+      g0.state!.bank -= v - f.treasury;
+      f.treasury = v;
+    }
+    await h.repo.save(g0);
+    const mark = { thread: h.discord.messages(threadId).length, channel: h.discord.messages(h.discord.channelId).length, logs: h.logs.length, drawn: drawn.length };
+    const persuade = republic.legalActions(g0.state!, 0).findIndex((a) => a.type === 'persuade');
+    await decide('alice', threadId, persuade, 'persuade');
+    const s1 = (await stored(gameId)).state!;
+    const all = republic.legalActions(s1, 2).findIndex((a) => (a as { amount: number }).amount === 7345);
+    expect(all).toBeGreaterThan(0);
+    await decide('carol', threadId, all, 'counterBribe');
+    const s2 = (await stored(gameId)).state!;
+    expect(s2.forumState!.persuasion!.secret['2']).toBe(7345);
+    expect(openCounterBribes(s2).map((d) => d.seat)).toEqual([1]);
+    // Still sealed: every public message since the planting (content, components, attachments), every text drawn
+    // on a picture and every log line; and Bob's own private views.
+    const board = boardIn(h, threadId);
+    const bobsView = await (await act(h, () => h.discord.as('bob').click(board, verbOf(board, 'hand')))).reply();
+    const bobsBuilder = await (await act(h, () => h.discord.as('bob').click(board, verbOf(board, 'rp')))).reply();
+    const pub = [...h.discord.messages(threadId).slice(mark.thread), ...h.discord.messages(h.discord.channelId).slice(mark.channel)]
+      .map((m) => JSON.stringify({ c: m.content, k: m.components, e: m.embeds, a: m.attachments.map((x) => [x.filename, x.description]) }));
+    expect(pub.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeGreaterThan(mark.drawn);
+    // Snowflakes (user, message and thread ids) are long digit runs that may contain any four digits: left out.
+    const seen = [...pub, ...drawn.slice(mark.drawn), ...h.logs.slice(mark.logs)].map((x) => x.replace(/\d{12,}/g, '#'));
+    for (const text of seen) for (const v of ['7345', '7346']) expect(text).not.toContain(v);
+    expect(bobsView.content).toContain('7346');
+    for (const text of [bobsView.content, JSON.stringify(bobsBuilder.components), bobsBuilder.content]) expect(text).not.toContain('7345');
+    expect(h.discord.violations()).toEqual([]);
   }, 300_000);
 });

@@ -17,27 +17,23 @@
  * here, RENDER_WORKERS=0, and every fillText is recorded) and in every log line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCanvas } from '@napi-rs/canvas';
 import { republic } from '../../../../src/games/republic';
 import { cardName } from '../../../../src/games/republic/discord/text';
 import type { RepublicAction, RepublicEvent, RepublicState } from '../../../../src/games/republic/types';
 import type { LocalMessage } from '../../../../src/localdiscord';
+import { recordFillText } from '../picture-fixture';
 import { act, buttons, startHarness, type Harness } from '../../../e2e/harness';
 import { aiChoice, boardIn, playMember, verbOf } from './member';
 
 const drawn: string[] = [];
+let restore = () => {};
 let h: Harness;
 beforeAll(async () => {
-  // Every text the bot draws on a picture, recorded (pictures are drawn in this thread).
-  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as { fillText: (text: string, x: number, y: number, w?: number) => void };
-  const fill = proto.fillText;
-  proto.fillText = function (this: unknown, text: string, x: number, y: number, w?: number) {
-    drawn.push(String(text));
-    return w === undefined ? fill.call(this, text, x, y) : fill.call(this, text, x, y, w);
-  };
+  // Every text the bot draws on a picture, recorded (pictures are drawn in this thread, RENDER_WORKERS=0).
+  restore = recordFillText(drawn);
   h = await startHarness({ RENDER_WORKERS: '0' });
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => { restore(); await h?.close(); });
 
 const SEED = 'e2e-republic-14';
 const PLANTED = [7301, 7302, 7303, 7304];

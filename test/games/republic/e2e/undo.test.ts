@@ -3,7 +3,8 @@
  * card from her hand (no dice, nobody acts after her: she still decides),
  * her private reply offers "Take back my move", the click restores the
  * position (the card back in her hand, the record one action shorter, a
- * newer version), the thread gets a new board saying so, and a second click
+ * newer version), the thread gets a new board saying so; the builder opened
+ * from the board offers the same button meanwhile; and a second click
  * on the same button, a click by a non-member and a click after another move
  * change nothing.
  */
@@ -69,6 +70,10 @@ describe('Republic: take back my move', () => {
     expect(undo, ui.content).toBeTruthy();
     expect(undo!.label).toBe('Take back my move');
     expect(undo!.custom_id).toBe(`g:${gameId}:${g1.state!.version}:ru`);
+    // Where she looks next, the builder opened from the board, offers the same button while it is allowed.
+    const fresh = await (await act(h, () => alice.click(boardIn(h, thread.id), verbOf(boardIn(h, thread.id), 'rp')))).reply();
+    expect(buttons(fresh).map((b) => b.custom_id)).toContain(undo!.custom_id);
+    expect(fresh.content).toContain('You may still take back your last move.');
     const boardsBefore = discord.messages(thread.id).length;
 
     // A non-member's click (a copied custom_id on the board) is refused and changes nothing.
@@ -117,6 +122,8 @@ describe('Republic: take back my move', () => {
     expect(g4.record.actions[g3.record.actions.length].player).toBe(0);
     await act(h, () => alice.click(kept, undo2.custom_id));
     expect(discord.message(kept.id)!.content).toBe(STALE);
+    // Nor does a builder opened now offer it.
+    expect(buttons(await reopen()).some((b) => b.custom_id.endsWith(':ru'))).toBe(false);
     expect((await stored()).record.actions).toEqual(g4.record.actions);
     expect(discord.violations()).toEqual([]);
   }, 300_000);

@@ -163,7 +163,7 @@ describe('names in the battle reports beside the pictures', () => {
 
   it('names the war and the commander as the pictures do, in every language', () => {
     const events = battle();
-    expect(combatReports(events, translator('cs'))[0]).toContain('Marius proti Povstání gladiátorů');
+    expect(combatReports(events, translator('cs'))[0]).toContain('Marius (válka: Povstání gladiátorů)');
     expect(combatReports(events, translator('ro'))[0]).toContain('Revolta gladiatorilor');
     const ko = combatReports(events, translator('ko'))[0];
     expect(ko).toContain('마리우스');

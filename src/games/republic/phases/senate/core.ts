@@ -384,6 +384,8 @@ export function conclude(ctx: Ctx, item: FloorItem): void {
     emit(ctx, 'proposalLapsed', { proposal: item.proposal });
     return;
   }
+  t.beforeCount?.(ctx, item);
+  if (s.ending) return;
   const yea = item.votes.reduce((n, v) => n + v.yea, 0) + item.bonusYea;
   const nay = item.votes.reduce((n, v) => n + v.nay, 0) + item.bonusNay;
   const passed = t.passes ? t.passes(yea, nay) : yea > nay;
@@ -397,7 +399,7 @@ export function conclude(ctx: Ctx, item: FloorItem): void {
   t.onFail?.(ctx, item, false);
   // 1.09.144: unanimous defeat by every other player's senators in Rome.
   const pm = presidingMagistrate(s);
-  if (item.viaTribune || !pm || pm.faction !== item.by) return;
+  if (item.viaTribune || t.noUnanimousPenalty || !pm || pm.faction !== item.by) return;
   const others = item.votes.filter((v) => v.seat !== item.by && s.factions[v.seat].kind === 'player');
   const otherSenators = senatorsInRome(s).filter((x) => x.faction !== item.by && s.factions[x.faction!].kind === 'player');
   if (otherSenators.length === 0) return;
@@ -417,6 +419,7 @@ export function advanceFloor(ctx: Ctx): boolean {
     push(ctx, { kind: 'consent', seat: item.consents[0], what: (item.proposal as { kind: string }).kind });
     return true;
   }
+  if (item.votes.length === 0 && item.called === null && proposalType((item.proposal as { kind: string }).kind).beforeVote?.(ctx, item)) return true;
   // Factions with nothing to vote and no Tribune are passed over.
   item.toVote = item.toVote.filter((seat) => canVote(s, seat, item) || seat === item.called);
   if (item.toVote.length === 0) {

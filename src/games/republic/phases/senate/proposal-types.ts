@@ -30,6 +30,12 @@ export interface ProposalType<K extends keyof ProposalMap = keyof ProposalMap> {
    * Otherwise the proposal is checked again when the vote ends and lapses if no longer valid.
    */
   survivesDeaths?: boolean;
+  /** Tabled by a card's player rather than the Presiding Magistrate: no unanimous-defeat penalty (laws, 2.06). */
+  noUnanimousPenalty?: boolean;
+  /** After the consents, before the first call to vote: push a decision and return true to ask something first (2.05 Advocate). */
+  beforeVote?(ctx: Ctx, item: FloorItem): boolean;
+  /** Just before the votes are counted (the Advocates' trial roll, 2.05): may add bonus votes to the item. */
+  beforeCount?(ctx: Ctx, item: FloorItem): void;
   /** Abstaining counts as voting against (land bills, 1.09.14). */
   noAbstain?: boolean;
   /** Factions whose consent the proposal needs before the vote (commanders, sponsors, prosecutors). */

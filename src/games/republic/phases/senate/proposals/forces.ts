@@ -3,7 +3,7 @@
  * with a force against a war, and recalling a proconsul.
  *
  * Eliminating units, reinforcing and replacing a proconsul, and garrisons are
- * in ./garrisons.ts. Not yet here: the partial recall. Both Consuls can be
+ * in ./garrisons.ts, the partial recall in ./partial-recall.ts. Both Consuls can be
  * sent in one proposal (`second`), each with his own force.
  */
 import { z } from 'zod';
@@ -40,7 +40,8 @@ declare module '../../../types' {
 const n = z.number().int().min(0).max(25);
 
 function inPlay(s: RepublicState, what: 'legions' | 'fleets'): number {
-  return (what === 'legions' ? s.legions : s.fleets).filter((u) => u.at !== 'pool').length;
+  // Legions disbanded to the Bank (2.04) may be raised once the pool is empty.
+  return (what === 'legions' ? s.legions : s.fleets).filter((u) => u.at !== 'pool' && u.at !== 'disbanded').length;
 }
 
 // ---------------------------------------------------------------- raising forces (1.09.63)
@@ -84,6 +85,8 @@ registerProposal({
     statePays(ctx, (p.legions + p.fleets) * unitCost(s), 'raising');
     let l = p.legions;
     for (const u of s.legions) if (l > 0 && u.at === 'pool') { u.at = 'active'; u.veteran = false; u.allegiance = null; l--; }
+    // 2.04: then from the Bank; they can no longer be recalled and their senator keeps his gains.
+    for (const u of s.legions) if (l > 0 && u.at === 'disbanded') { u.at = 'active'; u.veteran = false; u.allegiance = null; l--; }
     let f = p.fleets;
     for (const u of s.fleets) if (f > 0 && u.at === 'pool') { u.at = 'active'; f--; }
     if (!s.turnFlags.notes.includes('raised')) s.turnFlags.notes.push('raised');

@@ -15,6 +15,7 @@ import { registerAction } from '../../../registry';
 import { addInfluence, addPopularity, killSenator, officeHolder, senatorsInRome } from '../../../senators';
 import { chitDeaths } from '../../mortality';
 import { registerVoteExtra, senate } from '../core';
+import { advocateVerdict, appealKillsAdvocate, askAdvocate, trialRoll } from './advocates';
 import { proposalKey, registerProposal } from '../proposal-types';
 import type { FloorItem, RepublicState, Senator, SenatorId } from '../../../types';
 
@@ -134,14 +135,18 @@ registerProposal({
   bonus(s, p) {
     return { yea: 0, nay: s.senators[p.accused]?.inf ?? 0 };
   },
+  beforeVote: askAdvocate,
+  beforeCount: trialRoll,
   onPass(ctx, item) {
     const p = item.proposal as ProsecutionProposal;
     count(ctx.s, p);
+    advocateVerdict(ctx, item, true);
     convict(ctx, p);
   },
-  onFail(ctx, item) {
+  onFail(ctx, item, vetoed) {
     const p = item.proposal as ProsecutionProposal;
     count(ctx.s, p);
+    if (!vetoed) advocateVerdict(ctx, item, false);
     emit(ctx, 'acquitted', { accused: p.accused });
   },
 });
@@ -178,6 +183,8 @@ registerVoteExtra(
       const prior = x.priorConsul;
       killSenator(ctx, x.id, 'mob');
       reward(ctx, p, lost, prior);
+      advocateVerdict(ctx, item, true);
+      appealKillsAdvocate(ctx, item, total);
       return true;
     }
     if (row.outcome === 'freed') {
@@ -185,6 +192,7 @@ registerVoteExtra(
       count(s, p);
       senate(s).defeated.push(proposalKey(p));
       emit(ctx, 'acquitted', { accused: x.id });
+      advocateVerdict(ctx, item, false);
       const censorId = officeHolder(s, 'censor')?.id;
       chitDeaths(ctx, total - 11, 'frameUp', (y) => y.id === censorId || y.id === p.prosecutor);
       return true;

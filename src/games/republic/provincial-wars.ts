@@ -1,0 +1,253 @@
+/**
+ * Advanced rule 2.02, Provincial Wars (option `advanced.provincialWars`).
+ *
+ * - Attacked provinces: a province named under "Attacks" of an active war
+ *   yields no spoils, no State income and no local taxes (revenue.ts asks
+ *   `attacked`).
+ * - Local taxes, right after the State's debits (v1.07A): every other province
+ *   spends its local taxes on provincial armies and fleets at 10T each, as many
+ *   as it can up to its card's maxima. Ruling: the engine builds them for
+ *   every province by the rule for an unaligned governor (armies and fleets in
+ *   turn, armies first); the governor adding his own money is not offered.
+ *   Provincial units cost no upkeep.
+ * - At the end of every Combat Phase, before wars turn unprosecuted, each
+ *   active war that no Senate force stalemated, stood off or beat this turn is
+ *   attacked by the first Roman province in its Attacks list (wars in Forum
+ *   order). A war still needing its naval battle is fought at sea (province
+ *   naval base + provincial fleets; none: automatic Defeat); otherwise on land
+ *   with base land + garrison legions + provincial armies (half, rounded up,
+ *   without a garrison legion) + the governor's MIL if he is there (capped at
+ *   the force, as for a commander). Without the war's fleet support (naval
+ *   base + fleets) a Victory counts as a Stalemate.
+ * - Losses: each land loss costs two provincial armies, or with a garrison
+ *   one unit in the order army, army, garrison legion; fleets one each. Each
+ *   loss draws a mortality chit against the governor (no capture).
+ * - Defeat: the governor dies, the province leaves play and is allied with the
+ *   war (its printed land strength + 1 per remaining provincial unit adds to
+ *   the war's land strength); garrison legions come home. Ruling: allied
+ *   forces take no losses in later battles. When the Senate later wins the
+ *   war, its allied provinces come back to the Forum undeveloped (wars.ts).
+ * - Victory: the war goes inactive, unless an active matching war or an
+ *   aiding leader is in the Forum: then it is shuffled into the top 6 cards of
+ *   the deck (6 or fewer left: on top of the next deck, or discarded); no
+ *   spoils, no unrest change; the governor gains INF and POP as a commander
+ *   and a garrison legion becomes a veteran loyal to him. A naval Victory on a
+ *   war that still needs its land battle gives it a Naval Victory marker.
+ *   Disaster and standoff numbers work as for the Senate; a disaster or
+ *   standoff only costs losses.
+ */
+import type { Ctx } from './ctx';
+import { dice, drawChits, emit, sum } from './ctx';
+import { LEADERS, PROVINCES, TABLES, tableRow } from './data';
+import { omens } from './events/registry';
+import { legionStrength } from './military';
+import { addInfluence, addPopularity, killSenator } from './senators';
+import { leadersAiding, releaseLeaders, sameSet, warDef, warStrength } from './wars';
+import type { ProvinceId, ProvinceState, RepublicState, WarInPlay } from './types';
+
+const UNIT_COST = 10;
+
+export function provincialWarsRule(s: RepublicState): boolean {
+  return s.options.advanced.provincialWars;
+}
+
+function side(p: ProvinceState) {
+  const def = PROVINCES.get(p.id)!;
+  return p.developed ? def.developed : def.undeveloped;
+}
+
+/** Provinces named under Attacks of an active war (2.02). */
+export function attacked(s: RepublicState, id: ProvinceId): boolean {
+  if (!provincialWarsRule(s) || !s.provinces[id]) return false;
+  return s.forum.wars.some((w) => w.status === 'active' && warDef(w.card).attacks.includes(id));
+}
+
+/** Revenue Phase, after the debits: local taxes buy provincial armies and fleets. */
+export function localTaxes(ctx: Ctx): void {
+  const s = ctx.s;
+  if (!provincialWarsRule(s)) return;
+  for (const p of Object.values(s.provinces)) {
+    if (attacked(s, p.id) || p.blockedTurn === s.turn) continue;
+    const sd = side(p);
+    let n = Math.floor(sd.localTaxes / UNIT_COST);
+    let armies = p.armies ?? 0;
+    let fleets = p.fleets ?? 0;
+    let built = 0;
+    let armyNext = true;
+    while (n > 0 && (armies < sd.maxArmies || fleets < sd.maxFleets)) {
+      if ((armyNext && armies < sd.maxArmies) || fleets >= sd.maxFleets) armies++;
+      else fleets++;
+      armyNext = !armyNext;
+      n--;
+      built++;
+    }
+    if (built === 0) continue;
+    p.armies = armies;
+    p.fleets = fleets;
+    emit(ctx, 'provincialForces', { province: p.id, armies, fleets });
+  }
+}
+
+/** A war defended by a Senate force this turn (stalemate, standoff) is noted by combat.ts. */
+export function noteHeld(s: RepublicState, war: string): void {
+  if (!s.turnFlags.notes.includes(`held:${war}`)) s.turnFlags.notes.push(`held:${war}`);
+}
+
+/** Land strength added by provinces allied with the war. */
+export function alliedStrength(w: WarInPlay): number {
+  return (w.allies ?? []).reduce((n, a) => n + a.strength, 0);
+}
+
+/** End of the Combat Phase: provinces fight the wars the Senate left alone. */
+export function provincialBattles(ctx: Ctx): void {
+  const s = ctx.s;
+  if (!provincialWarsRule(s)) return;
+  for (const w of [...s.forum.wars]) {
+    if (s.ending) return;
+    if (!s.forum.wars.includes(w) || w.status !== 'active' || s.turnFlags.notes.includes(`held:${w.card}`)) continue;
+    const p = warDef(w.card).attacks.map((id) => s.provinces[id]).find((x) => x !== undefined);
+    if (!p) continue;
+    provinceFights(ctx, w, p);
+  }
+}
+
+interface Out { result: 'victory' | 'stalemate' | 'defeat' | 'disaster' | 'standoff'; losses: number; fleetLosses: number; total: number }
+
+function provinceFights(ctx: Ctx, w: WarInPlay, p: ProvinceState): void {
+  const s = ctx.s;
+  const def = warDef(w.card);
+  const str = warStrength(s, w);
+  const sd = side(p);
+  const gov = p.governor ? s.senators[p.governor] : undefined;
+  const present = gov && gov.where.kind === 'governor' && gov.where.province === p.id ? gov : undefined;
+  const garrison = s.legions.filter((l) => l.at === `garrison:${p.id}`);
+  const armies = p.armies ?? 0;
+  const fleets = p.fleets ?? 0;
+  const naval = def.naval > 0 && !w.navalVictory;
+  let force: number;
+  if (naval) {
+    force = sd.naval + fleets;
+  } else {
+    const armyStrength = garrison.length > 0 ? armies : Math.ceil(armies / 2);
+    force = sd.land + legionStrength(garrison) + armyStrength;
+  }
+  if (naval && force === 0) {
+    emit(ctx, 'provincialBattle', { province: p.id, war: w.card, kind: 'naval', total: 0, result: 'defeat' });
+    provinceDefeated(ctx, w, p);
+    return;
+  }
+  const mil = present ? Math.min(force, present.mil) : 0;
+  const roll = dice(ctx, 3);
+  const natural = sum(roll);
+  const total = natural + force + mil - (naval ? str.naval : str.land) - omens(s);
+  const leaderNums = w.leaders.map((l) => LEADERS.get(l)!);
+  const disaster = [...def.disaster, ...leaderNums.flatMap((l) => l.disaster)].filter((n) => !w.usedNumbers.includes(n));
+  const standoff = [...def.standoff, ...leaderNums.flatMap((l) => l.standoff)].filter((n) => !w.usedNumbers.includes(n));
+  const units = naval ? fleets : armies + garrison.length;
+  let out: Out;
+  if (disaster.includes(natural)) {
+    w.usedNumbers.push(natural);
+    out = { result: 'disaster', losses: Math.ceil(units / 2), fleetLosses: Math.ceil(fleets / 2), total };
+  } else if (standoff.includes(natural)) {
+    w.usedNumbers.push(natural);
+    out = { result: 'standoff', losses: Math.ceil(units / 4), fleetLosses: Math.ceil(fleets / 4), total };
+  } else {
+    const row = tableRow(TABLES.combat, total);
+    const n = (v: number | 'all', have: number) => (v === 'all' ? have : v);
+    out = { result: row.result, losses: n(row.legions, units), fleetLosses: n(row.fleets, fleets), total };
+  }
+  // Without fleet support a Victory only holds the war (2.02).
+  if (!naval && out.result === 'victory' && sd.naval + fleets < def.fleetSupport) out.result = 'stalemate';
+  emit(ctx, 'provincialBattle', { province: p.id, war: w.card, kind: naval ? 'naval' : 'land', dice: roll, force, mil, war_strength: naval ? str.naval : str.land, total, result: out.result });
+  const lost = naval ? takeFleetLosses(p, out.losses) : takeLandLosses(ctx, p, garrison.length > 0, out.losses) + takeFleetLosses(p, out.fleetLosses);
+  if (out.result === 'defeat') {
+    provinceDefeated(ctx, w, p);
+    return;
+  }
+  if (lost > 0 && gov) {
+    const drawn = drawChits(ctx, lost);
+    emit(ctx, 'chits', { cause: 'provincialBattle', drawn });
+    if (drawn.includes(gov.family)) killSenator(ctx, gov.id, 'battle');
+  }
+  if (out.result !== 'victory') return;
+  const alive = p.governor ? s.senators[p.governor] : undefined;
+  const printed = naval ? def.naval : def.land;
+  if (alive) {
+    addInfluence(alive, Math.ceil(printed / 2));
+    addPopularity(alive, Math.ceil(printed / 2));
+    const plain = s.legions.find((l) => l.at === `garrison:${p.id}` && !l.veteran);
+    if (plain && !naval) { plain.veteran = true; plain.allegiance = alive.id; }
+  }
+  if (naval && def.land > 0) {
+    w.navalVictory = true;
+    emit(ctx, 'navalVictory', { war: w.card });
+    return;
+  }
+  warHeldOff(ctx, w);
+}
+
+/** 2 provincial armies a loss, or with a garrison 1 unit a loss (army, army, garrison legion). */
+function takeLandLosses(ctx: Ctx, p: ProvinceState, withGarrison: boolean, losses: number): number {
+  const s = ctx.s;
+  let armies = p.armies ?? 0;
+  let taken = 0;
+  for (let i = 0; i < losses; i++) {
+    const garrison = s.legions.filter((l) => l.at === `garrison:${p.id}`);
+    if (!withGarrison) {
+      if (armies === 0) break;
+      armies = Math.max(0, armies - 2);
+    } else if (i % 3 === 2 && garrison.length > 0) {
+      const l = ctx.rng.take([...garrison]);
+      l.at = 'pool'; l.veteran = false; l.allegiance = null;
+    } else if (armies > 0) {
+      armies--;
+    } else if (garrison.length > 0) {
+      const l = ctx.rng.take([...garrison]);
+      l.at = 'pool'; l.veteran = false; l.allegiance = null;
+    } else break;
+    taken++;
+  }
+  p.armies = armies;
+  return taken;
+}
+
+function takeFleetLosses(p: ProvinceState, losses: number): number {
+  const f = p.fleets ?? 0;
+  const n = Math.min(f, losses);
+  p.fleets = f - n;
+  return n;
+}
+
+function provinceDefeated(ctx: Ctx, w: WarInPlay, p: ProvinceState): void {
+  const s = ctx.s;
+  if (p.governor && s.senators[p.governor]) killSenator(ctx, p.governor, 'provinceDefeated');
+  for (const l of s.legions) if (l.at === `garrison:${p.id}`) l.at = 'active';
+  const strength = side(p).land + (p.armies ?? 0) + (p.fleets ?? 0);
+  (w.allies ??= []).push({ province: p.id, strength });
+  delete s.provinces[p.id];
+  emit(ctx, 'provinceAllied', { province: p.id, war: w.card, strength });
+}
+
+/** A provincial Victory: the war goes inactive, or back into the deck while its matching wars or leaders are about. */
+function warHeldOff(ctx: Ctx, w: WarInPlay): void {
+  const s = ctx.s;
+  const matched = sameSet(s, w.card).some((x) => x !== w && x.status === 'active') || leadersAiding(s, w).length > 0;
+  if (!matched) {
+    w.status = 'inactive';
+    w.unprosecuted = false;
+    emit(ctx, 'warInactive', { war: w.card, name: warDef(w.card).name });
+    return;
+  }
+  s.forum.wars.splice(s.forum.wars.indexOf(w), 1);
+  releaseLeaders(ctx, w);
+  // Allied provinces stay with the card: they come back to the Forum now (ruling).
+  for (const a of w.allies ?? []) s.provinces[a.province] = { id: a.province, developed: false, governor: null, term: 0, electedTurn: null, blockedTurn: null };
+  if (s.deck.length > 6) {
+    s.deck.splice(ctx.rng.int(0, 5), 0, w.card);
+  } else if (s.laterDecks.length > 0) {
+    s.laterDecks[0].cards.unshift(w.card);
+  } else {
+    s.discard.push(w.card);
+  }
+  emit(ctx, 'warShuffled', { war: w.card, name: warDef(w.card).name });
+}

@@ -1,0 +1,50 @@
+/**
+ * A victorious commander at the Revolution Phase (1.11): shared by the rebel
+ * tests (rulings 1.11.32, the Vatinian Law's Legates), and a civil war
+ * battle (the civil war tests, the table's battle reports).
+ */
+import { REBEL_WAR } from '../../../src/games/republic/civil-war';
+import type { Ctx } from '../../../src/games/republic/ctx';
+import type { RepublicState, SenatorId } from '../../../src/games/republic/types';
+import { addSenator, bare, ctxOf, play, runPhase } from './helpers';
+
+/** `commander` leads army 1 (against the 1st Punic War) of `legions` veteran legions loyal to him and has just won. */
+export function victorAtRevolution(s: RepublicState, commander: SenatorId, legions: number): RepublicState {
+  s.armies = [{ id: 1, commander, masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+  s.nextArmy = 2;
+  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (const l of s.legions.slice(0, legions)) { l.at = 'army:1'; l.veteran = true; l.allegiance = commander; }
+  s.combat = { queue: [], victors: [commander] };
+  s.step = 'discard';
+  return s;
+}
+
+/** The Revolution Phase runs on and `seat`'s victorious commander declares himself a rebel (1.11.2). */
+export function revolt(s: RepublicState, seat: number): RepublicState {
+  const c = ctxOf(s);
+  runPhase(c);
+  return play(play(c.s, seat, { type: 'testLoyalty', prepay: 0 }), seat, { type: 'revolt' });
+}
+
+/**
+ * Combat Phase: Julius (4, faction 1) leads `legions` against the rebel Cornelius (1, faction 0) who has
+ * `rebelLegions`; the phase runs with the dice `d6` (the context keeps the events).
+ */
+export function civilWarBattle(legions: number, mil: number, rebelLegions: number, rebelMil: number, d6: number[]): Ctx {
+  const s = bare(3, 'combat');
+  // Faction Leaders first: neither the rebel nor the commander leads his faction (no heir comes in).
+  addSenator(s, 2, 0);
+  addSenator(s, 5, 1);
+  addSenator(s, 1, 0, { where: { kind: 'rebel' }, rebel: 'primary', mil: rebelMil });
+  addSenator(s, 4, 1, { office: 'fieldConsul', mil, inf: 0, pop: 0, where: { kind: 'army', army: 1 } });
+  addSenator(s, 7, 2);
+  for (const l of s.legions) l.at = 'pool';
+  for (const l of s.legions.slice(0, legions)) l.at = 'army:1';
+  for (const l of s.legions.slice(legions, legions + rebelLegions)) l.at = 'rebel';
+  s.armies = [{ id: 1, commander: '4', masterOfHorse: null, war: REBEL_WAR, seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+  s.nextArmy = 2;
+  s.unrest = 3;
+  const c = ctxOf(s, d6);
+  runPhase(c);
+  return c;
+}
