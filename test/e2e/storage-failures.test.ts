@@ -1,6 +1,6 @@
 /**
- * A store that cannot write (a full disk, simulated by a SQLite store whose
- * writes fail or are refused) during a challenge, a move and a game end: the
+ * A store that cannot write (its SQLite connection made read-only, or its
+ * writes refused) during a challenge, a move and a game end: the
  * player is told in their language that nothing was changed, nothing is
  * posted, the stored game is as before, an error is logged with the game id,
  * and the same action works once the store is back.
@@ -14,21 +14,33 @@ let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
-const DISK_FULL = 'SQLITE_FULL: database or disk is full';
+type StoreConnection = { query(sql: string, ...params: unknown[]): Promise<unknown> };
+type WriteMethods = Record<'set' | 'compareAndSet' | 'delete', ((...args: unknown[]) => Promise<unknown>) | undefined>;
 
-/** Makes every write of the bot's SQLite store fail ('throw') or be refused ('refuse'); returns the repair. */
-function breakStore(how: 'throw' | 'refuse' = 'throw'): () => void {
-  const store = h.repo.keyv.store as Record<string, any>;
-  const { query, set } = store;
-  store.query = async (sql: string, ...params: unknown[]) => {
-    if (/^\s*(INSERT|UPDATE|DELETE|REPLACE)/i.test(sql)) {
-      if (how === 'refuse') return [];
-      throw new Error(DISK_FULL);
-    }
-    return query.call(store, sql, ...params);
+/**
+ * Makes the bot's store unable to write; returns the repair.
+ * 'readonly': the SQLite connection the store itself uses refuses every write (PRAGMA query_only), so each
+ * statement the store runs, prepared once and kept or ad hoc, fails with the engine's own SQLITE_READONLY,
+ * as on a file that turned read-only. Nothing is mocked: a new write path in the store cannot slip past it.
+ * 'refuse': the store's write methods answer false without an error, as some backends do; the repair checks
+ * that a write did reach them, so a write path that bypasses them fails the test instead of passing it.
+ */
+async function breakStore(how: 'readonly' | 'refuse' = 'readonly'): Promise<() => Promise<void>> {
+  if (how === 'readonly') {
+    const store = h.repo.keyv.store as StoreConnection;
+    await store.query('PRAGMA query_only = ON');
+    return async () => { await store.query('PRAGMA query_only = OFF'); };
+  }
+  const store = h.repo.keyv.store as WriteMethods;
+  const saved = { set: store.set, compareAndSet: store.compareAndSet, delete: store.delete };
+  let refused = 0;
+  for (const name of Object.keys(saved) as (keyof WriteMethods)[]) {
+    if (saved[name]) store[name] = async () => { refused++; return false; };
+  }
+  return async () => {
+    Object.assign(store, saved);
+    expect(refused).toBeGreaterThan(0);
   };
-  store.set = async () => { if (how === 'refuse') return false; throw new Error(DISK_FULL); };
-  return () => { store.query = query; store.set = set; };
 }
 
 const texts = (handles: InteractionHandle[]) => handles.flatMap((x) => x.messages().map((m) => h.discord.message(m.id)?.content ?? m.content));
@@ -59,9 +71,9 @@ describe('a store that cannot write', () => {
   it('a challenge is not sent, the challenger is told in Czech, and works once the store is back', async () => {
     const { discord } = h;
     const before = discord.messages(discord.channelId).length;
-    const repair = breakStore();
+    const repair = await breakStore();
     const handle = await act(h, () => discord.as('alice').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'bob' }, locale: 'cs' }));
-    repair();
+    await repair();
     expect(texts([handle]).join('\n')).toContain(translator('cs')('error.notSaved'));
     // No challenge message with an Accept button that would lead nowhere.
     expect(discord.messages(discord.channelId)).toHaveLength(before);
@@ -74,9 +86,9 @@ describe('a store that cannot write', () => {
     // Accepting while the store is full: no game starts, nothing is posted in its thread (which the bot
     // deletes where it may; the local Discord has no thread deletion), and Accept still works afterwards.
     const threads = discord.threads(discord.channelId).length;
-    const repair2 = breakStore('refuse');
+    const repair2 = await breakStore('refuse');
     const accept = await act(h, () => discord.as('bob').click(challenge, buttons(challenge)[0].custom_id));
-    repair2();
+    await repair2();
     expect(texts([accept]).join('\n')).toContain(translator('en')('error.notSaved'));
     for (const t of discord.threads(discord.channelId).slice(threads)) expect(discord.messages(t.id)).toHaveLength(0);
     const id = buttons(challenge)[0].custom_id.split(':')[1];
@@ -89,15 +101,16 @@ describe('a store that cannot write', () => {
     const { threadId, gameId } = await startDuel(h, 'carol', 'dave');
     const stored = (await h.repo.get(gameId))!;
     const boards = h.discord.messages(threadId).filter((m) => m.attachments.length).length;
-    const repair = breakStore();
+    const repair = await breakStore();
     const tried = await tryMove(threadId);
-    repair();
+    await repair();
     expect(texts(tried.handles).join('\n')).toContain(translator('en')('error.notSaved'));
     expect(h.discord.messages(threadId).filter((m) => m.attachments.length)).toHaveLength(boards);
     const after = (await h.repo.get(gameId))!;
     expect(after.record.actions).toEqual(stored.record.actions);
     expect(after.state).toEqual(stored.state);
-    expect(errorLines(gameId).length).toBeGreaterThan(0);
+    // The engine's own error, from the store's prepared statement, is what stopped the move.
+    expect(errorLines(gameId).some((l) => l.includes('SQLITE_READONLY'))).toBe(true);
 
     const next = await playOneMove(h, threadId);
     expect(next.id).not.toBe(tried.board.id);
@@ -108,11 +121,11 @@ describe('a store that cannot write', () => {
     const { threadId, gameId } = await startDuel(h, 'alice', 'carol');
     const ask = await act(h, () => h.discord.as('alice').slash(threadId, 'game', { subcommand: 'resign', locale: 'ko' }));
     const question = h.discord.message(ask.messages()[0].id)!;
-    const repair = breakStore();
+    const repair = await breakStore();
     h.discord.as('alice').setLocale('ko');
     const handle = await act(h, () => h.discord.as('alice').click(question, buttons(question).find((b) => b.custom_id.endsWith(':rs:y'))!.custom_id));
     h.discord.as('alice').setLocale('en-US');
-    repair();
+    await repair();
     expect(texts([handle]).join('\n')).toContain(translator('ko')('error.notSaved'));
     expect((await h.repo.get(gameId))!.meta.status).toBe('active');
     expect(latestBoard(h, threadId)!.content).not.toMatch(/Game over/);
