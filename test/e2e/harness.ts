@@ -88,6 +88,14 @@ export function buttons(m: LocalMessage): APIButtonComponentWithCustomId[] {
     .filter((c): c is APIButtonComponentWithCustomId => c.type === ComponentType.Button && 'custom_id' in c);
 }
 
+/**
+ * The buttons that build a move: not "back", and not what the answer to a finished move may offer
+ * (Caesar!'s takeback against the computer, ':ctb'), which a test stepping through a move must not click.
+ */
+export function moveButtons(m: LocalMessage): APIButtonComponentWithCustomId[] {
+  return buttons(m).filter((b) => !b.custom_id.endsWith(':back') && !b.custom_id.endsWith(':ctb'));
+}
+
 export function selects(m: LocalMessage): APIStringSelectComponent[] {
   return m.components.flatMap((row) => (row.type === ComponentType.ActionRow ? row.components : []))
     .filter((c): c is APIStringSelectComponent => c.type === ComponentType.StringSelect);
@@ -133,8 +141,7 @@ export async function playOneMove(h: Harness, channelId: string): Promise<LocalM
   let ui = h.discord.message(handle.messages()[0]?.id ?? '') ?? (await handle.reply());
   for (let step = 0; step < 12; step++) {
     const sel = selects(ui)[0];
-    // Caesar!'s takeback (':ctb') under the answer to a move against the computer is not part of the move.
-    const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back') && !b.custom_id.endsWith(':ctb'));
+    const btn = moveButtons(ui)[0];
     if (!sel && !btn) break;
     if (sel) await act(h, () => driver.select(ui, sel.custom_id, [sel.options[0].value]));
     else await act(h, () => driver.click(ui, btn!.custom_id));

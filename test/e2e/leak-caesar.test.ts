@@ -16,7 +16,7 @@ import { caesar } from '../../src/games/caesar';
 import { TOKENS } from '../../src/games/caesar/data';
 import { renderCaesarBoard } from '../../src/games/caesar/render';
 import type { CaesarState, Side } from '../../src/games/caesar/types';
-import { act, buttons, isOver, latestBoard, mentioned, selects, startHarness, userName, type Harness } from './harness';
+import { act, buttons, moveButtons, isOver, latestBoard, mentioned, selects, startHarness, userName, type Harness } from './harness';
 import type { LocalMessage } from '../../src/localdiscord';
 import { samePixels } from '../render/pixels';
 
@@ -51,7 +51,7 @@ async function moveFaceDownWhenPossible(): Promise<LocalMessage> {
   if (buttons(ui).some((b) => /:tok:[CP](0[1-9]|1\d)$/.test(b.custom_id))) ownTokensOffered++;
   for (let step = 0; step < 12; step++) {
     const sel = selects(ui)[0];
-    const btns = buttons(ui).filter((b) => !b.custom_id.endsWith(':back'));
+    const btns = moveButtons(ui);
     if (sel) {
       const option = sel.options.find((o) => /checkpoint/i.test(o.label)) ?? sel.options[0];
       await act(h, () => driver.select(ui, sel.custom_id, [option.value]));

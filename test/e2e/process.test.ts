@@ -15,7 +15,7 @@ import { startLocalDiscord, type LocalDiscord, type LocalMessage } from '../../s
 import { GameRepository, openKeyv } from '../../src/storage';
 import { translator } from '../../src/i18n';
 import { gameIds } from '../../src/core/registry';
-import { buttons, mentioned, selects } from './harness';
+import { buttons, moveButtons, mentioned, selects } from './harness';
 import { killTree, spawnBot } from '../support/bot-process';
 
 interface Running {
@@ -108,7 +108,7 @@ describe('the bot process', () => {
       let ui = await opened.reply(30_000);
       for (let step = 0; step < 12 && slow.hits === 0; step++) {
         const sel = selects(ui)[0];
-        const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back'));
+        const btn = moveButtons(ui)[0];
         if (!sel && !btn) break;
         const handle = sel ? await mover.select(ui, sel.custom_id, [sel.options[0].value]) : await mover.click(ui, btn!.custom_id);
         ui = await handle.reply(30_000);

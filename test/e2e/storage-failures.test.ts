@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InteractionHandle, LocalMessage } from '../../src/localdiscord';
 import { translator } from '../../src/i18n';
-import { act, buttons, latestBoard, mentioned, playOneMove, resign, selects, startDuel, startHarness, userName, type Harness } from './harness';
+import { act, buttons, moveButtons, latestBoard, mentioned, playOneMove, resign, selects, startDuel, startHarness, userName, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -56,7 +56,7 @@ async function tryMove(threadId: string): Promise<{ handles: InteractionHandle[]
   let ui = h.discord.message(handles[0].messages()[0]?.id ?? '') ?? (await handles[0].reply());
   for (let step = 0; step < 12; step++) {
     const sel = selects(ui)[0];
-    const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back'));
+    const btn = moveButtons(ui)[0];
     if (!sel && !btn) break;
     handles.push(sel
       ? await act(h, () => driver.select(ui, sel.custom_id, [sel.options[0].value]))

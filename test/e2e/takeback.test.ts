@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/games/caesar/data';
 import type { CaesarState } from '../../src/games/caesar/types';
 import type { LocalMessage } from '../../src/localdiscord';
-import { act, buttons, latestBoard, mentioned, selects, userName, startDuel, startHarness, type Harness } from './harness';
+import { act, buttons, moveButtons, latestBoard, mentioned, selects, userName, startDuel, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); }, 60_000);
@@ -25,7 +25,7 @@ async function move(threadId: string, user: string): Promise<LocalMessage> {
   let ui = h.discord.message(open.messages()[0].id)!;
   for (let step = 0; step < 12 && latestBoard(h, threadId)!.id === board.id; step++) {
     const sel = selects(ui)[0];
-    const btn = buttons(ui).find((b) => !b.custom_id.endsWith(':back'));
+    const btn = moveButtons(ui)[0];
     if (sel) await act(h, () => driver.select(ui, sel.custom_id, [sel.options[0].value]));
     else if (btn) await act(h, () => driver.click(ui, btn.custom_id));
     else break;
