@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conquest } from '../../src/games/conquest';
 import type { ConquestState } from '../../src/games/conquest/types';
-import { act, firstAnswer, latestBoard, lobbyClick, lobbyGameId, mentioned, playOneMove, startDuel, startHarness, userName, type Harness } from './harness';
+import { act, fillAndStart, firstAnswer, latestBoard, lobbyClick, mentioned, playOneMove, startDuel, startHarness, userName, type Harness } from './harness';
 
 let h: Harness;
 let now = Date.now();
@@ -107,11 +107,8 @@ describe('/settings: how a member hears about their games', () => {
     const { discord } = h;
     const ch = discord.channelId;
     await act(h, () => discord.as('bob').slash(ch, 'conquest', { subcommand: 'new', options: { players: 3, homes: 'random', deadline: 4 } }));
-    const gameId = lobbyGameId(h, ch, 't');
     await lobbyClick(h, ch, 't', 'carol', 'join');
-    await lobbyClick(h, ch, 't', 'bob', 'ai');
-    await lobbyClick(h, ch, 't', 'bob', 'start');
-    const thread = discord.threads(ch).at(-1)!.id;
+    const { gameId, threadId: thread } = await fillAndStart(h, ch, 't', 'bob', { ais: 1 });
     const game = (await h.repo.get<ConquestState>(gameId))!;
     const slow = game.meta.seats[conquest.activePlayers(game.state!)[0]]!;
     const dmsBefore = discord.directMessages('bob').length;

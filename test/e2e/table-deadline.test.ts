@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conquest } from '../../src/games/conquest';
 import type { ConquestState } from '../../src/games/conquest/types';
-import { act, buttons, firstAnswer, lobbyClick, lobbyGameId, lobbyOf, startHarness, type Harness } from './harness';
+import { act, fillAndStart, buttons, firstAnswer, lobbyClick, lobbyOf, startHarness, type Harness } from './harness';
 
 let h: Harness;
 let now = Date.UTC(2026, 5, 1);
@@ -29,11 +29,8 @@ describe('move deadlines of a multi-player table', () => {
     // Bob opens a table without a deadline of its own: the server's applies.
     await act(h, () => discord.as('bob').slash(ch, 'conquest', { subcommand: 'new', options: { players: 3, homes: 'random' } }));
     expect(lobbyOf(h, ch, 't').content).toMatch(/Deadline per decision: 4 hours/);
-    const gameId = lobbyGameId(h, ch, 't');
     await lobbyClick(h, ch, 't', 'carol', 'join');
-    await lobbyClick(h, ch, 't', 'bob', 'ai');
-    await lobbyClick(h, ch, 't', 'bob', 'start');
-    const thread = discord.threads(ch).at(-1)!.id;
+    const { gameId, threadId: thread } = await fillAndStart(h, ch, 't', 'bob', { ais: 1 });
     const game = (await h.repo.get<ConquestState>(gameId))!;
     expect(game.meta.table!.deadlineHours).toBe(4);
     const seat = conquest.activePlayers(game.state!)[0];

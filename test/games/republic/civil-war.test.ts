@@ -4,7 +4,7 @@ import { killSenator } from '../../../src/games/republic/senators';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
-import { civilWarBattle } from './rebel-fixture';
+import { armyOfFour, civilWarBattle } from './rebel-fixture';
 
 const where = (s: RepublicState, at: string) => s.legions.filter((l) => l.at === at).length;
 
@@ -15,12 +15,7 @@ function victorTable(prep: (s: RepublicState) => void = () => {}): RepublicState
   addSenator(s, 2, 0);
   addSenator(s, 3, 1);
   addSenator(s, 4, 2);
-  s.armies = [{ id: 1, commander: '1', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
-  s.nextArmy = 2;
-  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-  for (const l of s.legions.slice(0, 4)) l.at = 'army:1';
-  s.legions[0].veteran = true; s.legions[0].allegiance = '1';
-  s.legions[1].veteran = true; s.legions[1].allegiance = '1';
+  armyOfFour(s, '1');
   for (const f of s.fleets.slice(0, 2)) f.at = 'army:1';
   s.combat = { queue: [], victors: ['1'] };
   s.step = 'discard';

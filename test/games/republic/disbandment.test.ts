@@ -5,6 +5,7 @@ import { top } from '../../../src/games/republic/registry';
 import { killSenator } from '../../../src/games/republic/senators';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, refused, republic, runPhase, sumMoney } from './helpers';
+import { armyOfFour } from './rebel-fixture';
 import { afterConsuls, propose, vote } from './senate-table';
 
 const where = (s: RepublicState, at: string) => s.legions.filter((l) => l.at === at).length;
@@ -16,12 +17,7 @@ function victorTable(on = true): RepublicState {
   addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, ora: 3, inf: 5, where: { kind: 'army', army: 1 } });
   addSenator(s, 2, 0);
   addSenator(s, 3, 1);
-  s.armies = [{ id: 1, commander: '1', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
-  s.nextArmy = 2;
-  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-  for (const l of s.legions.slice(0, 4)) l.at = 'army:1';
-  s.legions[0].veteran = true; s.legions[0].allegiance = '1';
-  s.legions[1].veteran = true; s.legions[1].allegiance = '1';
+  armyOfFour(s, '1');
   // A veteran loyal to someone else is not his to disband.
   s.legions[2].veteran = true; s.legions[2].allegiance = '3';
   s.combat = { queue: [], victors: ['1'] };

@@ -19,6 +19,19 @@ export function victorAtRevolution(s: RepublicState, commander: SenatorId, legio
   return s;
 }
 
+/**
+ * Army 1 (against the 1st Punic War) under `commander`: the first four legions, the first two of them
+ * veterans loyal to him; every other legion in the pool. The disbandment and civil-war victors.
+ */
+export function armyOfFour(s: RepublicState, commander: SenatorId): RepublicState {
+  s.armies = [{ id: 1, commander, masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+  s.nextArmy = 2;
+  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (const l of s.legions.slice(0, 4)) l.at = 'army:1';
+  for (const l of s.legions.slice(0, 2)) { l.veteran = true; l.allegiance = commander; }
+  return s;
+}
+
 /** The Revolution Phase runs on and `seat`'s victorious commander declares himself a rebel (1.11.2). */
 export function revolt(s: RepublicState, seat: number): RepublicState {
   const c = ctxOf(s);
