@@ -53,6 +53,12 @@ import { createLogger, memoryDestination } from '../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimitOptions } from '../src/localdiscord';
 import '../src/games'; // registers the real games
 
+/**
+ * A button that builds a move: not "back", and not Caesar!'s takeback (':ctb') offered under the answer
+ * to a move against the computer — clicking it would undo every move the closed loop plays.
+ */
+const isMoveStep = (customId: string) => !customId.endsWith(':back') && !customId.endsWith(':ctb');
+
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
@@ -269,7 +275,7 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
         for (let step = 0; step < 10; step++) {
           const comps = componentsOf(ui);
           const sel = comps.find((c) => c.type === ComponentType.StringSelect);
-          const btn = comps.find((c) => c.type === ComponentType.Button && c.custom_id && !c.custom_id.endsWith(':back'));
+          const btn = comps.find((c) => c.type === ComponentType.Button && c.custom_id && isMoveStep(c.custom_id));
           if (!sel && !btn) break;
           const started = performance.now();
           h = sel ? await driver.select(ui, sel.custom_id!, [sel.options![0].value]) : await driver.click(ui, btn!.custom_id!);
@@ -400,7 +406,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
       for (let step = 0; step < 12 && !boardAt; step++) {
         const comps = componentsOf(ui);
         const sel = comps.find((c) => c.type === ComponentType.StringSelect);
-        const btn = comps.find((c) => c.type === ComponentType.Button && c.custom_id && !c.custom_id.endsWith(':back'));
+        const btn = comps.find((c) => c.type === ComponentType.Button && c.custom_id && isMoveStep(c.custom_id));
         if (!sel && !btn) break;
         await sleep(uniform(500, 1500));
         lastClick = performance.now();
