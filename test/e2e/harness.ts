@@ -101,11 +101,25 @@ export function selects(m: LocalMessage): APIStringSelectComponent[] {
     .filter((c): c is APIStringSelectComponent => c.type === ComponentType.StringSelect);
 }
 
-/** Runs one interaction and waits until the bot has completely handled it. */
+/**
+ * Runs one interaction and waits until the bot has completely handled it. An interaction
+ * handle is waited for by its own id: counting log lines alone would be fooled by a stray
+ * interaction finishing meanwhile (the play page's autocomplete requests, for one).
+ */
 export async function act<T>(h: Harness, fn: () => Promise<T>): Promise<T> {
   const before = h.interactionCount();
   const handle = await fn();
-  await h.handled(before + 1);
+  const id = (handle as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string') {
+    await h.handled(before + 1);
+    return handle;
+  }
+  const mark = `"interaction":"${id}"`;
+  const end = Date.now() + 20_000;
+  while (!h.logs.some((l) => l.includes(mark) && l.includes('"msg":"interaction"'))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for interaction ${id} to be handled`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
   return handle;
 }
 
