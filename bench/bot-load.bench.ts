@@ -499,7 +499,7 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (
 export default async function botLoad(): Promise<Record<string, unknown>> {
   const mode = process.env.BOT_LOAD_MODE ?? 'both';
   const modes = renderModes();
-  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks) ?? modes.find((m) => m.workers > 0) ?? modes[0];
+  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks && !m.zlibPng) ?? modes.find((m) => m.workers > 0) ?? modes[0];
   // The first pool mode of today's code keeps the plain names; the others get a suffix.
   const name = (base: string, m: RenderMode) => (m === firstPool ? base : `${base}_${m.label}`);
   const loops: string[] = [];
