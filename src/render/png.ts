@@ -10,8 +10,8 @@
  * filter makes gradients and soft tints cheaper to store, a picture with
  * at most 256 colours becomes an exact palette (one byte per pixel), and the
  * `fast` deflater hands the rows to @napi-rs/image's PNG encoder, whose fast
- * compressor (fdeflate, made for filtered PNG rows) spends about a third of
- * zlib's CPU for about a fifth more bytes. Every choice is lossless: the
+ * compressor (fdeflate, made for filtered PNG rows) spends about half of
+ * zlib's CPU for a fifth to two fifths more bytes. Every choice is lossless: the
  * decoded pixels are the canvas's.
  */
 import { createRequire } from 'node:module';
