@@ -8,6 +8,8 @@ export interface ChildStart {
   nice: number;
   countWebhooks: boolean;
   legacyStorage: boolean;
+  /** The workers' encoder: 'zlib' = the settings before the fast deflater (ZLIB_WORKER_PNG), else today's. */
+  png?: 'zlib';
   clientGlobal: number;
 }
 

@@ -12,7 +12,7 @@ import { RESTEvents } from 'discord.js';
 import type { DestinationStream } from 'pino';
 import { createBot } from '../src/bot/bot';
 import { loadConfig } from '../src/bot/config';
-import { configureRenderPool } from '../src/bot/render-pool';
+import { configureRenderPool, WORKER_PNG, ZLIB_WORKER_PNG } from '../src/bot/render-pool';
 import { createLogger } from '../src/bot/logger';
 import { legacyStorage } from '../src/storage/tuning';
 import '../src/games'; // registers the real games
@@ -35,7 +35,7 @@ async function start(msg: ChildStart): Promise<void> {
     },
   };
   legacyStorage(msg.legacyStorage);
-  configureRenderPool({ nice: msg.nice });
+  configureRenderPool({ nice: msg.nice, png: msg.png === 'zlib' ? ZLIB_WORKER_PNG : WORKER_PNG });
   const config = loadConfig({ STORAGE_URL: msg.storageUrl, RENDER_WORKERS: String(msg.workers) });
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: msg.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !msg.countWebhooks });
   if (msg.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = msg.clientGlobal;

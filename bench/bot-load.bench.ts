@@ -29,7 +29,8 @@
  * "serial:before,pool:before,pool"): `serial` is RENDER_WORKERS=0 (pictures drawn on the main thread
  * one at a time, the original queue), `pool` the render workers at their default size (the cores),
  * `pool:N` N workers; `:before` runs a mode on the storage as it was before its tuning
- * (src/storage/tuning.ts), so `serial:before` is the original serial queue. The first pool mode of
+ * (src/storage/tuning.ts), so `serial:before` is the original serial queue; `:zlib` makes the workers encode with
+ * the zlib settings they had before the fast deflater (ZLIB_WORKER_PNG), so `pool` over `pool:zlib` is the encoder alone. The first pool mode of
  * today's code keeps the plain result names (closed_loop_no_limits, open_loop_100_games…); other
  * modes add a suffix (…_serial_before, …_pool_1). `render_ratios` divides each mode's figures by the
  * serial mode's of the same loop and a mode's by its `:before` twin's, measured in the same run
@@ -46,7 +47,7 @@ import { ComponentType } from 'discord-api-types/v10';
 import { createBot } from '../src/bot/bot';
 import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
-import { configureRenderPool } from '../src/bot/render-pool';
+import { configureRenderPool, WORKER_PNG, ZLIB_WORKER_PNG } from '../src/bot/render-pool';
 import { legacyStorage } from '../src/storage/tuning';
 import { countStatements, type ChildStart, type ChildStats, type FromChild } from './bot-child-protocol';
 import { createLogger, memoryDestination } from '../src/bot/logger';
@@ -91,15 +92,16 @@ const diff = (a: Record<string, number>, b: Record<string, number>) =>
   Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v - (b[k] ?? 0)]).filter(([, v]) => (v as number) > 0)) as Record<string, number>;
 
 /** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
-interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean }
+interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean; zlibPng?: boolean }
 
 function renderModes(): RenderMode[] {
   return (process.env.BOT_LOAD_RENDER ?? 'serial:before,pool:before,pool').split(',').map((m) => m.trim()).filter(Boolean).map((spec) => {
     // `:counted`: interaction-token requests counted in discord.js's client-side global limit (the bot before it exempted them).
     // `:before`: the storage before its tuning (Keyv's codec, @keyv/sqlite, open games marked in the index; src/storage/tuning.ts).
+    // `:zlib`: the workers encode with the zlib settings they had before the fast deflater (ZLIB_WORKER_PNG).
     let m = spec;
     const flags = new Set<string>();
-    for (let f = /:(counted|before)$/.exec(m); f; f = /:(counted|before)$/.exec(m)) {
+    for (let f = /:(counted|before|zlib)$/.exec(m); f; f = /:(counted|before|zlib)$/.exec(m)) {
       flags.add(f[1]);
       m = m.slice(0, -f[0].length);
     }
@@ -108,9 +110,10 @@ function renderModes(): RenderMode[] {
       if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
       const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
       if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
-      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted and/or :before)`);
+      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted, :before and/or :zlib)`);
     })();
     if (flags.has('counted')) Object.assign(mode, { countWebhooks: true, label: `${mode.label}_counted` });
+    if (flags.has('zlib')) Object.assign(mode, { zlibPng: true, label: `${mode.label}_zlib` });
     if (flags.has('before')) Object.assign(mode, { legacyStorage: true, label: `${mode.label}_before` });
     return mode;
   });
@@ -149,6 +152,7 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
   const start: ChildStart = {
     type: 'start', apiUrl: discord.apiUrl, token: discord.botToken, storageUrl: `sqlite://${join(dir, 'load.sqlite')}`,
     workers: render.workers, nice: render.nice ?? 10, countWebhooks: !!render.countWebhooks, legacyStorage: !!render.legacyStorage, clientGlobal,
+    ...(render.zlibPng ? { png: 'zlib' as const } : {}),
   };
   const bot = process.env.BOT_LOAD_BOT === 'same' ? await botHere(start, markHandled) : await botChild(start, markHandled);
   return {
@@ -215,7 +219,7 @@ async function botHere(start: ChildStart, handled: (id: string) => void): Promis
     }
   };
   const config = loadConfig({ STORAGE_URL: start.storageUrl, RENDER_WORKERS: String(start.workers) });
-  configureRenderPool({ nice: start.nice });
+  configureRenderPool({ nice: start.nice, png: start.png === 'zlib' ? ZLIB_WORKER_PNG : WORKER_PNG });
   legacyStorage(start.legacyStorage);
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: start.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !start.countWebhooks });
   if (start.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = start.clientGlobal;
@@ -304,7 +308,7 @@ async function closedLoop(games: number, movesPerGame: number, rateLimits: RateL
       ...(r.ownProcess ? { local_discord_cpu_ms_per_move: perMove(hereMs) } : {}),
       // SQLite statements per move played (every interaction of the move, and its posts), by kind.
       store_statements_per_move: Object.fromEntries(Object.entries(bot2.storeOps).map(([k, v]) => [k, perMove(v - (bot1.storeOps[k] ?? 0))])),
-      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}${render.legacyStorage ? ', storage before its tuning' : ''}`,
+      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}${render.legacyStorage ? ', storage before its tuning' : ''}${render.zlibPng ? ', zlib encoder' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       concurrent_games: games,
@@ -424,7 +428,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
     const bot2 = await r.stats();
     return {
       games,
-      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}${render.legacyStorage ? ', storage before its tuning' : ''}`,
+      render: `${render.workers === 0 ? 'serial (main thread)' : `${render.workers} workers, nice ${render.nice ?? 10}`}${render.countWebhooks ? ', reply edits under the client-side global limit' : ''}${render.legacyStorage ? ', storage before its tuning' : ''}${render.zlibPng ? ', zlib encoder' : ''}`,
       load_average: { before: loadBefore, after: load1() },
       discordjs_global_per_s: (r.clientGlobal || 50),
       setup_s: round(setupSeconds),
@@ -452,7 +456,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
 
 /**
  * Each mode's figures over the serial mode's of the same loop (the old serial queue when that is
- * `serial:before`), and a tuned-storage mode over the same mode with `:before` (the storage change alone).
+ * `serial:before`), and a tuned-storage mode over the same mode with `:before` (the storage change alone), and a mode over its `:zlib` twin (the encoder alone).
  */
 function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (base: string, m: RenderMode) => string, loops: string[]): Record<string, unknown> {
   const ratios: Record<string, unknown> = {};
@@ -481,6 +485,12 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (
         const r = compare(figures, out[name(loop, before)] as Record<string, any> | undefined);
         if (r) ratios[`${name(loop, m)}_over_${before.label}`] = r;
       }
+      // The encoder alone: a mode over its `:zlib` twin.
+      const zlibTwin = m.zlibPng ? undefined : modes.find((b) => b.zlibPng && b.label === `${m.label}_zlib`);
+      if (zlibTwin) {
+        const r = compare(figures, out[name(loop, zlibTwin)] as Record<string, any> | undefined);
+        if (r) ratios[`${name(loop, m)}_over_${zlibTwin.label}`] = r;
+      }
     }
   }
   return ratios;
@@ -489,7 +499,7 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (
 export default async function botLoad(): Promise<Record<string, unknown>> {
   const mode = process.env.BOT_LOAD_MODE ?? 'both';
   const modes = renderModes();
-  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks) ?? modes.find((m) => m.workers > 0) ?? modes[0];
+  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks && !m.zlibPng) ?? modes.find((m) => m.workers > 0) ?? modes[0];
   // The first pool mode of today's code keeps the plain names; the others get a suffix.
   const name = (base: string, m: RenderMode) => (m === firstPool ? base : `${base}_${m.label}`);
   const loops: string[] = [];

@@ -3,13 +3,56 @@
  * with the static layers cached, against the same with every cache dropped
  * first; then the output size and time of each encoding on offer.
  */
+import type { Canvas } from '@napi-rs/canvas';
 import { caesar } from '../src/games/caesar/index';
 import type { CaesarAction, CaesarOptions, CaesarState } from '../src/games/caesar/types';
 import {
   drawCaesarBoard, renderCaesarBoard, renderCaesarBoardAsync, resetCaesarRendererCache,
 } from '../src/games/caesar/render/index';
-import { encodeOpaquePng } from '../src/render/png';
+import { encodeOpaquePng, encodePng, fastDeflaterAvailable, type PngOptions } from '../src/render/png';
+import { WORKER_PNG, ZLIB_WORKER_PNG } from '../src/bot/render-pool';
+import { conquest } from '../src/games/conquest/index';
+import { conquestOptions } from '../src/games/conquest/discord/adapter';
+import { drawConquestMap } from '../src/games/conquest/render/index';
 import { median, ms, timed } from './measure';
+
+/** Process CPU time of `fn` in ms: the machine is shared, and wall time mostly measures the neighbours. */
+function cpuTimed<T>(fn: () => T): [T, number] {
+  const t0 = process.cpuUsage();
+  const out = fn();
+  const d = process.cpuUsage(t0);
+  return [out, (d.user + d.system) / 1000];
+}
+
+/**
+ * The render workers' encoder today (WORKER_PNG: @napi-rs/image's fast compressor, Paeth rows) over the
+ * zlib settings it replaced (ZLIB_WORKER_PNG), on the pictures the workers draw: CPU per encoding (median of
+ * 15, the picture already rasterised) and bytes, and CPU of the whole job (draw, rasterise, encode).
+ */
+function workerEncoder(pictures: Record<string, () => Canvas>): Record<string, unknown> {
+  const out: Record<string, unknown> = { fast_deflater_available: fastDeflaterAvailable() };
+  for (const [name, draw] of Object.entries(pictures)) {
+    const canvas = draw();
+    canvas.data(); // rasterise once: Skia replays the recorded drawing on the first pixel read
+    const figures: Record<string, { encode_cpu_ms: number; job_cpu_ms: number; bytes: number }> = {};
+    for (const [label, png] of [['zlib', ZLIB_WORKER_PNG], ['fast', WORKER_PNG]] as [string, PngOptions][]) {
+      const encode = Array.from({ length: 15 }, () => cpuTimed(() => encodePng(canvas, png)));
+      const job = Array.from({ length: 9 }, () => cpuTimed(() => encodePng(draw(), png))[1]);
+      figures[label] = { encode_cpu_ms: ms(median(encode.map((e) => e[1]))), job_cpu_ms: ms(median(job)), bytes: encode[0][0].length };
+    }
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    out[name] = {
+      size: `${canvas.width}x${canvas.height}`,
+      ...figures,
+      fast_over_zlib: {
+        encode_cpu: ratio(figures.fast.encode_cpu_ms, figures.zlib.encode_cpu_ms),
+        job_cpu: ratio(figures.fast.job_cpu_ms, figures.zlib.job_cpu_ms),
+        bytes: ratio(figures.fast.bytes, figures.zlib.bytes),
+      },
+    };
+  }
+  return out;
+}
 
 const OPTIONS: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
 
@@ -77,6 +120,13 @@ export default async function bench(): Promise<Record<string, unknown>> {
     encodings[name] = { bytes: b.length, ms: ms(t) };
   }
 
+  const cview = conquest.view(conquest.setup(conquestOptions(4), 'bench-render'), null);
+  const worker_encoder = workerEncoder({
+    caesar_board: () => drawCaesarBoard(view, { locale: 'en', highlightLastMove: true }),
+    conquest_map: () => drawConquestMap(cview, { locale: 'en' }),
+    conquest_region: () => drawConquestMap(cview, { locale: 'en', region: { provinces: ['italia'] } }),
+  });
+
   // Eight pictures at once with compression on the thread pool.
   const t0 = performance.now();
   await Promise.all(Array.from({ length: 8 }, () => renderCaesarBoardAsync(view)));
@@ -98,5 +148,6 @@ export default async function bench(): Promise<Record<string, unknown>> {
     png_bytes: png.length,
     encodings,
     async_8_concurrent_ms: ms(concurrent8),
+    worker_encoder,
   };
 }

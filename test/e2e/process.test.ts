@@ -4,7 +4,6 @@
  * middle of a move — the move's board is still posted, the store is closed,
  * the exit code is 0, and what arrives meanwhile is told to retry.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,14 +15,7 @@ import { GameRepository, openKeyv } from '../../src/storage';
 import { translator } from '../../src/i18n';
 import { gameIds } from '../../src/core/registry';
 import { buttons, moveButtons, mentioned, selects } from './harness';
-import { killTree, spawnBot } from '../support/bot-process';
-
-interface Running {
-  child: ChildProcess;
-  lines: Record<string, any>[];
-  exited: Promise<number | null>;
-  waitLog(probe: (line: Record<string, any>) => boolean, timeoutMs?: number): Promise<Record<string, any>>;
-}
+import { killTree, runBot, type RunningBot } from '../support/bot-process';
 
 let discord: LocalDiscord;
 let dir: string;
@@ -41,39 +33,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function startBot(env: Record<string, string>): Running {
-  const child = spawnBot('src/main.ts', discord, dir, env);
-  const lines: Record<string, any>[] = [];
-  let buffer = '';
-  const waiters = new Set<() => void>();
-  child.stdout!.on('data', (d) => {
-    buffer += d;
-    const parts = buffer.split('\n');
-    buffer = parts.pop()!;
-    for (const p of parts) {
-      try { lines.push(JSON.parse(p)); } catch { lines.push({ text: p }); }
-    }
-    for (const w of waiters) w();
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d) => { stderr += d; });
-  const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
-  return {
-    child,
-    lines,
-    exited,
-    waitLog(probe, timeoutMs = 60_000) {
-      return new Promise((res, rej) => {
-        const check = () => {
-          const hit = lines.find(probe);
-          if (hit) { waiters.delete(check); clearTimeout(timer); res(hit); }
-        };
-        const timer = setTimeout(() => { waiters.delete(check); rej(new Error(`no such log line; stderr: ${stderr.slice(0, 500)}`)); }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
-  };
+function startBot(env: Record<string, string>): RunningBot {
+  return runBot('src/main.ts', discord, dir, env);
 }
 
 async function health(port: number): Promise<{ status: number; body: any }> {

@@ -35,3 +35,49 @@ export function killTree(child: ChildProcess): void {
     // ESRCH: the group has already ended.
   }
 }
+
+export interface RunningBot {
+  child: ChildProcess;
+  lines: Record<string, any>[];
+  exited: Promise<number | null>;
+  waitLog(probe: (line: Record<string, any>) => boolean, timeoutMs?: number): Promise<Record<string, any>>;
+}
+
+/**
+ * `entry` run by spawnBot, its JSON log lines collected: `waitLog` resolves with the first line
+ * `probe` accepts (those already written included).
+ */
+export function runBot(entry: string, discord: LocalDiscord, dir: string, env: Record<string, string> = {}): RunningBot {
+  const child = spawnBot(entry, discord, dir, env);
+  const lines: Record<string, any>[] = [];
+  let buffer = '';
+  const waiters = new Set<() => void>();
+  child.stdout!.on('data', (d) => {
+    buffer += d;
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    for (const p of parts) {
+      try { lines.push(JSON.parse(p)); } catch { lines.push({ text: p }); }
+    }
+    for (const w of waiters) w();
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => { stderr += d; });
+  const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
+  return {
+    child,
+    lines,
+    exited,
+    waitLog(probe, timeoutMs = 60_000) {
+      return new Promise((res, rej) => {
+        const check = () => {
+          const hit = lines.find(probe);
+          if (hit) { waiters.delete(check); clearTimeout(timer); res(hit); }
+        };
+        const timer = setTimeout(() => { waiters.delete(check); rej(new Error(`no such log line; stderr: ${stderr.slice(0, 500)}`)); }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}

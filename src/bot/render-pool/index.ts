@@ -7,13 +7,13 @@
  * start). Games call `renderPicture` from their Discord adapter; this module
  * finds the game's render module through the registry and names no game.
  *
- * Workers encode with the tuned encoder (RGB rows, no row filter, an exact
- * palette when a picture has at most 256 colours, zlib level 2): the same
- * pixels in ~5 % fewer bytes for the same CPU as the original encoder (RGBA,
- * level 3), which the serial mode keeps. Measured on the boards (docs/bot.md):
- * Sub/Up filters make the textured maps bigger, level 6 saves another 10 % for
- * twice the CPU, and the boards have tens of thousands of colours (soft tints,
- * anti-aliased text), so no palette fits them.
+ * Workers encode with the tuned encoder: an exact palette when a picture has
+ * at most 256 colours, else RGBA rows with the Paeth filter through
+ * @napi-rs/image's fast compressor (fdeflate). On a Caesar! board that is
+ * about 0.4 of the CPU of the zlib settings it replaced (RGB rows, no filter,
+ * level 2; still the fallback where the native module is missing) for about
+ * a fifth more bytes, every pixel the same (bench/render.bench.ts, docs/bot.md).
+ * The serial mode keeps the original encoder (RGBA, zlib level 3).
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +27,11 @@ import { RenderCrashError, RenderPool } from './pool';
 export { RenderCrashError } from './pool';
 export { LatestOnly, SUPERSEDED, type Superseded } from './latest';
 
+/** The zlib settings of the workers before the fast deflater (its fallback; the load bench's `:zlib` modes). */
+export const ZLIB_WORKER_PNG: PngOptions = { colour: 'rgb', filter: 'none', palette: true, level: 2 };
+
 /** The encoder settings of the workers (chosen with bench/render.bench.ts; see docs/bot.md). */
-export const WORKER_PNG: PngOptions = { colour: 'rgb', filter: 'none', palette: true, level: 2 };
+export const WORKER_PNG: PngOptions = { palette: true, deflater: 'fast', filter: 'paeth', fallback: ZLIB_WORKER_PNG };
 
 export interface RenderSettings {
   /** Worker threads; 0 draws on the main thread, one picture at a time. Default: the cores. */
