@@ -15,6 +15,7 @@
  * Parameters (environment):
  *   CAESAR_BENCH_MS       thinking time per master move in ms (default 1200, the product's MASTER_MS);
  *                         the master's work budget is unitsForMs(this), the MCTS gets this as its deadline
+ *   CAESAR_BENCH_UNITS    the master's work budget a move in the l3, hand and solo parts (default unitsForMs(CAESAR_BENCH_MS))
  *   CAESAR_BENCH_MINUTES  wall-clock minutes for the whole bench (default 15), split over the parts
  *   CAESAR_BENCH_PARTS    comma list of eval,l3,mcts,solo,hand (default eval,l3,mcts,solo); eval = the speed of
  *                         both static evaluations on the positions of random games; hand = the master searching
@@ -85,7 +86,8 @@ export default async function (): Promise<Record<string, unknown>> {
   const parts = (process.env.CAESAR_BENCH_PARTS ?? 'eval,l3,mcts,solo').split(',');
   const share = { eval: 0, l3: 0.4, mcts: 0.4, solo: 0.2, hand: 0.4 } as Record<string, number>;
   const total = parts.reduce((s, p) => s + (share[p] ?? 0), 0);
-  const units = unitsForMs(ms);
+  // CAESAR_BENCH_UNITS overrides the work budget directly (strength at a budget does not depend on the host's speed).
+  const units = process.env.CAESAR_BENCH_UNITS ? Number(process.env.CAESAR_BENCH_UNITS) : unitsForMs(ms);
   const tag = process.env.CAESAR_BENCH_SEED ?? '';
   const maxGames = Number(process.env.CAESAR_BENCH_GAMES ?? Number.MAX_SAFE_INTEGER);
   const figures: Record<string, unknown> = { master_ms_asked: ms, master_units: units, minutes };

@@ -4,7 +4,7 @@
  * played inside, until the human must act again or the game ends.
  */
 import type { ApplyOutcome } from '../../core/game';
-import { GameOverSignal, closeCtx, newCtx } from './ctx';
+import { GameOverSignal, closeCtx, newCtx, type Ctx } from './ctx';
 import { resolveClosures } from './closure';
 import { checkAction } from './legal';
 import { turnDown } from './might';
@@ -16,8 +16,19 @@ export function applyAction(saved: CaesarState, player: number, action: CaesarAc
   const state = upgradeState(saved);
   const error = checkAction(state, player, action);
   if (error) return { ok: false, error };
-  const side = player as Side;
   const ctx = newCtx(state);
+  runAction(ctx, player as Side, action);
+  const next = closeCtx(ctx);
+  next.version = state.version + 1;
+  return { ok: true, state: next, events: ctx.events };
+}
+
+/**
+ * Runs a checked `action` of `side` on the working copy in `ctx` (mutated in
+ * place): the rules part of applyAction, without the copy, for callers that
+ * bring their own working copy (the AI's search reuses one, see ai/scratch.ts).
+ */
+export function runAction(ctx: Ctx, side: Side, action: CaesarAction): void {
   try {
     switch (action.type) {
       case 'place':
@@ -51,7 +62,4 @@ export function applyAction(saved: CaesarState, player: number, action: CaesarAc
   } catch (e) {
     if (!(e instanceof GameOverSignal)) throw e;
   }
-  const next = closeCtx(ctx);
-  next.version = state.version + 1;
-  return { ok: true, state: next, events: ctx.events };
 }

@@ -9,6 +9,7 @@ import { initialRngState, Rng } from '../../../core/rng';
 import { caesar } from '../index';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
+import { applyScratch, keepState } from './scratch';
 import { learnedEvaluate } from './features';
 import { actorOf, childDepth, search, SEARCH_STOPPED, stats, virtualScore, type SearchConfig } from './search';
 import type { CaesarAction, CaesarState, CaesarView, Side } from '../types';
@@ -58,12 +59,12 @@ let soloExtra = 0;
 const used = () => stats.applies * APPLY_UNITS + stats.virtual + soloExtra;
 
 function valueIn(d: CaesarState, me: Side, action: CaesarAction, cfg: SearchConfig): number {
-  const r = caesar.apply(d, me, action);
+  const r = applyScratch(d, me, action);
   stats.applies++;
   if (d.options.solo) soloExtra += SOLO_APPLY_EXTRA;
-  if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
-  const depth = childDepth(d, r.state, me, cfg.depth);
-  return depth <= 0 || r.state.winner !== null ? (cfg.evaluate ?? evaluate)(r.state, me) : search(r.state, me, depth, -Infinity, Infinity, cfg);
+  if (!r) throw new Error('legal action refused');
+  const depth = childDepth(d, r, me, cfg.depth);
+  return depth <= 0 || r.winner !== null ? (cfg.evaluate ?? evaluate)(r, me) : search(keepState(r), me, depth, -Infinity, Infinity, cfg);
 }
 
 interface Tally { action: CaesarAction; total: number; n: number; alive: boolean }

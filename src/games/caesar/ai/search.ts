@@ -17,6 +17,7 @@ import { caesar } from '../index';
 import { initialRngState, Rng } from '../../../core/rng';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
+import { applyScratch, keepState } from './scratch';
 import type { CaesarAction, CaesarState, CaesarView, Side } from '../types';
 
 export interface SearchConfig {
@@ -54,7 +55,8 @@ export type Evaluator = (state: CaesarState, me: Side, closer?: Side | null) => 
 
 interface Child {
   action: CaesarAction;
-  state: CaesarState;
+  /** Null for a leaf (depth spent or game over): only its score is read. */
+  state: CaesarState | null;
   score: number;
   depth: number;
 }
@@ -110,10 +112,12 @@ function expand(state: CaesarState, actor: Side, me: Side, depth: number, keep: 
   }
   const out: Child[] = [];
   for (const action of actions) {
-    const r = caesar.apply(state, actor, action);
+    const r = applyScratch(state, actor, action);
     stats.applies++;
-    if (!r.ok) continue;
-    out.push({ action, state: r.state, score: ev(r.state, me), depth: childDepth(state, r.state, actor, depth) });
+    if (!r) continue;
+    const d = childDepth(state, r, actor, depth);
+    const score = ev(r, me);
+    out.push({ action, state: d <= 0 || r.winner !== null ? null : keepState(r), score, depth: d });
   }
   // Stable sort, so ties keep the order above and the choice stays deterministic.
   return out.sort((a, b) => sign * (a.score - b.score));
@@ -151,7 +155,7 @@ export function search(state: CaesarState, me: Side, depth: number, alpha: numbe
   let best = maximize ? -Infinity : Infinity;
   for (const [n, k] of kids.entries()) {
     if (n >= beam) break;
-    const v = k.depth <= 0 || k.state.winner !== null ? k.score : search(k.state, me, k.depth, alpha, beta, cfg);
+    const v = k.state === null ? k.score : search(k.state, me, k.depth, alpha, beta, cfg);
     if (maximize) {
       if (v > best) best = v;
       if (best > alpha) alpha = best;
@@ -196,11 +200,11 @@ export function searchAction(view: CaesarView, config: SearchConfig, seed: strin
   for (const action of candidates) {
     let total = 0;
     for (const d of dets) {
-      const r = caesar.apply(d, me, action);
+      const r = applyScratch(d, me, action);
       stats.applies++;
-      if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
-      const depth = childDepth(d, r.state, me, cfg.depth);
-      total += depth <= 0 || r.state.winner !== null ? evaluate(r.state, me) : search(r.state, me, depth, -Infinity, Infinity, cfg);
+      if (!r) throw new Error('legal action refused');
+      const depth = childDepth(d, r, me, cfg.depth);
+      total += depth <= 0 || r.winner !== null ? evaluate(r, me) : search(keepState(r), me, depth, -Infinity, Infinity, cfg);
     }
     if (total > bestValue) {
       bestValue = total;
