@@ -17,6 +17,7 @@ import { gameId as gid } from '../../../bot/custom-id';
 import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, lastBattleRound } from './picture';
 import { CONQUEST_VERBS, buildConquestStep, placeName, talents, troopsText } from './steps';
 import { END_BOARD_VERB, END_VERB, endBoardButton, openEndCall } from './agreement';
+import { CONQUEST_TAKEBACK_VERB, conquestTakeBack, conquestTakebackRows } from './takeback';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 
 const CONTENT_MAX = 2000;
@@ -167,7 +168,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     return buildConquestStep(state, seat, gameIdText, verb === 'kp' ? 'play' : verb, args, values, t, seatName);
   },
 
-  isBuilderVerb: (verb) => CONQUEST_VERBS.has(verb),
+  // The takeback button sits on the member's own ephemeral builder: answered in place like the builder.
+  isBuilderVerb: (verb) => CONQUEST_VERBS.has(verb) || verb === CONQUEST_TAKEBACK_VERB,
+  afterMoveRows: (game, seat, _before, t) => conquestTakebackRows(game, seat, t),
   // The call for an end (the board's 'kk', the builder's 'ke') is open to members who are not acting, at any
   // version of the clicked message: its steps check the call against the current position themselves.
   isEntryVerb: (verb) => verb === 'kp' || verb === 'kr' || verb === END_VERB || verb === END_BOARD_VERB,
@@ -235,6 +238,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     kv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<ConquestState>, Number(args[0]), log),
     // Any member may call for an end, in turn or not: from the board, whatever its version.
     [END_BOARD_VERB]: (ctx, i, game, _args, log) => openEndCall(ctx, i, game as StoredGame<ConquestState>, log),
+    [CONQUEST_TAKEBACK_VERB]: (ctx, i, game, _args, log) => conquestTakeBack(ctx, i, game as StoredGame<ConquestState>, log),
   },
 
   table: {

@@ -235,6 +235,14 @@ export const cs: Messages = {
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: 'počítač (hráč {{n}})',
+    takeback: {
+      button: 'Vzít krok zpět',
+      done: 'Váš poslední krok i vše, co počítač potom zahrál, byly vzaty zpět. Jste znovu na tahu.',
+      notAi: 'Krok lze vzít zpět jen u vlastního stolu proti počítači, ne v lize.',
+      notYours: 'Teď nemáte žádný vlastní krok, který by šlo vzít zpět.',
+      once: 'Ten krok už byl vzat zpět; nejdřív udělejte nový krok.',
+      cannot: 'Tento krok nelze vzít zpět: záznam hry ho už nesestaví. Krok platí.',
+    },
     /** Why the rules refuse an action (the engine's conquest.error.* codes). */
     error: {
       gameOver: 'hra skončila',

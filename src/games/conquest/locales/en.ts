@@ -217,6 +217,14 @@ export const en = {
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: 'the computer (player {{n}})',
+    takeback: {
+      button: 'Take back my step',
+      done: 'Your last step and everything the computer played after it were taken back. It is your move again.',
+      notAi: 'A step can be taken back only at a table of your own against the computer, not in a league.',
+      notYours: 'You have no step of your own to take back now.',
+      once: 'That step was already taken back; make a new step first.',
+      cannot: 'This step cannot be taken back: the game record no longer rebuilds it. The step stands.',
+    },
     /** Why the rules refuse an action (the engine's conquest.error.* codes). */
     error: {
       gameOver: 'the game is over',

@@ -205,6 +205,14 @@ export const ko: Messages = {
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: '컴퓨터 (플레이어 {{n}})',
+    takeback: {
+      button: '내 단계 무르기',
+      done: '내 마지막 단계와 그 뒤 컴퓨터가 둔 모든 수를 물렀습니다. 다시 내 차례입니다.',
+      notAi: '단계 무르기는 컴퓨터와 하는 내 테이블에서만 할 수 있으며 리그에서는 할 수 없습니다.',
+      notYours: '지금은 무를 수 있는 내 단계가 없습니다.',
+      once: '그 단계는 이미 물렀습니다. 먼저 새 단계를 진행하세요.',
+      cannot: '이 단계는 무를 수 없습니다. 게임 기록으로 다시 만들 수 없어 단계가 그대로 남습니다.',
+    },
     /** Why the rules refuse an action (the engine's conquest.error.* codes). */
     error: {
       gameOver: '게임이 끝났습니다',

@@ -225,6 +225,14 @@ export const ro: Messages = {
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: 'calculatorul (jucătorul {{n}})',
+    takeback: {
+      button: 'Retrage pasul meu',
+      done: 'Ultimul tău pas și tot ce a jucat calculatorul după el au fost retrase. Ești din nou la mutare.',
+      notAi: 'Un pas poate fi retras doar la o masă proprie contra calculatorului, nu într-o ligă.',
+      notYours: 'Acum nu ai niciun pas propriu de retras.',
+      once: 'Pasul acesta a fost deja retras; fă mai întâi un pas nou.',
+      cannot: 'Pasul acesta nu poate fi retras: înregistrarea jocului nu îl mai reconstituie. Pasul rămâne.',
+    },
     /** Why the rules refuse an action (the engine's conquest.error.* codes). */
     error: {
       gameOver: 'partida s-a încheiat',
