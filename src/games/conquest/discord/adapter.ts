@@ -14,7 +14,7 @@ import { tableUpkeep, voteReplace } from './upkeep';
 import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
-import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, lastBattleRound } from './picture';
+import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, conquestSummaryPicture, lastBattleRound } from './picture';
 import { CONQUEST_VERBS, buildConquestStep, placeName, talents, troopsText } from './steps';
 import { END_BOARD_VERB, END_VERB, endBoardButton, openEndCall } from './agreement';
 import { CONQUEST_TAKEBACK_VERB, conquestTakeBack, conquestTakebackRows } from './takeback';
@@ -161,6 +161,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
       const zoom = places ? await conquestRegionPicture(view, places, locale) : null;
       if (zoom) files.push({ attachment: zoom, name: `conquest-${game.meta.id}-${s.version}-region.png`, description: t('conquest.board.regionAlt', { player: seatName(s.active) }) });
     }
+    // With the final result, its summary: who won and why, each player's standing, a small map.
+    const summary = result ? await conquestSummaryPicture(view, locale) : null;
+    if (summary) files.push({ attachment: summary, name: `conquest-${game.meta.id}-summary.png`, description: t('conquest.pic.summary.imageAlt') });
     return { content, files, components };
   },
 

@@ -232,6 +232,12 @@ export const cs: Messages = {
       pieces: { infantry: 'pěch.', cavalry: 'jezd.', catapult: 'kat.', galley: 'gal.', city: 'město', fortification: 'opevn.', road: 'silnice' },
       die: { infantry: 'P', cavalry: 'J', catapult: 'K', galley: 'G', blank: '·' },
       badge: { infantry: 'p', cavalry: 'j', catapult: 'k' },
+      summary: {
+        title: 'Konečný výsledek · kolo {{n}}', winner: 'Vítěz: {{players}}', shared: 'Společné vítězství: {{players}}', none: 'Bez vítěze',
+        provinces: 'Provincie', tribute: 'Daň', talents: 'Talenty', units: 'Jednotky', status: 'Výsledek',
+        reason: { lastCaesar: 'poslední Caesar, který zůstal', conceded: 'ostatní se vzdali', agreed: 'konec dohodou' },
+        imageAlt: 'Konečný výsledek: kdo vyhrál a proč, provincie, tribut, talenty a jednotky každého hráče a konečná mapa',
+      },
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: 'počítač (hráč {{n}})',

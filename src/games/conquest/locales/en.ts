@@ -214,6 +214,12 @@ export const en = {
       pieces: { infantry: 'inf', cavalry: 'cav', catapult: 'cat', galley: 'gal', city: 'city', fortification: 'fort', road: 'road' },
       die: { infantry: 'I', cavalry: 'C', catapult: 'K', galley: 'G', blank: '·' },
       badge: { infantry: 'i', cavalry: 'c', catapult: 'k' },
+      summary: {
+        title: 'Final result · round {{n}}', winner: 'Winner: {{players}}', shared: 'Shared victory: {{players}}', none: 'No winner',
+        provinces: 'Provinces', tribute: 'Tribute', talents: 'Talents', units: 'Units', status: 'Result',
+        reason: { lastCaesar: 'the last Caesar left standing', conceded: 'the others conceded', agreed: 'an end by agreement' },
+        imageAlt: 'The final result: who won and why, each player\'s provinces, tribute, talents and units, and the final map',
+      },
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: 'the computer (player {{n}})',

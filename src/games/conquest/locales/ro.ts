@@ -222,6 +222,12 @@ export const ro: Messages = {
       pieces: { infantry: 'inf.', cavalry: 'cav.', catapult: 'cat.', galley: 'gal.', city: 'oraș', fortification: 'fort.', road: 'drum' },
       die: { infantry: 'I', cavalry: 'Cv', catapult: 'Ct', galley: 'G', blank: '·' },
       badge: { infantry: 'i', cavalry: 'cv', catapult: 'ct' },
+      summary: {
+        title: 'Rezultat final · runda {{n}}', winner: 'Câștigător: {{players}}', shared: 'Victorie împărțită: {{players}}', none: 'Fără câștigător',
+        provinces: 'Provincii', tribute: 'Tribut', talents: 'Talanți', units: 'Unități', status: 'Rezultat',
+        reason: { lastCaesar: 'ultimul Caesar rămas', conceded: 'ceilalți au cedat', agreed: 'un sfârșit prin înțelegere' },
+        imageAlt: 'Rezultatul final: cine a câștigat și de ce, provinciile, tributul, talanții și unitățile fiecărui jucător și harta finală',
+      },
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: 'calculatorul (jucătorul {{n}})',
