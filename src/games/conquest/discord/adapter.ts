@@ -148,7 +148,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     const view = conquest.view(s, null);
     const locale = pickLocale(game.meta.locale);
     const files: BoardPost['files'] = [];
-    const png = await conquestPicture(view, locale, s.players.map((_, seat) => seatName(seat)));
+    // A member's name reaches boardPost as a mention, which a picture cannot show: the panel names them by their home.
+    const names = s.players.map((p, seat) => (/^<@!?\d+>$/.test(seatName(seat)) ? placeName(p.home, t) : seatName(seat)));
+    const png = await conquestPicture(view, locale, names);
     if (png) files.push({ attachment: png, name: `conquest-${game.meta.id}-${s.version}.png`, description: t('conquest.board.imageAlt') });
     const fight = lastBattleRound(lastEvents, s);
     if (fight) {
