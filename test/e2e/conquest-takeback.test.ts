@@ -10,6 +10,7 @@
 import { ComponentType, InteractionType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conquest } from '../../src/games/conquest';
+import { leagueRepositoryOf } from '../../src/storage/league-repository';
 import type { ConquestState } from '../../src/games/conquest/types';
 import type { LocalMessage } from '../../src/localdiscord';
 import { act, buttonFor, buttons, fillAndStart, lobbyClick, moveButtons, selects, startHarness, type Harness } from './harness';
@@ -120,5 +121,22 @@ describe('takeback of the last step against the AIs (Conquest Classic)', () => {
     const user = g.meta.seats[seat] === discord.users.alice.id ? 'alice' : 'bob';
     const answer = await step(gameId, threadId, user);
     expect(buttons(answer).some((b) => b.custom_id.endsWith(':ktb'))).toBe(false);
+  }, 180_000);
+
+  it('refuses at the click in a league game, even when every other seat went to the AI', async () => {
+    const { discord } = h;
+    await act(h, () => discord.as('carol').slash(discord.channelId, 'conquest', { subcommand: 'new', options: { players: 2, homes: 'random' } }));
+    const { gameId, threadId } = await fillAndStart(h, discord.channelId, 't', 'carol', { ais: 1, seed: 'ktb3' });
+    const answer = await step(gameId, threadId, 'carol');
+    const ktb = buttons(answer).find((b) => b.custom_id.endsWith(':ktb'));
+    expect(ktb).toBeDefined();
+    // The table becomes a league's (as a league table whose other member was replaced by the AI would be).
+    await leagueRepositoryOf(h.repo).linkGame(gameId, { leagueId: 'L1', round: 1, table: 1 });
+    const played = await stored(gameId);
+    const click = await act(h, () => discord.as('carol').click(answer, ktb!.custom_id));
+    expect(discord.message(click.messages()[0]?.id ?? answer.id)!.content).toMatch(/not in a league/);
+    const after = await stored(gameId);
+    expect(after.state).toEqual(played.state);
+    expect(after.record.actions).toEqual(played.record.actions);
   }, 180_000);
 });
