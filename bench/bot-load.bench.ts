@@ -55,10 +55,10 @@ import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimit
 import '../src/games'; // registers the real games
 
 /**
- * A button that builds a move: not "back", and not Caesar!'s takeback (':ctb') offered under the answer
+ * A button that builds a move: not "back", and not a takeback (Caesar!'s ':ctb', Conquest's ':ktb') offered under the answer
  * to a move against the computer — clicking it would undo every move the closed loop plays.
  */
-const isMoveStep = (customId: string) => !customId.endsWith(':back') && !customId.endsWith(':ctb');
+const isMoveStep = (customId: string) => !/:(back|ctb|ktb)$/.test(customId);
 
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);

@@ -89,11 +89,16 @@ export function buttons(m: LocalMessage): APIButtonComponentWithCustomId[] {
 }
 
 /**
- * The buttons that build a move: not "back", and not what the answer to a finished move may offer
- * (Caesar!'s takeback against the computer, ':ctb'), which a test stepping through a move must not click.
+ * Whether a button builds a move: not "back", and not what the answer to a finished move may offer
+ * (the takeback against the computer: Caesar!'s ':ctb', Conquest's ':ktb'), which a test stepping
+ * through a move must not click.
  */
+export function isMoveStep(customId: string): boolean {
+  return !/:(back|ctb|ktb)$/.test(customId);
+}
+
 export function moveButtons(m: LocalMessage): APIButtonComponentWithCustomId[] {
-  return buttons(m).filter((b) => !b.custom_id.endsWith(':back') && !b.custom_id.endsWith(':ctb'));
+  return buttons(m).filter((b) => isMoveStep(b.custom_id));
 }
 
 export function selects(m: LocalMessage): APIStringSelectComponent[] {

@@ -11,7 +11,7 @@ import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
 import { caesarCommand } from './command';
 import { MASTER_LEVEL } from '../ai/levels';
-import { caesarPicture } from './picture';
+import { caesarPicture, caesarSummaryPicture } from './picture';
 import { BUILDER_VERBS, buildMove } from './moves';
 import { describeEvents, tokenLabel } from './text';
 import { TAKEBACK_VERB, takeBack, takebackRows } from './takeback';
@@ -131,11 +131,11 @@ export const caesarAdapter: GameAdapter<CaesarState> = {
       const tail = lines.slice(2).join('\n');
       content = `${head}\n${clip(lines[1], CONTENT_MAX - head.length - tail.length - 2)}\n${tail}`;
     }
-    return {
-      content,
-      files: [{ attachment: png, name: `caesar-${game.meta.id}-${state.version}.png`, description: t('board.imageAlt') }],
-      components,
-    };
+    const files: BoardPost['files'] = [{ attachment: png, name: `caesar-${game.meta.id}-${state.version}.png`, description: t('board.imageAlt') }];
+    // With the final result, its summary: who won and why, the scores, a small board (public view too).
+    const summary = result ? await caesarSummaryPicture(view, pickLocale(game.meta.locale)) : null;
+    if (summary) files.push({ attachment: summary, name: `caesar-${game.meta.id}-summary.png`, description: t('pic.summary.imageAlt') });
+    return { content, files, components };
   },
 
   step(state, seat, gameIdText, verb, args, values, t) {

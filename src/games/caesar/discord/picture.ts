@@ -10,3 +10,12 @@ import type { CaesarView } from '../types';
 export function caesarPicture(view: CaesarView, locale: RenderLocale): Promise<Buffer> {
   return renderPicture('caesar', 'overview', [view, { locale, highlightLastMove: true }]);
 }
+
+/** The summary picture of a finished game (result, scores, a small board), or null when it could not be drawn: the final post goes out without it. */
+export async function caesarSummaryPicture(view: CaesarView, locale: RenderLocale): Promise<Buffer | null> {
+  try {
+    return await renderPicture('caesar', 'summary', [view, { locale }]);
+  } catch {
+    return null;
+  }
+}

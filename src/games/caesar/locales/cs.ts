@@ -224,6 +224,7 @@ export const cs: Messages = {
     tiles: 'Destičky',
     wins: '{{side}} vítězí!',
     pending: { closureOrder: 'volí pořadí vyhodnocení provincií', might: 'Síla: volí cíl', tactics: 'Taktika: tah navíc?', centurion: 'Centurion: volí žeton' },
+    summary: { title: 'Konečný výsledek · tah {{n}}', draw: 'Bez vítěze', placed: 'Umístěné žetony kontroly', provinces: 'Získané provincie', bonuses: 'Bonusové žetony', imageAlt: 'Konečný výsledek: kdo vyhrál a proč, body obou stran a konečná deska' },
   },
   /** The game's name where the platform names games (leagues). */
   gameTitle: { caesar: 'Caesar!' },

@@ -220,6 +220,7 @@ export const en = {
     tiles: 'Tiles',
     wins: '{{side}} wins!',
     pending: { closureOrder: 'choosing which province resolves first', might: 'Might: choosing a target', tactics: 'Tactics: extra turn?', centurion: 'Centurion: choosing a token' },
+    summary: { title: 'Final result · turn {{n}}', draw: 'No winner', placed: 'Control tokens placed', provinces: 'Provinces won', bonuses: 'Bonus tokens', imageAlt: 'The final result: who won and why, each side\'s scores and the final board' },
   },
   /** The game's name where the platform names games (leagues). */
   gameTitle: { caesar: 'Caesar!' },

@@ -209,6 +209,7 @@ export const ko: Messages = {
     tiles: '타일',
     wins: '{{side}} 승리!',
     pending: { closureOrder: '속주 처리 순서 선택 중', might: '힘: 대상 선택 중', tactics: '전술: 추가 턴?', centurion: '백인대장: 토큰 선택 중' },
+    summary: { title: '최종 결과 · {{n}}턴', draw: '승자 없음', placed: '놓은 지배 토큰', provinces: '얻은 속주', bonuses: '보너스 토큰', imageAlt: '최종 결과: 누가 왜 이겼는지, 양측 점수와 최종 보드' },
   },
   /** The game's name where the platform names games (leagues). */
   gameTitle: { caesar: '카이사르!' },

@@ -220,6 +220,7 @@ export const ro: Messages = {
     tiles: 'Plăcuțe',
     wins: '{{side}} câștigă!',
     pending: { closureOrder: 'alege ordinea provinciilor', might: 'Forță: alege o țintă', tactics: 'Tactică: tură în plus?', centurion: 'Centurion: alege un jeton' },
+    summary: { title: 'Rezultat final · tura {{n}}', draw: 'Fără câștigător', placed: 'Jetoane de control plasate', provinces: 'Provincii câștigate', bonuses: 'Jetoane bonus', imageAlt: 'Rezultatul final: cine a câștigat și de ce, scorul fiecărei părți și tabla finală' },
   },
   /** The game's name where the platform names games (leagues). */
   gameTitle: { caesar: 'Caesar!' },

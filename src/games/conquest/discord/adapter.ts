@@ -14,9 +14,10 @@ import { tableUpkeep, voteReplace } from './upkeep';
 import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
-import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, lastBattleRound } from './picture';
+import { activeRegion, conquestBattlePicture, conquestPicture, conquestRegionPicture, conquestSummaryPicture, lastBattleRound } from './picture';
 import { CONQUEST_VERBS, buildConquestStep, placeName, talents, troopsText } from './steps';
 import { END_BOARD_VERB, END_VERB, endBoardButton, openEndCall } from './agreement';
+import { CONQUEST_TAKEBACK_VERB, conquestTakeBack, conquestTakebackRows } from './takeback';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
 
 const CONTENT_MAX = 2000;
@@ -147,7 +148,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     const view = conquest.view(s, null);
     const locale = pickLocale(game.meta.locale);
     const files: BoardPost['files'] = [];
-    const png = await conquestPicture(view, locale, s.players.map((_, seat) => seatName(seat)));
+    // A member's name reaches boardPost as a mention, which a picture cannot show: the panel names them by their home.
+    const names = s.players.map((p, seat) => (/^<@!?\d+>$/.test(seatName(seat)) ? placeName(p.home, t) : seatName(seat)));
+    const png = await conquestPicture(view, locale, names);
     if (png) files.push({ attachment: png, name: `conquest-${game.meta.id}-${s.version}.png`, description: t('conquest.board.imageAlt') });
     const fight = lastBattleRound(lastEvents, s);
     if (fight) {
@@ -160,6 +163,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
       const zoom = places ? await conquestRegionPicture(view, places, locale) : null;
       if (zoom) files.push({ attachment: zoom, name: `conquest-${game.meta.id}-${s.version}-region.png`, description: t('conquest.board.regionAlt', { player: seatName(s.active) }) });
     }
+    // With the final result, its summary: who won and why, each player's standing, a small map.
+    const summary = result ? await conquestSummaryPicture(view, locale) : null;
+    if (summary) files.push({ attachment: summary, name: `conquest-${game.meta.id}-summary.png`, description: t('conquest.pic.summary.imageAlt') });
     return { content, files, components };
   },
 
@@ -167,7 +173,9 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     return buildConquestStep(state, seat, gameIdText, verb === 'kp' ? 'play' : verb, args, values, t, seatName);
   },
 
-  isBuilderVerb: (verb) => CONQUEST_VERBS.has(verb),
+  // The takeback button sits on the member's own ephemeral builder: answered in place like the builder.
+  isBuilderVerb: (verb) => CONQUEST_VERBS.has(verb) || verb === CONQUEST_TAKEBACK_VERB,
+  afterMoveRows: (game, seat, _before, t) => conquestTakebackRows(game, seat, t),
   // The call for an end (the board's 'kk', the builder's 'ke') is open to members who are not acting, at any
   // version of the clicked message: its steps check the call against the current position themselves.
   isEntryVerb: (verb) => verb === 'kp' || verb === 'kr' || verb === END_VERB || verb === END_BOARD_VERB,
@@ -235,6 +243,7 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
     kv: (ctx, i, game, args, log) => voteReplace(ctx, i, game as StoredGame<ConquestState>, Number(args[0]), log),
     // Any member may call for an end, in turn or not: from the board, whatever its version.
     [END_BOARD_VERB]: (ctx, i, game, _args, log) => openEndCall(ctx, i, game as StoredGame<ConquestState>, log),
+    [CONQUEST_TAKEBACK_VERB]: (ctx, i, game, _args, log) => conquestTakeBack(ctx, i, game as StoredGame<ConquestState>, log),
   },
 
   table: {

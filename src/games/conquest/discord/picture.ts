@@ -23,6 +23,16 @@ async function draw(view: ConquestView, options: ConquestRenderOptions): Promise
   }
 }
 
+/** The summary picture of a finished game (result, each player's standing, a small map), or null when drawing failed. */
+export async function conquestSummaryPicture(view: ConquestView, locale: string): Promise<Buffer | null> {
+  try {
+    const png = await renderPicture('conquest', 'summary', [view, { locale }]);
+    return Buffer.isBuffer(png) && png.length <= ATTACHMENT_MAX ? png : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The PNG of the whole map, or null when drawing failed. */
 export function conquestPicture(view: ConquestView, locale: string, names?: readonly string[]): Promise<Buffer | null> {
   return draw(view, { locale: locale as ConquestRenderOptions['locale'], ...(names ? { names } : {}) });

@@ -232,9 +232,23 @@ export const cs: Messages = {
       pieces: { infantry: 'pěch.', cavalry: 'jezd.', catapult: 'kat.', galley: 'gal.', city: 'město', fortification: 'opevn.', road: 'silnice' },
       die: { infantry: 'P', cavalry: 'J', catapult: 'K', galley: 'G', blank: '·' },
       badge: { infantry: 'p', cavalry: 'j', catapult: 'k' },
+      summary: {
+        title: 'Konečný výsledek · kolo {{n}}', winner: 'Vítěz: {{players}}', shared: 'Společné vítězství: {{players}}', none: 'Bez vítěze',
+        provinces: 'Provincie', tribute: 'Daň', talents: 'Talenty', units: 'Jednotky', status: 'Výsledek',
+        reason: { lastCaesar: 'poslední Caesar, který zůstal', conceded: 'ostatní se vzdali', agreed: 'konec dohodou' },
+        imageAlt: 'Konečný výsledek: kdo vyhrál a proč, provincie, tribut, talenty a jednotky každého hráče a konečná mapa',
+      },
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: 'počítač (hráč {{n}})',
+    takeback: {
+      button: 'Vzít krok zpět',
+      done: 'Váš poslední krok i vše, co počítač potom zahrál, byly vzaty zpět. Jste znovu na tahu.',
+      notAi: 'Krok lze vzít zpět jen u vlastního stolu proti počítači, ne v lize.',
+      notYours: 'Teď nemáte žádný vlastní krok, který by šlo vzít zpět.',
+      once: 'Ten krok už byl vzat zpět; nejdřív udělejte nový krok.',
+      cannot: 'Tento krok nelze vzít zpět: záznam hry ho už nesestaví. Krok platí.',
+    },
     /** Why the rules refuse an action (the engine's conquest.error.* codes). */
     error: {
       gameOver: 'hra skončila',

@@ -214,9 +214,23 @@ export const en = {
       pieces: { infantry: 'inf', cavalry: 'cav', catapult: 'cat', galley: 'gal', city: 'city', fortification: 'fort', road: 'road' },
       die: { infantry: 'I', cavalry: 'C', catapult: 'K', galley: 'G', blank: '·' },
       badge: { infantry: 'i', cavalry: 'c', catapult: 'k' },
+      summary: {
+        title: 'Final result · round {{n}}', winner: 'Winner: {{players}}', shared: 'Shared victory: {{players}}', none: 'No winner',
+        provinces: 'Provinces', tribute: 'Tribute', talents: 'Talents', units: 'Units', status: 'Result',
+        reason: { lastCaesar: 'the last Caesar left standing', conceded: 'the others conceded', agreed: 'an end by agreement' },
+        imageAlt: 'The final result: who won and why, each player\'s provinces, tribute, talents and units, and the final map',
+      },
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: 'the computer (player {{n}})',
+    takeback: {
+      button: 'Take back my step',
+      done: 'Your last step and everything the computer played after it were taken back. It is your move again.',
+      notAi: 'A step can be taken back only at a table of your own against the computer, not in a league.',
+      notYours: 'You have no step of your own to take back now.',
+      once: 'That step was already taken back; make a new step first.',
+      cannot: 'This step cannot be taken back: the game record no longer rebuilds it. The step stands.',
+    },
     /** Why the rules refuse an action (the engine's conquest.error.* codes). */
     error: {
       gameOver: 'the game is over',

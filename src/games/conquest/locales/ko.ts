@@ -202,9 +202,23 @@ export const ko: Messages = {
       pieces: { infantry: '보병', cavalry: '기병', catapult: '투석기', galley: '갤리선', city: '도시', fortification: '요새', road: '도로' },
       die: { infantry: '보', cavalry: '기', catapult: '투', galley: '갤', blank: '·' },
       badge: { infantry: '보', cavalry: '기', catapult: '투' },
+      summary: {
+        title: '최종 결과 · {{n}}라운드', winner: '승자: {{players}}', shared: '공동 승리: {{players}}', none: '승자 없음',
+        provinces: '속주', tribute: '공물', talents: '탈렌트', units: '유닛', status: '결과',
+        reason: { lastCaesar: '마지막까지 남은 카이사르', conceded: '다른 플레이어들이 기권함', agreed: '합의에 의한 종료' },
+        imageAlt: '최종 결과: 누가 왜 이겼는지, 각 플레이어의 속주, 공물, 탈렌트, 유닛, 그리고 최종 지도',
+      },
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: '컴퓨터 (플레이어 {{n}})',
+    takeback: {
+      button: '내 단계 무르기',
+      done: '내 마지막 단계와 그 뒤 컴퓨터가 둔 모든 수를 물렀습니다. 다시 내 차례입니다.',
+      notAi: '단계 무르기는 컴퓨터와 하는 내 테이블에서만 할 수 있으며 리그에서는 할 수 없습니다.',
+      notYours: '지금은 무를 수 있는 내 단계가 없습니다.',
+      once: '그 단계는 이미 물렀습니다. 먼저 새 단계를 진행하세요.',
+      cannot: '이 단계는 무를 수 없습니다. 게임 기록으로 다시 만들 수 없어 단계가 그대로 남습니다.',
+    },
     /** Why the rules refuse an action (the engine's conquest.error.* codes). */
     error: {
       gameOver: '게임이 끝났습니다',

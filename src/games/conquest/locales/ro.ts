@@ -222,9 +222,23 @@ export const ro: Messages = {
       pieces: { infantry: 'inf.', cavalry: 'cav.', catapult: 'cat.', galley: 'gal.', city: 'oraș', fortification: 'fort.', road: 'drum' },
       die: { infantry: 'I', cavalry: 'Cv', catapult: 'Ct', galley: 'G', blank: '·' },
       badge: { infantry: 'i', cavalry: 'cv', catapult: 'ct' },
+      summary: {
+        title: 'Rezultat final · runda {{n}}', winner: 'Câștigător: {{players}}', shared: 'Victorie împărțită: {{players}}', none: 'Fără câștigător',
+        provinces: 'Provincii', tribute: 'Tribut', talents: 'Talanți', units: 'Unități', status: 'Rezultat',
+        reason: { lastCaesar: 'ultimul Caesar rămas', conceded: 'ceilalți au cedat', agreed: 'un sfârșit prin înțelegere' },
+        imageAlt: 'Rezultatul final: cine a câștigat și de ce, provinciile, tributul, talanții și unitățile fiecărui jucător și harta finală',
+      },
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
     aiSeat: 'calculatorul (jucătorul {{n}})',
+    takeback: {
+      button: 'Retrage pasul meu',
+      done: 'Ultimul tău pas și tot ce a jucat calculatorul după el au fost retrase. Ești din nou la mutare.',
+      notAi: 'Un pas poate fi retras doar la o masă proprie contra calculatorului, nu într-o ligă.',
+      notYours: 'Acum nu ai niciun pas propriu de retras.',
+      once: 'Pasul acesta a fost deja retras; fă mai întâi un pas nou.',
+      cannot: 'Pasul acesta nu poate fi retras: înregistrarea jocului nu îl mai reconstituie. Pasul rămâne.',
+    },
     /** Why the rules refuse an action (the engine's conquest.error.* codes). */
     error: {
       gameOver: 'partida s-a încheiat',
