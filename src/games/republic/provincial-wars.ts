@@ -43,6 +43,7 @@ import { omens } from './events/registry';
 import { legionStrength } from './military';
 import { addInfluence, addPopularity, killSenator } from './senators';
 import { leadersAiding, releaseLeaders, sameSet, warDef, warStrength } from './wars';
+import { inRevolt } from './rebel-governors';
 import type { ProvinceId, ProvinceState, RepublicState, WarInPlay } from './types';
 
 const UNIT_COST = 10;
@@ -58,7 +59,7 @@ function side(p: ProvinceState) {
 
 /** Provinces named under Attacks of an active war (2.02). */
 export function attacked(s: RepublicState, id: ProvinceId): boolean {
-  if (!provincialWarsRule(s) || !s.provinces[id]) return false;
+  if (!provincialWarsRule(s) || !s.provinces[id] || inRevolt(s, s.provinces[id])) return false;
   return s.forum.wars.some((w) => w.status === 'active' && warDef(w.card).attacks.includes(id));
 }
 
@@ -67,7 +68,8 @@ export function localTaxes(ctx: Ctx): void {
   const s = ctx.s;
   if (!provincialWarsRule(s)) return;
   for (const p of Object.values(s.provinces)) {
-    if (attacked(s, p.id) || p.blockedTurn === s.turn) continue;
+    // A province in revolt (2.03) pays its local taxes to its governor instead.
+    if (attacked(s, p.id) || p.blockedTurn === s.turn || inRevolt(s, p)) continue;
     const sd = side(p);
     let n = Math.floor(sd.localTaxes / UNIT_COST);
     let armies = p.armies ?? 0;
@@ -105,7 +107,8 @@ export function provincialBattles(ctx: Ctx): void {
   for (const w of [...s.forum.wars]) {
     if (s.ending) return;
     if (!s.forum.wars.includes(w) || w.status !== 'active' || s.turnFlags.notes.includes(`held:${w.card}`)) continue;
-    const p = warDef(w.card).attacks.map((id) => s.provinces[id]).find((x) => x !== undefined);
+    // Wars ignore a province in revolt (2.03.4).
+    const p = warDef(w.card).attacks.map((id) => s.provinces[id]).find((x) => x !== undefined && !inRevolt(s, x));
     if (!p) continue;
     provinceFights(ctx, w, p);
   }
@@ -187,7 +190,7 @@ function provinceFights(ctx: Ctx, w: WarInPlay, p: ProvinceState): void {
 }
 
 /** 2 provincial armies a loss, or with a garrison 1 unit a loss (army, army, garrison legion). */
-function takeLandLosses(ctx: Ctx, p: ProvinceState, withGarrison: boolean, losses: number): number {
+export function takeLandLosses(ctx: Ctx, p: ProvinceState, withGarrison: boolean, losses: number): number {
   const s = ctx.s;
   let armies = p.armies ?? 0;
   let taken = 0;

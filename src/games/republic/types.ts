@@ -28,7 +28,7 @@ export type NeutralRole = 'imperials' | 'plutocrats' | 'conservatives' | 'populi
 export type Phase = 'setup' | 'mortality' | 'revenue' | 'forum' | 'population' | 'senate' | 'combat' | 'revolution' | 'ended';
 export type Office = 'dictator' | 'romeConsul' | 'fieldConsul' | 'censor' | 'masterOfHorse' | 'pontifex';
 
-/** Advanced rules (2.01-2.06). None is implemented yet: the options refuse `true`. */
+/** Advanced rules (2.01-2.06), each a table option; Rebel Governors (2.03) needs Provincial Wars (2.02). */
 export interface AdvancedRules {
   pontifex: boolean;
   provincialWars: boolean;
@@ -147,6 +147,8 @@ export interface ProvinceState {
   /** Provincial armies and fleets (2.02 Provincial Wars; schema 3, optional). */
   armies?: number;
   fleets?: number;
+  /** The Senate won the naval battle against this rebel province (2.03.81; schema 4, optional). */
+  navalVictory?: boolean;
 }
 
 /** Where a legion or fleet is. */
@@ -424,7 +426,7 @@ export interface CombatState {
    * 1.11.3: the revolt declared so far in this Revolution Phase, carried out once every victor
    * has decided (a later, stronger declarer replaces it). Schema 3, optional.
    */
-  declared?: { senator: SenatorId; army: number; loyal: number[] };
+  declared?: { senator: SenatorId; army: number; loyal: number[]; /** 2.03: a governor's revolt in this province (army -1). Schema 4. */ province?: ProvinceId; march?: boolean };
 }
 
 // ----------------------------------------------------------------- events and views

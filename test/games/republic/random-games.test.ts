@@ -33,7 +33,9 @@ function checkInvariants(s: RepublicState, census: number): void {
     // Under the Vatinian Law an aligned governor rules through a Legate from wherever he is, never as a rebel.
     const inPerson = g?.where.kind === 'governor' && g.where.province === p.id;
     const legate = !!g && s.forum.laws.includes('law:vatinian') && g.faction !== null && g.rebel === null;
-    must(inPerson || legate, `province ${p.id} governor away in it or through a Legate`);
+    // 2.03: a governor who revolted and marched on Rome keeps his province in revolt behind him.
+    const marching = !!g && s.options.advanced.rebelGovernors && g.rebel === 'primary' && g.where.kind === 'rebel';
+    must(inPerson || legate || marching, `province ${p.id} governor away in it or through a Legate`);
   }
   for (const a of s.armies) for (const id of [a.commander, a.masterOfHorse]) if (id) must(s.senators[id]?.where.kind === 'army', `army ${a.id} commander at war`);
   // A senator is in exactly one place: no family number twice (the Gracchi and Licinii aside), every card once.
@@ -91,9 +93,9 @@ function checkActiveIsPublic(s: RepublicState, active: number[]): void {
   must(JSON.stringify(republic.activePlayers(probe)) === JSON.stringify(active), 'activePlayers gives no hidden card away');
 }
 
-/** `advanced`: every implemented advanced rule on (2.01, 2.02, 2.04-2.06). */
+/** `advanced`: every advanced rule on (2.01-2.06). */
 function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, advanced = false): RepublicState {
-  const on = { pontifex: advanced, provincialWars: advanced, disbandment: advanced, advocates: advanced, passingLaws: advanced };
+  const on = { pontifex: advanced, provincialWars: advanced, rebelGovernors: advanced, disbandment: advanced, advocates: advanced, passingLaws: advanced };
   let s = republic.setup(republic.parseOptions({ players, scenario, advanced: on }), seed);
   const census = cardCensus(s).length;
   checkInvariants(s, census);

@@ -14,6 +14,7 @@ import { isNeutral, nextPhase } from '../flow';
 import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Account } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { rebelMaintenance } from '../civil-war';
+import { rebelAtHome, rebelGarrison, rebelProvinceRevenue } from '../rebel-governors';
 import { pontifexRevenue } from './senate/proposals/pontifex';
 import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
@@ -259,12 +260,13 @@ function taxes(ctx: Ctx): void {
 
 /** Units the State maintains: raised and not rebel (1.06.53). */
 export function maintainedUnits(s: RepublicState): number {
-  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel' && l.at !== 'disbanded').length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
+  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel' && l.at !== 'disbanded' && !rebelGarrison(s, l.at)).length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
 }
 
 function debits(ctx: Ctx): void {
   const s = ctx.s;
-  const wars = activeWars(s).length;
+  // 2.03.6: a rebel governor staying home is an active war to pay for.
+  const wars = activeWars(s).length + (rebelAtHome(s) ? 1 : 0);
   statePays(ctx, wars * K('warUpkeep'), 'wars');
   const bills = TABLES.landBills;
   const bill = (t: 'I' | 'II' | 'III') => bills.find((b) => b.type === t)!.cost * s.landBills[t];
@@ -309,6 +311,7 @@ registerPhase({
       case 'start':
         runEventHook(ctx, 'revenueStart', {});
         personalRevenue(ctx);
+        rebelProvinceRevenue(ctx);
         bodyguardUpkeep(ctx);
         pontifexRevenue(ctx);
         s.step = 'spoils';

@@ -25,6 +25,7 @@ import { checkConsulForLife } from '../victory';
 import { activateWar, findWar, provinceExists, warDef } from '../wars';
 import { takeFromHand } from '../cards/play';
 import { askVictors, carryOutDeclaration } from '../civil-war';
+import { askGovernors } from '../rebel-governors';
 import { discardableUnderPassingLaws } from './senate/proposals/law';
 import type { CardId, DecisionBase, RepublicAction, Seat } from '../types';
 
@@ -104,6 +105,8 @@ registerPhase({
         // 1.11.3: victors in HRAO-clockwise order of their factions lay down their command or revolt.
         const victors = (s.combat?.victors ?? []).filter((id) => s.senators[id]?.faction !== null && s.senators[id] !== undefined);
         const rank = (id: string) => order.indexOf(s.senators[id].faction!);
+        // 2.03: governors may declare too, after the victors (pushed first, so decided after them).
+        askGovernors(ctx, order);
         askVictors(ctx, [...victors].sort((x, y) => rank(x) - rank(y)));
         s.step = 'victors';
         return;
