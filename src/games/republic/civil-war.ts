@@ -44,7 +44,7 @@ import { rebelEndGame } from './rebel-end-game';
 import { disband, disbandable } from './disbandment';
 import { losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
-import { attackRebelProvince, declareGovernorRevolt, governorDeclarationStrength, mayGovernorRevolt, provinceDefence, rebelAtHome, rebelGovernorsRule, rebelProvinceUpkeep } from './rebel-governors';
+import { governorDeclarationStrength, primaryRebel, provinceDefence, rebelAtHome, rebelGovernorsRule } from './revolt-state';
 import type { Army, CombatState, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
 export type DeclaredRevolt = NonNullable<CombatState['declared']>;
@@ -73,9 +73,7 @@ registerAction('layDown', z.object({ type: z.literal('layDown'), disband: z.arra
 registerAction('revolt', z.object({ type: z.literal('revolt') }));
 registerAction('manilian', z.object({ type: z.literal('manilian'), war: z.string().max(60) }));
 
-export function primaryRebel(s: RepublicState): Senator | undefined {
-  return Object.values(s.senators).find((x) => x.rebel === 'primary');
-}
+export { primaryRebel };
 
 /** The rebel's land strength: his legions (veterans double) plus his MIL, capped at the legions (1.11.37). */
 export function rebelStrength(s: RepublicState, mil?: number): number {
@@ -223,11 +221,8 @@ export function carryOutDeclaration(ctx: Ctx): boolean {
   const d = s.combat?.declared;
   if (!d) return false;
   delete s.combat!.declared;
-  if (d.province !== undefined) {
-    if (mayGovernorRevolt(s, d.senator)?.id !== d.province) return false;
-    declareGovernorRevolt(ctx, d.senator, d.province, d.march ?? false);
-    return true;
-  }
+  // A governor's declaration (2.03) is carried out by rebel-governors.ts.
+  if (d.province !== undefined) return false;
   if (!mayRevolt(s, d.senator, d.army)) return false;
   declareRevolt(ctx, d.senator, d.army, d.loyal);
   return true;
@@ -320,7 +315,7 @@ function joinRebel(ctx: Ctx, y: Senator): void {
 }
 
 /** Secondary rebels, who die with the revolt (1.11.371-1.11.372). */
-function secondaryRebels(s: RepublicState): Senator[] {
+export function secondaryRebels(s: RepublicState): Senator[] {
   return Object.values(s.senators).filter((y) => y.rebel === 'secondary');
 }
 
@@ -359,8 +354,6 @@ export function rebelMaintenance(ctx: Ctx): void {
     kept++;
   }
   emit(ctx, 'rebelMaintenance', { senator: r.id, paid: kept * per, deserted: costly.length - kept });
-  // 2.03.6: then the provinces in revolt.
-  rebelProvinceUpkeep(ctx, payers, r.faction);
   // A rebel governor at home keeps his province's base strength: only a marching rebel fails without legions.
   if (r.where.kind === 'rebel' && legionsAt(s, 'rebel').length === 0) killSenator(ctx, r.id, 'revoltFailed');
 }
@@ -378,8 +371,6 @@ export function civilBattle(ctx: Ctx, a: Army): void {
   const r = primaryRebel(s);
   const cmd = a.commander ? s.senators[a.commander] : undefined;
   if (!r || !cmd) return;
-  const home = rebelAtHome(s);
-  if (home) { attackRebelProvince(ctx, a, home.rebel, home.province); return; }
   const legions = legionsAt(s, armyPlace(a.id));
   if (legions.length === 0) return;
   if (!s.turnFlags.notes.includes('rebelAttacked')) s.turnFlags.notes.push('rebelAttacked');

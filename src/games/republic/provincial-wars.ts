@@ -43,7 +43,7 @@ import { omens } from './events/registry';
 import { legionStrength } from './military';
 import { addInfluence, addPopularity, killSenator } from './senators';
 import { leadersAiding, releaseLeaders, sameSet, warDef, warStrength } from './wars';
-import { inRevolt } from './rebel-governors';
+import { inRevolt } from './revolt-state';
 import type { ProvinceId, ProvinceState, RepublicState, WarInPlay } from './types';
 
 const UNIT_COST = 10;

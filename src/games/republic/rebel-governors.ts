@@ -51,19 +51,25 @@
 import { z } from 'zod';
 import type { Ctx } from './ctx';
 import { dice, drawChits, emit, rollExpr, sum } from './ctx';
-import { K, PROVINCES, TABLES, tableRow } from './data';
+import { K, TABLES, tableRow } from './data';
 import { need, REPUBLIC_ERRORS } from './errors';
 import { omens } from './events/registry';
 import { BANK, factionAcct, move, senatorAcct } from './money';
-import { armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, nominalMil, recallArmy } from './military';
+import { armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy } from './military';
 import { push, registerAction, registerDecision } from './registry';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { dropLegateProvinces } from './cards/vatinian';
 import { losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import { takeLandLosses } from './provincial-wars';
-import { declaredStrength, mayJoin, primaryRebel, recallRebelArmies } from './civil-war';
+import { carryOutDeclaration, civilBattle, declaredStrength, mayJoin, rebelMaintenance, recallRebelArmies, secondaryRebels } from './civil-war';
+import {
+  followers, governorDeclarationStrength, inRevolt, mayGovernorRevolt, primaryRebel, printed, provinceDefence, provincesInRevolt,
+  rebelAtHome, rebelGovernorsRule,
+} from './revolt-state';
 import type { Army, DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Seat, Senator, SenatorId } from './types';
+
+export { governorDeclarationStrength, inRevolt, provinceDefence, rebelAtHome } from './revolt-state';
 
 export interface GovernorRevoltDecision extends DecisionBase { kind: 'governorRevolt'; senator: SenatorId; province: ProvinceId }
 export interface GovernorRevoltAction { type: 'governorRevolt'; march: boolean }
@@ -75,68 +81,13 @@ declare module './types' {
 
 registerAction('governorRevolt', z.object({ type: z.literal('governorRevolt'), march: z.boolean() }));
 
-export function rebelGovernorsRule(s: RepublicState): boolean {
-  return s.options.advanced.rebelGovernors && s.options.advanced.provincialWars;
-}
 
-function printed(p: ProvinceState) {
-  const def = PROVINCES.get(p.id)!;
-  return p.developed ? def.developed : def.undeveloped;
-}
 
-/** A province held by a rebel governor, primary or secondary (2.03.4). */
-export function inRevolt(s: RepublicState, p: ProvinceState): boolean {
-  if (!rebelGovernorsRule(s) || !p.governor) return false;
-  const g = s.senators[p.governor];
-  return !!g && g.rebel !== null;
-}
 
-export function provincesInRevolt(s: RepublicState): ProvinceState[] {
-  return Object.values(s.provinces).filter((p) => inRevolt(s, p)).sort((a, b) => a.id.localeCompare(b.id));
-}
 
-/** The Primary Rebel governor who stayed in his province, with it. */
-export function rebelAtHome(s: RepublicState): { rebel: Senator; province: ProvinceState } | undefined {
-  if (!rebelGovernorsRule(s)) return undefined;
-  const r = primaryRebel(s);
-  if (!r || r.where.kind !== 'governor') return undefined;
-  const p = s.provinces[r.where.province];
-  return p && p.governor === r.id ? { rebel: r, province: p } : undefined;
-}
 
-/** The province's defence (2.03.8): land (half-strength armies without a garrison legion), fleets, the governor's MIL if there. */
-export function provinceDefence(s: RepublicState, p: ProvinceState): { land: number; naval: number; mil: number } {
-  const sd = printed(p);
-  const garrison = legionsAt(s, `garrison:${p.id}`);
-  const armies = p.armies ?? 0;
-  const land = sd.land + legionStrength(garrison) + (garrison.length > 0 ? armies : Math.ceil(armies / 2));
-  const g = p.governor ? s.senators[p.governor] : undefined;
-  const present = !!g && g.where.kind === 'governor' && g.where.province === p.id;
-  return { land, naval: sd.naval + (p.fleets ?? 0), mil: present ? Math.min(land, g!.mil) : 0 };
-}
 
-/** The governor's province if he may revolt now: aligned, in person in it, no revolt under way, not Consul for Life. */
-export function mayGovernorRevolt(s: RepublicState, id: SenatorId): ProvinceState | undefined {
-  if (!rebelGovernorsRule(s) || primaryRebel(s)) return undefined;
-  const x = s.senators[id];
-  if (!x || x.faction === null || x.rebel !== null || s.consulForLife === id || x.where.kind !== 'governor') return undefined;
-  const p = s.provinces[x.where.province];
-  return p && p.governor === id ? p : undefined;
-}
 
-/** Legions that would march with him: his garrison and his veterans anywhere but the pool and the Bank. */
-function followers(s: RepublicState, id: SenatorId, province: ProvinceId) {
-  return s.legions.filter((l) => l.at === `garrison:${province}`
-    || (l.veteran && l.allegiance === id && l.at !== 'pool' && l.at !== 'disbanded' && l.at !== 'rebel'));
-}
-
-/** A governor's force for choosing the Primary Rebel (2.03.3): MIL + his legions (veterans 2) + provincial armies and fleets. */
-export function governorDeclarationStrength(s: RepublicState, id: SenatorId, province: ProvinceId): number {
-  const x = s.senators[id];
-  const p = s.provinces[province];
-  if (!x || !p) return 0;
-  return nominalMil(x) + legionStrength(followers(s, id, province)) + (p.armies ?? 0) + (p.fleets ?? 0);
-}
 
 /** Revolution Phase: every governor who may revolt is asked, factions in `order` (HRAO clockwise). */
 export function askGovernors(ctx: Ctx, order: Seat[]): void {
@@ -232,8 +183,12 @@ export function rebelProvinceRevenue(ctx: Ctx): void {
 }
 
 /** Revenue Phase, with the rebel's legions: the upkeep of every province in revolt (2.03.6). */
-export function rebelProvinceUpkeep(ctx: Ctx, payers: Senator[], seat: Seat | null): void {
+export function rebelProvinceUpkeep(ctx: Ctx): void {
   const s = ctx.s;
+  const r = primaryRebel(s);
+  if (!r) return;
+  const payers = [r, ...secondaryRebels(s)];
+  const seat = r.faction;
   const per = K('rebelUpkeep');
   const pay = (n: number): number => {
     let left = n;
@@ -386,3 +341,26 @@ onDeath({
     }
   },
 });
+
+/** Revenue Phase: the rebel pays for his legions (1.11.35), then for the provinces in revolt (2.03.6). */
+export function rebelUpkeep(ctx: Ctx): void {
+  rebelMaintenance(ctx);
+  rebelProvinceUpkeep(ctx);
+}
+
+/** Combat Phase: a Senate army sent against the rebel fights him at home (2.03.8) or on the march (1.11.37). */
+export function rebelBattle(ctx: Ctx, a: Army): void {
+  const home = rebelAtHome(ctx.s);
+  if (home) attackRebelProvince(ctx, a, home.rebel, home.province);
+  else civilBattle(ctx, a);
+}
+
+/** Revolution Phase, after every victor and governor has decided: the declared revolt happens (1.11.3, 2.03). */
+export function carryOutRevolt(ctx: Ctx): boolean {
+  const d = ctx.s.combat?.declared;
+  if (!d || d.province === undefined) return carryOutDeclaration(ctx);
+  delete ctx.s.combat!.declared;
+  if (mayGovernorRevolt(ctx.s, d.senator)?.id !== d.province) return false;
+  declareGovernorRevolt(ctx, d.senator, d.province, d.march ?? false);
+  return true;
+}

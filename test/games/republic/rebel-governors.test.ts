@@ -1,11 +1,11 @@
 /** Advanced rule 2.03, Rebel Governors (needs 2.02 Provincial Wars). */
 import { describe, expect, it } from 'vitest';
-import { primaryRebel, REBEL_WAR, rebelMaintenance, rebelStrength, rebelUnopposed } from '../../../src/games/republic/civil-war';
+import { primaryRebel, REBEL_WAR, rebelStrength, rebelUnopposed } from '../../../src/games/republic/civil-war';
 import { republicCli } from '../../../src/games/republic/cli';
 import { UsageError } from '../../../src/cli/game-adapter';
 import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
 import { attacked, localTaxes, provincialBattles } from '../../../src/games/republic/provincial-wars';
-import { governorDeclarationStrength, inRevolt, provinceDefence, rebelAtHome, rebelProvinceRevenue } from '../../../src/games/republic/rebel-governors';
+import { governorDeclarationStrength, inRevolt, provinceDefence, rebelAtHome, rebelProvinceRevenue, rebelUpkeep } from '../../../src/games/republic/rebel-governors';
 import { decisionHandler, top } from '../../../src/games/republic/registry';
 import { maintainedUnits } from '../../../src/games/republic/phases/revenue';
 import { checkFourWars, romeFalls } from '../../../src/games/republic/victory';
@@ -261,7 +261,7 @@ describe('2.03 Rebel Governors: the province in revolt', () => {
     const s = atHome((t) => { t.legions[1].veteran = true; t.legions[1].allegiance = '1'; });
     s.senators['1'].talents = 100;
     const c = ctxOf(s);
-    rebelMaintenance(c);
+    rebelUpkeep(c);
     // Base 2 + 4 armies + 1 fleet + 1 plain legion = 8 x 2T.
     expect(c.s.senators['1'].talents).toBe(84);
     expect(c.events.find((e) => e.type === 'rebelProvinceUpkeep')).toMatchObject({ province: 'sicilia', paid: 16, released: 0 });
@@ -272,7 +272,7 @@ describe('2.03 Rebel Governors: the province in revolt', () => {
     s.senators['1'].talents = 0;
     s.factions[0].treasury = 14;
     const c = ctxOf(s);
-    rebelMaintenance(c);
+    rebelUpkeep(c);
     // Base 4T; then 10T keep the 4 armies and the fleet; both garrison legions go to the Active Forces.
     expect(c.s.factions[0].treasury).toBe(0);
     expect(c.s.provinces.sicilia).toMatchObject({ armies: 4, fleets: 1 });
@@ -283,7 +283,7 @@ describe('2.03 Rebel Governors: the province in revolt', () => {
     const poor = atHome();
     poor.factions[0].treasury = 7;
     const d = ctxOf(poor);
-    rebelMaintenance(d);
+    rebelUpkeep(d);
     // 4T base, then 3T: one army; 3 armies and the fleet lost too.
     expect(d.s.provinces.sicilia).toMatchObject({ armies: 1, fleets: 0 });
     expect(d.s.factions[0].treasury).toBe(1);

@@ -20,7 +20,8 @@ import { push, registerAction, registerDecision, registerPhase } from '../regist
 import { addInfluence, addPopularity, killSenator, senatorName } from '../senators';
 import { checkFourWars } from '../victory';
 import { offerGabinian } from '../cards/law-effects';
-import { civilBattle, primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
+import { primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
+import { rebelBattle } from '../rebel-governors';
 import { createProvince, defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
 import { noteHeld, provincialBattles } from '../provincial-wars';
 import type { Army, Battle, CardId, DecisionBase, RepublicState, Senator, WarInPlay } from '../types';
@@ -281,7 +282,7 @@ registerPhase({
       const b = c.queue.shift()!;
       const a = army(s, b.army);
       if (a && b.war === REBEL_WAR) {
-        civilBattle(ctx, a);
+        rebelBattle(ctx, a);
         const left = army(s, b.army);
         if (left && primaryRebel(s)) makeProconsul(ctx, left);
         // Proscription may be offered after a Senate Victory: the battles go on once it is settled.

@@ -13,8 +13,8 @@ import { eventInPlay, omens, runEventHook } from '../events/registry';
 import { isNeutral, nextPhase } from '../flow';
 import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Account } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
-import { rebelMaintenance } from '../civil-war';
-import { rebelAtHome, rebelGarrison, rebelProvinceRevenue } from '../rebel-governors';
+import { rebelGarrison, rebelProvinceRevenue, rebelUpkeep } from '../rebel-governors';
+import { rebelAtHome } from '../revolt-state';
 import { pontifexRevenue } from './senate/proposals/pontifex';
 import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
@@ -319,7 +319,7 @@ registerPhase({
         return;
       case 'spoils':
         // 1.06.2 / 1.11.35: the rebel pays for his legions before redistribution.
-        rebelMaintenance(ctx);
+        rebelUpkeep(ctx);
         s.step = 'redistribute';
         pushEach(ctx, order, (seat) => push(ctx, { kind: 'redistribute', seat }));
         return;

@@ -24,8 +24,8 @@ import { clockwiseFrom, hraoSeat } from '../senators';
 import { checkConsulForLife } from '../victory';
 import { activateWar, findWar, provinceExists, warDef } from '../wars';
 import { takeFromHand } from '../cards/play';
-import { askVictors, carryOutDeclaration } from '../civil-war';
-import { askGovernors } from '../rebel-governors';
+import { askVictors } from '../civil-war';
+import { askGovernors, carryOutRevolt } from '../rebel-governors';
 import { discardableUnderPassingLaws } from './senate/proposals/law';
 import type { CardId, DecisionBase, RepublicAction, Seat } from '../types';
 
@@ -113,7 +113,7 @@ registerPhase({
       }
       case 'victors': {
         // The revolt declared (and not outbid) comes first; its secondary rebels may be asked.
-        if (carryOutDeclaration(ctx) && (s.pending.length > 0 || s.ending)) return;
+        if (carryOutRevolt(ctx) && (s.pending.length > 0 || s.ending)) return;
         for (const id of s.combat?.victors ?? []) {
           const a = armyOfCommander(s, id);
           // An army moved on under the Manilian Law stays at its new war.

@@ -19,7 +19,7 @@ import { allSenators, officeHolder } from '../../../senators';
 import { findWar, sameSet, warDef, warStrength } from '../../../wars';
 import { presidingMagistrate, senate } from '../core';
 import { primaryRebel, REBEL_WAR, rebelStrength } from '../../../civil-war';
-import { rebelAtHome } from '../../../rebel-governors';
+import { rebelAtHome } from '../../../revolt-state';
 import { registerProposal } from '../proposal-types';
 import type { Ctx } from '../../../ctx';
 import type { CardId, RepublicState, Seat, Senator, SenatorId } from '../../../types';
