@@ -114,9 +114,11 @@ function playRandom(players: number, scenario: Scenario, seed: string, anySeat: 
     if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error.message}`);
     s = r.state;
     checkInvariants(s, census);
-    // Events go to everyone: they never name a card that is in a player's hand.
+    // Events go to everyone: they never name a card that is in a player's hand, except a law just tabled in
+    // the open whose sponsor refused (2.06: it goes back to the hand, seen by all).
     const told = JSON.stringify(r.events);
-    for (const f of s.factions) if (f.kind === 'player') for (const c of f.hand) must(!told.includes(`"${c}"`), `events hide ${c}`);
+    const shown = new Set(r.events.filter((e) => e.type === 'consentRefused').map((e) => (e.proposal as { card?: string } | undefined)?.card));
+    for (const f of s.factions) if (f.kind === 'player') for (const c of f.hand) must(!told.includes(`"${c}"`) || shown.has(c), `events hide ${c}`);
     if (step % 40 === 0) checkViews(s);
   }
   return s;
@@ -157,6 +159,9 @@ describe('random legal games', () => {
     // Fresh seed 1598355529: Cleopatra played for a commander who then fell was lost with the Alexandrine War.
     const s = playRandom(3, 'late', '@', true, false);
     expect(ENDINGS).toContain(republic.result(s)!.reason);
+    // Fresh seed 213519303, with the advanced rules (2.03 Rebel Governors).
+    const t = playRandom(2, 'late', '', true, true);
+    expect(ENDINGS).toContain(republic.result(t)!.reason);
   }, 240_000);
 
   it('do the same from a fresh seed each run (printed on failure)', async () => {
