@@ -17,7 +17,8 @@
  * Schema 4 (2.03 Rebel Governors): provinces may carry `navalVictory`, the
  * combat state's `declared` revolt may name a governor's `province` and
  * whether he `march`es, the option `advanced.rebelGovernors` may be true, and
- * the `governorRevolt` decision exists. All optional or new values: a
+ * the `governorRevolt` decision exists; a war's allied provinces may count
+ * their provincial `units` (2.02 losses). All optional or new values: a
  * schema-3 state is a valid schema-4 state once relabelled.
  */
 import { REPUBLIC_SCHEMA } from './setup';

@@ -25,7 +25,8 @@
  * - Defeat: the governor dies, the province leaves play and is allied with the
  *   war (its printed land strength + 1 per remaining provincial unit adds to
  *   the war's land strength); garrison legions come home. Ruling: allied
- *   forces take no losses in later battles. When the Senate later wins the
+ *   forces lose units one for one with the Roman or provincial losses in later stalemates,
+ *   standoffs and naval victories (alliedLosses). When the Senate later wins the
  *   war, its allied provinces come back to the Forum undeveloped (wars.ts).
  * - Victory: the war goes inactive, unless an active matching war or an
  *   aiding leader is in the Forum: then it is shuffled into the top 6 cards of
@@ -93,6 +94,23 @@ export function localTaxes(ctx: Ctx): void {
 /** A war defended by a Senate force this turn (stalemate, standoff) is noted by combat.ts. */
 export function noteHeld(s: RepublicState, war: string): void {
   if (!s.turnFlags.notes.includes(`held:${war}`)) s.turnFlags.notes.push(`held:${war}`);
+}
+
+/**
+ * 2.02: in a stalemate, a standoff or a naval victory against the war, its allied provinces lose units one
+ * for one with the Roman (or provincial) losses, in the order they joined; their printed strength stays.
+ * Nothing on a defeat or a disaster. Entries from before schema 4 carry no `units` and lose nothing.
+ */
+export function alliedLosses(ctx: Ctx, w: WarInPlay, lost: number): void {
+  let left = lost;
+  for (const a of w.allies ?? []) {
+    const n = Math.min(a.units ?? 0, left);
+    if (n === 0) continue;
+    a.units = (a.units ?? 0) - n;
+    a.strength -= n;
+    left -= n;
+    emit(ctx, 'alliedLosses', { war: w.card, province: a.province, lost: n });
+  }
 }
 
 /** Land strength added by provinces allied with the war. */
@@ -167,6 +185,7 @@ function provinceFights(ctx: Ctx, w: WarInPlay, p: ProvinceState): void {
     provinceDefeated(ctx, w, p);
     return;
   }
+  if (out.result === 'stalemate' || out.result === 'standoff' || (naval && out.result === 'victory')) alliedLosses(ctx, w, lost);
   if (lost > 0 && gov) {
     const drawn = drawChits(ctx, lost);
     emit(ctx, 'chits', { cause: 'provincialBattle', drawn });
@@ -225,8 +244,9 @@ function provinceDefeated(ctx: Ctx, w: WarInPlay, p: ProvinceState): void {
   const s = ctx.s;
   if (p.governor && s.senators[p.governor]) killSenator(ctx, p.governor, 'provinceDefeated');
   for (const l of s.legions) if (l.at === `garrison:${p.id}`) l.at = 'active';
-  const strength = side(p).land + (p.armies ?? 0) + (p.fleets ?? 0);
-  (w.allies ??= []).push({ province: p.id, strength });
+  const units = (p.armies ?? 0) + (p.fleets ?? 0);
+  const strength = side(p).land + units;
+  (w.allies ??= []).push({ province: p.id, strength, units });
   delete s.provinces[p.id];
   emit(ctx, 'provinceAllied', { province: p.id, war: w.card, strength });
 }

@@ -119,7 +119,7 @@ export interface WarInPlay {
   /** Leaders attached (1.07.341). */
   leaders: CardId[];
   /** Provinces allied with it after beating their provincial forces (2.02; schema 3, optional). */
-  allies?: { province: ProvinceId; strength: number }[];
+  allies?: { province: ProvinceId; strength: number; /** Provincial units within `strength` (schema 4, optional). */ units?: number }[];
   /** Turn it came into the Forum (never unprosecuted that turn). */
   turn: number;
   /** Conditional revolt waiting for its provinces (C16). */

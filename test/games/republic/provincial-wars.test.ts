@@ -1,7 +1,7 @@
 /** Advanced rule 2.02, Provincial Wars. */
 import { describe, expect, it } from 'vitest';
 import { fight } from '../../../src/games/republic/phases/combat';
-import { attacked, localTaxes, provincialBattles } from '../../../src/games/republic/provincial-wars';
+import { alliedLosses, attacked, localTaxes, provincialBattles } from '../../../src/games/republic/provincial-wars';
 import { defeatWar, findWar, warStrength } from '../../../src/games/republic/wars';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf } from './helpers';
@@ -78,7 +78,7 @@ describe('2.02 Provincial Wars', () => {
     expect(c.s.provinces.sicilia).toBeUndefined();
     // With the garrison: force 2 + 1 + 4 = 7, MIL 0; natural 3 - 4 -> 6: Defeat, 2 losses (army, army).
     const w = findWar(c.s, SLAVES)!;
-    expect(w.allies).toEqual([{ province: 'sicilia', strength: 2 + 2 }]);
+    expect(w.allies).toEqual([{ province: 'sicilia', strength: 2 + 2, units: 2 }]);
     expect(warStrength(c.s, w).land).toBe(4 + 4);
     expect(c.s.legions[0].at).toBe('active');
     defeatWar(c, SLAVES, 'victory');
@@ -119,5 +119,42 @@ describe('2.02 Provincial Wars', () => {
     const c = ctxOf(s, [6, 6, 6]);
     provincialBattles(c);
     expect(findWar(c.s, SLAVES)!.status).toBe('active');
+  });
+});
+
+describe('2.02 allied provinces\' losses', () => {
+  /** The Slave Revolt (land 4) with Sicilia allied (printed 2 + 3 units) and a Senate army of `n` legions under senator 3 (MIL 0). */
+  const allied = (n: number) => table((t) => {
+    t.forum.wars = [war(SLAVES, { allies: [{ province: 'sicilia', strength: 5, units: 3 }] })];
+    delete t.provinces.sicilia;
+    t.senators['1'].where = { kind: 'rome' };
+    addSenator(t, 3, 0, { mil: 0, where: { kind: 'army', army: 1 } });
+    t.armies = [{ id: 1, commander: '3', masterOfHorse: null, war: SLAVES, seq: 0, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
+    for (const l of t.legions.slice(0, n)) l.at = 'army:1';
+  });
+
+  it('in a stalemate the allied province loses units one for one with the Roman losses; its printed strength stays', () => {
+    // 9 legions - (4 + 5) + natural 11 = 11: Stalemate, 2 legions lost; the ally loses 2 of its 3 units.
+    const c = ctxOf(allied(9), [3, 4, 4], [0, 0]);
+    expect(fight(c, c.s.armies[0], 'land')).toBe('stalemate');
+    expect(c.events.find((e) => e.type === 'battle')).toMatchObject({ legionsLost: 2 });
+    expect(findWar(c.s, SLAVES)!.allies).toEqual([{ province: 'sicilia', strength: 3, units: 1 }]);
+    expect(c.events).toContainEqual(expect.objectContaining({ type: 'alliedLosses', province: 'sicilia', lost: 2 }));
+  });
+
+  it('never below its printed strength, and nothing on a Roman defeat', () => {
+    const c = ctxOf(allied(1), [1, 1, 1], [0, 0, 0]);
+    expect(fight(c, c.s.armies[0], 'land')).toBe('defeat');
+    expect(findWar(c.s, SLAVES)!.allies).toEqual([{ province: 'sicilia', strength: 5, units: 3 }]);
+    const ctx = ctxOf(allied(1));
+    alliedLosses(ctx, findWar(ctx.s, SLAVES)!, 10);
+    expect(findWar(ctx.s, SLAVES)!.allies).toEqual([{ province: 'sicilia', strength: 2, units: 0 }]);
+  });
+
+  it('an entry saved before the units were counted loses nothing', () => {
+    const ctx = ctxOf(allied(1));
+    findWar(ctx.s, SLAVES)!.allies = [{ province: 'sicilia', strength: 5 }];
+    alliedLosses(ctx, findWar(ctx.s, SLAVES)!, 3);
+    expect(findWar(ctx.s, SLAVES)!.allies).toEqual([{ province: 'sicilia', strength: 5 }]);
   });
 });

@@ -121,6 +121,7 @@ export const enEvents = {
   rebelProvinceLost: 'a rebel province returns to the Forum',
   rebelProvinceRevenue: 'a rebel province pays its governor',
   rebelProvinceUpkeep: 'the rebel pays for his province\'s forces',
+  alliedLosses: 'a province allied with the enemy loses units',
 };
 
 export const csEvents = {
@@ -241,6 +242,7 @@ export const csEvents = {
   rebelProvinceLost: 'vzbouřená provincie se vrací na fórum',
   rebelProvinceRevenue: 'vzbouřená provincie platí svému místodržiteli',
   rebelProvinceUpkeep: 'vzbouřenec platí vojska své provincie',
+  alliedLosses: 'provincie spojená s nepřítelem ztrácí jednotky',
 };
 
 export const roEvents = {
@@ -361,6 +363,7 @@ export const roEvents = {
   rebelProvinceLost: 'o provincie rebelă revine în Forum',
   rebelProvinceRevenue: 'o provincie rebelă își plătește guvernatorul',
   rebelProvinceUpkeep: 'rebelul plătește forțele provinciei sale',
+  alliedLosses: 'o provincie aliată cu inamicul pierde unități',
 };
 
 export const koEvents = {
@@ -481,4 +484,5 @@ export const koEvents = {
   rebelProvinceLost: '반란 속주가 포룸으로 돌아감',
   rebelProvinceRevenue: '반란 속주가 총독에게 수입을 바침',
   rebelProvinceUpkeep: '반란자가 속주 군대 유지비 지불',
+  alliedLosses: '적과 동맹한 속주가 부대를 잃음',
 };

@@ -23,7 +23,7 @@ import { offerGabinian } from '../cards/law-effects';
 import { primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
 import { rebelBattle } from '../rebel-governors';
 import { createProvince, defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
-import { noteHeld, provincialBattles } from '../provincial-wars';
+import { alliedLosses, noteHeld, provincialBattles } from '../provincial-wars';
 import type { Army, Battle, CardId, DecisionBase, RepublicState, Senator, WarInPlay } from '../types';
 
 export interface LandBattleDecision extends DecisionBase { kind: 'landBattle'; army: number }
@@ -138,6 +138,8 @@ export function fight(ctx: Ctx, a: Army, kind: 'naval' | 'land'): BattleResult |
     army: a.id, commander: cmd.id, name: senatorName(s, cmd.id), war: w.card, kind, dice: roll, force, mil, war_strength: warValue,
     total, result: out.result, legionsLost: out.legionsLost, fleetsLost: out.fleetsLost,
   });
+  // 2.02: provinces allied with the war match the Roman losses.
+  if (out.result === 'stalemate' || out.result === 'standoff' || (kind === 'naval' && out.result === 'victory')) alliedLosses(ctx, w, out.legionsLost + out.fleetsLost);
   applyLosses(ctx, a, out);
   afterBattle(ctx, a, w, kind, out);
   return out.result;
