@@ -6,10 +6,10 @@
  *   `attacked`).
  * - Local taxes, right after the State's debits (v1.07A): every other province
  *   spends its local taxes on provincial armies and fleets at 10T each, as many
- *   as it can up to its card's maxima. Ruling: the engine builds them for
- *   every province by the rule for an unaligned governor (armies and fleets in
- *   turn, armies first); the governor adding his own money is not offered.
- *   Provincial units cost no upkeep.
+ *   as they pay for up to its card's maxima. An aligned governor chooses the
+ *   mix and may pay 10T of his own for each further unit (`provincialBuild`);
+ *   a province without one builds by the rule for an unaligned governor
+ *   (armies and fleets in turn, armies first). Provincial units cost no upkeep.
  * - At the end of every Combat Phase, before wars turn unprosecuted, each
  *   active war that no Senate force stalemated, stood off or beat this turn is
  *   attacked by the first Roman province in its Attacks list (wars in Forum
@@ -45,7 +45,11 @@ import { legionStrength } from './military';
 import { addInfluence, addPopularity, killSenator } from './senators';
 import { leadersAiding, releaseLeaders, sameSet, warDef, warStrength } from './wars';
 import { inRevolt } from './revolt-state';
-import type { ProvinceId, ProvinceState, RepublicState, WarInPlay } from './types';
+import { z } from 'zod';
+import { need, REPUBLIC_ERRORS } from './errors';
+import { BANK, move, senatorAcct } from './money';
+import { push, registerAction, registerDecision } from './registry';
+import type { DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Senator, WarInPlay } from './types';
 
 const UNIT_COST = 10;
 
@@ -64,32 +68,123 @@ export function attacked(s: RepublicState, id: ProvinceId): boolean {
   return s.forum.wars.some((w) => w.status === 'active' && warDef(w.card).attacks.includes(id));
 }
 
-/** Revenue Phase, after the debits: local taxes buy provincial armies and fleets. */
+/** The unaligned governor's build (2.02.3): armies and fleets in turn, armies first, up to the card. */
+function defaultBuild(p: ProvinceState, n: number): { armies: number; fleets: number } {
+  const sd = side(p);
+  let armies = p.armies ?? 0;
+  let fleets = p.fleets ?? 0;
+  let armyNext = true;
+  for (let left = n; left > 0 && (armies < sd.maxArmies || fleets < sd.maxFleets); left--) {
+    if ((armyNext && armies < sd.maxArmies) || fleets >= sd.maxFleets) armies++;
+    else fleets++;
+    armyNext = !armyNext;
+  }
+  return { armies: armies - (p.armies ?? 0), fleets: fleets - (p.fleets ?? 0) };
+}
+
+/** Room left on the card, and the units the local taxes must buy (as many as they pay for and there is room for). */
+function buildRoom(p: ProvinceState): { armies: number; fleets: number; owed: number } {
+  const sd = side(p);
+  const armies = sd.maxArmies - (p.armies ?? 0);
+  const fleets = sd.maxFleets - (p.fleets ?? 0);
+  return { armies, fleets, owed: Math.min(Math.floor(sd.localTaxes / UNIT_COST), armies + fleets) };
+}
+
+/** The aligned governor who chooses the build, if any: alive, not a rebel. */
+function builder(s: RepublicState, p: ProvinceState): Senator | undefined {
+  const g = p.governor ? s.senators[p.governor] : undefined;
+  return g && g.faction !== null && g.rebel === null ? g : undefined;
+}
+
+function build(ctx: Ctx, p: ProvinceState, armies: number, fleets: number): void {
+  if (armies + fleets === 0) return;
+  p.armies = (p.armies ?? 0) + armies;
+  p.fleets = (p.fleets ?? 0) + fleets;
+  emit(ctx, 'provincialForces', { province: p.id, armies: p.armies, fleets: p.fleets });
+}
+
+/**
+ * Revenue Phase, after the debits: local taxes buy provincial armies and fleets. An aligned governor
+ * chooses the mix and may add 10T of his own per extra unit (decision `provincialBuild`); the others
+ * build by the unaligned governor's rule.
+ */
 export function localTaxes(ctx: Ctx): void {
   const s = ctx.s;
-  if (!provincialWarsRule(s)) return;
+  if (!provincialWarsRule(s) || s.ending) return;
+  const asks: ProvincialBuildDecision[] = [];
   for (const p of Object.values(s.provinces)) {
     // A province in revolt (2.03) pays its local taxes to its governor instead.
     if (attacked(s, p.id) || p.blockedTurn === s.turn || inRevolt(s, p)) continue;
-    const sd = side(p);
-    let n = Math.floor(sd.localTaxes / UNIT_COST);
-    let armies = p.armies ?? 0;
-    let fleets = p.fleets ?? 0;
-    let built = 0;
-    let armyNext = true;
-    while (n > 0 && (armies < sd.maxArmies || fleets < sd.maxFleets)) {
-      if ((armyNext && armies < sd.maxArmies) || fleets >= sd.maxFleets) armies++;
-      else fleets++;
-      armyNext = !armyNext;
-      n--;
-      built++;
+    const room = buildRoom(p);
+    const g = builder(s, p);
+    if (g && (room.owed > 0 || (room.armies + room.fleets > 0 && g.talents >= UNIT_COST))) {
+      asks.push({ id: 0, kind: 'provincialBuild', seat: g.faction!, province: p.id });
+      continue;
     }
-    if (built === 0) continue;
-    p.armies = armies;
-    p.fleets = fleets;
-    emit(ctx, 'provincialForces', { province: p.id, armies, fleets });
+    const b = defaultBuild(p, room.owed);
+    build(ctx, p, b.armies, b.fleets);
   }
+  for (const d of asks.reverse()) push(ctx, { kind: 'provincialBuild', seat: d.seat, province: d.province });
 }
+
+export interface ProvincialBuildDecision extends DecisionBase { kind: 'provincialBuild'; province: ProvinceId }
+export interface ProvincialBuildAction { type: 'provincialBuild'; armies: number; fleets: number }
+
+declare module './types' {
+  interface DecisionMap { provincialBuild: ProvincialBuildDecision }
+  interface ActionMap { provincialBuild: ProvincialBuildAction }
+}
+
+registerAction('provincialBuild', z.object({ type: z.literal('provincialBuild'), armies: z.number().int().min(0).max(20), fleets: z.number().int().min(0).max(20) }));
+
+/** Why this build is not allowed, or null. */
+function buildProblem(s: RepublicState, p: ProvinceState | undefined, armies: number, fleets: number): string | null {
+  if (!p) return 'the province is gone';
+  const room = buildRoom(p);
+  if (armies > room.armies || fleets > room.fleets) return 'not more than the province card allows';
+  if (armies + fleets < room.owed) return `the local taxes must buy ${room.owed} units (2.02.3)`;
+  const g = builder(s, p);
+  const extra = armies + fleets - room.owed;
+  if (extra > 0 && (!g || g.talents < extra * UNIT_COST)) return 'the governor pays 10T of his own for each unit beyond the local taxes';
+  return null;
+}
+
+registerDecision({
+  kind: 'provincialBuild',
+  legal(s, d) {
+    const p = s.provinces[d.province];
+    if (!p) return [{ type: 'provincialBuild', armies: 0, fleets: 0 }];
+    const room = buildRoom(p);
+    const mixes: [number, number][] = [];
+    const def = defaultBuild(p, room.owed);
+    mixes.push([def.armies, def.fleets]);
+    const a = Math.min(room.owed, room.armies);
+    mixes.push([a, room.owed - a]);
+    const f = Math.min(room.owed, room.fleets);
+    mixes.push([room.owed - f, f]);
+    const plus = defaultBuild(p, room.owed + 1);
+    mixes.push([plus.armies, plus.fleets]);
+    const out: RepublicAction[] = [];
+    for (const [armies, fleets] of mixes) {
+      if (buildProblem(s, p, armies, fleets) !== null) continue;
+      if (out.some((x) => x.type === 'provincialBuild' && x.armies === armies && x.fleets === fleets)) continue;
+      out.push({ type: 'provincialBuild', armies, fleets });
+    }
+    return out;
+  },
+  resolve(ctx, d, a) {
+    const s = ctx.s;
+    need(a.type === 'provincialBuild', REPUBLIC_ERRORS.wrongDecision, 'choose the provincial armies and fleets to build');
+    const p = s.provinces[d.province];
+    const problem = buildProblem(s, p, a.armies, a.fleets);
+    need(problem === null, REPUBLIC_ERRORS.notAllowed, problem ?? '');
+    if (!p) return;
+    const extra = a.armies + a.fleets - buildRoom(p).owed;
+    const g = builder(s, p);
+    if (extra > 0 && g) move(s, senatorAcct(g.id), BANK, extra * UNIT_COST);
+    build(ctx, p, a.armies, a.fleets);
+  },
+});
 
 /** A war defended by a Senate force this turn (stalemate, standoff) is noted by combat.ts. */
 export function noteHeld(s: RepublicState, war: string): void {

@@ -336,6 +336,13 @@ registerPhase({
         debits(ctx);
         // 2.02 (v1.07A): local taxes right after the debits.
         localTaxes(ctx);
+        // 2.02: aligned governors choose what their local taxes buy.
+        s.step = 'builds';
+        if (s.pending.length > 0) return;
+        returningGovernors(ctx);
+        nextPhase(ctx);
+        return;
+      case 'builds':
         returningGovernors(ctx);
         nextPhase(ctx);
         return;
