@@ -162,6 +162,8 @@ describe('random legal games', () => {
     // Fresh seed 213519303, with the advanced rules (2.03 Rebel Governors).
     const t = playRandom(2, 'late', '', true, true);
     expect(ENDINGS).toContain(republic.result(t)!.reason);
+    const u = playRandom(2, 'extended', 'a', false, false);
+    expect(ENDINGS).toContain(republic.result(u)!.reason);
   }, 240_000);
 
   it('do the same from a fresh seed each run (printed on failure)', async () => {
