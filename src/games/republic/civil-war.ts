@@ -431,8 +431,18 @@ export function civilBattle(ctx: Ctx, a: Army): void {
 export function rebelUnopposed(ctx: Ctx): void {
   const s = ctx.s;
   const r = primaryRebel(s);
+  // 2.03.6: a rebel governor who stayed home does not win by being left alone; unattacked, his revolt is an
+  // unprosecuted war for the next Population Phase.
+  const home = rebelAtHome(s);
+  if (home) {
+    if (s.turnFlags.notes.includes('rebelAttacked')) {
+      delete home.province.unprosecuted;
+    } else {
+      home.province.unprosecuted = true;
+      emit(ctx, 'unprosecuted', { war: REBEL_WAR, province: home.province.id });
+    }
+    return;
+  }
   if (!r || r.faction === null || s.turnFlags.notes.includes('rebelAttacked')) return;
-  // 2.03.6: a rebel governor who stayed home does not win by being left alone.
-  if (rebelAtHome(s)) return;
   rebelEndGame(ctx, r, true);
 }

@@ -28,7 +28,9 @@
  *   provincial forces stay in the province, which stays in revolt and pays
  *   him. One who stays home cannot win by battle nor by being left alone,
  *   only by bankruptcy or a People Revolt (Rebel End Game); his revolt costs
- *   the State 20T a turn and counts toward the four wars.
+ *   the State 20T a turn and counts toward the four wars, and a Combat Phase
+ *   in which the Senate does not attack him makes it an unprosecuted war
+ *   (+1 unrest in the next Population Phase).
  * - The Senate attacks the rebel at home with an army sent against the rebel:
  *   a naval battle first while the province's fleet strength (naval base +
  *   fleets) exceeds its land strength and no Naval Victory was won there;
@@ -164,6 +166,7 @@ export function declareGovernorRevolt(ctx: Ctx, id: SenatorId, province: Provinc
     x.where = { kind: 'rebel' };
   }
   delete s.provinces[province].navalVictory;
+  delete s.provinces[province].unprosecuted;
   emit(ctx, 'governorRevolt', { senator: id, faction: x.faction, province, march, legions: march ? legionsAt(s, 'rebel').length : legionsAt(s, home).length });
   if (x.faction !== null && mayJoin(s, id, false).length > 0) push(ctx, { kind: 'secondaryRebels', seat: x.faction, rebel: id, dictator: false });
 }
@@ -336,6 +339,7 @@ onDeath({
       p.armies = 0;
       p.fleets = 0;
       delete p.navalVictory;
+      delete p.unprosecuted;
       for (const l of s.legions) if (l.at === `garrison:${p.id}`) l.at = 'active';
       emit(ctx, 'rebelProvinceLost', { province: p.id, senator: x.id });
     }

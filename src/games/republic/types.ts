@@ -149,6 +149,8 @@ export interface ProvinceState {
   fleets?: number;
   /** The Senate won the naval battle against this rebel province (2.03.81; schema 4, optional). */
   navalVictory?: boolean;
+  /** The rebel at home in this province was not attacked in the last Combat Phase: an unprosecuted war (2.03.6; schema 4). */
+  unprosecuted?: boolean;
 }
 
 /** Where a legion or fleet is. */

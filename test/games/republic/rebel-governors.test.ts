@@ -303,6 +303,21 @@ describe('2.03 Rebel Governors: the province in revolt', () => {
     expect(d.events.find((e) => e.type === 'statePays' && e.why === 'wars')).toMatchObject({ amount: 20 });
   });
 
+  it('left alone by the Senate, his revolt is an unprosecuted war: +1 unrest in the next Population Phase', () => {
+    const c = ctxOf(atHome());
+    rebelUnopposed(c);
+    expect(c.s.provinces.sicilia.unprosecuted).toBe(true);
+    c.s.phase = 'population';
+    c.s.step = 'start';
+    c.s.unrest = 2;
+    runPhase(c);
+    expect(c.events.find((e) => e.type === 'unrest')).toMatchObject({ unprosecuted: 1, unrest: 3 });
+    // Attacked in a later Combat Phase, it is prosecuted again.
+    c.s.turnFlags.notes.push('rebelAttacked');
+    rebelUnopposed(c);
+    expect(c.s.provinces.sicilia.unprosecuted).toBeUndefined();
+  });
+
   it('staying home he does not win by being left alone, but wins on a bankruptcy', () => {
     const c = ctxOf(atHome());
     rebelUnopposed(c);
