@@ -44,7 +44,10 @@ import { rebelEndGame } from './rebel-end-game';
 import { disband, disbandable } from './disbandment';
 import { losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
-import type { Army, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
+import { governorDeclarationStrength, primaryRebel, provinceDefence, rebelAtHome, rebelGovernorsRule } from './revolt-state';
+import type { Army, CombatState, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
+
+export type DeclaredRevolt = NonNullable<CombatState['declared']>;
 
 /** The war id Senate armies use against the Primary Rebel. */
 export const REBEL_WAR = 'rebel';
@@ -70,14 +73,15 @@ registerAction('layDown', z.object({ type: z.literal('layDown'), disband: z.arra
 registerAction('revolt', z.object({ type: z.literal('revolt') }));
 registerAction('manilian', z.object({ type: z.literal('manilian'), war: z.string().max(60) }));
 
-export function primaryRebel(s: RepublicState): Senator | undefined {
-  return Object.values(s.senators).find((x) => x.rebel === 'primary');
-}
+export { primaryRebel };
 
 /** The rebel's land strength: his legions (veterans double) plus his MIL, capped at the legions (1.11.37). */
 export function rebelStrength(s: RepublicState, mil?: number): number {
   const r = primaryRebel(s);
   if (!r) return 0;
+  // 2.03: a rebel governor at home defends his province.
+  const home = rebelAtHome(s);
+  if (home) { const d = provinceDefence(s, home.province); return d.land + d.mil; }
   const force = legionStrength(legionsAt(s, 'rebel'));
   return force + Math.min(force, mil ?? r.mil);
 }
@@ -175,7 +179,7 @@ registerDecision({
     const before = s.combat.declared;
     if (before) {
       emit(ctx, 'revoltReplaced', { senator: before.senator, by: d.senator });
-      recallArmy(ctx, before.army, 'laysDownCommand');
+      if (before.province === undefined) recallArmy(ctx, before.army, 'laysDownCommand');
     }
     s.combat.declared = { senator: d.senator, army: d.army, loyal: d.loyal };
     emit(ctx, 'revoltDeclared', { senator: d.senator, faction: d.seat, strength: declarationStrength(s, d.senator, d.army, d.loyal) });
@@ -198,12 +202,17 @@ export function declarationStrength(s: RepublicState, id: SenatorId, armyId: num
   return force + Math.min(force, nominalMil(x));
 }
 
+/** Strength of the revolt declared so far: a victor's (1.11.3) or a governor's (2.03). */
+export function declaredStrength(s: RepublicState, d: DeclaredRevolt): number {
+  return d.province === undefined ? declarationStrength(s, d.senator, d.army, d.loyal) : governorDeclarationStrength(s, d.senator, d.province);
+}
+
 /** May this victor's revolt stand: no revolt declared yet this phase, or his is stronger (ties: the earlier stands). */
 function outbids(s: RepublicState, id: SenatorId, armyId: number, loyal: number[]): boolean {
   const before = s.combat?.declared;
   if (!before || before.senator === id) return true;
-  if (!s.senators[before.senator] || !army(s, before.army)) return true;
-  return declarationStrength(s, id, armyId, loyal) > declarationStrength(s, before.senator, before.army, before.loyal);
+  if (!s.senators[before.senator] || (before.province === undefined && !army(s, before.army))) return true;
+  return declarationStrength(s, id, armyId, loyal) > declaredStrength(s, before);
 }
 
 /** Revolution Phase, after every victor has decided: the declared revolt happens (1.11.3). */
@@ -212,6 +221,8 @@ export function carryOutDeclaration(ctx: Ctx): boolean {
   const d = s.combat?.declared;
   if (!d) return false;
   delete s.combat!.declared;
+  // A governor's declaration (2.03) is carried out by rebel-governors.ts.
+  if (d.province !== undefined) return false;
   if (!mayRevolt(s, d.senator, d.army)) return false;
   declareRevolt(ctx, d.senator, d.army, d.loyal);
   return true;
@@ -255,7 +266,7 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
  * a province, not captive, not a Consul for Life; a Master of Horse only when
  * the rebel is the Dictator he served.
  */
-function mayJoin(s: RepublicState, rebelId: SenatorId, dictator: boolean): Senator[] {
+export function mayJoin(s: RepublicState, rebelId: SenatorId, dictator: boolean): Senator[] {
   const r = s.senators[rebelId];
   if (!r || r.faction === null) return [];
   return Object.values(s.senators).filter((y) => y.faction === r.faction && y.id !== rebelId && y.rebel === null
@@ -296,20 +307,20 @@ function joinRebel(ctx: Ctx, y: Senator): void {
   y.concessions = [];
   y.knights = 0;
   if (y.where.kind === 'governor') {
-    // In the basic game a rebel governor's garrison is out of play.
-    for (const l of s.legions) if (l.at === `garrison:${y.where.province}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+    // In the basic game a rebel governor's garrison is out of play; under 2.03 it stays his.
+    if (!rebelGovernorsRule(s)) for (const l of s.legions) if (l.at === `garrison:${y.where.province}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
   } else {
     y.where = { kind: 'rebel' };
   }
 }
 
 /** Secondary rebels, who die with the revolt (1.11.371-1.11.372). */
-function secondaryRebels(s: RepublicState): Senator[] {
+export function secondaryRebels(s: RepublicState): Senator[] {
   return Object.values(s.senators).filter((y) => y.rebel === 'secondary');
 }
 
 /** Senate armies sent against the rebel come home. */
-function recallRebelArmies(ctx: Ctx): void {
+export function recallRebelArmies(ctx: Ctx): void {
   for (const a of [...ctx.s.armies]) if (a.war === REBEL_WAR) recallArmy(ctx, a.id, 'civilWarOver');
 }
 
@@ -343,7 +354,8 @@ export function rebelMaintenance(ctx: Ctx): void {
     kept++;
   }
   emit(ctx, 'rebelMaintenance', { senator: r.id, paid: kept * per, deserted: costly.length - kept });
-  if (legionsAt(s, 'rebel').length === 0) killSenator(ctx, r.id, 'revoltFailed');
+  // A rebel governor at home keeps his province's base strength: only a marching rebel fails without legions.
+  if (r.where.kind === 'rebel' && legionsAt(s, 'rebel').length === 0) killSenator(ctx, r.id, 'revoltFailed');
 }
 
 function randomLegions(ctx: Ctx, ls: Legion[], n: number): Legion[] {
@@ -419,6 +431,18 @@ export function civilBattle(ctx: Ctx, a: Army): void {
 export function rebelUnopposed(ctx: Ctx): void {
   const s = ctx.s;
   const r = primaryRebel(s);
+  // 2.03.6: a rebel governor who stayed home does not win by being left alone; unattacked, his revolt is an
+  // unprosecuted war for the next Population Phase.
+  const home = rebelAtHome(s);
+  if (home) {
+    if (s.turnFlags.notes.includes('rebelAttacked')) {
+      delete home.province.unprosecuted;
+    } else {
+      home.province.unprosecuted = true;
+      emit(ctx, 'unprosecuted', { war: REBEL_WAR, province: home.province.id });
+    }
+    return;
+  }
   if (!r || r.faction === null || s.turnFlags.notes.includes('rebelAttacked')) return;
   rebelEndGame(ctx, r, true);
 }

@@ -35,8 +35,8 @@ export function republicAiPlayer(seed: string): Player<RepublicState, RepublicAc
 export const republicCli: CliGameAdapter = {
   game: 'republic',
   playerHelp: 'random, ai (1 to 6 seats; 1 or 2 add Neutral factions)',
-  // The advanced rules (2.01, 2.02, 2.04-2.06) that are implemented, as table options.
-  modules: ['pontifex', 'provincialWars', 'disbandment', 'advocates', 'passingLaws'],
+  // The advanced rules (2.01-2.06), as table options; rebelGovernors (2.03) needs provincialWars.
+  modules: ['pontifex', 'provincialWars', 'rebelGovernors', 'disbandment', 'advocates', 'passingLaws'],
   flags: [{ name: 'scenario', help: `the scenario: ${SCENARIOS.join(', ')} (default early)` }],
   // A random game is a few thousand decisions; six players in the Late Republic reach tens of thousands.
   maxActions: 300_000,
@@ -49,7 +49,11 @@ export const republicCli: CliGameAdapter = {
     const scenario = flags.scenario ?? 'early';
     if (!SCENARIOS.includes(scenario)) throw new UsageError(`unknown scenario "${scenario}" (use one of ${SCENARIOS.join(', ')})`);
     const m = new Set(modules);
-    const advanced = { pontifex: m.has('pontifex'), provincialWars: m.has('provincialWars'), disbandment: m.has('disbandment'), advocates: m.has('advocates'), passingLaws: m.has('passingLaws') };
+    if (m.has('rebelGovernors') && !m.has('provincialWars')) throw new UsageError('the module rebelGovernors (2.03) needs provincialWars (2.02) too');
+    const advanced = {
+      pontifex: m.has('pontifex'), provincialWars: m.has('provincialWars'), rebelGovernors: m.has('rebelGovernors'),
+      disbandment: m.has('disbandment'), advocates: m.has('advocates'), passingLaws: m.has('passingLaws'),
+    };
     return { players: players.length, scenario, advanced };
   },
   player(name, seat, seed) {

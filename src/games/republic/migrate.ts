@@ -13,6 +13,13 @@
  * provinces may hold `armies` and `fleets`, wars may have `allies`, and the
  * combat state may hold a `declared` revolt. All additions are new values or optional fields, so a
  * schema-2 state is a valid schema-3 state once relabelled.
+ *
+ * Schema 4 (2.03 Rebel Governors): provinces may carry `navalVictory`, the
+ * combat state's `declared` revolt may name a governor's `province` and
+ * whether he `march`es, the option `advanced.rebelGovernors` may be true, and
+ * the `governorRevolt` decision exists; a war's allied provinces may count
+ * their provincial `units` (2.02 losses). All optional or new values: a
+ * schema-3 state is a valid schema-4 state once relabelled.
  */
 import { REPUBLIC_SCHEMA } from './setup';
 import type { RepublicState } from './types';
@@ -22,5 +29,6 @@ export function migrateRepublic(raw: RepublicState): RepublicState {
   if (s.schema > REPUBLIC_SCHEMA) throw new Error(`republic state schema ${s.schema} is newer than this engine (${REPUBLIC_SCHEMA})`);
   if (s.schema === 1) s.schema = 2;
   if (s.schema === 2) s.schema = 3;
+  if (s.schema === 3) s.schema = 4;
   return s;
 }

@@ -101,6 +101,9 @@ export function deployArmy(ctx: Ctx, commander: SenatorId, war: CardId, legionId
   for (const other of s.armies.filter((o) => o.war === war && o.commander === null && o.id !== a.id)) {
     for (const l of legionsAt(s, armyPlace(other.id))) l.at = armyPlace(a.id);
     for (const f of fleetsAt(s, armyPlace(other.id))) f.at = armyPlace(a.id);
+    // A Master of Horse left there without his Dictator serves nobody in the new army: he goes home.
+    const moh = other.masterOfHorse ? s.senators[other.masterOfHorse] : undefined;
+    if (moh && moh.where.kind === 'army' && moh.where.army === other.id) moh.where = { kind: 'rome' };
     s.armies.splice(s.armies.indexOf(other), 1);
   }
   const w = findWar(s, war);

@@ -6,10 +6,10 @@
  *   `attacked`).
  * - Local taxes, right after the State's debits (v1.07A): every other province
  *   spends its local taxes on provincial armies and fleets at 10T each, as many
- *   as it can up to its card's maxima. Ruling: the engine builds them for
- *   every province by the rule for an unaligned governor (armies and fleets in
- *   turn, armies first); the governor adding his own money is not offered.
- *   Provincial units cost no upkeep.
+ *   as they pay for up to its card's maxima. An aligned governor chooses the
+ *   mix and may pay 10T of his own for each further unit (`provincialBuild`);
+ *   a province without one builds by the rule for an unaligned governor
+ *   (armies and fleets in turn, armies first). Provincial units cost no upkeep.
  * - At the end of every Combat Phase, before wars turn unprosecuted, each
  *   active war that no Senate force stalemated, stood off or beat this turn is
  *   attacked by the first Roman province in its Attacks list (wars in Forum
@@ -25,7 +25,8 @@
  * - Defeat: the governor dies, the province leaves play and is allied with the
  *   war (its printed land strength + 1 per remaining provincial unit adds to
  *   the war's land strength); garrison legions come home. Ruling: allied
- *   forces take no losses in later battles. When the Senate later wins the
+ *   forces lose units one for one with the Roman or provincial losses in later stalemates,
+ *   standoffs and naval victories (alliedLosses). When the Senate later wins the
  *   war, its allied provinces come back to the Forum undeveloped (wars.ts).
  * - Victory: the war goes inactive, unless an active matching war or an
  *   aiding leader is in the Forum: then it is shuffled into the top 6 cards of
@@ -43,7 +44,12 @@ import { omens } from './events/registry';
 import { legionStrength } from './military';
 import { addInfluence, addPopularity, killSenator } from './senators';
 import { leadersAiding, releaseLeaders, sameSet, warDef, warStrength } from './wars';
-import type { ProvinceId, ProvinceState, RepublicState, WarInPlay } from './types';
+import { inRevolt } from './revolt-state';
+import { z } from 'zod';
+import { need, REPUBLIC_ERRORS } from './errors';
+import { BANK, move, senatorAcct } from './money';
+import { push, registerAction, registerDecision } from './registry';
+import type { DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Senator, WarInPlay } from './types';
 
 const UNIT_COST = 10;
 
@@ -58,39 +64,148 @@ function side(p: ProvinceState) {
 
 /** Provinces named under Attacks of an active war (2.02). */
 export function attacked(s: RepublicState, id: ProvinceId): boolean {
-  if (!provincialWarsRule(s) || !s.provinces[id]) return false;
+  if (!provincialWarsRule(s) || !s.provinces[id] || inRevolt(s, s.provinces[id])) return false;
   return s.forum.wars.some((w) => w.status === 'active' && warDef(w.card).attacks.includes(id));
 }
 
-/** Revenue Phase, after the debits: local taxes buy provincial armies and fleets. */
+/** The unaligned governor's build (2.02.3): armies and fleets in turn, armies first, up to the card. */
+function defaultBuild(p: ProvinceState, n: number): { armies: number; fleets: number } {
+  const sd = side(p);
+  let armies = p.armies ?? 0;
+  let fleets = p.fleets ?? 0;
+  let armyNext = true;
+  for (let left = n; left > 0 && (armies < sd.maxArmies || fleets < sd.maxFleets); left--) {
+    if ((armyNext && armies < sd.maxArmies) || fleets >= sd.maxFleets) armies++;
+    else fleets++;
+    armyNext = !armyNext;
+  }
+  return { armies: armies - (p.armies ?? 0), fleets: fleets - (p.fleets ?? 0) };
+}
+
+/** Room left on the card, and the units the local taxes must buy (as many as they pay for and there is room for). */
+function buildRoom(p: ProvinceState): { armies: number; fleets: number; owed: number } {
+  const sd = side(p);
+  const armies = sd.maxArmies - (p.armies ?? 0);
+  const fleets = sd.maxFleets - (p.fleets ?? 0);
+  return { armies, fleets, owed: Math.min(Math.floor(sd.localTaxes / UNIT_COST), armies + fleets) };
+}
+
+/** The aligned governor who chooses the build, if any: alive, not a rebel. */
+function builder(s: RepublicState, p: ProvinceState): Senator | undefined {
+  const g = p.governor ? s.senators[p.governor] : undefined;
+  return g && g.faction !== null && g.rebel === null ? g : undefined;
+}
+
+function build(ctx: Ctx, p: ProvinceState, armies: number, fleets: number): void {
+  if (armies + fleets === 0) return;
+  p.armies = (p.armies ?? 0) + armies;
+  p.fleets = (p.fleets ?? 0) + fleets;
+  emit(ctx, 'provincialForces', { province: p.id, armies: p.armies, fleets: p.fleets });
+}
+
+/**
+ * Revenue Phase, after the debits: local taxes buy provincial armies and fleets. An aligned governor
+ * chooses the mix and may add 10T of his own per extra unit (decision `provincialBuild`); the others
+ * build by the unaligned governor's rule.
+ */
 export function localTaxes(ctx: Ctx): void {
   const s = ctx.s;
-  if (!provincialWarsRule(s)) return;
+  if (!provincialWarsRule(s) || s.ending) return;
+  const asks: ProvincialBuildDecision[] = [];
   for (const p of Object.values(s.provinces)) {
-    if (attacked(s, p.id) || p.blockedTurn === s.turn) continue;
-    const sd = side(p);
-    let n = Math.floor(sd.localTaxes / UNIT_COST);
-    let armies = p.armies ?? 0;
-    let fleets = p.fleets ?? 0;
-    let built = 0;
-    let armyNext = true;
-    while (n > 0 && (armies < sd.maxArmies || fleets < sd.maxFleets)) {
-      if ((armyNext && armies < sd.maxArmies) || fleets >= sd.maxFleets) armies++;
-      else fleets++;
-      armyNext = !armyNext;
-      n--;
-      built++;
+    // A province in revolt (2.03) pays its local taxes to its governor instead.
+    if (attacked(s, p.id) || p.blockedTurn === s.turn || inRevolt(s, p)) continue;
+    const room = buildRoom(p);
+    const g = builder(s, p);
+    if (g && (room.owed > 0 || (room.armies + room.fleets > 0 && g.talents >= UNIT_COST))) {
+      asks.push({ id: 0, kind: 'provincialBuild', seat: g.faction!, province: p.id });
+      continue;
     }
-    if (built === 0) continue;
-    p.armies = armies;
-    p.fleets = fleets;
-    emit(ctx, 'provincialForces', { province: p.id, armies, fleets });
+    const b = defaultBuild(p, room.owed);
+    build(ctx, p, b.armies, b.fleets);
   }
+  for (const d of asks.reverse()) push(ctx, { kind: 'provincialBuild', seat: d.seat, province: d.province });
 }
+
+export interface ProvincialBuildDecision extends DecisionBase { kind: 'provincialBuild'; province: ProvinceId }
+export interface ProvincialBuildAction { type: 'provincialBuild'; armies: number; fleets: number }
+
+declare module './types' {
+  interface DecisionMap { provincialBuild: ProvincialBuildDecision }
+  interface ActionMap { provincialBuild: ProvincialBuildAction }
+}
+
+registerAction('provincialBuild', z.object({ type: z.literal('provincialBuild'), armies: z.number().int().min(0).max(20), fleets: z.number().int().min(0).max(20) }));
+
+/** Why this build is not allowed, or null. */
+function buildProblem(s: RepublicState, p: ProvinceState | undefined, armies: number, fleets: number): string | null {
+  if (!p) return 'the province is gone';
+  const room = buildRoom(p);
+  if (armies > room.armies || fleets > room.fleets) return 'not more than the province card allows';
+  if (armies + fleets < room.owed) return `the local taxes must buy ${room.owed} units (2.02.3)`;
+  const g = builder(s, p);
+  const extra = armies + fleets - room.owed;
+  if (extra > 0 && (!g || g.talents < extra * UNIT_COST)) return 'the governor pays 10T of his own for each unit beyond the local taxes';
+  return null;
+}
+
+registerDecision({
+  kind: 'provincialBuild',
+  legal(s, d) {
+    const p = s.provinces[d.province];
+    if (!p) return [{ type: 'provincialBuild', armies: 0, fleets: 0 }];
+    const room = buildRoom(p);
+    const mixes: [number, number][] = [];
+    const def = defaultBuild(p, room.owed);
+    mixes.push([def.armies, def.fleets]);
+    const a = Math.min(room.owed, room.armies);
+    mixes.push([a, room.owed - a]);
+    const f = Math.min(room.owed, room.fleets);
+    mixes.push([room.owed - f, f]);
+    const plus = defaultBuild(p, room.owed + 1);
+    mixes.push([plus.armies, plus.fleets]);
+    const out: RepublicAction[] = [];
+    for (const [armies, fleets] of mixes) {
+      if (buildProblem(s, p, armies, fleets) !== null) continue;
+      if (out.some((x) => x.type === 'provincialBuild' && x.armies === armies && x.fleets === fleets)) continue;
+      out.push({ type: 'provincialBuild', armies, fleets });
+    }
+    return out;
+  },
+  resolve(ctx, d, a) {
+    const s = ctx.s;
+    need(a.type === 'provincialBuild', REPUBLIC_ERRORS.wrongDecision, 'choose the provincial armies and fleets to build');
+    const p = s.provinces[d.province];
+    const problem = buildProblem(s, p, a.armies, a.fleets);
+    need(problem === null, REPUBLIC_ERRORS.notAllowed, problem ?? '');
+    if (!p) return;
+    const extra = a.armies + a.fleets - buildRoom(p).owed;
+    const g = builder(s, p);
+    if (extra > 0 && g) move(s, senatorAcct(g.id), BANK, extra * UNIT_COST);
+    build(ctx, p, a.armies, a.fleets);
+  },
+});
 
 /** A war defended by a Senate force this turn (stalemate, standoff) is noted by combat.ts. */
 export function noteHeld(s: RepublicState, war: string): void {
   if (!s.turnFlags.notes.includes(`held:${war}`)) s.turnFlags.notes.push(`held:${war}`);
+}
+
+/**
+ * 2.02: in a stalemate, a standoff or a naval victory against the war, its allied provinces lose units one
+ * for one with the Roman (or provincial) losses, in the order they joined; their printed strength stays.
+ * Nothing on a defeat or a disaster. Entries from before schema 4 carry no `units` and lose nothing.
+ */
+export function alliedLosses(ctx: Ctx, w: WarInPlay, lost: number): void {
+  let left = lost;
+  for (const a of w.allies ?? []) {
+    const n = Math.min(a.units ?? 0, left);
+    if (n === 0) continue;
+    a.units = (a.units ?? 0) - n;
+    a.strength -= n;
+    left -= n;
+    emit(ctx, 'alliedLosses', { war: w.card, province: a.province, lost: n });
+  }
 }
 
 /** Land strength added by provinces allied with the war. */
@@ -105,7 +220,8 @@ export function provincialBattles(ctx: Ctx): void {
   for (const w of [...s.forum.wars]) {
     if (s.ending) return;
     if (!s.forum.wars.includes(w) || w.status !== 'active' || s.turnFlags.notes.includes(`held:${w.card}`)) continue;
-    const p = warDef(w.card).attacks.map((id) => s.provinces[id]).find((x) => x !== undefined);
+    // Wars ignore a province in revolt (2.03.4).
+    const p = warDef(w.card).attacks.map((id) => s.provinces[id]).find((x) => x !== undefined && !inRevolt(s, x));
     if (!p) continue;
     provinceFights(ctx, w, p);
   }
@@ -164,6 +280,7 @@ function provinceFights(ctx: Ctx, w: WarInPlay, p: ProvinceState): void {
     provinceDefeated(ctx, w, p);
     return;
   }
+  if (out.result === 'stalemate' || out.result === 'standoff' || (naval && out.result === 'victory')) alliedLosses(ctx, w, lost);
   if (lost > 0 && gov) {
     const drawn = drawChits(ctx, lost);
     emit(ctx, 'chits', { cause: 'provincialBattle', drawn });
@@ -187,7 +304,7 @@ function provinceFights(ctx: Ctx, w: WarInPlay, p: ProvinceState): void {
 }
 
 /** 2 provincial armies a loss, or with a garrison 1 unit a loss (army, army, garrison legion). */
-function takeLandLosses(ctx: Ctx, p: ProvinceState, withGarrison: boolean, losses: number): number {
+export function takeLandLosses(ctx: Ctx, p: ProvinceState, withGarrison: boolean, losses: number): number {
   const s = ctx.s;
   let armies = p.armies ?? 0;
   let taken = 0;
@@ -222,8 +339,9 @@ function provinceDefeated(ctx: Ctx, w: WarInPlay, p: ProvinceState): void {
   const s = ctx.s;
   if (p.governor && s.senators[p.governor]) killSenator(ctx, p.governor, 'provinceDefeated');
   for (const l of s.legions) if (l.at === `garrison:${p.id}`) l.at = 'active';
-  const strength = side(p).land + (p.armies ?? 0) + (p.fleets ?? 0);
-  (w.allies ??= []).push({ province: p.id, strength });
+  const units = (p.armies ?? 0) + (p.fleets ?? 0);
+  const strength = side(p).land + units;
+  (w.allies ??= []).push({ province: p.id, strength, units });
   delete s.provinces[p.id];
   emit(ctx, 'provinceAllied', { province: p.id, war: w.card, strength });
 }

@@ -68,7 +68,9 @@ export function rebelEndGame(ctx: Ctx, r: Senator, condition1: boolean): void {
     return;
   }
   emit(ctx, 'rebelEndGame', { rebel: r.id, wars: activeWars(s).length });
-  for (const u of [...s.legions, ...s.fleets]) if (u.at === 'active') u.at = 'rebel';
+  // A rebel governor at home (2.03) takes his garrison along.
+  const home = r.where.kind === 'governor' ? `garrison:${r.where.province}` : null;
+  for (const u of [...s.legions, ...s.fleets]) if (u.at === 'active' || u.at === home) u.at = 'rebel';
   const order = (w: WarInPlay) => { const x = warStrength(s, w); return x.land + x.naval; };
   while (activeWars(s).length >= 4) {
     const w = [...activeWars(s)].sort((a, b) => order(a) - order(b) || a.card.localeCompare(b.card))[0];

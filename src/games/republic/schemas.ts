@@ -9,18 +9,17 @@ import { REPUBLIC_ERRORS } from './errors';
 import { actionSchema } from './registry';
 import type { RepublicAction, RepublicOptions } from './types';
 
-const off = z.literal(false).default(false);
-
 export const RepublicOptionsSchema = z.object({
   players: z.number().int().min(1).max(6),
   scenario: z.enum(['early', 'middle', 'late', 'extended', 'alternative']).default('early'),
   extended: z.object({ from: z.enum(['early', 'middle']), to: z.enum(['middle', 'late']) }).default({ from: 'early', to: 'late' }),
-  // Advanced rules (2.01-2.06): Rebel Governors (2.03) is not implemented and accepts only `false`.
+  // Advanced rules (2.01-2.06). Rebel Governors (2.03) requires Provincial Wars (2.02).
   advanced: z.object({
-    pontifex: z.boolean().default(false), provincialWars: z.boolean().default(false), rebelGovernors: off,
+    pontifex: z.boolean().default(false), provincialWars: z.boolean().default(false), rebelGovernors: z.boolean().default(false),
     disbandment: z.boolean().default(false), advocates: z.boolean().default(false), passingLaws: z.boolean().default(false),
   }).default({ pontifex: false, provincialWars: false, rebelGovernors: false, disbandment: false, advocates: false, passingLaws: false }),
-}).refine((o) => !(o.extended.from === 'middle' && o.extended.to === 'middle'), { message: 'an Extended game from the Middle Republic goes on to the Late Republic' });
+}).refine((o) => !(o.extended.from === 'middle' && o.extended.to === 'middle'), { message: 'an Extended game from the Middle Republic goes on to the Late Republic' })
+  .refine((o) => !o.advanced.rebelGovernors || o.advanced.provincialWars, { message: 'Rebel Governors (2.03) needs Provincial Wars (2.02)' });
 
 function fail(code: string, message: string): never {
   throw new RuleViolation({ code, message });

@@ -203,6 +203,8 @@ export function familyToForum(ctx: Ctx, n: number): void {
 }
 
 export interface DeathHooks {
+  /** Called before anything of his is cleared (2.03: a rebel governor's province). */
+  before?: (ctx: Ctx, dying: Senator) => void;
   /** Called after a senator died (Senate: new PM; combat: army without commander...). */
   after?: (ctx: Ctx, dead: Senator) => void;
 }
@@ -224,6 +226,7 @@ export function killSenator(ctx: Ctx, id: SenatorId, cause: string, opts: { noHe
   const s = ctx.s;
   const x = s.senators[id];
   if (!x) return;
+  for (const h of deathHooks) h.before?.(ctx, x);
   const seat = x.faction;
   const wasLeader = seat !== null && s.factions[seat].leader === id;
   emit(ctx, 'senatorDies', { senator: id, name: senatorName(s, id), cause, faction: seat });

@@ -28,7 +28,7 @@ export type NeutralRole = 'imperials' | 'plutocrats' | 'conservatives' | 'populi
 export type Phase = 'setup' | 'mortality' | 'revenue' | 'forum' | 'population' | 'senate' | 'combat' | 'revolution' | 'ended';
 export type Office = 'dictator' | 'romeConsul' | 'fieldConsul' | 'censor' | 'masterOfHorse' | 'pontifex';
 
-/** Advanced rules (2.01-2.06). None is implemented yet: the options refuse `true`. */
+/** Advanced rules (2.01-2.06), each a table option; Rebel Governors (2.03) needs Provincial Wars (2.02). */
 export interface AdvancedRules {
   pontifex: boolean;
   provincialWars: boolean;
@@ -119,7 +119,7 @@ export interface WarInPlay {
   /** Leaders attached (1.07.341). */
   leaders: CardId[];
   /** Provinces allied with it after beating their provincial forces (2.02; schema 3, optional). */
-  allies?: { province: ProvinceId; strength: number }[];
+  allies?: { province: ProvinceId; strength: number; /** Provincial units within `strength` (schema 4, optional). */ units?: number }[];
   /** Turn it came into the Forum (never unprosecuted that turn). */
   turn: number;
   /** Conditional revolt waiting for its provinces (C16). */
@@ -147,6 +147,10 @@ export interface ProvinceState {
   /** Provincial armies and fleets (2.02 Provincial Wars; schema 3, optional). */
   armies?: number;
   fleets?: number;
+  /** The Senate won the naval battle against this rebel province (2.03.81; schema 4, optional). */
+  navalVictory?: boolean;
+  /** The rebel at home in this province was not attacked in the last Combat Phase: an unprosecuted war (2.03.6; schema 4). */
+  unprosecuted?: boolean;
 }
 
 /** Where a legion or fleet is. */
@@ -424,7 +428,7 @@ export interface CombatState {
    * 1.11.3: the revolt declared so far in this Revolution Phase, carried out once every victor
    * has decided (a later, stronger declarer replaces it). Schema 3, optional.
    */
-  declared?: { senator: SenatorId; army: number; loyal: number[] };
+  declared?: { senator: SenatorId; army: number; loyal: number[]; /** 2.03: a governor's revolt in this province (army -1). Schema 4. */ province?: ProvinceId; march?: boolean };
 }
 
 // ----------------------------------------------------------------- events and views

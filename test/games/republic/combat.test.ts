@@ -144,3 +144,25 @@ describe('1.10.1 Order and 1.10.9 unprosecuted wars', () => {
     expect(c.s.ending).toEqual({ reason: 'fourWars', winner: null });
   });
 });
+
+describe('1.09.641 forces left without a commander', () => {
+  it('join the next commander sent to their war; a Master of Horse left there without his Dictator goes home', async () => {
+    const { deployArmy } = await import('../../../src/games/republic/military');
+    const s = bare(3, 'senate');
+    addSenator(s, 1, 0, { office: 'fieldConsul' });
+    addSenator(s, 2, 1, { office: 'masterOfHorse', where: { kind: 'army', army: 1 } });
+    s.forum.wars = [{ card: 'war:1st-punic', status: 'active', unprosecuted: false, navalVictory: false, leaders: [], turn: 1, waiting: false, revolt: false, usedNumbers: [], fought: { land: false, naval: false } }];
+    // The Dictator of army 1 fell: his Master of Horse and two legions are still there.
+    s.armies = [{ id: 1, commander: null, masterOfHorse: '2', war: 'war:1st-punic', seq: 0, deployedTurn: 1, reinforcedTurn: null, proconsul: false }];
+    s.nextArmy = 2;
+    for (const l of s.legions) l.at = 'pool';
+    s.legions[0].at = 'army:1';
+    s.legions[1].at = 'army:1';
+    s.legions[2].at = 'active';
+    const c = ctxOf(s);
+    const a = deployArmy(c, '1', 'war:1st-punic', [s.legions[2].id], []);
+    expect(c.s.armies.map((x) => x.id)).toEqual([a.id]);
+    expect(c.s.legions.filter((l) => l.at === `army:${a.id}`)).toHaveLength(3);
+    expect(c.s.senators['2'].where).toEqual({ kind: 'rome' });
+  });
+});

@@ -1,10 +1,12 @@
 /** Advanced rule 2.02, Provincial Wars. */
 import { describe, expect, it } from 'vitest';
 import { fight } from '../../../src/games/republic/phases/combat';
-import { attacked, localTaxes, provincialBattles } from '../../../src/games/republic/provincial-wars';
+import { alliedLosses, attacked, localTaxes, provincialBattles } from '../../../src/games/republic/provincial-wars';
 import { defeatWar, findWar, warStrength } from '../../../src/games/republic/wars';
 import type { RepublicState } from '../../../src/games/republic/types';
-import { addSenator, bare, ctxOf } from './helpers';
+import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
+import { top } from '../../../src/games/republic/registry';
+import { addSenator, bare, ctxOf, play, refused, republic, runPhase, sumMoney } from './helpers';
 import { war } from './senate-table';
 
 const SLAVES = 'war:1st-sicilian-slave-revolt';
@@ -22,20 +24,20 @@ function table(prep: (s: RepublicState) => void = () => {}): RepublicState {
 }
 
 describe('2.02 Provincial Wars', () => {
-  it('local taxes buy provincial armies and fleets at 10T each, in turn, armies first, up to the card', () => {
-    const s = table((t) => { t.provinces.sicilia.armies = 0; });
+  it('local taxes buy provincial armies and fleets at 10T each, in turn, armies first, up to the card (an unaligned governor)', () => {
+    const s = table((t) => { t.provinces.sicilia.armies = 0; t.senators['1'].faction = null; });
     const c = ctxOf(s);
     localTaxes(c);
     // 30T: army, fleet, army.
     expect(c.s.provinces.sicilia).toMatchObject({ armies: 2, fleets: 1 });
-    const full = table((t) => { t.provinces.sicilia.armies = 10; t.provinces.sicilia.fleets = 4; });
+    const full = table((t) => { t.provinces.sicilia.armies = 10; t.provinces.sicilia.fleets = 4; t.senators['1'].faction = null; });
     const d = ctxOf(full);
     localTaxes(d);
     expect(d.s.provinces.sicilia).toMatchObject({ armies: 10, fleets: 5 });
   });
 
   it('a province under Attacks of an active war builds nothing (and yields no spoils or State income)', () => {
-    const s = table((t) => { t.forum.wars = [war(SLAVES)]; t.provinces.sicilia.armies = 0; });
+    const s = table((t) => { t.forum.wars = [war(SLAVES)]; t.provinces.sicilia.armies = 0; t.senators['1'].faction = null; });
     expect(attacked(s, 'sicilia')).toBe(true);
     const c = ctxOf(s);
     localTaxes(c);
@@ -78,7 +80,7 @@ describe('2.02 Provincial Wars', () => {
     expect(c.s.provinces.sicilia).toBeUndefined();
     // With the garrison: force 2 + 1 + 4 = 7, MIL 0; natural 3 - 4 -> 6: Defeat, 2 losses (army, army).
     const w = findWar(c.s, SLAVES)!;
-    expect(w.allies).toEqual([{ province: 'sicilia', strength: 2 + 2 }]);
+    expect(w.allies).toEqual([{ province: 'sicilia', strength: 2 + 2, units: 2 }]);
     expect(warStrength(c.s, w).land).toBe(4 + 4);
     expect(c.s.legions[0].at).toBe('active');
     defeatWar(c, SLAVES, 'victory');
@@ -119,5 +121,82 @@ describe('2.02 Provincial Wars', () => {
     const c = ctxOf(s, [6, 6, 6]);
     provincialBattles(c);
     expect(findWar(c.s, SLAVES)!.status).toBe('active');
+  });
+});
+
+describe('2.02 allied provinces\' losses', () => {
+  /** The Slave Revolt (land 4) with Sicilia allied (printed 2 + 3 units) and a Senate army of `n` legions under senator 3 (MIL 0). */
+  const allied = (n: number) => table((t) => {
+    t.forum.wars = [war(SLAVES, { allies: [{ province: 'sicilia', strength: 5, units: 3 }] })];
+    delete t.provinces.sicilia;
+    t.senators['1'].where = { kind: 'rome' };
+    addSenator(t, 3, 0, { mil: 0, where: { kind: 'army', army: 1 } });
+    t.armies = [{ id: 1, commander: '3', masterOfHorse: null, war: SLAVES, seq: 0, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
+    for (const l of t.legions.slice(0, n)) l.at = 'army:1';
+  });
+
+  it('in a stalemate the allied province loses units one for one with the Roman losses; its printed strength stays', () => {
+    // 9 legions - (4 + 5) + natural 11 = 11: Stalemate, 2 legions lost; the ally loses 2 of its 3 units.
+    const c = ctxOf(allied(9), [3, 4, 4], [0, 0]);
+    expect(fight(c, c.s.armies[0], 'land')).toBe('stalemate');
+    expect(c.events.find((e) => e.type === 'battle')).toMatchObject({ legionsLost: 2 });
+    expect(findWar(c.s, SLAVES)!.allies).toEqual([{ province: 'sicilia', strength: 3, units: 1 }]);
+    expect(c.events).toContainEqual(expect.objectContaining({ type: 'alliedLosses', province: 'sicilia', lost: 2 }));
+  });
+
+  it('never below its printed strength, and nothing on a Roman defeat', () => {
+    const c = ctxOf(allied(1), [1, 1, 1], [0, 0, 0]);
+    expect(fight(c, c.s.armies[0], 'land')).toBe('defeat');
+    expect(findWar(c.s, SLAVES)!.allies).toEqual([{ province: 'sicilia', strength: 5, units: 3 }]);
+    const ctx = ctxOf(allied(1));
+    alliedLosses(ctx, findWar(ctx.s, SLAVES)!, 10);
+    expect(findWar(ctx.s, SLAVES)!.allies).toEqual([{ province: 'sicilia', strength: 2, units: 0 }]);
+  });
+
+  it('an entry saved before the units were counted loses nothing', () => {
+    const ctx = ctxOf(allied(1));
+    findWar(ctx.s, SLAVES)!.allies = [{ province: 'sicilia', strength: 5 }];
+    alliedLosses(ctx, findWar(ctx.s, SLAVES)!, 3);
+    expect(findWar(ctx.s, SLAVES)!.allies).toEqual([{ province: 'sicilia', strength: 5 }]);
+  });
+});
+
+describe('2.02 governor\'s build', () => {
+  /** Revenue Phase after the contributions: Sicilia (30T of local taxes) under senator 1 of faction 0 with `talents`. */
+  const revenue = (talents: number) => {
+    const s = table((t) => { t.provinces.sicilia.armies = 0; t.senators['1'].talents = talents; });
+    s.phase = 'revenue';
+    s.step = 'contributions';
+    s.treasury = 50;
+    const c = ctxOf(s);
+    runPhase(c);
+    return c.s;
+  };
+
+  it('an aligned governor chooses what the local taxes buy: the unaligned mix, all armies or all fleets', () => {
+    let s = revenue(0);
+    expect(top(s)).toMatchObject({ kind: 'provincialBuild', seat: 0, province: 'sicilia' });
+    expect(republic.legalActions(s, 0)).toEqual([
+      { type: 'provincialBuild', armies: 2, fleets: 1 },
+      { type: 'provincialBuild', armies: 3, fleets: 0 },
+      { type: 'provincialBuild', armies: 0, fleets: 3 },
+    ]);
+    s = play(s, 0, { type: 'provincialBuild', armies: 0, fleets: 3 });
+    expect(s.provinces.sicilia).toMatchObject({ armies: 0, fleets: 3 });
+    // The Revenue Phase then goes on: the governor's term runs down.
+    expect(s.provinces.sicilia.term).toBe(1);
+  });
+
+  it('the taxes must be spent in full; he may add 10T of his own a unit, never more than the card allows', () => {
+    const s = revenue(15);
+    expect(republic.legalActions(s, 0)).toContainEqual({ type: 'provincialBuild', armies: 2, fleets: 2 });
+    expect(refused(s, 0, { type: 'provincialBuild', armies: 1, fleets: 1 })).toBe(REPUBLIC_ERRORS.notAllowed);
+    expect(refused(s, 0, { type: 'provincialBuild', armies: 5, fleets: 0 })).toBe(REPUBLIC_ERRORS.notAllowed);
+    expect(refused(s, 0, { type: 'provincialBuild', armies: 0, fleets: 6 })).toBe(REPUBLIC_ERRORS.notAllowed);
+    const before = sumMoney(s);
+    const t = play(s, 0, { type: 'provincialBuild', armies: 4, fleets: 0 });
+    expect(t.provinces.sicilia).toMatchObject({ armies: 4, fleets: 0 });
+    expect(t.senators['1'].talents).toBe(5);
+    expect(sumMoney(t)).toBe(before);
   });
 });

@@ -33,7 +33,9 @@ function checkInvariants(s: RepublicState, census: number): void {
     // Under the Vatinian Law an aligned governor rules through a Legate from wherever he is, never as a rebel.
     const inPerson = g?.where.kind === 'governor' && g.where.province === p.id;
     const legate = !!g && s.forum.laws.includes('law:vatinian') && g.faction !== null && g.rebel === null;
-    must(inPerson || legate, `province ${p.id} governor away in it or through a Legate`);
+    // 2.03: a governor who revolted and marched on Rome keeps his province in revolt behind him.
+    const marching = !!g && s.options.advanced.rebelGovernors && g.rebel === 'primary' && g.where.kind === 'rebel';
+    must(inPerson || legate || marching, `province ${p.id} governor away in it or through a Legate`);
   }
   for (const a of s.armies) for (const id of [a.commander, a.masterOfHorse]) if (id) must(s.senators[id]?.where.kind === 'army', `army ${a.id} commander at war`);
   // A senator is in exactly one place: no family number twice (the Gracchi and Licinii aside), every card once.
@@ -91,9 +93,9 @@ function checkActiveIsPublic(s: RepublicState, active: number[]): void {
   must(JSON.stringify(republic.activePlayers(probe)) === JSON.stringify(active), 'activePlayers gives no hidden card away');
 }
 
-/** `advanced`: every implemented advanced rule on (2.01, 2.02, 2.04-2.06). */
+/** `advanced`: every advanced rule on (2.01-2.06). */
 function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, advanced = false): RepublicState {
-  const on = { pontifex: advanced, provincialWars: advanced, disbandment: advanced, advocates: advanced, passingLaws: advanced };
+  const on = { pontifex: advanced, provincialWars: advanced, rebelGovernors: advanced, disbandment: advanced, advocates: advanced, passingLaws: advanced };
   let s = republic.setup(republic.parseOptions({ players, scenario, advanced: on }), seed);
   const census = cardCensus(s).length;
   checkInvariants(s, census);
@@ -112,9 +114,11 @@ function playRandom(players: number, scenario: Scenario, seed: string, anySeat: 
     if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error.message}`);
     s = r.state;
     checkInvariants(s, census);
-    // Events go to everyone: they never name a card that is in a player's hand.
+    // Events go to everyone: they never name a card that is in a player's hand, except a law just tabled in
+    // the open whose sponsor refused (2.06: it goes back to the hand, seen by all).
     const told = JSON.stringify(r.events);
-    for (const f of s.factions) if (f.kind === 'player') for (const c of f.hand) must(!told.includes(`"${c}"`), `events hide ${c}`);
+    const shown = new Set(r.events.filter((e) => e.type === 'consentRefused').map((e) => (e.proposal as { card?: string } | undefined)?.card));
+    for (const f of s.factions) if (f.kind === 'player') for (const c of f.hand) must(!told.includes(`"${c}"`) || shown.has(c), `events hide ${c}`);
     if (step % 40 === 0) checkViews(s);
   }
   return s;
@@ -155,6 +159,11 @@ describe('random legal games', () => {
     // Fresh seed 1598355529: Cleopatra played for a commander who then fell was lost with the Alexandrine War.
     const s = playRandom(3, 'late', '@', true, false);
     expect(ENDINGS).toContain(republic.result(s)!.reason);
+    // Fresh seed 213519303, with the advanced rules (2.03 Rebel Governors).
+    const t = playRandom(2, 'late', '', true, true);
+    expect(ENDINGS).toContain(republic.result(t)!.reason);
+    const u = playRandom(2, 'extended', 'a', false, false);
+    expect(ENDINGS).toContain(republic.result(u)!.reason);
   }, 240_000);
 
   it('do the same from a fresh seed each run (printed on failure)', async () => {

@@ -171,8 +171,10 @@ describe('4.01 Neutrals: Neutral factions for one and two players', () => {
     expect(s.factions.filter((f) => f.kind === 'neutral').map((f) => f.neutralRole).sort()).toEqual(['conservatives', 'imperials', 'plutocrats']);
   });
 
-  it('refuses the advanced rule that is not implemented yet (2.03); accepts 2.01, 2.02 and 2.04-2.06', () => {
-    expect(() => republic.parseOptions({ players: 3, advanced: { rebelGovernors: true } })).toThrow();
+  it('accepts every advanced rule 2.01-2.06; refuses Rebel Governors (2.03) without Provincial Wars (2.02)', () => {
+    expect(() => republic.parseOptions({ players: 3, advanced: { rebelGovernors: true } })).toThrow(/Provincial Wars/);
+    expect(republic.parseOptions({ players: 3, advanced: { provincialWars: true, rebelGovernors: true } }).advanced)
+      .toMatchObject({ provincialWars: true, rebelGovernors: true });
     expect(republic.parseOptions({ players: 3, advanced: { provincialWars: true, disbandment: true, advocates: true, passingLaws: true } }).advanced)
       .toMatchObject({ provincialWars: true, disbandment: true, advocates: true, passingLaws: true });
     expect(republic.parseOptions({ players: 3, advanced: { pontifex: true } }).advanced.pontifex).toBe(true);

@@ -116,6 +116,12 @@ export const enEvents = {
   warActive: 'a war becomes active',
   warInactive: 'a war stays inactive',
   warWaiting: 'a war waits for its provinces',
+  governorRevolt: 'a governor revolts in his province',
+  rebelProvinceBattle: 'the Senate attacks a rebel province',
+  rebelProvinceLost: 'a rebel province returns to the Forum',
+  rebelProvinceRevenue: 'a rebel province pays its governor',
+  rebelProvinceUpkeep: 'the rebel pays for his province\'s forces',
+  alliedLosses: 'a province allied with the enemy loses units',
 };
 
 export const csEvents = {
@@ -231,6 +237,12 @@ export const csEvents = {
   warActive: 'válka se stává aktivní',
   warInactive: 'válka zůstává neaktivní',
   warWaiting: 'válka čeká na své provincie',
+  governorRevolt: 'místodržitel se vzbouří ve své provincii',
+  rebelProvinceBattle: 'senát útočí na vzbouřenou provincii',
+  rebelProvinceLost: 'vzbouřená provincie se vrací na fórum',
+  rebelProvinceRevenue: 'vzbouřená provincie platí svému místodržiteli',
+  rebelProvinceUpkeep: 'vzbouřenec platí vojska své provincie',
+  alliedLosses: 'provincie spojená s nepřítelem ztrácí jednotky',
 };
 
 export const roEvents = {
@@ -346,6 +358,12 @@ export const roEvents = {
   warActive: 'un război devine activ',
   warInactive: 'un război rămâne inactiv',
   warWaiting: 'un război își așteaptă provinciile',
+  governorRevolt: 'un guvernator se revoltă în provincia sa',
+  rebelProvinceBattle: 'Senatul atacă o provincie rebelă',
+  rebelProvinceLost: 'o provincie rebelă revine în Forum',
+  rebelProvinceRevenue: 'o provincie rebelă își plătește guvernatorul',
+  rebelProvinceUpkeep: 'rebelul plătește forțele provinciei sale',
+  alliedLosses: 'o provincie aliată cu inamicul pierde unități',
 };
 
 export const koEvents = {
@@ -461,4 +479,10 @@ export const koEvents = {
   warActive: '전쟁이 활성화됨',
   warInactive: '전쟁 비활성',
   warWaiting: '전쟁이 속주를 기다림',
+  governorRevolt: '총독이 자기 속주에서 반란',
+  rebelProvinceBattle: '원로원이 반란 속주를 공격',
+  rebelProvinceLost: '반란 속주가 포룸으로 돌아감',
+  rebelProvinceRevenue: '반란 속주가 총독에게 수입을 바침',
+  rebelProvinceUpkeep: '반란자가 속주 군대 유지비 지불',
+  alliedLosses: '적과 동맹한 속주가 부대를 잃음',
 };

@@ -20,9 +20,10 @@ import { push, registerAction, registerDecision, registerPhase } from '../regist
 import { addInfluence, addPopularity, killSenator, senatorName } from '../senators';
 import { checkFourWars } from '../victory';
 import { offerGabinian } from '../cards/law-effects';
-import { civilBattle, primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
+import { primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
+import { rebelBattle } from '../rebel-governors';
 import { createProvince, defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
-import { noteHeld, provincialBattles } from '../provincial-wars';
+import { alliedLosses, noteHeld, provincialBattles } from '../provincial-wars';
 import type { Army, Battle, CardId, DecisionBase, RepublicState, Senator, WarInPlay } from '../types';
 
 export interface LandBattleDecision extends DecisionBase { kind: 'landBattle'; army: number }
@@ -137,6 +138,8 @@ export function fight(ctx: Ctx, a: Army, kind: 'naval' | 'land'): BattleResult |
     army: a.id, commander: cmd.id, name: senatorName(s, cmd.id), war: w.card, kind, dice: roll, force, mil, war_strength: warValue,
     total, result: out.result, legionsLost: out.legionsLost, fleetsLost: out.fleetsLost,
   });
+  // 2.02: provinces allied with the war match the Roman losses.
+  if (out.result === 'stalemate' || out.result === 'standoff' || (kind === 'naval' && out.result === 'victory')) alliedLosses(ctx, w, out.legionsLost + out.fleetsLost);
   applyLosses(ctx, a, out);
   afterBattle(ctx, a, w, kind, out);
   return out.result;
@@ -281,7 +284,7 @@ registerPhase({
       const b = c.queue.shift()!;
       const a = army(s, b.army);
       if (a && b.war === REBEL_WAR) {
-        civilBattle(ctx, a);
+        rebelBattle(ctx, a);
         const left = army(s, b.army);
         if (left && primaryRebel(s)) makeProconsul(ctx, left);
         // Proscription may be offered after a Senate Victory: the battles go on once it is settled.

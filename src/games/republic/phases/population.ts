@@ -12,6 +12,7 @@ import { hrao } from '../senators';
 import { romeFalls } from '../victory';
 import { droughtWars } from '../wars';
 import { chitDeaths } from './mortality';
+import { rebelAtHome } from '../revolt-state';
 import type { RepublicState } from '../types';
 
 /** Drought effects in play: drought events and drought wars (1.08.12). */
@@ -23,7 +24,9 @@ registerPhase({
   phase: 'population',
   run(ctx) {
     const s = ctx.s;
-    const unprosecuted = s.forum.wars.filter((w) => w.status === 'active' && w.unprosecuted).length;
+    // 2.03.6: a rebel governor at home whom the Senate left alone counts as an unprosecuted war.
+    const home = rebelAtHome(s);
+    const unprosecuted = s.forum.wars.filter((w) => w.status === 'active' && w.unprosecuted).length + (home?.province.unprosecuted ? 1 : 0);
     const dr = droughts(s);
     s.unrest += unprosecuted + dr;
     emit(ctx, 'unrest', { unprosecuted, droughts: dr, unrest: s.unrest });

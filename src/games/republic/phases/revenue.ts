@@ -13,7 +13,8 @@ import { eventInPlay, omens, runEventHook } from '../events/registry';
 import { isNeutral, nextPhase } from '../flow';
 import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Account } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
-import { rebelMaintenance } from '../civil-war';
+import { rebelGarrison, rebelProvinceRevenue, rebelUpkeep } from '../rebel-governors';
+import { rebelAtHome } from '../revolt-state';
 import { pontifexRevenue } from './senate/proposals/pontifex';
 import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
@@ -259,12 +260,13 @@ function taxes(ctx: Ctx): void {
 
 /** Units the State maintains: raised and not rebel (1.06.53). */
 export function maintainedUnits(s: RepublicState): number {
-  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel' && l.at !== 'disbanded').length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
+  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel' && l.at !== 'disbanded' && !rebelGarrison(s, l.at)).length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
 }
 
 function debits(ctx: Ctx): void {
   const s = ctx.s;
-  const wars = activeWars(s).length;
+  // 2.03.6: a rebel governor staying home is an active war to pay for.
+  const wars = activeWars(s).length + (rebelAtHome(s) ? 1 : 0);
   statePays(ctx, wars * K('warUpkeep'), 'wars');
   const bills = TABLES.landBills;
   const bill = (t: 'I' | 'II' | 'III') => bills.find((b) => b.type === t)!.cost * s.landBills[t];
@@ -309,6 +311,7 @@ registerPhase({
       case 'start':
         runEventHook(ctx, 'revenueStart', {});
         personalRevenue(ctx);
+        rebelProvinceRevenue(ctx);
         bodyguardUpkeep(ctx);
         pontifexRevenue(ctx);
         s.step = 'spoils';
@@ -316,7 +319,7 @@ registerPhase({
         return;
       case 'spoils':
         // 1.06.2 / 1.11.35: the rebel pays for his legions before redistribution.
-        rebelMaintenance(ctx);
+        rebelUpkeep(ctx);
         s.step = 'redistribute';
         pushEach(ctx, order, (seat) => push(ctx, { kind: 'redistribute', seat }));
         return;
@@ -333,6 +336,13 @@ registerPhase({
         debits(ctx);
         // 2.02 (v1.07A): local taxes right after the debits.
         localTaxes(ctx);
+        // 2.02: aligned governors choose what their local taxes buy.
+        s.step = 'builds';
+        if (s.pending.length > 0) return;
+        returningGovernors(ctx);
+        nextPhase(ctx);
+        return;
+      case 'builds':
         returningGovernors(ctx);
         nextPhase(ctx);
         return;

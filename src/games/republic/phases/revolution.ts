@@ -24,7 +24,8 @@ import { clockwiseFrom, hraoSeat } from '../senators';
 import { checkConsulForLife } from '../victory';
 import { activateWar, findWar, provinceExists, warDef } from '../wars';
 import { takeFromHand } from '../cards/play';
-import { askVictors, carryOutDeclaration } from '../civil-war';
+import { askVictors } from '../civil-war';
+import { askGovernors, carryOutRevolt } from '../rebel-governors';
 import { discardableUnderPassingLaws } from './senate/proposals/law';
 import type { CardId, DecisionBase, RepublicAction, Seat } from '../types';
 
@@ -104,13 +105,15 @@ registerPhase({
         // 1.11.3: victors in HRAO-clockwise order of their factions lay down their command or revolt.
         const victors = (s.combat?.victors ?? []).filter((id) => s.senators[id]?.faction !== null && s.senators[id] !== undefined);
         const rank = (id: string) => order.indexOf(s.senators[id].faction!);
+        // 2.03: governors may declare too, after the victors (pushed first, so decided after them).
+        askGovernors(ctx, order);
         askVictors(ctx, [...victors].sort((x, y) => rank(x) - rank(y)));
         s.step = 'victors';
         return;
       }
       case 'victors': {
         // The revolt declared (and not outbid) comes first; its secondary rebels may be asked.
-        if (carryOutDeclaration(ctx) && (s.pending.length > 0 || s.ending)) return;
+        if (carryOutRevolt(ctx) && (s.pending.length > 0 || s.ending)) return;
         for (const id of s.combat?.victors ?? []) {
           const a = armyOfCommander(s, id);
           // An army moved on under the Manilian Law stays at its new war.

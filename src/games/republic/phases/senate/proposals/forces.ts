@@ -19,6 +19,7 @@ import { allSenators, officeHolder } from '../../../senators';
 import { findWar, sameSet, warDef, warStrength } from '../../../wars';
 import { presidingMagistrate, senate } from '../core';
 import { primaryRebel, REBEL_WAR, rebelStrength } from '../../../civil-war';
+import { rebelAtHome } from '../../../revolt-state';
 import { registerProposal } from '../proposal-types';
 import type { Ctx } from '../../../ctx';
 import type { CardId, RepublicState, Seat, Senator, SenatorId } from '../../../types';
@@ -203,6 +204,8 @@ registerProposal({
     const F = activeFleets(s).length;
     for (const c of eligibleCommanders(s)) {
       if (primaryRebel(s) && L > 0) out.push({ kind: 'deploy', commander: c.id, war: REBEL_WAR, legions: L, fleets: 0 });
+      // 2.03: a rebel at home may need a fleet (a naval battle first, fleet support for a Victory).
+      if (rebelAtHome(s) && L > 0 && F > 0) out.push({ kind: 'deploy', commander: c.id, war: REBEL_WAR, legions: L, fleets: F });
       for (const w of s.forum.wars) {
         const st = warStrength(s, w);
         const naval = st.naval > 0;

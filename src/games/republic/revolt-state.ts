@@ -1,0 +1,77 @@
+/**
+ * What the state says about a revolt, read-only: the Primary Rebel, and under
+ * 2.03 Rebel Governors the provinces in revolt, a rebel governor at home and
+ * a province's defence. Kept apart from the rules that act (civil-war.ts,
+ * rebel-governors.ts, provincial-wars.ts) so that each of them can read it.
+ */
+import { PROVINCES } from './data';
+import { legionsAt, legionStrength, nominalMil } from './military';
+import type { ProvinceId, ProvinceState, RepublicState, Senator, SenatorId } from './types';
+
+export function primaryRebel(s: RepublicState): Senator | undefined {
+  return Object.values(s.senators).find((x) => x.rebel === 'primary');
+}
+
+export function rebelGovernorsRule(s: RepublicState): boolean {
+  return s.options.advanced.rebelGovernors && s.options.advanced.provincialWars;
+}
+
+/** The printed side of a province card in play. */
+export function printed(p: ProvinceState) {
+  const def = PROVINCES.get(p.id)!;
+  return p.developed ? def.developed : def.undeveloped;
+}
+
+/** A province held by a rebel governor, primary or secondary (2.03.4). */
+export function inRevolt(s: RepublicState, p: ProvinceState): boolean {
+  if (!rebelGovernorsRule(s) || !p.governor) return false;
+  const g = s.senators[p.governor];
+  return !!g && g.rebel !== null;
+}
+
+export function provincesInRevolt(s: RepublicState): ProvinceState[] {
+  return Object.values(s.provinces).filter((p) => inRevolt(s, p)).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The Primary Rebel governor who stayed in his province, with it. */
+export function rebelAtHome(s: RepublicState): { rebel: Senator; province: ProvinceState } | undefined {
+  if (!rebelGovernorsRule(s)) return undefined;
+  const r = primaryRebel(s);
+  if (!r || r.where.kind !== 'governor') return undefined;
+  const p = s.provinces[r.where.province];
+  return p && p.governor === r.id ? { rebel: r, province: p } : undefined;
+}
+
+/** The province's defence (2.03.8): land (half-strength armies without a garrison legion), fleets, the governor's MIL if there. */
+export function provinceDefence(s: RepublicState, p: ProvinceState): { land: number; naval: number; mil: number } {
+  const sd = printed(p);
+  const garrison = legionsAt(s, `garrison:${p.id}`);
+  const armies = p.armies ?? 0;
+  const land = sd.land + legionStrength(garrison) + (garrison.length > 0 ? armies : Math.ceil(armies / 2));
+  const g = p.governor ? s.senators[p.governor] : undefined;
+  const present = !!g && g.where.kind === 'governor' && g.where.province === p.id;
+  return { land, naval: sd.naval + (p.fleets ?? 0), mil: present ? Math.min(land, g!.mil) : 0 };
+}
+
+/** The governor's province if he may revolt now: aligned, in person in it, no revolt under way, not Consul for Life. */
+export function mayGovernorRevolt(s: RepublicState, id: SenatorId): ProvinceState | undefined {
+  if (!rebelGovernorsRule(s) || primaryRebel(s)) return undefined;
+  const x = s.senators[id];
+  if (!x || x.faction === null || x.rebel !== null || s.consulForLife === id || x.where.kind !== 'governor') return undefined;
+  const p = s.provinces[x.where.province];
+  return p && p.governor === id ? p : undefined;
+}
+
+/** Legions that would march with him: his garrison and his veterans anywhere but the pool and the Bank. */
+export function followers(s: RepublicState, id: SenatorId, province: ProvinceId) {
+  return s.legions.filter((l) => l.at === `garrison:${province}`
+    || (l.veteran && l.allegiance === id && l.at !== 'pool' && l.at !== 'disbanded' && l.at !== 'rebel'));
+}
+
+/** A governor's force for choosing the Primary Rebel (2.03.3): MIL + his legions (veterans 2) + provincial armies and fleets. */
+export function governorDeclarationStrength(s: RepublicState, id: SenatorId, province: ProvinceId): number {
+  const x = s.senators[id];
+  const p = s.provinces[province];
+  if (!x || !p) return 0;
+  return nominalMil(x) + legionStrength(followers(s, id, province)) + (p.armies ?? 0) + (p.fleets ?? 0);
+}

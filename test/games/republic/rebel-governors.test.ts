@@ -1,0 +1,390 @@
+/** Advanced rule 2.03, Rebel Governors (needs 2.02 Provincial Wars). */
+import { describe, expect, it } from 'vitest';
+import { primaryRebel, REBEL_WAR, rebelStrength, rebelUnopposed } from '../../../src/games/republic/civil-war';
+import { republicCli } from '../../../src/games/republic/cli';
+import { UsageError } from '../../../src/cli/game-adapter';
+import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
+import { attacked, localTaxes, provincialBattles } from '../../../src/games/republic/provincial-wars';
+import { governorDeclarationStrength, inRevolt, provinceDefence, rebelAtHome, rebelProvinceRevenue, rebelUpkeep } from '../../../src/games/republic/rebel-governors';
+import { decisionHandler, top } from '../../../src/games/republic/registry';
+import { maintainedUnits } from '../../../src/games/republic/phases/revenue';
+import { checkFourWars, romeFalls } from '../../../src/games/republic/victory';
+import { findWar } from '../../../src/games/republic/wars';
+import type { RepublicAction, RepublicState } from '../../../src/games/republic/types';
+import { addSenator, bare, ctxOf, play, refused, republic, runPhase, sumMoney } from './helpers';
+import { war } from './senate-table';
+
+const at = (s: RepublicState, place: string) => s.legions.filter((l) => l.at === place).length;
+const SLAVES = 'war:1st-sicilian-slave-revolt';
+
+/**
+ * Revolution Phase, no victor: senator 1 (faction 0, MIL 3, 2 knights) governs Sicilia (undeveloped: land 2,
+ * naval 0) in person with legions 1-2 as garrison, 4 provincial armies and 1 fleet; senator 2 (faction 0) is
+ * in Rome; senator 3 (faction 1) is the Field Consul; senator 4 leads faction 2.
+ */
+function table(prep: (s: RepublicState) => void = () => {}): RepublicState {
+  const s = bare(3, 'revolution');
+  s.options.advanced.provincialWars = true;
+  s.options.advanced.rebelGovernors = true;
+  addSenator(s, 1, 0, { mil: 3, inf: 5, knights: 2, where: { kind: 'governor', province: 'sicilia' } });
+  addSenator(s, 2, 0);
+  addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
+  addSenator(s, 4, 2);
+  s.provinces.sicilia = { id: 'sicilia', developed: false, governor: '1', term: 2, electedTurn: null, blockedTurn: null, armies: 4, fleets: 1 };
+  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  s.legions[0].at = 'garrison:sicilia';
+  s.legions[1].at = 'garrison:sicilia';
+  s.combat = { queue: [], victors: [] };
+  s.step = 'discard';
+  prep(s);
+  return s;
+}
+
+/** Runs the table to its first decision. */
+function asked(s: RepublicState): RepublicState {
+  const c = ctxOf(s);
+  runPhase(c);
+  return c.s;
+}
+
+/** Answers the top decision without letting the game run on (so the next turn's revenue does not act). */
+function decide(s: RepublicState, a: RepublicAction): RepublicState {
+  const c = ctxOf(s);
+  const d = c.s.pending.pop()!;
+  decisionHandler(d.kind).resolve(c, d, a);
+  return c.s;
+}
+
+/** Senator 1 has revolted and stayed in Sicilia; the phase stands still. */
+function atHome(prep: (s: RepublicState) => void = () => {}): RepublicState {
+  let s = asked(table(prep));
+  // No victor to wait for: the revolt is carried out at once.
+  s.combat = null;
+  s = decide(s, { type: 'governorRevolt', march: false });
+  // Senator 2 stays loyal.
+  if (top(s)?.kind === 'secondaryRebels') s = decide(s, { type: 'joinRebel', senators: [] });
+  return s;
+}
+
+const died = (c: { events: { type: string; senator?: unknown }[] }, id: string) => c.events.some((e) => e.type === 'senatorDies' && e.senator === id);
+
+/** Combat Phase: the Field Consul (3) attacks the rebel at home with `legions` legions and `fleets` fleets. */
+function attack(s: RepublicState, legions: number, fleets: number, d6: number[], chits: number[] = []) {
+  s.phase = 'combat';
+  s.step = 'start';
+  s.pending = [];
+  s.senators['3'].where = { kind: 'army', army: 1 };
+  s.armies = [{ id: 1, commander: '3', masterOfHorse: null, war: REBEL_WAR, seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+  s.nextArmy = 2;
+  const pool = s.legions.filter((l) => l.at === 'pool');
+  for (const l of pool.slice(0, legions)) l.at = 'army:1';
+  for (const f of s.fleets.slice(0, fleets)) f.at = 'army:1';
+  s.unrest = 3;
+  const c = ctxOf(s, d6, chits);
+  runPhase(c);
+  return c;
+}
+
+describe('2.03 Rebel Governors: the option', () => {
+  it('is a module of the CLI that needs provincialWars', () => {
+    expect(republicCli.modules).toContain('rebelGovernors');
+    expect(republicCli.options(['ai', 'ai', 'ai'], ['provincialWars', 'rebelGovernors'], {})).toMatchObject({ advanced: { provincialWars: true, rebelGovernors: true } });
+    expect(() => republicCli.options(['ai', 'ai', 'ai'], ['rebelGovernors'], {})).toThrow(UsageError);
+  });
+
+  it('without it no governor is asked', () => {
+    const s = asked(table((t) => { t.options.advanced.rebelGovernors = false; }));
+    expect(s.pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
+  });
+});
+
+describe('2.03 Rebel Governors: declaring', () => {
+  it('a governor in his province is asked in the Revolution Phase: stay loyal, revolt at home, or march', () => {
+    const s = asked(table());
+    expect(top(s)).toMatchObject({ kind: 'governorRevolt', seat: 0, senator: '1', province: 'sicilia' });
+    expect(republic.legalActions(s, 0)).toEqual([{ type: 'done' }, { type: 'governorRevolt', march: false }, { type: 'governorRevolt', march: true }]);
+    // Loyal: nothing happens.
+    const loyal = play(s, 0, { type: 'done' });
+    expect(primaryRebel(loyal)).toBeUndefined();
+    expect(loyal.phase).not.toBe('revolution');
+  });
+
+  it('staying home: he is the Primary Rebel in his province, with its garrison and forces; he loses knights and concessions', () => {
+    const s = atHome((t) => { t.senators['1'].concessions = [{ card: 'concession:harbor-fees', corrupt: false }]; });
+    const r = primaryRebel(s)!;
+    expect(r).toMatchObject({ id: '1', rebel: 'primary', knights: 0, concessions: [], where: { kind: 'governor', province: 'sicilia' } });
+    expect(s.forum.concessions).toContain('concession:harbor-fees');
+    expect(at(s, 'garrison:sicilia')).toBe(2);
+    expect(s.provinces.sicilia).toMatchObject({ governor: '1', armies: 4, fleets: 1 });
+    expect(inRevolt(s, s.provinces.sicilia)).toBe(true);
+    expect(rebelAtHome(s)?.province.id).toBe('sicilia');
+  });
+
+  it('his veterans anywhere desert to him (not those in the Bank)', () => {
+    const s = atHome((t) => {
+      t.legions[5] = { ...t.legions[5], at: 'active', veteran: true, allegiance: '1' };
+      t.legions[6] = { ...t.legions[6], at: 'disbanded', veteran: true, allegiance: '1' };
+    });
+    expect(s.legions[5].at).toBe('garrison:sicilia');
+    expect(s.legions[6].at).toBe('disbanded');
+  });
+
+  it('a governor cannot revolt through a Legate, while a revolt is under way, or as Consul for Life', () => {
+    expect(asked(table((t) => { t.senators['1'].where = { kind: 'rome' }; })).pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
+    expect(asked(table((t) => { t.consulForLife = '1'; })).pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
+    expect(asked(table((t) => { addSenator(t, 7, 2, { rebel: 'primary', where: { kind: 'rebel' } }); t.legions[9].at = 'rebel'; })).pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
+  });
+
+  it('his faction mates may join; a governor who joins keeps his garrison and provincial forces', () => {
+    let s = asked(table((t) => {
+      addSenator(t, 5, 0, { where: { kind: 'governor', province: 'illyricum' } });
+      t.provinces.illyricum = { id: 'illyricum', developed: false, governor: '5', term: 2, electedTurn: null, blockedTurn: null, armies: 2, fleets: 0 };
+      t.legions[2].at = 'garrison:illyricum';
+    }));
+    // Both governors of faction 0 are asked, senator 1 first.
+    expect(s.pending.map((d) => d.kind === 'governorRevolt' && d.senator)).toEqual(['5', '1']);
+    s.combat = null;
+    s = decide(s, { type: 'governorRevolt', march: false });
+    expect(top(s)).toMatchObject({ kind: 'secondaryRebels', rebel: '1' });
+    s = decide(s, { type: 'joinRebel', senators: ['5'] });
+    // With a revolt under way senator 5 can only stay loyal to Rome (he has joined the rebel).
+    expect(republic.legalActions(s, 0)).toEqual([{ type: 'done' }]);
+    expect(s.senators['5']).toMatchObject({ rebel: 'secondary', where: { kind: 'governor', province: 'illyricum' } });
+    expect(at(s, 'garrison:illyricum')).toBe(1);
+    expect(inRevolt(s, s.provinces.illyricum)).toBe(true);
+  });
+});
+
+describe('2.03 declaration order', () => {
+  /** Senator 3 (faction 1) won a land victory with `n` legions (army 1). */
+  const withVictor = (n: number) => (t: RepublicState) => {
+    t.senators['3'].where = { kind: 'army', army: 1 };
+    t.armies = [{ id: 1, commander: '3', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: t.turn, reinforcedTurn: null, proconsul: false }];
+    t.nextArmy = 2;
+    for (const l of t.legions.slice(10, 10 + n)) l.at = 'army:1';
+    t.combat = { queue: [], victors: ['3'] };
+  };
+
+  it('the victors decide first; a stronger governor then replaces the victor\'s declaration', () => {
+    // Victor: 2 legions + MIL 4 capped at 2 = 4. Governor: MIL 3 + 2 legions + 4 armies + 1 fleet = 10.
+    let s = asked(table(withVictor(2)));
+    expect(top(s)).toMatchObject({ kind: 'civilWar', senator: '3' });
+    s.forced.d6 = [6, 6];
+    s = play(s, 1, { type: 'testLoyalty', prepay: 0 });
+    s = play(s, 1, { type: 'revolt' });
+    expect(top(s)).toMatchObject({ kind: 'governorRevolt', senator: '1' });
+    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(10);
+    s = play(s, 0, { type: 'governorRevolt', march: false });
+    if (top(s)?.kind === 'secondaryRebels') s = play(s, 0, { type: 'joinRebel', senators: [] });
+    expect(primaryRebel(s)?.id).toBe('1');
+    expect(s.senators['3'].rebel).toBeNull();
+    expect(s.senators['3'].where).toEqual({ kind: 'rome' });
+    expect(at(s, 'army:1')).toBe(0);
+  });
+
+  it('a governor not stronger than the declared victor may not revolt', () => {
+    let s = asked(table(withVictor(8)));
+    s.forced.d6 = Array(8).fill(6);
+    s = play(s, 1, { type: 'testLoyalty', prepay: 0 });
+    s = play(s, 1, { type: 'revolt' });
+    expect(republic.legalActions(s, 0)).toEqual([{ type: 'done' }]);
+    expect(refused(s, 0, { type: 'governorRevolt', march: false })).toBe(REPUBLIC_ERRORS.notAllowed);
+  });
+
+  it('a governor of the victor\'s own faction may only join him', () => {
+    let s = asked(table((t) => { withVictor(1)(t); t.senators['3'].faction = 0; }));
+    s.forced.d6 = [6];
+    s = play(s, 0, { type: 'testLoyalty', prepay: 0 });
+    s = play(s, 0, { type: 'revolt' });
+    expect(top(s)).toMatchObject({ kind: 'governorRevolt', senator: '1' });
+    expect(republic.legalActions(s, 0)).toEqual([{ type: 'done' }]);
+  });
+});
+
+describe('2.03 marching governor', () => {
+  it('marches with his garrison legions as a Primary Rebel on Rome; his province stays in revolt behind him', () => {
+    let s = asked(table());
+    s.combat = null;
+    s = decide(s, { type: 'governorRevolt', march: true });
+    if (top(s)?.kind === 'secondaryRebels') s = decide(s, { type: 'joinRebel', senators: [] });
+    expect(primaryRebel(s)).toMatchObject({ id: '1', where: { kind: 'rebel' } });
+    expect(at(s, 'rebel')).toBe(2);
+    expect(at(s, 'garrison:sicilia')).toBe(0);
+    expect(s.provinces.sicilia).toMatchObject({ governor: '1', armies: 4, fleets: 1 });
+    expect(inRevolt(s, s.provinces.sicilia)).toBe(true);
+    expect(rebelAtHome(s)).toBeUndefined();
+    // Like a commander's revolt: unattacked, he wins.
+    const c = ctxOf(s);
+    rebelUnopposed(c);
+    expect(c.s.ending).toMatchObject({ reason: 'rebel', winner: 0 });
+  });
+
+  it('cannot march without a legion', () => {
+    const s = asked(table((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; }));
+    expect(republic.legalActions(s, 0)).toEqual([{ type: 'done' }, { type: 'governorRevolt', march: false }]);
+    expect(refused(s, 0, { type: 'governorRevolt', march: true })).toBe(REPUBLIC_ERRORS.notAllowed);
+  });
+});
+
+describe('2.03 Rebel Governors: the province in revolt', () => {
+  it('is ignored by the wars: not attacked, no provincial battle', () => {
+    const s = atHome((t) => { t.forum.wars = [war(SLAVES)]; });
+    expect(attacked(s, 'sicilia')).toBe(false);
+    const c = ctxOf(s);
+    provincialBattles(c);
+    expect(c.events.some((e) => e.type === 'provincialBattle')).toBe(false);
+    expect(findWar(c.s, SLAVES)!.status).toBe('active');
+  });
+
+  it('yields its spoils, State income and local taxes to the governor; it builds nothing; the State pays nothing for its garrison', () => {
+    const s = atHome();
+    const before = sumMoney(s);
+    // Spoils 1d6 = 4, State income 2d6-2 = 3 + 5 - 2 = 6, local taxes 30.
+    const c = ctxOf(s, [4, 3, 5]);
+    rebelProvinceRevenue(c);
+    expect(c.s.senators['1'].talents).toBe(40);
+    expect(sumMoney(c.s)).toBe(before);
+    localTaxes(c);
+    expect(c.s.provinces.sicilia).toMatchObject({ armies: 4, fleets: 1 });
+    expect(maintainedUnits(c.s)).toBe(0);
+    expect(maintainedUnits(table())).toBe(2);
+  });
+
+  it('a negative income is not his to pay', () => {
+    const c = ctxOf(atHome(), [1, 1, 1]);
+    rebelProvinceRevenue(c);
+    // Spoils 1, State income 2d6-2 = 0, local taxes 30.
+    expect(c.s.senators['1'].talents).toBe(31);
+  });
+
+  it('maintenance: 2T per point of base land strength, per provincial army and fleet and per garrison legion (his veterans free)', () => {
+    const s = atHome((t) => { t.legions[1].veteran = true; t.legions[1].allegiance = '1'; });
+    s.senators['1'].talents = 100;
+    const c = ctxOf(s);
+    rebelUpkeep(c);
+    // Base 2 + 4 armies + 1 fleet + 1 plain legion = 8 x 2T.
+    expect(c.s.senators['1'].talents).toBe(84);
+    expect(c.events.find((e) => e.type === 'rebelProvinceUpkeep')).toMatchObject({ province: 'sicilia', paid: 16, released: 0 });
+  });
+
+  it('2.03 maintenance order: unpaid, garrison legions go to the Senate first, then provincial armies, then fleets; the base is never lost', () => {
+    const s = atHome();
+    s.senators['1'].talents = 0;
+    s.factions[0].treasury = 14;
+    const c = ctxOf(s);
+    rebelUpkeep(c);
+    // Base 4T; then 10T keep the 4 armies and the fleet; both garrison legions go to the Active Forces.
+    expect(c.s.factions[0].treasury).toBe(0);
+    expect(c.s.provinces.sicilia).toMatchObject({ armies: 4, fleets: 1 });
+    expect(at(c.s, 'garrison:sicilia')).toBe(0);
+    expect(at(c.s, 'active')).toBe(2);
+    // He is still the rebel: the province's base strength stays his.
+    expect(primaryRebel(c.s)?.id).toBe('1');
+    const poor = atHome();
+    poor.factions[0].treasury = 7;
+    const d = ctxOf(poor);
+    rebelUpkeep(d);
+    // 4T base, then 3T: one army; 3 armies and the fleet lost too.
+    expect(d.s.provinces.sicilia).toMatchObject({ armies: 1, fleets: 0 });
+    expect(d.s.factions[0].treasury).toBe(1);
+  });
+
+  it('staying home counts as an active war: 20T a turn and one of the four wars', () => {
+    const s = atHome((t) => { t.forum.wars = [war('war:1st-punic'), war('war:gladiator-revolt'), war('war:1st-illyrian')]; });
+    const c = ctxOf(s);
+    checkFourWars(c);
+    expect(c.s.ending).toMatchObject({ reason: 'fourWars', winner: null });
+    const r = atHome();
+    r.phase = 'revenue';
+    r.step = 'contributions';
+    r.treasury = 100;
+    const d = ctxOf(r);
+    runPhase(d);
+    expect(d.events.find((e) => e.type === 'statePays' && e.why === 'wars')).toMatchObject({ amount: 20 });
+  });
+
+  it('left alone by the Senate, his revolt is an unprosecuted war: +1 unrest in the next Population Phase', () => {
+    const c = ctxOf(atHome());
+    rebelUnopposed(c);
+    expect(c.s.provinces.sicilia.unprosecuted).toBe(true);
+    c.s.phase = 'population';
+    c.s.step = 'start';
+    c.s.unrest = 2;
+    runPhase(c);
+    expect(c.events.find((e) => e.type === 'unrest')).toMatchObject({ unprosecuted: 1, unrest: 3 });
+    // Attacked in a later Combat Phase, it is prosecuted again.
+    c.s.turnFlags.notes.push('rebelAttacked');
+    rebelUnopposed(c);
+    expect(c.s.provinces.sicilia.unprosecuted).toBeUndefined();
+  });
+
+  it('staying home he does not win by being left alone, but wins on a bankruptcy', () => {
+    const c = ctxOf(atHome());
+    rebelUnopposed(c);
+    expect(c.s.ending).toBeNull();
+    romeFalls(c, 'bankruptcy');
+    expect(c.s.ending).toMatchObject({ reason: 'rebel', winner: 0 });
+  });
+});
+
+describe('2.03 Rebel Governors: the Senate attacks the province', () => {
+  it('its strength: base land + garrison + armies (full with a garrison legion) + his MIL capped at that force', () => {
+    const s = atHome();
+    expect(provinceDefence(s, s.provinces.sicilia)).toEqual({ land: 2 + 2 + 4, naval: 1, mil: 3 });
+    expect(rebelStrength(s)).toBe(11);
+    const bareProvince = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 3; });
+    expect(provinceDefence(bareProvince, bareProvince.provinces.sicilia)).toEqual({ land: 2 + 2, naval: 1, mil: 3 });
+  });
+
+  it('Senate Victory: the rebel dies, his province goes to the Forum undeveloped without forces, its garrison to the Senate', () => {
+    // 12 legions + MIL 4 - 11 + 18 = 23 with a fleet: Victory (CRT losses).
+    const c = attack(atHome((t) => { t.provinces.sicilia.developed = true; }), 12, 1, [6, 6, 6]);
+    const b = c.events.find((e) => e.type === 'rebelProvinceBattle' && e.kind === 'land');
+    expect(b).toMatchObject({ result: 'victory', rebel_strength: 11 });
+    expect(died(c, '1')).toBe(true);
+    expect(primaryRebel(c.s)).toBeUndefined();
+    expect(c.s.provinces.sicilia).toMatchObject({ governor: null, developed: false, armies: 0, fleets: 0 });
+    expect(at(c.s, 'garrison:sicilia')).toBe(0);
+    expect(c.s.unrest).toBe(2);
+    expect(c.s.senators['3'].inf).toBeGreaterThanOrEqual(6);
+  });
+
+  it('2.03 fleet support against a rebel province: without fleets matching its fleet strength a Victory is a Stalemate', () => {
+    const c = attack(atHome(), 12, 0, [6, 6, 6]);
+    expect(c.events.find((e) => e.type === 'rebelProvinceBattle')).toMatchObject({ kind: 'land', result: 'stalemate' });
+    expect(primaryRebel(c.s)?.id).toBe('1');
+  });
+
+  it('a naval battle comes first while its fleet strength exceeds its land strength', () => {
+    const s = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 0; t.provinces.sicilia.fleets = 5; });
+    // Naval 5 > land 2: 6 fleets + MIL 4 - 5 + 18: naval Victory, then the land battle.
+    const c = attack(s, 8, 6, [6, 6, 6, 6, 6, 6]);
+    const battles = c.events.filter((e) => e.type === 'rebelProvinceBattle');
+    expect(battles.map((e) => e.kind)).toEqual(['naval', 'land']);
+    expect(battles[0]).toMatchObject({ result: 'victory' });
+    expect(primaryRebel(c.s)).toBeUndefined();
+  });
+
+  it('Senate Defeat: the commander dies and the Senate armies come home; the rebel at home has not won', () => {
+    // 1 legion + MIL 1 - 11 + 3 = -6: Defeat.
+    const c = attack(atHome(), 1, 1, [1, 1, 1]);
+    expect(c.events.find((e) => e.type === 'rebelProvinceBattle')).toMatchObject({ result: 'defeat', rebelLost: 0 });
+    expect(died(c, '3')).toBe(true);
+    expect(c.s.ending).toBeNull();
+    expect(primaryRebel(c.s)?.id).toBe('1');
+    expect(c.s.armies).toEqual([]);
+  });
+
+  it('when the Primary Rebel dies, the secondary rebel governors die and their provinces go to the Forum', () => {
+    let s = asked(table((t) => {
+      addSenator(t, 5, 0, { where: { kind: 'governor', province: 'illyricum' } });
+      t.provinces.illyricum = { id: 'illyricum', developed: true, governor: '5', term: 2, electedTurn: null, blockedTurn: null, armies: 2, fleets: 0 };
+    }));
+    s.combat = null;
+    s = decide(s, { type: 'governorRevolt', march: false });
+    s = decide(s, { type: 'joinRebel', senators: ['5'] });
+    const c = attack(s, 12, 1, [6, 6, 6]);
+    expect(died(c, '5')).toBe(true);
+    expect(c.s.provinces.illyricum).toMatchObject({ governor: null, developed: false, armies: 0 });
+  });
+});
