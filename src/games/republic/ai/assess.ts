@@ -76,7 +76,7 @@ export function affordableUnits(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
   const upkeep = (units + 1) * K('unitUpkeep') + activeWars(s).length * K('warUpkeep');
   // With three active wars a fourth ends the game: a thinner margin against bankruptcy is the lesser risk.
-  const margin = !AI_TUNING.baseline && activeWars(s).length >= 3 ? 15 : 40;
+  const margin = activeWars(s).length >= 3 ? 15 : 40;
   const spare = s.treasury + 0.6 * K('annualRevenue') - upkeep - margin;
   return Math.max(0, Math.min(Math.floor(spare / unitCost(s)), Math.floor((s.treasury - 10) / unitCost(s))));
 }
@@ -188,7 +188,7 @@ function romeValue(s: RepublicState, p: Proposal): number {
       if (need > 0) return Math.min(4, need / 2) + d / 3;
       // Building ahead for a war still waiting, out of a healthy treasury, is worth a little to everyone.
       const waiting = s.forum.wars.some((w) => w.status !== 'active');
-      return !AI_TUNING.baseline && waiting && s.treasury >= 80 ? 1 : -2;
+      return waiting && s.treasury >= 80 ? 1 : -2;
     }
     case 'landBill': return s.unrest >= 3 ? 1 + s.unrest / 2 : 0;
     case 'dictator': return d >= 6 ? 1 + (s.senators[q.senator as string]?.mil ?? 0) * 0.5 : 0;

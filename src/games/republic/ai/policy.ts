@@ -289,7 +289,7 @@ function floorScore(b: Brain, p: Proposal): number {
   if (kind === 'deploy') urgency = 6 + danger(s) + deployOdds(s, p) * 4;
   // The plan's deploys need the units raised first: a raise outranks any deploy (the previous version weighed
   // them nearly alike and often sent a weak army first, then adjourned).
-  if (kind === 'raise') urgency = AI_TUNING.baseline ? 12 + danger(s) : 16 + 2 * danger(s);
+  if (kind === 'raise') urgency = 16 + 2 * danger(s);
   if (kind === 'landBill') urgency = s.unrest >= 4 ? 3 : 0;
   if (kind === 'consulForLife') urgency = 50;
   if (kind === 'recall') urgency = 13;
@@ -311,13 +311,11 @@ const senateFloor: Rule = (b) => {
   if (step === 'business') {
     const raise = raiseProposal(s);
     let deploys = deployProposals(s);
-    if (!AI_TUNING.baseline) {
-      // Sending the Presiding Magistrate ends the Senate (1.09.642): the others first, the Consuls together.
-      deploys = orderedDeploys(s, deploys);
-      const pm = presidingMagistrate(s);
-      const cmd = (p: Proposal) => (p as unknown as { commander: string; second?: unknown });
-      if (pm && deploys.some((p) => cmd(p).commander !== pm.id || cmd(p).second)) deploys = deploys.filter((p) => cmd(p).commander !== pm.id || cmd(p).second);
-    }
+    // Sending the Presiding Magistrate ends the Senate (1.09.642): the others first, the Consuls together.
+    deploys = orderedDeploys(s, deploys);
+    const pm = presidingMagistrate(s);
+    const cmd = (p: Proposal) => (p as unknown as { commander: string; second?: unknown });
+    if (pm && deploys.some((p) => cmd(p).commander !== pm.id || cmd(p).second)) deploys = deploys.filter((p) => cmd(p).commander !== pm.id || cmd(p).second);
     const forces = [...(raise ? [raise] : []), ...deploys];
     const defeated = s.senate?.defeated ?? [];
     for (const p of forces) {
@@ -327,20 +325,9 @@ const senateFloor: Rule = (b) => {
   }
   const usable = cands;
   const floorOf = passive ? 0.5 : -Infinity;
-  if (!AI_TUNING.baseline) {
-    // Best first; a proposal of the plan that turns out invalid gives way to the next one, not to adjourning.
-    const ranked = usable.map((a) => ({ a, v: floorScore(b, proposalOf(a)!) })).filter((x) => x.v > floorOf).sort((x, y) => y.v - x.v);
-    for (const { a } of ranked) if ((proposals as RepublicAction[]).includes(a) || tryAnswer(s, a)) return a;
-    return passive ?? proposals[0] ?? null;
-  }
-  let pick: RepublicAction | null = null;
-  let hi = floorOf;
-  // Elections must be held: without a passive answer the best-scoring one goes.
-  for (const a of usable) {
-    const v = floorScore(b, proposalOf(a)!);
-    if (v > hi) { hi = v; pick = a; }
-  }
-  if (pick && ((proposals as RepublicAction[]).includes(pick) || tryAnswer(s, pick))) return pick;
+  // Best first; a proposal of the plan that turns out invalid gives way to the next one, not to adjourning.
+  const ranked = usable.map((a) => ({ a, v: floorScore(b, proposalOf(a)!) })).filter((x) => x.v > floorOf).sort((x, y) => y.v - x.v);
+  for (const { a } of ranked) if ((proposals as RepublicAction[]).includes(a) || tryAnswer(s, a)) return a;
   return passive ?? proposals[0] ?? null;
 };
 
@@ -362,13 +349,13 @@ const vote: Rule = (b) => {
   // A Tribune against what would hurt badly (a rival's Consul for Life, our leader's conviction), or
   // against anything that hurts and would carry even with our votes against it.
   const badly = value <= -6 && (kind === 'consulForLife' || kind === 'prosecution' || kind === 'specialProsecution' || value <= -10);
-  if (badly || (!AI_TUNING.baseline && value <= -3 && expectedMargin(b.s, item, b.me) > 0)) {
+  if (badly || (value <= -3 && expectedMargin(b.s, item, b.me) > 0)) {
     const veto = first(b, 'veto');
     if (veto) return veto;
   }
   let ballot = ballotFor(value);
   if (item.by === b.me && ballot !== 'nay') ballot = 'yea';
-  if (!AI_TUNING.baseline && ballot === 'nay' && RESCUE.includes(kind) && danger(b.s) >= 8) {
+  if (ballot === 'nay' && RESCUE.includes(kind) && danger(b.s) >= 8) {
     // Rome in danger: never block its Dictator, forces or armies (a Neutral coalition's in solitaire above all)
     // unless they would carry a faction near victory.
     const named = ['senator', 'commander'].map((k) => b.s.senators[(p as unknown as Record<string, string>)[k]]?.faction ?? null);
@@ -544,7 +531,7 @@ const TRIBUNE_KEEP = 8;
 function tribuneProposal(b: Brain): RepublicAction | null {
   // Forces are the Presiding Magistrate's plan: a Tribune's sample raise or deploy would only spend the card
   // (and the treasury) on a token force.
-  const opts = of(b, 'tribunePropose').filter((a) => AI_TUNING.baseline || !['raise', 'deploy'].includes((a.proposal as { kind: string }).kind));
+  const opts = of(b, 'tribunePropose').filter((a) => !['raise', 'deploy'].includes((a.proposal as { kind: string }).kind));
   if (opts.length === 0) return null;
   const pick = best(opts, (a) => floorScore(b, a.proposal as Proposal));
   if (!pick || floorScore(b, pick.proposal as Proposal) < TRIBUNE_KEEP) return null;

@@ -27,6 +27,7 @@ import { eligibleCommanders } from '../phases/senate/proposals/forces';
 import { presidingMagistrate } from '../phases/senate/core';
 import { officeHolder } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
+import { AI_TUNING } from '../ai/tuning';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
 
 export interface Attack { war: CardId; legions: number; fleets: number; allOut: boolean }
@@ -78,7 +79,9 @@ function size(s: RepublicState, w: WarInPlay): number {
 export function affordableBuilds(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
   const upkeep = units * K('unitUpkeep') + (activeWars(s).length + 1) * K('warUpkeep');
-  const reserve = 30 + Math.max(0, upkeep - 0.7 * K('annualRevenue'));
+  // In a crisis a fourth war ends the game as surely as bankruptcy: no 30T margin then.
+  const margin = !AI_TUNING.baseline && isCrisis(s) ? 0 : 30;
+  const reserve = margin + Math.max(0, upkeep - 0.7 * K('annualRevenue'));
   return Math.max(0, Math.floor((s.treasury - reserve) / (unitCost(s) + K('unitUpkeep'))));
 }
 
@@ -169,9 +172,17 @@ export function neutralPlan(s: RepublicState): NeutralPlan {
     plans.push(() => { const d = open.find((w) => dangerous(s, w)); return d ? fit(p, [want(d)], cmds, crisis) : null; });
     plans.push(() => (open.length > 0 ? fit(p, [want(open[0])], cmds, crisis) : null));
     plans.push(() => {
-      // An inactive war cannot be attacked: raise its adequate force and keep it at home.
-      const w = [...s.forum.wars].filter((x) => x.status !== 'active').sort((a, b) => size(s, b) - size(s, a))[0];
+      // An inactive war (ruling "4.05 inactive war"): attacked with its adequate force when the State has it or can
+      // build it now (1.09.64 lets the Senate attack an inactive war; the attack activates it), so that it falls
+      // before a matching war doubles it; otherwise its force is raised and waits.
+      const waiting = [...s.forum.wars].filter((x) => x.status !== 'active' && !x.waiting && !attacked(s, x))
+        .sort((a, b) => size(s, b) - size(s, a) || a.card.localeCompare(b.card));
+      const w = waiting[0];
       if (!w) return null;
+      if (!AI_TUNING.baseline) {
+        const attack = fit(p, [want(w)], cmds, crisis);
+        if (attack) return attack;
+      }
       const a = adequate(s, w);
       const dl = Math.max(0, Math.min(p.roomL, a.legions - p.legions));
       const df = Math.max(0, Math.min(p.roomF, a.fleets - p.fleets));

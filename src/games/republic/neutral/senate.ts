@@ -72,6 +72,27 @@ registerNeutralPolicy('vote', (s, d) => {
   return answers[0];
 });
 
+/**
+ * A Neutral asked for its consent (a commander sent with less than the war's
+ * strength, a land-bill sponsor, a prosecutor...): ruling "4.05 Neutral
+ * consent": it agrees to its own proposals and to those of a faction of the
+ * ruling coalition it belongs to (the coalition drew up the plan and the
+ * spoils), and in a crisis to any force sent against a war (Rome's survival,
+ * the crisis plans' all-out attacks); otherwise it refuses.
+ */
+registerNeutralPolicy('consent', (s, d) => {
+  const answers = legal(s, d);
+  const refuse = answers.find((a) => a.type === 'consent' && !a.agree) ?? answers[0];
+  if (AI_TUNING.baseline) return refuse;
+  const item = s.senate?.floor.at(-1);
+  if (!item) return refuse;
+  const agree = answers.find((a) => a.type === 'consent' && a.agree) ?? refuse;
+  const coalition = rulingCoalition(s);
+  if (item.by === d.seat || (coalition.includes(d.seat) && coalition.includes(item.by))) return agree;
+  if (item.proposal.kind === 'deploy' && isCrisis(s)) return agree;
+  return refuse;
+});
+
 /** Senator ids a proposal names (nominees, governors, commanders). */
 function named(s: RepublicState, p: Proposal): string[] {
   const out: string[] = [];
@@ -126,7 +147,6 @@ registerNeutralPolicy('senateFloor', (s, d) => {
   const answers = legal(s, d);
   const step = s.senate?.step;
   if (step === 'prosecutions') return answers[0];
-  if (AI_TUNING.baseline) return previousFloor(s, d, answers);
   const cfl = consulForLife(s);
   if (cfl) return cfl;
   if (step === 'dictator') return crisisDictator(s) ?? answers[0];
@@ -236,19 +256,4 @@ function consulForLife(s: RepublicState): RepublicAction | null {
   const x = members(s, c[0]).filter((y) => y.where.kind === 'rome' && y.rebel === null && y.inf >= 21)
     .sort((a, b) => b.inf - a.inf || a.id.localeCompare(b.id))[0];
   return x ? offer(s, { kind: 'consulForLife', senator: x.id } as Proposal) : null;
-}
-
-/** The previous version (the strength bench's baseline): the AI's military plan and coalition elections. */
-function previousFloor(s: RepublicState, d: Decision, answers: RepublicAction[]): RepublicAction {
-  const step = s.senate?.step;
-  if (step === 'dictator') return answers[0];
-  if (step === 'business') {
-    const raise = raiseProposal(s);
-    for (const p of [...(raise ? [raise] : []), ...deployProposals(s)]) {
-      const a = offer(s, p);
-      if (a) return a;
-    }
-    return mandatoryLandBill(s) ?? answers[0];
-  }
-  return electionPick(s, d, answers) ?? answers[0];
 }
