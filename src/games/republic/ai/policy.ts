@@ -9,7 +9,7 @@
 import type { Rng } from '../../../core/rng';
 import { RuleViolation } from '../../../core/game';
 import { makeCtx } from '../ctx';
-import { K, TABLES } from '../data';
+import { K, NEUTRALS, TABLES } from '../data';
 import { activeLegions, legionStrength } from '../military';
 import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
@@ -20,7 +20,7 @@ import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
-  armyOdds, ballotFor, battleOdds, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
+  armyOdds, ballotFor, battleOdds, predictedBallot, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
   rivalOf, senatorValue, threat,
 } from './assess';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
@@ -142,6 +142,10 @@ const contribute: Rule = (b) => {
   if (opts.length === 0) return first(b, 'done');
   // Rome short of money, or wars it cannot pay for: a contribution also buys influence (1.06.52).
   const poor = b.s.treasury < 40 || (activeWars(b.s).length >= 2 && b.s.treasury < 150);
+  if (!AI_TUNING.baseline) {
+    const pick = matchedContribution(b, opts);
+    if (pick) return pick;
+  }
   const pick = best(opts, (a) => {
     const x = b.s.senators[a.senator];
     const left = (x?.talents ?? 0) - a.amount;
@@ -152,6 +156,28 @@ const contribute: Rule = (b) => {
   const left = (x?.talents ?? 0) - pick.amount;
   return (poor && left >= 8) || left >= 15 ? pick : first(b, 'done');
 };
+
+/**
+ * With Neutrals at the table, a Neutral whose Charity lists the Treasury
+ * matches a player's contribution (4.03): each talent we give is worth one
+ * more per such Neutral that can still match it. While Rome has wars to pay
+ * for, give the largest amount that every matcher can follow, keeping 5T on
+ * the senator; the influence it buys (1.06.52) is ours alone.
+ */
+function matchedContribution(b: Brain, opts: Extract<RepublicAction, { type: 'contribute' }>[]): RepublicAction | null {
+  const s = b.s;
+  const done = s.turnFlags.contributions ?? [];
+  if (done.some((c) => c.seat === b.me)) return null;
+  const matchers = s.factions.filter((f) => f.kind === 'neutral' && !f.eliminated && !done.some((c) => c.seat === f.seat)
+    && NEUTRALS.roles[f.neutralRole as keyof typeof NEUTRALS.roles]?.charity.includes('treasury'));
+  if (matchers.length === 0) return null;
+  const wars = activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
+  if (wars === 0 && s.treasury >= 60) return null;
+  // The most a matcher can follow: its richest free senator's talents.
+  const follow = (seat: Seat) => Math.max(0, ...members(s, seat).filter((x) => x.rebel === null && x.where.kind !== 'captive').map((x) => x.talents));
+  const ok = opts.filter((a) => (s.senators[a.senator]?.talents ?? 0) - a.amount >= 5);
+  return best(ok, (a) => a.amount * (1 + matchers.filter((f) => follow(f.seat) >= a.amount).length) - (s.senators[a.senator]?.talents ?? 0) / 100);
+}
 
 // ---------------------------------------------------------------- forum
 
@@ -270,7 +296,7 @@ function deployOdds(s: RepublicState, p: Proposal): number {
 }
 
 /** How much the Presiding Magistrate's faction wants a proposal on the floor now. */
-function floorScore(b: Brain, p: Proposal): number {
+function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   const s = b.s;
   const pkg = p as unknown as { kind: string; second?: { commander: string; war: string; legions: number; fleets: number } };
   if (pkg.kind === 'deploy' && pkg.second) {
@@ -280,7 +306,7 @@ function floorScore(b: Brain, p: Proposal): number {
   }
   const kind = (p as { kind: string }).kind;
   const t = proposalType(kind);
-  const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 });
+  const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 }, b.me, viaTribune);
   const value = proposalValue(s, b.me, p);
   if (kind === 'deploy' && deployOdds(s, p) < MIN_ODDS) return -Infinity;
   const passes = margin > 0 ? 1 : margin === 0 ? 0.3 : 0.05;
@@ -518,7 +544,7 @@ function expectedMargin(s: RepublicState, item: FloorItem, against: Seat | null)
   let margin = item.bonusYea - item.bonusNay;
   for (const v of item.votes) margin += v.yea - v.nay;
   for (const seat of item.toVote) {
-    const ballot = seat === against ? 'nay' : ballotFor(proposalValue(s, seat, item.proposal));
+    const ballot = seat === against ? 'nay' : predictedBallot(s, seat, item.proposal, item.by, item.viaTribune);
     margin += ballot === 'yea' ? factionVotes(s, seat) : ballot === 'nay' ? -factionVotes(s, seat) : 0;
   }
   return margin;
@@ -533,7 +559,7 @@ function tribuneProposal(b: Brain): RepublicAction | null {
   // (and the treasury) on a token force.
   const opts = of(b, 'tribunePropose').filter((a) => !['raise', 'deploy'].includes((a.proposal as { kind: string }).kind));
   if (opts.length === 0) return null;
-  const pick = best(opts, (a) => floorScore(b, a.proposal as Proposal));
-  if (!pick || floorScore(b, pick.proposal as Proposal) < TRIBUNE_KEEP) return null;
+  const pick = best(opts, (a) => floorScore(b, a.proposal as Proposal, true));
+  if (!pick || floorScore(b, pick.proposal as Proposal, true) < TRIBUNE_KEEP) return null;
   return pick;
 }

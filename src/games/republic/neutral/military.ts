@@ -21,7 +21,9 @@
  *   none under Manpower Shortage outside a crisis. With no
  *   war, keep 10 legions and 5 fleets (ruling: extra units are not disbanded).
  */
-import { activeFleets, activeLegions, unitCost } from '../military';
+import { activeFleets, activeLegions, legionStrength, unitCost } from '../military';
+import { battleOdds, masterOfHorseMil } from '../ai/assess';
+import { MIN_ODDS } from '../ai/military';
 import { K } from '../data';
 import { eligibleCommanders } from '../phases/senate/proposals/forces';
 import { presidingMagistrate } from '../phases/senate/core';
@@ -89,7 +91,7 @@ function manpowerShortage(s: RepublicState): boolean {
   return s.forum.events.some((e) => e.id === 'event:manpower-shortage');
 }
 
-interface Pool { legions: number; fleets: number; roomL: number; roomF: number; budget: number }
+interface Pool { legions: number; fleets: number; roomL: number; roomF: number; budget: number; odds: (war: CardId, legions: number, fleets: number) => number }
 
 function pool(s: RepublicState, crisis: boolean): Pool {
   const noBuild = s.turnFlags.noRecruitment || (manpowerShortage(s) && !crisis);
@@ -99,7 +101,17 @@ function pool(s: RepublicState, crisis: boolean): Pool {
     roomL: 25 - s.legions.filter((l) => l.at !== 'pool').length,
     roomF: 25 - s.fleets.filter((f) => f.at !== 'pool').length,
     budget: noBuild ? 0 : affordableBuilds(s),
+    odds: (war, legions, fleets) => bestOdds(s, war, legions, fleets),
   };
+}
+
+/** Victory odds of a force against a war under the best soldier the Senate can send now. */
+function bestOdds(s: RepublicState, war: CardId, legions: number, fleets: number): number {
+  if (war === 'rebel') return 1;
+  const strength = legionStrength(activeLegions(s).slice(0, legions));
+  let hi = 0;
+  for (const c of eligibleCommanders(s)) hi = Math.max(hi, battleOdds(s, war, c, masterOfHorseMil(s, c), strength, fleets).victory);
+  return hi;
 }
 
 interface Want { war: CardId; legions: number; fleets: number; allOut: boolean }
@@ -135,6 +147,9 @@ function fit(p: Pool, wants: Want[], commanders: number, crisis: boolean, loose 
     const legions = Math.min(w.legions + extraL, p.legions + dl);
     const fleets = Math.min(w.fleets + extraF, p.fleets + df);
     if (legions + fleets === 0) return null;
+    // Ruling "4.05 hopeless attacks": a plan whose force cannot reach fair odds (MIN_ODDS) even under the best
+    // commander is not one the forces allow; the next plan, or the Dominant Player's builds, decide.
+    if (!AI_TUNING.baseline && p.odds(w.war, legions, fleets) < MIN_ODDS) return null;
     attacks.push({ war: w.war, legions, fleets, allOut: w.allOut });
   }
   return { crisis, attacks, raiseLegions: dl, raiseFleets: df };
