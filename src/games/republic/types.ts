@@ -411,6 +411,8 @@ export interface SenateState {
   tribuneNext: Seat | null;
   /** The end-of-Senate events (New Alliance) have acted: closing goes on. Absent in older saves. */
   endEvents?: boolean;
+  /** 4.05: the ruling coalition, formed when a Senate with Neutrals opens and fixed for the phase. Absent in older saves. */
+  neutralCoalition?: Seat[];
 }
 
 export interface Battle {

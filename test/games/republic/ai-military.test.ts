@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deployProposals, militaryPlan, orderedDeploys } from '../../../src/games/republic/ai/military';
-import { AI_TUNING } from '../../../src/games/republic/ai/tuning';
 import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare } from './helpers';
@@ -53,12 +52,6 @@ describe('AI military plan', () => {
     // The 1st Punic War waits with naval strength 10: fleets first.
     const plan = militaryPlan(s);
     expect(plan.raiseFleets).toBeGreaterThanOrEqual(8);
-    AI_TUNING.baseline = true;
-    try {
-      expect(militaryPlan(s).raiseFleets).toBe(0);
-    } finally {
-      AI_TUNING.baseline = false;
-    }
     // Not out of a thin treasury.
     const poor = table(['war:1st-punic'], 'inactive', 60);
     poor.legions.forEach((l) => { l.at = 'pool'; });

@@ -4,6 +4,7 @@
  * Rome is in, battle odds, and how much a proposal is worth to a faction.
  */
 import { AI_TUNING } from './tuning';
+import { isNeutralSeat, neutralBallot, rulingCoalition } from '../neutral/coalition';
 import { INTRIGUE, K, LEADERS, STATESMEN } from '../data';
 import { omens } from '../events/registry';
 import { activeFleets, activeLegions, legionStrength, nominalMil, unitCost } from '../military';
@@ -76,7 +77,7 @@ export function affordableUnits(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
   const upkeep = (units + 1) * K('unitUpkeep') + activeWars(s).length * K('warUpkeep');
   // With three active wars a fourth ends the game: a thinner margin against bankruptcy is the lesser risk.
-  const margin = !AI_TUNING.baseline && activeWars(s).length >= 3 ? 15 : 40;
+  const margin = activeWars(s).length >= 3 ? 15 : 40;
   const spare = s.treasury + 0.6 * K('annualRevenue') - upkeep - margin;
   return Math.max(0, Math.min(Math.floor(spare / unitCost(s)), Math.floor((s.treasury - 10) / unitCost(s))));
 }
@@ -188,7 +189,7 @@ function romeValue(s: RepublicState, p: Proposal): number {
       if (need > 0) return Math.min(4, need / 2) + d / 3;
       // Building ahead for a war still waiting, out of a healthy treasury, is worth a little to everyone.
       const waiting = s.forum.wars.some((w) => w.status !== 'active');
-      return !AI_TUNING.baseline && waiting && s.treasury >= 80 ? 1 : -2;
+      return waiting && s.treasury >= 80 ? 1 : -2;
     }
     case 'landBill': return s.unrest >= 3 ? 1 + s.unrest / 2 : 0;
     case 'dictator': return d >= 6 ? 1 + (s.senators[q.senator as string]?.mil ?? 0) * 0.5 : 0;
@@ -248,11 +249,23 @@ export function ballotFor(value: number): 'yea' | 'nay' | 'abstain' {
   return 'abstain';
 }
 
-/** Predicted yea minus nay if every faction votes by proposalValue (bribes and Tribunes ignored). */
-export function predictedMargin(s: RepublicState, p: Proposal, bonus: { yea: number; nay: number } = { yea: 0, nay: 0 }): number {
+/**
+ * The ballot `seat` is expected to cast on `p` tabled by `by`: a Neutral's by
+ * the Neutrals' own coalition rule (neutral/coalition.ts; its hand and
+ * treasury are open, so this is no hidden information), any other faction's
+ * by our value function.
+ */
+export function predictedBallot(s: RepublicState, seat: Seat, p: Proposal, by: Seat | null, viaTribune = false, coalition?: Seat[]): 'yea' | 'nay' | 'abstain' {
+  if (!AI_TUNING.baseline && by !== null && isNeutralSeat(s, seat)) return neutralBallot(s, seat, { proposal: p, by, viaTribune }, coalition);
+  return ballotFor(proposalValue(s, seat, p));
+}
+
+/** Predicted yea minus nay if every faction votes as predictedBallot says (bribes and Tribunes ignored). */
+export function predictedMargin(s: RepublicState, p: Proposal, bonus: { yea: number; nay: number } = { yea: 0, nay: 0 }, by: Seat | null = null, viaTribune = false): number {
   let margin = bonus.yea - bonus.nay;
+  const coalition = by !== null && s.factions.some((f) => f.kind === 'neutral') ? rulingCoalition(s) : [];
   for (const seat of liveSeats(s)) {
-    const b = ballotFor(proposalValue(s, seat, p));
+    const b = predictedBallot(s, seat, p, by, viaTribune, coalition);
     const v = factionVotes(s, seat);
     if (b === 'yea') margin += v;
     else if (b === 'nay') margin -= v;

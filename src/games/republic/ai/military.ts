@@ -65,7 +65,7 @@ function unitsFor(s: RepublicState, w: WarInPlay, cmd: Senator): Need {
     const o = naval ? battleOdds(s, w.card, cmd, extra, 0, n) : battleOdds(s, w.card, cmd, extra, n, fleetsNeeded(s, w.card, n));
     if (o.victory >= target) break;
   }
-  if (n === 26 && target >= MIN_ODDS && !AI_TUNING.baseline) {
+  if (n === 26 && target >= MIN_ODDS) {
     // Out of reach of the wanted odds: everything (25 units) when that still gives a battle worth fighting.
     const o = naval ? battleOdds(s, w.card, cmd, extra, 0, 25) : battleOdds(s, w.card, cmd, extra, 25, fleetsNeeded(s, w.card, 25));
     if (o.victory >= MIN_ODDS) n = 25;
@@ -92,7 +92,7 @@ export function militaryPlan(s: RepublicState): Plan {
   for (const { need } of costed) {
     if (needs.length >= cmds.length) break;
     // Legions and fleets are 25 each (the previous version capped their sum at 25).
-    if (AI_TUNING.baseline ? need!.land + need!.fleets > 25 : need!.land > 25 || need!.fleets > 25) continue;
+    if (need!.land > 25 || need!.fleets > 25) continue;
     needs.push(need!);
   }
   // Cover the wars in order (cheapest first); a war whose whole need does not fit the budget waits.
@@ -117,29 +117,27 @@ export function militaryPlan(s: RepublicState): Plan {
     sea = sea + df - n.fleets;
     covered.push(n);
   }
-  if (!AI_TUNING.baseline) {
-    // 4.05's adequate force, not the full odds: the cheapest war whose whole need does not fit still gets
-    // what the State can pay for when that gives fair odds (in a crisis, any odds worth a battle), since
-    // wars left alone pile up until four end the game.
-    const left = needs.find((n) => !covered.includes(n));
-    const cmd = cmds[covered.length];
-    if (left && cmd) {
-      const df = Math.max(0, Math.min(left.fleets - sea, roomF, budget));
-      const dl = Math.max(0, Math.min(left.land - land, roomL, budget - df));
-      const fleets = sea + df;
-      const odds = left.naval
-        ? battleOdds(s, left.war, cmd, masterOfHorseMil(s, cmd), 0, fleets).victory
-        : (fleets >= fleetsNeeded(s, left.war, 1) ? battleOdds(s, left.war, cmd, masterOfHorseMil(s, cmd), land + dl, fleets).victory : 0);
-      const crisis = activeWars(s).length >= 3;
-      if (odds >= (crisis ? MIN_ODDS : 0.4) && dl + df > 0) {
-        raiseLegions += dl;
-        raiseFleets += df;
-      }
+  // 4.05's adequate force, not the full odds: the cheapest war whose whole need does not fit still gets
+  // what the State can pay for when that gives fair odds (in a crisis, any odds worth a battle), since
+  // wars left alone pile up until four end the game.
+  const left = needs.find((n) => !covered.includes(n));
+  const cmd = cmds[covered.length];
+  if (left && cmd) {
+    const df = Math.max(0, Math.min(left.fleets - sea, roomF, budget));
+    const dl = Math.max(0, Math.min(left.land - land, roomL, budget - df));
+    const fleets = sea + df;
+    const odds = left.naval
+      ? battleOdds(s, left.war, cmd, masterOfHorseMil(s, cmd), 0, fleets).victory
+      : (fleets >= fleetsNeeded(s, left.war, 1) ? battleOdds(s, left.war, cmd, masterOfHorseMil(s, cmd), land + dl, fleets).victory : 0);
+    const crisis = activeWars(s).length >= 3;
+    if (odds >= (crisis ? MIN_ODDS : 0.4) && dl + df > 0) {
+      raiseLegions += dl;
+      raiseFleets += df;
     }
   }
   // In peace keep a standing army against the next war (4.05's peacetime force, smaller: upkeep is 2T a unit).
-  const standing = AI_TUNING.baseline ? { legions: 4, fleets: 0 } : { legions: 6, fleets: 2 };
-  if (!AI_TUNING.baseline && covered.length === needs.length && raiseLegions + raiseFleets === 0) {
+  const standing = { legions: 6, fleets: 2 };
+  if (covered.length === needs.length && raiseLegions + raiseFleets === 0) {
     // Calm enough: build toward the biggest war still waiting (inactive or imminent) while the treasury keeps a
     // reserve, so that a war that turns active (and may be doubled by its match) meets a force at once.
     const next = prepare(s, budget, land, sea, roomL, roomF);

@@ -9,7 +9,7 @@
 import type { Rng } from '../../../core/rng';
 import { RuleViolation } from '../../../core/game';
 import { makeCtx } from '../ctx';
-import { K, TABLES } from '../data';
+import { K, NEUTRALS, TABLES } from '../data';
 import { activeLegions, legionStrength } from '../military';
 import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
@@ -20,7 +20,7 @@ import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
-  armyOdds, ballotFor, battleOdds, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
+  armyOdds, ballotFor, battleOdds, predictedBallot, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
   rivalOf, senatorValue, threat,
 } from './assess';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
@@ -142,6 +142,10 @@ const contribute: Rule = (b) => {
   if (opts.length === 0) return first(b, 'done');
   // Rome short of money, or wars it cannot pay for: a contribution also buys influence (1.06.52).
   const poor = b.s.treasury < 40 || (activeWars(b.s).length >= 2 && b.s.treasury < 150);
+  if (!AI_TUNING.baseline) {
+    const pick = matchedContribution(b, opts);
+    if (pick) return pick;
+  }
   const pick = best(opts, (a) => {
     const x = b.s.senators[a.senator];
     const left = (x?.talents ?? 0) - a.amount;
@@ -152,6 +156,28 @@ const contribute: Rule = (b) => {
   const left = (x?.talents ?? 0) - pick.amount;
   return (poor && left >= 8) || left >= 15 ? pick : first(b, 'done');
 };
+
+/**
+ * With Neutrals at the table, a Neutral whose Charity lists the Treasury
+ * matches a player's contribution (4.03): each talent we give is worth one
+ * more per such Neutral that can still match it. While Rome has wars to pay
+ * for, give the largest amount that every matcher can follow, keeping 5T on
+ * the senator; the influence it buys (1.06.52) is ours alone.
+ */
+function matchedContribution(b: Brain, opts: Extract<RepublicAction, { type: 'contribute' }>[]): RepublicAction | null {
+  const s = b.s;
+  const done = s.turnFlags.contributions ?? [];
+  if (done.some((c) => c.seat === b.me)) return null;
+  const matchers = s.factions.filter((f) => f.kind === 'neutral' && !f.eliminated && !done.some((c) => c.seat === f.seat)
+    && NEUTRALS.roles[f.neutralRole as keyof typeof NEUTRALS.roles]?.charity.includes('treasury'));
+  if (matchers.length === 0) return null;
+  const wars = activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
+  if (wars === 0 && s.treasury >= 60) return null;
+  // The most a matcher can follow: its richest free senator's talents.
+  const follow = (seat: Seat) => Math.max(0, ...members(s, seat).filter((x) => x.rebel === null && x.where.kind !== 'captive').map((x) => x.talents));
+  const ok = opts.filter((a) => (s.senators[a.senator]?.talents ?? 0) - a.amount >= 5);
+  return best(ok, (a) => a.amount * (1 + matchers.filter((f) => follow(f.seat) >= a.amount).length) - (s.senators[a.senator]?.talents ?? 0) / 100);
+}
 
 // ---------------------------------------------------------------- forum
 
@@ -270,7 +296,7 @@ function deployOdds(s: RepublicState, p: Proposal): number {
 }
 
 /** How much the Presiding Magistrate's faction wants a proposal on the floor now. */
-function floorScore(b: Brain, p: Proposal): number {
+function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   const s = b.s;
   const pkg = p as unknown as { kind: string; second?: { commander: string; war: string; legions: number; fleets: number } };
   if (pkg.kind === 'deploy' && pkg.second) {
@@ -280,7 +306,7 @@ function floorScore(b: Brain, p: Proposal): number {
   }
   const kind = (p as { kind: string }).kind;
   const t = proposalType(kind);
-  const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 });
+  const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 }, b.me, viaTribune);
   const value = proposalValue(s, b.me, p);
   if (kind === 'deploy' && deployOdds(s, p) < MIN_ODDS) return -Infinity;
   const passes = margin > 0 ? 1 : margin === 0 ? 0.3 : 0.05;
@@ -289,7 +315,7 @@ function floorScore(b: Brain, p: Proposal): number {
   if (kind === 'deploy') urgency = 6 + danger(s) + deployOdds(s, p) * 4;
   // The plan's deploys need the units raised first: a raise outranks any deploy (the previous version weighed
   // them nearly alike and often sent a weak army first, then adjourned).
-  if (kind === 'raise') urgency = AI_TUNING.baseline ? 12 + danger(s) : 16 + 2 * danger(s);
+  if (kind === 'raise') urgency = 16 + 2 * danger(s);
   if (kind === 'landBill') urgency = s.unrest >= 4 ? 3 : 0;
   if (kind === 'consulForLife') urgency = 50;
   if (kind === 'recall') urgency = 13;
@@ -311,13 +337,11 @@ const senateFloor: Rule = (b) => {
   if (step === 'business') {
     const raise = raiseProposal(s);
     let deploys = deployProposals(s);
-    if (!AI_TUNING.baseline) {
-      // Sending the Presiding Magistrate ends the Senate (1.09.642): the others first, the Consuls together.
-      deploys = orderedDeploys(s, deploys);
-      const pm = presidingMagistrate(s);
-      const cmd = (p: Proposal) => (p as unknown as { commander: string; second?: unknown });
-      if (pm && deploys.some((p) => cmd(p).commander !== pm.id || cmd(p).second)) deploys = deploys.filter((p) => cmd(p).commander !== pm.id || cmd(p).second);
-    }
+    // Sending the Presiding Magistrate ends the Senate (1.09.642): the others first, the Consuls together.
+    deploys = orderedDeploys(s, deploys);
+    const pm = presidingMagistrate(s);
+    const cmd = (p: Proposal) => (p as unknown as { commander: string; second?: unknown });
+    if (pm && deploys.some((p) => cmd(p).commander !== pm.id || cmd(p).second)) deploys = deploys.filter((p) => cmd(p).commander !== pm.id || cmd(p).second);
     const forces = [...(raise ? [raise] : []), ...deploys];
     const defeated = s.senate?.defeated ?? [];
     for (const p of forces) {
@@ -327,20 +351,9 @@ const senateFloor: Rule = (b) => {
   }
   const usable = cands;
   const floorOf = passive ? 0.5 : -Infinity;
-  if (!AI_TUNING.baseline) {
-    // Best first; a proposal of the plan that turns out invalid gives way to the next one, not to adjourning.
-    const ranked = usable.map((a) => ({ a, v: floorScore(b, proposalOf(a)!) })).filter((x) => x.v > floorOf).sort((x, y) => y.v - x.v);
-    for (const { a } of ranked) if ((proposals as RepublicAction[]).includes(a) || tryAnswer(s, a)) return a;
-    return passive ?? proposals[0] ?? null;
-  }
-  let pick: RepublicAction | null = null;
-  let hi = floorOf;
-  // Elections must be held: without a passive answer the best-scoring one goes.
-  for (const a of usable) {
-    const v = floorScore(b, proposalOf(a)!);
-    if (v > hi) { hi = v; pick = a; }
-  }
-  if (pick && ((proposals as RepublicAction[]).includes(pick) || tryAnswer(s, pick))) return pick;
+  // Best first; a proposal of the plan that turns out invalid gives way to the next one, not to adjourning.
+  const ranked = usable.map((a) => ({ a, v: floorScore(b, proposalOf(a)!) })).filter((x) => x.v > floorOf).sort((x, y) => y.v - x.v);
+  for (const { a } of ranked) if ((proposals as RepublicAction[]).includes(a) || tryAnswer(s, a)) return a;
   return passive ?? proposals[0] ?? null;
 };
 
@@ -362,13 +375,13 @@ const vote: Rule = (b) => {
   // A Tribune against what would hurt badly (a rival's Consul for Life, our leader's conviction), or
   // against anything that hurts and would carry even with our votes against it.
   const badly = value <= -6 && (kind === 'consulForLife' || kind === 'prosecution' || kind === 'specialProsecution' || value <= -10);
-  if (badly || (!AI_TUNING.baseline && value <= -3 && expectedMargin(b.s, item, b.me) > 0)) {
+  if (badly || (value <= -3 && expectedMargin(b.s, item, b.me) > 0)) {
     const veto = first(b, 'veto');
     if (veto) return veto;
   }
   let ballot = ballotFor(value);
   if (item.by === b.me && ballot !== 'nay') ballot = 'yea';
-  if (!AI_TUNING.baseline && ballot === 'nay' && RESCUE.includes(kind) && danger(b.s) >= 8) {
+  if (ballot === 'nay' && RESCUE.includes(kind) && danger(b.s) >= 8) {
     // Rome in danger: never block its Dictator, forces or armies (a Neutral coalition's in solitaire above all)
     // unless they would carry a faction near victory.
     const named = ['senator', 'commander'].map((k) => b.s.senators[(p as unknown as Record<string, string>)[k]]?.faction ?? null);
@@ -531,7 +544,7 @@ function expectedMargin(s: RepublicState, item: FloorItem, against: Seat | null)
   let margin = item.bonusYea - item.bonusNay;
   for (const v of item.votes) margin += v.yea - v.nay;
   for (const seat of item.toVote) {
-    const ballot = seat === against ? 'nay' : ballotFor(proposalValue(s, seat, item.proposal));
+    const ballot = seat === against ? 'nay' : predictedBallot(s, seat, item.proposal, item.by, item.viaTribune);
     margin += ballot === 'yea' ? factionVotes(s, seat) : ballot === 'nay' ? -factionVotes(s, seat) : 0;
   }
   return margin;
@@ -544,9 +557,9 @@ const TRIBUNE_KEEP = 8;
 function tribuneProposal(b: Brain): RepublicAction | null {
   // Forces are the Presiding Magistrate's plan: a Tribune's sample raise or deploy would only spend the card
   // (and the treasury) on a token force.
-  const opts = of(b, 'tribunePropose').filter((a) => AI_TUNING.baseline || !['raise', 'deploy'].includes((a.proposal as { kind: string }).kind));
+  const opts = of(b, 'tribunePropose').filter((a) => !['raise', 'deploy'].includes((a.proposal as { kind: string }).kind));
   if (opts.length === 0) return null;
-  const pick = best(opts, (a) => floorScore(b, a.proposal as Proposal));
-  if (!pick || floorScore(b, pick.proposal as Proposal) < TRIBUNE_KEEP) return null;
+  const pick = best(opts, (a) => floorScore(b, a.proposal as Proposal, true));
+  if (!pick || floorScore(b, pick.proposal as Proposal, true) < TRIBUNE_KEEP) return null;
   return pick;
 }

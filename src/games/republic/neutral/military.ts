@@ -21,12 +21,15 @@
  *   none under Manpower Shortage outside a crisis. With no
  *   war, keep 10 legions and 5 fleets (ruling: extra units are not disbanded).
  */
-import { activeFleets, activeLegions, unitCost } from '../military';
+import { activeFleets, activeLegions, legionStrength, unitCost } from '../military';
+import { battleOdds, masterOfHorseMil } from '../ai/assess';
+import { MIN_ODDS } from '../ai/military';
 import { K } from '../data';
 import { eligibleCommanders } from '../phases/senate/proposals/forces';
 import { presidingMagistrate } from '../phases/senate/core';
 import { officeHolder } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
+import { AI_TUNING } from '../ai/tuning';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
 
 export interface Attack { war: CardId; legions: number; fleets: number; allOut: boolean }
@@ -78,7 +81,9 @@ function size(s: RepublicState, w: WarInPlay): number {
 export function affordableBuilds(s: RepublicState): number {
   const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length;
   const upkeep = units * K('unitUpkeep') + (activeWars(s).length + 1) * K('warUpkeep');
-  const reserve = 30 + Math.max(0, upkeep - 0.7 * K('annualRevenue'));
+  // In a crisis a fourth war ends the game as surely as bankruptcy: no 30T margin then.
+  const margin = !AI_TUNING.baseline && isCrisis(s) ? 0 : 30;
+  const reserve = margin + Math.max(0, upkeep - 0.7 * K('annualRevenue'));
   return Math.max(0, Math.floor((s.treasury - reserve) / (unitCost(s) + K('unitUpkeep'))));
 }
 
@@ -86,7 +91,7 @@ function manpowerShortage(s: RepublicState): boolean {
   return s.forum.events.some((e) => e.id === 'event:manpower-shortage');
 }
 
-interface Pool { legions: number; fleets: number; roomL: number; roomF: number; budget: number }
+interface Pool { legions: number; fleets: number; roomL: number; roomF: number; budget: number; odds: (war: CardId, legions: number, fleets: number) => number }
 
 function pool(s: RepublicState, crisis: boolean): Pool {
   const noBuild = s.turnFlags.noRecruitment || (manpowerShortage(s) && !crisis);
@@ -96,7 +101,17 @@ function pool(s: RepublicState, crisis: boolean): Pool {
     roomL: 25 - s.legions.filter((l) => l.at !== 'pool').length,
     roomF: 25 - s.fleets.filter((f) => f.at !== 'pool').length,
     budget: noBuild ? 0 : affordableBuilds(s),
+    odds: (war, legions, fleets) => bestOdds(s, war, legions, fleets),
   };
+}
+
+/** Victory odds of a force against a war under the best soldier the Senate can send now. */
+function bestOdds(s: RepublicState, war: CardId, legions: number, fleets: number): number {
+  if (war === 'rebel') return 1;
+  const strength = legionStrength(activeLegions(s).slice(0, legions));
+  let hi = 0;
+  for (const c of eligibleCommanders(s)) hi = Math.max(hi, battleOdds(s, war, c, masterOfHorseMil(s, c), strength, fleets).victory);
+  return hi;
 }
 
 interface Want { war: CardId; legions: number; fleets: number; allOut: boolean }
@@ -132,6 +147,9 @@ function fit(p: Pool, wants: Want[], commanders: number, crisis: boolean, loose 
     const legions = Math.min(w.legions + extraL, p.legions + dl);
     const fleets = Math.min(w.fleets + extraF, p.fleets + df);
     if (legions + fleets === 0) return null;
+    // Ruling "4.05 hopeless attacks": a plan whose force cannot reach fair odds (MIN_ODDS) even under the best
+    // commander is not one the forces allow; the next plan, or the Dominant Player's builds, decide.
+    if (!AI_TUNING.baseline && p.odds(w.war, legions, fleets) < MIN_ODDS) return null;
     attacks.push({ war: w.war, legions, fleets, allOut: w.allOut });
   }
   return { crisis, attacks, raiseLegions: dl, raiseFleets: df };
@@ -169,9 +187,17 @@ export function neutralPlan(s: RepublicState): NeutralPlan {
     plans.push(() => { const d = open.find((w) => dangerous(s, w)); return d ? fit(p, [want(d)], cmds, crisis) : null; });
     plans.push(() => (open.length > 0 ? fit(p, [want(open[0])], cmds, crisis) : null));
     plans.push(() => {
-      // An inactive war cannot be attacked: raise its adequate force and keep it at home.
-      const w = [...s.forum.wars].filter((x) => x.status !== 'active').sort((a, b) => size(s, b) - size(s, a))[0];
+      // An inactive war (ruling "4.05 inactive war"): attacked with its adequate force when the State has it or can
+      // build it now (1.09.64 lets the Senate attack an inactive war; the attack activates it), so that it falls
+      // before a matching war doubles it; otherwise its force is raised and waits.
+      const waiting = [...s.forum.wars].filter((x) => x.status !== 'active' && !x.waiting && !attacked(s, x))
+        .sort((a, b) => size(s, b) - size(s, a) || a.card.localeCompare(b.card));
+      const w = waiting[0];
       if (!w) return null;
+      if (!AI_TUNING.baseline) {
+        const attack = fit(p, [want(w)], cmds, crisis);
+        if (attack) return attack;
+      }
       const a = adequate(s, w);
       const dl = Math.max(0, Math.min(p.roomL, a.legions - p.legions));
       const df = Math.max(0, Math.min(p.roomF, a.fleets - p.fleets));

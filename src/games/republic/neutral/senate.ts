@@ -1,15 +1,8 @@
 /**
  * Neutral factions in the Senate (4.05):
  *
- * - The ruling coalition: factions ranked 1-5 by votes in Rome (ties: most
- *   talents); the walk 1; 2+5; 2+4; 2+3; 3+4+5; 1+5; 1+4; 1+3; 1+2 stops at the
- *   first combination with a majority of the votes; then all Neutrals.
- *   Ruling: player factions are never drafted into it (they may refuse, and a
- *   chat table has no moment to ask); only combinations of Neutrals count.
- * - Votes: a Neutral votes for its own proposals, for a Consul for Life of its
- *   own senator, and, in the coalition, for every proposal of a coalition
- *   faction (not a Tribune's); otherwise it abstains (the players decide their
- *   own business).
+ * - The ruling coalition and the Neutrals' votes: ./coalition.ts (the AI
+ *   predicts Neutral votes with the same rule).
  * - A Neutral Presiding Magistrate: a lone Neutral coalition's 21+ INF senator
  *   is nominated Consul for Life first; a crisis Dictator (highest MIL) and his
  *   Master of Horse (the next); Consuls, Censor, governors and concessions by
@@ -24,38 +17,23 @@ import { dictatorCandidates, dictatorCondition } from '../phases/senate/proposal
 import { isCrisis, neutralDeploys, neutralRaise } from './military';
 import { proposalKey } from '../phases/senate/proposal-types';
 import { decisionHandler } from '../registry';
-import { members, votesOf } from '../senators';
+import { members } from '../senators';
+import { formCoalition, isNeutralSeat, neutralBallot, rulingCoalition } from './coalition';
 import { activeWars } from '../wars';
 import type { Decision, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
-import { registerNeutralPolicy } from './policy';
+import { registerNeutralIntervention, registerNeutralPolicy } from './policy';
 import './intrigue';
 import { spoilsDraft } from './draft';
 
-const WALK = [[1], [2, 5], [2, 4], [2, 3], [3, 4, 5], [1, 5], [1, 4], [1, 3], [1, 2]];
+export { rulingCoalition } from './coalition';
 
-const isNeutralSeat = (s: RepublicState, seat: Seat) => s.factions[seat]?.kind === 'neutral';
-
-function votesIn(s: RepublicState, seat: Seat): number {
-  return members(s, seat).reduce((n, x) => n + votesOf(x), 0);
-}
-
-function money(s: RepublicState, seat: Seat): number {
-  return s.factions[seat].treasury + members(s, seat).reduce((n, x) => n + x.talents, 0);
-}
-
-/** The ruling coalition of 4.05 step 1 (only Neutrals are drafted; see the ruling above). */
-export function rulingCoalition(s: RepublicState): Seat[] {
-  const live = s.factions.filter((f) => !f.eliminated).map((f) => f.seat);
-  const ranked = [...live].sort((a, b) => votesIn(s, b) - votesIn(s, a) || money(s, b) - money(s, a) || a - b);
-  const total = ranked.reduce((n, seat) => n + votesIn(s, seat), 0);
-  for (const combo of WALK) {
-    if (combo.some((i) => i > ranked.length)) continue;
-    const seats = combo.map((i) => ranked[i - 1]);
-    if (!seats.every((seat) => isNeutralSeat(s, seat))) continue;
-    if (2 * seats.reduce((n, seat) => n + votesIn(s, seat), 0) > total) return seats;
-  }
-  return ranked.filter((seat) => isNeutralSeat(s, seat));
-}
+// 4.05: the coalition is formed for the whole Senate Phase, recorded before its first decision.
+registerNeutralIntervention((ctx) => {
+  const s = ctx.s;
+  if (AI_TUNING.baseline || s.phase !== 'senate' || !s.senate || s.senate.neutralCoalition) return false;
+  s.senate.neutralCoalition = formCoalition(s);
+  return true;
+});
 
 function legal(s: RepublicState, d: Decision): RepublicAction[] {
   return decisionHandler(d.kind).legal(s, d);
@@ -64,12 +42,31 @@ function legal(s: RepublicState, d: Decision): RepublicAction[] {
 registerNeutralPolicy('vote', (s, d) => {
   const answers = legal(s, d);
   const item = s.senate?.floor.at(-1);
-  const coalition = rulingCoalition(s);
-  const own = item?.proposal.kind === 'consulForLife' && s.senators[item.proposal.senator]?.faction === d.seat;
-  if (item && (own || !item.viaTribune) && (own || item.by === d.seat || (coalition.includes(d.seat) && coalition.includes(item.by)))) {
+  if (item && neutralBallot(s, d.seat, item) === 'yea') {
     return answers.find((a) => a.type === 'vote' && a.choice === 'yea' && !a.bribes) ?? answers[0];
   }
   return answers[0];
+});
+
+/**
+ * A Neutral asked for its consent (a commander sent with less than the war's
+ * strength, a land-bill sponsor, a prosecutor...): ruling "4.05 Neutral
+ * consent": it agrees to its own proposals and to those of a faction of the
+ * ruling coalition it belongs to (the coalition drew up the plan and the
+ * spoils), and in a crisis to any force sent against a war (Rome's survival,
+ * the crisis plans' all-out attacks); otherwise it refuses.
+ */
+registerNeutralPolicy('consent', (s, d) => {
+  const answers = legal(s, d);
+  const refuse = answers.find((a) => a.type === 'consent' && !a.agree) ?? answers[0];
+  if (AI_TUNING.baseline) return refuse;
+  const item = s.senate?.floor.at(-1);
+  if (!item) return refuse;
+  const agree = answers.find((a) => a.type === 'consent' && a.agree) ?? refuse;
+  const coalition = rulingCoalition(s);
+  if (item.by === d.seat || (coalition.includes(d.seat) && coalition.includes(item.by))) return agree;
+  if (item.proposal.kind === 'deploy' && isCrisis(s)) return agree;
+  return refuse;
 });
 
 /** Senator ids a proposal names (nominees, governors, commanders). */
@@ -126,7 +123,6 @@ registerNeutralPolicy('senateFloor', (s, d) => {
   const answers = legal(s, d);
   const step = s.senate?.step;
   if (step === 'prosecutions') return answers[0];
-  if (AI_TUNING.baseline) return previousFloor(s, d, answers);
   const cfl = consulForLife(s);
   if (cfl) return cfl;
   if (step === 'dictator') return crisisDictator(s) ?? answers[0];
@@ -236,19 +232,4 @@ function consulForLife(s: RepublicState): RepublicAction | null {
   const x = members(s, c[0]).filter((y) => y.where.kind === 'rome' && y.rebel === null && y.inf >= 21)
     .sort((a, b) => b.inf - a.inf || a.id.localeCompare(b.id))[0];
   return x ? offer(s, { kind: 'consulForLife', senator: x.id } as Proposal) : null;
-}
-
-/** The previous version (the strength bench's baseline): the AI's military plan and coalition elections. */
-function previousFloor(s: RepublicState, d: Decision, answers: RepublicAction[]): RepublicAction {
-  const step = s.senate?.step;
-  if (step === 'dictator') return answers[0];
-  if (step === 'business') {
-    const raise = raiseProposal(s);
-    for (const p of [...(raise ? [raise] : []), ...deployProposals(s)]) {
-      const a = offer(s, p);
-      if (a) return a;
-    }
-    return mandatoryLandBill(s) ?? answers[0];
-  }
-  return electionPick(s, d, answers) ?? answers[0];
 }
