@@ -27,7 +27,7 @@ import { cardName, combatReports, decisionName, describeEvents, factionName, pro
 import { letSenateGoOn, tableUpkeep, voteReplace, waitForMe } from './upkeep';
 import { awaySeats, bidsCloseAt, pendingWindow, roundClosesAt, type OpenWindow } from './window';
 import { openCounterBribes } from '../apply';
-import { UNDO_VERB, openBuilder, takeBack, undoRows } from './undo';
+import { UNDO_VERB, handUndoRows, openBuilder, takeBack, undoRows } from './undo';
 
 const CONTENT_MAX = 2000;
 
@@ -206,6 +206,9 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     return text.length > CONTENT_MAX ? `${text.slice(0, CONTENT_MAX - 1)}…` : text;
   },
 
+  // "My faction" offers "Take back my move" too, while the member's last move can be taken back.
+  handRows: (game, seat, t) => handUndoRows(game, seat, t),
+
   history(game, t) {
     let state = republic.setup(republic.parseOptions(game.record.options), game.record.seed);
     const lines: string[] = [];
@@ -256,7 +259,8 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   modulesText(opts, t) {
     const o = options({ options: republic.parseOptions(opts) } as RepublicState);
-    return t('republic.optionsText', { count: o.players, scenario: t(`republic.scenario.${o.scenario}`), advanced: advancedText(o.advanced.pontifex, t) });
+    const rules = (Object.keys(o.advanced) as (keyof typeof o.advanced)[]).filter((r) => o.advanced[r]);
+    return t('republic.optionsText', { count: o.players, scenario: t(`republic.scenario.${o.scenario}`), advanced: advancedText(rules, t) });
   },
 
   computerName: (meta, seat, t) => t('republic.ai', { faction: t('republic.faction.seat', { n: seat + 1 }) }),
