@@ -13,6 +13,12 @@
  * provinces may hold `armies` and `fleets`, wars may have `allies`, and the
  * combat state may hold a `declared` revolt. All additions are new values or optional fields, so a
  * schema-2 state is a valid schema-3 state once relabelled.
+ *
+ * Schema 4 (the table's Senate session picture): the state may hold
+ * `senateSession`, the proposals voted on in the turn's Senate with their
+ * votes (./session-record.ts). It is optional: a schema-3 state is a valid
+ * schema-4 state once relabelled; a session already under way when the game
+ * is migrated is drawn from its next vote on.
  */
 import { REPUBLIC_SCHEMA } from './setup';
 import type { RepublicState } from './types';
@@ -22,5 +28,6 @@ export function migrateRepublic(raw: RepublicState): RepublicState {
   if (s.schema > REPUBLIC_SCHEMA) throw new Error(`republic state schema ${s.schema} is newer than this engine (${REPUBLIC_SCHEMA})`);
   if (s.schema === 1) s.schema = 2;
   if (s.schema === 2) s.schema = 3;
+  if (s.schema === 3) s.schema = 4;
   return s;
 }

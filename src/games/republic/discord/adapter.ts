@@ -20,7 +20,7 @@ import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../types';
 import { republicCommand } from './command';
-import { mapMatters, republicMapPicture, republicPicture, republicResultPicture, republicSenatePicture } from './picture';
+import { closedSession, mapMatters, republicMapPicture, republicPicture, republicResultPicture, republicSenatePicture, republicSessionPicture, resultsOf } from './picture';
 import { REPUBLIC_BUILDER_VERBS, actors, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
@@ -172,8 +172,16 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     const senate = s.phase === 'senate' && !republic.result(s) ? await republicSenatePicture(view, pickLocale(game.meta.locale)) : null;
     if (senate) files.push({ attachment: senate, name: `republic-senate-${game.meta.id}-${s.version}.png`, description: t('republic.board.senateAlt') });
     // A vote just counted or vetoed: its result, the outcome stamped and each faction's votes, even once the Senate has closed.
-    const result = await republicResultPicture(view, lastEvents, pickLocale(game.meta.locale));
+    // Several votes in one post (an AI chain): all of them in one picture, not only the last.
+    const counted = resultsOf(lastEvents);
+    const result = counted.length > 1
+      ? await republicSessionPicture(view, counted, 'move', s.turn, pickLocale(game.meta.locale))
+      : await republicResultPicture(view, lastEvents, pickLocale(game.meta.locale));
     if (result) files.push({ attachment: result, name: `republic-vote-${game.meta.id}-${s.version}.png`, description: t('republic.board.resultAlt') });
+    // The Senate just closed: the whole session, every proposal voted on with its outcome and votes.
+    const session = closedSession(s, lastEvents);
+    const sessionPng = session ? await republicSessionPicture(view, session, 'session', s.senateSession!.turn, pickLocale(game.meta.locale)) : null;
+    if (sessionPng) files.push({ attachment: sessionPng, name: `republic-session-${game.meta.id}-${s.version}.png`, description: t('republic.board.sessionAlt') });
     // The Mediterranean when the map changed or matters now (a battle, a war begun or ended, armies sent, the Combat Phase).
     const map = mapMatters(s.phase, lastEvents) ? await republicMapPicture(view, pickLocale(game.meta.locale)) : null;
     if (map) files.push({ attachment: map, name: `republic-map-${game.meta.id}-${s.version}.png`, description: t('republic.map.alt') });

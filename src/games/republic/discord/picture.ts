@@ -10,6 +10,8 @@ import { warStrength } from '../wars';
 import { renderRome, renderSenate, type RomeLabels, type SenateLabels, type Tone } from '../render';
 import { renderMediterranean, type MapLabels } from '../render/map';
 import { renderResult, type ResultLabels } from '../render/result';
+import { SESSION_ROWS, renderSession, type SessionLabels } from '../render/session';
+import type { SessionVote } from '../session-record';
 import { PROVINCES, PROVINCE_REVOLT_PREFIX, WARS } from '../data';
 import { en } from '../locales/en';
 import type { Office, Proposal, RepublicState, RepublicView, Senator } from '../types';
@@ -159,6 +161,59 @@ export function republicResultPicture(view: RepublicView, events: unknown[], loc
   const e = lastResult(events);
   if (!e) return Promise.resolve(null);
   return safely(() => renderResult(resultLabels(view, e, translator(locale), locale)));
+}
+
+/** Every vote counted or vetoed among a move's events, in order (an AI chain may count several). */
+export function resultsOf(events: unknown[]): SessionVote[] {
+  return (events as ResultEvent[]).filter((e) => (e.type === 'voteResult' || e.type === 'vetoed') && 'proposal' in e).map((e) => {
+    const tally = (e.tally ?? []).map((r) => ({ seat: r.seat, yea: r.yea, nay: r.nay, abstained: r.abstained }));
+    const vetoed = e.type === 'vetoed';
+    return {
+      proposal: e.proposal, outcome: vetoed ? 'vetoed' : e.passed ? 'passed' : 'defeated',
+      yea: vetoed ? tally.reduce((n, r) => n + r.yea, 0) : Number(e.yea ?? 0), nay: vetoed ? tally.reduce((n, r) => n + r.nay, 0) : Number(e.nay ?? 0),
+      tally, ...(vetoed && typeof e.seat === 'number' ? { vetoedBy: e.seat } : {}),
+    };
+  });
+}
+
+/**
+ * The Senate session this move closed (adjourned, or the Combat or Revolution Phase begun), when the state
+ * holds its record; null otherwise.
+ */
+export function closedSession(s: Pick<RepublicState, 'turn' | 'senateSession'>, events: unknown[]): SessionVote[] | null {
+  const rec = s.senateSession;
+  if (!rec) return null;
+  const closed = (events as { type?: unknown; phase?: unknown; turn?: unknown }[]).some((e) => (e.type === 'adjourned' && rec.turn === s.turn)
+    || (e.type === 'phase' && (e.phase === 'combat' || e.phase === 'revolution') && e.turn === rec.turn));
+  return closed ? rec.votes : null;
+}
+
+/**
+ * The words of a picture of several votes: `kind` 'session' for the whole Senate session of `turn`, 'move' for
+ * the votes one post counted.
+ */
+export function sessionLabels(v: RepublicView, votes: SessionVote[], kind: 'session' | 'move', turn: number, t: Translate, locale: string): SessionLabels {
+  const left = Math.max(0, votes.length - SESSION_ROWS);
+  return {
+    title: t(kind === 'session' ? 'republic.picture.sessionTitle' : 'republic.picture.movesTitle', { turn }),
+    korean: locale === 'ko',
+    subtitle: t('republic.picture.sessionCount', { count: votes.length }),
+    votes: votes.slice(0, SESSION_ROWS).map((x) => ({
+      proposal: proposalName(x.proposal, t, names(v)),
+      outcome: { kind: x.outcome, text: t(`republic.picture.outcome.${x.outcome}`) },
+      yea: x.yea, nay: x.nay, tally: t('republic.picture.tally', { yea: x.yea, nay: x.nay }),
+      factions: x.tally.map((r) => (r.abstained
+        ? t('republic.picture.abstained', { faction: factionName(v, r.seat, t) })
+        : t('republic.picture.vote', { faction: factionName(v, r.seat, t), yea: r.yea, nay: r.nay }))).join(' · ') || t('republic.picture.noVotes'),
+      note: typeof x.vetoedBy === 'number' ? t('republic.picture.vetoedBy', { faction: factionName(v, x.vetoedBy, t) }) : '',
+    })),
+    more: left ? t('republic.picture.sessionMore', { count: left }) : '',
+    none: t('republic.picture.sessionNone'),
+  };
+}
+
+export function republicSessionPicture(view: RepublicView, votes: SessionVote[], kind: 'session' | 'move', turn: number, locale: string): Promise<Buffer | null> {
+  return safely(() => renderSession(sessionLabels(view, votes, kind, turn, translator(locale), locale)));
 }
 
 /** Discord refuses attachments over 10 MiB; a failed or oversized picture leaves the post as text. */

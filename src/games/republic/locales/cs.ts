@@ -47,6 +47,7 @@ export const cs: Messages = {
     talents_one: '{{count}} talent', talents_few: '{{count}} talenty', talents_many: '{{count}} talentů', talents_other: '{{count}} talentů',
     cards_one: '{{count}} karta', cards_few: '{{count}} karty', cards_many: '{{count}} karet', cards_other: '{{count}} karet',
     board: {
+      sessionAlt: 'Zasedání senátu: každý odhlasovaný návrh, jeho výsledek a hlasy každé frakce',
       title: '**Kolo {{turn}}** · {{phase}}',
       rome: 'Řím: státní pokladna {{treasury}} · nepokoje {{unrest}} · legie {{legions}}, loďstva {{fleets}}',
       wars: 'Války: {{wars}}',
@@ -174,6 +175,9 @@ export const cs: Messages = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: csNames,
     picture: {
+      sessionTitle: 'Senát · kolo {{turn}} · celé zasedání', movesTitle: 'Senát · kolo {{turn}} · hlasování tohoto tahu',
+      sessionCount_one: 'odhlasován {{count}} návrh', sessionCount_few: 'odhlasovány {{count}} návrhy', sessionCount_many: 'odhlasováno {{count}} návrhů', sessionCount_other: 'odhlasováno {{count}} návrhů',
+      sessionMore_one: 'a ještě {{count}} hlasování', sessionMore_few: 'a ještě {{count}} hlasování', sessionMore_many: 'a ještě {{count}} hlasování', sessionMore_other: 'a ještě {{count}} hlasování', sessionNone: 'O žádném návrhu se nehlasovalo.',
       resultTitle: 'Senát · kolo {{turn}} · výsledek hlasování',
       outcome: { passed: 'PŘIJATO', defeated: 'ZAMÍTNUTO', vetoed: 'VETOVÁNO' },
       vetoedBy: 'vetoval tribun frakce {{faction}}',

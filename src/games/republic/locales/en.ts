@@ -46,6 +46,7 @@ export const en = {
     talents_one: '{{count}} talent', talents_other: '{{count}} talents',
     cards_one: '{{count}} card', cards_other: '{{count}} cards',
     board: {
+      sessionAlt: 'The Senate session: every proposal voted on, its outcome and each faction\'s votes',
       title: '**Turn {{turn}}** · {{phase}}',
       rome: 'Rome: State treasury {{treasury}} · unrest {{unrest}} · legions {{legions}}, fleets {{fleets}}',
       wars: 'Wars: {{wars}}',
@@ -173,6 +174,9 @@ export const en = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: enNames,
     picture: {
+      sessionTitle: 'The Senate · turn {{turn}} · the whole session', movesTitle: 'The Senate · turn {{turn}} · the votes of this move',
+      sessionCount_one: '{{count}} proposal voted on', sessionCount_other: '{{count}} proposals voted on',
+      sessionMore_one: 'and {{count}} more vote', sessionMore_other: 'and {{count}} more votes', sessionNone: 'No proposal was voted on.',
       resultTitle: 'The Senate · turn {{turn}} · vote result',
       outcome: { passed: 'PASSED', defeated: 'DEFEATED', vetoed: 'VETOED' },
       vetoedBy: 'vetoed by a Tribune of {{faction}}',

@@ -47,6 +47,7 @@ export const ko: Messages = {
     talents_other: '{{count}} 탈렌트',
     cards_other: '카드 {{count}}장',
     board: {
+      sessionAlt: '원로원 회기: 표결한 모든 안건과 그 결과, 파벌별 투표',
       title: '**{{turn}}턴** · {{phase}}',
       rome: '로마: 국고 {{treasury}} · 불안 {{unrest}} · 군단 {{legions}}, 함대 {{fleets}}',
       wars: '전쟁: {{wars}}',
@@ -174,6 +175,9 @@ export const ko: Messages = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: koNames,
     picture: {
+      sessionTitle: '원로원 · {{turn}}턴 · 회기 전체', movesTitle: '원로원 · {{turn}}턴 · 이번 수의 표결',
+      sessionCount_other: '표결한 안건 {{count}}개',
+      sessionMore_other: '그리고 표결 {{count}}건 더', sessionNone: '표결한 안건이 없습니다.',
       resultTitle: '원로원 · {{turn}}턴 · 투표 결과',
       outcome: { passed: '가결', defeated: '부결', vetoed: '거부권' },
       vetoedBy: '{{faction}}의 호민관이 거부권 행사',

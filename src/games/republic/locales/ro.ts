@@ -47,6 +47,7 @@ export const ro: Messages = {
     talents_one: '{{count}} talant', talents_few: '{{count}} talanți', talents_other: '{{count}} de talanți',
     cards_one: '{{count}} carte', cards_few: '{{count}} cărți', cards_other: '{{count}} de cărți',
     board: {
+      sessionAlt: 'Ședința Senatului: fiecare propunere votată, rezultatul ei și voturile fiecărei facțiuni',
       title: '**Tura {{turn}}** · {{phase}}',
       rome: 'Roma: tezaurul statului {{treasury}} · neliniște {{unrest}} · legiuni {{legions}}, flote {{fleets}}',
       wars: 'Războaie: {{wars}}',
@@ -174,6 +175,9 @@ export const ro: Messages = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: roNames,
     picture: {
+      sessionTitle: 'Senatul · tura {{turn}} · întreaga ședință', movesTitle: 'Senatul · tura {{turn}} · voturile acestei mutări',
+      sessionCount_one: '{{count}} propunere votată', sessionCount_few: '{{count}} propuneri votate', sessionCount_other: '{{count}} de propuneri votate',
+      sessionMore_one: 'și încă {{count}} vot', sessionMore_few: 'și încă {{count}} voturi', sessionMore_other: 'și încă {{count}} de voturi', sessionNone: 'Nicio propunere nu a fost votată.',
       resultTitle: 'Senatul · tura {{turn}} · rezultatul votului',
       outcome: { passed: 'ADOPTATĂ', defeated: 'RESPINSĂ', vetoed: 'VETO' },
       vetoedBy: 'veto al unui tribun al facțiunii {{faction}}',
