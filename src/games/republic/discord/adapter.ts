@@ -20,7 +20,7 @@ import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../types';
 import { republicCommand } from './command';
-import { closedSession, mapMatters, republicMapPicture, republicPicture, republicResultPicture, republicSenatePicture, republicSessionPicture, resultsOf } from './picture';
+import { closedSession, mapMatters, republicFinalPicture, republicMapPicture, republicPicture, republicResultPicture, republicSenatePicture, republicSessionPicture, resultsOf } from './picture';
 import { REPUBLIC_BUILDER_VERBS, actors, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
@@ -182,6 +182,9 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     const session = closedSession(s, lastEvents);
     const sessionPng = session ? await republicSessionPicture(view, session, 'session', s.senateSession!.turn, pickLocale(game.meta.locale)) : null;
     if (sessionPng) files.push({ attachment: sessionPng, name: `republic-session-${game.meta.id}-${s.version}.png`, description: t('republic.board.sessionAlt') });
+    // The game is over: its summary (the winner, why it ended, each faction's influence, Rome at the end).
+    const final = republic.result(s) ? await republicFinalPicture(s, pickLocale(game.meta.locale)) : null;
+    if (final) files.unshift({ attachment: final, name: `republic-final-${game.meta.id}-${s.version}.png`, description: t('republic.board.finalAlt') });
     // The Mediterranean when the map changed or matters now (a battle, a war begun or ended, armies sent, the Combat Phase).
     const map = mapMatters(s.phase, lastEvents) ? await republicMapPicture(view, pickLocale(game.meta.locale)) : null;
     if (map) files.push({ attachment: map, name: `republic-map-${game.meta.id}-${s.version}.png`, description: t('republic.map.alt') });

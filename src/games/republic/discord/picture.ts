@@ -11,6 +11,8 @@ import { renderRome, renderSenate, type RomeLabels, type SenateLabels, type Tone
 import { renderMediterranean, type MapLabels } from '../render/map';
 import { renderResult, type ResultLabels } from '../render/result';
 import { SESSION_ROWS, renderSession, type SessionLabels } from '../render/session';
+import { renderFinal, type FinalLabels } from '../render/final';
+import { republic } from '../index';
 import type { SessionVote } from '../session-record';
 import { PROVINCES, PROVINCE_REVOLT_PREFIX, WARS } from '../data';
 import { en } from '../locales/en';
@@ -214,6 +216,53 @@ export function sessionLabels(v: RepublicView, votes: SessionVote[], kind: 'sess
 
 export function republicSessionPicture(view: RepublicView, votes: SessionVote[], kind: 'session' | 'move', turn: number, locale: string): Promise<Buffer | null> {
   return safely(() => renderSession(sessionLabels(view, votes, kind, turn, translator(locale), locale)));
+}
+
+/**
+ * The words of a finished game's summary picture: the winner (or nobody), the reason it ended, each faction's
+ * influence, and Rome at the end. Public facts only: the factions' senators and influence are on the table.
+ */
+export function finalLabels(s: RepublicState, t: Translate, locale: string): FinalLabels {
+  const v = republic.view(s, null);
+  const result = republic.result(s);
+  const winners = result?.winners ?? [];
+  const reason = s.ending?.reason ?? '';
+  const why = reason in en.republic.ending ? t(`republic.ending.${reason}`) : t('republic.ending.other', { reason });
+  const active = v.forum.wars.filter((w) => w.status === 'active');
+  const placed = v.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded');
+  return {
+    title: t('republic.picture.finalTitle', { turn: v.turn }),
+    korean: locale === 'ko',
+    result: winners.length
+      ? t('republic.picture.finalWinner', { count: winners.length, factions: winners.map((seat) => factionName(v, seat, t)).join(', ') })
+      : t('republic.picture.finalNobody'),
+    won: winners.length > 0,
+    reason: t('republic.picture.finalReason', { reason: why }),
+    influence: {
+      title: t('republic.picture.finalInfluence'),
+      items: v.factions.map((f) => {
+        const value = Object.values(v.senators).filter((x) => x.faction === f.seat).reduce((n, x) => n + x.inf, 0);
+        return { name: factionName(v, f.seat, t), value, text: String(value), winner: winners.includes(f.seat) };
+      }).sort((a, b) => b.value - a.value),
+    },
+    rome: {
+      title: t('republic.picture.finalRome'),
+      lines: [
+        t('republic.picture.treasury', { amount: talents(v.treasury, t) }),
+        t('republic.picture.unrest', { value: v.unrest }),
+        t('republic.picture.forces', {
+          legions: t('republic.combat.legions', { count: placed.length }), veterans: placed.filter((l) => l.veteran).length,
+          fleets: t('republic.combat.fleets', { count: v.fleets.filter((x) => x.at !== 'pool').length }),
+        }),
+        `${t('republic.picture.finalWars', { count: active.length })}${active.length ? `: ${active.map((w) => cardName(w.card, t)).join(', ')}` : ''}`,
+        v.forum.laws.length ? t('republic.picture.finalLaws', { laws: v.forum.laws.map((l) => cardName(l, t)).join(', ') }) : t('republic.picture.finalNoLaws'),
+      ],
+    },
+  };
+}
+
+export function republicFinalPicture(s: RepublicState, locale: string): Promise<Buffer | null> {
+  return safely(() => renderFinal(finalLabels(s, translator(locale), locale)));
 }
 
 /** Discord refuses attachments over 10 MiB; a failed or oversized picture leaves the post as text. */

@@ -47,6 +47,7 @@ export const cs: Messages = {
     talents_one: '{{count}} talent', talents_few: '{{count}} talenty', talents_many: '{{count}} talentů', talents_other: '{{count}} talentů',
     cards_one: '{{count}} karta', cards_few: '{{count}} karty', cards_many: '{{count}} karet', cards_other: '{{count}} karet',
     board: {
+      finalAlt: 'Konečný výsledek: vítěz, proč hra skončila, vliv každé frakce a Řím na konci',
       sessionAlt: 'Zasedání senátu: každý odhlasovaný návrh, jeho výsledek a hlasy každé frakce',
       title: '**Kolo {{turn}}** · {{phase}}',
       rome: 'Řím: státní pokladna {{treasury}} · nepokoje {{unrest}} · legie {{legions}}, loďstva {{fleets}}',
@@ -175,6 +176,10 @@ export const cs: Messages = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: csNames,
     picture: {
+      finalTitle: 'Římská republika · konečný výsledek · kolo {{turn}}',
+      finalWinner_one: 'Vítězí {{factions}}', finalWinner_few: 'Vítězí {{factions}}', finalWinner_many: 'Vítězí {{factions}}', finalWinner_other: 'Vítězí {{factions}}', finalNobody: 'Nikdo nevyhrál',
+      finalReason: 'Hra skončila: {{reason}}.', finalInfluence: 'Vliv frakcí', finalRome: 'Řím na konci hry',
+      finalWars_one: '{{count}} aktivní válka', finalWars_few: '{{count}} aktivní války', finalWars_many: '{{count}} aktivních válek', finalWars_other: '{{count}} aktivních válek', finalLaws: 'Platné zákony: {{laws}}', finalNoLaws: 'Žádný zákon neplatí',
       sessionTitle: 'Senát · kolo {{turn}} · celé zasedání', movesTitle: 'Senát · kolo {{turn}} · hlasování tohoto tahu',
       sessionCount_one: 'odhlasován {{count}} návrh', sessionCount_few: 'odhlasovány {{count}} návrhy', sessionCount_many: 'odhlasováno {{count}} návrhů', sessionCount_other: 'odhlasováno {{count}} návrhů',
       sessionMore_one: 'a ještě {{count}} hlasování', sessionMore_few: 'a ještě {{count}} hlasování', sessionMore_many: 'a ještě {{count}} hlasování', sessionMore_other: 'a ještě {{count}} hlasování', sessionNone: 'O žádném návrhu se nehlasovalo.',

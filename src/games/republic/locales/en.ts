@@ -46,6 +46,7 @@ export const en = {
     talents_one: '{{count}} talent', talents_other: '{{count}} talents',
     cards_one: '{{count}} card', cards_other: '{{count}} cards',
     board: {
+      finalAlt: 'The final result: the winner, why the game ended, each faction\'s influence and Rome at the end',
       sessionAlt: 'The Senate session: every proposal voted on, its outcome and each faction\'s votes',
       title: '**Turn {{turn}}** · {{phase}}',
       rome: 'Rome: State treasury {{treasury}} · unrest {{unrest}} · legions {{legions}}, fleets {{fleets}}',
@@ -174,6 +175,10 @@ export const en = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: enNames,
     picture: {
+      finalTitle: 'The Republic of Rome · final result · turn {{turn}}',
+      finalWinner_one: '{{factions}} wins', finalWinner_other: '{{factions}} win', finalNobody: 'Nobody wins',
+      finalReason: 'The game ended: {{reason}}.', finalInfluence: 'Influence per faction', finalRome: 'Rome at the end',
+      finalWars_one: '{{count}} active war', finalWars_other: '{{count}} active wars', finalLaws: 'Laws in force: {{laws}}', finalNoLaws: 'No law in force',
       sessionTitle: 'The Senate · turn {{turn}} · the whole session', movesTitle: 'The Senate · turn {{turn}} · the votes of this move',
       sessionCount_one: '{{count}} proposal voted on', sessionCount_other: '{{count}} proposals voted on',
       sessionMore_one: 'and {{count}} more vote', sessionMore_other: 'and {{count}} more votes', sessionNone: 'No proposal was voted on.',

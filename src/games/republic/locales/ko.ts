@@ -47,6 +47,7 @@ export const ko: Messages = {
     talents_other: '{{count}} 탈렌트',
     cards_other: '카드 {{count}}장',
     board: {
+      finalAlt: '최종 결과: 승자, 게임이 끝난 이유, 파벌별 영향력과 종료 시점의 로마',
       sessionAlt: '원로원 회기: 표결한 모든 안건과 그 결과, 파벌별 투표',
       title: '**{{turn}}턴** · {{phase}}',
       rome: '로마: 국고 {{treasury}} · 불안 {{unrest}} · 군단 {{legions}}, 함대 {{fleets}}',
@@ -175,6 +176,10 @@ export const ko: Messages = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: koNames,
     picture: {
+      finalTitle: '로마 공화정 · 최종 결과 · {{turn}}턴',
+      finalWinner_other: '{{factions}} 승리', finalNobody: '승자 없음',
+      finalReason: '게임 종료: {{reason}}.', finalInfluence: '파벌별 영향력', finalRome: '종료 시점의 로마',
+      finalWars_other: '진행 중인 전쟁 {{count}}개', finalLaws: '시행 중인 법률: {{laws}}', finalNoLaws: '시행 중인 법률 없음',
       sessionTitle: '원로원 · {{turn}}턴 · 회기 전체', movesTitle: '원로원 · {{turn}}턴 · 이번 수의 표결',
       sessionCount_other: '표결한 안건 {{count}}개',
       sessionMore_other: '그리고 표결 {{count}}건 더', sessionNone: '표결한 안건이 없습니다.',

@@ -47,6 +47,7 @@ export const ro: Messages = {
     talents_one: '{{count}} talant', talents_few: '{{count}} talanți', talents_other: '{{count}} de talanți',
     cards_one: '{{count}} carte', cards_few: '{{count}} cărți', cards_other: '{{count}} de cărți',
     board: {
+      finalAlt: 'Rezultatul final: câștigătorul, de ce s-a încheiat jocul, influența fiecărei facțiuni și Roma la final',
       sessionAlt: 'Ședința Senatului: fiecare propunere votată, rezultatul ei și voturile fiecărei facțiuni',
       title: '**Tura {{turn}}** · {{phase}}',
       rome: 'Roma: tezaurul statului {{treasury}} · neliniște {{unrest}} · legiuni {{legions}}, flote {{fleets}}',
@@ -175,6 +176,10 @@ export const ro: Messages = {
     /** Card, senator and province names (./names.ts), shared with the pictures. */
     name: roNames,
     picture: {
+      finalTitle: 'Republica Romană · rezultatul final · tura {{turn}}',
+      finalWinner_one: 'Câștigă {{factions}}', finalWinner_few: 'Câștigă {{factions}}', finalWinner_other: 'Câștigă {{factions}}', finalNobody: 'Nu câștigă nimeni',
+      finalReason: 'Jocul s-a încheiat: {{reason}}.', finalInfluence: 'Influența fiecărei facțiuni', finalRome: 'Roma la final',
+      finalWars_one: '{{count}} război activ', finalWars_few: '{{count}} războaie active', finalWars_other: '{{count}} de războaie active', finalLaws: 'Legi în vigoare: {{laws}}', finalNoLaws: 'Nicio lege în vigoare',
       sessionTitle: 'Senatul · tura {{turn}} · întreaga ședință', movesTitle: 'Senatul · tura {{turn}} · voturile acestei mutări',
       sessionCount_one: '{{count}} propunere votată', sessionCount_few: '{{count}} propuneri votate', sessionCount_other: '{{count}} de propuneri votate',
       sessionMore_one: 'și încă {{count}} vot', sessionMore_few: 'și încă {{count}} voturi', sessionMore_other: 'și încă {{count}} de voturi', sessionNone: 'Nicio propunere nu a fost votată.',
