@@ -41,7 +41,7 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   if (seat < 0 && !(await organiserAtVote(ctx, i, game, id.verb, id.version, id.args))) return say(i, t('error.notInGame'), log, 'notInGame');
   if (id.verb === 'hand') {
     log.outcome = 'ok';
-    await i.editReply({ content: adapter.handText(game.state, seat, t), components: [] });
+    await i.editReply({ content: adapter.handText(game.state, seat, t), components: adapter.handRows?.(game, seat, t) ?? [] });
     return;
   }
   if (game.meta.status !== 'active') return say(i, t('error.gameOver'), log, 'gameOver');

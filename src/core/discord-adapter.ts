@@ -132,6 +132,8 @@ export interface GameAdapter<S = any> {
   isBuilderVerb(verb: string): boolean;
   /** The acting player's hidden pieces, for an ephemeral message. */
   handText(state: S, seat: number, t: Translate): string;
+  /** Buttons under that private view (e.g. taking back one's last move while allowed). Default: none. */
+  handRows?(game: StoredGame<S>, seat: number, t: Translate): Row[];
   /** The whole move log, rebuilt from the record. */
   history(game: StoredGame<S>, t: Translate): string[];
   /**

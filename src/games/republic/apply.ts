@@ -11,6 +11,7 @@ import { REPUBLIC_ERRORS, refuse } from './errors';
 import { answer, controllerSeat, deciderOf, isNeutral, settle } from './flow';
 import { allInterrupts, decisionHandler, top } from './registry';
 import { dropSenateDecisions } from './phases/senate/core';
+import { recordSession } from './session-record';
 import type { Decision, RepublicAction, RepublicEvent, RepublicState, Seat } from './types';
 
 function mayInterrupt(s: RepublicState, seat: Seat): boolean {
@@ -99,6 +100,7 @@ export function applyAction(state: RepublicState, seat: Seat, action: RepublicAc
       answer(ctx, action);
     }
     settle(ctx);
+    recordSession(s, ctx.events);
   } catch (e) {
     if (e instanceof RuleViolation) return { ok: false, error: e.error };
     throw e;

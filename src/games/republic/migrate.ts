@@ -20,6 +20,12 @@
  * the `governorRevolt` decision exists; a war's allied provinces may count
  * their provincial `units` (2.02 losses). All optional or new values: a
  * schema-3 state is a valid schema-4 state once relabelled.
+ *
+ * Schema 5 (the table's Senate session picture): the state may hold
+ * `senateSession`, the proposals voted on in the turn's Senate with their
+ * votes (./session-record.ts). It is optional: a schema-4 state is a valid
+ * schema-5 state once relabelled; a session already under way when the game
+ * is migrated is drawn from its next vote on.
  */
 import { REPUBLIC_SCHEMA } from './setup';
 import type { RepublicState } from './types';
@@ -30,5 +36,6 @@ export function migrateRepublic(raw: RepublicState): RepublicState {
   if (s.schema === 1) s.schema = 2;
   if (s.schema === 2) s.schema = 3;
   if (s.schema === 3) s.schema = 4;
+  if (s.schema === 4) s.schema = 5;
   return s;
 }

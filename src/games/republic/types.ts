@@ -8,6 +8,7 @@
  * union.
  */
 import type { BaseState } from '../../core/game';
+import type { SenateSession } from './session-record';
 
 /** A faction's seat: 0..factions-1. Human/AI seats come first, Neutral seats after them. */
 export type Seat = number;
@@ -290,6 +291,8 @@ export interface RepublicState extends BaseState {
   nextDecision: number;
   forumState: ForumPhaseState | null;
   senate: SenateState | null;
+  /** The proposals voted on in this turn's (or the last) Senate session, with their votes (schema 4; ./session-record.ts). */
+  senateSession?: SenateSession;
   combat: CombatState | null;
   ending: Ending | null;
   forced: Forced;

@@ -108,14 +108,15 @@ describe('Event: Rhodian Maritime Alliance', () => {
   });
 });
 
-describe('State schema 4', () => {
-  it('new games are schema 4; schema-1, -2 and -3 states migrate unchanged but for their label', async () => {
+describe('State schema 5', () => {
+  it('new games are schema 5; schema-1, -2, -3 and -4 states migrate unchanged but for their label', async () => {
     const { migrateRepublic } = await import('../../../src/games/republic/migrate');
     const s = bare(3, 'forum');
-    expect(s.schema).toBe(4);
+    expect(s.schema).toBe(5);
     expect(migrateRepublic({ ...structuredClone(s), schema: 1 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 2 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 3 })).toEqual(s);
+    expect(migrateRepublic({ ...structuredClone(s), schema: 4 })).toEqual(s);
     expect(() => migrateRepublic({ ...s, schema: 5 })).toThrow(/newer/);
   });
 });

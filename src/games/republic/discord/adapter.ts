@@ -20,14 +20,14 @@ import { deciderOf } from '../flow';
 import { top } from '../registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../types';
 import { republicCommand } from './command';
-import { mapMatters, republicMapPicture, republicPicture, republicResultPicture, republicSenatePicture } from './picture';
+import { closedSession, mapMatters, republicFinalPicture, republicMapPicture, republicPicture, republicResultPicture, republicSenatePicture, republicSessionPicture, resultsOf } from './picture';
 import { REPUBLIC_BUILDER_VERBS, actors, buildStep } from './steps';
 import { advancedText, handleTable, newTableMeta } from './table';
 import { cardName, combatReports, decisionName, describeEvents, factionName, proposalName, senatorName, talents } from './text';
 import { letSenateGoOn, tableUpkeep, voteReplace, waitForMe } from './upkeep';
 import { awaySeats, bidsCloseAt, pendingWindow, roundClosesAt, type OpenWindow } from './window';
 import { openCounterBribes } from '../apply';
-import { UNDO_VERB, openBuilder, takeBack, undoRows } from './undo';
+import { UNDO_VERB, handUndoRows, openBuilder, takeBack, undoRows } from './undo';
 
 const CONTENT_MAX = 2000;
 
@@ -172,8 +172,19 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     const senate = s.phase === 'senate' && !republic.result(s) ? await republicSenatePicture(view, pickLocale(game.meta.locale)) : null;
     if (senate) files.push({ attachment: senate, name: `republic-senate-${game.meta.id}-${s.version}.png`, description: t('republic.board.senateAlt') });
     // A vote just counted or vetoed: its result, the outcome stamped and each faction's votes, even once the Senate has closed.
-    const result = await republicResultPicture(view, lastEvents, pickLocale(game.meta.locale));
+    // Several votes in one post (an AI chain): all of them in one picture, not only the last.
+    const counted = resultsOf(lastEvents);
+    const result = counted.length > 1
+      ? await republicSessionPicture(view, counted, 'move', s.turn, pickLocale(game.meta.locale))
+      : await republicResultPicture(view, lastEvents, pickLocale(game.meta.locale));
     if (result) files.push({ attachment: result, name: `republic-vote-${game.meta.id}-${s.version}.png`, description: t('republic.board.resultAlt') });
+    // The Senate just closed: the whole session, every proposal voted on with its outcome and votes.
+    const session = closedSession(s, lastEvents);
+    const sessionPng = session ? await republicSessionPicture(view, session, 'session', s.senateSession!.turn, pickLocale(game.meta.locale)) : null;
+    if (sessionPng) files.push({ attachment: sessionPng, name: `republic-session-${game.meta.id}-${s.version}.png`, description: t('republic.board.sessionAlt') });
+    // The game is over: its summary (the winner, why it ended, each faction's influence, Rome at the end).
+    const final = republic.result(s) ? await republicFinalPicture(s, pickLocale(game.meta.locale)) : null;
+    if (final) files.unshift({ attachment: final, name: `republic-final-${game.meta.id}-${s.version}.png`, description: t('republic.board.finalAlt') });
     // The Mediterranean when the map changed or matters now (a battle, a war begun or ended, armies sent, the Combat Phase).
     const map = mapMatters(s.phase, lastEvents) ? await republicMapPicture(view, pickLocale(game.meta.locale)) : null;
     if (map) files.push({ attachment: map, name: `republic-map-${game.meta.id}-${s.version}.png`, description: t('republic.map.alt') });
@@ -205,6 +216,9 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     const text = lines.join('\n');
     return text.length > CONTENT_MAX ? `${text.slice(0, CONTENT_MAX - 1)}…` : text;
   },
+
+  // "My faction" offers "Take back my move" too, while the member's last move can be taken back.
+  handRows: (game, seat, t) => handUndoRows(game, seat, t),
 
   history(game, t) {
     let state = republic.setup(republic.parseOptions(game.record.options), game.record.seed);
@@ -256,7 +270,8 @@ export const republicAdapter: GameAdapter<RepublicState> = {
 
   modulesText(opts, t) {
     const o = options({ options: republic.parseOptions(opts) } as RepublicState);
-    return t('republic.optionsText', { count: o.players, scenario: t(`republic.scenario.${o.scenario}`), advanced: advancedText(o.advanced.pontifex, t) });
+    const rules = (Object.keys(o.advanced) as (keyof typeof o.advanced)[]).filter((r) => o.advanced[r]);
+    return t('republic.optionsText', { count: o.players, scenario: t(`republic.scenario.${o.scenario}`), advanced: advancedText(rules, t) });
   },
 
   computerName: (meta, seat, t) => t('republic.ai', { faction: t('republic.faction.seat', { n: seat + 1 }) }),

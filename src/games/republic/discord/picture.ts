@@ -10,6 +10,10 @@ import { warStrength } from '../wars';
 import { renderRome, renderSenate, type RomeLabels, type SenateLabels, type Tone } from '../render';
 import { renderMediterranean, type MapLabels } from '../render/map';
 import { renderResult, type ResultLabels } from '../render/result';
+import { SESSION_ROWS, renderSession, type SessionLabels } from '../render/session';
+import { renderFinal, type FinalLabels } from '../render/final';
+import { republic } from '../index';
+import type { SessionVote } from '../session-record';
 import { PROVINCES, PROVINCE_REVOLT_PREFIX, WARS } from '../data';
 import { en } from '../locales/en';
 import type { Office, Proposal, RepublicState, RepublicView, Senator } from '../types';
@@ -159,6 +163,106 @@ export function republicResultPicture(view: RepublicView, events: unknown[], loc
   const e = lastResult(events);
   if (!e) return Promise.resolve(null);
   return safely(() => renderResult(resultLabels(view, e, translator(locale), locale)));
+}
+
+/** Every vote counted or vetoed among a move's events, in order (an AI chain may count several). */
+export function resultsOf(events: unknown[]): SessionVote[] {
+  return (events as ResultEvent[]).filter((e) => (e.type === 'voteResult' || e.type === 'vetoed') && 'proposal' in e).map((e) => {
+    const tally = (e.tally ?? []).map((r) => ({ seat: r.seat, yea: r.yea, nay: r.nay, abstained: r.abstained }));
+    const vetoed = e.type === 'vetoed';
+    return {
+      proposal: e.proposal, outcome: vetoed ? 'vetoed' : e.passed ? 'passed' : 'defeated',
+      yea: vetoed ? tally.reduce((n, r) => n + r.yea, 0) : Number(e.yea ?? 0), nay: vetoed ? tally.reduce((n, r) => n + r.nay, 0) : Number(e.nay ?? 0),
+      tally, ...(vetoed && typeof e.seat === 'number' ? { vetoedBy: e.seat } : {}),
+    };
+  });
+}
+
+/**
+ * The Senate session this move closed (adjourned, or the Combat or Revolution Phase begun), when the state
+ * holds its record; null otherwise.
+ */
+export function closedSession(s: Pick<RepublicState, 'turn' | 'senateSession'>, events: unknown[]): SessionVote[] | null {
+  const rec = s.senateSession;
+  if (!rec) return null;
+  const closed = (events as { type?: unknown; phase?: unknown; turn?: unknown }[]).some((e) => (e.type === 'adjourned' && rec.turn === s.turn)
+    || (e.type === 'phase' && (e.phase === 'combat' || e.phase === 'revolution') && e.turn === rec.turn));
+  return closed ? rec.votes : null;
+}
+
+/**
+ * The words of a picture of several votes: `kind` 'session' for the whole Senate session of `turn`, 'move' for
+ * the votes one post counted.
+ */
+export function sessionLabels(v: RepublicView, votes: SessionVote[], kind: 'session' | 'move', turn: number, t: Translate, locale: string): SessionLabels {
+  const left = Math.max(0, votes.length - SESSION_ROWS);
+  return {
+    title: t(kind === 'session' ? 'republic.picture.sessionTitle' : 'republic.picture.movesTitle', { turn }),
+    korean: locale === 'ko',
+    subtitle: t('republic.picture.sessionCount', { count: votes.length }),
+    votes: votes.slice(0, SESSION_ROWS).map((x) => ({
+      proposal: proposalName(x.proposal, t, names(v)),
+      outcome: { kind: x.outcome, text: t(`republic.picture.outcome.${x.outcome}`) },
+      yea: x.yea, nay: x.nay, tally: t('republic.picture.tally', { yea: x.yea, nay: x.nay }),
+      factions: x.tally.map((r) => (r.abstained
+        ? t('republic.picture.abstained', { faction: factionName(v, r.seat, t) })
+        : t('republic.picture.vote', { faction: factionName(v, r.seat, t), yea: r.yea, nay: r.nay }))).join(' · ') || t('republic.picture.noVotes'),
+      note: typeof x.vetoedBy === 'number' ? t('republic.picture.vetoedBy', { faction: factionName(v, x.vetoedBy, t) }) : '',
+    })),
+    more: left ? t('republic.picture.sessionMore', { count: left }) : '',
+    none: t('republic.picture.sessionNone'),
+  };
+}
+
+export function republicSessionPicture(view: RepublicView, votes: SessionVote[], kind: 'session' | 'move', turn: number, locale: string): Promise<Buffer | null> {
+  return safely(() => renderSession(sessionLabels(view, votes, kind, turn, translator(locale), locale)));
+}
+
+/**
+ * The words of a finished game's summary picture: the winner (or nobody), the reason it ended, each faction's
+ * influence, and Rome at the end. Public facts only: the factions' senators and influence are on the table.
+ */
+export function finalLabels(s: RepublicState, t: Translate, locale: string): FinalLabels {
+  const v = republic.view(s, null);
+  const result = republic.result(s);
+  const winners = result?.winners ?? [];
+  const reason = s.ending?.reason ?? '';
+  const why = reason in en.republic.ending ? t(`republic.ending.${reason}`) : t('republic.ending.other', { reason });
+  const active = v.forum.wars.filter((w) => w.status === 'active');
+  const placed = v.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded');
+  return {
+    title: t('republic.picture.finalTitle', { turn: v.turn }),
+    korean: locale === 'ko',
+    result: winners.length
+      ? t('republic.picture.finalWinner', { count: winners.length, factions: winners.map((seat) => factionName(v, seat, t)).join(', ') })
+      : t('republic.picture.finalNobody'),
+    won: winners.length > 0,
+    reason: t('republic.picture.finalReason', { reason: why }),
+    influence: {
+      title: t('republic.picture.finalInfluence'),
+      items: v.factions.map((f) => {
+        const value = Object.values(v.senators).filter((x) => x.faction === f.seat).reduce((n, x) => n + x.inf, 0);
+        return { name: factionName(v, f.seat, t), value, text: String(value), winner: winners.includes(f.seat) };
+      }).sort((a, b) => b.value - a.value),
+    },
+    rome: {
+      title: t('republic.picture.finalRome'),
+      lines: [
+        t('republic.picture.treasury', { amount: talents(v.treasury, t) }),
+        t('republic.picture.unrest', { value: v.unrest }),
+        t('republic.picture.forces', {
+          legions: t('republic.combat.legions', { count: placed.length }), veterans: placed.filter((l) => l.veteran).length,
+          fleets: t('republic.combat.fleets', { count: v.fleets.filter((x) => x.at !== 'pool').length }),
+        }),
+        `${t('republic.picture.finalWars', { count: active.length })}${active.length ? `: ${active.map((w) => cardName(w.card, t)).join(', ')}` : ''}`,
+        v.forum.laws.length ? t('republic.picture.finalLaws', { laws: v.forum.laws.map((l) => cardName(l, t)).join(', ') }) : t('republic.picture.finalNoLaws'),
+      ],
+    },
+  };
+}
+
+export function republicFinalPicture(s: RepublicState, locale: string): Promise<Buffer | null> {
+  return safely(() => renderFinal(finalLabels(s, translator(locale), locale)));
 }
 
 /** Discord refuses attachments over 10 MiB; a failed or oversized picture leaves the post as text. */

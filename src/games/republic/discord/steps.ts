@@ -31,8 +31,8 @@ import { actionLabel, decisionName, factionName, forceText, value as valueText }
 import { en } from '../locales/en';
 
 export const REPUBLIC_BUILDER_VERBS = new Set(['rw', 'rc', 'ra', 'rb', 'rg']);
-/** Kinds of action built part by part rather than picked from a list. */
-const GUIDED = new Set(['propose']);
+/** Kinds of action built part by part rather than picked from a list: proposals (their long labels would be cut alike). */
+const GUIDED = new Set(['propose', 'tribunePropose', 'proposeLaw']);
 export const SELECT_MAX = 25;
 /** Up to this many answers are shown as buttons (a vote, pass/done) rather than a menu. */
 const BUTTONS_MAX = 5;
@@ -85,13 +85,16 @@ function mainMenu(state: RepublicState, seat: number, gameId: string, t: Transla
     const waiting = d ? factionName(republic.view(state, null), deciderOf(state, d), t) : '—';
     return { kind: 'ui', content: t('republic.step.nothing', { player: waiting }), components: [row(refresh)] };
   }
-  if (all.length <= BUTTONS_MAX) {
+  // One flat list only while every answer reads differently (a long proposal's label is cut at 100 characters):
+  // otherwise the kind of action first, and proposals part by part.
+  const flat = new Set(all.map((x) => x.label)).size === all.length;
+  if (flat && all.length <= BUTTONS_MAX) {
     return {
       kind: 'ui', content: head,
       components: [row(...all.map((x, k) => button(gid(gameId, v, 'ra', x.index), x.label, k === 0 ? ButtonStyle.Secondary : ButtonStyle.Primary)))],
     };
   }
-  if (all.length <= SELECT_MAX) {
+  if (flat && all.length <= SELECT_MAX) {
     return {
       kind: 'ui', content: head,
       components: [row(select(gid(gameId, v, 'ra'), t('republic.step.pick'), all.map((x) => ({ label: x.label, value: String(x.index) }))))],
@@ -111,10 +114,10 @@ function mainMenu(state: RepublicState, seat: number, gameId: string, t: Transla
 
 const PARTS = new Set(Object.keys(en.republic.part));
 
-/** The parts of an action the guided builder asks for, in order: a proposal's own fields. */
+/** The parts of an action the guided builder asks for, in order: a proposal's own fields, then the action's (the Tribune played). */
 function partsOf(a: RepublicAction): [string, unknown][] {
-  const o = (a.type === 'propose' ? (a as unknown as { proposal: Record<string, unknown> }).proposal : a) as Record<string, unknown>;
-  return Object.entries(o).filter(([k]) => k !== 'type');
+  const { type: _type, proposal, ...rest } = a as unknown as { type: string; proposal?: Record<string, unknown> } & Record<string, unknown>;
+  return [...Object.entries(proposal ?? {}), ...Object.entries(rest)];
 }
 
 /** The first part the candidates still differ in, with its distinct values in order of appearance. */
@@ -133,6 +136,7 @@ function partName(key: string, t: Translate): string {
 
 function partValue(key: string, raw: string, t: Translate, state: RepublicState, seat: number): string {
   const v = JSON.parse(raw) as unknown;
+  if (typeof v === 'boolean') return t(v ? 'republic.choice.yes' : 'republic.choice.no');
   if (key === 'kind' && typeof v === 'string') return v in en.republic.proposal ? t(`republic.proposal.${v}`) : t('republic.proposal.other', { kind: v });
   // The Rome Consul sent with the Field Consul in one deploy: his own force, or nobody.
   if (key === 'second') return (v && typeof v === 'object' ? forceText(v as Record<string, unknown>, t, state) : t('republic.part.alone')).slice(0, 100);

@@ -19,6 +19,7 @@ const PROPOSALS = new Set(Object.keys(en.republic.proposal));
 const EVENTS = new Set(Object.keys(en.republic.event));
 const FIELDS = new Set(Object.keys(en.republic.field));
 const CHOICES = new Set(Object.keys(en.republic.choice));
+const GAMES = new Set(Object.keys(en.republic.gamesKind));
 const SENATOR_KEYS = new Set(['senator', 'persuader', 'target', 'assassin', 'a', 'b', 'candidate', 'dictator', 'sponsor', 'coSponsor', 'commander', 'masterOfHorse',
   'prosecutor', 'accused', 'nominee', 'governor', 'victimSenator', 'pm', 'rome', 'field', 'heir']);
 const SEAT_KEYS = new Set(['seat', 'faction', 'victim', 'to', 'from', 'by', 'winner', 'toFaction']);
@@ -88,19 +89,30 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
   if (typeof v === 'boolean') {
     if (key === 'agree') return t(v ? 'republic.choice.yes' : 'republic.choice.no');
     if (key === 'passed') return t(v ? 'republic.choice.passed' : 'republic.choice.failed');
+    // Two answers that differ only in a yes/no part must not read alike (spoils, a land battle, a law's repeal).
+    if (key === 'take') return t(v ? 'republic.label.takeSpoils' : 'republic.label.leaveSpoils');
+    if (key === 'fight') return t(v ? 'republic.label.fight' : 'republic.label.holdBack');
+    if (key === 'repealAcilian') return v ? t('republic.label.repealAcilian') : null;
     return null;
   }
   if (typeof v === 'number') {
+    if (key === 'prepay') return t('republic.label.prepaid', { amount: talents(v, t) });
     if (SEAT_KEYS.has(key)) return factionName(view, v, t);
     if (FIELDS.has(key)) return `${t(`republic.field.${key}`)} ${v}`;
     return String(v);
   }
   if (typeof v === 'string') {
     if (key === 'choice' && CHOICES.has(v)) return t(`republic.choice.${v}`);
+    if (key === 'games' && GAMES.has(v)) return t(`republic.gamesKind.${v}`);
+    // Who pays to recall disbanded legions (2.04).
+    if (key === 'from' && (v === 'senator' || v === 'faction')) return t(v === 'senator' ? 'republic.label.paidBySenator' : 'republic.label.paidByFaction');
     if (v.includes(':')) return cardName(v, t);
     if (SENATOR_KEYS.has(key) || /^\d+[ABC]?$/.test(v)) return senatorName(v, state, t);
     return v;
   }
+  // Legions are counted, never listed by their numbers (which mean nothing at the table).
+  if (Array.isArray(v) && key === 'disband') return t('republic.label.disband', { count: v.length });
+  if (Array.isArray(v) && key === 'legions' && v.every((x) => typeof x === 'number')) return t('republic.deploy.legions', { count: v.length });
   if (Array.isArray(v)) {
     const parts = v.map((x) => value(key, x, t, state, view)).filter((x): x is string => !!x);
     return parts.length ? parts.join(', ') : null;

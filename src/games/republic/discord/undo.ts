@@ -22,7 +22,8 @@
  *
  * The button is offered again wherever the member looks next while the move
  * can still be taken back: the builder opened from the board ("Decide") and
- * its refresh (`openBuilder`), also when the member has nothing to decide.
+ * its refresh (`openBuilder`), also when the member has nothing to decide,
+ * and "My faction" (`handUndoRows`).
  *
  * A Neutral's automatic answers (section 4) run inside the move that led to
  * them (the engine's settle), so the record rebuilds them and taking the move
@@ -99,6 +100,11 @@ export function undoOffered(game: StoredGame<RepublicState>, seat: number): bool
     offered.set(key, ok);
   }
   return ok;
+}
+
+/** "My faction" (the private view): the undo button while the member's last move can still be taken back. */
+export function handUndoRows(game: StoredGame<RepublicState>, seat: number, t: Translate): Row[] {
+  return undoOffered(game, seat) ? [undoButton(game, t)] : [];
 }
 
 function undoButton(game: StoredGame<RepublicState>, t: Translate): Row {

@@ -5,7 +5,6 @@
  * a faction's hand, treasury or secret commitment.
  */
 import { describe, expect, it } from 'vitest';
-import { ComponentType } from 'discord-api-types/v10';
 import { translator } from '../../../../src/i18n';
 import { registerGame } from '../../../../src/core/registry';
 import { republicPlugin } from '../../../../src/games/republic/plugin';
@@ -13,78 +12,12 @@ import { republic } from '../../../../src/games/republic';
 import { chooseAction } from '../../../../src/games/republic/ai';
 import { boardText, republicAdapter } from '../../../../src/games/republic/discord/adapter';
 import { cardName } from '../../../../src/games/republic/discord/text';
-import type { Row, StepResult } from '../../../../src/core/discord-adapter';
 import type { RepublicState } from '../../../../src/games/republic/types';
+
+import { reachable } from './reach';
 
 registerGame(republicPlugin);
 const LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
-
-type Comp = { type: number; custom_id?: string; label?: string; options?: { label: string; value: string }[] };
-
-/** A readable label: no missing string key, no raw object, no undefined value. */
-function readable(label: string): void {
-  expect(label).not.toMatch(/republic\.|undefined|\[object|NaN/);
-}
-
-function checkLimits(rows: Row[]): void {
-  expect(rows.length).toBeLessThanOrEqual(5);
-  for (const r of rows) {
-    const comps = r.components as unknown as Comp[];
-    expect(comps.length).toBeLessThanOrEqual(5);
-    for (const c of comps) {
-      expect(c.custom_id!.length).toBeLessThanOrEqual(100);
-      if (c.label !== undefined) {
-        expect(c.label.length).toBeLessThanOrEqual(80);
-        readable(c.label);
-      }
-      if (c.options) {
-        expect(c.options.length).toBeGreaterThan(0);
-        expect(c.options.length).toBeLessThanOrEqual(25);
-        for (const o of c.options) {
-          expect(o.label.length).toBeLessThanOrEqual(100);
-          readable(o.label);
-        }
-        expect(new Set(c.options.map((o) => o.value)).size).toBe(c.options.length);
-      }
-    }
-  }
-}
-
-/** Every action index the builder can reach from its main menu, walking menus, pages and buttons. */
-function reachable(s: RepublicState, seat: number, locale: string): Set<number> {
-  const t = translator(locale);
-  const found = new Set<number>();
-  const seen = new Set<string>();
-  const visit = (res: StepResult) => {
-    if (res.kind !== 'ui') return;
-    checkLimits(res.components);
-    for (const r of res.components) {
-      for (const c of r.components as unknown as Comp[]) {
-        const parts = c.custom_id!.split(':');
-        expect(parts[2]).toBe(String(s.version));
-        const [verb, ...args] = parts.slice(3);
-        const clicks = c.type === ComponentType.StringSelect ? c.options!.map((o) => ({ args, values: [o.value] })) : [{ args, values: [] as string[] }];
-        for (const k of clicks) {
-          const key = `${verb}:${k.args.join(',')}:${k.values.join(',')}`;
-          if (seen.has(key) || verb === 'rw' || verb === 'rb') continue;
-          seen.add(key);
-          const next = republicAdapter.step(s, seat, 'g1', verb, k.args, k.values, t);
-          if (next.kind === 'action') {
-            const legal = republic.legalActions(s, seat);
-            const index = legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(next.action));
-            expect(index).toBeGreaterThanOrEqual(0);
-            found.add(index);
-          } else {
-            expect(next.kind).toBe('ui');
-            visit(next);
-          }
-        }
-      }
-    }
-  };
-  visit(republicAdapter.step(s, seat, 'g1', 'rp', [], [], t));
-  return found;
-}
 
 /** Plays AI moves, calling `check` at every position. */
 function aiGame(players: number, seed: string, moves: number, check: (s: RepublicState, k: number) => void): RepublicState {

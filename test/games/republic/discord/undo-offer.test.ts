@@ -89,6 +89,37 @@ describe('Republic: the builder offers "Take back my move" while it is allowed',
   });
 });
 
+describe('Republic: "My faction" offers "Take back my move" while it is allowed', () => {
+  it('shows her private view with the button after her move, to nobody else, and no longer once the next faction acted', async () => {
+    const game = table(3, 'undo-offer-1');
+    const { seat } = move(game);
+    const user = USERS[seat];
+    const mine = await click(game, user, 'hand');
+    expect(mine.log.outcome).toBe('ok');
+    expect(mine.reply.content).toContain('Faction');
+    expect(mine.ids).toEqual([`g:uo1:${game.state!.version}:ru`]);
+    expect(mine.reply.components[0].components[0].label).toBe('Take back my move');
+    const other = USERS[republic.activePlayers(game.state!)[0]];
+    expect((await click(game, other, 'hand')).ids).toEqual([]);
+    move(game);
+    expect((await click(game, user, 'hand')).ids).toEqual([]);
+  });
+
+  it('the button there takes the move back', async () => {
+    const game = table(3, 'undo-offer-1');
+    const { seat, before } = move(game);
+    const mine = await click(game, USERS[seat], 'hand');
+    const { ctx } = fakeContext({}, () => 2000);
+    await ctx.repo.save(game);
+    const f = fakeComponent(USERS[seat], mine.ids[0]);
+    const log = { outcome: '' };
+    await handleGameComponent(ctx, f.i, decodeCustomId(mine.ids[0]) as Extract<ReturnType<typeof decodeCustomId>, { scope: 'g' }>, log);
+    expect(log.outcome).toBe('undone');
+    const saved = (await ctx.repo.get<RepublicState>('uo1'))!;
+    expect({ ...saved.state!, version: 0 }).toEqual({ ...before, version: 0 });
+  });
+});
+
 describe('Republic: a Neutral\'s automatic answers inside a move are taken back with it', () => {
   it('the member chooses her Faction Leader, the Neutrals after her choose theirs in the same move; taking it back undoes theirs too', () => {
     const game = table(1, 'n1');

@@ -1,0 +1,208 @@
+/**
+ * The advanced rules at the Republic's table: `/republic new` and the lobby
+ * offer every rule the engine supports (read from its options schema), in
+ * four languages; the table starts with exactly the rules chosen; and every
+ * decision those rules add (a Priest, a law tabled with two sponsors and
+ * their consent, an Advocate and his consent, a victor disbanding his
+ * veterans, a Consul recalling disbanded legions) is answerable through the
+ * builder's buttons and menus, each answer reading differently.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../../src/i18n';
+import { registerGame } from '../../../../src/core/registry';
+import { republicPlugin } from '../../../../src/games/republic/plugin';
+import { republic } from '../../../../src/games/republic';
+import { chooseAction } from '../../../../src/games/republic/ai';
+import { RepublicOptionsSchema } from '../../../../src/games/republic/schemas';
+import { republicLocales } from '../../../../src/games/republic/locales';
+import { republicAdapter } from '../../../../src/games/republic/discord/adapter';
+import { republicCommand } from '../../../../src/games/republic/discord/command';
+import { ADVANCED_RULES, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
+import type { RepublicAction, RepublicState } from '../../../../src/games/republic/types';
+import { addSenator, bare, ctxOf, play, runPhase } from '../helpers';
+import { armyOfFour } from '../rebel-fixture';
+import { afterConsuls, propose, senateTable } from '../senate-table';
+import { reachable } from './reach';
+
+registerGame(republicPlugin);
+const LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
+const ALL_KEYS = Object.keys(republic.parseOptions({ players: 1 }).advanced);
+
+describe('advanced rules offered at the table', () => {
+  it('offers exactly the rules the engine accepts switched on, the five of 2.01–2.06 among them', () => {
+    const supported = ALL_KEYS.filter((k) => RepublicOptionsSchema.safeParse({ players: 3, advanced: { [k]: true } }).success);
+    expect(ADVANCED_RULES).toEqual(supported);
+    for (const r of ['pontifex', 'provincialWars', 'disbandment', 'advocates', 'passingLaws']) expect(ADVANCED_RULES).toContain(r);
+  });
+
+  it.each(LOCALES)('names every advanced rule (also those not yet supported) in %s, as Discord accepts', (locale) => {
+    const m = republicLocales[locale].republic as unknown as { rule: Record<string, string>; command: { rule: Record<string, { name: string; description: string }> } };
+    for (const k of ALL_KEYS) {
+      expect(m.rule[k]?.trim(), k).toBeTruthy();
+      expect(m.command.rule[k].name, k).toMatch(/^[-_\p{Ll}\p{Lo}\p{N}]{1,32}$/u);
+      expect(m.command.rule[k].description.length, k).toBeLessThanOrEqual(100);
+    }
+    // Option names of one command differ (Discord refuses duplicates in a language).
+    const names = ALL_KEYS.map((k) => m.command.rule[k].name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('/republic new has an option per rule next to "advanced" (all of them)', () => {
+    const json = JSON.stringify(republicCommand().data);
+    for (const r of ADVANCED_RULES) expect(json).toContain(`"name":"${translator('en')(`republic.command.rule.${r}.name`)}"`);
+    expect(json).toContain('"name":"advanced"');
+  });
+
+  it('starts the table with the rules chosen; a lobby stored with the old "advanced" flag keeps the Pontifex only', () => {
+    const table = newTableMeta(4, 24, 'early', ['advocates', 'passingLaws']);
+    expect(tableRules(table)).toEqual(['advocates', 'passingLaws']);
+    const opts = tableOptions(table) as { advanced: Record<string, boolean> };
+    expect(Object.entries(opts.advanced).filter(([, on]) => on).map(([k]) => k)).toEqual(['advocates', 'passingLaws']);
+    const old = { ...newTableMeta(4, 24), settings: { scenario: 'early', advanced: true } };
+    expect(tableRules(old)).toEqual(['pontifex']);
+    expect(tableRules(newTableMeta(4, 24, 'early', ADVANCED_RULES))).toEqual(ADVANCED_RULES);
+  });
+
+  it.each(LOCALES)('the lobby in %s lists the rules on and offers the host a menu of every rule', (locale) => {
+    const t = translator(locale);
+    const game = { meta: { id: 'g1', challenger: 'h', seats: ['h', null, null], table: newTableMeta(3, 24, 'early', ['pontifex', 'disbandment']), locale }, record: {} } as never;
+    const msg = lobbyMessage(game, t);
+    expect(msg.content).toContain(t('republic.rule.pontifex'));
+    expect(msg.content).toContain(t('republic.rule.disbandment'));
+    expect(msg.content).not.toContain(t('republic.rule.advocates'));
+    expect(msg.content).not.toMatch(/republic\.|\{\{|undefined/);
+    const menu = msg.components.flatMap((r) => r.components as unknown as { custom_id: string; options?: { value: string; label: string; default?: boolean }[] }[])
+      .find((c) => c.custom_id.endsWith(':yrules'))!;
+    expect(menu.options!.map((o) => o.value)).toEqual(ADVANCED_RULES);
+    expect(menu.options!.filter((o) => o.default).map((o) => o.value)).toEqual(['pontifex', 'disbandment']);
+    const none = lobbyMessage({ meta: { ...(game as { meta: object }).meta, table: newTableMeta(3, 24) } } as never, t);
+    expect(none.content).toContain(t('republic.table.noRules'));
+  });
+
+  it.each(LOCALES)('the game\'s start text in %s names every rule on', (locale) => {
+    const t = translator(locale);
+    const opts = republic.parseOptions({ players: 3, advanced: Object.fromEntries(ADVANCED_RULES.map((r) => [r, true])) });
+    const text = republicAdapter.modulesText(opts, t);
+    for (const r of ADVANCED_RULES) expect(text).toContain(t(`republic.rule.${r}`));
+  });
+});
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = join(dir, d.name);
+    if (d.isDirectory()) return d.name === 'discord' || d.name === 'render' || d.name === 'locales' || d.name === 'ai' ? [] : sources(p);
+    return p.endsWith('.ts') ? [p] : [];
+  });
+}
+const engine = sources('src/games/republic').map((f) => readFileSync(f, 'utf8')).join('\n');
+const actionTypes = [...new Set([...engine.matchAll(/registerAction\('([A-Za-z]+)'/g)].map((m) => m[1]))];
+const decisionKinds = [...new Set([...engine.matchAll(/registerDecision(?:<[^>]*>)?\(\{\s*kind: '([A-Za-z]+)'/g)].map((m) => m[1]))];
+
+describe('names of what the engine asks and answers', () => {
+  it('reads the engine\'s action types and decision kinds', () => {
+    expect(actionTypes).toEqual(expect.arrayContaining(['proposeLaw', 'recallDisbanded', 'appointPriest', 'advocate', 'layDown']));
+    expect(decisionKinds).toEqual(expect.arrayContaining(['advocate', 'advocateConsent', 'unanimousDefeat', 'vote']));
+  });
+
+  it.each(LOCALES)('%s names every action type and decision kind', (locale) => {
+    const m = republicLocales[locale].republic as unknown as { action: Record<string, string>; decision: Record<string, string> };
+    expect(actionTypes.filter((a) => !m.action[a]?.trim()), 'action names missing').toEqual([]);
+    expect(decisionKinds.filter((d) => !m.decision[d]?.trim()), 'decision names missing').toEqual([]);
+  });
+});
+
+/**
+ * From `s`, `steps` decisions: at each, every seat that may act finds exactly its legal answers in the
+ * builder (in a language in turn); the decider then answers with the first of `prefer` it may give, else its
+ * last answer (a vote for, a consent). Returns the action types offered on the way.
+ */
+function walk(s: RepublicState, prefer: string[], steps: number): Set<string> {
+  const offered = new Set<string>();
+  for (let k = 0; k < steps && !s.ending; k++) {
+    for (const seat of republicAdapter.actors!(s)) {
+      const legal = republic.legalActions(s, seat);
+      legal.forEach((a) => offered.add(a.type));
+      const got = reachable(s, seat, LOCALES[k % 4]);
+      expect([...got].sort((a, b) => a - b)).toEqual(legal.map((_, i) => i));
+    }
+    const seat = republic.activePlayers(s)[0];
+    if (seat === undefined) break;
+    const legal = republic.legalActions(s, seat);
+    const pick = prefer.map((p) => legal.find((a) => a.type === p)).find(Boolean) ?? legal.at(-1)!;
+    s = play(s, seat, pick as RepublicAction);
+  }
+  return offered;
+}
+
+describe('the builder answers every decision of the advanced rules', () => {
+  it('2.01: the Pontifex appoints a Priest', () => {
+    const s = afterConsuls((t) => { t.options.advanced.pontifex = true; t.senators['9'].office = 'pontifex'; });
+    expect(walk(s, ['appointPriest'], 4)).toContain('appointPriest');
+  });
+
+  it('2.06: a law tabled with a sponsor and a co-sponsor, their consent and the vote', () => {
+    const s = senateTable();
+    s.options.advanced.passingLaws = true;
+    s.factions[1].hand = ['law:military-reforms'];
+    const offered = walk(s, ['proposeLaw', 'consent', 'call'], 12);
+    expect(offered).toContain('proposeLaw');
+    expect(offered).toContain('vote');
+  });
+
+  it('2.05: the accused names an Advocate, who consents, then the trial', () => {
+    let s = afterConsuls((t) => {
+      t.options.advanced.advocates = true;
+      Object.assign(t.senators['8'], { corrupt: true, inf: 6, pop: 0, ora: 2 });
+    });
+    s = propose(s, { kind: 'prosecution', accused: '8', reason: 'corrupt', prosecutor: '2' });
+    // The accused's faction names an Advocate of another faction (senator 5), who must agree.
+    const offered = walk(s, ['consent', 'call'], 3);
+    const named = walk(s, ['consent'], 1);
+    expect([...offered, ...named]).toContain('advocate');
+  });
+
+  it('2.04: a returning victor may disband his veterans; a Consul recalls disbanded legions', () => {
+    const s = bare(3, 'revolution');
+    s.options.advanced.disbandment = true;
+    addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, ora: 3, inf: 5, where: { kind: 'army', army: 1 } });
+    addSenator(s, 2, 0);
+    addSenator(s, 3, 1);
+    armyOfFour(s, '1');
+    s.combat = { queue: [], victors: ['1'] };
+    s.step = 'discard';
+    const c = ctxOf(s);
+    runPhase(c);
+    expect(walk(c.s, [], 1)).toContain('layDown');
+    const labels = republicAdapter.step(c.s, 0, 'g1', 'rp', [], [], translator('en'));
+    expect(JSON.stringify(labels)).toMatch(/disbanding 2 veteran legions/);
+
+    const senate = afterConsuls((t) => {
+      t.options.advanced.disbandment = true;
+      for (const l of t.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+      for (const l of t.legions.slice(0, 2)) { l.at = 'disbanded'; l.veteran = true; l.allegiance = '2'; }
+      t.senators['4'].talents = 25;
+      t.factions[2].treasury = 10;
+    });
+    expect(walk(senate, ['recallDisbanded'], 2)).toContain('recallDisbanded');
+  });
+
+  it('every decision of AI games with all advanced rules on, every seat that may act', () => {
+    const advanced = Object.fromEntries(ADVANCED_RULES.map((r) => [r, true]));
+    let positions = 0;
+    for (const [players, seed] of [[4, 'adv1'], [3, 'adv2']] as const) {
+      let s = republic.setup(republic.parseOptions({ players, advanced }), seed);
+      for (let k = 0; k < 140 && !s.ending; k++) {
+        for (const seat of republicAdapter.actors!(s)) {
+          const legal = republic.legalActions(s, seat);
+          expect([...reachable(s, seat, LOCALES[k % 4])].sort((a, b) => a - b)).toEqual(legal.map((_, i) => i));
+          positions++;
+        }
+        const seat = republic.activePlayers(s)[0];
+        s = play(s, seat, chooseAction(republic.view(s, seat), seat, `${seed}:${k}`));
+      }
+    }
+    expect(positions).toBeGreaterThan(200);
+  }, 300_000);
+});
