@@ -29,6 +29,7 @@ import { attackOdds, type OddsSide } from './ai-odds';
 import { acceptsEnd } from './ai-agree';
 import { fortificationDice } from './battle';
 import { galleyPurchase, nextGalleyMove } from './ai-galleys';
+import { navalAttack } from './ai-naval';
 import { bestBattleLegion, bestLosses } from './ai-battle';
 
 const PROBE_RNG = initialRngState('conquest-ai-probe');
@@ -100,6 +101,14 @@ export interface LevelConfig {
    * generals are captured holds nothing but its home.
    */
   ransomFirst: boolean;
+  /**
+   * What starts the Caesar-led war (with `rally`): 'round' — from `lateWar`
+   * when `warLead` allows it; 'field' — only while a rival's Caesar is out of
+   * his home (he can be caught) or its own already is, or from `lateWar` for
+   * the strongest player (`warLead` times every rival): someone has to start
+   * in games among such AIs, and the others then see his Caesar in the field.
+   */
+  warStart: 'round' | 'field';
 }
 
 /**
@@ -110,7 +119,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round' } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -310,7 +319,7 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
     const d = defenceAt(s, seat, target);
     const odds = d ? oddsAgainst(s, force, target, d.side) : 1;
     // Without the odds yet, a rallying AI still gathers next to the weakest Caesar in reach.
-    const score = odds >= L.huntOdds ? 1 + odds : L.rally && (L.caesarArmy === 0 || campaignOn(s, seat)) ? odds - (dist[home] ?? 30) / 100 : -1;
+    const score = odds >= L.huntOdds ? 1 + odds : L.rally && ((L.caesarArmy === 0 && L.warStart === 'round') || campaignOn(s, seat)) ? odds - (dist[home] ?? 30) / 100 : -1;
     if (score >= 0 && (!best || score > best.odds)) best = { target, dist, odds: score };
   }
   return best && { target: best.target, dist: best.dist };
@@ -438,9 +447,21 @@ const WAR_ROUND = 8;
  */
 function atWar(s: ConquestState, seat: Seat): boolean {
   if (s.round < WAR_ROUND || !s.players.some((p, i) => i !== seat && p.alive)) return false;
+  if (L.warStart === 'field') {
+    if (caesarOut(s, seat) || s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i))) return true;
+    if (s.round < L.lateWar) return false;
+    const me = powerOf(s, seat);
+    return s.players.every((p, i) => i === seat || !p.alive || me >= L.warLead * powerOf(s, i));
+  }
   if (s.round >= L.lateWar) return true;
   const mine = powerOf(s, seat);
   return s.players.every((p, i) => i === seat || !p.alive || mine >= L.warLead * powerOf(s, i));
+}
+
+/** Whether `seat`'s Caesar stands outside his home province. */
+function caesarOut(s: ConquestState, seat: Seat): boolean {
+  const at = s.stacks.find((x) => x.owner === seat && x.troops.caesar > 0)?.at;
+  return at !== undefined && at !== s.players[seat].home;
 }
 
 /**
@@ -994,7 +1015,8 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     }
     case 'battle': {
       const pending = pendingLandBattles(s);
-      return pending.length > 0 ? { type: 'attack', province: pending[0] } : { type: 'endBattles' };
+      if (pending.length > 0) return { type: 'attack', province: pending[0] };
+      return (L.smartBattles && navalAttack(s, seat)) || { type: 'endBattles' };
     }
     case 'destroy':
       return { type: 'endDestroy' };
