@@ -30,6 +30,10 @@ import { acceptsEnd } from './ai-agree';
 import { fortificationDice } from './battle';
 import { galleyPurchase, nextGalleyMove } from './ai-galleys';
 import { navalAttack } from './ai-naval';
+import { fortificationPurchase, homeNetwork, roadPurchase, roadShortcut } from './ai-roads';
+
+/** Tribute a city site gains in the AI's eyes when a road could join it to home's network. */
+const ROAD_BONUS = 3;
 import { bestBattleLegion, bestLosses } from './ai-battle';
 
 const PROBE_RNG = initialRngState('conquest-ai-probe');
@@ -109,6 +113,15 @@ export interface LevelConfig {
    * in games among such AIs, and the others then see his Caesar in the field.
    */
   warStart: 'round' | 'field';
+  /**
+   * With the 'field' start: from `lateWar` the weakest player takes the field
+   * when its power is below this share of the leader's (0: the strongest
+   * starts instead). Behind like that it has little left to lose, and among
+   * AIs that wait for a Caesar in the field someone has to go first.
+   */
+  gambleBelow: number;
+  /** Builds fortifications on threatened cities it defends, and roads joining its cities to home (ai-roads.ts). */
+  builds: boolean;
 }
 
 /**
@@ -119,7 +132,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round' } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, builds: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -127,7 +140,7 @@ const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3
  * 30 % (a province lost empty costs its tribute; one lost with its garrison
  * costs the units too, which the treasury then replaces).
  */
-const CAREFUL = { holdOdds: 0.3, exposure: 0.7, ransomFirst: true } as const;
+const CAREFUL = { holdOdds: 0.3, exposure: 0.7, ransomFirst: true, builds: true } as const;
 /** The round from which the hard level's Caesar takes the field. */
 const WAR_ROUND_HARD = 8;
 
@@ -376,7 +389,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (from === home) continue;
       const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((a, b) => toHome[a] - toHome[b] || (a < b ? -1 : 1))[0];
-      if (back) return { type: 'march', from, to: back, troops: legion };
+      if (back) return { type: 'march', from, to: roadShortcut(s, seat, from, back, toHome), troops: legion };
       continue;
     }
     if (campaign && (from !== home || (L.rally && size >= 3))) {
@@ -423,7 +436,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     if (from !== home && spareAtHome >= LEGION_SIZE && combatCount(fresh) < LEGION_SIZE * fresh.generals) {
       const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((x, y) => toHome[x] - toHome[y] || (x < y ? -1 : 1))[0];
-      if (back) return { type: 'march', from, to: back, troops: legion };
+      if (back) return { type: 'march', from, to: roadShortcut(s, seat, from, back, toHome), troops: legion };
     }
     const far = stepTowardsSoftTarget(s, seat, from, legion);
     if (far && (s.owner[far] === seat || !exposedAt(s, seat, far, legion))) return { type: 'march', from, to: far, troops: legion };
@@ -451,7 +464,9 @@ function atWar(s: ConquestState, seat: Seat): boolean {
     if (caesarOut(s, seat) || s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i))) return true;
     if (s.round < L.lateWar) return false;
     const me = powerOf(s, seat);
-    return s.players.every((p, i) => i === seat || !p.alive || me >= L.warLead * powerOf(s, i));
+    const rivals = s.players.flatMap((p, i) => (i !== seat && p.alive ? [powerOf(s, i)] : []));
+    if (L.gambleBelow > 0) return rivals.every((x) => me <= x) && me < L.gambleBelow * Math.max(...rivals);
+    return rivals.every((x) => me >= L.warLead * x);
   }
   if (s.round >= L.lateWar) return true;
   const mine = powerOf(s, seat);
@@ -835,7 +850,7 @@ function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, l
     }
   }
   const leaders = [...new Set(s.stacks.filter((x) => x.owner === seat && x.troops.generals > 0 && x.at !== from).map((x) => x.at))];
-  let best: { step: ProvinceId; score: number } | null = null;
+  let best: { step: ProvinceId; score: number; target: ProvinceId } | null = null;
   for (const c of candidates.sort((a, b) => a.d - b.d || (a.q < b.q ? -1 : 1))) {
     const score = provinceValue(s, seat, c.q) / c.d;
     if (best && score <= best.score) continue;
@@ -843,10 +858,11 @@ function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, l
       const toTarget = bfsFrom([c.q]);
       if (leaders.some((at) => (toTarget[at] ?? 99) < c.d)) continue;
     }
-    best = { step: c.step, score };
+    best = { step: c.step, score, target: c.q };
   }
   if (!best || hasEnemyCombat(s, seat, best.step)) return null;
-  return best.step;
+  // Along its roads a legion may get closer in one movement point.
+  return roadShortcut(s, seat, from, best.step, bfsFrom([best.target]));
 }
 
 function bestLegion(choices: CombatUnits[]): CombatUnits {
@@ -926,9 +942,17 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
   // Once the box is empty, talents have no better use than more tribute.
   const boxEmpty = (['infantry', 'cavalry', 'catapult'] as const).every((k) => supplyLeft(s, seat, k) === 0);
   if (money >= price('city', lvl) + price('infantry', lvl) * 3 && (ownedCities < L.cities || boxEmpty) && Object.keys(s.cities).length < 16) {
+    // Next to a city on its roads from home a new city can join the network (ai-roads.ts): worth a little more.
+    const net = L.builds ? homeNetwork(s, seat) : [];
+    const worth = (p: ProvinceId) => PROVINCES[p].tribute + (net.some((c) => PROVINCES[c].borders.includes(p)) ? ROAD_BONUS : 0);
     const spot = PROVINCE_IDS.filter((p) => s.owner[p] === seat && !s.cities[p] && threatTo(s, seat, p) === 0)
-      .sort((a, b) => PROVINCES[b].tribute - PROVINCES[a].tribute || (a < b ? -1 : 1))[0];
+      .sort((a, b) => worth(b) - worth(a) || (a < b ? -1 : 1))[0];
     if (spot) return { type: 'buy', piece: 'city', province: spot };
+  }
+  if (L.builds) {
+    const reserve = 2 * price('infantry', lvl);
+    const works = fortificationPurchase(s, seat, reserve) ?? roadPurchase(s, seat, reserve);
+    if (works) return works;
   }
   const galley = galleyPurchase(s, seat);
   if (galley) return galley;
