@@ -3,10 +3,11 @@
  * finding why the tested AI loses: every few rounds, each seat's provinces,
  * tribute, treasury, units, where Caesar stands and home's garrison; captures
  * of Caesars as they happen. Not a bench (no figures): run
- * `npx tsx bench/conquest-trace.ts SEED SEAT [LEVEL] [ROUNDS] [EVERY]`.
+ * `npx tsx bench/conquest-trace.ts SEED SEAT [LEVEL] [ROUNDS] [EVERY]`
+ * (CONQUEST_TRACE_TUNING: LevelConfig fields as JSON).
  */
 import type { Player } from '../src/ai/player';
-import { conquestAi, type AiLevel } from '../src/games/conquest/ai';
+import { conquestAi, type AiLevel, type LevelConfig } from '../src/games/conquest/ai';
 import { legacyConquestAi } from '../src/games/conquest/ai-legacy';
 import { conquest } from '../src/games/conquest';
 import { PROVINCE_IDS } from '../src/games/conquest/data';
@@ -17,7 +18,7 @@ import { score } from './conquest-vs-legacy.bench';
 
 const [seed = 'vs-legacy-0', seatText = '0', level = 'hard', roundsText = '60', everyText = '5'] = process.argv.slice(2);
 const tested = Number(seatText);
-const players: Player<ConquestState, ConquestAction>[] = [0, 1, 2, 3].map((k) => (k === tested ? conquestAi(level as AiLevel) : legacyConquestAi()));
+const players: Player<ConquestState, ConquestAction>[] = [0, 1, 2, 3].map((k) => (k === tested ? conquestAi(level as AiLevel, JSON.parse(process.env.CONQUEST_TRACE_TUNING ?? '{}') as Partial<LevelConfig>) : legacyConquestAi()));
 let s = conquest.setup(conquest.parseOptions({ players: 4 }), seed);
 let lastRound = 0;
 const line = (st: ConquestState) => {

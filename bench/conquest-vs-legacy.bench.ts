@@ -100,6 +100,8 @@ function series(make: () => Ai) {
   const turnMs: number[] = [];
   const endReasons: Record<string, number> = {};
   const rulesRounds: number[] = [];
+  // One letter a game, in seed order: W won, l lost by the rules, . lost on the score.
+  const perGame: string[] = [];
   for (let i = 0; i < GAMES; i++) {
     const seat = i % SEATS;
     const players = Array.from({ length: SEATS }, (_, k) => (k === seat ? make() : legacyConquestAi()));
@@ -110,6 +112,7 @@ function series(make: () => Ai) {
     if (o.byRules) rulesRounds.push(o.rounds);
     const why = o.byRules ? `${o.endReason}_${o.winner === seat ? 'won' : 'lost'}` : `score_${o.winner === seat ? 'won' : 'lost'}`;
     endReasons[why] = (endReasons[why] ?? 0) + 1;
+    perGame.push(o.winner === seat ? 'W' : o.byRules ? 'l' : '.');
     turnMs.push(...o.turnMs);
   }
   const [lo, hi] = wilson(wins, GAMES);
@@ -125,6 +128,7 @@ function series(make: () => Ai) {
     wins_by_score: wins - winsByRules,
     end_reasons: endReasons,
     median_rounds_ended_by_rules: rulesRounds.length ? median(rulesRounds) : null,
+    per_game: perGame.join(''),
     turn_ms_p50: r2(percentile(turnMs, 0.5)),
     turn_ms_p95: r2(percentile(turnMs, 0.95)),
   };
@@ -142,8 +146,10 @@ export default async function (): Promise<Record<string, unknown>> {
   const tuningText = process.env.CONQUEST_VS_TUNING;
   if (tuningText) {
     const tuning = JSON.parse(tuningText) as Partial<LevelConfig>;
-    const tuned = series(() => conquestAi('hard', tuning));
-    out.hard_tuned = { tuning, ...tuned };
+    // CONQUEST_VS_TUNED_LEVEL: the level the settings change (hard by default).
+    const level = (process.env.CONQUEST_VS_TUNED_LEVEL ?? 'hard') as 'easy' | 'normal' | 'hard';
+    const tuned = series(() => conquestAi(level, tuning));
+    out.hard_tuned = { level, tuning, ...tuned };
     out.tuned_to_control_win_ratio = control.win_rate > 0 ? r2(tuned.win_rate / control.win_rate) : null;
   }
   const beforePath = process.env.CONQUEST_BEFORE_AI;

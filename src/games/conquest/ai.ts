@@ -950,7 +950,9 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
     if (spot) return { type: 'buy', piece: 'city', province: spot };
   }
   if (L.builds) {
-    const reserve = 2 * price('infantry', lvl);
+    // Only from talents units cannot use: what refilling the box would cost stays for units
+    // (measured: paid from the same talents as units, fortifications and roads cost the normal level 7 of 40 games).
+    const reserve = (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k) * price(k, lvl), 0);
     const works = fortificationPurchase(s, seat, reserve) ?? roadPurchase(s, seat, reserve);
     if (works) return works;
   }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { conquest } from '../../../src/games/conquest';
 import { chooseAction } from '../../../src/games/conquest/ai';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
+import { supplyLeft } from '../../../src/games/conquest/board';
 import { bareGame, clearPieces, own, put } from './helpers';
 
-/** Seat 0 (home Hispania, a fortified city from the start) in its buy phase with `money`, its box empty enough to leave it money. */
+/** Seat 0 (home Hispania, a fortified city from the start) in its buy phase with `money`. */
 function buyPhase(money: number): ConquestState {
   const s = bareGame();
   clearPieces(s);
@@ -14,6 +15,11 @@ function buyPhase(money: number): ConquestState {
   s.phase = 'buy';
   s.players[0].money = money;
   return s;
+}
+
+/** Puts the rest of seat 0's box at home: its talents then have no units to buy. */
+function fillBox(s: ConquestState): void {
+  put(s, 0, 'hispania', { infantry: supplyLeft(s, 0, 'infantry'), cavalry: supplyLeft(s, 0, 'cavalry'), catapult: supplyLeft(s, 0, 'catapult') });
 }
 
 function buys(s: ConquestState): ConquestAction {
@@ -28,21 +34,24 @@ describe('the Conquest AI builds roads and fortifications where they pay', () =>
     const s = buyPhase(100);
     own(s, 0, 'aquitania');
     s.cities.aquitania = { fortified: false };
+    fillBox(s);
     expect(buys(s)).toEqual({ type: 'buy', piece: 'road', between: ['hispania', 'aquitania'] });
   });
 
-  it('builds no road between cities that home does not reach, nor with too little money', () => {
+  it('extends the network from home outwards, and builds nothing while its talents can still buy units', () => {
     const s = buyPhase(100);
     own(s, 0, 'lugdunensis', 'narbonensis');
     s.cities.lugdunensis = { fortified: false };
     s.cities.narbonensis = { fortified: false };
     s.roads = [];
+    fillBox(s);
     // Narbonensis borders home: that road comes first; Lugdunensis only once Narbonensis is on the network.
     expect(buys(s)).toEqual({ type: 'buy', piece: 'road', between: ['hispania', 'narbonensis'] });
-    const poor = buyPhase(15);
-    own(poor, 0, 'aquitania');
-    poor.cities.aquitania = { fortified: false };
-    expect(chooseAction(conquest.view(poor, 0), 0)).not.toMatchObject({ piece: 'road' });
+    // Units come first: with room in the box the talents buy units, not roads.
+    const building = buyPhase(100);
+    own(building, 0, 'aquitania');
+    building.cities.aquitania = { fortified: false };
+    expect(chooseAction(conquest.view(building, 0), 0)).not.toMatchObject({ piece: 'road' });
   });
 
   it('fortifies a city it defends when a rival stands next door, not an unthreatened one', () => {
@@ -55,6 +64,7 @@ describe('the Conquest AI builds roads and fortifications where they pay', () =>
     put(s, 0, 'aquitania', { infantry: 5, generals: 1 });
     put(s, 1, 'italia', { infantry: 6, generals: 1 });
     own(s, 1, 'italia');
+    fillBox(s);
     expect(buys(s)).toEqual({ type: 'buy', piece: 'fortification', province: 'narbonensis' });
     // Without the rival next door nothing needs a fortification.
     const calm = buyPhase(100);
@@ -62,6 +72,7 @@ describe('the Conquest AI builds roads and fortifications where they pay', () =>
     calm.cities.narbonensis = { fortified: false };
     calm.roads = ['hispania|narbonensis'];
     put(calm, 0, 'narbonensis', { infantry: 5, generals: 1 });
+    fillBox(calm);
     expect(chooseAction(conquest.view(calm, 0), 0)).not.toMatchObject({ piece: 'fortification' });
   });
 
