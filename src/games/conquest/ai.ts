@@ -147,7 +147,14 @@ const WAR_ROUND_HARD = 8;
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1, ...PEACE },
   normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL },
-  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD },
+  /**
+   * Hard: normal's economy and hunt, and a Caesar-led war only while a
+   * rival's Caesar is out of his home (he can be caught) or when it has fallen
+   * behind (the weakest, below 80 % of the leader's power, from round 8):
+   * among AIs that keep their Caesars home until then someone has to go first
+   * for games to end. docs/conquest-rulings.md ("The AI") has the figures.
+   */
+  hard: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: true, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD, warStart: 'field', gambleBelow: 0.8 },
 };
 
 /** The level of the call in progress (chooseAction is synchronous and sets it first). */
