@@ -155,9 +155,12 @@ export default async function (): Promise<Record<string, unknown>> {
   const beforePath = process.env.CONQUEST_BEFORE_AI;
   if (beforePath) {
     const mod = (await import(pathToFileURL(beforePath).href)) as { conquestAi: (l: string) => Ai };
-    const before = series(() => mod.conquestAi(process.env.CONQUEST_BEFORE_LEVEL ?? 'hard'));
-    out.before_hard_vs_3_legacy = before;
-    out.after_to_before_win_ratio = before.win_rate > 0 ? r2(hard.win_rate / before.win_rate) : null;
+    // CONQUEST_BEFORE_LEVEL: the earlier build's levels to play (comma-separated, hard by default).
+    for (const level of (process.env.CONQUEST_BEFORE_LEVEL ?? 'hard').split(',')) {
+      const before = series(() => mod.conquestAi(level));
+      out[`before_${level}_vs_3_legacy`] = before;
+      if (level === 'hard') out.after_to_before_win_ratio = before.win_rate > 0 ? r2(hard.win_rate / before.win_rate) : null;
+    }
   }
   return out;
 }
