@@ -9,7 +9,12 @@
  * - the time of an AI turn (all the actions of a seat's turn), p50 and p95,
  *   for both AIs, and their ratio.
  * CONQUEST_BENCH_GAMES sets the number of games per figure (default 6).
+ * CONQUEST_BEFORE_AI (path to the ai.ts of an earlier tree) adds AI-only games
+ * of that build's hard level on the same seeds, for a before/after in one run.
  */
+import { pathToFileURL } from 'node:url';
+import type { Player } from '../src/ai/player';
+import type { ConquestAction, ConquestState } from '../src/games/conquest/types';
 import { conquestAi } from '../src/games/conquest/ai';
 import { legacyConquestAi } from '../src/games/conquest/ai-legacy';
 import { median, percentile, playArena, type ArenaGame } from './conquest-ai-arena';
@@ -55,8 +60,18 @@ export default async function (): Promise<Record<string, unknown>> {
   const easyVs = versus('easy');
   const hardTurns = turnTimes(hardOnly, () => true);
   const legacyTurns = turnTimes(legacyOnly, () => true);
+  const beforePath = process.env.CONQUEST_BEFORE_AI;
+  let before: Record<string, unknown> | undefined;
+  if (beforePath) {
+    const mod = (await import(pathToFileURL(beforePath).href)) as { conquestAi: (l: string) => Player<ConquestState, ConquestAction> };
+    const games: ArenaGame[] = [];
+    for (let i = 0; i < GAMES; i++) games.push(playArena([0, 1, 2, 3].map(() => mod.conquestAi('hard')), `bench-ai-${i}`, ROUND_CAP));
+    const turns = turnTimes(games, () => true);
+    before = { ...summary(games), turn_ms_p95: r2(percentile(turns, 0.95)) };
+  }
   return {
     ai_only_hard: summary(hardOnly),
+    ...(before ? { before_ai_only_hard: before } : {}),
     ai_only_legacy: summary(legacyOnly),
     hard_vs_3_legacy: { ...summary(hardVs.games), wins: hardVs.wins, win_rate: r2(hardVs.wins / GAMES) },
     easy_vs_3_legacy: { games: GAMES, wins: easyVs.wins, win_rate: r2(easyVs.wins / GAMES) },

@@ -27,11 +27,13 @@ import { legacyConquestAi } from '../src/games/conquest/ai-legacy';
 import { conquest } from '../src/games/conquest';
 import { price } from '../src/games/conquest/pieces';
 import type { ConquestAction, ConquestState, Seat } from '../src/games/conquest/types';
-import { percentile } from './conquest-ai-arena';
+import { median, percentile } from './conquest-ai-arena';
 
 const GAMES = Number(process.env.CONQUEST_VS_GAMES ?? 40);
 const ROUNDS = Number(process.env.CONQUEST_VS_ROUNDS ?? 60);
 const SEATS = 4;
+/** Which series to play (comma-separated: hard, normal, legacy); all three by default. */
+const SERIES = new Set((process.env.CONQUEST_VS_SERIES ?? 'hard,normal,legacy').split(','));
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
 type Ai = Player<ConquestState, ConquestAction>;
@@ -46,7 +48,7 @@ export function score(s: ConquestState, seat: Seat): number {
   return units + (tribute + s.players[seat].money) / price('infantry', s.inflation);
 }
 
-interface Outcome { winner: Seat | null; byRules: boolean; rounds: number; turnMs: number[] }
+interface Outcome { winner: Seat | null; byRules: boolean; endReason: string; rounds: number; turnMs: number[] }
 
 /** Plays one game; times every call of `timed` seat's AI. */
 function play(players: Ai[], seed: string, timedSeat: Seat): Outcome {
@@ -72,12 +74,12 @@ function play(players: Ai[], seed: string, timedSeat: Seat): Outcome {
   }
   if (s.endReason !== null) {
     const w = conquest.result(s)?.winners ?? [];
-    return { winner: w.length === 1 ? w[0] : null, byRules: true, rounds: s.round, turnMs };
+    return { winner: w.length === 1 ? w[0] : null, byRules: true, endReason: s.endReason, rounds: s.round, turnMs };
   }
   const scores = players.map((_, i) => score(s, i));
   const top = Math.max(...scores);
   const leaders = scores.flatMap((x, i) => (x === top ? [i] : []));
-  return { winner: leaders.length === 1 ? leaders[0] : null, byRules: false, rounds: ROUNDS, turnMs };
+  return { winner: leaders.length === 1 ? leaders[0] : null, byRules: false, endReason: 'score', rounds: ROUNDS, turnMs };
 }
 
 /** Wilson score interval at 95 %. */
@@ -96,6 +98,10 @@ function series(make: () => Ai) {
   let byRules = 0;
   let winsByRules = 0;
   const turnMs: number[] = [];
+  const endReasons: Record<string, number> = {};
+  const rulesRounds: number[] = [];
+  // One letter a game, in seed order: W won, l lost by the rules, . lost on the score.
+  const perGame: string[] = [];
   for (let i = 0; i < GAMES; i++) {
     const seat = i % SEATS;
     const players = Array.from({ length: SEATS }, (_, k) => (k === seat ? make() : legacyConquestAi()));
@@ -103,6 +109,10 @@ function series(make: () => Ai) {
     if (o.winner === seat) wins++;
     if (o.byRules) byRules++;
     if (o.byRules && o.winner === seat) winsByRules++;
+    if (o.byRules) rulesRounds.push(o.rounds);
+    const why = o.byRules ? `${o.endReason}_${o.winner === seat ? 'won' : 'lost'}` : `score_${o.winner === seat ? 'won' : 'lost'}`;
+    endReasons[why] = (endReasons[why] ?? 0) + 1;
+    perGame.push(o.winner === seat ? 'W' : o.byRules ? 'l' : '.');
     turnMs.push(...o.turnMs);
   }
   const [lo, hi] = wilson(wins, GAMES);
@@ -113,7 +123,12 @@ function series(make: () => Ai) {
     win_rate_ci95: [r2(lo), r2(hi)],
     ended_by_rules: byRules,
     wins_by_rules: winsByRules,
+    wins_by_rules_ci95: wilson(winsByRules, GAMES).map(r2),
     ended_by_score_tiebreak: GAMES - byRules,
+    wins_by_score: wins - winsByRules,
+    end_reasons: endReasons,
+    median_rounds_ended_by_rules: rulesRounds.length ? median(rulesRounds) : null,
+    per_game: perGame.join(''),
     turn_ms_p50: r2(percentile(turnMs, 0.5)),
     turn_ms_p95: r2(percentile(turnMs, 0.95)),
   };
@@ -121,25 +136,31 @@ function series(make: () => Ai) {
 
 export default async function (): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = { round_cap: ROUNDS, seats: SEATS };
-  const hard = series(() => conquestAi('hard'));
-  out.hard_vs_3_legacy = hard;
-  out.normal_vs_3_legacy = series(() => conquestAi('normal'));
-  const control = series(() => legacyConquestAi());
-  out.legacy_vs_3_legacy = control;
+  const none = { win_rate: 0 };
+  const hard = SERIES.has('hard') ? series(() => conquestAi('hard')) : none;
+  if (SERIES.has('hard')) out.hard_vs_3_legacy = hard;
+  if (SERIES.has('normal')) out.normal_vs_3_legacy = series(() => conquestAi('normal'));
+  const control = SERIES.has('legacy') ? series(() => legacyConquestAi()) : none;
+  if (SERIES.has('legacy')) out.legacy_vs_3_legacy = control;
   out.hard_to_control_win_ratio = control.win_rate > 0 ? r2(hard.win_rate / control.win_rate) : null;
   const tuningText = process.env.CONQUEST_VS_TUNING;
   if (tuningText) {
     const tuning = JSON.parse(tuningText) as Partial<LevelConfig>;
-    const tuned = series(() => conquestAi('hard', tuning));
-    out.hard_tuned = { tuning, ...tuned };
+    // CONQUEST_VS_TUNED_LEVEL: the level the settings change (hard by default).
+    const level = (process.env.CONQUEST_VS_TUNED_LEVEL ?? 'hard') as 'easy' | 'normal' | 'hard';
+    const tuned = series(() => conquestAi(level, tuning));
+    out.hard_tuned = { level, tuning, ...tuned };
     out.tuned_to_control_win_ratio = control.win_rate > 0 ? r2(tuned.win_rate / control.win_rate) : null;
   }
   const beforePath = process.env.CONQUEST_BEFORE_AI;
   if (beforePath) {
     const mod = (await import(pathToFileURL(beforePath).href)) as { conquestAi: (l: string) => Ai };
-    const before = series(() => mod.conquestAi('hard'));
-    out.before_hard_vs_3_legacy = before;
-    out.after_to_before_win_ratio = before.win_rate > 0 ? r2(hard.win_rate / before.win_rate) : null;
+    // CONQUEST_BEFORE_LEVEL: the earlier build's levels to play (comma-separated, hard by default).
+    for (const level of (process.env.CONQUEST_BEFORE_LEVEL ?? 'hard').split(',')) {
+      const before = series(() => mod.conquestAi(level));
+      out[`before_${level}_vs_3_legacy`] = before;
+      if (level === 'hard') out.after_to_before_win_ratio = before.win_rate > 0 ? r2(hard.win_rate / before.win_rate) : null;
+    }
   }
   return out;
 }

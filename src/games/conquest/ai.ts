@@ -29,6 +29,11 @@ import { attackOdds, type OddsSide } from './ai-odds';
 import { acceptsEnd } from './ai-agree';
 import { fortificationDice } from './battle';
 import { galleyPurchase, nextGalleyMove } from './ai-galleys';
+import { navalAttack } from './ai-naval';
+import { fortificationPurchase, homeNetwork, roadPurchase, roadShortcut } from './ai-roads';
+
+/** Tribute a city site gains in the AI's eyes when a road could join it to home's network. */
+const ROAD_BONUS = 3;
 import { bestBattleLegion, bestLosses } from './ai-battle';
 
 const PROBE_RNG = initialRngState('conquest-ai-probe');
@@ -100,6 +105,23 @@ export interface LevelConfig {
    * generals are captured holds nothing but its home.
    */
   ransomFirst: boolean;
+  /**
+   * What starts the Caesar-led war (with `rally`): 'round' — from `lateWar`
+   * when `warLead` allows it; 'field' — only while a rival's Caesar is out of
+   * his home (he can be caught) or its own already is, or from `lateWar` for
+   * the strongest player (`warLead` times every rival): someone has to start
+   * in games among such AIs, and the others then see his Caesar in the field.
+   */
+  warStart: 'round' | 'field';
+  /**
+   * With the 'field' start: from `lateWar` the weakest player takes the field
+   * when its power is below this share of the leader's (0: the strongest
+   * starts instead). Behind like that it has little left to lose, and among
+   * AIs that wait for a Caesar in the field someone has to go first.
+   */
+  gambleBelow: number;
+  /** Builds fortifications on threatened cities it defends, and roads joining its cities to home (ai-roads.ts). */
+  builds: boolean;
 }
 
 /**
@@ -110,7 +132,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, builds: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -118,14 +140,21 @@ const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3
  * 30 % (a province lost empty costs its tribute; one lost with its garrison
  * costs the units too, which the treasury then replaces).
  */
-const CAREFUL = { holdOdds: 0.3, exposure: 0.7, ransomFirst: true } as const;
+const CAREFUL = { holdOdds: 0.3, exposure: 0.7, ransomFirst: true, builds: true } as const;
 /** The round from which the hard level's Caesar takes the field. */
 const WAR_ROUND_HARD = 8;
 
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1, ...PEACE },
   normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL },
-  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD },
+  /**
+   * Hard: normal's economy and hunt, and a Caesar-led war only while a
+   * rival's Caesar is out of his home (he can be caught) or when it has fallen
+   * behind (the weakest, below 80 % of the leader's power, from round 8):
+   * among AIs that keep their Caesars home until then someone has to go first
+   * for games to end. docs/conquest-rulings.md ("The AI") has the figures.
+   */
+  hard: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: true, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD, warStart: 'field', gambleBelow: 0.8 },
 };
 
 /** The level of the call in progress (chooseAction is synchronous and sets it first). */
@@ -310,7 +339,7 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
     const d = defenceAt(s, seat, target);
     const odds = d ? oddsAgainst(s, force, target, d.side) : 1;
     // Without the odds yet, a rallying AI still gathers next to the weakest Caesar in reach.
-    const score = odds >= L.huntOdds ? 1 + odds : L.rally && (L.caesarArmy === 0 || campaignOn(s, seat)) ? odds - (dist[home] ?? 30) / 100 : -1;
+    const score = odds >= L.huntOdds ? 1 + odds : L.rally && ((L.caesarArmy === 0 && L.warStart === 'round') || campaignOn(s, seat)) ? odds - (dist[home] ?? 30) / 100 : -1;
     if (score >= 0 && (!best || score > best.odds)) best = { target, dist, odds: score };
   }
   return best && { target: best.target, dist: best.dist };
@@ -367,7 +396,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (from === home) continue;
       const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((a, b) => toHome[a] - toHome[b] || (a < b ? -1 : 1))[0];
-      if (back) return { type: 'march', from, to: back, troops: legion };
+      if (back) return { type: 'march', from, to: roadShortcut(s, seat, from, back, toHome), troops: legion };
       continue;
     }
     if (campaign && (from !== home || (L.rally && size >= 3))) {
@@ -414,7 +443,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     if (from !== home && spareAtHome >= LEGION_SIZE && combatCount(fresh) < LEGION_SIZE * fresh.generals) {
       const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((x, y) => toHome[x] - toHome[y] || (x < y ? -1 : 1))[0];
-      if (back) return { type: 'march', from, to: back, troops: legion };
+      if (back) return { type: 'march', from, to: roadShortcut(s, seat, from, back, toHome), troops: legion };
     }
     const far = stepTowardsSoftTarget(s, seat, from, legion);
     if (far && (s.owner[far] === seat || !exposedAt(s, seat, far, legion))) return { type: 'march', from, to: far, troops: legion };
@@ -438,9 +467,23 @@ const WAR_ROUND = 8;
  */
 function atWar(s: ConquestState, seat: Seat): boolean {
   if (s.round < WAR_ROUND || !s.players.some((p, i) => i !== seat && p.alive)) return false;
+  if (L.warStart === 'field') {
+    if (caesarOut(s, seat) || s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i))) return true;
+    if (s.round < L.lateWar) return false;
+    const me = powerOf(s, seat);
+    const rivals = s.players.flatMap((p, i) => (i !== seat && p.alive ? [powerOf(s, i)] : []));
+    if (L.gambleBelow > 0) return rivals.every((x) => me <= x) && me < L.gambleBelow * Math.max(...rivals);
+    return rivals.every((x) => me >= L.warLead * x);
+  }
   if (s.round >= L.lateWar) return true;
   const mine = powerOf(s, seat);
   return s.players.every((p, i) => i === seat || !p.alive || mine >= L.warLead * powerOf(s, i));
+}
+
+/** Whether `seat`'s Caesar stands outside his home province. */
+function caesarOut(s: ConquestState, seat: Seat): boolean {
+  const at = s.stacks.find((x) => x.owner === seat && x.troops.caesar > 0)?.at;
+  return at !== undefined && at !== s.players[seat].home;
 }
 
 /**
@@ -814,7 +857,7 @@ function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, l
     }
   }
   const leaders = [...new Set(s.stacks.filter((x) => x.owner === seat && x.troops.generals > 0 && x.at !== from).map((x) => x.at))];
-  let best: { step: ProvinceId; score: number } | null = null;
+  let best: { step: ProvinceId; score: number; target: ProvinceId } | null = null;
   for (const c of candidates.sort((a, b) => a.d - b.d || (a.q < b.q ? -1 : 1))) {
     const score = provinceValue(s, seat, c.q) / c.d;
     if (best && score <= best.score) continue;
@@ -822,10 +865,11 @@ function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, l
       const toTarget = bfsFrom([c.q]);
       if (leaders.some((at) => (toTarget[at] ?? 99) < c.d)) continue;
     }
-    best = { step: c.step, score };
+    best = { step: c.step, score, target: c.q };
   }
   if (!best || hasEnemyCombat(s, seat, best.step)) return null;
-  return best.step;
+  // Along its roads a legion may get closer in one movement point.
+  return roadShortcut(s, seat, from, best.step, bfsFrom([best.target]));
 }
 
 function bestLegion(choices: CombatUnits[]): CombatUnits {
@@ -905,9 +949,19 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
   // Once the box is empty, talents have no better use than more tribute.
   const boxEmpty = (['infantry', 'cavalry', 'catapult'] as const).every((k) => supplyLeft(s, seat, k) === 0);
   if (money >= price('city', lvl) + price('infantry', lvl) * 3 && (ownedCities < L.cities || boxEmpty) && Object.keys(s.cities).length < 16) {
+    // Next to a city on its roads from home a new city can join the network (ai-roads.ts): worth a little more.
+    const net = L.builds ? homeNetwork(s, seat) : [];
+    const worth = (p: ProvinceId) => PROVINCES[p].tribute + (net.some((c) => PROVINCES[c].borders.includes(p)) ? ROAD_BONUS : 0);
     const spot = PROVINCE_IDS.filter((p) => s.owner[p] === seat && !s.cities[p] && threatTo(s, seat, p) === 0)
-      .sort((a, b) => PROVINCES[b].tribute - PROVINCES[a].tribute || (a < b ? -1 : 1))[0];
+      .sort((a, b) => worth(b) - worth(a) || (a < b ? -1 : 1))[0];
     if (spot) return { type: 'buy', piece: 'city', province: spot };
+  }
+  if (L.builds) {
+    // Only from talents units cannot use: what refilling the box would cost stays for units
+    // (measured: paid from the same talents as units, fortifications and roads cost the normal level 7 of 40 games).
+    const reserve = (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k) * price(k, lvl), 0);
+    const works = fortificationPurchase(s, seat, reserve) ?? roadPurchase(s, seat, reserve);
+    if (works) return works;
   }
   const galley = galleyPurchase(s, seat);
   if (galley) return galley;
@@ -994,7 +1048,8 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     }
     case 'battle': {
       const pending = pendingLandBattles(s);
-      return pending.length > 0 ? { type: 'attack', province: pending[0] } : { type: 'endBattles' };
+      if (pending.length > 0) return { type: 'attack', province: pending[0] };
+      return (L.smartBattles && navalAttack(s, seat)) || { type: 'endBattles' };
     }
     case 'destroy':
       return { type: 'endDestroy' };
