@@ -117,6 +117,6 @@ describe('State schema 5', () => {
     expect(migrateRepublic({ ...structuredClone(s), schema: 2 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 3 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 4 })).toEqual(s);
-    expect(() => migrateRepublic({ ...s, schema: 5 })).toThrow(/newer/);
+    expect(() => migrateRepublic({ ...s, schema: 6 })).toThrow(/newer/);
   });
 });
