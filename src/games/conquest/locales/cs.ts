@@ -236,7 +236,7 @@ export const cs: Messages = {
         title: 'Konečný výsledek · kolo {{n}}', winner: 'Vítěz: {{players}}', shared: 'Společné vítězství: {{players}}', none: 'Bez vítěze',
         provinces: 'Provincie', tribute: 'Daň', talents: 'Talenty', units: 'Jednotky', status: 'Výsledek',
         reason: { lastCaesar: 'poslední Caesar, který zůstal', conceded: 'ostatní se vzdali', agreed: 'konec dohodou' },
-        imageAlt: 'Konečný výsledek: kdo vyhrál a proč, provincie, tribut, talenty a jednotky každého hráče a konečná mapa',
+        imageAlt: 'Konečný výsledek: kdo vyhrál a proč, provincie, daň, talenty a jednotky každého hráče a konečná mapa',
       },
     },
     /** A seat the AI plays (Conquest's AI has no levels). */
