@@ -42,5 +42,8 @@ describe('advanced rules at a Republic table', () => {
     const run = await playMember(h, gameId, threadId);
     expect((await h.repo.get<RepublicState>(gameId))!.state!.turn).toBeGreaterThan(1);
     expect(run.decisions).toBeGreaterThan(5);
+    // The post that closed the Senate carried the whole session's picture.
+    const sessions = discord.messages(threadId).filter((m) => m.attachments.some((a) => a.filename.startsWith('republic-session-')));
+    expect(sessions).toHaveLength(1);
   }, 600_000);
 });
