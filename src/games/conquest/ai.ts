@@ -149,7 +149,9 @@ const WAR_ROUND_HARD = 8;
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1, ...PEACE },
   normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL },
-  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD },
+  // No fortifications or roads for hard: with them its AI-only games stalled more often (a full army
+  // idle before a fortified Caesar; docs/conquest-rulings.md, "The AI").
+  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD, builds: false },
 };
 
 /** The level of the call in progress (chooseAction is synchronous and sets it first). */
