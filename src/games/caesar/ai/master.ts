@@ -40,6 +40,14 @@
  *   CI 90-100 / 94 %), high 27 / 25 (77 %, CI 61-88 / 71 %, CI 55-84).
  * (MCTS variants of the master, ismcts.ts with root ordering and evaluation
  * at the leaves, did worse at these budgets.)
+ * Later the same day the budget was raised to 168,000 units (UNITS_PER_MS
+ * below; the bench's cpu part at load average 24-26: CPU per move mean 553 ms,
+ * median 741, 95th percentile 982, worst 1,066; a hint 487 ms, a review of
+ * 26 positions 1.95 s). Against level 3 on one fresh game set (paired: the
+ * same games and seats for each budget): 40,800 units 39 of 64 (60.9 %, CI
+ * 48.7-71.9); on its first 26 games 100,000 units won 19 (73.1 %, CI
+ * 53.9-86.3) where 40,800 won 17. More units win a little more, but the
+ * evidence is thin (the host gave each run a few minutes of CPU).
  *
  * Every sample is drawn from the AI's own view only (determinize.ts). The
  * budget is counted in work units (engine applies and static evaluations), so a
