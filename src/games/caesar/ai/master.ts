@@ -46,8 +46,9 @@
  * 26 positions 1.95 s). Against level 3 on one fresh game set (paired: the
  * same games and seats for each budget): 40,800 units 39 of 64 (60.9 %, CI
  * 48.7-71.9); on its first 26 games 100,000 units won 19 (73.1 %, CI
- * 53.9-86.3) where 40,800 won 17; on its first 22, 168,000 units won 16
- * (72.7 %, CI 51.8-86.8), 100,000 won 15 and 40,800 won 14. More units win
+ * 53.9-86.3), 168,000 units 20 (76.9 %, CI 57.9-89.0; master CPU per move
+ * over those 373 moves mean 582 ms, p95 974, worst 1,147) and 40,800 won 17.
+ * More units win
  * a little more, but the evidence is thin (the host gave each run a few
  * minutes of CPU), and the 85 % target is still not met.
  *
