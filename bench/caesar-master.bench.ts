@@ -17,10 +17,12 @@
  *                         the master's work budget is unitsForMs(this), the MCTS gets this as its deadline
  *   CAESAR_BENCH_UNITS    the master's work budget a move in the l3, hand and solo parts (default unitsForMs(CAESAR_BENCH_MS))
  *   CAESAR_BENCH_MINUTES  wall-clock minutes for the whole bench (default 15), split over the parts
- *   CAESAR_BENCH_PARTS    comma list of eval,l3,mcts,solo,hand (default eval,l3,mcts,solo); eval = the speed of
+ *   CAESAR_BENCH_PARTS    comma list of eval,cpu,l3,mcts,solo,hand (default eval,cpu,l3,mcts,solo); eval = the speed of
  *                         both static evaluations on the positions of random games; hand = the master searching
  *                         with the hand-made evaluation instead of the learned one, against level 3 on the
- *                         same games as l3 (the same-run baseline for the learned evaluation)
+ *                         same games as l3 (the same-run baseline for the learned evaluation); cpu = the master's CPU
+ *                         per move at its budget on every position of four level-2 games (what UNITS_PER_MS is
+ *                         calibrated by), and the coach's cost: a hint, and the review of a whole game
  *   CAESAR_BENCH_SEED     text added to the game seeds (to run several processes side by side on different games)
  *   CAESAR_BENCH_CLOCK    cpu (default) or wall: the clock of the equal-time deadline; cpu is this process's CPU
  *                         time, fair to both sides however busy the host is
@@ -35,10 +37,11 @@ import os from 'node:os';
 import { ALL, BASE, match, playGame, wilson, type Seat } from './caesar/arena';
 import { caesar } from '../src/games/caesar';
 import { randomAction } from '../src/games/caesar/ai/random';
+import { analyse as coachAnalyse } from '../src/games/caesar/ai/coach';
 import { evaluate } from '../src/games/caesar/ai/evaluate';
 import { learnedEvaluate } from '../src/games/caesar/ai/features';
 import { initialRngState, Rng } from '../src/core/rng';
-import type { CaesarOptions, CaesarState, Side } from '../src/games/caesar/types';
+import type { CaesarOptions, CaesarState, CaesarView, Side } from '../src/games/caesar/types';
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -80,10 +83,74 @@ function evalSpeed(): Record<string, number> {
   return { ...Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, Math.round(median(v))])), positions: states.length, sink: Number.isFinite(sink) ? 1 : 0 };
 }
 
+/**
+ * The master's CPU time per move at `units`, on every position (both sides) of
+ * four level-2 games, base game and all modules alternating; and the coach's:
+ * a hint on each of the first ten positions, and the review of both seats of
+ * one whole game (coach.ts budgets).
+ */
+function cpuPerMove(units: number): Record<string, unknown> {
+  const views: CaesarView[] = [];
+  const records: { options: CaesarOptions; seed: string; actions: { player: number; action: unknown }[] }[] = [];
+  for (let g = 0; g < 4; g++) {
+    const options = g % 2 ? ALL : BASE;
+    const seed = `bench-cpu${g}`;
+    const actions: { player: number; action: unknown }[] = [];
+    let s = caesar.setup(options, seed);
+    for (let k = 0; !caesar.result(s); k++) {
+      const p = caesar.activePlayers(s)[0] as Side;
+      const v = caesar.view(s, p) as CaesarView;
+      views.push(v);
+      const action = chooseAction(v, 2, `${seed}:${k}`);
+      actions.push({ player: p, action });
+      const r = caesar.apply(s, p, action);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    records.push({ options, seed, actions });
+  }
+  masterAnalysis(views[3], 'warm-up', { units: 5000 });
+  const cpu: number[] = [];
+  let spent = 0;
+  let fullUnits = 0;
+  let fullCpu = 0;
+  let fullMoves = 0;
+  for (const [i, v] of views.entries()) {
+    const t = cpuMs();
+    const r = masterAnalysis(v, `bench-cpu:${i}`, { units });
+    const c = cpuMs() - t;
+    cpu.push(c);
+    spent += r.units;
+    if (r.units >= units * 0.98) {
+      fullUnits += r.units;
+      fullCpu += c;
+      fullMoves++;
+    }
+  }
+  const sorted = [...cpu].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  const total = cpu.reduce((a, b) => a + b, 0);
+  let t = cpuMs();
+  for (const [i, v] of views.slice(0, 10).entries()) coachAnalyse({ kind: 'hint', view: v, seed: `bench-hint${i}` });
+  const hintMs = (cpuMs() - t) / 10;
+  t = cpuMs();
+  const review = coachAnalyse({ kind: 'review', record: records[1], seats: [0, 1], seed: 'bench-review' }) as { reviewed: number };
+  const reviewMs = cpuMs() - t;
+  return {
+    units, moves: cpu.length, cpu_ms: { mean: Math.round(total / cpu.length), median: at(0.5), p95: at(0.95), max: Math.round(sorted[sorted.length - 1]) },
+    units_per_cpu_ms: Math.round(spent / total),
+    // Moves that spent their whole budget (the others stopped early: one candidate left, or the sample limit).
+    full_budget_moves: fullMoves,
+    full_budget_units_per_cpu_ms: fullCpu ? Math.round(fullUnits / fullCpu) : null,
+    coach_hint_cpu_ms: Math.round(hintMs),
+    coach_review_cpu_ms: { positions: review.reviewed, total: Math.round(reviewMs), per_position: Math.round(reviewMs / Math.max(1, review.reviewed)) },
+  };
+}
+
 export default async function (): Promise<Record<string, unknown>> {
   const ms = Number(process.env.CAESAR_BENCH_MS ?? MASTER_MS);
   const minutes = Number(process.env.CAESAR_BENCH_MINUTES ?? 15);
-  const parts = (process.env.CAESAR_BENCH_PARTS ?? 'eval,l3,mcts,solo').split(',');
+  const parts = (process.env.CAESAR_BENCH_PARTS ?? 'eval,cpu,l3,mcts,solo').split(',');
   const share = { eval: 0, l3: 0.4, mcts: 0.4, solo: 0.2, hand: 0.4 } as Record<string, number>;
   const total = parts.reduce((s, p) => s + (share[p] ?? 0), 0);
   // CAESAR_BENCH_UNITS overrides the work budget directly (strength at a budget does not depend on the host's speed).
@@ -139,6 +206,7 @@ export default async function (): Promise<Record<string, unknown>> {
   const until = (part: string) => performance.now() + ((minutes * 60_000) * (share[part] ?? 0)) / total;
 
   if (parts.includes('eval')) figures.eval_ns_per_call = evalSpeed();
+  if (parts.includes('cpu')) figures.master_cpu_per_move = cpuPerMove(units);
   if (parts.includes('l3')) {
     figures.master_vs_level3 = match(master(false, false, 'master_units'), level3, maxGames, until('l3'), `bench-l3${tag}`);
   }

@@ -44,7 +44,12 @@ export interface ReviewedMove {
 
 export interface ReviewAnswer { kind: 'review'; moves: ReviewedMove[]; reviewed: number }
 
-export const REVIEW_UNITS = Math.round(MASTER_UNITS / 3);
+/**
+ * Work units per reviewed placement: fixed (a third of the master's budget
+ * before it was raised), so that a review of a whole game, up to thirty
+ * positions, stays a few seconds of the worker's time.
+ */
+export const REVIEW_UNITS = 13_600;
 
 const keyOf = (a: CaesarAction) => JSON.stringify(a);
 
