@@ -6,32 +6,18 @@
  * goes on from it. (test/e2e/outbox.test.ts covers the same with an
  * in-process crash, for every kind of owed post.)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployCommands } from '../../src/bot/deploy-commands';
-import { startLocalDiscord, type LocalDiscord, type LocalMessage } from '../../src/localdiscord';
+import type { LocalDiscord, LocalMessage } from '../../src/localdiscord';
 import { GameRepository, openKeyv, type StoredGame } from '../../src/storage';
-import { gameIds } from '../../src/core/registry';
 import { buttons, moveButtons, mentioned, selects } from './harness';
-import { killTree, runBot, type RunningBot } from '../support/bot-process';
+import { closeProcessDiscord, killTree, openProcessDiscord, runBot, type RunningBot } from '../support/bot-process';
 
 let discord: LocalDiscord;
 let dir: string;
 
-beforeAll(async () => {
-  if (gameIds().length === 0) await import('../../src/games/index');
-  dir = mkdtempSync(join(tmpdir(), 'legatus-kill-'));
-  discord = await startLocalDiscord({ port: 0, rateLimits: false, gateway: { identifyWindowMs: 0 } });
-  const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
-  await deployCommands(rest, discord.applicationId, discord.guildId);
-});
-afterAll(async () => {
-  await discord?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeAll(async () => ({ discord, dir } = await openProcessDiscord('legatus-kill-')));
+afterAll(() => closeProcessDiscord(discord, dir));
 
 const boards = (channelId: string): LocalMessage[] => discord.messages(channelId).filter((m) => m.attachments.length > 0);
 const moverOf = (board: LocalMessage) => discord.as(Object.entries(discord.users).find(([, u]) => u.id === mentioned(board))![0]);

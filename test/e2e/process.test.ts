@@ -4,34 +4,19 @@
  * middle of a move — the move's board is still posted, the store is closed,
  * the exit code is 0, and what arrives meanwhile is told to retry.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployCommands } from '../../src/bot/deploy-commands';
-import { startLocalDiscord, type LocalDiscord, type LocalMessage } from '../../src/localdiscord';
+import type { LocalDiscord, LocalMessage } from '../../src/localdiscord';
 import { GameRepository, openKeyv } from '../../src/storage';
 import { translator } from '../../src/i18n';
-import { gameIds } from '../../src/core/registry';
 import { buttons, moveButtons, mentioned, selects } from './harness';
-import { killTree, runBot, type RunningBot } from '../support/bot-process';
+import { closeProcessDiscord, killTree, openProcessDiscord, runBot, type RunningBot } from '../support/bot-process';
 
 let discord: LocalDiscord;
 let dir: string;
 
-beforeAll(async () => {
-  // The shipped games, as `npm start` plays them (their commands are registered from here).
-  if (gameIds().length === 0) await import('../../src/games/index');
-  dir = mkdtempSync(join(tmpdir(), 'legatus-process-'));
-  discord = await startLocalDiscord({ port: 0, rateLimits: false, gateway: { identifyWindowMs: 0 } });
-  const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
-  await deployCommands(rest, discord.applicationId, discord.guildId);
-});
-afterAll(async () => {
-  await discord?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeAll(async () => ({ discord, dir } = await openProcessDiscord('legatus-process-')));
+afterAll(() => closeProcessDiscord(discord, dir));
 
 function startBot(env: Record<string, string>): RunningBot {
   return runBot('src/main.ts', discord, dir, env);

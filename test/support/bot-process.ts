@@ -8,8 +8,31 @@
  * group of its own, and `killTree` ends the whole group.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { LocalDiscord } from '../../src/localdiscord';
+import { REST } from 'discord.js';
+import { deployCommands } from '../../src/bot/deploy-commands';
+import { gameIds } from '../../src/core/registry';
+import { startLocalDiscord, type LocalDiscord } from '../../src/localdiscord';
+
+/**
+ * A local Discord with the shipped games' commands deployed (as `npm start` registers them) and an
+ * empty folder for the bot's store: what each test file that runs the real process starts from.
+ */
+export async function openProcessDiscord(prefix: string): Promise<{ discord: LocalDiscord; dir: string }> {
+  if (gameIds().length === 0) await import('../../src/games/index');
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const discord = await startLocalDiscord({ port: 0, rateLimits: false, gateway: { identifyWindowMs: 0 } });
+  const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
+  await deployCommands(rest, discord.applicationId, discord.guildId);
+  return { discord, dir };
+}
+
+export async function closeProcessDiscord(discord: LocalDiscord | undefined, dir: string | undefined): Promise<void> {
+  await discord?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
 
 export function spawnBot(entry: string, discord: LocalDiscord, dir: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), entry], {

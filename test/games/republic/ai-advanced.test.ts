@@ -10,26 +10,13 @@ import { proposalValue } from '../../../src/games/republic/ai/assess';
 import { top } from '../../../src/games/republic/registry';
 import type { Proposal, RepublicState, RepublicView } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
-import { armyOfFour } from './rebel-fixture';
+import { disbandingVictor } from './rebel-fixture';
 import { propose, vote, war } from './senate-table';
 
 const viewOf = (s: RepublicState, seat: number) => republic.view(s, seat) as RepublicView;
 
-/** Revolution Phase after a land victory: senator 1 (faction 0) commands army 1 with 4 legions, 2 veterans loyal to him. */
-function victorTable(wars: string[] = []): RepublicState {
-  const s = bare(3, 'revolution');
-  s.options.advanced.disbandment = true;
-  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, ora: 3, inf: 5, where: { kind: 'army', army: 1 } });
-  addSenator(s, 2, 0);
-  addSenator(s, 3, 1);
-  armyOfFour(s, '1');
-  s.forum.wars = wars.map((c) => war(c));
-  s.combat = { queue: [], victors: ['1'] };
-  s.step = 'discard';
-  const c = ctxOf(s);
-  runPhase(c);
-  return c.s;
-}
+/** The disbanding victor (rebel-fixture), with these wars in the Forum. */
+const victorTable = (wars: string[] = []): RepublicState => disbandingVictor(true, (s) => { s.forum.wars = wars.map((c) => war(c)); });
 
 describe('AI and the advanced rules', () => {
   it('2.04: a victor disbands his own veterans in peace, and keeps them while wars press', () => {

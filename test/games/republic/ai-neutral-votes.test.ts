@@ -9,20 +9,11 @@ import { predictedBallot, predictedMargin } from '../../../src/games/republic/ai
 import { determinize } from '../../../src/games/republic/ai/determinize';
 import { republicAiPlayer } from '../../../src/games/republic/cli';
 import { neutralAnswer } from '../../../src/games/republic/neutral/policy';
-import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, RepublicView, Seat } from '../../../src/games/republic/types';
-import { addSenator, bare, game, republic } from './helpers';
+import { neutralSenate } from './neutral-fixture';
+import { game, republic } from './helpers';
 
-/** Seat 0 a player, seats 1-4 Neutrals, with these votes (Oratory) in Rome. */
-function table(votes: number[]): RepublicState {
-  const s = bare(5, 'senate');
-  votes.forEach((v, seat) => {
-    if (seat > 0) s.factions[seat].kind = 'neutral';
-    addSenator(s, seat * 3 + 1, seat, { ora: v, knights: 0 });
-  });
-  s.senate = newSenateState();
-  return s;
-}
+const table = neutralSenate;
 
 function onFloor(s: RepublicState, proposal: Proposal, by: Seat, viaTribune = false): FloorItem {
   const item: FloorItem = {

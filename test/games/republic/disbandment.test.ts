@@ -4,28 +4,15 @@ import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
 import { top } from '../../../src/games/republic/registry';
 import { killSenator } from '../../../src/games/republic/senators';
 import type { RepublicState } from '../../../src/games/republic/types';
-import { addSenator, bare, ctxOf, play, refused, republic, runPhase, sumMoney } from './helpers';
-import { armyOfFour } from './rebel-fixture';
+import { ctxOf, play, refused, republic, sumMoney } from './helpers';
+import { disbandingVictor } from './rebel-fixture';
 import { afterConsuls, propose, vote } from './senate-table';
 
 const where = (s: RepublicState, at: string) => s.legions.filter((l) => l.at === at).length;
 
-/** Revolution Phase after a land victory: senator 1 (faction 0) commands army 1 with 4 legions, 2 veterans loyal to him. */
-function victorTable(on = true): RepublicState {
-  const s = bare(3, 'revolution');
-  s.options.advanced.disbandment = on;
-  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, ora: 3, inf: 5, where: { kind: 'army', army: 1 } });
-  addSenator(s, 2, 0);
-  addSenator(s, 3, 1);
-  armyOfFour(s, '1');
-  // A veteran loyal to someone else is not his to disband.
-  s.legions[2].veteran = true; s.legions[2].allegiance = '3';
-  s.combat = { queue: [], victors: ['1'] };
-  s.step = 'discard';
-  const c = ctxOf(s);
-  runPhase(c);
-  return c.s;
-}
+/** The disbanding victor, but one of his army's veterans is loyal to someone else: not his to disband. */
+const victorTable = (on = true): RepublicState =>
+  disbandingVictor(on, (s) => { s.legions[2].veteran = true; s.legions[2].allegiance = '3'; });
 
 describe('2.04 Disbandment', () => {
   it('a returning victor may disband his own veterans to the Bank for +1 ORA and +1 INF each', () => {

@@ -13,6 +13,7 @@ import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import { republicAiPlayer } from '../../../src/games/republic/cli';
 import { top } from '../../../src/games/republic/registry';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat } from '../../../src/games/republic/types';
+import { imperialsAtWar } from './neutral-fixture';
 import { addSenator, bare, game, passUntil, refused, republic } from './helpers';
 import { war } from './senate-table';
 
@@ -85,20 +86,7 @@ describe('4.02.2 Dominant Player', () => {
   });
 });
 
-/** Seat 0 a player, seat 1 Neutral Imperials with a Rome Consul (MIL 4) and a Field Consul (MIL 2). */
-function military(wars: string[], treasury = 100, status: 'active' | 'inactive' = 'active'): RepublicState {
-  const s = bare(2, 'senate');
-  s.factions[1].kind = 'neutral';
-  s.factions[1].neutralRole = 'imperials';
-  addSenator(s, 1, 0);
-  addSenator(s, 2, 1, { office: 'fieldConsul', mil: 2 });
-  addSenator(s, 3, 1, { office: 'romeConsul', mil: 4 });
-  s.forum.wars = wars.map((c) => war(c, { status }));
-  s.treasury = treasury;
-  for (const l of s.legions) l.at = 'pool';
-  for (const f of s.fleets) f.at = 'pool';
-  return s;
-}
+const military = imperialsAtWar;
 
 function onFloor(s: RepublicState, proposal: Proposal, by: Seat): void {
   s.senate ??= newSenateState();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { neutralDeploys, neutralPlan, neutralRaise } from '../../../src/games/republic/neutral/military';
 import { splitPool } from '../../../src/games/republic/neutral/revenue';
 import type { RepublicState } from '../../../src/games/republic/types';
+import { imperialsAtWar } from './neutral-fixture';
 import { addSenator, bare, ctxOf, runPhase, sumMoney } from './helpers';
 import { war } from './senate-table';
 
@@ -41,20 +42,7 @@ describe('4.03 pooled revenue split (ruling "4.03 Neutral revenue")', () => {
   });
 });
 
-/** Seat 0 a player, seat 1 Neutral Imperials with a Rome Consul (MIL 4) and a Field Consul (MIL 2). */
-function military(wars: string[], treasury = 100): RepublicState {
-  const s = bare(2, 'senate');
-  s.factions[1].kind = 'neutral';
-  s.factions[1].neutralRole = 'imperials';
-  addSenator(s, 1, 0);
-  addSenator(s, 2, 1, { office: 'fieldConsul', mil: 2 });
-  addSenator(s, 3, 1, { office: 'romeConsul', mil: 4 });
-  s.forum.wars = wars.map((c) => war(c));
-  s.treasury = treasury;
-  for (const l of s.legions) l.at = 'pool';
-  for (const f of s.fleets) f.at = 'pool';
-  return s;
-}
+const military = imperialsAtWar;
 
 describe('4.05 the Neutrals\' military plan (ruling "4.05 Neutral military plan")', () => {
   it('normal plan: two active wars with adequate force (units equal to their strength) plus half the spare', () => {

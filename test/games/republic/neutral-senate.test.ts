@@ -2,20 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { rulingCoalition } from '../../../src/games/republic/neutral/senate';
 import { neutralAnswer } from '../../../src/games/republic/neutral/policy';
-import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import type { Decision, FloorItem, RepublicState } from '../../../src/games/republic/types';
-import { addSenator, bare, game, passUntil, republic } from './helpers';
+import { neutralSenate } from './neutral-fixture';
+import { addSenator, game, passUntil, republic } from './helpers';
 
-/** Seat 0 a player, seats 1-4 Neutrals, with these votes (Oratory) in Rome. */
-function table(votes: number[]): RepublicState {
-  const s = bare(5, 'senate');
-  votes.forEach((v, seat) => {
-    if (seat > 0) s.factions[seat].kind = 'neutral';
-    addSenator(s, seat * 3 + 1, seat, { ora: v, knights: 0 });
-  });
-  s.senate = newSenateState();
-  return s;
-}
+const table = neutralSenate;
 
 function floor(s: RepublicState, by: number): void {
   const item: FloorItem = {

@@ -32,6 +32,27 @@ export function armyOfFour(s: RepublicState, commander: SenatorId): RepublicStat
   return s;
 }
 
+/**
+ * The Revolution Phase after a land victory, Disbandment (2.04) switched `on` or off: senator 1
+ * (faction 0: Field Consul, MIL 4, ORA 3, INF 5) commands `armyOfFour`; senator 2 (faction 0) and
+ * senator 3 (faction 1) are in Rome. `prep` changes the table before the phase runs on to the
+ * victor's decision. Shared by the disbandment, AI and table tests.
+ */
+export function disbandingVictor(on = true, prep: (s: RepublicState) => void = () => {}): RepublicState {
+  const s = bare(3, 'revolution');
+  s.options.advanced.disbandment = on;
+  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, ora: 3, inf: 5, where: { kind: 'army', army: 1 } });
+  addSenator(s, 2, 0);
+  addSenator(s, 3, 1);
+  armyOfFour(s, '1');
+  s.combat = { queue: [], victors: ['1'] };
+  s.step = 'discard';
+  prep(s);
+  const c = ctxOf(s);
+  runPhase(c);
+  return c.s;
+}
+
 /** The Revolution Phase runs on and `seat`'s victorious commander declares himself a rebel (1.11.2). */
 export function revolt(s: RepublicState, seat: number): RepublicState {
   const c = ctxOf(s);

@@ -21,8 +21,8 @@ import { republicAdapter } from '../../../../src/games/republic/discord/adapter'
 import { republicCommand } from '../../../../src/games/republic/discord/command';
 import { ADVANCED_RULES, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
 import type { RepublicAction, RepublicState } from '../../../../src/games/republic/types';
-import { addSenator, bare, ctxOf, play, runPhase } from '../helpers';
-import { armyOfFour } from '../rebel-fixture';
+import { play } from '../helpers';
+import { disbandingVictor } from '../rebel-fixture';
 import { afterConsuls, propose, senateTable } from '../senate-table';
 import { reachable } from './reach';
 
@@ -164,18 +164,9 @@ describe('the builder answers every decision of the advanced rules', () => {
   });
 
   it('2.04: a returning victor may disband his veterans; a Consul recalls disbanded legions', () => {
-    const s = bare(3, 'revolution');
-    s.options.advanced.disbandment = true;
-    addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, ora: 3, inf: 5, where: { kind: 'army', army: 1 } });
-    addSenator(s, 2, 0);
-    addSenator(s, 3, 1);
-    armyOfFour(s, '1');
-    s.combat = { queue: [], victors: ['1'] };
-    s.step = 'discard';
-    const c = ctxOf(s);
-    runPhase(c);
-    expect(walk(c.s, [], 1)).toContain('layDown');
-    const labels = republicAdapter.step(c.s, 0, 'g1', 'rp', [], [], translator('en'));
+    const victor = disbandingVictor();
+    expect(walk(victor, [], 1)).toContain('layDown');
+    const labels = republicAdapter.step(victor, 0, 'g1', 'rp', [], [], translator('en'));
     expect(JSON.stringify(labels)).toMatch(/disbanding 2 veteran legions/);
 
     const senate = afterConsuls((t) => {
