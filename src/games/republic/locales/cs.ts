@@ -178,7 +178,7 @@ export const cs: Messages = {
     name: csNames,
     picture: {
       finalTitle: 'Římská republika · konečný výsledek · kolo {{turn}}',
-      finalWinner_one: 'Vítězí {{factions}}', finalWinner_few: 'Vítězí {{factions}}', finalWinner_many: 'Vítězí {{factions}}', finalWinner_other: 'Vítězí {{factions}}', finalNobody: 'Nikdo nevyhrál',
+      finalWinner: 'Vítězí {{factions}}', finalWinners: 'Vítězí {{factions}}', finalNobody: 'Nikdo nevyhrál',
       finalReason: 'Hra skončila: {{reason}}.', finalInfluence: 'Vliv frakcí', finalRome: 'Řím na konci hry',
       finalWars_one: '{{count}} aktivní válka', finalWars_few: '{{count}} aktivní války', finalWars_many: '{{count}} aktivních válek', finalWars_other: '{{count}} aktivních válek', finalLaws: 'Platné zákony: {{laws}}', finalNoLaws: 'Žádný zákon neplatí',
       sessionTitle: 'Senát · kolo {{turn}} · celé zasedání', movesTitle: 'Senát · kolo {{turn}} · hlasování tohoto tahu',

@@ -177,7 +177,7 @@ export const en = {
     name: enNames,
     picture: {
       finalTitle: 'The Republic of Rome · final result · turn {{turn}}',
-      finalWinner_one: '{{factions}} wins', finalWinner_other: '{{factions}} win', finalNobody: 'Nobody wins',
+      finalWinner: '{{factions}} wins', finalWinners: '{{factions}} win', finalNobody: 'Nobody wins',
       finalReason: 'The game ended: {{reason}}.', finalInfluence: 'Influence per faction', finalRome: 'Rome at the end',
       finalWars_one: '{{count}} active war', finalWars_other: '{{count}} active wars', finalLaws: 'Laws in force: {{laws}}', finalNoLaws: 'No law in force',
       sessionTitle: 'The Senate · turn {{turn}} · the whole session', movesTitle: 'The Senate · turn {{turn}} · the votes of this move',

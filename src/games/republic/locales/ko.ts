@@ -178,7 +178,7 @@ export const ko: Messages = {
     name: koNames,
     picture: {
       finalTitle: '로마 공화정 · 최종 결과 · {{turn}}턴',
-      finalWinner_other: '{{factions}} 승리', finalNobody: '승자 없음',
+      finalWinner: '{{factions}} 승리', finalWinners: '{{factions}} 승리', finalNobody: '승자 없음',
       finalReason: '게임 종료: {{reason}}.', finalInfluence: '파벌별 영향력', finalRome: '종료 시점의 로마',
       finalWars_other: '진행 중인 전쟁 {{count}}개', finalLaws: '시행 중인 법률: {{laws}}', finalNoLaws: '시행 중인 법률 없음',
       sessionTitle: '원로원 · {{turn}}턴 · 회기 전체', movesTitle: '원로원 · {{turn}}턴 · 이번 수의 표결',

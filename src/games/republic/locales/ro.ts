@@ -178,7 +178,7 @@ export const ro: Messages = {
     name: roNames,
     picture: {
       finalTitle: 'Republica Romană · rezultatul final · tura {{turn}}',
-      finalWinner_one: 'Câștigă {{factions}}', finalWinner_few: 'Câștigă {{factions}}', finalWinner_other: 'Câștigă {{factions}}', finalNobody: 'Nu câștigă nimeni',
+      finalWinner: 'Câștigă {{factions}}', finalWinners: 'Câștigă {{factions}}', finalNobody: 'Nu câștigă nimeni',
       finalReason: 'Jocul s-a încheiat: {{reason}}.', finalInfluence: 'Influența fiecărei facțiuni', finalRome: 'Roma la final',
       finalWars_one: '{{count}} război activ', finalWars_few: '{{count}} războaie active', finalWars_other: '{{count}} de războaie active', finalLaws: 'Legi în vigoare: {{laws}}', finalNoLaws: 'Nicio lege în vigoare',
       sessionTitle: 'Senatul · tura {{turn}} · întreaga ședință', movesTitle: 'Senatul · tura {{turn}} · voturile acestei mutări',
