@@ -1,10 +1,11 @@
 /**
  * The Republic of Rome AI's strength as Rome's keeper: how often Rome falls in
  * AI-only Early Republic games with three AI seats and in solitaire games (one
- * AI seat and four Neutrals), for the current AI and for the baseline (the
- * AI without its out-of-turn interrupts and with the tuning of the previous
- * version, AI_TUNING.baseline), on the same seeds in the same run: figures as
- * ratios. REPUBLIC_STRENGTH_GAMES sets the games per configuration (default 10).
+ * AI seat and four Neutrals), for the current AI and Neutrals and for the
+ * baseline (AI_TUNING.baseline: the AI and Neutral play this version started
+ * from, with its out-of-turn interrupts), on the same seeds in the same
+ * run: figures as ratios. REPUBLIC_STRENGTH_GAMES sets the games per
+ * configuration (default 10).
  */
 import '../src/games';
 import { republic } from '../src/games/republic';
@@ -54,7 +55,7 @@ export default async function (): Promise<Record<string, unknown>> {
     for (let i = 0; i < GAMES; i++) {
       const seed = `strength-${players}-${i}`;
       AI_TUNING.baseline = true;
-      try { base.push(playOne(players, seed, false)); } finally { AI_TUNING.baseline = false; }
+      try { base.push(playOne(players, seed, true)); } finally { AI_TUNING.baseline = false; }
       now.push(playOne(players, seed, true));
     }
     const b = summary(base);

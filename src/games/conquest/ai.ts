@@ -122,6 +122,8 @@ export interface LevelConfig {
   gambleBelow: number;
   /** Builds fortifications on threatened cities it defends, and roads joining its cities to home (ai-roads.ts). */
   builds: boolean;
+  /** Talents (at base prices) kept beyond what refilling the box would cost before it builds. */
+  buildSurplus: number;
 }
 
 /**
@@ -132,7 +134,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, builds: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, builds: false, buildSurplus: 0 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -147,14 +149,9 @@ const WAR_ROUND_HARD = 8;
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1, ...PEACE },
   normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL },
-  /**
-   * Hard: normal's economy and hunt, and a Caesar-led war only while a
-   * rival's Caesar is out of his home (he can be caught) or when it has fallen
-   * behind (the weakest, below 80 % of the leader's power, from round 8):
-   * among AIs that keep their Caesars home until then someone has to go first
-   * for games to end. docs/conquest-rulings.md ("The AI") has the figures.
-   */
-  hard: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: true, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD, warStart: 'field', gambleBelow: 0.8 },
+  // No fortifications or roads for hard: with them its AI-only games stalled more often (a full army
+  // idle before a fortified Caesar; docs/conquest-rulings.md, "The AI").
+  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD, builds: false },
 };
 
 /** The level of the call in progress (chooseAction is synchronous and sets it first). */
@@ -959,7 +956,7 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
   if (L.builds) {
     // Only from talents units cannot use: what refilling the box would cost stays for units
     // (measured: paid from the same talents as units, fortifications and roads cost the normal level 7 of 40 games).
-    const reserve = (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k) * price(k, lvl), 0);
+    const reserve = L.buildSurplus * (lvl + 1) + (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k) * price(k, lvl), 0);
     const works = fortificationPurchase(s, seat, reserve) ?? roadPurchase(s, seat, reserve);
     if (works) return works;
   }

@@ -44,7 +44,7 @@ import { rebelEndGame } from './rebel-end-game';
 import { disband, disbandable } from './disbandment';
 import { losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
-import { governorDeclarationStrength, primaryRebel, provinceDefence, rebelAtHome, rebelGovernorsRule } from './revolt-state';
+import { governorDeclarationStrength, primaryRebel, provinceDefence, rebelAtHome, rebelGovernorsRule, rebelProvinceTarget } from './revolt-state';
 import type { Army, CombatState, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
 export type DeclaredRevolt = NonNullable<CombatState['declared']>;
@@ -320,8 +320,18 @@ export function secondaryRebels(s: RepublicState): Senator[] {
 }
 
 /** Senate armies sent against the rebel come home. */
-export function recallRebelArmies(ctx: Ctx): void {
-  for (const a of [...ctx.s.armies]) if (a.war === REBEL_WAR) recallArmy(ctx, a.id, 'civilWarOver');
+export function recallRebelArmies(ctx: Ctx, war?: string): void {
+  // Without `war`: every army against the revolt, the Primary Rebel and the provinces of secondary rebels (2.03).
+  for (const a of [...ctx.s.armies]) if (war ? a.war === war : a.war === REBEL_WAR || a.war.startsWith('rebel:')) recallArmy(ctx, a.id, 'civilWarOver');
+}
+
+/** Strength a Senate force must match against a rebel target: the Primary Rebel, or a secondary rebel's province (2.03.8). */
+export function rebelTargetStrength(s: RepublicState, war: string): number | null {
+  if (war === REBEL_WAR) return rebelStrength(s);
+  const t = rebelProvinceTarget(s, war);
+  if (!t) return null;
+  const d = provinceDefence(s, t.province);
+  return d.land + d.mil;
 }
 
 onDeath({

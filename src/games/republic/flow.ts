@@ -13,6 +13,7 @@
 import type { Ctx } from './ctx';
 import { d6, emit } from './ctx';
 import { neutralAnswer, neutralIntervenes } from './neutral/policy';
+import { dominantDecider } from './neutral/dominant';
 import { decisionHandler, phaseHandler, top } from './registry';
 import type { Decision, Phase, RepublicAction, RepublicState, Seat } from './types';
 
@@ -59,7 +60,9 @@ const CONTROLLED = ['senateFloor', 'callVoter', 'vote', 'consent', 'unanimousDef
  */
 export function deciderOf(s: RepublicState, d: Decision): Seat {
   const ctrl = controllerSeat(s, d.seat);
-  return CONTROLLED.includes(d.kind) ? ctrl : d.seat;
+  const seat = CONTROLLED.includes(d.kind) ? ctrl : d.seat;
+  // 4.02.2: in a two-player game the Dominant Player decides what the Neutral rules leave open.
+  return isNeutral(s, seat) ? dominantDecider(s, d) ?? seat : seat;
 }
 
 /** The seat controlling `seat` in the Senate now (itself unless a Consul for Life rules it). */

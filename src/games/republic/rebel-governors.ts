@@ -46,9 +46,13 @@
  *   when the revolt ends) sends his province to the Forum undeveloped with
  *   no provincial forces; its surviving garrison goes to the Active Forces.
  *
+ * - A secondary rebel governor's province may be attacked the same way
+ *   (war id `rebel:<province>`): a Senate Victory kills him and sends his
+ *   province to the Forum; the revolt goes on.
+ *
  * Not modelled (docs/republic-rulings.md): reinforcements from secondary
- * rebel governors and naval interceptions (2.03.71-2.03.72), Senate attacks
- * on a secondary rebel's province, a governor revolting through a Legate.
+ * rebel governors and naval interceptions (2.03.71-2.03.72), a governor
+ * revolting through a Legate.
  */
 import { z } from 'zod';
 import type { Ctx } from './ctx';
@@ -67,7 +71,7 @@ import { takeLandLosses } from './provincial-wars';
 import { carryOutDeclaration, civilBattle, declaredStrength, mayJoin, rebelMaintenance, recallRebelArmies, secondaryRebels } from './civil-war';
 import {
   followers, governorDeclarationStrength, inRevolt, mayGovernorRevolt, primaryRebel, printed, provinceDefence, provincesInRevolt,
-  rebelAtHome, rebelGovernorsRule,
+  rebelAtHome, rebelGovernorsRule, rebelProvinceTarget, rebelProvinceWar,
 } from './revolt-state';
 import type { Army, DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Seat, Senator, SenatorId } from './types';
 
@@ -303,9 +307,11 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
     addInfluence(alive, Math.ceil(enemy / 2));
     addPopularity(alive, Math.ceil(enemy / 2));
   }
+  const primary = rebel.rebel === 'primary';
   if (s.senators[rebel.id]) killSenator(ctx, rebel.id, 'civilWarVictory');
-  recallRebelArmies(ctx);
-  offerProscription(ctx, alive?.id ?? '');
+  // A secondary rebel's fall ends only his province's revolt: the armies sent there come home.
+  recallRebelArmies(ctx, primary ? undefined : rebelProvinceWar(p.id));
+  if (primary) offerProscription(ctx, alive?.id ?? '');
 }
 
 /** Chits for the Senate's losses, against its commanders and the rebel (1.10.7); false when the rebel died. */
@@ -322,10 +328,11 @@ function senateChits(ctx: Ctx, a: Army, rebel: Senator, lost: number): boolean {
   return !!s.senators[rebel.id];
 }
 
-/** A Senate Defeat at the rebel's province: its commanders die, its armies come home; the rebel has not won (2.03.8). */
+/** A Senate Defeat at the rebel's province: its commanders die, the armies sent there come home; the rebel has not won (2.03.8). */
 function senateDefeat(ctx: Ctx, a: Army): void {
+  const war = a.war;
   for (const id of [a.commander, a.masterOfHorse]) if (id && ctx.s.senators[id]) killSenator(ctx, id, 'civilWarDefeat');
-  recallRebelArmies(ctx);
+  recallRebelArmies(ctx, war);
 }
 
 onDeath({
@@ -354,6 +361,8 @@ export function rebelUpkeep(ctx: Ctx): void {
 
 /** Combat Phase: a Senate army sent against the rebel fights him at home (2.03.8) or on the march (1.11.37). */
 export function rebelBattle(ctx: Ctx, a: Army): void {
+  const target = rebelProvinceTarget(ctx.s, a.war);
+  if (target) { attackRebelProvince(ctx, a, target.rebel, target.province); return; }
   const home = rebelAtHome(ctx.s);
   if (home) attackRebelProvince(ctx, a, home.rebel, home.province);
   else civilBattle(ctx, a);

@@ -75,3 +75,22 @@ export function governorDeclarationStrength(s: RepublicState, id: SenatorId, pro
   if (!x || !p) return 0;
   return nominalMil(x) + legionStrength(followers(s, id, province)) + (p.armies ?? 0) + (p.fleets ?? 0);
 }
+
+/** War id of a Senate army sent against a secondary rebel governor in his province (2.03.8). */
+export function rebelProvinceWar(province: ProvinceId): string {
+  return `rebel:${province}`;
+}
+
+/** The secondary rebel governor and his province a Senate army with this war id may attack, if any. */
+export function rebelProvinceTarget(s: RepublicState, war: string): { rebel: Senator; province: ProvinceState } | undefined {
+  if (!war.startsWith('rebel:')) return undefined;
+  const p = s.provinces[war.slice('rebel:'.length)];
+  if (!p || !inRevolt(s, p)) return undefined;
+  const g = s.senators[p.governor!];
+  return g.rebel === 'secondary' && g.where.kind === 'governor' && g.where.province === p.id ? { rebel: g, province: p } : undefined;
+}
+
+/** Secondary rebel governors' provinces the Senate may attack. */
+export function attackableRebelProvinces(s: RepublicState): ProvinceState[] {
+  return provincesInRevolt(s).filter((p) => rebelProvinceTarget(s, rebelProvinceWar(p.id)));
+}

@@ -23,13 +23,21 @@ function fillBox(s: ConquestState): void {
 }
 
 function buys(s: ConquestState): ConquestAction {
-  const a = chooseAction(conquest.view(s, 0), 0);
+  const a = chooseAction(conquest.view(s, 0), 0, undefined, 'normal');
   const r = conquest.apply(s, 0, a);
   if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${r.error.message}`);
   return a;
 }
 
-describe('the Conquest AI builds roads and fortifications where they pay', () => {
+describe('the Conquest AI (normal level) builds roads and fortifications where they pay', () => {
+  it('the hard level builds neither', () => {
+    const s = buyPhase(100);
+    own(s, 0, 'aquitania');
+    s.cities.aquitania = { fortified: false };
+    fillBox(s);
+    expect(chooseAction(conquest.view(s, 0), 0, undefined, 'hard')).not.toMatchObject({ piece: 'road' });
+  });
+
   it('joins a city next to home to home by road', () => {
     const s = buyPhase(100);
     own(s, 0, 'aquitania');
@@ -51,7 +59,7 @@ describe('the Conquest AI builds roads and fortifications where they pay', () =>
     const building = buyPhase(100);
     own(building, 0, 'aquitania');
     building.cities.aquitania = { fortified: false };
-    expect(chooseAction(conquest.view(building, 0), 0)).not.toMatchObject({ piece: 'road' });
+    expect(chooseAction(conquest.view(building, 0), 0, undefined, 'normal')).not.toMatchObject({ piece: 'road' });
   });
 
   it('fortifies a city it defends when a rival stands next door, not an unthreatened one', () => {
@@ -73,7 +81,7 @@ describe('the Conquest AI builds roads and fortifications where they pay', () =>
     calm.roads = ['hispania|narbonensis'];
     put(calm, 0, 'narbonensis', { infantry: 5, generals: 1 });
     fillBox(calm);
-    expect(chooseAction(conquest.view(calm, 0), 0)).not.toMatchObject({ piece: 'fortification' });
+    expect(chooseAction(conquest.view(calm, 0), 0, undefined, 'normal')).not.toMatchObject({ piece: 'fortification' });
   });
 
   it('travels along its roads: a general short of troops goes home in one move from two provinces away', () => {
@@ -88,7 +96,7 @@ describe('the Conquest AI builds roads and fortifications where they pay', () =>
     s.roads = ['hispania|narbonensis', 'italia|narbonensis'];
     put(s, 0, 'hispania', { infantry: 14 });
     put(s, 0, 'italia', { infantry: 1, generals: 1 });
-    const a = chooseAction(conquest.view(s, 0), 0);
+    const a = chooseAction(conquest.view(s, 0), 0, undefined, 'normal');
     expect(a).toMatchObject({ type: 'march', from: 'italia', to: 'hispania' });
     expect(conquest.apply(s, 0, a).ok).toBe(true);
   });

@@ -7,6 +7,7 @@ import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
 import { attacked, localTaxes, provincialBattles } from '../../../src/games/republic/provincial-wars';
 import { governorDeclarationStrength, inRevolt, provinceDefence, rebelAtHome, rebelProvinceRevenue, rebelUpkeep } from '../../../src/games/republic/rebel-governors';
 import { decisionHandler, top } from '../../../src/games/republic/registry';
+import { proposalType } from '../../../src/games/republic/phases/senate/proposal-types';
 import { maintainedUnits } from '../../../src/games/republic/phases/revenue';
 import { checkFourWars, romeFalls } from '../../../src/games/republic/victory';
 import { findWar } from '../../../src/games/republic/wars';
@@ -68,13 +69,13 @@ function atHome(prep: (s: RepublicState) => void = () => {}): RepublicState {
 
 const died = (c: { events: { type: string; senator?: unknown }[] }, id: string) => c.events.some((e) => e.type === 'senatorDies' && e.senator === id);
 
-/** Combat Phase: the Field Consul (3) attacks the rebel at home with `legions` legions and `fleets` fleets. */
-function attack(s: RepublicState, legions: number, fleets: number, d6: number[], chits: number[] = []) {
+/** Combat Phase: the Field Consul (3) attacks the rebel at home (or `war`) with `legions` legions and `fleets` fleets. */
+function attack(s: RepublicState, legions: number, fleets: number, d6: number[], chits: number[] = [], war = REBEL_WAR) {
   s.phase = 'combat';
   s.step = 'start';
   s.pending = [];
   s.senators['3'].where = { kind: 'army', army: 1 };
-  s.armies = [{ id: 1, commander: '3', masterOfHorse: null, war: REBEL_WAR, seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+  s.armies = [{ id: 1, commander: '3', masterOfHorse: null, war, seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
   s.nextArmy = 2;
   const pool = s.legions.filter((l) => l.at === 'pool');
   for (const l of pool.slice(0, legions)) l.at = 'army:1';
@@ -386,5 +387,30 @@ describe('2.03 Rebel Governors: the Senate attacks the province', () => {
     const c = attack(s, 12, 1, [6, 6, 6]);
     expect(died(c, '5')).toBe(true);
     expect(c.s.provinces.illyricum).toMatchObject({ governor: null, developed: false, armies: 0 });
+  });
+
+  it('a secondary rebel governor\'s province may be attacked on its own: beaten, he dies and it goes to the Forum; the revolt goes on', () => {
+    let s = asked(table((t) => {
+      addSenator(t, 5, 0, { mil: 0, where: { kind: 'governor', province: 'illyricum' } });
+      t.provinces.illyricum = { id: 'illyricum', developed: true, governor: '5', term: 2, electedTurn: null, blockedTurn: null, armies: 2, fleets: 0 };
+    }));
+    s.combat = null;
+    s = decide(s, { type: 'governorRevolt', march: false });
+    s = decide(s, { type: 'joinRebel', senators: ['5'] });
+    // The Senate may send the Field Consul there.
+    s.phase = 'senate';
+    s.senate = null;
+    for (const l of s.legions.slice(5, 9)) l.at = 'active';
+    const options = proposalType('deploy').options(s, 1) as { war: string }[];
+    expect(options.map((o) => o.war)).toContain('rebel:illyricum');
+    for (const l of s.legions.slice(5, 9)) l.at = 'pool';
+    // Illyricum (developed: land 4 + 2 armies at half = 5): 10 legions + MIL 4 - 5 + 18: Victory.
+    const c = attack(s, 10, 0, [6, 6, 6], [], 'rebel:illyricum');
+    expect(c.events.find((e) => e.type === 'rebelProvinceBattle')).toMatchObject({ province: 'illyricum', rebel: '5', result: 'victory', rebel_strength: 5 });
+    expect(died(c, '5')).toBe(true);
+    expect(c.s.provinces.illyricum).toMatchObject({ governor: null, developed: false, armies: 0 });
+    expect(primaryRebel(c.s)?.id).toBe('1');
+    expect(c.s.armies).toEqual([]);
+    expect(c.s.senators['3'].where).toEqual({ kind: 'rome' });
   });
 });

@@ -201,6 +201,19 @@ function romeValue(s: RepublicState, p: Proposal): number {
       return 0.5 + (activeWars(s).length > 0 ? mil * 0.3 : mil * 0.05) + (s.unrest >= 4 ? pop * 0.3 : 0);
     }
     case 'censor': return 0.3;
+    case 'partialRecall': {
+      // 2.02-era 1.09.644: bring part of a proconsul's army home while the rest still wins, when the plan needs units.
+      if (AI_TUNING.baseline) return 0;
+      const a = s.armies.find((x) => x.id === (q.army as number));
+      if (!a) return -1;
+      const recalled = new Set(q.legions as number[]);
+      const left = s.legions.filter((l) => l.at === `army:${a.id}` && !recalled.has(l.id));
+      const fleets = s.fleets.filter((f) => f.at === `army:${a.id}`).length - (q.fleets as number);
+      const cmd = a.commander ? s.senators[a.commander] ?? null : null;
+      const moh = a.masterOfHorse ? s.senators[a.masterOfHorse]?.mil ?? 0 : 0;
+      const o = battleOdds(s, a.war, cmd, moh, legionStrength(left), fleets);
+      return o.victory >= 0.6 && warNeed(s) > 0 ? 2 + d / 4 : -1;
+    }
     case 'recall': {
       // Bring home an army that can only lose; the plan then sends a proper one.
       const o = armyOdds(s, q.army as number);

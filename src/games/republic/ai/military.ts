@@ -11,7 +11,6 @@ import { presidingMagistrate } from '../phases/senate/core';
 import { officeHolder, senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
-import { AI_TUNING } from './tuning';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
 
 /** Odds the plan asks for before it sends an army. */

@@ -20,7 +20,7 @@ import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
-  armyOdds, ballotFor, battleOdds, predictedBallot, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
+  armyOdds, ballotFor, battleOdds, predictedBallot, warNeed, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
   rivalOf, senatorValue, threat,
 } from './assess';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
@@ -475,12 +475,26 @@ const fight: Rule = (b, d) => {
 
 const trade: Rule = (b) => first(b, 'done');
 
+/**
+ * A victor coming home (1.11.3) never revolts (the first answer), but under
+ * 2.04 he disbands his own veterans for +1 ORA and +1 INF each while Rome can
+ * spare them: at most one war active and enough legions left for it.
+ */
+const layDown: Rule = (b) => {
+  const plain = b.legal.find((a) => a.type === 'layDown' && !('disband' in a && a.disband)) ?? null;
+  if (AI_TUNING.baseline) return plain;
+  const disband = b.legal.find((a) => a.type === 'layDown' && 'disband' in a && a.disband && a.disband.length > 0) ?? null;
+  if (!disband) return plain;
+  const spare = activeWars(b.s).length <= 1 && danger(b.s) < 6 && warNeed(b.s) === 0;
+  return spare ? disband : plain;
+};
+
 export const RULES: Record<string, Rule> = {
   chooseLeader, assignProvince, playCards, discard, trade,
   spoils, redistribute, contribute,
   bid, persuade, counterBribe, persuadeMore, knights, games, changeLeader,
   senateFloor, vote, callVoter, consent, unanimousDefeat, consulRoles, dictatorAppointment, masterOfHorse, bodyguards,
-  landBattle: fight,
+  landBattle: fight, civilWar: layDown, revolt: layDown,
 };
 
 // ---------------------------------------------------------------- interrupts
@@ -498,6 +512,11 @@ export function chooseInterrupt(b: Brain, outOfTurn = false): RepublicAction | n
   const s = b.s;
   const claim = first(b, 'claimLandCommissioner');
   if (claim) return claim;
+  // 2.01: our Pontifex appoints a Priest once a Senate Phase (+1 INF to him, +1 vote on battles): ours with the
+  // most Oratory, or a rival's priesthood moved to ours when all twelve are held.
+  const priest = AI_TUNING.baseline ? null : best(of(b, 'appointPriest').filter((a) => s.senators[a.senator]?.faction === b.me),
+    (a) => (s.senators[a.senator]?.ora ?? 0) + (a.from !== undefined ? 1 : 0));
+  if (priest) return priest;
   // Laws while voting only: a law that changes the Presiding Magistrate while he holds the floor
   // leaves the floor decision with the old one (an engine issue reported with this AI).
   const law = first(b, 'playLaw');

@@ -105,12 +105,15 @@ function pool(s: RepublicState, crisis: boolean): Pool {
   };
 }
 
-/** Victory odds of a force against a war under the best soldier the Senate can send now. */
+/** Victory odds of a force against a war under the best soldier the Senate can send this turn (the Rome Consul too). */
 function bestOdds(s: RepublicState, war: CardId, legions: number, fleets: number): number {
   if (war === 'rebel') return 1;
-  const strength = legionStrength(activeLegions(s).slice(0, legions));
+  // Legions still to be raised count as plain legions.
+  const active = activeLegions(s);
+  const strength = legionStrength(active.slice(0, legions)) + Math.max(0, legions - active.length);
   let hi = 0;
-  for (const c of eligibleCommanders(s)) hi = Math.max(hi, battleOdds(s, war, c, masterOfHorseMil(s, c), strength, fleets).victory);
+  const cmds = Object.values(s.senators).filter((x) => x.where.kind === 'rome' && (x.office === 'dictator' || x.office === 'fieldConsul' || x.office === 'romeConsul'));
+  for (const c of cmds) hi = Math.max(hi, battleOdds(s, war, c, masterOfHorseMil(s, c), strength, fleets).victory);
   return hi;
 }
 

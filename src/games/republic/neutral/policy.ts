@@ -37,6 +37,11 @@ export function registerNeutralPolicy(kind: string, policy: NeutralPolicy): void
   policies.set(kind, policy);
 }
 
+/** Whether a Neutral guideline or rule answers decisions of this kind (else the rules leave them open). */
+export function hasNeutralPolicy(kind: string): boolean {
+  return policies.has(kind);
+}
+
 export function neutralAnswer(s: RepublicState, d: Decision, dice: NeutralDice = NO_DICE): RepublicAction {
   const p = policies.get(d.kind);
   if (p) return p(s, d, dice);

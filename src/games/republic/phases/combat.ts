@@ -22,6 +22,7 @@ import { checkFourWars } from '../victory';
 import { offerGabinian } from '../cards/law-effects';
 import { primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
 import { rebelBattle } from '../rebel-governors';
+import { rebelProvinceTarget } from '../revolt-state';
 import { createProvince, defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
 import { alliedLosses, noteHeld, provincialBattles } from '../provincial-wars';
 import type { Army, Battle, CardId, DecisionBase, RepublicState, Senator, WarInPlay } from '../types';
@@ -46,7 +47,7 @@ function needsNaval(s: RepublicState, w: WarInPlay): boolean {
 export function battleQueue(s: RepublicState): Battle[] {
   const byWar = new Map<CardId, Army[]>();
   for (const a of s.armies) {
-    if (a.commander === null || !(findWar(s, a.war) || (a.war === REBEL_WAR && primaryRebel(s)))) continue;
+    if (a.commander === null || !(findWar(s, a.war) || (a.war === REBEL_WAR && primaryRebel(s)) || rebelProvinceTarget(s, a.war))) continue;
     byWar.set(a.war, [...(byWar.get(a.war) ?? []), a]);
   }
   const wars = [...byWar.entries()].sort((x, y) => Math.max(...x[1].map((a) => a.seq)) - Math.max(...y[1].map((a) => a.seq)));
@@ -283,10 +284,10 @@ registerPhase({
       if (s.ending) return;
       const b = c.queue.shift()!;
       const a = army(s, b.army);
-      if (a && b.war === REBEL_WAR) {
+      if (a && (b.war === REBEL_WAR || b.war.startsWith('rebel:'))) {
         rebelBattle(ctx, a);
         const left = army(s, b.army);
-        if (left && primaryRebel(s)) makeProconsul(ctx, left);
+        if (left && (b.war === REBEL_WAR ? primaryRebel(s) : rebelProvinceTarget(s, b.war))) makeProconsul(ctx, left);
         // Proscription may be offered after a Senate Victory: the battles go on once it is settled.
         if (s.pending.length > 0) return;
         continue;

@@ -16,6 +16,7 @@ import { allSenators, byId, familyToForum, members, newFamilySenator, onDeath, s
 import { landBillInForce } from '../../cards/play';
 import { openTribuneWindow } from '../../cards/tribune-reactions';
 import { primaryRebel, REBEL_WAR } from '../../civil-war';
+import { rebelProvinceTarget } from '../../revolt-state';
 import { army, armyPlace, fleetsAt, legionsAt, recallArmy } from '../../military';
 import { findWar, warDef } from '../../wars';
 import {
@@ -216,8 +217,9 @@ function recallIfUnfit(ctx: Ctx, armyId: number): void {
   const s = ctx.s;
   const a = army(s, armyId);
   if (!a) return;
-  if (a.war === REBEL_WAR) {
-    if (a.commander === null || !primaryRebel(s) || legionsAt(s, armyPlace(a.id)).length === 0) recallArmy(ctx, a.id, 'automaticRecall');
+  if (a.war === REBEL_WAR || a.war.startsWith('rebel:')) {
+    const target = a.war === REBEL_WAR ? !!primaryRebel(s) : !!rebelProvinceTarget(s, a.war);
+    if (a.commander === null || !target || legionsAt(s, armyPlace(a.id)).length === 0) recallArmy(ctx, a.id, 'automaticRecall');
     return;
   }
   const w = findWar(s, a.war);

@@ -18,8 +18,8 @@ import {
 import { allSenators, officeHolder } from '../../../senators';
 import { findWar, sameSet, warDef, warStrength } from '../../../wars';
 import { presidingMagistrate, senate } from '../core';
-import { primaryRebel, REBEL_WAR, rebelStrength } from '../../../civil-war';
-import { rebelAtHome } from '../../../revolt-state';
+import { primaryRebel, REBEL_WAR, rebelTargetStrength } from '../../../civil-war';
+import { attackableRebelProvinces, rebelAtHome, rebelProvinceTarget, rebelProvinceWar } from '../../../revolt-state';
 import { registerProposal } from '../proposal-types';
 import type { Ctx } from '../../../ctx';
 import type { CardId, RepublicState, Seat, Senator, SenatorId } from '../../../types';
@@ -159,9 +159,10 @@ function matchingOrderOk(s: RepublicState, war: CardId): boolean {
 function deployProblem(s: RepublicState, p: DeployProposal): string | null {
   const x = s.senators[p.commander];
   if (!x || !eligibleCommanders(s).some((c) => c.id === p.commander)) return 'only the Dictator, the Field Consul, or the Rome Consul after him, can be sent';
-  if (p.war === REBEL_WAR) {
+  if (p.war === REBEL_WAR || rebelProvinceTarget(s, p.war)) {
     // 1.11.36: against the Primary Rebel, marching on Rome: a land battle, no fleet support needed.
-    if (!primaryRebel(s)) return 'there is no rebel';
+    // 2.03.8: or against a rebel governor in his province (fleets as the province requires, see combat).
+    if (p.war === REBEL_WAR && !primaryRebel(s)) return 'there is no rebel';
     if (p.legions < 1 || p.legions > activeLegions(s).length || p.fleets > activeFleets(s).length) return 'send at least one legion from the Active Forces';
     return null;
   }
@@ -178,9 +179,10 @@ function deployProblem(s: RepublicState, p: DeployProposal): string | null {
 function meets(s: RepublicState, p: Force): boolean {
   const x = s.senators[p.commander];
   const legions = s.legions.filter((l) => pickLegions(s, p.legions, p.commander).includes(l.id));
-  if (p.war === REBEL_WAR) {
+  const rebel = rebelTargetStrength(s, p.war);
+  if (rebel !== null) {
     const land = legionStrength(legions);
-    return land + Math.min(land, nominalMil(x) + masterOfHorseMil(s, x)) >= rebelStrength(s);
+    return land + Math.min(land, nominalMil(x) + masterOfHorseMil(s, x)) >= rebel;
   }
   return forceMeetsWar(s, p.war, nominalMil(x) + masterOfHorseMil(s, x), legions, p.fleets);
 }
@@ -206,6 +208,7 @@ registerProposal({
       if (primaryRebel(s) && L > 0) out.push({ kind: 'deploy', commander: c.id, war: REBEL_WAR, legions: L, fleets: 0 });
       // 2.03: a rebel at home may need a fleet (a naval battle first, fleet support for a Victory).
       if (rebelAtHome(s) && L > 0 && F > 0) out.push({ kind: 'deploy', commander: c.id, war: REBEL_WAR, legions: L, fleets: F });
+      for (const p of attackableRebelProvinces(s)) if (L > 0) out.push({ kind: 'deploy', commander: c.id, war: rebelProvinceWar(p.id), legions: L, fleets: F });
       for (const w of s.forum.wars) {
         const st = warStrength(s, w);
         const naval = st.naval > 0;
@@ -266,7 +269,7 @@ function packages(s: RepublicState, singles: DeployProposal[]): DeployProposal[]
   const rome = officeHolder(s, 'romeConsul');
   if (!field || !rome || field.where.kind !== 'rome' || rome.where.kind !== 'rome') return [];
   const out: DeployProposal[] = [];
-  const mine = singles.filter((p) => p.commander === field.id && p.war !== REBEL_WAR);
+  const mine = singles.filter((p) => p.commander === field.id && p.war !== REBEL_WAR && !p.war.startsWith('rebel:'));
   for (const a of mine) {
     for (const b of mine) {
       if (b.war === a.war) continue;

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { emit } from '../../../ctx';
 import { need, REPUBLIC_ERRORS } from '../../../errors';
 import { army, armyPlace, fleetsAt, forceMeetsWar, legionsAt, legionStrength, nominalMil } from '../../../military';
-import { rebelStrength, REBEL_WAR } from '../../../civil-war';
+import { rebelTargetStrength } from '../../../civil-war';
 import { registerProposal } from '../proposal-types';
 import type { Army, Legion, RepublicState } from '../../../types';
 
@@ -50,9 +50,10 @@ function staysStrongEnough(s: RepublicState, p: PartialRecallProposal): boolean 
   const mil = nominalMil(cmd) + (moh ? moh.mil : 0);
   const left: Legion[] = legionsAt(s, armyPlace(a.id)).filter((l) => !p.legions.includes(l.id));
   const fleets = fleetsAt(s, armyPlace(a.id)).length - p.fleets;
-  if (a.war === REBEL_WAR) {
+  const rebel = rebelTargetStrength(s, a.war);
+  if (rebel !== null) {
     const land = legionStrength(left);
-    return land + Math.min(land, mil) >= rebelStrength(s);
+    return land + Math.min(land, mil) >= rebel;
   }
   return forceMeetsWar(s, a.war, mil, left, fleets);
 }
