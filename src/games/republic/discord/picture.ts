@@ -233,8 +233,9 @@ export function finalLabels(s: RepublicState, t: Translate, locale: string): Fin
   return {
     title: t('republic.picture.finalTitle', { turn: v.turn }),
     korean: locale === 'ko',
+    // One winner or several (a shared victory): the verb's number, not a count shown.
     result: winners.length
-      ? t('republic.picture.finalWinner', { count: winners.length, factions: winners.map((seat) => factionName(v, seat, t)).join(', ') })
+      ? t(winners.length === 1 ? 'republic.picture.finalWinner' : 'republic.picture.finalWinners', { factions: winners.map((seat) => factionName(v, seat, t)).join(', ') })
       : t('republic.picture.finalNobody'),
     won: winners.length > 0,
     reason: t('republic.picture.finalReason', { reason: why }),

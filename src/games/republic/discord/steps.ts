@@ -58,8 +58,12 @@ type Labelled = { index: number; action: RepublicAction; label: string };
 
 function labelled(state: RepublicState, seat: number, t: Translate): Labelled[] {
   const view = republic.view(state, seat);
+  // A governor asked whether he revolts (2.03) answers "done" by staying loyal: say so.
+  const d = top(state);
+  const loyal = d?.kind === 'governorRevolt' && deciderOf(state, d) === seat;
   return republic.legalActions(state, seat).map((action, index) => ({
-    index, action, label: actionLabel(action as unknown as { type: string } & Record<string, unknown>, t, state, view),
+    index, action,
+    label: loyal && action.type === 'done' ? t('republic.label.stayLoyal') : actionLabel(action as unknown as { type: string } & Record<string, unknown>, t, state, view),
   }));
 }
 

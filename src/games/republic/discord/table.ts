@@ -21,13 +21,30 @@ export const SCENARIOS: Scenario[] = ['early', 'middle', 'late', 'extended', 'al
 
 export type AdvancedRule = keyof AdvancedRules;
 
+const ALL_RULES = Object.keys(republic.parseOptions({ players: 1 }).advanced) as AdvancedRule[];
+const accepted = (on: readonly AdvancedRule[]) => RepublicOptionsSchema.safeParse({ players: 1, advanced: Object.fromEntries(on.map((r) => [r, true])) }).success;
+
 /**
- * The advanced rules the engine accepts switched on, in the engine's order: read from its options
- * schema, so a rule the engine does not implement yet (it accepts only `false`) is not offered, and one
- * it gains later is offered without a change here (its words in the locale files are checked by a test).
+ * What each rule needs on beside it (Rebel Governors needs Provincial Wars), read from the engine's options
+ * schema: nothing when it is accepted alone, else the first other rule with which it is accepted; a rule
+ * accepted with none (not implemented yet: the engine accepts only `false`) is absent.
  */
-export const ADVANCED_RULES: AdvancedRule[] = (Object.keys(republic.parseOptions({ players: 1 }).advanced) as AdvancedRule[])
-  .filter((rule) => RepublicOptionsSchema.safeParse({ players: 1, advanced: { [rule]: true } }).success);
+export const RULE_NEEDS: Partial<Record<AdvancedRule, AdvancedRule[]>> = Object.fromEntries(ALL_RULES.flatMap((rule) => {
+  if (accepted([rule])) return [[rule, []]];
+  const other = ALL_RULES.find((r) => r !== rule && accepted([rule, r]));
+  return other ? [[rule, [other]]] : [];
+}));
+
+/**
+ * The advanced rules the engine accepts switched on, in the engine's order, so a rule it gains later is
+ * offered without a change here (its words in the locale files are checked by a test).
+ */
+export const ADVANCED_RULES: AdvancedRule[] = ALL_RULES.filter((rule) => RULE_NEEDS[rule] !== undefined);
+
+/** The rules chosen with those they need: a table never starts with options the engine refuses. */
+export function withNeeds(rules: readonly string[]): AdvancedRule[] {
+  return ADVANCED_RULES.filter((r) => rules.includes(r) || rules.some((x) => RULE_NEEDS[x as AdvancedRule]?.includes(r)));
+}
 
 /**
  * The rules chosen for a table. Settings hold primitives only, so the list is a comma-separated string
@@ -36,7 +53,7 @@ export const ADVANCED_RULES: AdvancedRule[] = (Object.keys(republic.parseOptions
  */
 export function tableRules(table: Pick<TableMeta, 'settings'>): AdvancedRule[] {
   const raw = table.settings?.rules;
-  if (typeof raw === 'string') return ADVANCED_RULES.filter((r) => raw.split(',').includes(r));
+  if (typeof raw === 'string') return withNeeds(raw.split(','));
   return table.settings?.advanced === true && ADVANCED_RULES.includes('pontifex') ? ['pontifex'] : [];
 }
 
@@ -44,7 +61,7 @@ export function tableRules(table: Pick<TableMeta, 'settings'>): AdvancedRule[] {
 export function newTableMeta(players: number, deadlineHours: number, scenario: Scenario = 'early', rules: readonly AdvancedRule[] = [], windowMinutes: number | null = null): TableMeta {
   return {
     players, homes: 'random', chosenHomes: Array(players).fill(null), ai: Array(players).fill(false), deadlineHours, lobbyMessageId: null,
-    settings: { scenario, rules: ADVANCED_RULES.filter((r) => rules.includes(r)).join(','), ...(windowMinutes === null ? {} : { windowMinutes }) },
+    settings: { scenario, rules: withNeeds(rules).join(','), ...(windowMinutes === null ? {} : { windowMinutes }) },
   };
 }
 
@@ -101,7 +118,7 @@ export const { lobbyMessage, handleTable } = tableLobby({
       if (i.user.id !== game.meta.challenger) return { key: 'server.lobby.hostOnly', outcome: 'hostOnly' };
       const values = i.isStringSelectMenu() ? i.values : [];
       if (values.some((v) => !(ADVANCED_RULES as string[]).includes(v))) return { key: 'error.unknown', outcome: 'unknown' };
-      table.settings = { ...table.settings, rules: ADVANCED_RULES.filter((r) => values.includes(r)).join(',') };
+      table.settings = { ...table.settings, rules: withNeeds(values).join(',') };
       return null;
     },
   },

@@ -6,7 +6,7 @@
  * decide what is public (board, events) and what is private (the builder).
  */
 import type { Translate } from '../../../i18n';
-import { FAMILIES, STATESMEN, cardName as dataCardName } from '../data';
+import { FAMILIES, PROVINCES, STATESMEN, cardName as dataCardName } from '../data';
 import type { Decision, Proposal, RepublicEvent, RepublicView } from '../types';
 import { en } from '../locales/en';
 import { localName } from '../locales/names';
@@ -55,8 +55,18 @@ export function talents(n: number, t: Translate): string {
   return t('republic.talents', { count: n });
 }
 
-export function decisionName(d: Pick<Decision, 'kind'>, t: Translate): string {
-  return DECISIONS.has(d.kind) ? t(`republic.decision.${d.kind}`) : t('republic.decision.other', { kind: d.kind });
+/** A province's name in the language (locales/names.ts). */
+export function provinceName(id: string, t: Translate): string {
+  return localName(`province:${id}`, t, PROVINCES.get(id)?.name ?? id);
+}
+
+/** What is decided; a governor's decisions (2.02, 2.03) name him and his province, both public. */
+export function decisionName(d: Pick<Decision, 'kind'> & { senator?: unknown; province?: unknown }, t: Translate): string {
+  if (!DECISIONS.has(d.kind)) return t('republic.decision.other', { kind: d.kind });
+  return t(`republic.decision.${d.kind}`, {
+    province: typeof d.province === 'string' ? provinceName(d.province, t) : '—',
+    senator: typeof d.senator === 'string' ? senatorName(d.senator, null, t) : '—',
+  });
 }
 
 export function proposalName(p: Proposal, t: Translate, state: Names = null): string {
@@ -93,6 +103,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'take') return t(v ? 'republic.label.takeSpoils' : 'republic.label.leaveSpoils');
     if (key === 'fight') return t(v ? 'republic.label.fight' : 'republic.label.holdBack');
     if (key === 'repealAcilian') return v ? t('republic.label.repealAcilian') : null;
+    // A rebel governor (2.03) marches on Rome or stays in his province.
+    if (key === 'march') return t(v ? 'republic.label.marchOnRome' : 'republic.label.stayInProvince');
     return null;
   }
   if (typeof v === 'number') {
@@ -145,7 +157,10 @@ export function fields(o: Record<string, unknown>, t: Translate, state: Names, v
 /** One legal answer as a menu label (at most 100 characters). */
 export function actionLabel(a: { type: string } & Record<string, unknown>, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string {
   const name = ACTIONS.has(a.type) ? t(`republic.action.${a.type}`) : t('republic.action.other', { type: a.type });
-  const rest = fields(a, t, state, view);
+  // A governor's build (2.02): armies and fleets counted in words, not as bare numbers.
+  const rest = a.type === 'provincialBuild'
+    ? t('republic.label.provincialBuild', { armies: t('republic.label.armies', { count: Number(a.armies ?? 0) }), fleets: t('republic.deploy.fleets', { count: Number(a.fleets ?? 0) }) })
+    : fields(a, t, state, view);
   const label = rest ? `${name}: ${rest}` : name;
   return label.length > 100 ? `${label.slice(0, 99)}…` : label;
 }

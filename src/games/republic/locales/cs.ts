@@ -16,7 +16,7 @@ export const cs: Messages = {
       rule: {
         pontifex: { name: 'pontifex', description: 'Pokročilé pravidlo: Pontifex Maximus a kněží' },
         provincialWars: { name: 'provincni-valky', description: 'Pokročilé pravidlo: provincie staví armády a loďstva a samy bojují ve válkách' },
-        rebelGovernors: { name: 'vzbureni-mistodrzitele', description: 'Pokročilé pravidlo: místodržitel se může vzbouřit ve své provincii' },
+        rebelGovernors: { name: 'vzbureni-mistodrzitele', description: 'Pokročilé pravidlo: místodržitel se může vzbouřit ve své provincii (zapne i provinční války)' },
         disbandment: { name: 'rozpusteni', description: 'Pokročilé pravidlo: vracející se vítěz smí rozpustit své veterány' },
         advocates: { name: 'obhajci', description: 'Pokročilé pravidlo: obžalovaný určí obhájce; o každém procesu se hází' },
         passingLaws: { name: 'schvalovani-zakonu', description: 'Pokročilé pravidlo: o zákonech se hlasuje, s navrhovatelem a spolunavrhovatelem' },
@@ -76,7 +76,7 @@ export const cs: Messages = {
       vote: 'hlasovat', consent: 'souhlasit s návrhem', consulRoles: 'rozhodnout role konzulů', dictatorAppointment: 'jmenovat diktátora',
       masterOfHorse: 'jmenovat velitele jízdy', bodyguards: 'zahrát tělesné stráže', trade: 'obchodovat s kartami', playCards: 'hrát karty',
       discard: 'odhodit karty nad limit', spoils: 'vzít kořist z provincie', tribuneChallenge: 'odpovědět tribunovi', mobIncited: 'poštvat dav',
-      advocate: 'určit obhájce', advocateConsent: 'souhlasit s obhajobou obžalovaného?', /* adv */
+      advocate: 'určit obhájce', advocateConsent: 'souhlasit s obhajobou obžalovaného?', provincialBuild: 'vybrat, co koupí místní daně provincie {{province}} (každá další jednotka: 10 talentů od místodržitele)', governorRevolt: 'vzbouří se {{senator}} v provincii {{province}}?', /* adv */
       civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', proscription: 'zahrát Proskripci?', proscribe: 'proskribovat jezdce?', cleopatra: 'zahrát Kleopatru VII.?', other: 'rozhodnout ({{kind}})',
     },
     action: {
@@ -88,13 +88,14 @@ export const cs: Messages = {
       contribute: 'Přispět', counterBribe: 'Protiúplatek', games: 'Hry', consent: 'Souhlas', roll: 'Hodit', raise: 'Zvýšit úplatek', discard: 'Odhodit',
       fight: 'Bojovat', govern: 'Vládnout', spoils: 'Kořist', stepDown: 'Odstoupit', ransom: 'Výkupné', loseInfluence: 'Ztratit vliv', counterTribune: 'Proti tribunovi',
       mobIncited: 'Poštvaný dav', testLoyalty: 'Zkouška loajality', layDown: 'Složit zbraně', revolt: 'Vzpoura', manilian: 'Maniliův zákon', nameFaction: 'Určit frakci',
-      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', /* adv */
+      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', provincialBuild: 'Postavit provinční vojsko', governorRevolt: 'Vzbouřit se', /* adv */
       fine: 'Pokuta', gabinianRaise: 'Gabiniův zákon: odvod', openBodyguard: 'Veřejná tělesná stráž', claimLandCommissioner: 'Pozemkový komisař', playProscription: 'Proskripce', playCleopatra: 'Kleopatra VII.', other: '{{type}}',
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
     label: {
       takeSpoils: 'vzít kořist', leaveSpoils: 'bez kořisti', fight: 'bojovat', holdBack: 'nebojovat', repealAcilian: 'se zrušením Aciliova zákona',
       paidBySenator: 'platí senátor', paidByFaction: 'platí pokladna frakce', prepaid: '{{amount}} zaplaceno předem',
+      provincialBuild: '{{armies}}, {{fleets}}', armies_one: '{{count}} provinční armáda', armies_few: '{{count}} provinční armády', armies_many: '{{count}} provinčních armád', armies_other: '{{count}} provinčních armád', marchOnRome: 'táhnout na Řím', stayInProvince: 'zůstat v provincii', stayLoyal: 'Zůstat věrný',
       disband_one: 'rozpustit {{count}} legii veteránů', disband_few: 'rozpustit {{count}} legie veteránů', disband_many: 'rozpustit {{count}} legií veteránů', disband_other: 'rozpustit {{count}} legií veteránů',
     },
     gamesKind: { sliceAndDice: 'Krájení a sekání', bloodFest: 'Krvavé slavnosti', gladiatorGala: 'Gladiátorská gala' },
@@ -177,7 +178,7 @@ export const cs: Messages = {
     name: csNames,
     picture: {
       finalTitle: 'Římská republika · konečný výsledek · kolo {{turn}}',
-      finalWinner_one: 'Vítězí {{factions}}', finalWinner_few: 'Vítězí {{factions}}', finalWinner_many: 'Vítězí {{factions}}', finalWinner_other: 'Vítězí {{factions}}', finalNobody: 'Nikdo nevyhrál',
+      finalWinner: 'Vítězí {{factions}}', finalWinners: 'Vítězí {{factions}}', finalNobody: 'Nikdo nevyhrál',
       finalReason: 'Hra skončila: {{reason}}.', finalInfluence: 'Vliv frakcí', finalRome: 'Řím na konci hry',
       finalWars_one: '{{count}} aktivní válka', finalWars_few: '{{count}} aktivní války', finalWars_many: '{{count}} aktivních válek', finalWars_other: '{{count}} aktivních válek', finalLaws: 'Platné zákony: {{laws}}', finalNoLaws: 'Žádný zákon neplatí',
       sessionTitle: 'Senát · kolo {{turn}} · celé zasedání', movesTitle: 'Senát · kolo {{turn}} · hlasování tohoto tahu',

@@ -15,7 +15,7 @@ export const en = {
       rule: {
         pontifex: { name: 'pontifex', description: 'Advanced rule: the Pontifex Maximus and the Priests' },
         provincialWars: { name: 'provincial-wars', description: 'Advanced rule: provinces raise armies and fleets and fight wars themselves' },
-        rebelGovernors: { name: 'rebel-governors', description: 'Advanced rule: a governor may rebel from his province' },
+        rebelGovernors: { name: 'rebel-governors', description: 'Advanced rule: a governor may rebel from his province (Provincial Wars on too)' },
         disbandment: { name: 'disbandment', description: 'Advanced rule: a returning victor may disband his veterans' },
         advocates: { name: 'advocates', description: 'Advanced rule: the accused names an Advocate; every trial is rolled' },
         passingLaws: { name: 'passing-laws', description: 'Advanced rule: laws are voted on, with a sponsor and a co-sponsor' },
@@ -75,7 +75,7 @@ export const en = {
       vote: 'vote', consent: 'consent to the proposal', consulRoles: 'decide the Consuls\' roles', dictatorAppointment: 'appoint a Dictator',
       masterOfHorse: 'name the Master of Horse', bodyguards: 'play bodyguards', trade: 'trade cards', playCards: 'play cards',
       discard: 'discard down to the hand limit', spoils: 'take provincial spoils', tribuneChallenge: 'answer a Tribune', mobIncited: 'incite the mob',
-      advocate: 'name an Advocate', advocateConsent: 'agree to defend the accused?', /* adv */
+      advocate: 'name an Advocate', advocateConsent: 'agree to defend the accused?', provincialBuild: 'choose what the local taxes of {{province}} buy (each unit more: 10 talents from the governor)', governorRevolt: 'does {{senator}} revolt in {{province}}?', /* adv */
       civilWar: 'decide on civil war', revolt: 'revolt', proscription: 'play Proscription?', proscribe: 'proscribe the knights?', cleopatra: 'play Cleopatra VII?', other: 'decide ({{kind}})',
     },
     action: {
@@ -87,13 +87,14 @@ export const en = {
       contribute: 'Contribute', counterBribe: 'Counter-bribe', games: 'Games', consent: 'Consent', roll: 'Roll', raise: 'Raise the bribe', discard: 'Discard',
       fight: 'Fight', govern: 'Govern', spoils: 'Spoils', stepDown: 'Step down', ransom: 'Ransom', loseInfluence: 'Lose influence', counterTribune: 'Counter the Tribune',
       mobIncited: 'Mob Incited to Violence', testLoyalty: 'Test loyalty', layDown: 'Lay down arms', revolt: 'Revolt', manilian: 'Manilian Law', nameFaction: 'Name a faction',
-      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', /* adv */
+      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', provincialBuild: 'Build provincial forces', governorRevolt: 'Revolt', /* adv */
       fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', playProscription: 'Proscription', playCleopatra: 'Cleopatra VII', other: '{{type}}',
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
     label: {
       takeSpoils: 'take the spoils', leaveSpoils: 'no spoils', fight: 'fight', holdBack: 'do not fight', repealAcilian: 'repealing the Acilian Law',
       paidBySenator: 'paid by the senator', paidByFaction: 'paid from the faction treasury', prepaid: '{{amount}} paid in advance',
+      provincialBuild: '{{armies}}, {{fleets}}', armies_one: '{{count}} provincial army', armies_other: '{{count}} provincial armies', marchOnRome: 'march on Rome', stayInProvince: 'stay in the province', stayLoyal: 'Stay loyal',
       disband_one: 'disbanding {{count}} veteran legion', disband_other: 'disbanding {{count}} veteran legions',
     },
     gamesKind: { sliceAndDice: 'Slice and Dice', bloodFest: 'Blood Fest', gladiatorGala: 'Gladiator Gala' },
@@ -176,7 +177,7 @@ export const en = {
     name: enNames,
     picture: {
       finalTitle: 'The Republic of Rome · final result · turn {{turn}}',
-      finalWinner_one: '{{factions}} wins', finalWinner_other: '{{factions}} win', finalNobody: 'Nobody wins',
+      finalWinner: '{{factions}} wins', finalWinners: '{{factions}} win', finalNobody: 'Nobody wins',
       finalReason: 'The game ended: {{reason}}.', finalInfluence: 'Influence per faction', finalRome: 'Rome at the end',
       finalWars_one: '{{count}} active war', finalWars_other: '{{count}} active wars', finalLaws: 'Laws in force: {{laws}}', finalNoLaws: 'No law in force',
       sessionTitle: 'The Senate · turn {{turn}} · the whole session', movesTitle: 'The Senate · turn {{turn}} · the votes of this move',

@@ -16,7 +16,7 @@ export const ko: Messages = {
       rule: {
         pontifex: { name: '폰티펙스', description: '고급 규칙: 폰티펙스 막시무스와 사제' },
         provincialWars: { name: '속주전쟁', description: '고급 규칙: 속주가 군대와 함대를 모아 직접 전쟁을 치릅니다' },
-        rebelGovernors: { name: '반란총독', description: '고급 규칙: 총독이 자기 속주에서 반란을 일으킬 수 있습니다' },
+        rebelGovernors: { name: '반란총독', description: '고급 규칙: 총독이 자기 속주에서 반란을 일으킬 수 있습니다 (속주 전쟁도 켜짐)' },
         disbandment: { name: '군단해산', description: '고급 규칙: 귀환한 승리자가 자기 고참병을 해산할 수 있습니다' },
         advocates: { name: '변호인', description: '고급 규칙: 피고가 변호인을 지명하고, 모든 재판에 주사위를 굴립니다' },
         passingLaws: { name: '법률통과', description: '고급 규칙: 법률은 발의자와 공동 발의자와 함께 표결합니다' },
@@ -76,7 +76,7 @@ export const ko: Messages = {
       vote: '투표', consent: '안건에 동의', consulRoles: '집정관 역할 결정', dictatorAppointment: '독재관 임명',
       masterOfHorse: '기병대장 지명', bodyguards: '경호원 사용', trade: '카드 거래', playCards: '카드 사용',
       discard: '손패 한도까지 버리기', spoils: '속주 전리품 취득', tribuneChallenge: '호민관에 대응', mobIncited: '군중 선동',
-      advocate: '변호인 지명', advocateConsent: '피고인 변호에 동의할까요?', /* adv */
+      advocate: '변호인 지명', advocateConsent: '피고인 변호에 동의할까요?', provincialBuild: '{{province}}의 지방세로 살 병력 선택 (추가 1개마다 총독이 10 탈렌트 부담)', governorRevolt: '{{senator}}, {{province}}에서 반란을 일으킬까요?', /* adv */
       civilWar: '내전 결정', revolt: '반란', proscription: '공민권 박탈 카드를 쓸까요?', proscribe: '기사들을 공민권 박탈할까요?', cleopatra: '클레오파트라 7세를 쓸까요?', other: '결정 ({{kind}})',
     },
     action: {
@@ -88,13 +88,14 @@ export const ko: Messages = {
       contribute: '기부', counterBribe: '맞뇌물', games: '경기', consent: '동의', roll: '굴리기', raise: '뇌물 인상', discard: '버리기',
       fight: '전투', govern: '통치', spoils: '전리품', stepDown: '사임', ransom: '몸값', loseInfluence: '영향력 상실', counterTribune: '호민관 대응',
       mobIncited: '폭력으로 선동된 군중', testLoyalty: '충성 시험', layDown: '무기 내려놓기', revolt: '반란', manilian: '마닐리우스 법', nameFaction: '파벌 지목',
-      proposeLaw: '법률 제안', advocate: '변호인', recallDisbanded: '해산한 군단 소집', appointPriest: '사제 임명', /* adv */
+      proposeLaw: '법률 제안', advocate: '변호인', recallDisbanded: '해산한 군단 소집', appointPriest: '사제 임명', provincialBuild: '속주 병력 건설', governorRevolt: '반란 일으키기', /* adv */
       fine: '벌금', gabinianRaise: '가비니우스 법: 징집', openBodyguard: '공개 경호원', claimLandCommissioner: '토지 위원', playProscription: '공민권 박탈', playCleopatra: '클레오파트라 7세', other: '{{type}}',
     },
     choice: { yea: '찬성', nay: '반대', abstain: '기권', yes: '예', no: '아니오', passed: '가결', failed: '부결' },
     label: {
       takeSpoils: '전리품을 받음', leaveSpoils: '전리품 없음', fight: '싸움', holdBack: '싸우지 않음', repealAcilian: '아킬리우스 법 폐지와 함께',
       paidBySenator: '원로원 의원이 지불', paidByFaction: '파벌 금고에서 지불', prepaid: '{{amount}} 선불',
+      provincialBuild: '{{armies}}, {{fleets}}', armies_other: '속주 육군 {{count}}개', marchOnRome: '로마로 진군', stayInProvince: '속주에 머묾', stayLoyal: '충성 유지',
       disband_other: '고참 군단 {{count}}개 해산',
     },
     gamesKind: { sliceAndDice: '소규모 검투 경기', bloodFest: '피의 축제', gladiatorGala: '검투사 대경기' },
@@ -177,7 +178,7 @@ export const ko: Messages = {
     name: koNames,
     picture: {
       finalTitle: '로마 공화정 · 최종 결과 · {{turn}}턴',
-      finalWinner_other: '{{factions}} 승리', finalNobody: '승자 없음',
+      finalWinner: '{{factions}} 승리', finalWinners: '{{factions}} 승리', finalNobody: '승자 없음',
       finalReason: '게임 종료: {{reason}}.', finalInfluence: '파벌별 영향력', finalRome: '종료 시점의 로마',
       finalWars_other: '진행 중인 전쟁 {{count}}개', finalLaws: '시행 중인 법률: {{laws}}', finalNoLaws: '시행 중인 법률 없음',
       sessionTitle: '원로원 · {{turn}}턴 · 회기 전체', movesTitle: '원로원 · {{turn}}턴 · 이번 수의 표결',

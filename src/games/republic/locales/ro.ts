@@ -16,7 +16,7 @@ export const ro: Messages = {
       rule: {
         pontifex: { name: 'pontifex', description: 'Regulă avansată: Pontifex Maximus și preoții' },
         provincialWars: { name: 'razboaie-provinciale', description: 'Regulă avansată: provinciile ridică armate și flote și poartă singure războaie' },
-        rebelGovernors: { name: 'guvernatori-rebeli', description: 'Regulă avansată: un guvernator se poate răscula din provincia sa' },
+        rebelGovernors: { name: 'guvernatori-rebeli', description: 'Regulă avansată: un guvernator se poate răscula din provincia sa (și războaie provinciale)' },
         disbandment: { name: 'desfiintare', description: 'Regulă avansată: un învingător care se întoarce își poate desființa veteranii' },
         advocates: { name: 'avocati', description: 'Regulă avansată: acuzatul numește un avocat; fiecare proces se dă cu zarul' },
         passingLaws: { name: 'adoptarea-legilor', description: 'Regulă avansată: legile se votează, cu un inițiator și un co-inițiator' },
@@ -76,7 +76,7 @@ export const ro: Messages = {
       vote: 'votează', consent: 'consimte la propunere', consulRoles: 'stabilește rolurile consulilor', dictatorAppointment: 'numește un dictator',
       masterOfHorse: 'numește comandantul cavaleriei', bodyguards: 'joacă gărzi de corp', trade: 'schimbă cărți', playCards: 'joacă cărți',
       discard: 'aruncă până la limita mâinii', spoils: 'ia prada provinciei', tribuneChallenge: 'răspunde unui tribun', mobIncited: 'instigă mulțimea',
-      advocate: 'numiți un avocat', advocateConsent: 'acceptați să apărați acuzatul?', /* adv */
+      advocate: 'numiți un avocat', advocateConsent: 'acceptați să apărați acuzatul?', provincialBuild: 'alege ce cumpără taxele locale din {{province}} (fiecare unitate în plus: 10 talanți de la guvernator)', governorRevolt: '{{senator}} se răscoală în {{province}}?', /* adv */
       civilWar: 'decide asupra războiului civil', revolt: 'revoltă', proscription: 'jucați Proscripția?', proscribe: 'proscrieți cavalerii?', cleopatra: 'jucați Cleopatra a VII-a?', other: 'decide ({{kind}})',
     },
     action: {
@@ -88,13 +88,14 @@ export const ro: Messages = {
       contribute: 'Contribuie', counterBribe: 'Contramită', games: 'Jocuri', consent: 'Consimțământ', roll: 'Aruncă zarul', raise: 'Mărește mita', discard: 'Aruncă',
       fight: 'Luptă', govern: 'Guvernează', spoils: 'Pradă', stepDown: 'Retrage-te', ransom: 'Răscumpărare', loseInfluence: 'Pierde influență', counterTribune: 'Contra tribunului',
       mobIncited: 'Mulțime instigată la violență', testLoyalty: 'Testul loialității', layDown: 'Depune armele', revolt: 'Revoltă', manilian: 'Legea Manilia', nameFaction: 'Numește o facțiune',
-      proposeLaw: 'Propune o lege', advocate: 'Avocat', recallDisbanded: 'Recheamă legiunile desființate', appointPriest: 'Numește un preot', /* adv */
+      proposeLaw: 'Propune o lege', advocate: 'Avocat', recallDisbanded: 'Recheamă legiunile desființate', appointPriest: 'Numește un preot', provincialBuild: 'Construiește forțe provinciale', governorRevolt: 'Răscoală-te', /* adv */
       fine: 'Amendă', gabinianRaise: 'Legea Gabinia: recrutare', openBodyguard: 'Gardă de corp deschisă', claimLandCommissioner: 'Comisar agrar', playProscription: 'Proscripție', playCleopatra: 'Cleopatra a VII-a', other: '{{type}}',
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },
     label: {
       takeSpoils: 'ia prada', leaveSpoils: 'fără pradă', fight: 'luptă', holdBack: 'nu lupta', repealAcilian: 'cu abrogarea Legii Acilia',
       paidBySenator: 'plătit de senator', paidByFaction: 'plătit din vistieria facțiunii', prepaid: '{{amount}} plătiți în avans',
+      provincialBuild: '{{armies}}, {{fleets}}', armies_one: '{{count}} armată provincială', armies_few: '{{count}} armate provinciale', armies_other: '{{count}} de armate provinciale', marchOnRome: 'mărșăluiește asupra Romei', stayInProvince: 'rămâi în provincie', stayLoyal: 'Rămâi loial',
       disband_one: 'desființează {{count}} legiune de veterani', disband_few: 'desființează {{count}} legiuni de veterani', disband_other: 'desființează {{count}} de legiuni de veterani',
     },
     gamesKind: { sliceAndDice: 'Tăiș și zaruri', bloodFest: 'Sărbătoarea sângelui', gladiatorGala: 'Gala gladiatorilor' },
@@ -177,7 +178,7 @@ export const ro: Messages = {
     name: roNames,
     picture: {
       finalTitle: 'Republica Romană · rezultatul final · tura {{turn}}',
-      finalWinner_one: 'Câștigă {{factions}}', finalWinner_few: 'Câștigă {{factions}}', finalWinner_other: 'Câștigă {{factions}}', finalNobody: 'Nu câștigă nimeni',
+      finalWinner: 'Câștigă {{factions}}', finalWinners: 'Câștigă {{factions}}', finalNobody: 'Nu câștigă nimeni',
       finalReason: 'Jocul s-a încheiat: {{reason}}.', finalInfluence: 'Influența fiecărei facțiuni', finalRome: 'Roma la final',
       finalWars_one: '{{count}} război activ', finalWars_few: '{{count}} războaie active', finalWars_other: '{{count}} de războaie active', finalLaws: 'Legi în vigoare: {{laws}}', finalNoLaws: 'Nicio lege în vigoare',
       sessionTitle: 'Senatul · tura {{turn}} · întreaga ședință', movesTitle: 'Senatul · tura {{turn}} · voturile acestei mutări',

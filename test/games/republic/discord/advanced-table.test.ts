@@ -4,7 +4,8 @@
  * four languages; the table starts with exactly the rules chosen; and every
  * decision those rules add (a Priest, a law tabled with two sponsors and
  * their consent, an Advocate and his consent, a victor disbanding his
- * veterans, a Consul recalling disbanded legions) is answerable through the
+ * veterans, a Consul recalling disbanded legions, a governor's build of
+ * provincial forces, a governor's revolt) is answerable through the
  * builder's buttons and menus, each answer reading differently.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { RepublicOptionsSchema } from '../../../../src/games/republic/schemas';
 import { republicLocales } from '../../../../src/games/republic/locales';
 import { republicAdapter } from '../../../../src/games/republic/discord/adapter';
 import { republicCommand } from '../../../../src/games/republic/discord/command';
-import { ADVANCED_RULES, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
+import { ADVANCED_RULES, RULE_NEEDS, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
 import type { RepublicAction, RepublicState } from '../../../../src/games/republic/types';
 import { play } from '../helpers';
 import { disbandingVictor } from '../rebel-fixture';
@@ -31,10 +32,13 @@ const LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
 const ALL_KEYS = Object.keys(republic.parseOptions({ players: 1 }).advanced);
 
 describe('advanced rules offered at the table', () => {
-  it('offers exactly the rules the engine accepts switched on, the five of 2.01–2.06 among them', () => {
-    const supported = ALL_KEYS.filter((k) => RepublicOptionsSchema.safeParse({ players: 3, advanced: { [k]: true } }).success);
+  it('offers exactly the rules the engine accepts switched on, the six of 2.01–2.06 among them', () => {
+    // Accepted alone or with one other rule it needs (Rebel Governors with Provincial Wars).
+    const ok = (on: string[]) => RepublicOptionsSchema.safeParse({ players: 3, advanced: Object.fromEntries(on.map((k) => [k, true])) }).success;
+    const supported = ALL_KEYS.filter((k) => ok([k]) || ALL_KEYS.some((o) => ok([k, o])));
     expect(ADVANCED_RULES).toEqual(supported);
-    for (const r of ['pontifex', 'provincialWars', 'disbandment', 'advocates', 'passingLaws']) expect(ADVANCED_RULES).toContain(r);
+    expect(RULE_NEEDS.rebelGovernors).toEqual(['provincialWars']);
+    for (const r of ['pontifex', 'provincialWars', 'rebelGovernors', 'disbandment', 'advocates', 'passingLaws']) expect(ADVANCED_RULES).toContain(r);
   });
 
   it.each(LOCALES)('names every advanced rule (also those not yet supported) in %s, as Discord accepts', (locale) => {
@@ -63,6 +67,14 @@ describe('advanced rules offered at the table', () => {
     const old = { ...newTableMeta(4, 24), settings: { scenario: 'early', advanced: true } };
     expect(tableRules(old)).toEqual(['pontifex']);
     expect(tableRules(newTableMeta(4, 24, 'early', ADVANCED_RULES))).toEqual(ADVANCED_RULES);
+  });
+
+  it('a rule chosen without the rule it needs brings it along: Rebel Governors starts with Provincial Wars', () => {
+    const table = newTableMeta(3, 24, 'early', ['rebelGovernors']);
+    expect(tableRules(table)).toEqual(['provincialWars', 'rebelGovernors']);
+    expect((tableOptions(table) as { advanced: Record<string, boolean> }).advanced).toMatchObject({ provincialWars: true, rebelGovernors: true });
+    // A lobby saved with the rule alone reads the same.
+    expect(tableRules({ settings: { scenario: 'early', rules: 'rebelGovernors,advocates' } })).toEqual(['provincialWars', 'rebelGovernors', 'advocates']);
   });
 
   it.each(LOCALES)('the lobby in %s lists the rules on and offers the host a menu of every rule', (locale) => {
@@ -102,8 +114,8 @@ const decisionKinds = [...new Set([...engine.matchAll(/registerDecision(?:<[^>]*
 
 describe('names of what the engine asks and answers', () => {
   it('reads the engine\'s action types and decision kinds', () => {
-    expect(actionTypes).toEqual(expect.arrayContaining(['proposeLaw', 'recallDisbanded', 'appointPriest', 'advocate', 'layDown']));
-    expect(decisionKinds).toEqual(expect.arrayContaining(['advocate', 'advocateConsent', 'unanimousDefeat', 'vote']));
+    expect(actionTypes).toEqual(expect.arrayContaining(['proposeLaw', 'recallDisbanded', 'appointPriest', 'advocate', 'layDown', 'provincialBuild', 'governorRevolt']));
+    expect(decisionKinds).toEqual(expect.arrayContaining(['advocate', 'advocateConsent', 'unanimousDefeat', 'vote', 'provincialBuild', 'governorRevolt']));
   });
 
   it.each(LOCALES)('%s names every action type and decision kind', (locale) => {
@@ -177,6 +189,71 @@ describe('the builder answers every decision of the advanced rules', () => {
       t.factions[2].treasury = 10;
     });
     expect(walk(senate, ['recallDisbanded'], 2)).toContain('recallDisbanded');
+  });
+
+  /** The labels of the builder's main menu for `seat`, and its headline, in `locale`. */
+  const menu = (s: RepublicState, seat: number, locale: string) => {
+    const r = republicAdapter.step(s, seat, 'g1', 'rp', [], [], translator(locale)) as { content: string; components: { components: { label?: string }[] }[] };
+    return { head: r.content, labels: r.components.flatMap((row) => row.components.map((c) => c.label ?? '')) };
+  };
+
+  it('2.02: an aligned governor chooses what his province\'s local taxes buy, each mix reading differently', () => {
+    // Revenue Phase: Sicilia (30T of local taxes, none built) under senator 1 of faction 0, who has 15T of his own.
+    const s = bare(3, 'combat');
+    s.options.advanced.provincialWars = true;
+    addSenator(s, 1, 0, { mil: 3, inf: 5, pop: 0, talents: 15, where: { kind: 'governor', province: 'sicilia' } });
+    addSenator(s, 2, 1);
+    s.provinces.sicilia = { id: 'sicilia', developed: false, governor: '1', term: 2, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0 };
+    for (const l of s.legions) l.at = 'pool';
+    s.phase = 'revenue';
+    s.step = 'contributions';
+    s.treasury = 50;
+    const c = ctxOf(s);
+    runPhase(c);
+    expect(c.s.pending.at(-1)).toMatchObject({ kind: 'provincialBuild', seat: 0, province: 'sicilia' });
+    const legal = republic.legalActions(c.s, 0);
+    expect(legal.length).toBeGreaterThanOrEqual(3);
+    const { head, labels } = menu(c.s, 0, 'en');
+    expect(head).toContain('Sicilia');
+    expect(labels).toContain('Build provincial forces: 2 provincial armies, 1 fleet');
+    expect(labels).toContain('Build provincial forces: 0 provincial armies, 3 fleets');
+    for (const locale of LOCALES) {
+      const m = menu(c.s, 0, locale);
+      expect(new Set(m.labels).size, locale).toBe(legal.length);
+      expect(m.head, locale).not.toMatch(/republic\.|\{\{|undefined|—/);
+    }
+    const offered = walk(c.s, ['provincialBuild'], 1);
+    expect(offered).toContain('provincialBuild');
+  });
+
+  it('2.03: a governor stays loyal, revolts at home or marches on Rome, three answers reading differently', () => {
+    const s = bare(3, 'revolution');
+    s.options.advanced.provincialWars = true;
+    s.options.advanced.rebelGovernors = true;
+    addSenator(s, 1, 0, { mil: 3, inf: 5, where: { kind: 'governor', province: 'sicilia' } });
+    addSenator(s, 2, 0);
+    addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
+    s.provinces.sicilia = { id: 'sicilia', developed: false, governor: '1', term: 2, electedTurn: null, blockedTurn: null, armies: 4, fleets: 1 };
+    for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+    s.legions[0].at = 'garrison:sicilia';
+    s.legions[1].at = 'garrison:sicilia';
+    s.combat = { queue: [], victors: [] };
+    s.step = 'discard';
+    const c = ctxOf(s);
+    runPhase(c);
+    expect(c.s.pending.at(-1)).toMatchObject({ kind: 'governorRevolt', seat: 0, senator: '1', province: 'sicilia' });
+    expect(republic.legalActions(c.s, 0)).toHaveLength(3);
+    const { head, labels } = menu(c.s, 0, 'en');
+    expect(head).toMatch(/revolt in Sicilia/);
+    expect(labels).toEqual(['Stay loyal', 'Revolt: stay in the province', 'Revolt: march on Rome']);
+    for (const locale of LOCALES) {
+      const m = menu(c.s, 0, locale);
+      expect(new Set(m.labels).size, locale).toBe(3);
+      expect(m.head, locale).not.toMatch(/republic\.|\{\{|undefined|—/);
+    }
+    // Revolting at home, then his faction's other senator may join him.
+    expect(walk(c.s, ['governorRevolt'], 2)).toContain('governorRevolt');
+    expect(walk(c.s, ['done'], 1)).toContain('governorRevolt');
   });
 
   it('every decision of AI games with all advanced rules on, every seat that may act', () => {

@@ -58,7 +58,7 @@ describe('the summary picture of a finished Republic game', () => {
       expect(all, locale).not.toMatch(/republic\.|\{\{|undefined|NaN|\[object/);
       expect(runs[0][0]).toBe(t('republic.picture.finalTitle', { turn: s.turn }));
       const v = republic.view(s, null);
-      if (name === 'won') expect(all).toContain(t('republic.picture.finalWinner', { count: 1, factions: factionName(v, top, t) }));
+      if (name === 'won') expect(all).toContain(t('republic.picture.finalWinner', { factions: factionName(v, top, t) }));
       else expect(all).toContain(t('republic.picture.finalNobody'));
       expect(all).toContain(t('republic.picture.finalReason', { reason: t(`republic.ending.${s.ending!.reason}`) }));
       for (const f of s.factions) {
