@@ -22,7 +22,7 @@ import { republicAdapter } from '../../../../src/games/republic/discord/adapter'
 import { republicCommand } from '../../../../src/games/republic/discord/command';
 import { ADVANCED_RULES, RULE_NEEDS, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
 import type { RepublicAction, RepublicState } from '../../../../src/games/republic/types';
-import { play } from '../helpers';
+import { addSenator, bare, ctxOf, play, runPhase } from '../helpers';
 import { disbandingVictor } from '../rebel-fixture';
 import { afterConsuls, propose, senateTable } from '../senate-table';
 import { reachable } from './reach';
