@@ -2,7 +2,7 @@
 #
 # Debian 13 ships Node.js 20.19 (package.json engines: >=20.19), and everything the image holds
 # comes from the Debian archive or the npm registry: no binary is downloaded from anywhere else.
-# `.npmrc` builds sqlite3 from source, hence the compilers in the build stage only.
+# `.prebuild-installrc` builds sqlite3 from source, hence the compilers in the build stage only.
 #
 #   docker build -t legatus .
 #   docker run --env-file .env -v legatus-data:/app/var -p 127.0.0.1:8080:8080 legatus
@@ -15,7 +15,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends nodejs npm python3 make g++ ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
+COPY package.json package-lock.json .prebuild-installrc ./
 # tsx is a run-time dependency (the bot runs its TypeScript directly); dev tools are left out.
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY . .

@@ -6,7 +6,9 @@
  * reaches it), what it needs at run time is a run-time dependency, and the
  * health check and stop grace agree with the bot's settings.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/bot/config';
 
@@ -46,7 +48,7 @@ describe('the Dockerfile', () => {
   });
 
   it('keeps in the build context what the bot reads at run time, and leaves out local state and secrets', () => {
-    for (const f of ['src/main.ts', 'src/sharded.ts', 'src/bot/worker-boot.mjs', 'commands', 'data', 'assets/fonts', 'package.json', 'package-lock.json', '.npmrc']) {
+    for (const f of ['src/main.ts', 'src/sharded.ts', 'src/bot/worker-boot.mjs', 'commands', 'data', 'assets/fonts', 'package.json', 'package-lock.json', '.prebuild-installrc']) {
       expect(existsSync(f), `${f} exists`).toBe(true);
       expect(ignored(f), `${f} is in the image`).toBe(false);
     }
@@ -69,9 +71,21 @@ describe('the Dockerfile', () => {
     expect(ins.filter((i) => i.op === 'FROM').every((i) => /^debian:[a-z]+-slim\b/.test(i.args))).toBe(true);
     const runs = ins.filter((i) => i.op === 'RUN').map((i) => i.args).join('\n');
     expect(runs).not.toMatch(/\b(curl|wget)\b|https?:\/\//);
-    expect(read('.npmrc')).toMatch(/^build-from-source=true$/m);
+    expect(read('.prebuild-installrc')).toMatch(/^buildFromSource=true$/m);
+    // npm warned about the old .npmrc line on every command (an option npm does not know).
+    expect(existsSync('.npmrc')).toBe(false);
     // node-gyp's compilers in the build stage (Debian's npm brings node-gyp and the Node headers).
     expect(runs).toMatch(/apt-get install[^\n]*\bnodejs\b[^\n]*\bnpm\b[^\n]*\bpython3\b[^\n]*\bmake\b[^\n]*\bg\+\+/);
+  });
+
+  it('sqlite3\'s install script, run as npm runs it, builds from source and downloads nothing', () => {
+    // npm runs the script in the package's folder; prebuild-install finds our rc file above it.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_config_build_from_source$/i.test(k)));
+    const run = spawnSync(process.execPath, [resolve('node_modules/prebuild-install/bin.js'), '-r', 'napi', '--verbose'], {
+      cwd: resolve('node_modules/sqlite3'), env, encoding: 'utf8', timeout: 30_000,
+    });
+    expect(run.stderr + run.stdout).toMatch(/--build-from-source specified, not attempting download/);
+    expect(run.stderr + run.stdout).not.toMatch(/http request GET/);
   });
 
   it('checks health on the port the bot serves, which the image exposes', () => {
