@@ -53,6 +53,30 @@ export function disbandingVictor(on = true, prep: (s: RepublicState) => void = (
   return c.s;
 }
 
+/**
+ * Revolution Phase, no victor: senator 1 (faction 0, MIL 3, 2 knights) governs Sicilia (undeveloped: land 2,
+ * naval 0) in person with legions 1-2 as garrison, 4 provincial armies and 1 fleet; senator 2 (faction 0) is
+ * in Rome; senator 3 (faction 1) is the Field Consul; senator 4 leads faction 2.
+ * Shared by the 2.03 rules tests and the table's builder test.
+ */
+export function sicilianGovernor(prep: (s: RepublicState) => void = () => {}): RepublicState {
+  const s = bare(3, 'revolution');
+  s.options.advanced.provincialWars = true;
+  s.options.advanced.rebelGovernors = true;
+  addSenator(s, 1, 0, { mil: 3, inf: 5, knights: 2, where: { kind: 'governor', province: 'sicilia' } });
+  addSenator(s, 2, 0);
+  addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
+  addSenator(s, 4, 2);
+  s.provinces.sicilia = { id: 'sicilia', developed: false, governor: '1', term: 2, electedTurn: null, blockedTurn: null, armies: 4, fleets: 1 };
+  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  s.legions[0].at = 'garrison:sicilia';
+  s.legions[1].at = 'garrison:sicilia';
+  s.combat = { queue: [], victors: [] };
+  s.step = 'discard';
+  prep(s);
+  return s;
+}
+
 /** The Revolution Phase runs on and `seat`'s victorious commander declares himself a rebel (1.11.2). */
 export function revolt(s: RepublicState, seat: number): RepublicState {
   const c = ctxOf(s);

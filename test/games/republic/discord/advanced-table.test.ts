@@ -23,7 +23,7 @@ import { republicCommand } from '../../../../src/games/republic/discord/command'
 import { ADVANCED_RULES, RULE_NEEDS, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
 import type { RepublicAction, RepublicState } from '../../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, runPhase } from '../helpers';
-import { disbandingVictor } from '../rebel-fixture';
+import { disbandingVictor, sicilianGovernor } from '../rebel-fixture';
 import { afterConsuls, propose, senateTable } from '../senate-table';
 import { reachable } from './reach';
 
@@ -227,18 +227,7 @@ describe('the builder answers every decision of the advanced rules', () => {
   });
 
   it('2.03: a governor stays loyal, revolts at home or marches on Rome, three answers reading differently', () => {
-    const s = bare(3, 'revolution');
-    s.options.advanced.provincialWars = true;
-    s.options.advanced.rebelGovernors = true;
-    addSenator(s, 1, 0, { mil: 3, inf: 5, where: { kind: 'governor', province: 'sicilia' } });
-    addSenator(s, 2, 0);
-    addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
-    s.provinces.sicilia = { id: 'sicilia', developed: false, governor: '1', term: 2, electedTurn: null, blockedTurn: null, armies: 4, fleets: 1 };
-    for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-    s.legions[0].at = 'garrison:sicilia';
-    s.legions[1].at = 'garrison:sicilia';
-    s.combat = { queue: [], victors: [] };
-    s.step = 'discard';
+    const s = sicilianGovernor();
     const c = ctxOf(s);
     runPhase(c);
     expect(c.s.pending.at(-1)).toMatchObject({ kind: 'governorRevolt', seat: 0, senator: '1', province: 'sicilia' });
