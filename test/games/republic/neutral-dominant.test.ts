@@ -29,13 +29,18 @@ function twoPlayer(votes: number[]): RepublicState {
 }
 
 describe('4.02.2 Dominant Player', () => {
-  it('is the player with the better Faction Dominance (votes in Rome, ties by money), only in two-player games', () => {
+  it('is the player with the better Faction Dominance (votes in Rome, ties by public money), only in two-player games', () => {
     expect(dominantPlayer(twoPlayer([5, 9, 6, 3, 2]))).toBe(1);
     expect(dominantPlayer(twoPlayer([9, 5, 6, 3, 2]))).toBe(0);
-    // A tie in votes goes to the richer faction.
+    // A tie in votes goes to the faction whose senators hold more talents...
     const tie = twoPlayer([5, 5, 6, 3, 2]);
-    tie.factions[1].treasury = 4;
+    tie.senators['4'].talents = 4;
     expect(dominantPlayer(tie)).toBe(1);
+    // ...and never to the richer secret treasury: seat 0's hidden 30 talents change nothing.
+    tie.factions[0].treasury = 30;
+    expect(dominantPlayer(tie)).toBe(1);
+    tie.senators['4'].talents = 0;
+    expect(dominantPlayer(tie)).toBe(0);
     // Solitaire (one player) and a table without Neutrals have no Dominant Player.
     const solo = twoPlayer([5, 9, 6, 3, 2]);
     solo.factions[1].kind = 'neutral';

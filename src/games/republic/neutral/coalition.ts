@@ -4,7 +4,7 @@
  * the same rule rather than by its own scoring:
  *
  * - The ruling coalition: factions ranked 1-5 by votes in Rome (ties: most
- *   talents); the walk 1; 2+5; 2+4; 2+3; 3+4+5; 1+5; 1+4; 1+3; 1+2 stops at the
+ *   talents that all can see); the walk 1; 2+5; 2+4; 2+3; 3+4+5; 1+5; 1+4; 1+3; 1+2 stops at the
  *   first combination with a majority of the votes; then all Neutrals.
  *   Ruling: player factions are never drafted into it (they may refuse, and a
  *   chat table has no moment to ask); only combinations of Neutrals count.
@@ -26,14 +26,22 @@ function votesIn(s: RepublicState, seat: Seat): number {
   return members(s, seat).reduce((n, x) => n + votesOf(x), 0);
 }
 
-function money(s: RepublicState, seat: Seat): number {
-  return s.factions[seat].treasury + members(s, seat).reduce((n, x) => n + x.talents, 0);
+/**
+ * Money for the 4.05 tie-break, counted from what every player can see: the
+ * senators' own talents and a Neutral's open treasury. A player faction's
+ * treasury is secret, so counting it would make the ruling coalition and the
+ * Dominant Player depend on hidden values (and routing a decision to the
+ * Dominant Player would leak which treasury is larger).
+ */
+function publicMoney(s: RepublicState, seat: Seat): number {
+  const openTreasury = isNeutralSeat(s, seat) ? s.factions[seat].treasury : 0;
+  return openTreasury + members(s, seat).reduce((n, x) => n + x.talents, 0);
 }
 
-/** Factions ranked 1-5 by votes in Rome now, ties by money (4.05 step 1). */
+/** Factions ranked 1-5 by votes in Rome now, ties by public money (4.05 step 1). */
 export function dominanceRanking(s: RepublicState): Seat[] {
   const live = s.factions.filter((f) => !f.eliminated).map((f) => f.seat);
-  return [...live].sort((a, b) => votesIn(s, b) - votesIn(s, a) || money(s, b) - money(s, a) || a - b);
+  return [...live].sort((a, b) => votesIn(s, b) - votesIn(s, a) || publicMoney(s, b) - publicMoney(s, a) || a - b);
 }
 
 /**
