@@ -44,6 +44,7 @@ import { rebelEndGame } from './rebel-end-game';
 import { disband, disbandable } from './disbandment';
 import { losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
+import { noteCivilStalemate } from './rebel-reinforcements';
 import { governorDeclarationStrength, primaryRebel, provinceDefence, rebelAtHome, rebelGovernorsRule, rebelProvinceTarget } from './revolt-state';
 import type { Army, CombatState, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
@@ -351,7 +352,8 @@ export function rebelMaintenance(ctx: Ctx): void {
   const s = ctx.s;
   const r = primaryRebel(s);
   if (!r) return;
-  const costly = legionsAt(s, 'rebel').filter((l) => !(l.veteran && l.allegiance === r.id));
+  // Veterans loyal to him are free; under 2.03 so are a secondary rebel's veterans who reached him (2.03.6).
+  const costly = legionsAt(s, 'rebel').filter((l) => !(l.veteran && l.allegiance !== null && (l.allegiance === r.id || s.senators[l.allegiance]?.rebel != null)));
   const per = K('rebelUpkeep');
   let kept = 0;
   // 1.11.32: the secondary rebels' talents are his to use, after his own and before his faction's.
@@ -396,6 +398,7 @@ export function civilBattle(ctx: Ctx, a: Army): void {
   const senateLost = lose(row.legions, legions.length);
   const rebelLegions = legionsAt(s, 'rebel');
   const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelLegions.length);
+  if (result === 'stalemate') noteCivilStalemate(s);
   emit(ctx, 'civilBattle', { army: a.id, commander: cmd.id, rebel: r.id, dice: roll, force, mil, rebel_strength: enemy, total, result, senateLost, rebelLost });
   for (const l of randomLegions(ctx, legions, senateLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
   for (const l of randomLegions(ctx, rebelLegions, rebelLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }

@@ -118,6 +118,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'games' && GAMES.has(v)) return t(`republic.gamesKind.${v}`);
     // Who pays to recall disbanded legions (2.04).
     if (key === 'from' && (v === 'senator' || v === 'faction')) return t(v === 'senator' ? 'republic.label.paidBySenator' : 'republic.label.paidByFaction');
+    // A province by its name (2.03.7: which governor sends reinforcements).
+    if (key === 'province' && PROVINCES.has(v)) return provinceName(v, t);
     if (v.includes(':')) return cardName(v, t);
     if (SENATOR_KEYS.has(key) || /^\d+[ABC]?$/.test(v)) return senatorName(v, state, t);
     return v;
