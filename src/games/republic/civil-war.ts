@@ -42,7 +42,7 @@ import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { rebelEndGame } from './rebel-end-game';
 import { disband, disbandable } from './disbandment';
-import { losePriesthood } from './phases/senate/proposals/pontifex';
+import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import { noteCivilStalemate } from './rebel-reinforcements';
 import { governorDeclarationStrength, primaryRebel, provinceDefence, rebelAtHome, rebelGovernorsRule, rebelProvinceTarget } from './revolt-state';
@@ -249,7 +249,7 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   losePriesthood(x);
   x.rebel = 'primary';
   x.where = { kind: 'rebel' };
-  x.office = null;
+  leaveOffice(x);
   for (const c of x.concessions) s.forum.concessions.push(c.card);
   x.concessions = [];
   x.knights = 0;
@@ -300,10 +300,8 @@ function joinRebel(ctx: Ctx, y: Senator): void {
   const s = ctx.s;
   y.rebel = 'secondary';
   losePriesthood(y);
-  if (y.office !== null) {
-    // Ruling: the Consul for Life cannot join (mayJoin); any other office is left vacant.
-    y.office = null;
-  }
+  // Ruling: the Consul for Life cannot join (mayJoin); any other office is left vacant.
+  leaveOffice(y);
   for (const c of y.concessions) s.forum.concessions.push(c.card);
   y.concessions = [];
   y.knights = 0;

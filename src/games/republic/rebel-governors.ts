@@ -65,7 +65,7 @@ import { armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy }
 import { push, registerAction, registerDecision } from './registry';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { dropLegateProvinces } from './cards/vatinian';
-import { losePriesthood } from './phases/senate/proposals/pontifex';
+import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import { takeLandLosses } from './provincial-wars';
 import { noteCivilStalemate, shieldedByReinforcements } from './rebel-reinforcements';
@@ -159,7 +159,7 @@ export function declareGovernorRevolt(ctx: Ctx, id: SenatorId, province: Provinc
   dropLegateProvinces(ctx, id);
   losePriesthood(x);
   x.rebel = 'primary';
-  x.office = null;
+  leaveOffice(x);
   for (const c of x.concessions) s.forum.concessions.push(c.card);
   x.concessions = [];
   x.knights = 0;
