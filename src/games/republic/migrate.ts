@@ -30,7 +30,8 @@
  * Schema 6 (2.03.7x rebel reinforcements): a province may carry
  * `reinforcing` (legions in transit to the Primary Rebel, and the shield
  * against a Senate attack), the `rebelReinforcements` decision and the
- * `reinforceRebel` action exist. Optional: a schema-5 state is a valid
+ * `reinforceRebel` action exist; a secondary rebel may be the
+ * `rebelMasterOfHorse` (1.11.37). Optional: a schema-5 state is a valid
  * schema-6 state once relabelled (no reinforcement was ever under way).
  */
 import { REPUBLIC_SCHEMA } from './setup';

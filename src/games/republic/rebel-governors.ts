@@ -69,7 +69,7 @@ import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex'
 import { offerProscription } from './cards/proscription';
 import { takeLandLosses } from './provincial-wars';
 import { noteCivilStalemate, shieldedByReinforcements } from './rebel-reinforcements';
-import { carryOutDeclaration, civilBattle, declaredStrength, mayJoin, rebelMaintenance, recallRebelArmies, secondaryRebels } from './civil-war';
+import { carryOutDeclaration, civilBattle, civilWarVeterans, declaredStrength, mayJoin, rebelMaintenance, recallRebelArmies, secondaryRebels } from './civil-war';
 import {
   followers, governorDeclarationStrength, inRevolt, mayGovernorRevolt, primaryRebel, printed, provinceDefence, provincesInRevolt,
   rebelAtHome, rebelGovernorsRule, rebelProvinceTarget, rebelProvinceWar,
@@ -300,6 +300,7 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
   const gone = [...legions];
   for (let i = 0; i < senateLost; i++) { const l = ctx.rng.take(gone); l.at = 'pool'; l.veteran = false; l.allegiance = null; }
   takeLandLosses(ctx, p, garrison.length > 0, rebelLost);
+  civilWarVeterans(s, result, legions, cmd.id, garrison, rebel.id);
   addPopularity(cmd, -Math.floor(senateLost / 2));
   if (!senateChits(ctx, a, rebel, senateLost)) return;
   if (result === 'defeat') { senateDefeat(ctx, a); return; }

@@ -107,6 +107,8 @@ export interface Senator {
   bodyguard?: CardId;
   /** Holds a Priest marker (2.01 Pontifex Maximus; schema 3). */
   priest?: boolean;
+  /** A secondary rebel who was the rebel Dictator's Master of Horse: his MIL counts for the rebel (1.11.37; schema 6). */
+  rebelMasterOfHorse?: boolean;
 }
 
 export type WarStatus = 'inactive' | 'imminent' | 'active';
