@@ -145,6 +145,7 @@ export const cs: Messages = {
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} (válka: {{war}}) · hod {{dice}} · síla {{force}} + vojenství {{mil}} − válka {{strength}} → {{total}}: **{{result}}** · ztráty: {{legions}}, {{fleets}}',
       civil: '⚔ **Občanská válka**: {{commander}} proti vzbouřenci {{rebel}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − vzbouřenec {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenec {{rebels}}',
+      interception: '⚓ **Námořní zadržení** posil z provincie {{province}} · hod {{dice}} · loďstvo senátu {{force}} − vzbouřenci {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenci {{rebels}}',
       loyalty: '🎲 **Věrnost legií**: {{senator}} · hod {{rolls}} (každá {{needed}}+) → věrných {{loyal}}, celkem {{legions}}',
       kind: { land: 'Pozemní bitva', naval: 'Námořní bitva' },
       result: { victory: 'vítězství', stalemate: 'nerozhodný výsledek', defeat: 'porážka', disaster: 'pohroma', standoff: 'patová situace', other: '{{result}}' },

@@ -144,6 +144,7 @@ export const en = {
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} against {{war}} · dice {{dice}} · forces {{force}} + military {{mil}} − war {{strength}} → {{total}}: **{{result}}** · losses: {{legions}}, {{fleets}}',
       civil: '⚔ **Civil war**: {{commander}} against the rebel {{rebel}} · dice {{dice}} · forces {{force}} + military {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · losses: Senate {{senate}}, rebel {{rebels}}',
+      interception: '⚓ **Naval interception** of the reinforcements from {{province}} · dice {{dice}} · Senate fleets {{force}} − rebels {{strength}} → {{total}}: **{{result}}** · losses: Senate {{senate}}, rebels {{rebels}}',
       loyalty: '🎲 **Legions\' loyalty**: {{senator}} · dice {{rolls}} ({{needed}}+ each) → {{loyal}} of {{legions}} loyal',
       kind: { land: 'Land battle', naval: 'Naval battle' },
       result: { victory: 'victory', stalemate: 'stalemate', defeat: 'defeat', disaster: 'disaster', standoff: 'standoff', other: '{{result}}' },

@@ -145,6 +145,7 @@ export const ko: Messages = {
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} 대 {{war}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 전쟁 {{strength}} → {{total}}: **{{result}}** · 손실: {{legions}}, {{fleets}}',
       civil: '⚔ **내전**: {{commander}} 대 반란자 {{rebel}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 반란자 {{strength}} → {{total}}: **{{result}}** · 손실: 원로원 {{senate}}, 반란자 {{rebels}}',
+      interception: '⚓ **해상 요격**: {{province}}의 증원군 · 주사위 {{dice}} · 원로원 함대 {{force}} − 반란군 {{strength}} → {{total}}: **{{result}}** · 손실: 원로원 {{senate}}, 반란군 {{rebels}}',
       loyalty: '🎲 **군단 충성**: {{senator}} · 주사위 {{rolls}} (각 {{needed}} 이상) → {{legions}} 중 {{loyal}}개 충성',
       kind: { land: '지상전', naval: '해전' },
       result: { victory: '승리', stalemate: '교착', defeat: '패배', disaster: '참패', standoff: '대치', other: '{{result}}' },

@@ -145,6 +145,7 @@ export const ro: Messages = {
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} contra {{war}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − război {{strength}} → {{total}}: **{{result}}** · pierderi: {{legions}}, {{fleets}}',
       civil: '⚔ **Război civil**: {{commander}} contra rebelului {{rebel}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · pierderi: Senatul {{senate}}, rebelul {{rebels}}',
+      interception: '⚓ **Interceptare navală** a întăririlor din {{province}} · zaruri {{dice}} · flotele Senatului {{force}} − rebelii {{strength}} → {{total}}: **{{result}}** · pierderi: Senatul {{senate}}, rebelii {{rebels}}',
       loyalty: '🎲 **Loialitatea legiunilor**: {{senator}} · zaruri {{rolls}} (fiecare {{needed}}+) → loiale {{loyal}} din {{legions}}',
       kind: { land: 'Bătălie pe uscat', naval: 'Bătălie navală' },
       result: { victory: 'victorie', stalemate: 'impas', defeat: 'înfrângere', disaster: 'dezastru', standoff: 'echilibru', other: '{{result}}' },
