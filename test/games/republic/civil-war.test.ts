@@ -115,14 +115,14 @@ describe('1.11.36 / 1.11.37 Civil war battles', () => {
     expect(s.ending).toBeNull();
   });
 
-  it('1.10.5 (1.07A) veterans: a Stalemate makes one on each side, loyal to its commander', () => {
+  it('1.10.5 in a civil war (1.07A): a Stalemate makes one on each side, loyal to its commander', () => {
     const s = civilWar(4, 2, 4, 0, [3, 4, 4]);
     const vets = (at: string) => s.legions.filter((l) => l.at === at && l.veteran).map((l) => l.allegiance);
     expect(vets('army:1')).toEqual(['4']);
     expect(vets('rebel')).toEqual(['1']);
   });
 
-  it('1.10.5 (1.07A) veterans: a Senate Victory makes one Senate veteran, a Senate Defeat one rebel veteran', () => {
+  it('1.10.5 in a civil war (1.07A): a Senate Victory makes one Senate veteran, a Senate Defeat one rebel veteran', () => {
     const won = civilWar(10, 5, 2, 3, [6, 6, 6]);
     expect(won.legions.filter((l) => l.veteran).map((l) => l.allegiance)).toEqual(['4']);
     const lost = civilWarBattle(1, 1, 8, 5, [1, 1, 1]);

@@ -67,7 +67,7 @@ describe('2.01 Pontifex Maximus', () => {
     expect(republic.legalActions(s, 1)).not.toContainEqual({ type: 'veto', statesman: '5' });
   });
 
-  it('a statesman with a free Tribune who is Pontifex keeps both vetoes (Cato the Elder, 22A)', () => {
+  it('2.01 re-read: a statesman with a free Tribune who is Pontifex keeps both vetoes (Cato the Elder, 22A)', () => {
     let s = table((t) => {
       addSenator(t, 22, 1, { statesman: '22A', office: 'pontifex' });
       t.forum.wars = [war('war:2nd-illyrian')];

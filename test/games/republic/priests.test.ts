@@ -71,7 +71,7 @@ describe('2.01 Priests', () => {
   });
 });
 
-describe('2.01 the Pontifex\'s influence', () => {
+describe('2.01 re-read: the Pontifex\'s influence', () => {
   it('is lost with the office when he joins a rebel (1.09.18: the one office influence not kept)', () => {
     const s = table((t) => { t.senators['9'].inf = 9; });
     s.armies = [{ id: 3, commander: '8', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];

@@ -22,7 +22,7 @@ function asked(s: RepublicState): RepublicState {
 
 const ids = (s: RepublicState, ...i: number[]) => i.map((n) => s.legions[n].id);
 
-describe('2.03.7 reinforcements: who may send them, and when', () => {
+describe('2.03.7x Reinforcements and naval interception: who may send them, and when', () => {
   it('after a civil-war stalemate the rebel\'s faction is asked first, with each governor\'s legions (all, or one)', () => {
     const s = asked(table());
     expect(top(s)).toMatchObject({ kind: 'rebelReinforcements', seat: 0, rebel: '5' });
