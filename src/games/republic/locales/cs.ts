@@ -88,7 +88,7 @@ export const cs: Messages = {
       contribute: 'Přispět', counterBribe: 'Protiúplatek', games: 'Hry', consent: 'Souhlas', roll: 'Hodit', raise: 'Zvýšit úplatek', discard: 'Odhodit',
       fight: 'Bojovat', govern: 'Vládnout', spoils: 'Kořist', stepDown: 'Odstoupit', ransom: 'Výkupné', loseInfluence: 'Ztratit vliv', counterTribune: 'Proti tribunovi',
       mobIncited: 'Poštvaný dav', testLoyalty: 'Zkouška loajality', layDown: 'Složit zbraně', revolt: 'Vzpoura', manilian: 'Maniliův zákon', nameFaction: 'Určit frakci',
-      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', provincialBuild: 'Postavit provinční vojsko', governorRevolt: 'Vzbouřit se', reinforceRebel: 'Poslat posily', /* adv */
+      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', provincialBuild: 'Postavit provinční vojsko', governorRevolt: 'Vzbouřit se', reinforceRebel: 'Poslat posily', veteransDesert: 'Odvolat jeho veterány k senátu', /* adv */
       fine: 'Pokuta', gabinianRaise: 'Gabiniův zákon: odvod', openBodyguard: 'Veřejná tělesná stráž', claimLandCommissioner: 'Pozemkový komisař', playProscription: 'Proskripce', playCleopatra: 'Kleopatra VII.', other: '{{type}}',
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },

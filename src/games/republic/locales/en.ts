@@ -87,7 +87,7 @@ export const en = {
       contribute: 'Contribute', counterBribe: 'Counter-bribe', games: 'Games', consent: 'Consent', roll: 'Roll', raise: 'Raise the bribe', discard: 'Discard',
       fight: 'Fight', govern: 'Govern', spoils: 'Spoils', stepDown: 'Step down', ransom: 'Ransom', loseInfluence: 'Lose influence', counterTribune: 'Counter the Tribune',
       mobIncited: 'Mob Incited to Violence', testLoyalty: 'Test loyalty', layDown: 'Lay down arms', revolt: 'Revolt', manilian: 'Manilian Law', nameFaction: 'Name a faction',
-      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', provincialBuild: 'Build provincial forces', governorRevolt: 'Revolt', reinforceRebel: 'Send reinforcements', /* adv */
+      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', provincialBuild: 'Build provincial forces', governorRevolt: 'Revolt', reinforceRebel: 'Send reinforcements', veteransDesert: 'Call his veterans back to the Senate', /* adv */
       fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', playProscription: 'Proscription', playCleopatra: 'Cleopatra VII', other: '{{type}}',
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },

@@ -88,7 +88,7 @@ export const ko: Messages = {
       contribute: '기부', counterBribe: '맞뇌물', games: '경기', consent: '동의', roll: '굴리기', raise: '뇌물 인상', discard: '버리기',
       fight: '전투', govern: '통치', spoils: '전리품', stepDown: '사임', ransom: '몸값', loseInfluence: '영향력 상실', counterTribune: '호민관 대응',
       mobIncited: '폭력으로 선동된 군중', testLoyalty: '충성 시험', layDown: '무기 내려놓기', revolt: '반란', manilian: '마닐리우스 법', nameFaction: '파벌 지목',
-      proposeLaw: '법률 제안', advocate: '변호인', recallDisbanded: '해산한 군단 소집', appointPriest: '사제 임명', provincialBuild: '속주 병력 건설', governorRevolt: '반란 일으키기', reinforceRebel: '증원군 보내기', /* adv */
+      proposeLaw: '법률 제안', advocate: '변호인', recallDisbanded: '해산한 군단 소집', appointPriest: '사제 임명', provincialBuild: '속주 병력 건설', governorRevolt: '반란 일으키기', reinforceRebel: '증원군 보내기', veteransDesert: '그의 고참병을 원로원으로 복귀', /* adv */
       fine: '벌금', gabinianRaise: '가비니우스 법: 징집', openBodyguard: '공개 경호원', claimLandCommissioner: '토지 위원', playProscription: '공민권 박탈', playCleopatra: '클레오파트라 7세', other: '{{type}}',
     },
     choice: { yea: '찬성', nay: '반대', abstain: '기권', yes: '예', no: '아니오', passed: '가결', failed: '부결' },

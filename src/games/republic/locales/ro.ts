@@ -88,7 +88,7 @@ export const ro: Messages = {
       contribute: 'Contribuie', counterBribe: 'Contramită', games: 'Jocuri', consent: 'Consimțământ', roll: 'Aruncă zarul', raise: 'Mărește mita', discard: 'Aruncă',
       fight: 'Luptă', govern: 'Guvernează', spoils: 'Pradă', stepDown: 'Retrage-te', ransom: 'Răscumpărare', loseInfluence: 'Pierde influență', counterTribune: 'Contra tribunului',
       mobIncited: 'Mulțime instigată la violență', testLoyalty: 'Testul loialității', layDown: 'Depune armele', revolt: 'Revoltă', manilian: 'Legea Manilia', nameFaction: 'Numește o facțiune',
-      proposeLaw: 'Propune o lege', advocate: 'Avocat', recallDisbanded: 'Recheamă legiunile desființate', appointPriest: 'Numește un preot', provincialBuild: 'Construiește forțe provinciale', governorRevolt: 'Răscoală-te', reinforceRebel: 'Trimite întăriri', /* adv */
+      proposeLaw: 'Propune o lege', advocate: 'Avocat', recallDisbanded: 'Recheamă legiunile desființate', appointPriest: 'Numește un preot', provincialBuild: 'Construiește forțe provinciale', governorRevolt: 'Răscoală-te', reinforceRebel: 'Trimite întăriri', veteransDesert: 'Cheamă-i veteranii înapoi la Senat', /* adv */
       fine: 'Amendă', gabinianRaise: 'Legea Gabinia: recrutare', openBodyguard: 'Gardă de corp deschisă', claimLandCommissioner: 'Comisar agrar', playProscription: 'Proscripție', playCleopatra: 'Cleopatra a VII-a', other: '{{type}}',
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },

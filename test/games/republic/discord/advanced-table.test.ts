@@ -20,6 +20,7 @@ import { RepublicOptionsSchema } from '../../../../src/games/republic/schemas';
 import { republicLocales } from '../../../../src/games/republic/locales';
 import { republicAdapter } from '../../../../src/games/republic/discord/adapter';
 import { republicCommand } from '../../../../src/games/republic/discord/command';
+import { actionLabel } from '../../../../src/games/republic/discord/text';
 import { ADVANCED_RULES, RULE_NEEDS, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
 import type { RepublicAction, RepublicState } from '../../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, runPhase } from '../helpers';
@@ -114,7 +115,7 @@ const decisionKinds = [...new Set([...engine.matchAll(/registerDecision(?:<[^>]*
 
 describe('names of what the engine asks and answers', () => {
   it('reads the engine\'s action types and decision kinds', () => {
-    expect(actionTypes).toEqual(expect.arrayContaining(['proposeLaw', 'recallDisbanded', 'appointPriest', 'advocate', 'layDown', 'provincialBuild', 'governorRevolt', 'reinforceRebel']));
+    expect(actionTypes).toEqual(expect.arrayContaining(['proposeLaw', 'recallDisbanded', 'appointPriest', 'advocate', 'layDown', 'provincialBuild', 'governorRevolt', 'reinforceRebel', 'veteransDesert']));
     expect(decisionKinds).toEqual(expect.arrayContaining(['advocate', 'advocateConsent', 'unanimousDefeat', 'vote', 'provincialBuild', 'governorRevolt', 'rebelReinforcements']));
   });
 
@@ -261,6 +262,21 @@ describe('the builder answers every decision of the advanced rules', () => {
       expect(m.head, locale).not.toMatch(/republic\.|\{\{|undefined|—/);
     }
     expect(walk(c.s, ['reinforceRebel'], 1)).toContain('reinforceRebel');
+  });
+
+  it('1.11.34: a loyal senator\'s faction calls his veterans out of a rebel army, from the builder', () => {
+    const s = afterConsuls((t) => {
+      addSenator(t, 20, 0, { rebel: 'primary', where: { kind: 'rebel' } });
+      for (const l of t.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+      for (const l of t.legions.slice(0, 2)) l.at = 'rebel';
+      Object.assign(t.legions[0], { veteran: true, allegiance: '5' });
+    });
+    for (const locale of LOCALES) {
+      const label = actionLabel({ type: 'veteransDesert', senator: '5' }, translator(locale), s, null);
+      expect(label, locale).not.toMatch(/republic\.|\{\{|undefined/);
+      if (locale === 'en') expect(label).toMatch(/^Call his veterans back to the Senate: \S/);
+    }
+    expect(walk(s, ['veteransDesert'], 1)).toContain('veteransDesert');
   });
 
   it('every decision of AI games with all advanced rules on, every seat that may act', () => {
