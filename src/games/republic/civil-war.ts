@@ -54,8 +54,8 @@ export type DeclaredRevolt = NonNullable<CombatState['declared']>;
 export const REBEL_WAR = 'rebel';
 
 export interface CivilWarDecision extends DecisionBase { kind: 'civilWar'; senator: SenatorId; army: number }
-export interface RevoltDecision extends DecisionBase { kind: 'revolt'; senator: SenatorId; army: number; loyal: number[] }
-export interface TestLoyaltyAction { type: 'testLoyalty'; prepay: number }
+export interface RevoltDecision extends DecisionBase { kind: 'revolt'; senator: SenatorId; army: number; loyal: number[]; /** 2.03: fleets that passed their loyalty roll. */ loyalFleets?: number[] }
+export interface TestLoyaltyAction { type: 'testLoyalty'; prepay: number; /** 2.03: dice for his fleets too (else they return to the Senate). */ fleets?: boolean }
 export interface LayDownAction { type: 'layDown'; /** 2.04: veterans of his disbanded to the Bank. */ disband?: number[] }
 export interface RevoltAction { type: 'revolt' }
 export interface ManilianAction { type: 'manilian'; war: string }
@@ -69,7 +69,7 @@ declare module './types' {
 
 registerAction('joinRebel', z.object({ type: z.literal('joinRebel'), senators: z.array(z.string().min(1).max(8)).max(40) }));
 
-registerAction('testLoyalty', z.object({ type: z.literal('testLoyalty'), prepay: z.number().int().min(0).max(25) }));
+registerAction('testLoyalty', z.object({ type: z.literal('testLoyalty'), prepay: z.number().int().min(0).max(25), fleets: z.boolean().optional() }));
 registerAction('layDown', z.object({ type: z.literal('layDown'), disband: z.array(z.number().int().min(1).max(25)).max(25).optional() }));
 registerAction('revolt', z.object({ type: z.literal('revolt') }));
 registerAction('manilian', z.object({ type: z.literal('manilian'), war: z.string().max(60) }));
@@ -138,6 +138,8 @@ registerDecision({
     out.push({ type: 'testLoyalty', prepay: 0 });
     const most = Math.min(x.talents, legionsAt(s, armyPlace(d.army)).length);
     if (most > 0) out.push({ type: 'testLoyalty', prepay: most });
+    // 2.03: under Rebel Governors he may dice for his fleets too.
+    if (rebelGovernorsRule(s) && fleetsAt(s, armyPlace(d.army)).length > 0) out.push({ type: 'testLoyalty', prepay: 0, fleets: true });
     return out;
   },
   resolve(ctx, d, a) {
@@ -169,8 +171,18 @@ registerDecision({
       rolls.push(r);
       if (r + bonus >= need_) loyal.push(l.id);
     }
-    emit(ctx, 'legionLoyalty', { senator: x.id, rolls, loyal: loyal.length, of: legions.length, needed: need_ });
-    push(ctx, { kind: 'revolt', seat: d.seat, senator: d.senator, army: d.army, loyal });
+    const loyalFleets: number[] = [];
+    const fleetRolls: number[] = [];
+    if (a.fleets) {
+      need(rebelGovernorsRule(s), REPUBLIC_ERRORS.notAllowed, 'fleets are diced for only under Rebel Governors (2.03)');
+      for (const f of fleetsAt(s, armyPlace(d.army))) {
+        const r = d6(ctx);
+        fleetRolls.push(r);
+        if (r >= need_) loyalFleets.push(f.id);
+      }
+    }
+    emit(ctx, 'legionLoyalty', { senator: x.id, rolls, loyal: loyal.length, of: legions.length, needed: need_, ...(a.fleets ? { fleetRolls, loyalFleets: loyalFleets.length } : {}) });
+    push(ctx, { kind: 'revolt', seat: d.seat, senator: d.senator, army: d.army, loyal, ...(a.fleets ? { loyalFleets } : {}) });
   },
 });
 
@@ -179,7 +191,7 @@ registerDecision({
   legal(s, d) {
     const vets = disbandable(s, d.senator, d.army);
     const out: RepublicAction[] = [{ type: 'layDown' }];
-    if (outbids(s, d.senator, d.army, d.loyal)) out.push({ type: 'revolt' });
+    if (outbids(s, d.senator, d.army, d.loyal, d.loyalFleets)) out.push({ type: 'revolt' });
     if (vets.length > 0) out.push({ type: 'layDown', disband: vets.map((l) => l.id) });
     return out;
   },
@@ -192,9 +204,9 @@ registerDecision({
     }
     need(a.type === 'revolt', REPUBLIC_ERRORS.wrongDecision, 'revolt or lay down your command');
     need(mayRevolt(s, d.senator, d.army), REPUBLIC_ERRORS.notAllowed, 'he cannot revolt now');
-    need(outbids(s, d.senator, d.army, d.loyal), REPUBLIC_ERRORS.notAllowed, 'a revolt was declared with a force at least as strong (1.11.3)');
+    need(outbids(s, d.senator, d.army, d.loyal, d.loyalFleets), REPUBLIC_ERRORS.notAllowed, 'a revolt was declared with a force at least as strong (1.11.3)');
     if (!s.combat) {
-      declareRevolt(ctx, d.senator, d.army, d.loyal);
+      declareRevolt(ctx, d.senator, d.army, d.loyal, d.loyalFleets);
       return;
     }
     // 1.11.3: the declaration waits until every victor has decided; a stronger later one replaces it.
@@ -203,8 +215,8 @@ registerDecision({
       emit(ctx, 'revoltReplaced', { senator: before.senator, by: d.senator });
       if (before.province === undefined) recallArmy(ctx, before.army, 'laysDownCommand');
     }
-    s.combat.declared = { senator: d.senator, army: d.army, loyal: d.loyal };
-    emit(ctx, 'revoltDeclared', { senator: d.senator, faction: d.seat, strength: declarationStrength(s, d.senator, d.army, d.loyal) });
+    s.combat.declared = { senator: d.senator, army: d.army, loyal: d.loyal, ...(d.loyalFleets ? { fleets: d.loyalFleets } : {}) };
+    emit(ctx, 'revoltDeclared', { senator: d.senator, faction: d.seat, strength: declarationStrength(s, d.senator, d.army, d.loyal, d.loyalFleets) });
   },
 });
 
@@ -212,29 +224,29 @@ registerDecision({
  * Strength of a declared revolt for choosing the Primary Rebel (1.11.3): the
  * legions that would follow him (those that passed the loyalty test and his
  * loyal veterans anywhere but the pool and the Bank; veterans count 2) plus his
- * MIL, capped at the legions, as in the civil-war battle.
+ * MIL, capped at the legions, as in the civil-war battle; under 2.03, +1 per fleet that passed its roll.
  */
-export function declarationStrength(s: RepublicState, id: SenatorId, armyId: number, loyal: number[]): number {
+export function declarationStrength(s: RepublicState, id: SenatorId, armyId: number, loyal: number[], fleets: number[] = []): number {
   const x = s.senators[id];
   if (!x) return 0;
   const place = armyPlace(armyId);
   const ls = s.legions.filter((l) => (l.at === place && loyal.includes(l.id))
     || (l.at !== place && l.veteran && l.allegiance === id && l.at !== 'pool' && l.at !== 'disbanded' && l.at !== 'rebel'));
   const force = legionStrength(ls);
-  return force + Math.min(force, nominalMil(x));
+  return force + Math.min(force, nominalMil(x)) + fleets.length;
 }
 
 /** Strength of the revolt declared so far: a victor's (1.11.3) or a governor's (2.03). */
 export function declaredStrength(s: RepublicState, d: DeclaredRevolt): number {
-  return d.province === undefined ? declarationStrength(s, d.senator, d.army, d.loyal) : governorDeclarationStrength(s, d.senator, d.province);
+  return d.province === undefined ? declarationStrength(s, d.senator, d.army, d.loyal, d.fleets) : governorDeclarationStrength(s, d.senator, d.province);
 }
 
 /** May this victor's revolt stand: no revolt declared yet this phase, or his is stronger (ties: the earlier stands). */
-function outbids(s: RepublicState, id: SenatorId, armyId: number, loyal: number[]): boolean {
+function outbids(s: RepublicState, id: SenatorId, armyId: number, loyal: number[], fleets?: number[]): boolean {
   const before = s.combat?.declared;
   if (!before || before.senator === id) return true;
   if (!s.senators[before.senator] || (before.province === undefined && !army(s, before.army))) return true;
-  return declarationStrength(s, id, armyId, loyal) > declaredStrength(s, before);
+  return declarationStrength(s, id, armyId, loyal, fleets) > declaredStrength(s, before);
 }
 
 /** Revolution Phase, after every victor has decided: the declared revolt happens (1.11.3). */
@@ -246,18 +258,19 @@ export function carryOutDeclaration(ctx: Ctx): boolean {
   // A governor's declaration (2.03) is carried out by rebel-governors.ts.
   if (d.province !== undefined) return false;
   if (!mayRevolt(s, d.senator, d.army)) return false;
-  declareRevolt(ctx, d.senator, d.army, d.loyal);
+  declareRevolt(ctx, d.senator, d.army, d.loyal, d.fleets);
   return true;
 }
 
 /** The Primary Rebel marches on Rome (1.11.3, 1.11.31-1.11.34). */
-export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: number[]): void {
+export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: number[], loyalFleets: number[] = []): void {
   const s = ctx.s;
   const x = s.senators[id];
   const a = army(s, armyId)!;
   const dictator = x.office === 'dictator';
   for (const l of legionsAt(s, armyPlace(a.id))) l.at = loyal.includes(l.id) ? 'rebel' : 'active';
-  for (const f of fleetsAt(s, armyPlace(a.id))) f.at = 'active';
+  // His fleets return to the Senate, but under 2.03 those that passed their loyalty roll follow him.
+  for (const f of fleetsAt(s, armyPlace(a.id))) f.at = loyalFleets.includes(f.id) ? 'rebel' : 'active';
   // 1.11.34: veterans loyal to him anywhere join him.
   for (const l of s.legions) if (l.veteran && l.allegiance === id && l.at !== 'pool' && l.at !== 'disbanded') l.at = 'rebel';
   // The Master of Horse goes back to Rome; he may then join as a secondary rebel (1.11.32).
@@ -386,7 +399,16 @@ export function rebelMaintenance(ctx: Ctx): void {
     else { l.at = 'active'; continue; }
     kept++;
   }
-  emit(ctx, 'rebelMaintenance', { senator: r.id, paid: kept * per, deserted: costly.length - kept });
+  const deserted = costly.length - kept;
+  // 2.03: fleets that followed him are maintained like legions (after them); unpaid, they go to the Senate.
+  for (const f of s.fleets.filter((y) => y.at === 'rebel')) {
+    const p = payers.find((y) => y.talents >= per);
+    if (p) move(s, senatorAcct(p.id), BANK, per);
+    else if (r.faction !== null && s.factions[r.faction].treasury >= per) move(s, { kind: 'faction', seat: r.faction }, BANK, per);
+    else { f.at = 'active'; continue; }
+    kept++;
+  }
+  emit(ctx, 'rebelMaintenance', { senator: r.id, paid: kept * per, deserted });
   // A rebel governor at home keeps his province's base strength: only a marching rebel fails without legions.
   if (r.where.kind === 'rebel' && legionsAt(s, 'rebel').length === 0) killSenator(ctx, r.id, 'revoltFailed');
 }

@@ -31,7 +31,9 @@
  * `reinforcing` (legions in transit to the Primary Rebel, and the shield
  * against a Senate attack), the `rebelReinforcements` decision and the
  * `reinforceRebel` action exist; a secondary rebel may be the
- * `rebelMasterOfHorse` (1.11.37). Optional: a schema-5 state is a valid
+ * `rebelMasterOfHorse` (1.11.37); `testLoyalty` may carry `fleets`, the
+ * `revolt` decision `loyalFleets` and `combat.declared` `fleets` (2.03: a
+ * victor's fleets that follow him). Optional: a schema-5 state is a valid
  * schema-6 state once relabelled (no reinforcement was ever under way).
  */
 import { REPUBLIC_SCHEMA } from './setup';

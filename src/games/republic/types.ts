@@ -440,7 +440,7 @@ export interface CombatState {
    * 1.11.3: the revolt declared so far in this Revolution Phase, carried out once every victor
    * has decided (a later, stronger declarer replaces it). Schema 3, optional.
    */
-  declared?: { senator: SenatorId; army: number; loyal: number[]; /** 2.03: a governor's revolt in this province (army -1). Schema 4. */ province?: ProvinceId; march?: boolean };
+  declared?: { senator: SenatorId; army: number; loyal: number[]; /** 2.03: a governor's revolt in this province (army -1). Schema 4. */ province?: ProvinceId; march?: boolean; /** 2.03: fleets that passed their loyalty roll (schema 6). */ fleets?: number[] };
 }
 
 // ----------------------------------------------------------------- events and views

@@ -1,13 +1,13 @@
 /** Advanced rule 2.03.7x: secondary rebel governors reinforce the Primary Rebel; the Senate intercepts at sea. */
 import { describe, expect, it } from 'vitest';
 import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
-import { rebelMaintenance } from '../../../src/games/republic/civil-war';
+import { declarationStrength, rebelMaintenance } from '../../../src/games/republic/civil-war';
 import { CIVIL_STALEMATE, interceptReinforcements, reinforcingProvinces } from '../../../src/games/republic/rebel-reinforcements';
 import { attackableRebelProvinces } from '../../../src/games/republic/revolt-state';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
-import { ctxOf, play, refused, republic, runPhase, sumMoney } from './helpers';
-import { civilWarBattle, reinforcingRebels } from './rebel-fixture';
+import { addSenator, bare, ctxOf, play, refused, republic, runPhase, sumMoney } from './helpers';
+import { armyOfFour, civilWarBattle, reinforcingRebels } from './rebel-fixture';
 
 const at = (s: RepublicState, place: string) => s.legions.filter((l) => l.at === place).map((l) => l.id);
 
@@ -201,5 +201,59 @@ describe('2.03.7 the province that sent reinforcements', () => {
     expect(() => proposalType('deploy').validate(s, { kind: 'deploy', commander: '3', war: 'rebel:macedonia', legions: 1, fleets: 0 }, 1)).toThrow(/reinforcements/);
     // Sicilia sent nothing: it may be attacked.
     expect(() => proposalType('deploy').validate(s, { kind: 'deploy', commander: '3', war: 'rebel:sicilia', legions: 1, fleets: 0 }, 1)).not.toThrow();
+  });
+});
+
+/** Revolution Phase: senator 1 (faction 0, Field Consul, 10T) won with `armyOfFour` and fleets 1-2; senator 2 in Rome. */
+function victorWithFleets(rule = true): RepublicState {
+  const s = bare(3, 'revolution');
+  s.options.advanced.provincialWars = rule;
+  s.options.advanced.rebelGovernors = rule;
+  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, talents: 10, where: { kind: 'army', army: 1 } });
+  addSenator(s, 2, 0);
+  addSenator(s, 3, 1);
+  addSenator(s, 4, 2);
+  armyOfFour(s, '1');
+  for (const f of s.fleets) f.at = 'pool';
+  s.fleets[0].at = 'army:1';
+  s.fleets[1].at = 'army:1';
+  s.combat = { queue: [], victors: ['1'] };
+  s.step = 'discard';
+  return asked(s);
+}
+
+describe('2.03 a victor\'s fleets', () => {
+  it('under Rebel Governors he may dice for his fleets: those that pass follow him, the others return to the Senate', () => {
+    let s = victorWithFleets();
+    expect(top(s)).toMatchObject({ kind: 'civilWar', senator: '1' });
+    expect(republic.legalActions(s, 0)).toContainEqual({ type: 'testLoyalty', prepay: 0, fleets: true });
+    // Early Republic: 5+ follows. The two plain legions roll 6 and 1, the fleets 6 and 2.
+    s.forced.d6 = [6, 1, 6, 2];
+    s = play(s, 0, { type: 'testLoyalty', prepay: 0, fleets: true });
+    expect(top(s)).toMatchObject({ kind: 'revolt', loyalFleets: [s.fleets[0].id] });
+    s = play(s, 0, { type: 'revolt' });
+    expect(s.senators['1'].rebel).toBe('primary');
+    expect(s.fleets[0].at).toBe('rebel');
+    expect(s.fleets[1].at).toBe('active');
+  });
+
+  it('they count for the rebel\'s declared strength and are maintained, 2T each, after his legions', () => {
+    const s = reinforcingRebels({ prep: (t) => { t.fleets[10].at = 'rebel'; t.senators['5'].talents = 6; t.factions[0].treasury = 0; } });
+    const v = victorWithFleets();
+    expect(declarationStrength(v, '1', 1, [], [v.fleets[0].id]) - declarationStrength(v, '1', 1, [])).toBe(1);
+    const c = ctxOf(s);
+    rebelMaintenance(c);
+    // Legions 3-4 cost 4T, the fleet 2T: all paid.
+    expect(c.s.senators['5'].talents).toBe(0);
+    expect(c.s.fleets[10].at).toBe('rebel');
+    const poor = ctxOf(reinforcingRebels({ prep: (t) => { t.fleets[10].at = 'rebel'; t.senators['5'].talents = 4; t.factions[0].treasury = 0; } }));
+    rebelMaintenance(poor);
+    expect(poor.s.fleets[10].at).toBe('active');
+  });
+
+  it('without the rule his fleets return to the Senate: no such answer', () => {
+    const s = victorWithFleets(false);
+    expect(republic.legalActions(s, 0).some((a) => a.type === 'testLoyalty' && a.fleets)).toBe(false);
+    expect(refused(s, 0, { type: 'testLoyalty', prepay: 0, fleets: true })).toBe(REPUBLIC_ERRORS.notAllowed);
   });
 });

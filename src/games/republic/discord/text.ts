@@ -105,6 +105,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'repealAcilian') return v ? t('republic.label.repealAcilian') : null;
     // A rebel governor (2.03) marches on Rome or stays in his province.
     if (key === 'march') return t(v ? 'republic.label.marchOnRome' : 'republic.label.stayInProvince');
+    // A victor tests his fleets' loyalty too (2.03).
+    if (key === 'fleets') return v ? t('republic.label.diceFleets') : null;
     return null;
   }
   if (typeof v === 'number') {
