@@ -24,8 +24,9 @@
  * play; the others leave Rome); they lose what a rebel loses, their talents
  * pay his upkeep after his own, and they die when the revolt ends.
  *
- * Not modelled (ruling): a later and stronger declarer replacing the first. Proscription
- * is offered after a Senate Victory (./cards/proscription.ts).
+ * Several declarations: the one standing once every victor has decided is
+ * carried out; a later one must be strictly stronger. Proscription is offered
+ * after a Senate Victory (./cards/proscription.ts).
  * A rebel who has won plays the Rebel End Game (./rebel-end-game.ts).
  */
 import { dropLegateProvinces } from './cards/vatinian';
