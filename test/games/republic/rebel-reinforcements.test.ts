@@ -6,6 +6,7 @@ import { CIVIL_STALEMATE, interceptReinforcements, reinforcingProvinces } from '
 import { attackableRebelProvinces } from '../../../src/games/republic/revolt-state';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
+import { freshTurnFlags } from '../../../src/games/republic/flow';
 import { addSenator, bare, ctxOf, play, refused, republic, runPhase, sumMoney } from './helpers';
 import { armyOfFour, civilWarBattle, reinforcingRebels } from './rebel-fixture';
 
@@ -255,5 +256,34 @@ describe('2.03 a victor\'s fleets', () => {
     const s = victorWithFleets(false);
     expect(republic.legalActions(s, 0).some((a) => a.type === 'testLoyalty' && a.fleets)).toBe(false);
     expect(refused(s, 0, { type: 'testLoyalty', prepay: 0, fleets: true })).toBe(REPUBLIC_ERRORS.notAllowed);
+  });
+});
+
+describe('2.03.7x Reinforcements and naval interception: through the phases', () => {
+  it('a Combat Phase stalemate against the marching rebel brings the question at the start of the Revolution Phase', () => {
+    const s = reinforcingRebels({ stalemate: false });
+    s.phase = 'combat';
+    s.step = 'start';
+    s.senators['3'].where = { kind: 'army', army: 1 };
+    s.armies = [{ id: 1, commander: '3', masterOfHorse: null, war: 'rebel', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+    s.nextArmy = 2;
+    for (const l of s.legions.slice(8, 12)) l.at = 'army:1';
+    s.legions[6].at = 'rebel';
+    s.legions[7].at = 'rebel';
+    // 4 legions + MIL 4 against 4 legions + MIL 3: 4+4+3 + 8 - 7 = 12, a Stalemate with one loss each; the chit misses.
+    const c = ctxOf(s, [4, 4, 3], [0]);
+    runPhase(c);
+    expect(c.events.find((e) => e.type === 'civilBattle')).toMatchObject({ result: 'stalemate' });
+    expect(c.s.phase).toBe('revolution');
+    expect(top(c.s)).toMatchObject({ kind: 'rebelReinforcements', seat: 0, rebel: '5' });
+    const t = play(c.s, 0, { type: 'reinforceRebel', province: 'macedonia', legions: ids(c.s, 4, 5) });
+    expect(t.provinces.macedonia.reinforcing).toEqual(ids(t, 4, 5));
+    // The next turn's Combat Phase (the phases between skipped): the interception comes before the battle.
+    Object.assign(t, { phase: 'combat', step: 'start', pending: [], turn: t.turn + 1, turnFlags: freshTurnFlags() });
+    const next = ctxOf(t, [1, 1, 1, 3, 3, 3], [0, 0, 0]);
+    runPhase(next);
+    const order = next.events.map((e) => e.type).filter((x) => x === 'interception' || x === 'civilBattle' || x === 'reinforcementsLand');
+    expect(order).toEqual(['interception', 'reinforcementsLand', 'civilBattle']);
+    expect(Object.values(next.s.provinces).some((p) => p.reinforcing !== undefined)).toBe(false);
   });
 });
