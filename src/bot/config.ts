@@ -2,7 +2,7 @@
  * Settings from the environment, validated once at start-up (see .env.example).
  */
 import { z } from 'zod';
-import { DEFAULT_STORAGE_URL } from '../storage/keyv-store';
+import { DEFAULT_SQLITE_SYNC, DEFAULT_STORAGE_URL, SQLITE_SYNC_MODES } from '../storage/keyv-store';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const int = (def: number, min = 0) => z.preprocess((v) => (v === '' || v === undefined ? def : v), z.coerce.number().int().min(min));
@@ -12,6 +12,9 @@ export const ConfigSchema = z.object({
   DISCORD_APP_ID: optionalText,
   DEV_GUILD_ID: optionalText,
   STORAGE_URL: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_STORAGE_URL : v), z.string()),
+  /** SQLite only: how a commit reaches the disk (`full`: synced before the player is answered; see docs/bot.md). */
+  SQLITE_SYNC: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_SQLITE_SYNC : String(v).toLowerCase()),
+    z.enum(SQLITE_SYNC_MODES)),
   LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   REMINDER_MINUTES: int(720, 1),
