@@ -27,6 +27,11 @@ export const ConfigSchema = z.object({
   DEFAULT_AI_LEVEL: int(2, 1),
   /** Render worker threads for board pictures; 0 draws on the main thread, one at a time. Default: the cores. */
   RENDER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(64).optional()),
+  /**
+   * Nice value of the render worker threads on Linux (0–19; default 10, DEFAULT_RENDER_NICE). It weighs them only
+   * against the threads of the bot's own scheduling group (its session or container); see docs/bot.md.
+   */
+  RENDER_NICE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(19).optional()),
   LOCAL_PORT: int(8787, 0),
   /** How long SIGTERM/SIGINT wait for interactions in flight and their posts before stopping anyway. */
   SHUTDOWN_GRACE_SECONDS: int(20, 0),
