@@ -15,7 +15,7 @@ import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
 import { presidingMagistrate } from '../phases/senate/core';
 import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './military';
-import { AI_TUNING } from './tuning';
+import { AI_TUNING, economyWarPlan } from './tuning';
 import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
@@ -308,7 +308,9 @@ function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   const t = proposalType(kind);
   const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 }, b.me, viaTribune);
   const value = proposalValue(s, b.me, p);
-  if (kind === 'deploy' && deployOdds(s, p) < MIN_ODDS) return -Infinity;
+  // With four wars active the game ends after this Combat Phase unless one is won: any chance counts.
+  const floorOdds = economyWarPlan() && activeWars(s).length >= 4 ? 0.1 : MIN_ODDS;
+  if (kind === 'deploy' && deployOdds(s, p) < floorOdds) return -Infinity;
   const passes = margin > 0 ? 1 : margin === 0 ? 0.3 : 0.05;
   let urgency = 0;
   // Raise first (the plan's deploys need the units), then send the armies.
