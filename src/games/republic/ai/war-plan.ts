@@ -22,7 +22,7 @@ import { K } from '../data';
 import { activeFleets, activeLegions, fleetsNeeded, legionStrength, unitCost } from '../military';
 import { senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
-import { battleOdds, masterOfHorseMil } from './assess';
+import { battleOdds, masterOfHorseMil, stateBills } from './assess';
 import type { CardId, RepublicState, Senator, WarInPlay } from '../types';
 
 /** One planned attack. */
@@ -41,18 +41,13 @@ function inOrder(s: RepublicState, w: WarInPlay): boolean {
   return sameSet(s, w.card).every((o) => (warDef(o.card).setPos ?? 0) >= (def.setPos ?? 0) || o.status !== 'active' || attacked(s, o));
 }
 
-/** Units raised and still the State's to pay for. */
-function unitsInService(s: RepublicState): number {
-  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded' && l.at !== 'rebel').length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
-}
-
 /**
  * Units the State may raise now and still pay next turn's bills: each costs
  * its price now and its upkeep next turn; the wars are assumed still active.
  */
 export function raiseBudget(s: RepublicState): number {
   if (s.turnFlags.noRecruitment) return 0;
-  const bills = unitsInService(s) * K('unitUpkeep') + (activeWars(s).length + 0) * K('warUpkeep');
+  const bills = stateBills(s);
   const spare = s.treasury + K('annualRevenue') - bills - MARGIN;
   const perUnit = unitCost(s) + K('unitUpkeep');
   return Math.max(0, Math.min(Math.floor(spare / perUnit), Math.floor(s.treasury / unitCost(s))));
