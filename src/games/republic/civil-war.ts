@@ -42,8 +42,9 @@ import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { rebelEndGame } from './rebel-end-game';
 import { disband, disbandable } from './disbandment';
-import { losePriesthood } from './phases/senate/proposals/pontifex';
+import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
+import { noteCivilStalemate } from './rebel-reinforcements';
 import { governorDeclarationStrength, primaryRebel, provinceDefence, rebelAtHome, rebelGovernorsRule, rebelProvinceTarget } from './revolt-state';
 import type { Army, CombatState, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
@@ -75,7 +76,10 @@ registerAction('manilian', z.object({ type: z.literal('manilian'), war: z.string
 
 export { primaryRebel };
 
-/** The rebel's land strength: his legions (veterans double) plus his MIL, capped at the legions (1.11.37). */
+/**
+ * The rebel's land strength (1.11.37): his legions (veterans double) plus his MIL and, when he was the
+ * Dictator, the MIL of his Master of Horse who joined him, together capped at the legions.
+ */
 export function rebelStrength(s: RepublicState, mil?: number): number {
   const r = primaryRebel(s);
   if (!r) return 0;
@@ -83,7 +87,25 @@ export function rebelStrength(s: RepublicState, mil?: number): number {
   const home = rebelAtHome(s);
   if (home) { const d = provinceDefence(s, home.province); return d.land + d.mil; }
   const force = legionStrength(legionsAt(s, 'rebel'));
-  return force + Math.min(force, mil ?? r.mil);
+  return force + Math.min(force, (mil ?? r.mil) + rebelMasterOfHorseMil(s));
+}
+
+/** MIL of the rebel Dictator's former Master of Horse, a secondary rebel with him (1.11.37). */
+export function rebelMasterOfHorseMil(s: RepublicState): number {
+  return secondaryRebels(s).filter((y) => y.rebelMasterOfHorse && y.where.kind === 'rebel').reduce((n, y) => n + y.mil, 0);
+}
+
+/**
+ * Veterans of a civil-war land battle (1.10.5 as in 1.07A): one plain surviving legion of each side in a
+ * Stalemate, the Senate's on a Senate Victory, the rebel's on a Senate Defeat; loyal to their commander.
+ */
+export function civilWarVeterans(s: RepublicState, result: string, senate: Legion[], senateCmd: SenatorId | undefined, rebel: Legion[], rebelId: SenatorId): void {
+  const make = (ls: Legion[], to: SenatorId | undefined) => {
+    const l = ls.find((x) => !x.veteran && x.at !== 'pool');
+    if (l && to && s.senators[to]) { l.veteran = true; l.allegiance = to; }
+  };
+  if (result !== 'defeat') make(senate, senateCmd);
+  if (result !== 'victory') make(rebel, rebelId);
 }
 
 /** Can this victor still revolt? Only one revolt at a time; a Consul for Life cannot rebel (1.09.823). */
@@ -248,7 +270,7 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   losePriesthood(x);
   x.rebel = 'primary';
   x.where = { kind: 'rebel' };
-  x.office = null;
+  leaveOffice(x);
   for (const c of x.concessions) s.forum.concessions.push(c.card);
   x.concessions = [];
   x.knights = 0;
@@ -299,10 +321,10 @@ function joinRebel(ctx: Ctx, y: Senator): void {
   const s = ctx.s;
   y.rebel = 'secondary';
   losePriesthood(y);
-  if (y.office !== null) {
-    // Ruling: the Consul for Life cannot join (mayJoin); any other office is left vacant.
-    y.office = null;
-  }
+  // 1.11.37: the rebel Dictator's Master of Horse adds his MIL to the rebel's.
+  if (y.office === 'masterOfHorse') y.rebelMasterOfHorse = true;
+  // Ruling: the Consul for Life cannot join (mayJoin); any other office is left vacant.
+  leaveOffice(y);
   for (const c of y.concessions) s.forum.concessions.push(c.card);
   y.concessions = [];
   y.knights = 0;
@@ -351,7 +373,8 @@ export function rebelMaintenance(ctx: Ctx): void {
   const s = ctx.s;
   const r = primaryRebel(s);
   if (!r) return;
-  const costly = legionsAt(s, 'rebel').filter((l) => !(l.veteran && l.allegiance === r.id));
+  // Veterans loyal to him are free; under 2.03 so are a secondary rebel's veterans who reached him (2.03.6).
+  const costly = legionsAt(s, 'rebel').filter((l) => !(l.veteran && l.allegiance !== null && (l.allegiance === r.id || s.senators[l.allegiance]?.rebel != null)));
   const per = K('rebelUpkeep');
   let kept = 0;
   // 1.11.32: the secondary rebels' talents are his to use, after his own and before his faction's.
@@ -396,9 +419,11 @@ export function civilBattle(ctx: Ctx, a: Army): void {
   const senateLost = lose(row.legions, legions.length);
   const rebelLegions = legionsAt(s, 'rebel');
   const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelLegions.length);
+  if (result === 'stalemate') noteCivilStalemate(s);
   emit(ctx, 'civilBattle', { army: a.id, commander: cmd.id, rebel: r.id, dice: roll, force, mil, rebel_strength: enemy, total, result, senateLost, rebelLost });
   for (const l of randomLegions(ctx, legions, senateLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
   for (const l of randomLegions(ctx, rebelLegions, rebelLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  civilWarVeterans(s, result, legions, cmd.id, rebelLegions, r.id);
   addPopularity(cmd, -Math.floor(senateLost / 2));
   if (result === 'defeat') {
     // 1.11.373: the Senate commander and his Master of Horse die; the rebel has won.

@@ -26,6 +26,13 @@
  * votes (./session-record.ts). It is optional: a schema-4 state is a valid
  * schema-5 state once relabelled; a session already under way when the game
  * is migrated is drawn from its next vote on.
+ *
+ * Schema 6 (2.03.7x rebel reinforcements): a province may carry
+ * `reinforcing` (legions in transit to the Primary Rebel, and the shield
+ * against a Senate attack), the `rebelReinforcements` decision and the
+ * `reinforceRebel` action exist; a secondary rebel may be the
+ * `rebelMasterOfHorse` (1.11.37). Optional: a schema-5 state is a valid
+ * schema-6 state once relabelled (no reinforcement was ever under way).
  */
 import { REPUBLIC_SCHEMA } from './setup';
 import type { RepublicState } from './types';
@@ -37,5 +44,6 @@ export function migrateRepublic(raw: RepublicState): RepublicState {
   if (s.schema === 2) s.schema = 3;
   if (s.schema === 3) s.schema = 4;
   if (s.schema === 4) s.schema = 5;
+  if (s.schema === 5) s.schema = 6;
   return s;
 }

@@ -50,9 +50,9 @@
  *   (war id `rebel:<province>`): a Senate Victory kills him and sends his
  *   province to the Forum; the revolt goes on.
  *
- * Not modelled (docs/republic-rulings.md): reinforcements from secondary
- * rebel governors and naval interceptions (2.03.71-2.03.72), a governor
- * revolting through a Legate.
+ * Reinforcements from secondary rebel governors and their naval interception
+ * (2.03.7x) are in ./rebel-reinforcements.ts. Not modelled
+ * (docs/republic-rulings.md): a governor revolting through a Legate.
  */
 import { z } from 'zod';
 import type { Ctx } from './ctx';
@@ -65,10 +65,11 @@ import { armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy }
 import { push, registerAction, registerDecision } from './registry';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { dropLegateProvinces } from './cards/vatinian';
-import { losePriesthood } from './phases/senate/proposals/pontifex';
+import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import { takeLandLosses } from './provincial-wars';
-import { carryOutDeclaration, civilBattle, declaredStrength, mayJoin, rebelMaintenance, recallRebelArmies, secondaryRebels } from './civil-war';
+import { noteCivilStalemate, shieldedByReinforcements } from './rebel-reinforcements';
+import { carryOutDeclaration, civilBattle, civilWarVeterans, declaredStrength, mayJoin, rebelMaintenance, recallRebelArmies, secondaryRebels } from './civil-war';
 import {
   followers, governorDeclarationStrength, inRevolt, mayGovernorRevolt, primaryRebel, printed, provinceDefence, provincesInRevolt,
   rebelAtHome, rebelGovernorsRule, rebelProvinceTarget, rebelProvinceWar,
@@ -158,7 +159,7 @@ export function declareGovernorRevolt(ctx: Ctx, id: SenatorId, province: Provinc
   dropLegateProvinces(ctx, id);
   losePriesthood(x);
   x.rebel = 'primary';
-  x.office = null;
+  leaveOffice(x);
   for (const c of x.concessions) s.forum.concessions.push(c.card);
   x.concessions = [];
   x.knights = 0;
@@ -265,6 +266,7 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
     const total = sum(roll) + force + mil - def.naval - omens(s);
     const row = tableRow(TABLES.combat, total);
     const result = row.result === 'victory' || row.result === 'defeat' ? row.result : 'stalemate';
+    if (result === 'stalemate' && rebel.rebel === 'primary') noteCivilStalemate(s);
     const senateLost = lose(row.fleets, fleets.length);
     const rebelLost = result === 'defeat' ? 0 : lose(row.fleets, p.fleets ?? 0);
     emit(ctx, 'rebelProvinceBattle', { army: a.id, province: p.id, rebel: rebel.id, kind: 'naval', dice: roll, force, mil, rebel_strength: def.naval, total, result, senateLost, rebelLost });
@@ -289,6 +291,7 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
   let result = row.result === 'victory' || row.result === 'defeat' ? row.result : 'stalemate';
   // Ruling: without the province's fleet strength in fleets, a Victory only holds (as 2.02's fleet support).
   if (result === 'victory' && fleetsAt(s, armyPlace(a.id)).length < def.naval) result = 'stalemate';
+  if (result === 'stalemate' && rebel.rebel === 'primary') noteCivilStalemate(s);
   const garrison = legionsAt(s, `garrison:${p.id}`);
   const senateLost = lose(row.legions, legions.length);
   const rebelUnits = (p.armies ?? 0) + garrison.length;
@@ -297,6 +300,7 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
   const gone = [...legions];
   for (let i = 0; i < senateLost; i++) { const l = ctx.rng.take(gone); l.at = 'pool'; l.veteran = false; l.allegiance = null; }
   takeLandLosses(ctx, p, garrison.length > 0, rebelLost);
+  civilWarVeterans(s, result, legions, cmd.id, garrison, rebel.id);
   addPopularity(cmd, -Math.floor(senateLost / 2));
   if (!senateChits(ctx, a, rebel, senateLost)) return;
   if (result === 'defeat') { senateDefeat(ctx, a); return; }
@@ -347,6 +351,7 @@ onDeath({
       p.fleets = 0;
       delete p.navalVictory;
       delete p.unprosecuted;
+      delete p.reinforcing;
       for (const l of s.legions) if (l.at === `garrison:${p.id}`) l.at = 'active';
       emit(ctx, 'rebelProvinceLost', { province: p.id, senator: x.id });
     }
@@ -362,6 +367,11 @@ export function rebelUpkeep(ctx: Ctx): void {
 /** Combat Phase: a Senate army sent against the rebel fights him at home (2.03.8) or on the march (1.11.37). */
 export function rebelBattle(ctx: Ctx, a: Army): void {
   const target = rebelProvinceTarget(ctx.s, a.war);
+  if (target && shieldedByReinforcements(target.province)) {
+    // 2.03.7: a province that sent or is sending reinforcements cannot be attacked this Combat Phase.
+    emit(ctx, 'rebelProvinceShielded', { army: a.id, province: target.province.id });
+    return;
+  }
   if (target) { attackRebelProvince(ctx, a, target.rebel, target.province); return; }
   const home = rebelAtHome(ctx.s);
   if (home) attackRebelProvince(ctx, a, home.rebel, home.province);

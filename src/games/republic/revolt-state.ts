@@ -92,5 +92,6 @@ export function rebelProvinceTarget(s: RepublicState, war: string): { rebel: Sen
 
 /** Secondary rebel governors' provinces the Senate may attack. */
 export function attackableRebelProvinces(s: RepublicState): ProvinceState[] {
-  return provincesInRevolt(s).filter((p) => rebelProvinceTarget(s, rebelProvinceWar(p.id)));
+  // 2.03.7: not a province that sent or is sending reinforcements.
+  return provincesInRevolt(s).filter((p) => p.reinforcing === undefined && rebelProvinceTarget(s, rebelProvinceWar(p.id)));
 }

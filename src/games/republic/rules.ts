@@ -26,6 +26,8 @@ import './phases/senate/assassination';
 import './phases/combat';
 import './phases/revolution';
 import './civil-war';
+import './rebel-reinforcements';
+import './veteran-desertion';
 import './disbandment';
 import './cards/intrigue';
 import './cards/tribune-reactions';

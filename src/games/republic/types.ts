@@ -107,6 +107,8 @@ export interface Senator {
   bodyguard?: CardId;
   /** Holds a Priest marker (2.01 Pontifex Maximus; schema 3). */
   priest?: boolean;
+  /** A secondary rebel who was the rebel Dictator's Master of Horse: his MIL counts for the rebel (1.11.37; schema 6). */
+  rebelMasterOfHorse?: boolean;
 }
 
 export type WarStatus = 'inactive' | 'imminent' | 'active';
@@ -152,6 +154,11 @@ export interface ProvinceState {
   navalVictory?: boolean;
   /** The rebel at home in this province was not attacked in the last Combat Phase: an unprosecuted war (2.03.6; schema 4). */
   unprosecuted?: boolean;
+  /**
+   * 2.03.7: this secondary rebel province sent (or is sending) legions to the Primary Rebel and may not be
+   * attacked until the end of the next Combat Phase; the ids are the legions still in transit (schema 6).
+   */
+  reinforcing?: number[];
 }
 
 /** Where a legion or fleet is. */

@@ -108,15 +108,16 @@ describe('Event: Rhodian Maritime Alliance', () => {
   });
 });
 
-describe('State schema 5', () => {
-  it('new games are schema 5; schema-1, -2, -3 and -4 states migrate unchanged but for their label', async () => {
+describe('State schema 6', () => {
+  it('new games are schema 6; schema-1 to -5 states migrate unchanged but for their label', async () => {
     const { migrateRepublic } = await import('../../../src/games/republic/migrate');
     const s = bare(3, 'forum');
-    expect(s.schema).toBe(5);
+    expect(s.schema).toBe(6);
     expect(migrateRepublic({ ...structuredClone(s), schema: 1 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 2 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 3 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 4 })).toEqual(s);
-    expect(() => migrateRepublic({ ...s, schema: 6 })).toThrow(/newer/);
+    expect(migrateRepublic({ ...structuredClone(s), schema: 5 })).toEqual(s);
+    expect(() => migrateRepublic({ ...s, schema: 7 })).toThrow(/newer/);
   });
 });

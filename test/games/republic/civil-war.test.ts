@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebelMaintenance, REBEL_WAR } from '../../../src/games/republic/civil-war';
+import { rebelMaintenance, REBEL_WAR, rebelStrength } from '../../../src/games/republic/civil-war';
 import { killSenator } from '../../../src/games/republic/senators';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
@@ -113,6 +113,43 @@ describe('1.11.36 / 1.11.37 Civil war battles', () => {
     expect(s.senators['1'].rebel).toBe('primary');
     expect(s.armies[0]).toMatchObject({ commander: '4', proconsul: true });
     expect(s.ending).toBeNull();
+  });
+
+  it('1.10.5 in a civil war (1.07A): a Stalemate makes one on each side, loyal to its commander', () => {
+    const s = civilWar(4, 2, 4, 0, [3, 4, 4]);
+    const vets = (at: string) => s.legions.filter((l) => l.at === at && l.veteran).map((l) => l.allegiance);
+    expect(vets('army:1')).toEqual(['4']);
+    expect(vets('rebel')).toEqual(['1']);
+  });
+
+  it('1.10.5 in a civil war (1.07A): a Senate Victory makes one Senate veteran, a Senate Defeat one rebel veteran', () => {
+    const won = civilWar(10, 5, 2, 3, [6, 6, 6]);
+    expect(won.legions.filter((l) => l.veteran).map((l) => l.allegiance)).toEqual(['4']);
+    const lost = civilWarBattle(1, 1, 8, 5, [1, 1, 1]);
+    expect(lost.s.legions.filter((l) => l.veteran).map((l) => l.allegiance)).toEqual(['1']);
+  });
+
+  it('1.11.37: the rebel Dictator\'s Master of Horse who joined him adds his MIL (with the rebel\'s, capped at the legions)', () => {
+    const s = bare(3, 'combat');
+    addSenator(s, 1, 0, { where: { kind: 'rebel' }, rebel: 'primary', mil: 2 });
+    addSenator(s, 2, 0, { where: { kind: 'rebel' }, rebel: 'secondary', mil: 3, rebelMasterOfHorse: true });
+    for (const l of s.legions) l.at = 'pool';
+    for (const l of s.legions.slice(0, 4)) l.at = 'rebel';
+    expect(rebelStrength(s)).toBe(4 + 4);
+    s.legions[3].at = 'pool';
+    expect(rebelStrength(s, 1)).toBe(3 + 3);
+    s.senators['2'].rebelMasterOfHorse = undefined;
+    expect(rebelStrength(s, 1)).toBe(3 + 1);
+    // The flag comes from joining: a Dictator revolts and his Master of Horse joins him.
+    let t = victorTable((u) => {
+      u.senators['1'].office = 'dictator';
+      Object.assign(u.senators['2'], { office: 'masterOfHorse', where: { kind: 'army', army: 1 } });
+      u.armies[0].masterOfHorse = '2';
+    });
+    t.forced.d6 = [6, 6];
+    t = play(play(t, 0, { type: 'testLoyalty', prepay: 0 }), 0, { type: 'revolt' });
+    t = play(t, 0, { type: 'joinRebel', senators: ['2'] });
+    expect(t.senators['2']).toMatchObject({ rebel: 'secondary', rebelMasterOfHorse: true, office: null, where: { kind: 'rebel' } });
   });
 
   it('1.11.36: a rebel the Senate does not attack in a Combat Phase wins', () => {

@@ -61,7 +61,30 @@ describe('2.01 Pontifex Maximus', () => {
     expect(republic.legalActions(s, 1)).toContainEqual({ type: 'veto', statesman: '5' });
     s = play(s, 1, { type: 'veto', statesman: '5' });
     expect(s.senate!.floor).toEqual([]);
-    expect(s.turnFlags.freeTribunesUsed).toContain('5');
+    expect(s.turnFlags.freeTribunesUsed).toEqual(['pontifex:5']);
+    s = propose(s, { kind: 'raise', legions: 2, fleets: 0 });
+    s = play(s, top(s)!.seat, { type: 'call', seat: 1 });
+    expect(republic.legalActions(s, 1)).not.toContainEqual({ type: 'veto', statesman: '5' });
+  });
+
+  it('2.01 re-read: a statesman with a free Tribune who is Pontifex keeps both vetoes (Cato the Elder, 22A)', () => {
+    let s = table((t) => {
+      addSenator(t, 22, 1, { statesman: '22A', office: 'pontifex' });
+      t.forum.wars = [war('war:2nd-illyrian')];
+    });
+    s = propose(s, { kind: 'raise', legions: 1, fleets: 0 });
+    s = play(s, top(s)!.seat, { type: 'call', seat: 1 });
+    // One answer for the two vetoes, which read alike.
+    expect(republic.legalActions(s, 1).filter((a) => a.type === 'veto' && a.statesman === '22')).toHaveLength(1);
+    s = play(s, 1, { type: 'veto', statesman: '22' });
+    expect(s.turnFlags.freeTribunesUsed).toEqual(['pontifex:22']);
+    s = propose(s, { kind: 'raise', legions: 2, fleets: 0 });
+    s = play(s, top(s)!.seat, { type: 'call', seat: 1 });
+    s = play(s, 1, { type: 'veto', statesman: '22' });
+    expect(s.turnFlags.freeTribunesUsed).toEqual(['pontifex:22', '22']);
+    s = propose(s, { kind: 'raise', legions: 3, fleets: 0 });
+    s = play(s, top(s)!.seat, { type: 'call', seat: 1 });
+    expect(republic.legalActions(s, 1)).not.toContainEqual({ type: 'veto', statesman: '22' });
   });
 
   it('pays for Evil Omens; if he cannot, the State pays the rest and he loses the office, with a Major marker and -5 INF', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { declareRevolt } from '../../../src/games/republic/civil-war';
 import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
 import { pontifexVoteBonus } from '../../../src/games/republic/phases/senate/proposals/pontifex';
-import { top } from '../../../src/games/republic/registry';
+import { decisionHandler, top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, refused, republic } from './helpers';
 import { afterConsuls } from './senate-table';
@@ -68,6 +68,21 @@ describe('2.01 Priests', () => {
     declareRevolt(c, '5', 3, [s.legions[0].id]);
     expect(c.s.senators['5'].priest).toBeUndefined();
     expect(c.s.senators['5'].inf).toBe(inf - 1);
+  });
+});
+
+describe('2.01 re-read: the Pontifex\'s influence', () => {
+  it('is lost with the office when he joins a rebel (1.09.18: the one office influence not kept)', () => {
+    const s = table((t) => { t.senators['9'].inf = 9; });
+    s.armies = [{ id: 3, commander: '8', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: s.turn, reinforcedTurn: null, proconsul: false }];
+    s.senators['8'].where = { kind: 'army', army: 3 };
+    s.legions[0].at = 'army:3';
+    const c = ctxOf(s);
+    declareRevolt(c, '8', 3, [s.legions[0].id]);
+    const d = c.s.pending.pop()!;
+    expect(d).toMatchObject({ kind: 'secondaryRebels', seat: 2 });
+    decisionHandler('secondaryRebels').resolve(c, d, { type: 'joinRebel', senators: ['9'] });
+    expect(c.s.senators['9']).toMatchObject({ office: null, rebel: 'secondary', inf: 4 });
   });
 });
 

@@ -4,6 +4,7 @@
  * battle (the civil war tests, the table's battle reports).
  */
 import { REBEL_WAR } from '../../../src/games/republic/civil-war';
+import { CIVIL_STALEMATE } from '../../../src/games/republic/rebel-reinforcements';
 import type { Ctx } from '../../../src/games/republic/ctx';
 import type { RepublicState, SenatorId } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, runPhase } from './helpers';
@@ -105,4 +106,41 @@ export function civilWarBattle(legions: number, mil: number, rebelLegions: numbe
   const c = ctxOf(s, d6);
   runPhase(c);
   return c;
+}
+
+/**
+ * Revolution Phase, start, after a stalemate against the Primary Rebel: senator 5 (faction 0) marches on
+ * Rome with legions 3-4 (`home`: he stayed in Hispania Ulterior with them as garrison instead); his
+ * faction mates are secondary rebel governors: 1 in Sicilia (naval base 0) with legions 1-2, 6 in
+ * Macedonia (undeveloped: naval base 5) with legions 5-6 and 2 provincial fleets. Senator 3 (faction 1)
+ * is the Field Consul; senator 4 leads faction 2. The Senate has fleets 1-4 in the Active Forces.
+ * Shared by the 2.03.7x tests and the table's builder test.
+ */
+export function reinforcingRebels(opts: { home?: boolean; stalemate?: boolean; prep?: (s: RepublicState) => void } = {}): RepublicState {
+  const s = bare(3, 'revolution');
+  s.options.advanced.provincialWars = true;
+  s.options.advanced.rebelGovernors = true;
+  addSenator(s, 2, 0);
+  const primaryAt = opts.home ? { kind: 'governor' as const, province: 'hispania-ulterior' } : { kind: 'rebel' as const };
+  addSenator(s, 5, 0, { rebel: 'primary', where: primaryAt, mil: 3, talents: 20 });
+  addSenator(s, 1, 0, { rebel: 'secondary', where: { kind: 'governor', province: 'sicilia' } });
+  addSenator(s, 6, 0, { rebel: 'secondary', where: { kind: 'governor', province: 'macedonia' } });
+  addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
+  addSenator(s, 4, 2);
+  const province = (id: string, governor: string, fleets = 0) => ({ id, developed: false, governor, term: 0, electedTurn: null, blockedTurn: null, armies: 0, fleets });
+  s.provinces.sicilia = province('sicilia', '1');
+  s.provinces.macedonia = province('macedonia', '6', 2);
+  if (opts.home) s.provinces['hispania-ulterior'] = province('hispania-ulterior', '5');
+  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (const f of s.fleets) f.at = 'pool';
+  s.legions[0].at = 'garrison:sicilia';
+  s.legions[1].at = 'garrison:sicilia';
+  s.legions[2].at = opts.home ? 'garrison:hispania-ulterior' : 'rebel';
+  s.legions[3].at = opts.home ? 'garrison:hispania-ulterior' : 'rebel';
+  s.legions[4].at = 'garrison:macedonia';
+  s.legions[5].at = 'garrison:macedonia';
+  for (const f of s.fleets.slice(0, 4)) f.at = 'active';
+  if (opts.stalemate !== false) s.turnFlags.notes.push(CIVIL_STALEMATE);
+  opts.prep?.(s);
+  return s;
 }

@@ -118,6 +118,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'games' && GAMES.has(v)) return t(`republic.gamesKind.${v}`);
     // Who pays to recall disbanded legions (2.04).
     if (key === 'from' && (v === 'senator' || v === 'faction')) return t(v === 'senator' ? 'republic.label.paidBySenator' : 'republic.label.paidByFaction');
+    // A province by its name (2.03.7: which governor sends reinforcements).
+    if (key === 'province' && PROVINCES.has(v)) return provinceName(v, t);
     if (v.includes(':')) return cardName(v, t);
     if (SENATOR_KEYS.has(key) || /^\d+[ABC]?$/.test(v)) return senatorName(v, state, t);
     return v;
@@ -187,7 +189,19 @@ const resultText = (result: string, t: Translate) => (RESULTS.has(result) ? t(`r
  * loyalty before a revolt (1.11.2): the dice, the sums, the result and the losses, all public.
  */
 export function combatReports(events: unknown[], t: Translate): string[] {
-  return (events as RepublicEvent[]).filter((e) => e.type === 'battle' || e.type === 'civilBattle' || e.type === 'legionLoyalty').map((e) => {
+  const reported = (e: RepublicEvent) => e.type === 'battle' || e.type === 'civilBattle' || e.type === 'legionLoyalty'
+    || (e.type === 'interception' && e.result !== 'none');
+  return (events as RepublicEvent[]).filter(reported).map((e) => {
+    if (e.type === 'interception') {
+      // 2.03.71: the Senate's fleets against rebel reinforcements at sea.
+      return t('republic.combat.interception', {
+        province: typeof e.province === 'string' ? provinceName(e.province, t) : '—',
+        dice: diceText(Array.isArray(e.dice) ? (e.dice as number[]) : []),
+        force: Number(e.force ?? 0), strength: Number(e.rebel_strength ?? 0), total: Number(e.total ?? 0),
+        result: resultText(String(e.result), t),
+        senate: t('republic.combat.fleets', { count: Number(e.senateLost ?? 0) }), rebels: t('republic.combat.fleets', { count: Number(e.rebelLost ?? 0) }),
+      });
+    }
     if (e.type === 'civilBattle') {
       return t('republic.combat.civil', {
         commander: senatorName(String(e.commander), null, t), rebel: senatorName(String(e.rebel), null, t),

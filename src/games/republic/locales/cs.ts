@@ -76,7 +76,7 @@ export const cs: Messages = {
       vote: 'hlasovat', consent: 'souhlasit s návrhem', consulRoles: 'rozhodnout role konzulů', dictatorAppointment: 'jmenovat diktátora',
       masterOfHorse: 'jmenovat velitele jízdy', bodyguards: 'zahrát tělesné stráže', trade: 'obchodovat s kartami', playCards: 'hrát karty',
       discard: 'odhodit karty nad limit', spoils: 'vzít kořist z provincie', tribuneChallenge: 'odpovědět tribunovi', mobIncited: 'poštvat dav',
-      advocate: 'určit obhájce', advocateConsent: 'souhlasit s obhajobou obžalovaného?', provincialBuild: 'vybrat, co koupí místní daně provincie {{province}} (každá další jednotka: 10 talentů od místodržitele)', governorRevolt: 'vzbouří se {{senator}} v provincii {{province}}?', /* adv */
+      advocate: 'určit obhájce', advocateConsent: 'souhlasit s obhajobou obžalovaného?', provincialBuild: 'vybrat, co koupí místní daně provincie {{province}} (každá další jednotka: 10 talentů od místodržitele)', governorRevolt: 'vzbouří se {{senator}} v provincii {{province}}?', rebelReinforcements: 'poslat legie vzbouřeného místodržitele hlavnímu rebelovi?', /* adv */
       civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', proscription: 'zahrát Proskripci?', proscribe: 'proskribovat jezdce?', cleopatra: 'zahrát Kleopatru VII.?', other: 'rozhodnout ({{kind}})',
     },
     action: {
@@ -88,7 +88,7 @@ export const cs: Messages = {
       contribute: 'Přispět', counterBribe: 'Protiúplatek', games: 'Hry', consent: 'Souhlas', roll: 'Hodit', raise: 'Zvýšit úplatek', discard: 'Odhodit',
       fight: 'Bojovat', govern: 'Vládnout', spoils: 'Kořist', stepDown: 'Odstoupit', ransom: 'Výkupné', loseInfluence: 'Ztratit vliv', counterTribune: 'Proti tribunovi',
       mobIncited: 'Poštvaný dav', testLoyalty: 'Zkouška loajality', layDown: 'Složit zbraně', revolt: 'Vzpoura', manilian: 'Maniliův zákon', nameFaction: 'Určit frakci',
-      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', provincialBuild: 'Postavit provinční vojsko', governorRevolt: 'Vzbouřit se', /* adv */
+      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', provincialBuild: 'Postavit provinční vojsko', governorRevolt: 'Vzbouřit se', reinforceRebel: 'Poslat posily', veteransDesert: 'Odvolat jeho veterány k senátu', /* adv */
       fine: 'Pokuta', gabinianRaise: 'Gabiniův zákon: odvod', openBodyguard: 'Veřejná tělesná stráž', claimLandCommissioner: 'Pozemkový komisař', playProscription: 'Proskripce', playCleopatra: 'Kleopatra VII.', other: '{{type}}',
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
@@ -145,6 +145,7 @@ export const cs: Messages = {
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} (válka: {{war}}) · hod {{dice}} · síla {{force}} + vojenství {{mil}} − válka {{strength}} → {{total}}: **{{result}}** · ztráty: {{legions}}, {{fleets}}',
       civil: '⚔ **Občanská válka**: {{commander}} proti vzbouřenci {{rebel}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − vzbouřenec {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenec {{rebels}}',
+      interception: '⚓ **Námořní zadržení** posil z provincie {{province}} · hod {{dice}} · loďstvo senátu {{force}} − vzbouřenci {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenci {{rebels}}',
       loyalty: '🎲 **Věrnost legií**: {{senator}} · hod {{rolls}} (každá {{needed}}+) → věrných {{loyal}}, celkem {{legions}}',
       kind: { land: 'Pozemní bitva', naval: 'Námořní bitva' },
       result: { victory: 'vítězství', stalemate: 'nerozhodný výsledek', defeat: 'porážka', disaster: 'pohroma', standoff: 'patová situace', other: '{{result}}' },

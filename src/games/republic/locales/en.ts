@@ -75,7 +75,7 @@ export const en = {
       vote: 'vote', consent: 'consent to the proposal', consulRoles: 'decide the Consuls\' roles', dictatorAppointment: 'appoint a Dictator',
       masterOfHorse: 'name the Master of Horse', bodyguards: 'play bodyguards', trade: 'trade cards', playCards: 'play cards',
       discard: 'discard down to the hand limit', spoils: 'take provincial spoils', tribuneChallenge: 'answer a Tribune', mobIncited: 'incite the mob',
-      advocate: 'name an Advocate', advocateConsent: 'agree to defend the accused?', provincialBuild: 'choose what the local taxes of {{province}} buy (each unit more: 10 talents from the governor)', governorRevolt: 'does {{senator}} revolt in {{province}}?', /* adv */
+      advocate: 'name an Advocate', advocateConsent: 'agree to defend the accused?', provincialBuild: 'choose what the local taxes of {{province}} buy (each unit more: 10 talents from the governor)', governorRevolt: 'does {{senator}} revolt in {{province}}?', rebelReinforcements: 'send a rebel governor\'s legions to the Primary Rebel?', /* adv */
       civilWar: 'decide on civil war', revolt: 'revolt', proscription: 'play Proscription?', proscribe: 'proscribe the knights?', cleopatra: 'play Cleopatra VII?', other: 'decide ({{kind}})',
     },
     action: {
@@ -87,7 +87,7 @@ export const en = {
       contribute: 'Contribute', counterBribe: 'Counter-bribe', games: 'Games', consent: 'Consent', roll: 'Roll', raise: 'Raise the bribe', discard: 'Discard',
       fight: 'Fight', govern: 'Govern', spoils: 'Spoils', stepDown: 'Step down', ransom: 'Ransom', loseInfluence: 'Lose influence', counterTribune: 'Counter the Tribune',
       mobIncited: 'Mob Incited to Violence', testLoyalty: 'Test loyalty', layDown: 'Lay down arms', revolt: 'Revolt', manilian: 'Manilian Law', nameFaction: 'Name a faction',
-      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', provincialBuild: 'Build provincial forces', governorRevolt: 'Revolt', /* adv */
+      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', provincialBuild: 'Build provincial forces', governorRevolt: 'Revolt', reinforceRebel: 'Send reinforcements', veteransDesert: 'Call his veterans back to the Senate', /* adv */
       fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', playProscription: 'Proscription', playCleopatra: 'Cleopatra VII', other: '{{type}}',
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
@@ -144,6 +144,7 @@ export const en = {
     combat: {
       report: '⚔ **{{kind}}**: {{commander}} against {{war}} · dice {{dice}} · forces {{force}} + military {{mil}} − war {{strength}} → {{total}}: **{{result}}** · losses: {{legions}}, {{fleets}}',
       civil: '⚔ **Civil war**: {{commander}} against the rebel {{rebel}} · dice {{dice}} · forces {{force}} + military {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · losses: Senate {{senate}}, rebel {{rebels}}',
+      interception: '⚓ **Naval interception** of the reinforcements from {{province}} · dice {{dice}} · Senate fleets {{force}} − rebels {{strength}} → {{total}}: **{{result}}** · losses: Senate {{senate}}, rebels {{rebels}}',
       loyalty: '🎲 **Legions\' loyalty**: {{senator}} · dice {{rolls}} ({{needed}}+ each) → {{loyal}} of {{legions}} loyal',
       kind: { land: 'Land battle', naval: 'Naval battle' },
       result: { victory: 'victory', stalemate: 'stalemate', defeat: 'defeat', disaster: 'disaster', standoff: 'standoff', other: '{{result}}' },

@@ -22,6 +22,7 @@ import { checkFourWars } from '../victory';
 import { offerGabinian } from '../cards/law-effects';
 import { primaryRebel, REBEL_WAR, rebelUnopposed } from '../civil-war';
 import { rebelBattle } from '../rebel-governors';
+import { endReinforcementShields, interceptReinforcements } from '../rebel-reinforcements';
 import { rebelProvinceTarget } from '../revolt-state';
 import { createProvince, defeatWar, findWar, isRevolt, warDef, warStrength } from '../wars';
 import { alliedLosses, noteHeld, provincialBattles } from '../provincial-wars';
@@ -272,6 +273,8 @@ registerPhase({
   run(ctx) {
     const s = ctx.s;
     if (s.step === 'start') {
+      // 2.03.71: rebel reinforcements in transit are intercepted before every other battle.
+      interceptReinforcements(ctx);
       s.combat = { queue: battleQueue(s), victors: [] };
       s.step = 'battles';
       // Gabinian Law: commanders may raise units before the battles; Cleopatra VII is played first.
@@ -311,6 +314,7 @@ registerPhase({
     if (s.ending) return;
     markUnprosecuted(ctx);
     rebelUnopposed(ctx);
+    endReinforcementShields(s);
     checkFourWars(ctx);
     if (s.ending) return;
     nextPhase(ctx);

@@ -26,6 +26,7 @@ import { activateWar, findWar, provinceExists, warDef } from '../wars';
 import { takeFromHand } from '../cards/play';
 import { askVictors } from '../civil-war';
 import { askGovernors, carryOutRevolt } from '../rebel-governors';
+import { offerReinforcements } from '../rebel-reinforcements';
 import { discardableUnderPassingLaws } from './senate/proposals/law';
 import type { CardId, DecisionBase, RepublicAction, Seat } from '../types';
 
@@ -89,6 +90,8 @@ registerPhase({
         }
         s.step = 'trade';
         for (const seat of [...order].reverse()) push(ctx, { kind: 'trade', seat });
+        // 2.03.7: after a civil-war stalemate a secondary rebel governor may reinforce the Primary Rebel (asked first).
+        offerReinforcements(ctx);
         return;
       case 'trade':
         s.step = 'cards';

@@ -20,10 +20,11 @@ import { RepublicOptionsSchema } from '../../../../src/games/republic/schemas';
 import { republicLocales } from '../../../../src/games/republic/locales';
 import { republicAdapter } from '../../../../src/games/republic/discord/adapter';
 import { republicCommand } from '../../../../src/games/republic/discord/command';
+import { actionLabel } from '../../../../src/games/republic/discord/text';
 import { ADVANCED_RULES, RULE_NEEDS, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
 import type { RepublicAction, RepublicState } from '../../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, runPhase } from '../helpers';
-import { disbandingVictor, sicilianGovernor } from '../rebel-fixture';
+import { disbandingVictor, reinforcingRebels, sicilianGovernor } from '../rebel-fixture';
 import { afterConsuls, propose, senateTable } from '../senate-table';
 import { reachable } from './reach';
 
@@ -114,8 +115,8 @@ const decisionKinds = [...new Set([...engine.matchAll(/registerDecision(?:<[^>]*
 
 describe('names of what the engine asks and answers', () => {
   it('reads the engine\'s action types and decision kinds', () => {
-    expect(actionTypes).toEqual(expect.arrayContaining(['proposeLaw', 'recallDisbanded', 'appointPriest', 'advocate', 'layDown', 'provincialBuild', 'governorRevolt']));
-    expect(decisionKinds).toEqual(expect.arrayContaining(['advocate', 'advocateConsent', 'unanimousDefeat', 'vote', 'provincialBuild', 'governorRevolt']));
+    expect(actionTypes).toEqual(expect.arrayContaining(['proposeLaw', 'recallDisbanded', 'appointPriest', 'advocate', 'layDown', 'provincialBuild', 'governorRevolt', 'reinforceRebel', 'veteransDesert']));
+    expect(decisionKinds).toEqual(expect.arrayContaining(['advocate', 'advocateConsent', 'unanimousDefeat', 'vote', 'provincialBuild', 'governorRevolt', 'rebelReinforcements']));
   });
 
   it.each(LOCALES)('%s names every action type and decision kind', (locale) => {
@@ -243,6 +244,39 @@ describe('the builder answers every decision of the advanced rules', () => {
     // Revolting at home, then his faction's other senator may join him.
     expect(walk(c.s, ['governorRevolt'], 2)).toContain('governorRevolt');
     expect(walk(c.s, ['done'], 1)).toContain('governorRevolt');
+  });
+
+  it('2.03.7: the rebel\'s faction sends a governor\'s legions to the Primary Rebel, or none, each answer reading differently', () => {
+    const c = ctxOf(reinforcingRebels());
+    runPhase(c);
+    expect(c.s.pending.at(-1)).toMatchObject({ kind: 'rebelReinforcements', seat: 0 });
+    const legal = republic.legalActions(c.s, 0);
+    expect(legal).toHaveLength(5);
+    const { head, labels } = menu(c.s, 0, 'en');
+    expect(head).toMatch(/Primary Rebel/);
+    expect(labels).toContain('Send reinforcements: Sicilia, 2 legions');
+    expect(labels).toContain('Send reinforcements: Macedonia, 1 legion');
+    for (const locale of LOCALES) {
+      const m = menu(c.s, 0, locale);
+      expect(new Set(m.labels).size, locale).toBe(legal.length);
+      expect(m.head, locale).not.toMatch(/republic\.|\{\{|undefined|—/);
+    }
+    expect(walk(c.s, ['reinforceRebel'], 1)).toContain('reinforceRebel');
+  });
+
+  it('1.11.34: a loyal senator\'s faction calls his veterans out of a rebel army, from the builder', () => {
+    const s = afterConsuls((t) => {
+      addSenator(t, 20, 0, { rebel: 'primary', where: { kind: 'rebel' } });
+      for (const l of t.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+      for (const l of t.legions.slice(0, 2)) l.at = 'rebel';
+      Object.assign(t.legions[0], { veteran: true, allegiance: '5' });
+    });
+    for (const locale of LOCALES) {
+      const label = actionLabel({ type: 'veteransDesert', senator: '5' }, translator(locale), s, null);
+      expect(label, locale).not.toMatch(/republic\.|\{\{|undefined/);
+      if (locale === 'en') expect(label).toMatch(/^Call his veterans back to the Senate: \S/);
+    }
+    expect(walk(s, ['veteransDesert'], 1)).toContain('veteransDesert');
   });
 
   it('every decision of AI games with all advanced rules on, every seat that may act', () => {

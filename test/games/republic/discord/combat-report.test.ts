@@ -14,7 +14,8 @@ import { combatReports } from '../../../../src/games/republic/discord/text';
 import { republic } from '../../../../src/games/republic';
 import type { WarInPlay } from '../../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, runPhase } from '../helpers';
-import { civilWarBattle, victorAtRevolution } from '../rebel-fixture';
+import { civilWarBattle, reinforcingRebels, victorAtRevolution } from '../rebel-fixture';
+import { interceptReinforcements } from '../../../../src/games/republic/rebel-reinforcements';
 
 registerGame(republicPlugin);
 
@@ -88,5 +89,33 @@ describe('civil war and revolt reports', () => {
     expect(combatReports(events, translator('cs'))[0]).toMatch(/Věrnost legií.*hod 4, 6 \(každá 5\+\) → věrných 3, celkem 4 legie$/);
     expect(combatReports(events, translator('ro'))[0]).toMatch(/Loialitatea legiunilor.*zaruri 4, 6 \(fiecare 5\+\) → loiale 3 din 4 legiuni$/);
     expect(combatReports(events, translator('ko'))[0]).toMatch(/군단 충성.*주사위 4, 6 \(각 5 이상\) → 군단 4개 중 3개 충성$/);
+  });
+});
+
+describe('naval interception reports (2.03.71)', () => {
+  // Macedonia's legions in transit: the Senate's 4 fleets against naval base 5 + 2 fleets, rolling 3+3+3 (Defeat, 2 each).
+  function interception(d6: number[]) {
+    const s = reinforcingRebels({ prep: (t) => { t.provinces.macedonia.reinforcing = [t.legions[4].id]; } });
+    s.phase = 'combat';
+    const c = ctxOf(s, d6);
+    interceptReinforcements(c);
+    return c.events;
+  }
+
+  it('reads the dice, both strengths, the result and both sides\' fleet losses, in four languages', () => {
+    const events = interception([3, 3, 3]);
+    expect(combatReports(events, translator('en'))).toEqual([
+      '⚓ **Naval interception** of the reinforcements from Macedonia · dice 3+3+3=9 · Senate fleets 4 − rebels 7 → 6: **defeat** · losses: Senate 2 fleets, rebels 2 fleets',
+    ]);
+    expect(combatReports(events, translator('cs'))[0]).toMatch(/Námořní zadržení.*hod 3\+3\+3=9.*\*\*porážka\*\* · ztráty: senát 2 loďstva, vzbouřenci 2 loďstva$/);
+    expect(combatReports(events, translator('ro'))[0]).toMatch(/Interceptare navală.*zaruri 3\+3\+3=9.*pierderi: Senatul 2 flote, rebelii 2 flote$/);
+    expect(combatReports(events, translator('ko'))[0]).toMatch(/해상 요격.*주사위 3\+3\+3=9.*손실: 원로원 함대 2개, 반란군 함대 2개$/);
+  });
+
+  it('no Senate fleet, no battle: no report', () => {
+    const s = reinforcingRebels({ prep: (t) => { t.provinces.macedonia.reinforcing = [t.legions[4].id]; for (const f of t.fleets) f.at = 'pool'; } });
+    const c = ctxOf(s);
+    interceptReinforcements(c);
+    expect(combatReports(c.events, translator('en'))).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ import { push, registerAction, registerDecision } from '../../registry';
 import { addInfluence, hrao, officeHolder, senatorsInRome, votesOf } from '../../senators';
 import { takeFromHand } from '../../cards/play';
 import { onTribuneSettled, openTribuneWindow } from '../../cards/tribune-reactions';
-import { pontifexVeto, pontifexVoteBonus } from './proposals/pontifex';
+import { pontifexVeto, pontifexVetoMark, pontifexVoteBonus } from './proposals/pontifex';
 import { proposalKey, proposalType } from './proposal-types';
 import type {
   CardId, DecisionBase, FloorItem, Proposal, RepublicAction, RepublicState, Seat, SenateState, Senator, SenatorId,
@@ -123,6 +123,8 @@ export function tribunesOf(s: RepublicState, seat: Seat, purpose?: TribunePurpos
     if (x.faction !== seat || !x.statesman || x.rebel !== null || s.turnFlags.freeTribunesUsed.includes(x.id)) continue;
     const ab = STATESMEN.get(x.statesman)!.abilities;
     const landBill = purpose?.kind === 'landBill';
+    // A statesman who is Pontifex has two free vetoes: offered once at a time (the Pontifex's is spent first).
+    if (out.some((o) => o.statesman === x.id)) continue;
     if (ab.freeTribune || (landBill && purpose?.use === 'veto' && ab.freeLandBillVeto) || (landBill && purpose?.use === 'propose' && ab.freeLandBillProposal)) {
       out.push({ statesman: x.id });
     }
@@ -139,7 +141,9 @@ export function useTribune(ctx: Ctx, seat: Seat, t: { card?: CardId; statesman?:
     s.discard.push(t.card);
   } else if (t.statesman !== undefined) {
     need(tribunesOf(s, seat, purpose).some((x) => x.statesman === t.statesman), REPUBLIC_ERRORS.cannotPlay, 'no free Tribune available');
-    s.turnFlags.freeTribunesUsed.push(t.statesman);
+    // 2.01: the Pontifex's veto is marked apart from a statesman's own free Tribune.
+    const pontifex = purpose?.use === 'veto' && pontifexVeto(s, seat, purpose.kind) === t.statesman;
+    s.turnFlags.freeTribunesUsed.push(pontifex ? pontifexVetoMark(t.statesman) : t.statesman);
   } else {
     refuse(REPUBLIC_ERRORS.cannotPlay, 'name the Tribune card or the statesman');
   }

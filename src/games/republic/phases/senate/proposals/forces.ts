@@ -163,6 +163,7 @@ function deployProblem(s: RepublicState, p: DeployProposal): string | null {
     // 1.11.36: against the Primary Rebel, marching on Rome: a land battle, no fleet support needed.
     // 2.03.8: or against a rebel governor in his province (fleets as the province requires, see combat).
     if (p.war === REBEL_WAR && !primaryRebel(s)) return 'there is no rebel';
+    if (rebelProvinceTarget(s, p.war)?.province.reinforcing !== undefined) return 'a province that sent or is sending reinforcements cannot be attacked (2.03.7)';
     if (p.legions < 1 || p.legions > activeLegions(s).length || p.fleets > activeFleets(s).length) return 'send at least one legion from the Active Forces';
     return null;
   }

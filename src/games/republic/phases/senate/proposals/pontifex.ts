@@ -139,6 +139,15 @@ declare module '../../../types' {
 
 registerAction('appointPriest', z.object({ type: z.literal('appointPriest'), senator: z.string().min(1).max(8), from: z.string().min(1).max(8).optional() }));
 
+/**
+ * A senator leaves his office by rebelling (1.11.33). The Pontifex Maximus's +5 INF is the one office
+ * influence lost with the office (1.09.18, 2.01), as on a recall.
+ */
+export function leaveOffice(x: Senator): void {
+  if (x.office === 'pontifex') addInfluence(x, RECALL_INFLUENCE);
+  x.office = null;
+}
+
 /** A Priest who rebels loses his marker and 1 INF (2.01). */
 export function losePriesthood(x: Senator): void {
   if (!x.priest) return;
@@ -196,11 +205,16 @@ registerInterrupt({
   },
 });
 
+/** How the Pontifex's veto is marked used: apart from a statesman's own free Tribune (Cato, Cicero), which he keeps. */
+export function pontifexVetoMark(id: SenatorId): string {
+  return `pontifex:${id}`;
+}
+
 /** 2.01: his free veto, once per Senate Phase, never on his own recall. */
 export function pontifexVeto(s: RepublicState, seat: number, kind: string): SenatorId | null {
   const x = pontifexOf(s);
   if (!x || x.faction !== seat || x.where.kind !== 'rome' || kind === 'pontifexRecall') return null;
-  return s.turnFlags.freeTribunesUsed.includes(x.id) ? null : x.id;
+  return s.turnFlags.freeTribunesUsed.includes(pontifexVetoMark(x.id)) ? null : x.id;
 }
 
 /** Revenue Phase: +1d6 talents. */
