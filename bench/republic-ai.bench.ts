@@ -1,19 +1,23 @@
 /**
  * The Republic of Rome AI: AI-only 5-player Early Republic games (time per
  * game, time per decision at p95 and max, endings and winners), the same
- * seeds played by the random-legal player as the baseline measured in this
- * run (how long Rome survives, how often it falls: ratios), and one AI seat
- * among four random seats (its final influence against theirs).
+ * seeds played by the random-legal player and by the AI with its previous
+ * war plan (AI_TUNING.previousWarPlan) as baselines measured in this run (how
+ * long Rome survives, how often it falls, with 95 % Wilson intervals:
+ * ratios), and one AI seat among four random seats (its final influence
+ * against theirs). REPUBLIC_AI_GAMES sets the games per configuration
+ * (default 20).
  */
 import '../src/games';
 import { republic } from '../src/games/republic';
 import { republicAiPlayer } from '../src/games/republic/cli';
 import { randomPlayer, type Player } from '../src/ai/player';
 import { factionInfluence } from '../src/games/republic/senators';
+import { AI_TUNING } from '../src/games/republic/ai/tuning';
 import type { RepublicAction, RepublicState } from '../src/games/republic/types';
 import { median } from './measure';
 
-const GAMES = 20;
+const GAMES = Number(process.env.REPUBLIC_AI_GAMES ?? 20);
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
 interface Game { state: RepublicState; ms: number; decisionMs: number[] }
@@ -40,6 +44,17 @@ function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor(p * s.length))];
 }
 
+/** The 95 % Wilson score interval of a rate of k in n. */
+function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [r2(Math.max(0, c - h)), r2(Math.min(1, c + h))];
+}
+
 function summary(games: Game[]) {
   const endings: Record<string, number> = {};
   const winners: Record<string, number> = {};
@@ -54,6 +69,7 @@ function summary(games: Game[]) {
     endings,
     winners,
     rome_falls_rate: r2(fell / games.length),
+    rome_falls_95: wilson(fell, games.length),
     median_turns: median(games.map((g) => g.state.turn)),
     max_turns: Math.max(...games.map((g) => g.state.turn)),
   };
@@ -62,15 +78,23 @@ function summary(games: Game[]) {
 export default async function (): Promise<Record<string, unknown>> {
   const ai: Game[] = [];
   const rnd: Game[] = [];
+  const prev: Game[] = [];
   for (let i = 0; i < GAMES; i++) {
     const seed = `rai-${i}`;
     ai.push(playOne(seed, [0, 1, 2, 3, 4].map((seat) => republicAiPlayer(`${seed}:${seat}`))));
+    AI_TUNING.previousWarPlan = true;
+    try {
+      prev.push(playOne(seed, [0, 1, 2, 3, 4].map((seat) => republicAiPlayer(`${seed}:${seat}`))));
+    } finally {
+      AI_TUNING.previousWarPlan = false;
+    }
     rnd.push(playOne(seed, [0, 1, 2, 3, 4].map((seat) => randomPlayer<RepublicState>(republic, `${seed}:${seat}`))));
   }
   const decisions = ai.flatMap((g) => g.decisionMs);
   const randomDecisions = rnd.flatMap((g) => g.decisionMs);
   const aiSum = summary(ai);
   const rndSum = summary(rnd);
+  const prevSum = summary(prev);
 
   // One AI seat (rotating) among four random seats: its final influence against theirs.
   let aiInf = 0;
@@ -100,6 +124,8 @@ export default async function (): Promise<Record<string, unknown>> {
       decision_ms_max: r2(Math.max(...decisions)),
       decisions_per_game: Math.round(decisions.length / GAMES),
     },
+    previous_war_plan_5p_early: prevSum,
+    rome_falls_ratio_ai_to_previous_war_plan: r2(aiSum.rome_falls_rate / Math.max(0.01, prevSum.rome_falls_rate)),
     random_5p_early: { ...rndSum, decision_ms_p95: r2(percentile(randomDecisions, 0.95)) },
     survival_turns_ratio_ai_to_random: r2(aiSum.median_turns / rndSum.median_turns),
     rome_falls_ratio_ai_to_random: r2(aiSum.rome_falls_rate / Math.max(0.01, rndSum.rome_falls_rate)),

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   installProcessGuard(log);
   const stops: (() => Promise<unknown>)[] = [];
   // The store first: one that is down or unwritable stops the start at once, in one line.
-  const repo = new GameRepository(await openKeyv(config.STORAGE_URL));
+  const repo = new GameRepository(await openKeyv(config.STORAGE_URL, undefined, { sqliteSync: config.SQLITE_SYNC }));
   stops.push(() => repo.close());
   // The rest is loaded only now: a start that fails on its configuration or its store says so
   // without first loading every game, discord.js and the renderer.

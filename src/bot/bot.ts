@@ -87,9 +87,13 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     rest: { ...caches.rest, ...(options.apiUrl ? { api: options.apiUrl } : {}) },
   });
   if (options.exemptInteractionWebhooks ?? true) exemptInteractionWebhooks(client.rest);
-  configureRenderPool({ ...(options.config.RENDER_WORKERS !== undefined ? { workers: options.config.RENDER_WORKERS } : {}), log: options.log });
+  configureRenderPool({
+    ...(options.config.RENDER_WORKERS !== undefined ? { workers: options.config.RENDER_WORKERS } : {}),
+    ...(options.config.RENDER_NICE !== undefined ? { nice: options.config.RENDER_NICE } : {}),
+    log: options.log,
+  });
   const ownsRepo = !options.repo;
-  const repo = options.repo ?? new GameRepository(await openKeyv(options.config.STORAGE_URL));
+  const repo = options.repo ?? new GameRepository(await openKeyv(options.config.STORAGE_URL, undefined, { sqliteSync: options.config.SQLITE_SYNC }));
   const ctx: BotContext = {
     client,
     repo,

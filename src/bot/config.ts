@@ -2,7 +2,7 @@
  * Settings from the environment, validated once at start-up (see .env.example).
  */
 import { z } from 'zod';
-import { DEFAULT_STORAGE_URL } from '../storage/keyv-store';
+import { DEFAULT_SQLITE_SYNC, DEFAULT_STORAGE_URL, SQLITE_SYNC_MODES } from '../storage/keyv-store';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const int = (def: number, min = 0) => z.preprocess((v) => (v === '' || v === undefined ? def : v), z.coerce.number().int().min(min));
@@ -12,6 +12,9 @@ export const ConfigSchema = z.object({
   DISCORD_APP_ID: optionalText,
   DEV_GUILD_ID: optionalText,
   STORAGE_URL: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_STORAGE_URL : v), z.string()),
+  /** SQLite only: how a commit reaches the disk (`full`: synced before the player is answered; see docs/bot.md). */
+  SQLITE_SYNC: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_SQLITE_SYNC : String(v).toLowerCase()),
+    z.enum(SQLITE_SYNC_MODES)),
   LOG_LEVEL: z.preprocess((v) => (v === '' || v === undefined ? 'info' : v),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   REMINDER_MINUTES: int(720, 1),
@@ -24,6 +27,11 @@ export const ConfigSchema = z.object({
   DEFAULT_AI_LEVEL: int(2, 1),
   /** Render worker threads for board pictures; 0 draws on the main thread, one at a time. Default: the cores. */
   RENDER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(64).optional()),
+  /**
+   * Nice value of the render worker threads on Linux (0–19; default 10, DEFAULT_RENDER_NICE). It weighs them only
+   * against the threads of the bot's own scheduling group (its session or container); see docs/bot.md.
+   */
+  RENDER_NICE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(19).optional()),
   LOCAL_PORT: int(8787, 0),
   /** How long SIGTERM/SIGINT wait for interactions in flight and their posts before stopping anyway. */
   SHUTDOWN_GRACE_SECONDS: int(20, 0),

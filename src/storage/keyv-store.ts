@@ -28,8 +28,27 @@ export function redactUrl(url: string): string {
   return url.replace(/\/\/[^@/]*@/, '//***@');
 }
 
-export async function openKeyv(url: string = DEFAULT_STORAGE_URL, namespace = 'legatus'): Promise<Keyv> {
-  const keyv = await withTimeout(connect(url, namespace), url).catch((e: Error) => {
+/**
+ * How a SQLite file commits (PRAGMA synchronous; the journal is WAL). `full` (the default): every commit
+ * waits until its WAL frames are on the disk, so a move the players were shown survives a power cut as far
+ * as the disk keeps its promises. `normal`: commits reach the OS (they survive kill -9 of the bot) but the WAL
+ * is synced only at checkpoints, so a power cut may take back the last moves after their boards were
+ * posted. `extra` also syncs the folder after the WAL is reset. Measured in `npm run bench -- sqlite-sync`;
+ * the reasons are in docs/bot.md ("SQLite durability").
+ */
+export const SQLITE_SYNC_MODES = ['normal', 'full', 'extra'] as const;
+export type SqliteSync = (typeof SQLITE_SYNC_MODES)[number];
+export const DEFAULT_SQLITE_SYNC: SqliteSync = 'full';
+
+export interface OpenOptions {
+  /** SQLite only; default DEFAULT_SQLITE_SYNC. */
+  sqliteSync?: SqliteSync;
+  /** SQLite only, for the bench's comparison with SQLite's rollback journal: default `wal`. */
+  sqliteJournal?: 'wal' | 'delete';
+}
+
+export async function openKeyv(url: string = DEFAULT_STORAGE_URL, namespace = 'legatus', options: OpenOptions = {}): Promise<Keyv> {
+  const keyv = await withTimeout(connect(url, namespace, options), url).catch((e: Error) => {
     if (e instanceof StorageUnavailable) throw e;
     throw new StorageUnavailable(`cannot open the store at ${redactUrl(url)}: ${e.message}`);
   });
@@ -37,21 +56,23 @@ export async function openKeyv(url: string = DEFAULT_STORAGE_URL, namespace = 'l
   return keyv;
 }
 
-async function connect(url: string, namespace: string): Promise<Keyv> {
+async function connect(url: string, namespace: string, options: OpenOptions): Promise<Keyv> {
   let keyv: Keyv;
   if (url.startsWith('sqlite://')) {
     const file = url.slice('sqlite://'.length);
+    const sync = options.sqliteSync ?? DEFAULT_SQLITE_SYNC;
+    if (!SQLITE_SYNC_MODES.includes(sync)) throw new StorageUnavailable(`SQLite synchronous must be one of ${SQLITE_SYNC_MODES.join(', ')} (got "${String(sync)}")`);
     try {
       if (file !== ':memory:') makeFolders(dirname(resolve(file)));
     } catch (e) {
       throw new StorageUnavailable(`cannot create the folder of the SQLite file ${file}: ${(e as Error).message}`);
     }
     const store = storageTuning.preparedSqlite ? new SqliteStore(file, 10_000) : new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
-    // WAL + NORMAL sync: a commit no longer waits for a full fsync of the database file,
-    // which makes saves several times faster; a power cut may lose the last moment, never corrupt.
+    // WAL: a commit appends to one file instead of copying pages to a rollback journal first, and readers
+    // do not wait for the writer. The sync level is the operator's (SqliteSync above).
     if (file !== ':memory:') {
-      await store.query('PRAGMA journal_mode=WAL');
-      await store.query('PRAGMA synchronous=NORMAL');
+      await store.query(`PRAGMA journal_mode=${options.sqliteJournal === 'delete' ? 'DELETE' : 'WAL'}`);
+      await store.query(`PRAGMA synchronous=${sync.toUpperCase()}`);
     }
     keyv = new Keyv({ store, namespace, throwOnErrors: true });
   } else if (url.startsWith('redis://') || url.startsWith('rediss://')) {

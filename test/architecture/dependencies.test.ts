@@ -3,25 +3,22 @@
  * they do refuse what they are meant to: a fixture tree that breaks each rule
  * is cruised with the same rules.
  */
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { cruise, type ICruiseResult, type IFlattenedRuleSet } from 'dependency-cruiser';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 
-const rules = createRequire(import.meta.url)('./dependency-rules.cjs') as IFlattenedRuleSet & { options: Record<string, unknown> };
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-async function violations(baseDir: string, paths: string[]): Promise<{ rule: string; from: string; to: string }[]> {
-  const { forbidden } = rules;
-  const out = await cruise(paths, {
-    ...rules.options,
-    tsConfig: { fileName: `${root}tsconfig.json` },
-    baseDir,
-    validate: true,
-    ruleSet: { forbidden },
-  } as never);
-  const result = out.output as ICruiseResult;
-  return result.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
+/** The violations of the rules in `paths` under `baseDir`, cruised in a worker thread (cruise-worker.mjs). */
+function violations(baseDir: string, paths: string[]): Promise<{ rule: string; from: string; to: string }[]> {
+  const worker = new Worker(new URL('./cruise-worker.mjs', import.meta.url), {
+    workerData: { rulesPath: fileURLToPath(new URL('./dependency-rules.cjs', import.meta.url)), tsConfig: `${root}tsconfig.json`, baseDir, paths },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the cruise worker exited with ${code} before answering`)));
+  });
 }
 
 describe('import rules', () => {

@@ -24,7 +24,7 @@ import { queueRender, serialRenderDepth } from '../render-queue';
 import type { Logger } from '../logger';
 import { RenderCrashError, RenderPool } from './pool';
 
-export { RenderCrashError } from './pool';
+export { DEFAULT_RENDER_NICE, RenderCrashError } from './pool';
 export { LatestOnly, SUPERSEDED, type Superseded } from './latest';
 
 /** The zlib settings of the workers before the fast deflater (its fallback; the load bench's `:zlib` modes). */
@@ -40,7 +40,7 @@ export interface RenderSettings {
   /** Encoder settings of the workers. */
   png?: PngOptions;
   jobTimeoutMs?: number;
-  /** Nice value of the worker threads on Linux (default 10; 0 runs them at the main thread's priority). */
+  /** Nice value of the worker threads on Linux (default DEFAULT_RENDER_NICE; 0 runs them at the main thread's priority). */
   nice?: number;
   /**
    * Load and warm every registered game's render module in each worker as it

@@ -37,7 +37,7 @@ export interface RenderPoolOptions {
   warm?: () => string[];
   /** Told about every worker death (for the log). */
   onWorkerDeath?: (info: { reason: string; attempts: number; retried: boolean }) => void;
-  /** Nice value of the worker threads on Linux (default 10: the main thread's acknowledgements come first). */
+  /** Nice value of the worker threads on Linux (default DEFAULT_RENDER_NICE). */
   nice?: number;
   /** The worker's code (tests may substitute); default ./worker.ts through the tsx boot file. */
   spawn?: (nice: number) => Worker;
@@ -61,6 +61,15 @@ interface Slot {
   /** The worker loaded its code (a death before that is a failure to start, not a crash). */
   ready: boolean;
 }
+
+/**
+ * The workers' nice value unless RENDER_NICE says otherwise: the main thread's acknowledgements (Discord's
+ * 3-s deadline) come first. Nice weighs threads only within their scheduling group (the bot's session or
+ * container on Linux with autogroups or CPU cgroups), so on a host of its own the workers still get every
+ * cycle the main thread leaves; they lose the CPU only to busy processes in the bot's own group.
+ * Measured in `npm run bench -- render-nice`, reasons in docs/bot.md ("Render workers' nice value").
+ */
+export const DEFAULT_RENDER_NICE = 10;
 
 function defaultSpawn(nice: number): Worker {
   return new Worker(new URL('../worker-boot.mjs', import.meta.url), {
@@ -130,7 +139,7 @@ export class RenderPool {
   private spawn(): Slot | null {
     let worker: Worker;
     try {
-      worker = (this.options.spawn ?? defaultSpawn)(this.options.nice ?? 10);
+      worker = (this.options.spawn ?? defaultSpawn)(this.options.nice ?? DEFAULT_RENDER_NICE);
     } catch {
       this.markBroken();
       return null;

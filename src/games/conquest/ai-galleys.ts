@@ -20,7 +20,7 @@ export function islandTargets(s: ConquestState, seat: Seat): ProvinceId[] {
     && s.owner[p] !== seat && !hasEnemyCombat(s, seat, p));
 }
 
-function seaSteps(at: string): string[] {
+export function seaSteps(at: string): string[] {
   if (COASTS[at]) return COASTS[at].seas;
   const sea = SEAS[at];
   return sea ? [...sea.seas, ...sea.coasts] : [];

@@ -30,6 +30,7 @@ import { acceptsEnd } from './ai-agree';
 import { fortificationDice } from './battle';
 import { galleyPurchase, nextGalleyMove } from './ai-galleys';
 import { navalAttack } from './ai-naval';
+import { assaultFor, assaultGalleyMove, assaultPurchase, landingForce, type Assault } from './ai-assault';
 import { fortificationPurchase, homeNetwork, roadPurchase, roadShortcut } from './ai-roads';
 
 /** Tribute a city site gains in the AI's eyes when a road could join it to home's network. */
@@ -354,6 +355,11 @@ function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops)
 
 /** The next march of the turn, or null when every legion has moved. */
 function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
+  const assault = seaAssault(s, seat);
+  if (assault) {
+    const g = gatherAt(s, seat, assault.port);
+    if (g) return g;
+  }
   if (campaignOn(s, seat)) {
     const a = armyMarch(s, seat);
     if (a !== undefined) return a;
@@ -366,7 +372,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   // At war, the generals with Caesar are his army's (armyMarch moves them).
   const armyAt = campaignOn(s, seat) ? armyCenter(s, seat) ?? undefined : undefined;
   for (const from of origins) {
-    if (from === armyAt) continue;
+    if (from === armyAt || from === assault?.port) continue;
     const fresh = freshTroops(s, seat, from);
     if (fresh.generals === 0 || hasEnemyCombat(s, seat, from)) continue;
     // At home, Caesar and a garrison stay.
@@ -449,6 +455,53 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   return null;
 }
 
+
+/**
+ * The landing the army makes when every living enemy Caesar it could target
+ * stands where no land step reaches (ai-assault.ts): the weakest-held such
+ * island, while at war and without a target on land.
+ */
+function seaAssault(s: ConquestState, seat: Seat): Assault | null {
+  if (!campaignOn(s, seat)) return null;
+  const center = armyCenter(s, seat);
+  if (center && warTarget(s, seat, center)) return null;
+  const islands = [...new Set(s.stacks.filter((x) => x.owner !== seat && x.troops.caesar > 0 && s.players[x.owner].alive && PROVINCES[x.at].neighbours.length === 0).map((x) => x.at))];
+  const defended = (p: ProvinceId) => combatCount(defenceAt(s, seat, p)?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
+  const target = [...islands].sort((a, b) => defended(a) - defended(b) || (a < b ? -1 : 1))[0];
+  return target ? assaultFor(s, seat, target) : null;
+}
+
+/** Units the boarding province keeps: home keeps its garrison (capped as when the army sets out). */
+function portKeep(s: ConquestState, seat: Seat, port: ProvinceId): number {
+  return port === s.players[seat].home ? Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) : 0;
+}
+
+/** Whether the galleys on the boarding coast can land a force that beats the island's defenders now. */
+function launchReady(s: ConquestState, seat: Seat, a: Assault): boolean {
+  const force = landingForce(s, seat, a, portKeep(s, seat, a.port));
+  if (combatCount(force.units) < 3) return false;
+  const def = defenceAt(s, seat, a.target);
+  return !def || oddsAgainst(s, force, a.target, def.side) >= Math.max(impatience(s), 0.5);
+}
+
+/** A general-led group marching towards `port` to board there (Caesar comes too and stays ashore). */
+function gatherAt(s: ConquestState, seat: Seat, port: ProvinceId): ConquestAction | null {
+  const home = s.players[seat].home;
+  for (const from of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== port).map((x) => x.at))].sort()) {
+    if (PROVINCES[from].neighbours.length === 0 || hasEnemyCombat(s, seat, from)) continue;
+    const f = freshTroops(s, seat, from);
+    if (f.generals + f.caesar === 0) continue;
+    const step = nextStepOnPath(s, seat, from, port);
+    if (!step || (step !== port && hasEnemyCombat(s, seat, step))) continue;
+    const group = armyOf(f, from === home ? garrisonFor(s, seat) : 0, f.caesar > 0);
+    if (f.caesar > 0 && from === home) continue;
+    return { type: 'march', from, to: roadShortcut(s, seat, from, step, bfsFrom([port])), troops: group };
+  }
+  return null;
+}
+
+/** Win chance against the target Caesar at which the army marches without waiting for more generals. */
+const READY_ODDS = 0.8;
 
 /** Most units the army leaves at home when it sets out. */
 const HOME_GUARD_MAX = 10;
@@ -533,12 +586,48 @@ function pathDist(s: ConquestState, seat: Seat, from: ProvinceId): Record<Provin
 }
 
 /**
+ * Cheapest land routes from `from` for the army: a step costs 1, a step into
+ * a province held by enemy combat units also the battle it takes there (more
+ * for more defenders), and the army may go on through it once it has won.
+ * With only `pathDist` (which stops at enemy units) an army whose every land
+ * path is blocked had no target at all and stood idle for the rest of the
+ * game (docs/conquest-rulings.md: the end-3 stall); with this one the
+ * blocking province becomes its next step.
+ */
+interface ArmyRoutes {
+  cost: Record<ProvinceId, number>;
+  steps: Record<ProvinceId, number>;
+  first: Record<ProvinceId, ProvinceId>;
+}
+function armyRoutes(s: ConquestState, seat: Seat, from: ProvinceId): ArmyRoutes {
+  const cost: Record<ProvinceId, number> = { [from]: 0 };
+  const steps: Record<ProvinceId, number> = { [from]: 0 };
+  const first: Record<ProvinceId, ProvinceId> = {};
+  const done = new Set<ProvinceId>();
+  for (;;) {
+    let p: ProvinceId | null = null;
+    for (const q of Object.keys(cost)) if (!done.has(q) && (p === null || cost[q] < cost[p] || (cost[q] === cost[p] && q < p))) p = q;
+    if (p === null) break;
+    done.add(p);
+    for (const q of PROVINCES[p].neighbours) {
+      const c = cost[p] + 1 + (hasEnemyCombat(s, seat, q) ? 2 + enemyStrengthAt(s, seat, q) / 4 : 0);
+      if (q in cost && cost[q] <= c) continue;
+      cost[q] = c;
+      steps[q] = steps[p] + 1;
+      first[q] = p === from ? q : first[p];
+    }
+  }
+  return { cost, steps, first };
+}
+
+/**
  * The enemy Caesar the army marches on: the best chance of winning (the
  * simulated battle of everything the army could gather against what guards
- * him), less a little per step of distance.
+ * him), less a little per step of distance (a battle on the way counts as
+ * steps, see armyRoutes).
  */
 function warTarget(s: ConquestState, seat: Seat, from: ProvinceId): ProvinceId | null {
-  const dist = pathDist(s, seat, from);
+  const dist = armyRoutes(s, seat, from).cost;
   const generals = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
   const units = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => ({
     infantry: a.infantry + x.troops.infantry, cavalry: a.cavalry + x.troops.cavalry, catapult: a.catapult + x.troops.catapult,
@@ -655,14 +744,18 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
     const keep = c === home ? (withCaesar ? Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) : garrisonFor(s, seat)) : 0;
     const army = armyOf(fresh, keep, withCaesar);
     const dist = pathDist(s, seat, c);
-    const d = dist[target] ?? 99;
+    const route = armyRoutes(s, seat, c);
+    const d = route.steps[target] ?? 99;
     const size = combatCount(army);
     const all = combatCount(troopsAt(s, seat, c)) + s.stacks.filter((x) => x.owner === seat && x.at !== c).reduce((n, x) => n + combatCount(x.troops), 0);
     // Ready when (nearly) every general on the mainland marches with Caesar, with the troops they can lead.
     const free = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
-    const ready = (army.generals >= Math.min(3, free) && size >= Math.min(LEGION_SIZE * (army.generals + army.caesar), 18))
-      || (stashes.length === 0 && army.generals >= free) || size >= all - keep - 4;
     const mine: OddsSide = { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + army.caesar };
+    // Strong enough as it stands: waiting for generals who may never get through helps nobody (a stall seen in six-player games).
+    const targetDef = defenceAt(s, seat, target);
+    const readyNow = size >= 6 && (!targetDef || oddsAgainst(s, mine, target, targetDef.side) >= READY_ODDS);
+    const ready = readyNow || (army.generals >= Math.min(3, free) && size >= Math.min(LEGION_SIZE * (army.generals + army.caesar), 18))
+      || (stashes.length === 0 && army.generals >= free) || size >= all - keep - 4;
 
     // Where Caesar goes, no rival's blow next turn may be likely to win (see caesarSafeAt).
     const safe = (to: ProvinceId, side: OddsSide) => !withCaesar || caesarSafeAt(s, seat, to, side);
@@ -702,8 +795,10 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
         if (prey) return { type: 'march', from: c, to: prey, troops: army };
       }
     } else if (ready && size >= 6 && mayLeave) {
-      const step = nextStepOnPath(s, seat, c, target);
-      if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step)) && safe(step, afterBattle(mine, defenders(step)))) {
+      const step = route.first[target] ?? null;
+      // Every land path blocked: the army fights its way through once the odds are what it would need against a Caesar.
+      const blocked = dist[target] === undefined;
+      if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step, blocked ? impatience(s) : undefined)) && safe(step, afterBattle(mine, defenders(step)))) {
         return { type: 'march', from: c, to: step, troops: army };
       }
     }
@@ -725,6 +820,10 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       const back = PROVINCES[from].neighbours.filter((q) => (toStash[q] ?? 99) < (toStash[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((a, b) => toStash[a] - toStash[b] || (a < b ? -1 : 1))[0];
       if (back) return { type: 'march', from, to: back, troops: troops({ generals: f.generals }) };
+      // No way to the idle troops: lead in Caesar's army instead of standing alone (a stall seen in six-player games).
+      const join = PROVINCES[from].neighbours.filter((q) => (toCaesar[q] ?? 99) < (toCaesar[from] ?? 99) && !hasEnemyCombat(s, seat, q))
+        .sort((a, b) => toCaesar[a] - toCaesar[b] || (a < b ? -1 : 1))[0];
+      if (join) return { type: 'march', from, to: join, troops: troops({ generals: f.generals }) };
       continue;
     }
     const step = PROVINCES[from].neighbours.filter((q) => (toCaesar[q] ?? 99) < (toCaesar[from] ?? 99) && !hasEnemyCombat(s, seat, q))
@@ -803,10 +902,10 @@ function nextStepOnPath(s: ConquestState, seat: Seat, from: ProvinceId, target: 
   return PROVINCES[from].neighbours.filter((q) => (back[q] ?? 99) < here).sort((a, b) => back[a] - back[b] || (a < b ? -1 : 1))[0] ?? null;
 }
 
-function worthArmyAttack(s: ConquestState, seat: Seat, army: Troops, to: ProvinceId): boolean {
+function worthArmyAttack(s: ConquestState, seat: Seat, army: Troops, to: ProvinceId, odds = 0.75): boolean {
   const def = defenceAt(s, seat, to);
   if (!def) return true;
-  return oddsAgainst(s, { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + army.caesar }, to, def.side) >= 0.75;
+  return oddsAgainst(s, { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + army.caesar }, to, def.side) >= Math.min(odds, 0.75);
 }
 
 /** A general with `n` of the legion's units (infantry first: cavalry is worth more in the main legions). */
@@ -960,6 +1059,9 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
     const works = fortificationPurchase(s, seat, reserve) ?? roadPurchase(s, seat, reserve);
     if (works) return works;
   }
+  const assault = seaAssault(s, seat);
+  const landing = assault && assaultPurchase(s, seat, assault, freeGenerals(s, seat));
+  if (landing) return landing;
   const galley = galleyPurchase(s, seat);
   if (galley) return galley;
   if (!canPlaceAtHome(s, seat)) return null;
@@ -1039,7 +1141,10 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     case 'movement': {
       // Galleys first: troops that march on land this turn may no longer board.
       // At war the hard AI's generals belong with Caesar, not on islands.
-      const ship = nextGalleyMove(s, seat, garrisonFor(s, seat), !campaignOn(s, seat));
+      const assault = seaAssault(s, seat);
+      const ship = assault
+        ? assaultGalleyMove(s, seat, assault, portKeep(s, seat, assault.port), launchReady(s, seat, assault))
+        : nextGalleyMove(s, seat, garrisonFor(s, seat), !campaignOn(s, seat));
       if (ship && conquest.apply(s, seat, ship).ok) return ship;
       return nextMarch(s, seat) ?? { type: 'endMovement' };
     }

@@ -5,6 +5,7 @@ import { masterAnalysis } from '../../../src/games/caesar/ai/master';
 import { mctsSearch, PLAIN_MCTS } from '../../../src/games/caesar/ai/ismcts';
 import { caesarCli } from '../../../src/games/caesar/cli';
 import { initialRngState, Rng } from '../../../src/core/rng';
+import { SPACES, TOKENS, fits } from '../../../src/games/caesar/data';
 import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../../../src/games/caesar/types';
 
 const BASE: CaesarOptions = { modules: { poison: false, centurions: false, checkpoints: false }, solo: null };
@@ -38,6 +39,49 @@ function scrambleHidden(state: CaesarState, side: Side, seed: string): CaesarSta
   s.bank = rng.shuffle([...s.bank]);
   s.rng = initialRngState(`other rng ${seed}`);
   return s;
+}
+
+/**
+ * scrambleHidden, and also the identities of the opponent's tokens concealed
+ * face down on Checkpoints: each swapped with an unseen token of theirs (supply
+ * or bag) that fits the same space, so the view stays the same.
+ */
+function scrambleConcealed(state: CaesarState, side: Side, seed: string): { state: CaesarState; swapped: number } {
+  const s = scrambleHidden(state, side, seed);
+  const opp = s.sides[1 - side];
+  let swapped = 0;
+  for (const sp of s.spaces) {
+    const p = sp.placed;
+    if (!p?.concealed || p.side === side) continue;
+    for (const pile of [opp.supply, opp.bag]) {
+      const at = pile.findIndex((t) => t !== p.token && fits(TOKENS[t], SPACES[sp.id].symbol));
+      if (at < 0) continue;
+      [pile[at], p.token] = [p.token, pile[at]];
+      swapped++;
+      break;
+    }
+  }
+  return { state: s, swapped };
+}
+
+/** Positions of random all-module games where the side to move faces concealed Checkpoint tokens. */
+function concealedPositions(count: number): CaesarState[] {
+  const out: CaesarState[] = [];
+  for (let g = 0; out.length < count && g < 200; g++) {
+    const rng = new Rng(initialRngState(`concealed:${g}`));
+    let state = caesar.setup(ALL, `concealed${g}`);
+    while (!caesar.result(state)) {
+      const p = caesar.activePlayers(state)[0] as Side;
+      if (state.spaces.some((sp) => sp.placed?.concealed && sp.placed.side !== p) && caesar.legalActions(state, p).length > 1) {
+        out.push(state);
+        break;
+      }
+      const r = caesar.apply(state, p, randomAction(state, p, rng));
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+  }
+  return out;
 }
 
 const isLegal = (state: CaesarState, side: Side, a: CaesarAction) =>
@@ -99,6 +143,25 @@ describe('Caesar! master level', () => {
       expect(masterAnalysis(v2, 'same', { units: UNITS })).toEqual(masterAnalysis(v1, 'same', { units: UNITS }));
     }
     expect(changed).toBeGreaterThan(1);
+  });
+
+  it('cannot read the opponent\'s face-down Checkpoint tokens: other identities under them give the same analysis', () => {
+    const found = concealedPositions(3);
+    expect(found.length).toBe(3);
+    let swapped = 0;
+    for (const [i, state] of found.entries()) {
+      const side = caesar.activePlayers(state)[0] as Side;
+      const other = scrambleConcealed(state, side, `c${i}`);
+      swapped += other.swapped;
+      const v1 = caesar.view(state, side) as CaesarView;
+      const v2 = caesar.view(other.state, side) as CaesarView;
+      expect(v2).toEqual(v1);
+      // The view carries no identity of a concealed token, only that it is there.
+      for (const sp of v1.spaces) if (sp.placed?.concealed && sp.placed.side !== side) expect(sp.placed.token).toBeNull();
+      expect(masterAnalysis(v2, 'concealed', { units: UNITS })).toEqual(masterAnalysis(v1, 'concealed', { units: UNITS }));
+    }
+    // The hidden values really differed between the two states.
+    expect(swapped).toBeGreaterThan(0);
   });
 
   it('always searches an included move and reports its value (the coach prices the move played)', () => {

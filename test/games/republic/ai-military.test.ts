@@ -28,7 +28,8 @@ function table(wars: string[], status: 'active' | 'inactive' = 'active', treasur
 
 describe('AI military plan', () => {
   it('sends the Field and Rome Consuls together when the Rome Consul presides, and the Presiding Magistrate alone last', () => {
-    const s = table(['war:1st-gallic', 'war:1st-illyrian']);
+    // An empty treasury: the plan fights with the units in hand (a raise would come first otherwise).
+    const s = table(['war:1st-gallic', 'war:1st-illyrian'], 'active', 0);
     const singles = deployProposals(s);
     expect(singles.every((p) => (p as unknown as { commander: string }).commander === '2')).toBe(true);
     const ordered = orderedDeploys(s, singles) as unknown as { commander: string; war: string; second?: { commander: string; war: string } }[];

@@ -16,6 +16,7 @@ import { republicAiPlayer } from '../../../src/games/republic/cli';
 import { randomPlayer } from '../../../src/ai/player';
 import { initialRngState, Rng } from '../../../src/core/rng';
 import type { AiModule } from '../../../src/core/plugin';
+import { yielder } from '../../support/yield';
 import type { RepublicAction, RepublicState, RepublicView, Scenario } from '../../../src/games/republic/types';
 
 const ENDINGS = ['consulForLife', 'eraEnds', 'rebel', 'peopleRevolt', 'fourWars', 'bankruptcy', 'noFactions'];
@@ -28,7 +29,8 @@ interface Checked { state: RepublicState; aiMoves: number; decisionKinds: Set<st
  * every AI answer: it is applied without refusal, and the AI's legal list on
  * its determinized view equals the real one.
  */
-function play(players: number, scenario: Scenario, seed: string, random: boolean[], maxActions: number): Checked {
+async function play(players: number, scenario: Scenario, seed: string, random: boolean[], maxActions: number): Promise<Checked> {
+  const pause = yielder();
   let s = republic.setup(republic.parseOptions({ players, scenario }), seed);
   const ai = Array.from({ length: players }, (_, i) => republicAiPlayer(`${seed}:${i}`));
   const rnd = Array.from({ length: players }, (_, i) => randomPlayer<RepublicState>(republic, `${seed}:r${i}`));
@@ -53,6 +55,7 @@ function play(players: number, scenario: Scenario, seed: string, random: boolean
     const out = republic.apply(s, seat, republic.parseAction(JSON.parse(JSON.stringify(a))));
     if (!out.ok) throw new Error(`seed ${seed}: seat ${seat} chose an illegal ${JSON.stringify(a)}: ${out.error.message}`);
     s = out.state;
+    await pause();
   }
   return { state: s, aiMoves, decisionKinds: kinds };
 }
@@ -71,14 +74,14 @@ describe('Republic AI answers legally', () => {
     [2, 'early', 'fresh-mwz8vqfc-49471-1', [true, false]],
   ];
   for (const [players, scenario, seed, listed] of fixed) {
-    it(`regression seed ${seed}: ${players} players, ${scenario}, AI and random seats mixed`, () => {
+    it(`regression seed ${seed}: ${players} players, ${scenario}, AI and random seats mixed`, async () => {
       const random = listed ?? Array.from({ length: players }, (_, i) => i % 2 === 1);
-      const r = play(players, scenario, seed, random, 4000);
+      const r = await play(players, scenario, seed, random, 4000);
       expect(r.aiMoves).toBeGreaterThan(20);
     }, 120_000);
   }
 
-  it('over fresh random seeds and every scenario (seed printed on failure)', () => {
+  it('over fresh random seeds and every scenario (seed printed on failure)', async () => {
     const base = freshSeed();
     const rng = new Rng(initialRngState(base));
     for (let i = 0; i < 4; i++) {
@@ -87,7 +90,7 @@ describe('Republic AI answers legally', () => {
       const seed = `${base}-${i}`;
       const random = Array.from({ length: players }, () => rng.int(0, 2) === 0);
       try {
-        play(players, scenario, seed, random, 2500);
+        await play(players, scenario, seed, random, 2500);
       } catch (e) {
         throw new Error(`replay with players=${players} scenario=${scenario} seed=${seed} random=${JSON.stringify(random)}: ${(e as Error).message}`);
       }
@@ -97,8 +100,8 @@ describe('Republic AI answers legally', () => {
 
 describe('AI-only games', () => {
   for (const [players, scenario, seed] of [[5, 'early', 'end-1'], [3, 'early', 'end-2'], [1, 'early', 'end-3'], [2, 'middle', 'end-4']] as [number, Scenario, string][]) {
-    it(`${players} AI seat(s), ${scenario}: the game ends by one of the endings`, () => {
-      const r = play(players, scenario, seed, new Array(players).fill(false), 60_000);
+    it(`${players} AI seat(s), ${scenario}: the game ends by one of the endings`, async () => {
+      const r = await play(players, scenario, seed, new Array(players).fill(false), 60_000);
       const result = republic.result(r.state);
       expect(result).not.toBeNull();
       expect(ENDINGS).toContain(result!.reason);
@@ -109,14 +112,15 @@ describe('AI-only games', () => {
     }, 240_000);
   }
 
-  it('answers the Senate, the Forum and the Revenue decisions (not only first answers)', () => {
-    const r = play(5, 'early', 'kinds', [false, false, false, false, false], 60_000);
+  it('answers the Senate, the Forum and the Revenue decisions (not only first answers)', async () => {
+    const r = await play(5, 'early', 'kinds', [false, false, false, false, false], 60_000);
     for (const k of ['persuade', 'senateFloor', 'vote', 'redistribute']) expect(r.decisionKinds).toContain(k);
   }, 240_000);
 });
 
 describe('AI plays only from its own view', () => {
-  it('its choice does not change when only other factions\' hands and treasuries change', () => {
+  it('its choice does not change when only other factions\' hands and treasuries change', async () => {
+    const pause = yielder();
     let s = republic.setup(republic.parseOptions({ players: 4, scenario: 'early' }), 'inv');
     const ai = [0, 1, 2, 3].map((i) => republicAiPlayer(`inv:${i}`));
     const rng = new Rng(initialRngState('inv-mutate'));
@@ -141,6 +145,7 @@ describe('AI plays only from its own view', () => {
       const out = republic.apply(s, seat, ai[seat].choose(s, seat) as RepublicAction);
       if (!out.ok) throw new Error(out.error.message);
       s = out.state;
+      await pause();
     }
     expect(compared).toBeGreaterThan(20);
   }, 240_000);

@@ -37,7 +37,13 @@ const PROV_SPACES = PROVINCE_IDS.map((p) => PROVINCES[p].spaces);
 const PROV_SLOTS = PROVINCE_IDS.map((p) => PROVINCES[p].provinceSpaces);
 // Maps, not the records: ids in a state are copies, not the records' own keys, and a map finds them faster.
 const TOKEN = new Map(Object.values(TOKENS).map((t) => [t.id, t]));
-const PROVINCE_INDEX = new Map(PROVINCE_IDS.map((p, i) => [p as string, i]));
+const N_SPACES = SPACES.length;
+const SPACE_A = Int32Array.from(SPACE_P, (x) => x[0]);
+const SPACE_B = Int32Array.from(SPACE_P, (x) => x[1]);
+// For each province, its border spaces and the province across each of them (flat, for the hot loops).
+const PROV_OTHER = PROV_SPACES.map((sids, i) => sids.map((sid) => (SPACE_A[sid] === i ? SPACE_B[sid] : SPACE_A[sid])));
+// sqrt(max(1, free spaces)) by free-space count (a province has a handful of spaces).
+const SQRT_FREE = Array.from({ length: N_SPACES + 1 }, (_, f) => Math.sqrt(Math.max(1, f)));
 
 function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
@@ -60,9 +66,10 @@ function bestFill(state: CaesarState, side: Side, space: number): number {
   let best = -1;
   // Crassus plays from his face-up row, not from a supply.
   const tokens = isCrassus(state, side) && state.crassus ? state.crassus.row : state.sides[side].supply;
-  for (const id of tokens) {
-    const t = TOKEN.get(id);
-    if (t && t.values[0] > best && fits(t, SPACES[space].symbol)) best = t.values[0];
+  const symbol = SPACES[space].symbol;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = TOKEN.get(tokens[k]);
+    if (t && t.values[0] > best && fits(t, symbol)) best = t.values[0];
   }
   return best;
 }
@@ -135,9 +142,11 @@ export function scanBorder(state: CaesarState): BorderScan {
   inf1.fill(0);
   free.fill(0);
   let filled = 0;
-  for (let sid = 0; sid < SPACE_P.length; sid++) {
-    const [a, b] = SPACE_P[sid];
-    const placed = state.spaces[sid].placed;
+  const spaces = state.spaces;
+  for (let sid = 0; sid < N_SPACES; sid++) {
+    const a = SPACE_A[sid];
+    const b = SPACE_B[sid];
+    const placed = spaces[sid].placed;
     if (!placed) {
       free[a]++; free[b]++;
       lastFree[a] = sid; lastFree[b] = sid;
@@ -146,7 +155,8 @@ export function scanBorder(state: CaesarState): BorderScan {
     filled++;
     if (placed.faceDown) continue;
     const t = TOKEN.get(placed.token)!;
-    const towardA = PROVINCE_INDEX.get(placed.toward) === a;
+    // Province ids are unique, so comparing the id is comparing the index.
+    const towardA = placed.toward === PROVINCE_IDS[a];
     const inf = placed.side === 0 ? inf0 : inf1;
     inf[a] += towardA ? t.values[0] : t.values[1];
     inf[b] += towardA ? t.values[1] : t.values[0];
@@ -158,10 +168,12 @@ export function scanBorder(state: CaesarState): BorderScan {
 /** Tokens `side` places for controlling province i: its slot(s) plus covered borders. */
 function controlValue(c: Ctx, side: Side, i: number): number {
   let v = PROV_SLOTS[i];
-  for (const sid of PROV_SPACES[i]) {
-    if (c.state.spaces[sid].control) continue;
-    const [a, b] = SPACE_P[sid];
-    const q = a === i ? b : a;
+  const sids = PROV_SPACES[i];
+  const others = PROV_OTHER[i];
+  const spaces = c.state.spaces;
+  for (let k = 0; k < sids.length; k++) {
+    if (spaces[sids[k]].control) continue;
+    const q = others[k];
     if (c.closed[q]) {
       if (c.controller[q] === side && !c.blocked[q]) v += 1;
     } else {
@@ -169,6 +181,37 @@ function controlValue(c: Ctx, side: Side, i: number): number {
     }
   }
   return v;
+}
+
+/**
+ * pm * controlValue(me) - (1 - pm) * controlValue(opp) for province i, both
+ * sides' values summed in one pass over its spaces (the same sums, in the same
+ * order, as two controlValue calls).
+ */
+function expectedControl(c: Ctx, i: number, pm: number): number {
+  let vMe = PROV_SLOTS[i];
+  let vOpp = vMe;
+  const sids = PROV_SPACES[i];
+  const others = PROV_OTHER[i];
+  const spaces = c.state.spaces;
+  const me = c.me;
+  const opp = 1 - me;
+  const chain = WEIGHTS.chain;
+  for (let k = 0; k < sids.length; k++) {
+    if (spaces[sids[k]].control) continue;
+    const q = others[k];
+    if (c.closed[q]) {
+      if (!c.blocked[q]) {
+        const ctl = c.controller[q];
+        if (ctl === me) vMe += 1;
+        else if (ctl === opp) vOpp += 1;
+      }
+    } else {
+      vMe += chain * c.pMe[q];
+      vOpp += chain * (1 - c.pMe[q]);
+    }
+  }
+  return pm * vMe - (1 - pm) * vOpp;
 }
 
 /** Value for `me` of province i being closed now by `by`, adding `add` influence for itself. */
@@ -217,20 +260,26 @@ export function evaluateScanned(state: CaesarState, me: Side, closer: Side | nul
   scratch.inf1 = inf1;
 
   // Chance that `me` ends up controlling each province (closed ones are certain).
+  const crassusOpp = isCrassus(state, opp);
+  const crassusMe = isCrassus(state, me);
+  const provinces = state.provinces;
   for (let i = 0; i < P; i++) {
-    const ps = state.provinces[PROVINCE_IDS[i]];
+    const ps = provinces[PROVINCE_IDS[i]];
     closed[i] = ps.closed;
     controller[i] = ps.controller;
-    blocked[i] = ps.controlTokens.some((c) => c.faceDown);
+    let down = false;
+    const marks = ps.controlTokens;
+    for (let k = 0; k < marks.length; k++) if (marks[k].faceDown) { down = true; break; }
+    blocked[i] = down;
     if (ps.closed) {
       pMe[i] = ps.controller === me ? 1 : 0;
       continue;
     }
     let d = (me === 0 ? inf0[i] - inf1[i] : inf1[i] - inf0[i]) + (next === me ? WEIGHTS.tempo : -WEIGHTS.tempo);
     // Crassus wins ties.
-    if (isCrassus(state, opp)) d -= 0.5;
-    else if (isCrassus(state, me)) d += 0.5;
-    pMe[i] = logistic((1.7 * d) / (WEIGHTS.spread * Math.sqrt(Math.max(1, free[i]))));
+    if (crassusOpp) d -= 0.5;
+    else if (crassusMe) d += 0.5;
+    pMe[i] = logistic((1.7 * d) / (WEIGHTS.spread * SQRT_FREE[free[i]]));
   }
 
   const ctx = scratch;
@@ -251,11 +300,11 @@ export function evaluateScanned(state: CaesarState, me: Side, closer: Side | nul
         score += w * closing(ctx, i, next, vNext) + (1 - w) * closing(ctx, i, other, vOther);
       } else if (vNext >= 0) score += closing(ctx, i, next, vNext);
       else if (vOther >= 0) score += closing(ctx, i, other, vOther);
-      else score += pMe[i] * controlValue(ctx, me, i) - (1 - pMe[i]) * controlValue(ctx, opp, i);
+      else score += expectedControl(ctx, i, pMe[i]);
     } else {
       const pm = pMe[i];
-      score += pm * controlValue(ctx, me, i) - (1 - pm) * controlValue(ctx, opp, i);
-      if (state.provinces[PROVINCE_IDS[i]].bonus === 'senate') {
+      score += expectedControl(ctx, i, pm);
+      if (provinces[PROVINCE_IDS[i]].bonus === 'senate') {
         score += 0.25 * (pm * (sides[me].senate.length + 1) - (1 - pm) * (sides[opp].senate.length + 1));
       }
     }

@@ -24,6 +24,8 @@ import type { CaesarState, ProvinceId, Side, SpaceSymbol } from '../types';
 const P = PROVINCE_IDS.length;
 const PINDEX = Object.fromEntries(PROVINCE_IDS.map((p, i) => [p, i])) as Record<ProvinceId, number>;
 const SPACE_P = SPACES.map((s) => [PINDEX[s.provinces[0]], PINDEX[s.provinces[1]]] as const);
+const SPACE_A = Int32Array.from(SPACE_P, (x) => x[0]);
+const SPACE_B = Int32Array.from(SPACE_P, (x) => x[1]);
 const SLOTS = PROVINCE_IDS.map((p) => PROVINCES[p].provinceSpaces);
 const N_SPACES = SPACES.length;
 
@@ -49,12 +51,30 @@ const TOKEN = new Map(Object.values(TOKENS).map((t) => [t.id, t]));
 const WILD = new Set(Object.values(TOKENS).filter((t) => t.symbols.includes('wild')).map((t) => t.id));
 const TOKEN_MASK = new Map(Object.values(TOKENS).map((t) => [t.id, t.symbols.reduce((m, y) => m | (y === 'wild' ? 7 : SYMBOL_BIT[y]), 0)]));
 
-/** The symbols some token of `tokens` fits (fits() for each, or-ed). */
-function fitMask(tokens: readonly string[]): number {
-  let m = 0;
-  for (const id of tokens) m |= TOKEN_MASK.get(id) ?? 0;
-  return m;
+// One record a token id for the hand passes below (a single map look-up a token).
+const INFO = new Map(Object.values(TOKENS).map((t) => [t.id, { mask: TOKEN_MASK.get(t.id)!, top: t.values[0], wild: WILD.has(t.id) ? 1 : 0 }]));
+
+/** The symbols some token of a hand fits (or-ed masks), the sum behind meanTop, and its wild tokens, in one pass. */
+interface Hand { mask: number; sum: number; wilds: number }
+const handMe: Hand = { mask: 0, sum: 0, wilds: 0 };
+const handOpp: Hand = { mask: 0, sum: 0, wilds: 0 };
+function readHand(tokens: readonly string[], h: Hand): Hand {
+  let mask = 0;
+  let sum = 0;
+  let w = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = INFO.get(tokens[k]);
+    if (t === undefined) continue;
+    mask |= t.mask;
+    sum += t.top;
+    w += t.wild;
+  }
+  h.mask = mask;
+  h.sum = sum;
+  h.wilds = w;
+  return h;
 }
+const meanOf = (sum: number, n: number) => (n === 0 ? 0 : sum / n);
 
 function meanTop(tokens: readonly string[]): number {
   if (tokens.length === 0) return 0;
@@ -63,11 +83,6 @@ function meanTop(tokens: readonly string[]): number {
   return s / tokens.length;
 }
 
-function wilds(tokens: readonly string[]): number {
-  let n = 0;
-  for (const id of tokens) if (WILD.has(id)) n++;
-  return n;
-}
 
 /**
  * The feature vector of `state` for `me` (antisymmetric: swapping the sides
@@ -80,8 +95,10 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
   const sOpp = state.sides[opp];
   const placedMe = CONTROL_TOKENS_PER_SIDE - sMe.controlLeft;
   const placedOpp = CONTROL_TOKENS_PER_SIDE - sOpp.controlLeft;
-  const fitMe = fitMask(sMe.supply);
-  const fitOpp = fitMask(sOpp.supply);
+  const hMe = readHand(sMe.supply, handMe);
+  const hOpp = readHand(sOpp.supply, handOpp);
+  const fitMe = hMe.mask;
+  const fitOpp = hOpp.mask;
 
   // The same one-pass scan the hand-made evaluation reads (it is a feature too, fed below).
   const border = scanBorder(state);
@@ -118,16 +135,16 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
   let borderPairs = 0;
   let fillMe = 0;
   let fillOpp = 0;
+  const spaces = state.spaces;
   for (let sid = 0; sid < N_SPACES; sid++) {
-    const sp = state.spaces[sid];
+    const sp = spaces[sid];
     if (!sp.placed) {
       if (fitMe & SPACE_BIT[sid]) fillMe++;
       if (fitOpp & SPACE_BIT[sid]) fillOpp++;
     }
     if (sp.control) continue;
-    const [a, b] = SPACE_P[sid];
-    const ea = expect[a];
-    const eb = expect[b];
+    const ea = expect[SPACE_A[sid]];
+    const eb = expect[SPACE_B[sid]];
     borderPairs += Math.max(ea, 0) * Math.max(eb, 0) - Math.max(-ea, 0) * Math.max(-eb, 0);
   }
   // Whether each side can place at all, on a scale where having no move is a loss.
@@ -135,7 +152,7 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
 
   const base = evaluateScanned(state, me, closer, border);
   const control = placedMe - placedOpp;
-  const supplyBest = meanTop(sMe.supply) - meanTop(sOpp.supply);
+  const supplyBest = meanOf(hMe.sum, sMe.supply.length) - meanOf(hOpp.sum, sOpp.supply.length);
   const toMove = state.active === me ? 1 : -1;
 
   let k = 0;
@@ -145,7 +162,7 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
   out[k++] = sMe.senate.length - sOpp.senate.length;
   out[k++] = sMe.supply.length - sOpp.supply.length;
   out[k++] = supplyBest;
-  out[k++] = wilds(sMe.supply) - wilds(sOpp.supply);
+  out[k++] = hMe.wilds - hOpp.wilds;
   out[k++] = toMove;
   out[k++] = state.extraTurn ? toMove : 0;
   out[k++] = close1Margin;

@@ -63,20 +63,23 @@ import { PIMC, pimcSearch } from './pimc';
 export const MASTER_MS = 1200;
 
 /**
- * Work units MASTER_MS is converted at. Calibrated on CPU time, on a 2-core
- * host at load average 20-24 (2026-11-27; the bench's `cpu` part measures it:
- * every position of four level-2 games, both sides, after the reused working
- * state of scratch.ts came in): a move that spends its whole budget buys 185-193 units per CPU
- * millisecond; at 150,000 units the master's CPU per move was mean 594 ms,
- * median 729, 95th percentile 850, worst 1,145 (many moves stop early: one
- * candidate left, or the sample limit). At 140 a move (168,000 units) spends
- * about 0.9-1 s of one core at the 95th percentile, so the time the issue
- * allows is used, on a busy host too, and stays under 1.2 s of CPU for all but
- * the longest few moves; wall time on a saturated host is longer by however
- * much the core is shared. (It was 34 until then: 40,800 units, ~0.2-0.5 s.)
- * The coach's review keeps its own fixed budget (coach.ts REVIEW_UNITS).
+ * Work units MASTER_MS is converted at, calibrated on CPU time by the bench's
+ * `cpu` part (every position of four level-2 games, both sides; a move that
+ * stops early, one candidate left or the sample limit reached, spends less).
+ * It was 140 (168,000 units a move: CPU per move mean 551 ms, median 727, 95th
+ * percentile 985, worst 1,149; 190 units per CPU millisecond on full-budget
+ * moves). The evaluations' hot loops were then made cheaper without changing a
+ * value (the same moves, the same samples): measured in the same run at
+ * 168,000 units (load average 17 on 2 cores), mean 400 ms, median 520, 95th
+ * percentile 777, worst 990, 274 units per CPU millisecond on full-budget
+ * moves. At 175 (210,000 units a move) the 95th percentile comes back to about
+ * 0.98 s of one core, so the faster code buys 25 % more search in the same
+ * time; wall time on a saturated host is longer by however much the core is
+ * shared. (Before the raise to 140 it was 34: 40,800 units, ~0.2-0.5 s.)
+ * The coach's review keeps its own fixed budget (coach.ts REVIEW_UNITS); a
+ * hint spends MASTER_UNITS.
  */
-export const UNITS_PER_MS = 140;
+export const UNITS_PER_MS = 175;
 
 export function unitsForMs(ms: number): number {
   return Math.max(1, Math.round(ms * UNITS_PER_MS));

@@ -89,10 +89,10 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   const places = all.filter((a): a is Extract<CaesarAction, { type: 'place' }> => a.type === 'place');
   const ev = cfg.evaluate ?? evaluate;
   const applied = (d: CaesarState, a: CaesarAction) => {
-    const r = caesar.apply(d, me, a);
+    const r = applyScratch(d, me, a);
     stats.applies++;
-    if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
-    return ev(r.state, me);
+    if (!r) throw new Error('legal action refused');
+    return ev(r, me);
   };
   const byApply = P.orderByApply && !view.options.solo;
   const order = places.map((a, i) => ({ a, i, v: dets.reduce((s, d) => s + (byApply ? applied(d, a) : virtualScore(d, me, a, me, cfg.evaluate)), 0) }))

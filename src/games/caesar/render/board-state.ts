@@ -8,7 +8,7 @@ import { PROVINCE_IDS, SPACES, TOKENS } from '../data';
 import type { CaesarView, ProvinceId } from '../types';
 import { boardGeometry } from './geometry';
 import { PROVINCE_HALF, SCORE_HEIGHT, SCORE_SPOT, SCORE_WIDTH, TOKEN_RADIUS, scoreCentre } from './layout';
-import { drawMask, type MapLayers } from './static-layers';
+import { drawTint, type MapLayers } from './static-layers';
 import { drawBonusToken, drawControlToken, drawFaceDownToken, drawHighlight, drawInfluenceToken } from './tokens';
 import { INK, PARCHMENT, SANS_BOLD, SIDE_COLOUR, TIE_GREY } from './theme';
 
@@ -17,8 +17,7 @@ export function drawProvinceTints(ctx: SKRSContext2D, view: CaesarView, layers: 
   for (const id of PROVINCE_IDS) {
     const p = view.provinces[id];
     if (!p.closed) continue;
-    const tint = p.tied || p.controller === null ? layers.tints[id].tie : layers.tints[id][p.controller];
-    drawMask(ctx, layers.regions, id, tint);
+    drawTint(ctx, layers, id, p.tied || p.controller === null ? 'tie' : p.controller);
   }
 }
 

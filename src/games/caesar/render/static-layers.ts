@@ -30,6 +30,8 @@ export interface MapLayers {
   regions: Regions;
   /** Province areas tinted for a controller, or hatched grey for a tie. */
   tints: Record<ProvinceId, Record<Side | 'tie', Canvas>>;
+  /** The tints at the size they are drawn, each smoothed up from its grid once (drawTint). */
+  drawnTints: Map<string, Canvas>;
 }
 
 const mapCache = new LayerCache<MapLayers>(4);
@@ -86,7 +88,7 @@ function buildMapLayers(scale: number): MapLayers {
     const mask = regions.masks[id];
     tints[id] = { 0: tintMask(mask, SIDE_TINT[0]), 1: tintMask(mask, SIDE_TINT[1]), tie: tintMask(mask, hatch as never) };
   }
-  return { scale, base: canvas, regions, tints };
+  return { scale, base: canvas, regions, tints, drawnTints: new Map() };
 }
 
 /** Draws a grid-resolution province canvas at its place on the picture. */
@@ -95,6 +97,28 @@ export function drawMask(ctx: SKRSContext2D, regions: Regions, id: ProvinceId, c
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(canvas, m.x, m.y, m.width, m.height);
+}
+
+/**
+ * Draws a province's tint. Upscaling the coarse grid with high-quality smoothing cost a few ms on every
+ * board, so each tint is smoothed up once to the picture pixels it covers and then copied 1:1.
+ * Expects `ctx` scaled by `layers.scale`, as the board draws.
+ */
+export function drawTint(ctx: SKRSContext2D, layers: MapLayers, id: ProvinceId, key: Side | 'tie'): void {
+  const m = layers.regions.masks[id];
+  const cacheKey = `${id}:${key}`;
+  let drawn = layers.drawnTints.get(cacheKey);
+  if (!drawn) {
+    drawn = createCanvas(Math.round(m.width * layers.scale), Math.round(m.height * layers.scale));
+    const c = drawn.getContext('2d');
+    c.imageSmoothingEnabled = true;
+    c.imageSmoothingQuality = 'high';
+    c.drawImage(layers.tints[id][key], 0, 0, drawn.width, drawn.height);
+    layers.drawnTints.set(cacheKey, drawn);
+  }
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(drawn, m.x, m.y, m.width, m.height);
+  ctx.imageSmoothingEnabled = true;
 }
 
 function hatchPattern(): CanvasPattern {

@@ -118,7 +118,11 @@ export const conquestAdapter: GameAdapter<ConquestState> = {
   async boardPost(game: StoredGame<ConquestState>, lastEvents, t, seatName): Promise<BoardPost> {
     const s = game.state!;
     const lines = [t('conquest.board.title', { round: s.round, phase: t(`conquest.phase.${s.phase}`) })];
-    const last = describe(lastEvents, t, seatName).slice(-8);
+    const told = describe(lastEvents, t, seatName);
+    const last = told.slice(-8);
+    // An elimination stays on the post even when more than eight events followed it (an AI's purchases after a capture).
+    const out = describe((lastEvents as ConquestEvent[]).filter((e) => e.type === 'eliminated'), t, seatName).filter((x) => !last.includes(x));
+    last.unshift(...out);
     if (last.length) lines.push(t('conquest.board.last', { events: last.join(' · ') }));
     s.players.forEach((p, seat) => {
       lines.push(t(p.alive ? 'conquest.board.player' : 'conquest.board.out', {

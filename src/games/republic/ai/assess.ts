@@ -3,12 +3,13 @@
  * (so from the faction's own view): who leads in influence, how much danger
  * Rome is in, battle odds, and how much a proposal is worth to a faction.
  */
-import { AI_TUNING } from './tuning';
+import { AI_TUNING, economyWarPlan } from './tuning';
 import { isNeutralSeat, neutralBallot, rulingCoalition } from '../neutral/coalition';
-import { INTRIGUE, K, LEADERS, STATESMEN } from '../data';
+import { INTRIGUE, K, LEADERS, STATESMEN, TABLES } from '../data';
 import { omens } from '../events/registry';
 import { activeFleets, activeLegions, legionStrength, nominalMil, unitCost } from '../military';
-import { factionInfluence, factionVotes, members, officeHolder, senatorsInRome } from '../senators';
+import { factionInfluence, factionVotes, hrao, members, officeHolder, senatorsInRome } from '../senators';
+import { droughts } from '../phases/population';
 import { activeWars, findWar, warDef, warStrength } from '../wars';
 import type { CardId, Proposal, RepublicState, Seat, Senator, WarInPlay } from '../types';
 
@@ -80,6 +81,47 @@ export function affordableUnits(s: RepublicState): number {
   const margin = activeWars(s).length >= 3 ? 15 : 40;
   const spare = s.treasury + 0.6 * K('annualRevenue') - upkeep - margin;
   return Math.max(0, Math.min(Math.floor(spare / unitCost(s)), Math.floor((s.treasury - 10) / unitCost(s))));
+}
+
+/**
+ * What the State pays at the next Revenue Phase as things stand: the upkeep of
+ * its units and active wars, and its land bills.
+ */
+export function stateBills(s: RepublicState): number {
+  const units = s.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded' && l.at !== 'rebel').length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
+  const bills = TABLES.landBills.reduce((n, b) => n + b.cost * s.landBills[b.type as 'I' | 'II' | 'III'], 0);
+  return units * K('unitUpkeep') + activeWars(s).length * K('warUpkeep') + bills;
+}
+
+/**
+ * Unrest at the next Population Phase if nothing more is done: today's, one
+ * for each active war no commander can reach this turn (unprosecuted, 1.08.11)
+ * and the droughts.
+ */
+export function projectedUnrest(s: RepublicState): number {
+  const cmds = senatorsInRome(s).filter((x) => x.office === 'dictator' || x.office === 'fieldConsul' || x.office === 'romeConsul').length;
+  const open = activeWars(s).filter((w) => !s.armies.some((a) => a.war === w.card)).length;
+  return s.unrest + Math.max(0, open - cmds) + droughts(s);
+}
+
+/**
+ * What a level of unrest costs, in the AI's value units: the chance of the
+ * People's revolt at the State of the Republic speech (3d6 - unrest + the
+ * HRAO's POP at -1 or less: everybody loses, weighed 100) and the unrest the
+ * table is expected to add (it feeds on itself, 2 a point).
+ */
+export function unrestRisk(s: RepublicState, unrest: number): number {
+  const pop = hrao(s)?.pop ?? 0;
+  let revolt = 0;
+  let more = 0;
+  for (let n = 3; n <= 18; n++) {
+    const total = n - Math.max(0, unrest) + pop;
+    const row = TABLES.population.find((r) => (r.min === null || total >= r.min) && (r.max === null || total <= r.max));
+    if (!row) continue;
+    if (row.extra.includes('peopleRevolt')) revolt += P3[n];
+    else more += P3[n] * Math.max(0, row.unrest);
+  }
+  return 100 * revolt + 2 * more;
 }
 
 /** Odds of an army already in the field in its next battle (proconsuls stay until recalled or victorious). */
@@ -191,7 +233,18 @@ function romeValue(s: RepublicState, p: Proposal): number {
       const waiting = s.forum.wars.some((w) => w.status !== 'active');
       return waiting && s.treasury >= 80 ? 1 : -2;
     }
-    case 'landBill': return s.unrest >= 3 ? 1 + s.unrest / 2 : 0;
+    case 'landBill': {
+      if (!economyWarPlan()) return s.unrest >= 3 ? 1 + s.unrest / 2 : 0;
+      // Unrest feeds on itself on the Population table (3d6 - unrest + POP: 10 or less adds more, -1 or less is
+      // the People's revolt), so a bill is worth its unrest cut while the State can still pay its bills.
+      const b = TABLES.landBills.find((x) => x.type === q.bill);
+      if (!b) return 0;
+      const cost = b.cost + (b.perTurn ? b.cost * 2 : 0);
+      if (s.treasury + K('annualRevenue') - stateBills(s) - cost < 30) return -2;
+      const u = projectedUnrest(s);
+      const gain = unrestRisk(s, u) - unrestRisk(s, u + b.unrest);
+      return u >= 2 ? 0.5 + gain - cost / 20 : u >= 1 && b.perTurn ? 0.3 : -0.5;
+    }
     case 'dictator': return d >= 6 ? 1 + (s.senators[q.senator as string]?.mil ?? 0) * 0.5 : 0;
     case 'consuls': {
       // With wars to fight, Consuls who can command matter to everyone.

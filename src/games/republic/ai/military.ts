@@ -11,6 +11,8 @@ import { presidingMagistrate } from '../phases/senate/core';
 import { officeHolder, senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
+import { economyWarPlan } from './tuning';
+import { warPlan } from './war-plan';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
 
 /** Odds the plan asks for before it sends an army. */
@@ -80,6 +82,7 @@ export interface Plan { needs: Need[]; raiseLegions: number; raiseFleets: number
 
 /** The wars to fight this turn (one per commander, cheapest first) and what to raise for them. */
 export function militaryPlan(s: RepublicState): Plan {
+  if (economyWarPlan()) return economyPlan(s);
   const cmds = commanders(s);
   const wars = activeWars(s).filter((w) => !attacked(s, w) && inOrder(s, w));
   const needs: Need[] = [];
@@ -151,6 +154,31 @@ export function militaryPlan(s: RepublicState): Plan {
   return { needs: covered, raiseLegions, raiseFleets };
 }
 
+/**
+ * The economy-aware plan (war-plan.ts) in the shape of the previous one; with
+ * no attack to pay for, the same peacetime builds (a standing force, building
+ * ahead toward the largest waiting war).
+ */
+function economyPlan(s: RepublicState): Plan {
+  const p = warPlan(s);
+  const needs: Need[] = p.attacks.map((a) => ({ war: a.war, naval: a.legions === 0, land: a.legions, fleets: a.fleets }));
+  if (p.raiseLegions + p.raiseFleets > 0 || activeWars(s).some((w) => !attacked(s, w))) return { needs, raiseLegions: p.raiseLegions, raiseFleets: p.raiseFleets };
+  const budget = s.turnFlags.noRecruitment ? 0 : affordableUnits(s);
+  const land = legionStrength(activeLegions(s));
+  const sea = activeFleets(s).length;
+  const roomL = 25 - s.legions.filter((l) => l.at !== 'pool').length;
+  const roomF = 25 - s.fleets.filter((f) => f.at !== 'pool').length;
+  const next = prepare(s, budget, land, sea, roomL, roomF);
+  let raiseLegions = next.legions;
+  let raiseFleets = next.fleets;
+  if (activeWars(s).length === 0) {
+    const dl = Math.max(0, Math.min(budget - raiseLegions - raiseFleets, roomL, 6 - land - raiseLegions));
+    raiseLegions += dl;
+    raiseFleets += Math.max(0, Math.min(budget - raiseLegions - raiseFleets, roomF, 2 - sea - raiseFleets));
+  }
+  return { needs, raiseLegions, raiseFleets };
+}
+
 /** The raise proposal of the plan, if anything is to be raised. */
 export function raiseProposal(s: RepublicState): Proposal | null {
   const p = militaryPlan(s);
@@ -164,6 +192,14 @@ export function raiseProposal(s: RepublicState): Proposal | null {
  * eligible commander and war.
  */
 export function deployProposals(s: RepublicState): Proposal[] {
+  if (economyWarPlan()) {
+    // The plan's attacks whose commander the Senate may send now, with the units in hand.
+    const eligible = new Set(eligibleCommanders(s).map((c) => c.id));
+    const L = activeLegions(s).length;
+    const F = activeFleets(s).length;
+    return warPlan(s).attacks.filter((a) => eligible.has(a.commander) && a.legions <= L && a.fleets <= F)
+      .map((a) => ({ kind: 'deploy', commander: a.commander, war: a.war, legions: a.legions, fleets: a.fleets }) as Proposal);
+  }
   const out: Proposal[] = [];
   const legions = activeLegions(s);
   const F = activeFleets(s).length;
@@ -233,7 +269,9 @@ export function orderedDeploys(s: RepublicState, singles: Proposal[]): Proposal[
     const F = activeFleets(s).length;
     const mine = ds.filter((d) => d.commander === field.id);
     // The Rome Consul's own options: what deployProposals would offer him once the Field Consul is gone.
-    const theirs = romeConsulOptions(s, rome);
+    const theirs = economyWarPlan()
+      ? warPlan(s).attacks.filter((a) => a.commander === rome.id)
+      : romeConsulOptions(s, rome);
     for (const a of mine) {
       for (const b of theirs) {
         if (a.war === b.war || a.legions + b.legions > L || a.fleets + b.fleets > F) continue;

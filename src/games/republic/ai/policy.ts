@@ -15,12 +15,12 @@ import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
 import { presidingMagistrate } from '../phases/senate/core';
 import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './military';
-import { AI_TUNING } from './tuning';
+import { AI_TUNING, economyWarPlan } from './tuning';
 import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
-  armyOdds, ballotFor, battleOdds, predictedBallot, warNeed, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
+  armyOdds, ballotFor, projectedUnrest, unrestRisk, battleOdds, predictedBallot, warNeed, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
   rivalOf, senatorValue, threat,
 } from './assess';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
@@ -308,7 +308,9 @@ function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   const t = proposalType(kind);
   const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 }, b.me, viaTribune);
   const value = proposalValue(s, b.me, p);
-  if (kind === 'deploy' && deployOdds(s, p) < MIN_ODDS) return -Infinity;
+  // With four wars active the game ends after this Combat Phase unless one is won: any chance counts.
+  const floorOdds = economyWarPlan() && activeWars(s).length >= 4 ? 0.1 : MIN_ODDS;
+  if (kind === 'deploy' && deployOdds(s, p) < floorOdds) return -Infinity;
   const passes = margin > 0 ? 1 : margin === 0 ? 0.3 : 0.05;
   let urgency = 0;
   // Raise first (the plan's deploys need the units), then send the armies.
@@ -316,7 +318,15 @@ function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   // The plan's deploys need the units raised first: a raise outranks any deploy (the previous version weighed
   // them nearly alike and often sent a weak army first, then adjourned).
   if (kind === 'raise') urgency = 16 + 2 * danger(s);
-  if (kind === 'landBill') urgency = s.unrest >= 4 ? 3 : 0;
+  if (kind === 'landBill') {
+    if (!economyWarPlan()) urgency = s.unrest >= 4 ? 3 : 0;
+    else {
+      // Against the People's revolt a bill can outrank the raise: its cut of the unrest risk (assess.ts).
+      const bill = TABLES.landBills.find((x) => x.type === (p as unknown as { bill: string }).bill);
+      const u = projectedUnrest(s);
+      urgency = bill && value > 0 ? (unrestRisk(s, u) - unrestRisk(s, u + bill.unrest)) / 2 : 0;
+    }
+  }
   if (kind === 'consulForLife') urgency = 50;
   if (kind === 'recall') urgency = 13;
   return passes * (value + urgency) - (1 - passes) * 1.5;
@@ -353,6 +363,16 @@ const senateFloor: Rule = (b) => {
   const floorOf = passive ? 0.5 : -Infinity;
   // Best first; a proposal of the plan that turns out invalid gives way to the next one, not to adjourning.
   const ranked = usable.map((a) => ({ a, v: floorScore(b, proposalOf(a)!) })).filter((x) => x.v > floorOf).sort((x, y) => y.v - x.v);
+  if (economyWarPlan() && step === 'business') {
+    // Sending the Presiding Magistrate ends the Senate (1.09.642): everything else worth proposing (land bills
+    // against unrest above all) goes first.
+    const pm = presidingMagistrate(s);
+    const endsSenate = (a: RepublicAction) => {
+      const p = proposalOf(a) as unknown as { kind: string; commander?: string; second?: unknown };
+      return p.kind === 'deploy' && !p.second && pm !== null && p.commander === pm.id;
+    };
+    ranked.sort((x, y) => Number(endsSenate(x.a)) - Number(endsSenate(y.a)));
+  }
   for (const { a } of ranked) if ((proposals as RepublicAction[]).includes(a) || tryAnswer(s, a)) return a;
   return passive ?? proposals[0] ?? null;
 };

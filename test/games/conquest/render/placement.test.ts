@@ -20,9 +20,13 @@ import { midGameState } from '../../../../src/games/conquest/render/example-pict
 import { PLAYER_COLOUR, INK } from '../../../../src/games/conquest/render/theme';
 import { decode, distance, hex } from '../../../render/pixels';
 
-function positions(): ConquestView[] {
+/** Engine positions; each game is played in one stretch, with a turn of the event loop between games. */
+async function positions(): Promise<ConquestView[]> {
   const out: ConquestView[] = [conquest.view(conquest.setup({ players: 6, fortifiedCatapultRule: 'reducedWithoutCatapult' }, 'six'), null)];
-  for (let i = 0; i < 14; i++) out.push(conquest.view(midGameState(`placement-${i}`, 60 + i * 25, 2 + (i % 5)), null));
+  for (let i = 0; i < 14; i++) {
+    await new Promise((r) => setImmediate(r));
+    out.push(conquest.view(midGameState(`placement-${i}`, 60 + i * 25, 2 + (i % 5)), null));
+  }
   return out;
 }
 
@@ -46,10 +50,11 @@ describe('Conquest overview placement', () => {
     expect(short).toBeLessThan(PROVINCE_IDS.length / 3);
   });
 
-  it('places every badge clear of names, coins, arrows and other badges over many game positions', () => {
+  it('places every badge clear of names, coins, arrows and other badges over many game positions', async () => {
     let badges = 0;
-    for (const view of positions()) {
+    for (const view of await positions()) {
       for (const locale of ['en', 'ko'] as const) {
+        await new Promise((r) => setImmediate(r));
         const { land, galleys } = placedBadges(view, locale);
         const all = [...land, ...galleys];
         badges += all.length;
@@ -63,8 +68,8 @@ describe('Conquest overview placement', () => {
     expect(badges).toBeGreaterThan(150);
   });
 
-  it('shows one badge per owner per place, with the summed combat units', () => {
-    const view = positions()[5];
+  it('shows one badge per owner per place, with the summed combat units', async () => {
+    const view = (await positions())[5];
     const { land } = placedBadges(view);
     const expected = new Map<string, number>();
     for (const s of view.stacks) expected.set(`${s.at}:${s.owner}`, (expected.get(`${s.at}:${s.owner}`) ?? 0) + s.troops.infantry + s.troops.cavalry + s.troops.catapult);

@@ -14,16 +14,19 @@ import { boardText, republicAdapter } from '../../../../src/games/republic/disco
 import { cardName } from '../../../../src/games/republic/discord/text';
 import type { RepublicState } from '../../../../src/games/republic/types';
 
+import { yielder } from '../../../support/yield';
 import { reachable } from './reach';
 
 registerGame(republicPlugin);
 const LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
 
-/** Plays AI moves, calling `check` at every position. */
-function aiGame(players: number, seed: string, moves: number, check: (s: RepublicState, k: number) => void): RepublicState {
+/** Plays AI moves, calling `check` at every position (and letting the event loop turn now and then). */
+async function aiGame(players: number, seed: string, moves: number, check: (s: RepublicState, k: number) => Promise<void>): Promise<RepublicState> {
+  const pause = yielder();
   let s = republic.setup(republic.parseOptions({ players }), seed);
   for (let k = 0; k < moves && !s.ending; k++) {
-    check(s, k);
+    await check(s, k);
+    await pause();
     const seat = republic.activePlayers(s)[0];
     const a = chooseAction(republic.view(s, seat), seat, `${seed}:${k}`);
     const out = republic.apply(s, seat, a);
@@ -34,12 +37,14 @@ function aiGame(players: number, seed: string, moves: number, check: (s: Republi
 }
 
 describe('the Republic builder', () => {
-  it('offers exactly the legal answers of every seat that may act, within Discord limits', () => {
+  it('offers exactly the legal answers of every seat that may act, within Discord limits', async () => {
     let positions = 0;
     let paged = 0;
     for (const [players, seed] of [[4, 'b1'], [2, 'b2'], [6, 'b3']] as const) {
-      aiGame(players, seed, 160, (s, k) => {
+      const pause = yielder();
+      await aiGame(players, seed, 160, async (s, k) => {
         for (const seat of republicAdapter.actors!(s)) {
+          await pause();
           const legal = republic.legalActions(s, seat);
           const got = reachable(s, seat, LOCALES[k % 4]);
           expect([...got].sort((a, b) => a - b)).toEqual(legal.map((_, i) => i));
@@ -78,7 +83,8 @@ function scrambled(s: RepublicState, salt: number): RepublicState {
 }
 
 describe('the Republic board keeps factions\' secrets', () => {
-  it('is the same whatever the hidden hands, treasuries and secret bids, and never shows planted values', () => {
+  it('is the same whatever the hidden hands, treasuries and secret bids, and never shows planted values', async () => {
+    const pause = yielder();
     const seatName = (seat: number) => `P${seat}`;
     let boards = 0;
     for (const [players, seed] of [[4, 'p1'], [1, 'p2'], [5, 'p3']] as const) {
@@ -108,6 +114,7 @@ describe('the Republic board keeps factions\' secrets', () => {
         if (!out.ok) throw new Error(out.error.code);
         lastEvents = republicAdapter.publicEvents(out.events);
         s0 = out.state;
+        await pause();
       }
     }
     expect(boards).toBeGreaterThan(300);

@@ -1,0 +1,190 @@
+/**
+ * The economy-aware war plan: which active wars to attack this turn, with
+ * which commander and how many legions and fleets, and what to raise for it,
+ * so that the expected number of wars won is as high as the State can pay
+ * for without going bankrupt next turn.
+ *
+ * Why not cheapest-first (ai/military.ts, the previous plan): that plan asked
+ * each war for 60 % odds and skipped a war whose whole need did not fit, so a
+ * Republic with 190T and two wars often raised nothing at all. Four active
+ * wars at the end of a Combat Phase end the game (1.12.1), so every war has
+ * to be weighed against the others and against the purse together: a small
+ * knapsack over (legions used, fleets used, commanders used) across the wars,
+ * where each war's options are its forces with their exact battle odds
+ * (assess.ts, 3d6 on the combat table with disasters and standoffs).
+ *
+ * The purse: raising a unit costs its price now and 2T upkeep next turn;
+ * next turn's revenue (100T) must cover the upkeep of every unit and of
+ * every war still active (20T each) with a margin for events, so the units
+ * the plan may raise are what the treasury keeps above that.
+ */
+import { K } from '../data';
+import { activeFleets, activeLegions, fleetsNeeded, legionStrength, unitCost } from '../military';
+import { senatorsInRome } from '../senators';
+import { activeWars, sameSet, warDef, warStrength } from '../wars';
+import { battleOdds, masterOfHorseMil, stateBills } from './assess';
+import type { CardId, RepublicState, Senator, WarInPlay } from '../types';
+
+/** One planned attack. */
+export interface Attack { commander: string; war: CardId; legions: number; fleets: number; victory: number }
+export interface WarPlan { attacks: Attack[]; raiseLegions: number; raiseFleets: number }
+
+/** Talents kept above next turn's bills against events and shortfalls. */
+const MARGIN = 25;
+
+const attacked = (s: RepublicState, w: WarInPlay) => s.armies.some((a) => a.war === w.card && a.commander !== null);
+
+/** Earlier wars of a matching set are attacked first (1.07.332). */
+function inOrder(s: RepublicState, w: WarInPlay): boolean {
+  const def = warDef(w.card);
+  if (def.set === null) return true;
+  return sameSet(s, w.card).every((o) => (warDef(o.card).setPos ?? 0) >= (def.setPos ?? 0) || o.status !== 'active' || attacked(s, o));
+}
+
+/**
+ * Units the State may raise now and still pay next turn's bills: each costs
+ * its price now and its upkeep next turn; the wars are assumed still active.
+ */
+export function raiseBudget(s: RepublicState): number {
+  if (s.turnFlags.noRecruitment) return 0;
+  const bills = stateBills(s);
+  const spare = s.treasury + K('annualRevenue') - bills - MARGIN;
+  const perUnit = unitCost(s) + K('unitUpkeep');
+  return Math.max(0, Math.min(Math.floor(spare / perUnit), Math.floor(s.treasury / unitCost(s))));
+}
+
+interface Option { cmd: number; l: number; f: number; v: number; p: number }
+
+/**
+ * How much a victory is worth now, against the cost of a unit: more with more
+ * wars active (four end the game), more for a war whose matching partners
+ * would double it (1.07.332).
+ */
+function warWeight(s: RepublicState, w: WarInPlay, count: number): number {
+  let v = 1;
+  if (count >= 4) v += 3;
+  else if (count === 3) v += 1;
+  if (warDef(w.card).set !== null) v += 0.3;
+  return v;
+}
+
+/** Cost of raising one unit in victory units: dear in calm, cheap when Rome may fall. */
+function unitPrice(count: number): number {
+  return count >= 3 ? 0.004 : count === 2 ? 0.01 : 0.02;
+}
+
+/**
+ * Commanders the Senate may send this turn, in Rome: the Dictator, the Field
+ * Consul and the Rome Consul (eligible once the Field Consul has gone, so he
+ * is planned for too).
+ */
+function commanders(s: RepublicState): Senator[] {
+  return senatorsInRome(s).filter((x) => x.office === 'dictator' || x.office === 'fieldConsul' || x.office === 'romeConsul');
+}
+
+/** The plan: a knapsack over the wars (the wars in order, one commander each). */
+export function warPlan(s: RepublicState): WarPlan {
+  const cmds = commanders(s);
+  const count = activeWars(s).length;
+  const wars = activeWars(s).filter((w) => !attacked(s, w) && inOrder(s, w));
+  const legions = activeLegions(s);
+  const L0 = legions.length;
+  const F0 = activeFleets(s).length;
+  const strength0 = legionStrength(legions);
+  const budget = raiseBudget(s);
+  const roomL = Math.max(0, 25 - s.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded').length);
+  const roomF = Math.max(0, 25 - s.fleets.filter((f) => f.at !== 'pool').length);
+  const maxL = Math.min(25, L0 + Math.min(budget, roomL));
+  const maxF = Math.min(25, F0 + Math.min(budget, roomF));
+  const minOdds = count >= 4 ? 0.1 : 0.25;
+  // Legions sent are the veterans last (pickLegions): the strength of n legions, the raised ones plain.
+  const plain = legions.filter((l) => !l.veteran).length;
+  const landOf = (n: number) => (n <= plain ? n : n <= L0 ? plain + 2 * (n - plain) : strength0 + (n - L0));
+  const options: Option[][] = wars.map((w) => {
+    const st = warStrength(s, w);
+    const naval = st.naval > 0;
+    const out: Option[] = [];
+    cmds.forEach((c, ci) => {
+      const extra = masterOfHorseMil(s, c);
+      let last = -1;
+      const top = naval ? maxF : maxL;
+      for (let n = 1; n <= top; n++) {
+        const f = naval ? n : fleetsNeeded(s, w.card, n);
+        if (f > maxF) break;
+        const o = naval ? battleOdds(s, w.card, c, extra, 0, n) : battleOdds(s, w.card, c, extra, landOf(n), f);
+        // Only forces that buy noticeably better odds than a smaller one.
+        if (o.victory < minOdds || o.victory < last + 0.02) continue;
+        last = o.victory;
+        const v = warWeight(s, w, count) * (o.victory - 0.3 * o.defeat);
+        out.push({ cmd: ci, l: naval ? 0 : n, f, v, p: o.victory });
+      }
+    });
+    return out;
+  });
+  const W = maxL + 1;
+  const H = maxF + 1;
+  const M = 1 << cmds.length;
+  const size = W * H * M;
+  const idx = (l: number, f: number, m: number) => (l * H + f) * M + m;
+  let val = new Float64Array(size).fill(-Infinity);
+  val[idx(0, 0, 0)] = 0;
+  // choice[i][state] = option index taken at war i (-1: skipped), to rebuild the plan.
+  const choice: Int16Array[] = [];
+  for (let i = 0; i < wars.length; i++) {
+    const next = Float64Array.from(val);
+    const pick = new Int16Array(size).fill(-1);
+    const opts = options[i];
+    for (let l = 0; l <= maxL; l++) {
+      for (let f = 0; f <= maxF; f++) {
+        for (let m = 0; m < M; m++) {
+          const cur = val[idx(l, f, m)];
+          if (cur === -Infinity) continue;
+          for (let k = 0; k < opts.length; k++) {
+            const o = opts[k];
+            if (m & (1 << o.cmd)) continue;
+            const nl = l + o.l;
+            const nf = f + o.f;
+            if (nl > maxL || nf > maxF) continue;
+            const j = idx(nl, nf, m | (1 << o.cmd));
+            if (cur + o.v > next[j]) { next[j] = cur + o.v; pick[j] = k; }
+          }
+        }
+      }
+    }
+    choice.push(pick);
+    val = next;
+  }
+  // The best end state the purse allows, each raised unit at its price.
+  const price = unitPrice(count);
+  let best = -1;
+  let hi = 0;
+  for (let l = 0; l <= maxL; l++) {
+    for (let f = 0; f <= maxF; f++) {
+      const raise = Math.max(0, l - L0) + Math.max(0, f - F0);
+      if (raise > budget || l - L0 > roomL || f - F0 > roomF) continue;
+      for (let m = 0; m < M; m++) {
+        const v = val[idx(l, f, m)] - price * raise;
+        if (v > hi + 1e-9) { hi = v; best = idx(l, f, m); }
+      }
+    }
+  }
+  if (best < 0) return { attacks: [], raiseLegions: 0, raiseFleets: 0 };
+  const attacks: Attack[] = [];
+  let j = best;
+  for (let i = wars.length - 1; i >= 0; i--) {
+    const k = choice[i][j];
+    if (k < 0) continue;
+    const o = options[i][k];
+    attacks.push({ commander: cmds[o.cmd].id, war: wars[i].card, legions: o.l, fleets: o.f, victory: o.p });
+    const m = j % M;
+    const lf = (j - m) / M;
+    const f = lf % H;
+    const l = (lf - f) / H;
+    j = idx(l - o.l, f - o.f, m & ~(1 << o.cmd));
+  }
+  const usedL = attacks.reduce((n, a) => n + a.legions, 0);
+  const usedF = attacks.reduce((n, a) => n + a.fleets, 0);
+  // Best soldier against the hardest war first (the order the Senate sends them in is orderedDeploys's).
+  attacks.reverse();
+  return { attacks, raiseLegions: Math.max(0, usedL - L0), raiseFleets: Math.max(0, usedF - F0) };
+}

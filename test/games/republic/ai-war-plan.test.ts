@@ -1,0 +1,83 @@
+/**
+ * The economy-aware war plan (ai/war-plan.ts): wars weighed together against
+ * the purse, so that the Republic raises what it can pay for toward the wars
+ * it can win, never more than next turn's bills allow, and throws everything
+ * at a war when four are active.
+ */
+import { describe, expect, it } from 'vitest';
+import { militaryPlan, raiseProposal } from '../../../src/games/republic/ai/military';
+import { AI_TUNING } from '../../../src/games/republic/ai/tuning';
+import { raiseBudget, warPlan } from '../../../src/games/republic/ai/war-plan';
+import { K } from '../../../src/games/republic/data';
+import { newSenateState } from '../../../src/games/republic/phases/senate/core';
+import type { RepublicState } from '../../../src/games/republic/types';
+import { addSenator, bare } from './helpers';
+import { war } from './senate-table';
+
+/** The Field Consul (MIL 4) and the Rome Consul (MIL 2) in Rome, the Senate at its business. */
+function table(wars: string[], treasury: number, legions: number, fleets: number): RepublicState {
+  const s = bare(2, 'senate');
+  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4 });
+  addSenator(s, 2, 1, { office: 'romeConsul', mil: 2 });
+  s.forum.wars = wars.map((c) => war(c));
+  s.treasury = treasury;
+  s.legions.forEach((l, i) => { l.at = i < legions ? 'active' : 'pool'; });
+  s.fleets.forEach((f, i) => { f.at = i < fleets ? 'active' : 'pool'; });
+  s.senate = newSenateState();
+  s.senate.step = 'business';
+  return s;
+}
+
+/** Next turn's bills if the plan's raise passes, against the treasury left and next turn's revenue. */
+function solventAfter(s: RepublicState, raise: number): boolean {
+  const units = s.legions.filter((l) => l.at !== 'pool').length + s.fleets.filter((f) => f.at !== 'pool').length + raise;
+  const left = s.treasury - raise * K('unitCost');
+  return left >= 0 && left + K('annualRevenue') - units * K('unitUpkeep') - s.forum.wars.length * K('warUpkeep') >= 0;
+}
+
+describe('AI economy-aware war plan', () => {
+  it('raises toward a war it can win where the cheapest-first plan raised nothing', () => {
+    // The 1st Macedonian War (12 land, fleet support 10) with 4 legions and 190T: its whole 60 % need did not fit
+    // the previous budget, so that plan raised nothing and the war stayed.
+    const s = table(['war:1st-macedonian'], 190, 4, 0);
+    const plan = warPlan(s);
+    expect(plan.attacks).toHaveLength(1);
+    expect(plan.attacks[0].war).toBe('war:1st-macedonian');
+    expect(plan.attacks[0].victory).toBeGreaterThanOrEqual(0.25);
+    expect(plan.raiseFleets).toBeGreaterThanOrEqual(10);
+    expect(solventAfter(s, plan.raiseLegions + plan.raiseFleets)).toBe(true);
+    AI_TUNING.previousWarPlan = true;
+    try {
+      expect(raiseProposal(s)).toBeNull();
+    } finally {
+      AI_TUNING.previousWarPlan = false;
+    }
+    expect(raiseProposal(s)).not.toBeNull();
+  });
+
+  it('never raises more than next turn\'s revenue and the treasury can pay for', () => {
+    for (const treasury of [0, 30, 60, 100, 150, 250, 400]) {
+      const s = table(['war:1st-gallic', 'war:syrian', 'war:1st-macedonian'], treasury, 2, 0);
+      const plan = militaryPlan(s);
+      const raise = plan.raiseLegions + plan.raiseFleets;
+      expect(raise).toBeLessThanOrEqual(raiseBudget(s));
+      expect(solventAfter(s, raise)).toBe(true);
+    }
+  });
+
+  it('sends every commander it has when four wars are active, one war each', () => {
+    const s = table(['war:1st-gallic', 'war:syrian', 'war:2nd-illyrian', 'war:1st-illyrian'], 300, 10, 4);
+    const plan = warPlan(s);
+    expect(plan.attacks).toHaveLength(2);
+    expect(new Set(plan.attacks.map((a) => a.commander)).size).toBe(2);
+    expect(new Set(plan.attacks.map((a) => a.war)).size).toBe(2);
+    const used = plan.attacks.reduce((n, a) => n + a.legions, 0);
+    expect(used).toBeLessThanOrEqual(10 + plan.raiseLegions);
+  });
+
+  it('fights nothing it cannot win at a quarter of the time in calm turns', () => {
+    // Two legions, no money: the 1st Gallic War (10 land) is out of reach.
+    const s = table(['war:1st-gallic'], 0, 2, 0);
+    expect(warPlan(s).attacks).toEqual([]);
+  });
+});
