@@ -22,7 +22,7 @@
  * rate-limit waits (its client-side global limit of 50 requests/s counts
  * interaction callbacks too).
  *
- * BOT_LOAD_MODE = closed | open | both (default both). BOT_LOAD_CLIENT_GLOBAL sets discord.js's
+ * BOT_LOAD_MODE = closed | open | both (default both). BOT_LOAD_BOT_SESSION=own runs the bot child in a session (scheduling group) of its own. BOT_LOAD_CLIENT_GLOBAL sets discord.js's
  * client-side global limit (requests/s) to see what the bot would gain from raising it.
  *
  * Board pictures: every loop runs once per render mode of BOT_LOAD_RENDER (default
@@ -177,7 +177,11 @@ async function botChild(start: ChildStart, handled: (id: string) => void): Promi
   const child = fork(fileURLToPath(new URL('./bot-child.ts', import.meta.url)), [], {
     // BOT_LOAD_CPU_PROF=<folder>: V8 CPU profiles of the bot process and its threads, written there.
     execArgv: ['--import', 'tsx', ...(process.env.BOT_LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BOT_LOAD_CPU_PROF}`] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // BOT_LOAD_BOT_SESSION=own: the bot in a session of its own, so on Linux with autogroups it is scheduled
+    // apart from the local Discord and the players (as a deployed bot is from its users); the workers' nice
+    // value then weighs them against the bot's main thread only. Default: one session, as before.
+    detached: process.env.BOT_LOAD_BOT_SESSION === 'own' });
   let statsWaiter: ((s: BotStats) => void) | null = null;
   let stopped: (() => void) | null = null;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

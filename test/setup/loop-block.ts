@@ -60,7 +60,8 @@ if (REPORT) {
     current = label;
     segments.push({ t: hrtime(), label });
   };
-  const timer = realSetInterval(() => {
+  // One probe: how long since the last one, and what ran meanwhile.
+  const tick = (): void => {
     const now = hrtime();
     const cpu = cpuUsage();
     const late = Number(now - last) / 1e6 - PROBE_MS;
@@ -78,7 +79,8 @@ if (REPORT) {
     last = now;
     lastCpu = cpu;
     segments = [{ t: now, label: current }];
-  }, PROBE_MS);
+  };
+  const timer = realSetInterval(tick, PROBE_MS);
   timer.unref();
 
   const nameOf = (task: { name: string; suite?: { name: string } | undefined }): string =>
@@ -97,6 +99,9 @@ if (REPORT) {
   });
   afterAll(() => {
     // Registered first, so with vitest's default stacked hooks it runs after the file's own afterAll hooks.
+    // vitest runs a file's tests and hooks back to back without a turn of the loop in between, so a
+    // stretch that lasts to the end of the file has had no tick after it: probe once more now.
+    tick();
     realClearInterval(timer);
     histogram.disable();
     blocks.sort((a, b) => b.ms - a.ms);

@@ -4,8 +4,9 @@
  * Debian's packages, which `npm test` installs when missing
  * (test/setup/system-packages.mjs).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { chownSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,20 @@ async function waitForPort(port: number, child: ChildProcess, what: string): Pro
   throw new Error(`${what} did not listen on port ${port} within 30 s`);
 }
 
+/**
+ * Runs a program to its end without blocking the event loop (initdb takes seconds on a loaded machine, and a
+ * test worker that does not turn its loop for 60 s fails the whole vitest run): its exit code and stderr.
+ */
+function run(file: string, args: string[], options: SpawnOptions): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stderr }));
+  });
+}
+
 function stopChild(child: ChildProcess | null, hard: boolean): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -69,7 +84,7 @@ export async function startRedis(): Promise<TestServer> {
     stop: (hard = false) => stopChild(child, hard),
     async remove() {
       await stopChild(child, false);
-      rmSync(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     },
   };
   await server.start();
@@ -86,8 +101,7 @@ export async function startPostgres(): Promise<TestServer> {
   const asRoot = process.getuid?.() === 0;
   const ids: { uid?: number; gid?: number } = asRoot ? postgresIds() : {};
   if (asRoot) chownSync(dir, ids.uid!, ids.gid!);
-  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'legatus', '--auth=trust', '-E', 'UTF8', '--no-sync'],
-    { ...ids, stdio: 'pipe', cwd: dir });
+  const init = await run(join(bin, 'initdb'), ['-D', data, '-U', 'legatus', '--auth=trust', '-E', 'UTF8', '--no-sync'], { ...ids, cwd: dir });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   let child: ChildProcess | null = null;
   const server: TestServer = {
@@ -110,7 +124,7 @@ export async function startPostgres(): Promise<TestServer> {
       }
       // The port opens while the server is still recovering; pg_isready says when it takes queries.
       for (let i = 0; i < 300; i++) {
-        if (spawnSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-q']).status === 0) return;
+        if ((await run(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-q'], {})).status === 0) return;
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error('postgres did not accept queries within 30 s');
@@ -118,7 +132,7 @@ export async function startPostgres(): Promise<TestServer> {
     stop: (hard = false) => stopChild(child, hard),
     async remove() {
       await stopChild(child, false);
-      rmSync(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     },
   };
   await server.start();

@@ -4,7 +4,8 @@
  * posts and events never carry hidden values, the picture decodes.
  */
 import { loadImage } from '@napi-rs/canvas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { yielder } from '../../support/yield';
 import '../../../src/games';
 import { translator, SUPPORTED_LOCALES } from '../../../src/i18n';
 import { conquest2 } from '../../../src/games/conquest2';
@@ -20,7 +21,8 @@ import type { StoredGame } from '../../../src/storage';
 const en = translator('en');
 
 /** Positions of every phase, with the events that led to them, from an AI game. */
-function positions(): { states: C2State[]; events: C2Event[] } {
+async function positions(): Promise<{ states: C2State[]; events: C2Event[] }> {
+  const pause = yielder();
   const ais = [0, 1, 2, 3].map((i) => conquest2Ai(`d${i}`));
   let s = conquest2.setup({ players: 4, seasons: 4 }, 'discord');
   const states: C2State[] = [];
@@ -33,11 +35,17 @@ function positions(): { states: C2State[]; events: C2Event[] } {
     if (!out.ok) throw new Error(out.error.message);
     events.push(...out.events);
     s = out.state;
+    await pause();
   }
   states.push(s);
   return { states, events };
 }
-const { states, events } = positions();
+// Played before the tests rather than at import, so that the game can give the event loop a turn.
+let states: C2State[] = [];
+let events: C2Event[] = [];
+beforeAll(async () => {
+  ({ states, events } = await positions());
+}, 120_000);
 
 function components(step: ReturnType<typeof buildStep>) {
   if (step.kind !== 'ui') throw new Error(step.kind);
@@ -203,6 +211,7 @@ describe('Conquest II board posts', () => {
   it('shows the public state with a map picture and never a player\'s chaos or Senator values', async () => {
     const s = midGameState('board', 120);
     s.players.forEach((p, i) => { p.chaos = 9137 + i; p.senators = [4, 4, 4, 4, 4]; });
+    await new Promise((r) => setImmediate(r));
     const post = await conquest2Adapter.boardPost(stored(s), [], en, (seat) => `Member${seat}`);
     expect(post.content).toContain('Member0');
     expect(post.content).not.toMatch(/913[7-9]|9140|4, 4/);

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { yielder } from '../../support/yield';
 import { conquest2 } from '../../../src/games/conquest2/index';
 import { INFLUENCE_PER_COLOUR, KEY_IDS, TOKENS_PER_PROVINCE } from '../../../src/games/conquest2/data';
 import { SUPPLY, allied, onBoard } from '../../../src/games/conquest2/units';
@@ -14,7 +15,8 @@ import type { C2Action, C2State } from '../../../src/games/conquest2/types';
 /** The options of a new game (the current rules), with sealed bids and votes or the rulebook's open ones. */
 const optionsOf = (players: number, sealed: boolean) => ({ players, rules: C2_RULES, ...(sealed ? { sealed } : {}) });
 
-function randomGame(players: number, seed: string, sealed: boolean, check: (before: C2State, after: C2State, a: C2Action, events: { type: string }[]) => void) {
+async function randomGame(players: number, seed: string, sealed: boolean, check: (before: C2State, after: C2State, a: C2Action, events: { type: string }[]) => void) {
+  const pause = yielder();
   const rng = new Rng(initialRngState(`pick:${seed}`));
   let s = conquest2.setup(conquest2.parseOptions(optionsOf(players, sealed)), seed);
   const record: { player: number; action: C2Action }[] = [];
@@ -28,15 +30,16 @@ function randomGame(players: number, seed: string, sealed: boolean, check: (befo
     check(s, out.state, a, out.events);
     record.push({ player: p, action: a });
     s = out.state;
+    await pause();
   }
   return { final: s, record };
 }
 
 describe('random legal games', () => {
-  it('conserve money, pieces and influence; allies never fight; each season has four rounds; games end and replay (open or sealed bidding)', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 6 }), fc.string({ minLength: 1, maxLength: 8 }), fc.boolean(), (players, seed, sealed) => {
+  it('conserve money, pieces and influence; allies never fight; each season has four rounds; games end and replay (open or sealed bidding)', async () => {
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 2, max: 6 }), fc.string({ minLength: 1, maxLength: 8 }), fc.boolean(), async (players, seed, sealed) => {
       const rounds: Record<number, number> = {};
-      const { final, record } = randomGame(players, seed, sealed, (before, after, _a, events) => {
+      const { final, record } = await randomGame(players, seed, sealed, (before, after, _a, events) => {
         // A sealed bid or vote handed in shows its seat only; no view but the bidder's holds its value.
         for (const e of events) if (e.type === 'sealedBid' || e.type === 'sealedVote') expect(Object.keys(e).sort()).toEqual(['seat', 'type']);
         const pub = conquest2.view(after, null);
