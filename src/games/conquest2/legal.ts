@@ -9,7 +9,7 @@ import { activePlayers } from './apply';
 import { DEFAULT_LOSSES, galleysNear, retreatOptions } from './battle';
 import { caesarAt, immediatePossible } from './cards';
 import { landReach, amphibiousReach, hasLeader, moveChoices } from './movement';
-import { placementProvinces, unallied, usableCards } from './season';
+import { placementProvinces, placementSeas, unallied, usableCards } from './season';
 import { PRICE, START_UNITS, allied, military, supplyLeft, units } from './units';
 import type { C2Action, C2State, LossKind, ProvinceId, SeaId, Seat, Units } from './types';
 
@@ -33,7 +33,7 @@ function auctionActions(s: C2State, seat: Seat): C2Action[] {
 
 function placementActions(s: C2State, seat: Seat): C2Action[] {
   const provs = placementProvinces(s, seat);
-  const seas = [...new Set(provs.flatMap((p) => SEAS_OF[p]))].sort();
+  const seas = placementSeas(s, seat);
   const layouts: Record<ProvinceId, Units>[] = [];
   for (const main of provs) {
     // Everything in one province, or one infantry left in each other province to guard its influence.

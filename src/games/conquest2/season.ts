@@ -3,11 +3,11 @@
  * (phase 4, first season), the rounds of two actions (phase 5), then taxes
  * (6), victory points and chaos (7) and the end of the season (8).
  */
-import { BID_STEP, KEY_IDS, SEAS_OF, VP, cardDef } from './data';
+import { BID_STEP, KEY_IDS, PROVINCES, SEAS_OF, VP, cardDef } from './data';
 import { refuse } from './errors';
 import { startSeason } from './setup';
 import { START_UNITS, add, order, seats, total, units } from './units';
-import type { C2Event, C2State, ProvinceId, SealedBid, Seat, Units } from './types';
+import type { C2Event, C2State, ProvinceId, SealedBid, SeaId, Seat, Units } from './types';
 
 export function unallied(s: C2State): Seat[] {
   return seats(s).filter((x) => !s.boxes.includes(x));
@@ -120,6 +120,23 @@ export function placementProvinces(s: C2State, seat: Seat): ProvinceId[] {
   return KEY_IDS.filter((k) => s.influence[k][seat] > 0);
 }
 
+/**
+ * Seas where the starting galley may go: next to a province with the seat's influence. A player whose
+ * influence is all inland (the drawn tokens can all be Mesopotamia's) has no such sea; ruling (see
+ * docs/conquest2-rulings.md, section 4): the galley goes next to the nearest provinces by land instead.
+ */
+export function placementSeas(s: C2State, seat: Seat): SeaId[] {
+  let ring = placementProvinces(s, seat);
+  const seen = new Set(ring);
+  while (ring.length > 0) {
+    const seas = [...new Set(ring.flatMap((p) => SEAS_OF[p]))].sort();
+    if (seas.length > 0) return seas;
+    ring = [...new Set(ring.flatMap((p) => PROVINCES[p].borders))].filter((p) => !seen.has(p));
+    ring.forEach((p) => seen.add(p));
+  }
+  return [];
+}
+
 export function place(s: C2State, seat: Seat, placed: Record<ProvinceId, Units>, galley: string, events: C2Event[]): void {
   const ok = placementProvinces(s, seat);
   let sum = units();
@@ -128,7 +145,7 @@ export function place(s: C2State, seat: Seat, placed: Record<ProvinceId, Units>,
     sum = add(sum, units(u));
   }
   if (JSON.stringify(sum) !== JSON.stringify(START_UNITS)) refuse('badPlacement', 'place all your starting units: 8 infantry, 2 cavalry, a catapult, a general and Caesar');
-  if (!ok.some((p) => SEAS_OF[p].includes(galley))) refuse('badPlacement', 'the galley goes in a sea next to a province with your influence');
+  if (!placementSeas(s, seat).includes(galley)) refuse('badPlacement', 'the galley goes in a sea next to a province with your influence');
   for (const [p, u] of Object.entries(placed)) if (total(units(u)) > 0) s.army[p][seat] = add(s.army[p][seat], units(u));
   s.fleet[galley][seat] += 1;
   s.toPlace.shift();

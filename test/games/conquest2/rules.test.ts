@@ -108,6 +108,18 @@ describe('placing the starting units (phase 4, first season only)', () => {
     refused(placing(), 0, { type: 'place', units: { egyptus: { ...all, infantry: 7 } }, galley: 'mare_alexandria' }, 'badPlacement');
     refused(placing(), 0, { type: 'place', units: { egyptus: all }, galley: 'mare_narbo' }, 'badPlacement');
   });
+  it('puts the galley of a player whose influence is all inland next to the nearest provinces by land (ruling)', () => {
+    // All four drawn tokens can be Mesopotamia's, the one inland key province: Syria and Armenia border it.
+    const s = placing();
+    s.toPlace = [1, 0, 2, 3];
+    setInfluence(s, 'mesopotamia', 1, 4);
+    const galleys = [...new Set(conquest2.legalActions(s, 1).map((a) => (a.type === 'place' ? a.galley : '')))].sort();
+    expect(galleys).toEqual(['mare_amisus', 'mare_pelusium', 'mare_rhodus']);
+    const { state } = play(s, 1, { type: 'place', units: { mesopotamia: all }, galley: 'mare_amisus' });
+    expect(state.fleet.mare_amisus[1]).toBe(1);
+    expect(state.army.mesopotamia[1]).toEqual(all);
+    refused(s, 1, { type: 'place', units: { mesopotamia: all }, galley: 'mare_alexandria' }, 'badPlacement');
+  });
 });
 
 describe('actions (phase 5)', () => {
