@@ -342,6 +342,8 @@ function joinRebel(ctx: Ctx, y: Senator): void {
   for (const c of y.concessions) s.forum.concessions.push(c.card);
   y.concessions = [];
   y.knights = 0;
+  // Like the Primary Rebel, he keeps only the province he is in: a Legate does not serve a rebel (Vatinian Law).
+  dropLegateProvinces(ctx, y.id);
   if (y.where.kind === 'governor') {
     // In the basic game a rebel governor's garrison is out of play; under 2.03 it stays his.
     if (!rebelGovernorsRule(s)) for (const l of s.legions) if (l.at === `garrison:${y.where.province}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }

@@ -186,6 +186,22 @@ describe('1.11.32 Secondary rebels', () => {
     expect(s.legions[12].at).toBe('pool');
   });
 
+  it('a governor ruling through a Legate (Vatinian Law) who joins from Rome keeps no province: it falls vacant', () => {
+    let s = victorTable((t) => {
+      t.forum.laws.push('law:vatinian');
+      // Fabius (2) stays in Rome and governs Sicilia through a Legate.
+      t.provinces.sicilia = { id: 'sicilia', developed: false, governor: '2', term: 3, electedTurn: 0, blockedTurn: null };
+    });
+    s.forced.d6 = [6, 6];
+    s = play(play(s, 0, { type: 'testLoyalty', prepay: 0 }), 0, { type: 'revolt' });
+    const out = republic.apply(s, 0, { type: 'joinRebel', senators: ['2'] });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.state.senators['2']).toMatchObject({ rebel: 'secondary', where: { kind: 'rebel' } });
+    expect(out.state.provinces.sicilia).toMatchObject({ governor: null, term: 0 });
+    expect(out.events).toContainEqual(expect.objectContaining({ type: 'governorRecalled', province: 'sicilia', senator: '2' }));
+  });
+
   it('their talents pay the rebel\'s upkeep after his own, and they die when the revolt ends', () => {
     let s = revolted();
     s = play(s, 0, { type: 'joinRebel', senators: ['2'] });

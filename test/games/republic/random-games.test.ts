@@ -166,6 +166,9 @@ describe('random legal games', () => {
     expect(ENDINGS).toContain(republic.result(t)!.reason);
     const u = await playRandom(2, 'extended', 'a', false, false);
     expect(ENDINGS).toContain(republic.result(u)!.reason);
+    // Fresh seed 2072452561: a governor of Sicilia away from his province without a Legate.
+    const v = await playRandom(4, 'late', '!a', true, false);
+    expect(ENDINGS).toContain(republic.result(v)!.reason);
   }, 240_000);
 
   it('do the same from a fresh seed each run (printed on failure)', async () => {
