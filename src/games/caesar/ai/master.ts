@@ -52,6 +52,22 @@
  * a little more, but the evidence is thin (the host gave each run a few
  * minutes of CPU), and the 85 % target is still not met.
  *
+ * Evening run of 2026-11-27 (load average 17-20 on 2 cores), one fresh game
+ * set (seed tag -s27), paired: 168,000 units won 36 of 50 (72.0 %, CI
+ * 58.3-82.5; master CPU per move mean 446 ms, p95 752, worst 987); 210,000
+ * units (the faster evaluation's budget, UNITS_PER_MS 175) won 22 of the
+ * first 36, where 168,000 won 26 (61.1 %, CI 44.9-75.2, against 72.2 %, CI
+ * 56.0-84.2; CPU per move mean 543 ms, p95 944, worst 1,675): no gain from
+ * 25 % more units, a loss within the noise of 36 games. Both without spreadKeep (pimc.ts), which came after and
+ * is measured only on fixed positions (bench/caesar/search-regret.ts). The
+ * 85 % target is not met; the search finds its own evaluation's best move in
+ * 63-66 of 80 positions whatever the budget, so strength is now limited by
+ * the evaluation and the depth, not the number of samples. Solo at 210,000
+ * units, 184 games, master / level 3 on the same games: low 61 / 59 of 62
+ * (98.4 %, CI 91.4-99.7 / 95.2 %), medium 56 / 57 of 61 (91.8 %, CI
+ * 82.2-96.4 / 93.4 %), high 41 / 35 of 61 (67.2 %, CI 54.7-77.7 / 57.4 %, CI
+ * 44.9-69.0); master CPU per solo move mean 103 ms, 95th percentile 354,
+ * worst 1,536.
  * Every sample is drawn from the AI's own view only (determinize.ts). The
  * budget is counted in work units (engine applies and static evaluations), so a
  * move is a pure function of (view, seed, budget).
