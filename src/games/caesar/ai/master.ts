@@ -88,14 +88,17 @@ export const MASTER_MS = 1200;
  * value (the same moves, the same samples): measured in the same run at
  * 168,000 units (load average 17 on 2 cores), mean 400 ms, median 520, 95th
  * percentile 777, worst 990, 274 units per CPU millisecond on full-budget
- * moves. At 175 (210,000 units a move) the 95th percentile comes back to about
- * 0.98 s of one core, so the faster code buys 25 % more search in the same
- * time; wall time on a saturated host is longer by however much the core is
- * shared. (Before the raise to 140 it was 34: 40,800 units, ~0.2-0.5 s.)
+ * moves. At 175 (210,000 units a move) the 95th percentile came back to 0.89 s
+ * (0.94 s in games against level 3, worst 1.68 s), but those 25 % more units
+ * won no more games (the figures above), so it stays at 140: the same search
+ * as before, now answered in about three quarters of the CPU time (in games:
+ * mean 446 ms, 95th percentile 752, worst 987). Wall time on a saturated host
+ * is longer by however much the core is shared. (Before the raise to 140 it
+ * was 34: 40,800 units, ~0.2-0.5 s.)
  * The coach's review keeps its own fixed budget (coach.ts REVIEW_UNITS); a
  * hint spends MASTER_UNITS.
  */
-export const UNITS_PER_MS = 175;
+export const UNITS_PER_MS = 140;
 
 export function unitsForMs(ms: number): number {
   return Math.max(1, Math.round(ms * UNITS_PER_MS));
