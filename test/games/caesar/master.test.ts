@@ -3,6 +3,7 @@ import { caesar } from '../../../src/games/caesar';
 import { chooseAction, LEVELS, MASTER_LEVEL, MAX_LEVEL, randomAction } from '../../../src/games/caesar/ai';
 import { masterAnalysis } from '../../../src/games/caesar/ai/master';
 import { mctsSearch, PLAIN_MCTS } from '../../../src/games/caesar/ai/ismcts';
+import { PIMC } from '../../../src/games/caesar/ai/pimc';
 import { caesarCli } from '../../../src/games/caesar/cli';
 import { initialRngState, Rng } from '../../../src/core/rng';
 import { SPACES, TOKENS, fits } from '../../../src/games/caesar/data';
@@ -162,6 +163,31 @@ describe('Caesar! master level', () => {
     }
     // The hidden values really differed between the two states.
     expect(swapped).toBeGreaterThan(0);
+  });
+
+  it('also searches the best move of spaces the root ordering leaves out (spreadKeep)', () => {
+    const placesOf = (s: CaesarState) => (caesar.legalActions(s, caesar.activePlayers(s)[0] as Side) as CaesarAction[]).filter((a) => a.type === 'place');
+    const state = positions.find((s) => !s.options.solo && placesOf(s).length > PIMC.rootKeep + 8)!;
+    expect(state).toBeDefined();
+    const side = caesar.activePlayers(state)[0] as Side;
+    const view = caesar.view(state, side) as CaesarView;
+    const places = (caesar.legalActions(state, side) as CaesarAction[]).filter((a) => a.type === 'place');
+    const kinds = (r: { ranked: { action: CaesarAction }[] }) =>
+      new Set(r.ranked.flatMap(({ action: a }) => (a.type === 'place' ? [`${a.space}:${a.faceDown === true}`] : [])));
+    const saved = PIMC.spreadKeep;
+    try {
+      PIMC.spreadKeep = 0;
+      const narrow = masterAnalysis(view, 'spread', { units: UNITS });
+      PIMC.spreadKeep = 8;
+      const wide = masterAnalysis(view, 'spread', { units: UNITS });
+      const all = new Set(places.map((a) => `${a.space}:${a.faceDown === true}`));
+      expect(places.length).toBeGreaterThan(PIMC.rootKeep + 8);
+      expect(kinds(wide).size).toBe(Math.min(all.size, kinds(narrow).size + 8));
+      // Each added candidate is one move a space: the ordering's best for it.
+      expect(wide.ranked.length - narrow.ranked.length).toBe(kinds(wide).size - kinds(narrow).size);
+    } finally {
+      PIMC.spreadKeep = saved;
+    }
   });
 
   it('always searches an included move and reports its value (the coach prices the move played)', () => {

@@ -52,6 +52,22 @@
  * a little more, but the evidence is thin (the host gave each run a few
  * minutes of CPU), and the 85 % target is still not met.
  *
+ * Evening run of 2026-11-27 (load average 17-20 on 2 cores), one fresh game
+ * set (seed tag -s27), paired: 168,000 units won 36 of 50 (72.0 %, CI
+ * 58.3-82.5; master CPU per move mean 446 ms, p95 752, worst 987); 210,000
+ * units (the faster evaluation's budget, UNITS_PER_MS 175) won 22 of the
+ * first 36, where 168,000 won 26 (61.1 %, CI 44.9-75.2, against 72.2 %, CI
+ * 56.0-84.2; CPU per move mean 543 ms, p95 944, worst 1,675): no gain from
+ * 25 % more units, a loss within the noise of 36 games. Both without spreadKeep (pimc.ts), which came after and
+ * is measured only on fixed positions (bench/caesar/search-regret.ts). The
+ * 85 % target is not met; the search finds its own evaluation's best move in
+ * 63-66 of 80 positions whatever the budget, so strength is now limited by
+ * the evaluation and the depth, not the number of samples. Solo at 210,000
+ * units, 184 games, master / level 3 on the same games: low 61 / 59 of 62
+ * (98.4 %, CI 91.4-99.7 / 95.2 %), medium 56 / 57 of 61 (91.8 %, CI
+ * 82.2-96.4 / 93.4 %), high 41 / 35 of 61 (67.2 %, CI 54.7-77.7 / 57.4 %, CI
+ * 44.9-69.0); master CPU per solo move mean 103 ms, 95th percentile 354,
+ * worst 1,536.
  * Every sample is drawn from the AI's own view only (determinize.ts). The
  * budget is counted in work units (engine applies and static evaluations), so a
  * move is a pure function of (view, seed, budget).
@@ -72,14 +88,17 @@ export const MASTER_MS = 1200;
  * value (the same moves, the same samples): measured in the same run at
  * 168,000 units (load average 17 on 2 cores), mean 400 ms, median 520, 95th
  * percentile 777, worst 990, 274 units per CPU millisecond on full-budget
- * moves. At 175 (210,000 units a move) the 95th percentile comes back to about
- * 0.98 s of one core, so the faster code buys 25 % more search in the same
- * time; wall time on a saturated host is longer by however much the core is
- * shared. (Before the raise to 140 it was 34: 40,800 units, ~0.2-0.5 s.)
+ * moves. At 175 (210,000 units a move) the 95th percentile came back to 0.89 s
+ * (0.94 s in games against level 3, worst 1.68 s), but those 25 % more units
+ * won no more games (the figures above), so it stays at 140: the same search
+ * as before, now answered in about three quarters of the CPU time (in games:
+ * mean 446 ms, 95th percentile 752, worst 987). Wall time on a saturated host
+ * is longer by however much the core is shared. (Before the raise to 140 it
+ * was 34: 40,800 units, ~0.2-0.5 s.)
  * The coach's review keeps its own fixed budget (coach.ts REVIEW_UNITS); a
  * hint spends MASTER_UNITS.
  */
-export const UNITS_PER_MS = 175;
+export const UNITS_PER_MS = 140;
 
 export function unitsForMs(ms: number): number {
   return Math.max(1, Math.round(ms * UNITS_PER_MS));

@@ -20,8 +20,25 @@ export interface PimcConfig {
    * Two-player games: rank the root placements by their value once applied by
    * the engine (bonuses and closures resolved) in the first round's samples,
    * instead of by their virtual score, before keeping the best rootKeep.
+   * Off: on 80 fixed positions it found the deep search's best move no more
+   * often (64 of 80 either way at 168,000 units) and picked one more move that
+   * loses some samples outright (bench/caesar/search-regret.ts).
    */
   orderByApply: boolean;
+  /**
+   * Two-player games: besides the rootKeep best, the best placement of up to
+   * this many more (space, face-up/face-down) pairs that the rootKeep best
+   * leave out. The ordering's virtual score cannot see what a move does once
+   * resolved (a face-down Checkpoint token counts nothing until its province
+   * closes; taking the last space a hand can fill), so every kind of move gets
+   * searched at least in its best form; pruning drops the poor ones after the
+   * first round. On the 80 positions of bench/caesar/search-regret.ts at
+   * 210,000 units: the deep search's best move found in 66 against 63 with
+   * none, mean regret 0.38 against 1.93 control tokens (a face-down move that
+   * wins some samples outright was never searched without it); 4 changed
+   * nothing there.
+   */
+  spreadKeep: number;
   duel: SearchConfig;
   solo: SearchConfig;
   round: number;
@@ -31,6 +48,7 @@ export interface PimcConfig {
 export const PIMC: PimcConfig = {
   rootKeep: 10,
   orderByApply: false,
+  spreadKeep: 8,
   duel: { determinizations: 1, depth: 2, keep: [0, 6, 10], evaluate: learnedEvaluate },
   solo: { determinizations: 1, depth: 1, keep: [0, 80] },
   round: 4,
@@ -100,6 +118,18 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   const wanted = new Set(include.map(keyOf));
   const keep = view.options.solo ? places.length : P.rootKeep;
   const chosen = new Set(order.slice(0, keep).map((x) => keyOf(x.a)));
+  if (!view.options.solo && P.spreadKeep > 0) {
+    const kindOf = (a: Extract<CaesarAction, { type: 'place' }>) => `${a.space}:${a.faceDown === true}`;
+    const kinds = new Set(order.slice(0, keep).map((x) => kindOf(x.a)));
+    let extra = 0;
+    for (const x of order.slice(keep)) {
+      if (extra >= P.spreadKeep) break;
+      if (kinds.has(kindOf(x.a))) continue;
+      kinds.add(kindOf(x.a));
+      chosen.add(keyOf(x.a));
+      extra++;
+    }
+  }
   // Searched best first by the ordering, so a budget spent within the first sample still values the likeliest moves.
   const rank = new Map(order.map((x, r) => [keyOf(x.a), r]));
   const live = all.filter((a) => a.type !== 'place' || chosen.has(keyOf(a)) || wanted.has(keyOf(a)))
