@@ -125,6 +125,12 @@ export interface LevelConfig {
   builds: boolean;
   /** Talents (at base prices) kept beyond what refilling the box would cost before it builds. */
   buildSurplus: number;
+  /** The army's routes pass through provinces held by enemy troops, at the cost of the battle there (armyRoutes). */
+  throughBlocks: boolean;
+  /** Win chance against the target's guard at which the army marches without waiting for more generals (0: never). */
+  readyOdds: number;
+  /** A general with no troops and no way to troops waiting for a leader joins Caesar. */
+  soloJoin: boolean;
 }
 
 /**
@@ -135,7 +141,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, builds: false, buildSurplus: 0 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -500,8 +506,12 @@ function gatherAt(s: ConquestState, seat: Seat, port: ProvinceId): ConquestActio
   return null;
 }
 
-/** Win chance against the target Caesar at which the army marches without waiting for more generals. */
-const READY_ODDS = 0.8;
+/**
+ * The round from which `readyOdds` applies: earlier, an army marching before
+ * its generals have joined lost more games to the legacy AI (bench); later,
+ * it ends games where a general cannot join.
+ */
+const READY_FROM = 40;
 
 /** Most units the army leaves at home when it sets out. */
 const HOME_GUARD_MAX = 10;
@@ -585,6 +595,22 @@ function pathDist(s: ConquestState, seat: Seat, from: ProvinceId): Record<Provin
   return dist;
 }
 
+/** Land steps to the nearest of `sources` along provinces free of enemy combat units (the sources themselves excepted). */
+function openDist(s: ConquestState, seat: Seat, sources: ProvinceId[]): Record<ProvinceId, number> {
+  const dist: Record<ProvinceId, number> = {};
+  const queue = [...sources];
+  for (const p of sources) dist[p] = 0;
+  while (queue.length > 0) {
+    const p = queue.shift()!;
+    for (const q of PROVINCES[p].neighbours) {
+      if (q in dist || hasEnemyCombat(s, seat, q)) continue;
+      dist[q] = dist[p] + 1;
+      queue.push(q);
+    }
+  }
+  return dist;
+}
+
 /**
  * Cheapest land routes from `from` for the army: a step costs 1, a step into
  * a province held by enemy combat units also the battle it takes there (more
@@ -627,7 +653,12 @@ function armyRoutes(s: ConquestState, seat: Seat, from: ProvinceId): ArmyRoutes 
  * steps, see armyRoutes).
  */
 function warTarget(s: ConquestState, seat: Seat, from: ProvinceId): ProvinceId | null {
-  const dist = armyRoutes(s, seat, from).cost;
+  const open = warTargetBy(s, seat, pathDist(s, seat, from));
+  // Only when no path avoids enemy troops: marching through them whenever it is shorter lost more games to the legacy AI (bench).
+  return open ?? (L.throughBlocks ? warTargetBy(s, seat, armyRoutes(s, seat, from).cost) : null);
+}
+
+function warTargetBy(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>): ProvinceId | null {
   const generals = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
   const units = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => ({
     infantry: a.infantry + x.troops.infantry, cavalry: a.cavalry + x.troops.cavalry, catapult: a.catapult + x.troops.catapult,
@@ -744,16 +775,17 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
     const keep = c === home ? (withCaesar ? Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) : garrisonFor(s, seat)) : 0;
     const army = armyOf(fresh, keep, withCaesar);
     const dist = pathDist(s, seat, c);
-    const route = armyRoutes(s, seat, c);
-    const d = route.steps[target] ?? 99;
+    // Every land path blocked by enemy troops: the army's way goes through them (armyRoutes).
+    const route = dist[target] === undefined && L.throughBlocks ? armyRoutes(s, seat, c) : null;
+    const d = dist[target] ?? route?.steps[target] ?? 99;
     const size = combatCount(army);
     const all = combatCount(troopsAt(s, seat, c)) + s.stacks.filter((x) => x.owner === seat && x.at !== c).reduce((n, x) => n + combatCount(x.troops), 0);
     // Ready when (nearly) every general on the mainland marches with Caesar, with the troops they can lead.
     const free = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
     const mine: OddsSide = { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + army.caesar };
-    // Strong enough as it stands: waiting for generals who may never get through helps nobody (a stall seen in six-player games).
+    // Strong enough as it stands (readyOdds): waiting for generals who may never get through helps nobody (a stall seen in six-player games).
     const targetDef = defenceAt(s, seat, target);
-    const readyNow = size >= 6 && (!targetDef || oddsAgainst(s, mine, target, targetDef.side) >= READY_ODDS);
+    const readyNow = L.readyOdds > 0 && s.round >= READY_FROM && size >= 6 && (!targetDef || oddsAgainst(s, mine, target, targetDef.side) >= L.readyOdds);
     const ready = readyNow || (army.generals >= Math.min(3, free) && size >= Math.min(LEGION_SIZE * (army.generals + army.caesar), 18))
       || (stashes.length === 0 && army.generals >= free) || size >= all - keep - 4;
 
@@ -795,17 +827,18 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
         if (prey) return { type: 'march', from: c, to: prey, troops: army };
       }
     } else if (ready && size >= 6 && mayLeave) {
-      const step = route.first[target] ?? null;
+      const step = route ? route.first[target] ?? null : nextStepOnPath(s, seat, c, target);
       // Every land path blocked: the army fights its way through once the odds are what it would need against a Caesar.
-      const blocked = dist[target] === undefined;
+      const blocked = route !== null;
       if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step, blocked ? impatience(s) : undefined)) && safe(step, afterBattle(mine, defenders(step)))) {
         return { type: 'march', from: c, to: step, troops: army };
       }
     }
   }
   // Generals away from Caesar join him with troops; without troops they fetch them.
-  const toCaesar = bfsFrom([c]);
-  const toStash = stashes.length > 0 ? bfsFrom(stashes) : {};
+  // Distances along paths free of enemy troops: a general sent by a blocked way would turn back and shuttle for ever (a stall seen on seed try-7).
+  const toCaesar = openDist(s, seat, [c]);
+  const toStash = stashes.length > 0 ? openDist(s, seat, stashes) : {};
   let fetchers = 0;
   for (const from of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== c).map((x) => x.at))].sort()) {
     const all = troopsAt(s, seat, from);
@@ -823,7 +856,7 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       // No way to the idle troops: lead in Caesar's army instead of standing alone (a stall seen in six-player games).
       const join = PROVINCES[from].neighbours.filter((q) => (toCaesar[q] ?? 99) < (toCaesar[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((a, b) => toCaesar[a] - toCaesar[b] || (a < b ? -1 : 1))[0];
-      if (join) return { type: 'march', from, to: join, troops: troops({ generals: f.generals }) };
+      if (join && L.soloJoin) return { type: 'march', from, to: join, troops: troops({ generals: f.generals }) };
       continue;
     }
     const step = PROVINCES[from].neighbours.filter((q) => (toCaesar[q] ?? 99) < (toCaesar[from] ?? 99) && !hasEnemyCombat(s, seat, q))
@@ -833,7 +866,7 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
   // Troops idle without a leader: one of Caesar's generals goes for them.
   const atCenter = freshTroops(s, seat, c);
   if (stashes.length > fetchers && atCenter.generals >= 2) {
-    const toThem = bfsFrom(stashes);
+    const toThem = openDist(s, seat, stashes);
     const back = PROVINCES[c].neighbours.filter((q) => (toThem[q] ?? 99) < (toThem[c] ?? 99) && !hasEnemyCombat(s, seat, q))
       .sort((a, b) => toThem[a] - toThem[b] || (a < b ? -1 : 1))[0];
     if (back) return { type: 'march', from: c, to: back, troops: troops({ generals: 1 }) };
