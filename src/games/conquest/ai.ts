@@ -156,9 +156,9 @@ const WAR_ROUND_HARD = 8;
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1, ...PEACE },
   normal: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: false, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 4, ...PEACE, ...CAREFUL },
-  // No fortifications or roads for hard: with them its AI-only games stalled more often (a full army
-  // idle before a fortified Caesar; docs/conquest-rulings.md, "The AI").
-  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD, builds: false },
+  // Fortifications and roads (CAREFUL's builds) at hard too: its AI-only games used to stall with them (an army
+  // whose every path was blocked), which the campaign's routes now mend (docs/conquest-rulings.md, "The AI").
+  hard: { smartBattles: true, huntRange: 30, huntOdds: 0.6, rally: true, attackOdds: 0.55, garrison: 3, detachment: 3, mixedBuys: true, cities: 6, ...PEACE, ...CAREFUL, caesarStays: false, warLead: 0, lateWar: WAR_ROUND_HARD },
 };
 
 /** The level of the call in progress (chooseAction is synchronous and sets it first). */
@@ -875,9 +875,7 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
   // Troops idle without a leader: one of Caesar's generals goes for them.
   const atCenter = freshTroops(s, seat, c);
   if (stashes.length > fetchers && atCenter.generals >= 2) {
-    // Only to troops a path free of enemy troops reaches (see above).
-    const reachable = openDist(s, seat, [c]);
-    const toThem = bfsFrom(stashes.filter((p) => reachable[p] !== undefined || !L.soloJoin));
+    const toThem = bfsFrom(stashes);
     const back = PROVINCES[c].neighbours.filter((q) => (toThem[q] ?? 99) < (toThem[c] ?? 99) && !hasEnemyCombat(s, seat, q))
       .sort((a, b) => toThem[a] - toThem[b] || (a < b ? -1 : 1))[0];
     if (back) return { type: 'march', from: c, to: back, troops: troops({ generals: 1 }) };
@@ -943,7 +941,9 @@ function armyOf(fresh: Troops, keep: number, withCaesar: boolean): Troops {
 function nextStepOnPath(s: ConquestState, seat: Seat, from: ProvinceId, target: ProvinceId): ProvinceId | null {
   const back = pathDist(s, seat, target);
   const here = back[from] ?? 99;
-  return PROVINCES[from].neighbours.filter((q) => (back[q] ?? 99) < here).sort((a, b) => back[a] - back[b] || (a < b ? -1 : 1))[0] ?? null;
+  // A province held by enemy troops is only ever the last step (pathDist does not pass through it): stepping there on
+  // the way was a battle against whatever held it, and an army facing a strong one stood still for ever.
+  return PROVINCES[from].neighbours.filter((q) => (back[q] ?? 99) < here && (q === target || !hasEnemyCombat(s, seat, q))).sort((a, b) => back[a] - back[b] || (a < b ? -1 : 1))[0] ?? null;
 }
 
 function worthArmyAttack(s: ConquestState, seat: Seat, army: Troops, to: ProvinceId, odds = 0.75): boolean {
