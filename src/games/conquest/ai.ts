@@ -131,6 +131,8 @@ export interface LevelConfig {
   readyOdds: number;
   /** A general with no troops and no way to troops waiting for a leader joins Caesar. */
   soloJoin: boolean;
+  /** A defender with Caesar retreats once the attacker's win chance passes this (he runs rather than be captured). */
+  caesarHoldOdds: number;
 }
 
 /**
@@ -141,7 +143,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -1068,7 +1070,7 @@ function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): 
       const giveUp = role === 'attacker'
         ? attackerOdds < CONTINUE_ODDS && !(L.attrition && wearsDown(s, seat, b[other].seat) && combatCount(b[role].units) >= 4)
         // A defender holds unless it is hopeless; a Caesar runs rather than be captured.
-        : attackerOdds > (b[role].leaders.caesar > 0 ? 0.6 : b.province === s.players[seat].home ? 0.85 : L.holdOdds);
+        : attackerOdds > (b[role].leaders.caesar > 0 ? L.caesarHoldOdds : b.province === s.players[seat].home ? 0.85 : L.holdOdds);
       if (giveUp && options.length > 0) {
         const home = s.players[seat].home;
         const to = options.includes(home) ? home : [...options].sort((x, y) => (s.owner[y] === seat ? 1 : 0) - (s.owner[x] === seat ? 1 : 0) || (x < y ? -1 : 1))[0];
