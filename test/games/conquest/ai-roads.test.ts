@@ -29,13 +29,14 @@ function buys(s: ConquestState): ConquestAction {
   return a;
 }
 
-describe('the Conquest AI (normal level) builds roads and fortifications where they pay', () => {
-  it('the hard level builds neither', () => {
+describe('the Conquest AI (normal and hard levels) builds roads and fortifications where they pay', () => {
+  it('the hard level builds them too; the easy level builds neither', () => {
     const s = buyPhase(100);
     own(s, 0, 'aquitania');
     s.cities.aquitania = { fortified: false };
     fillBox(s);
-    expect(chooseAction(conquest.view(s, 0), 0, undefined, 'hard')).not.toMatchObject({ piece: 'road' });
+    expect(chooseAction(conquest.view(s, 0), 0, undefined, 'hard')).toEqual({ type: 'buy', piece: 'road', between: ['hispania', 'aquitania'] });
+    expect(chooseAction(conquest.view(s, 0), 0, undefined, 'easy')).not.toMatchObject({ piece: 'road' });
   });
 
   it('joins a city next to home to home by road', () => {
