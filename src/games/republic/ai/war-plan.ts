@@ -154,6 +154,10 @@ export function warPlan(s: RepublicState): WarPlan {
     choice.push(pick);
     val = next;
   }
+  // The Rome Consul may go only once the Field Consul has gone (1.09.641): never plan him alone.
+  const fieldAt = cmds.findIndex((c) => c.office === 'fieldConsul');
+  const romeAt = cmds.findIndex((c) => c.office === 'romeConsul');
+  const allowed = (m: number) => fieldAt < 0 || romeAt < 0 || !(m & (1 << romeAt)) || !!(m & (1 << fieldAt));
   // The best end state the purse allows, each raised unit at its price.
   const price = unitPrice(count);
   let best = -1;
@@ -163,6 +167,7 @@ export function warPlan(s: RepublicState): WarPlan {
       const raise = Math.max(0, l - L0) + Math.max(0, f - F0);
       if (raise > budget || l - L0 > roomL || f - F0 > roomF) continue;
       for (let m = 0; m < M; m++) {
+        if (!allowed(m)) continue;
         const v = val[idx(l, f, m)] - price * raise;
         if (v > hi + 1e-9) { hi = v; best = idx(l, f, m); }
       }
