@@ -4,7 +4,7 @@
  * Rome is in, battle odds, and how much a proposal is worth to a faction.
  */
 import { AI_TUNING, economyWarPlan } from './tuning';
-import { isRebelTarget, rebelAttackOdds, rebelFaction } from './rebels';
+import { isRebelTarget, rebelAttackOdds, rebelFaction } from './rebel-odds';
 import { isNeutralSeat, neutralBallot, rulingCoalition } from '../neutral/coalition';
 import { INTRIGUE, K, LEADERS, STATESMEN, TABLES } from '../data';
 import { omens } from '../events/registry';

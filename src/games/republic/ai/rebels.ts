@@ -11,53 +11,16 @@
  * the civil battle, or, for a governor staying home, who wins only when Rome
  * falls to bankruptcy or the People (1.12.2), when Rome is about to.
  */
-import { REBEL_WAR, rebelTargetStrength } from '../civil-war';
-import { K, TABLES, tableRow } from '../data';
+import { K } from '../data';
 import { activeLegions, legionStrength, nominalMil } from '../military';
-import { provinceDefence, rebelProvinceTarget } from '../revolt-state';
+import { provinceDefence } from '../revolt-state';
 import { senatorsInRome } from '../senators';
 import { activeWars, warDef } from '../wars';
-import { masterOfHorseMil, stateBills, unrestRisk, projectedUnrest, type Odds } from './assess';
+import { stateBills, unrestRisk, projectedUnrest } from './assess';
+import { civilOdds, type Odds } from './rebel-odds';
+export { civilOdds, isRebelTarget, rebelAttackOdds, rebelFaction } from './rebel-odds';
 import { raiseBudget } from './war-plan';
 import type { Decision, RepublicAction, RepublicState, Seat, Senator } from '../types';
-
-/** P(3d6 = n). */
-const P3: number[] = (() => {
-  const p = new Array<number>(19).fill(0);
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) p[a + b + c] += 1 / 216;
-  return p;
-})();
-
-/** Odds of a civil battle (no disasters nor standoffs): 3d6 + force + MIL (capped at the force) - the rebel's strength. */
-export function civilOdds(force: number, mil: number, enemy: number): Odds {
-  let victory = 0;
-  let defeat = 0;
-  for (let n = 3; n <= 18; n++) {
-    const row = tableRow(TABLES.combat, n + force + Math.min(force, mil) - enemy);
-    if (row.result === 'victory') victory += P3[n];
-    else if (row.result === 'defeat') defeat += P3[n];
-  }
-  return { victory, defeat };
-}
-
-/** Is this deploy target a rebel (the Primary Rebel, or a rebel governor's province)? */
-export function isRebelTarget(war: string): boolean {
-  return war === REBEL_WAR || war.startsWith('rebel:');
-}
-
-/** The faction a rebel target belongs to (null when there is none). */
-export function rebelFaction(s: RepublicState, war: string): Seat | null {
-  if (war === REBEL_WAR) return Object.values(s.senators).find((x) => x.rebel === 'primary')?.faction ?? null;
-  return rebelProvinceTarget(s, war)?.rebel.faction ?? null;
-}
-
-/** Odds of a Senate army of `legions` Active Forces legions under `cmd` against a rebel target. */
-export function rebelAttackOdds(s: RepublicState, war: string, cmd: Senator | null, legions: number): Odds {
-  const enemy = rebelTargetStrength(s, war);
-  if (enemy === null || legions <= 0) return { victory: 0, defeat: 1 };
-  const force = legionStrength(activeLegions(s).slice(0, legions));
-  return civilOdds(force, cmd ? nominalMil(cmd) + masterOfHorseMil(s, cmd) : 0, enemy);
-}
 
 /** The best army the Senate could send against a rebel of `strength` next Senate: its forces, what it can raise, its best soldier. */
 function senateBestOdds(s: RepublicState, strength: number, excludeSeat: Seat): Odds {
