@@ -75,6 +75,20 @@ describe('AI economy-aware war plan', () => {
     expect(used).toBeLessThanOrEqual(10 + plan.raiseLegions);
   });
 
+  it('plans the Rome Consul only with the Field Consul, who must go first (1.09.641)', () => {
+    // The Rome Consul is the better soldier, but alone he could not be sent while the Field Consul stays in Rome.
+    const s = table(['war:1st-gallic'], 200, 12, 0);
+    s.senators['1'].mil = 1;
+    s.senators['2'].mil = 6;
+    const plan = warPlan(s);
+    expect(plan.attacks.map((a) => a.commander)).toEqual(['1']);
+    // Against two wars both go, the Field Consul included.
+    const two = table(['war:1st-gallic', 'war:syrian'], 300, 20, 4);
+    two.senators['1'].mil = 1;
+    two.senators['2'].mil = 6;
+    expect(warPlan(two).attacks.map((a) => a.commander).sort()).toEqual(['1', '2']);
+  });
+
   it('fights nothing it cannot win at a quarter of the time in calm turns', () => {
     // Two legions, no money: the 1st Gallic War (10 land) is out of reach.
     const s = table(['war:1st-gallic'], 0, 2, 0);

@@ -4,6 +4,7 @@
  * Rome is in, battle odds, and how much a proposal is worth to a faction.
  */
 import { AI_TUNING, economyWarPlan } from './tuning';
+import { isRebelTarget, rebelAttackOdds, rebelFaction } from './rebel-odds';
 import { isNeutralSeat, neutralBallot, rulingCoalition } from '../neutral/coalition';
 import { INTRIGUE, K, LEADERS, STATESMEN, TABLES } from '../data';
 import { omens } from '../events/registry';
@@ -124,6 +125,12 @@ export function unrestRisk(s: RepublicState, unrest: number): number {
   return 100 * revolt + 2 * more;
 }
 
+/** The Primary Rebel marching on Rome (not a 2.03 governor staying home), if any. */
+function marchingRebel(s: RepublicState): Senator | undefined {
+  const r = Object.values(s.senators).find((x) => x.rebel === 'primary');
+  return r && r.where.kind !== 'governor' ? r : undefined;
+}
+
 /** Odds of an army already in the field in its next battle (proconsuls stay until recalled or victorious). */
 export function armyOdds(s: RepublicState, armyId: number): Odds {
   const a = s.armies.find((x) => x.id === armyId);
@@ -221,12 +228,20 @@ function romeValue(s: RepublicState, p: Proposal): number {
   const d = danger(s);
   switch (q.kind) {
     case 'deploy': {
+      if (isRebelTarget(q.war as string) && !AI_TUNING.baseline) {
+        // A rebel who wins ends the game for everyone else: an attack on him is worth much to all but his own.
+        const cmd = s.senators[q.commander as string] ?? null;
+        const o = rebelAttackOdds(s, q.war as string, cmd, q.legions as number);
+        return 6 + 10 * o.victory;
+      }
       const cmd = s.senators[q.commander as string] ?? null;
       const legions = activeLegions(s).slice(0, q.legions as number);
       const o = battleOdds(s, q.war as string, cmd, cmd ? masterOfHorseMil(s, cmd) : 0, legionStrength(legions), q.fleets as number);
       return 2 + d * (o.victory - o.defeat);
     }
     case 'raise': {
+      // Legions against a Primary Rebel marching on Rome (his own faction thinks otherwise: proposalValue).
+      if (!AI_TUNING.baseline && marchingRebel(s)) return 5;
       const need = warNeed(s);
       if (need > 0) return Math.min(4, need / 2) + d / 3;
       // Building ahead for a war still waiting, out of a healthy treasury, is worth a little to everyone.
@@ -295,6 +310,9 @@ export function warNeed(s: RepublicState): number {
  */
 export function proposalValue(s: RepublicState, seat: Seat, p: Proposal): number {
   let v = romeValue(s, p);
+  const war = (p as unknown as { kind: string; war?: string }).war;
+  if (p.kind === 'deploy' && war && isRebelTarget(war) && !AI_TUNING.baseline && rebelFaction(s, war) === seat) return -100;
+  if (p.kind === 'raise' && !AI_TUNING.baseline && marchingRebel(s)?.faction === seat) return -5;
   for (const r of recipients(s, p)) {
     if (r.seat === null) continue;
     if (r.seat === seat) v += r.gain;

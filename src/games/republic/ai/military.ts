@@ -12,7 +12,9 @@ import { officeHolder, senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
 import { economyWarPlan } from './tuning';
-import { warPlan } from './war-plan';
+import { raiseBudget, warPlan } from './war-plan';
+import { primaryRebel } from '../civil-war';
+import { rebelAtHome } from '../revolt-state';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
 
 /** Odds the plan asks for before it sends an army. */
@@ -160,6 +162,14 @@ export function militaryPlan(s: RepublicState): Plan {
  * ahead toward the largest waiting war).
  */
 function economyPlan(s: RepublicState): Plan {
+  const rebel = primaryRebel(s);
+  if (rebel && !rebelAtHome(s) && eligibleCommanders(s).length > 0) {
+    // A Primary Rebel marching on Rome wins unless the Senate attacks him (1.11.36): every legion the State can pay
+    // for (a bankrupt Rome would hand him the game as well, 1.12.2).
+    const roomL = 25 - s.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded').length;
+    const legions = Math.max(0, Math.min(roomL, raiseBudget(s)));
+    return { needs: [], raiseLegions: legions, raiseFleets: 0 };
+  }
   const p = warPlan(s);
   const needs: Need[] = p.attacks.map((a) => ({ war: a.war, naval: a.legions === 0, land: a.legions, fleets: a.fleets }));
   if (p.raiseLegions + p.raiseFleets > 0 || activeWars(s).some((w) => !attacked(s, w))) return { needs, raiseLegions: p.raiseLegions, raiseFleets: p.raiseFleets };

@@ -16,6 +16,9 @@ import { proposalKey, proposalType } from '../phases/senate/proposal-types';
 import { presidingMagistrate } from '../phases/senate/core';
 import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './military';
 import { AI_TUNING, economyWarPlan } from './tuning';
+import { governorRevolt, isRebelTarget, provincialBuild, rebelAttackOdds, rebelFaction } from './rebels';
+import { primaryRebel, REBEL_WAR } from '../civil-war';
+import { rebelAtHome } from '../revolt-state';
 import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
@@ -291,6 +294,7 @@ function deployOdds(s: RepublicState, p: Proposal): number {
   const q = p as unknown as { commander: string; war: string; legions: number; fleets: number };
   const c = s.senators[q.commander];
   if (!c) return 0;
+  if (isRebelTarget(q.war)) return rebelAttackOdds(s, q.war, c, q.legions).victory;
   const strength = legionStrength(activeLegions(s).slice(0, q.legions));
   return battleOdds(s, q.war, c, masterOfHorseMil(s, c), strength, q.fleets).victory;
 }
@@ -310,6 +314,14 @@ function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   const value = proposalValue(s, b.me, p);
   // With four wars active the game ends after this Combat Phase unless one is won: any chance counts.
   const floorOdds = economyWarPlan() && activeWars(s).length >= 4 ? 0.1 : MIN_ODDS;
+  const war = (p as unknown as { war?: string }).war ?? '';
+  if (kind === 'deploy' && isRebelTarget(war)) {
+    // A rebel left alone wins (1.11.36): against the marching Primary Rebel any army; a rebel province at fair odds.
+    if (rebelFaction(s, war) === b.me) return -Infinity;
+    const odds = deployOdds(s, p);
+    if (war !== REBEL_WAR && odds < MIN_ODDS) return -Infinity;
+    return (margin > 0 ? 1 : 0.3) * (value + 20 + odds * 10);
+  }
   if (kind === 'deploy' && deployOdds(s, p) < floorOdds) return -Infinity;
   const passes = margin > 0 ? 1 : margin === 0 ? 0.3 : 0.05;
   let urgency = 0;
@@ -318,6 +330,8 @@ function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   // The plan's deploys need the units raised first: a raise outranks any deploy (the previous version weighed
   // them nearly alike and often sent a weak army first, then adjourned).
   if (kind === 'raise') urgency = 16 + 2 * danger(s);
+  // Against a Primary Rebel marching on Rome the legions are raised before the army goes.
+  if (kind === 'raise' && !AI_TUNING.baseline && primaryRebel(s) && !rebelAtHome(s)) urgency += 40;
   if (kind === 'landBill') {
     if (!economyWarPlan()) urgency = s.unrest >= 4 ? 3 : 0;
     else {
@@ -353,6 +367,13 @@ const senateFloor: Rule = (b) => {
     const cmd = (p: Proposal) => (p as unknown as { commander: string; second?: unknown });
     if (pm && deploys.some((p) => cmd(p).commander !== pm.id || cmd(p).second)) deploys = deploys.filter((p) => cmd(p).commander !== pm.id || cmd(p).second);
     const forces = [...(raise ? [raise] : []), ...deploys];
+    if (!AI_TUNING.baseline) {
+      // Rebels (1.11, 2.03): the listed attacks on them (everything in the Active Forces) are the plan's too.
+      for (const a of proposals) {
+        const q = proposalOf(a) as unknown as { kind: string; war?: string };
+        if (q.kind === 'deploy' && q.war && isRebelTarget(q.war)) forces.push(proposalOf(a)!);
+      }
+    }
     const defeated = s.senate?.defeated ?? [];
     for (const p of forces) {
       if (defeated.includes(proposalKey(p))) continue;
@@ -430,6 +451,10 @@ const consent: Rule = (b) => {
   const no = b.legal.find((a) => a.type === 'consent' && !a.agree) ?? null;
   if (!item) return yes;
   const p = item.proposal as unknown as Record<string, unknown> & { kind: string };
+  if (p.kind === 'deploy' && isRebelTarget(p.war as string) && !AI_TUNING.baseline) {
+    // Against a rebel of another faction: a rebel left alone wins, so our commander goes.
+    return rebelFaction(b.s, p.war as string) === b.me ? no : yes;
+  }
   if (p.kind === 'deploy') return deployOdds(b.s, item.proposal) >= MIN_ODDS || danger(b.s) >= 8 ? yes : no;
   if (p.kind === 'prosecution') {
     const accused = b.s.senators[p.accused as string];
@@ -515,6 +540,8 @@ export const RULES: Record<string, Rule> = {
   bid, persuade, counterBribe, persuadeMore, knights, games, changeLeader,
   senateFloor, vote, callVoter, consent, unanimousDefeat, consulRoles, dictatorAppointment, masterOfHorse, bodyguards,
   landBattle: fight, civilWar: layDown, revolt: layDown,
+  governorRevolt: (b, d) => (AI_TUNING.baseline ? null : governorRevolt(b.s, b.me, b.legal, d)),
+  provincialBuild: (b, d) => (AI_TUNING.baseline ? null : provincialBuild(b.s, b.legal, d)),
 };
 
 // ---------------------------------------------------------------- interrupts

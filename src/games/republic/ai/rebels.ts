@@ -1,0 +1,89 @@
+/**
+ * The AI and rebels (1.11 civil war, 2.03 Rebel Governors): the odds of a
+ * Senate army against a rebel, whether its own governor should revolt, the
+ * Senate's attacks on rebels, and what a governor builds with local taxes.
+ *
+ * A rebel the Senate leaves alone wins at the end of the Combat Phase
+ * (1.11.36), and one who beats the Senate's army wins too, so every other
+ * faction has a rebel attacked with everything Rome has. A revolt pays only
+ * when it is likely to win: when the Senate's best army (its Active Forces,
+ * what the State can still raise, its best commander) would probably lose
+ * the civil battle, or, for a governor staying home, who wins only when Rome
+ * falls to bankruptcy or the People (1.12.2), when Rome is about to.
+ */
+import { K } from '../data';
+import { activeLegions, legionStrength, nominalMil } from '../military';
+import { provinceDefence } from '../revolt-state';
+import { senatorsInRome } from '../senators';
+import { activeWars, warDef } from '../wars';
+import { stateBills, unrestRisk, projectedUnrest } from './assess';
+import { civilOdds, type Odds } from './rebel-odds';
+export { civilOdds, isRebelTarget, rebelAttackOdds, rebelFaction } from './rebel-odds';
+import { raiseBudget } from './war-plan';
+import type { Decision, RepublicAction, RepublicState, Seat, Senator } from '../types';
+
+/** The best army the Senate could send against a rebel of `strength` next Senate: its forces, what it can raise, its best soldier. */
+function senateBestOdds(s: RepublicState, strength: number, excludeSeat: Seat): Odds {
+  const force = legionStrength(activeLegions(s)) + raiseBudget(s);
+  const mil = Math.max(0, ...senatorsInRome(s).filter((x) => x.faction !== excludeSeat).map((x) => nominalMil(x)));
+  return civilOdds(force, mil, strength);
+}
+
+/**
+ * Rome's chance of falling to bankruptcy or the People before long: the
+ * revolt costs the State 20T a turn; next turn's bills against the treasury
+ * and revenue, and the People's revolt at the projected unrest.
+ */
+function romeFallingOdds(s: RepublicState): number {
+  const short = s.treasury + K('annualRevenue') - stateBills(s) - K('warUpkeep') < 0 ? 0.8 : 0;
+  const people = unrestRisk(s, projectedUnrest(s) + 1) / 100;
+  return Math.min(1, short + people);
+}
+
+/** 2.03: a governor of ours may revolt (march on Rome or stay home) or stay loyal. */
+export function governorRevolt(s: RepublicState, me: Seat, legal: RepublicAction[], d: Decision): RepublicAction | null {
+  const loyal = legal.find((a) => a.type === 'done') ?? null;
+  const q = d as unknown as { senator: string; province: string };
+  const x = s.senators[q.senator];
+  const p = s.provinces[q.province];
+  if (!x || !p) return loyal;
+  const march = legal.find((a) => a.type === 'governorRevolt' && a.march) ?? null;
+  const home = legal.find((a) => a.type === 'governorRevolt' && !a.march) ?? null;
+  if (march) {
+    // Marching: his garrison and veterans (and MIL) against the Senate's best army at the next Senate.
+    const force = legionStrength(s.legions.filter((l) => l.at === `garrison:${p.id}` || (l.veteran && l.allegiance === x.id && l.at !== 'pool' && l.at !== 'disbanded')));
+    const strength = force + Math.min(force, nominalMil(x));
+    const o = senateBestOdds(s, strength, me);
+    // The rebel wins on the Senate's defeat; a stalemate keeps him alive. Worth the risk of his death on a victory.
+    if (o.defeat >= 0.55 && o.victory <= 0.2) return march;
+  }
+  if (home) {
+    const d0 = provinceDefence(s, p);
+    const o = senateBestOdds(s, d0.land + d0.mil, me);
+    // At home he wins only if Rome falls to bankruptcy or the People: only when that is likely and he is safe.
+    if (romeFallingOdds(s) >= 0.5 && o.victory <= 0.25 && activeWars(s).length <= 2) return home;
+  }
+  return loyal;
+}
+
+/**
+ * 2.02 local taxes: what a governor of ours builds. Units beyond what the
+ * taxes owe cost him 10T each: worth it when an active war attacks his
+ * province (its armies fight it first) and he stays rich, otherwise the
+ * taxes' own build (the first, default answer).
+ */
+export function provincialBuild(s: RepublicState, legal: RepublicAction[], d: Decision): RepublicAction | null {
+  const q = d as unknown as { province: string };
+  const p = s.provinces[q.province];
+  const builds = legal.filter((a): a is Extract<RepublicAction, { type: 'provincialBuild' }> => a.type === 'provincialBuild');
+  if (!p || builds.length === 0) return legal[0] ?? null;
+  const g = p.governor ? s.senators[p.governor] : undefined;
+  const threatened = activeWars(s).some((w) => warDef(w.card).attacks.includes(p.id));
+  const units = (a: { armies: number; fleets: number }) => a.armies + a.fleets;
+  const least = Math.min(...builds.map(units));
+  if (threatened && g && g.talents >= 25) {
+    // Defence: the most units, armies first (a war attacking a province fights its armies on land).
+    return [...builds].sort((a, b) => units(b) - units(a) || b.armies - a.armies)[0];
+  }
+  return builds.find((a) => units(a) === least) ?? builds[0];
+}

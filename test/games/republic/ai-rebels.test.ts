@@ -1,0 +1,85 @@
+/**
+ * The AI and rebels (ai/rebels.ts): a governor of ours revolts under 2.03 only
+ * when the revolt is likely to win, the Senate attacks another faction's
+ * rebel (a rebel left alone wins, 1.11.36), the civil battle's odds follow the
+ * combat table, and a governor builds provincial forces when a war attacks
+ * his province.
+ */
+import { describe, expect, it } from 'vitest';
+import { chooseAction } from '../../../src/games/republic/ai';
+import { proposalValue } from '../../../src/games/republic/ai/assess';
+import { civilOdds, provincialBuild } from '../../../src/games/republic/ai/rebels';
+import { REBEL_WAR } from '../../../src/games/republic/civil-war';
+import { deciderOf } from '../../../src/games/republic/flow';
+import { top } from '../../../src/games/republic/registry';
+import type { Decision, Proposal, RepublicAction, RepublicState, RepublicView } from '../../../src/games/republic/types';
+import { addSenator, ctxOf, play, republic, runPhase } from './helpers';
+import { sicilianGovernor } from './rebel-fixture';
+import { afterConsuls, war } from './senate-table';
+
+const viewOf = (s: RepublicState, seat: number) => republic.view(s, seat) as RepublicView;
+
+/** The Sicilian governor (rebel-fixture) asked whether he revolts. */
+function asked(prep: (s: RepublicState) => void = () => {}): RepublicState {
+  const c = ctxOf(sicilianGovernor(prep));
+  runPhase(c);
+  return c.s;
+}
+
+describe('AI and rebels', () => {
+  it('civil battle odds follow the combat table: more force, better odds', () => {
+    const weak = civilOdds(4, 2, 12);
+    const strong = civilOdds(14, 4, 12);
+    expect(weak.victory).toBeLessThan(0.1);
+    expect(weak.defeat).toBeGreaterThan(0.5);
+    expect(strong.victory).toBeGreaterThan(0.8);
+    expect(strong.victory + strong.defeat).toBeLessThanOrEqual(1);
+  });
+
+  it('2.03: a governor stays loyal while the Senate can beat him, and marches on a Rome that cannot', () => {
+    const rich = asked((s) => { s.treasury = 150; });
+    expect(top(rich)).toMatchObject({ kind: 'governorRevolt', seat: 0, senator: '1' });
+    expect(chooseAction(viewOf(rich, 0), 0, 'loyal')).toEqual({ type: 'done' });
+    // No money, no legions, his garrison and MIL against whatever Rome can scrape together.
+    const broke = asked((s) => { s.treasury = 0; });
+    expect(chooseAction(viewOf(broke, 0), 0, 'revolt')).toEqual({ type: 'governorRevolt', march: true });
+  });
+
+  it('the Senate attacks another faction\'s Primary Rebel marching on Rome, and the rebel\'s faction opposes it', () => {
+    let s = afterConsuls((t) => {
+      addSenator(t, 10, 0, { mil: 3, rebel: 'primary', where: { kind: 'rebel' } });
+      t.treasury = 200;
+      t.legions.forEach((l, i) => { l.at = i < 3 ? 'rebel' : i < 9 ? 'active' : 'pool'; });
+    });
+    const deploy = { kind: 'deploy', commander: '7', war: REBEL_WAR, legions: 6, fleets: 0 } as unknown as Proposal;
+    // Faction 1 presides (its Rome Consul); the rebel is faction 0's.
+    expect(proposalValue(s, 1, deploy)).toBeGreaterThan(5);
+    expect(proposalValue(s, 2, deploy)).toBeGreaterThan(5);
+    expect(proposalValue(s, 0, deploy)).toBeLessThan(-50);
+    // Let the AI run the Senate until it sends an army against the rebel.
+    const proposals: Proposal[] = [];
+    for (let i = 0; i < 400 && s.phase === 'senate'; i++) {
+      const d = top(s);
+      if (!d) break;
+      const seat = deciderOf(s, d);
+      const a = chooseAction(viewOf(s, seat), seat, `rebel:${i}`) as RepublicAction;
+      if (a.type === 'propose') proposals.push(a.proposal as Proposal);
+      s = play(s, seat, a);
+    }
+    const attack = proposals.find((p) => p.kind === 'deploy' && (p as unknown as { war: string }).war === REBEL_WAR);
+    expect(attack).toBeDefined();
+    expect(proposals.some((p) => p.kind === 'raise')).toBe(true);
+  });
+
+  it('2.02: a governor builds more provincial forces when a war attacks his province, the taxes\' build otherwise', () => {
+    const s = sicilianGovernor((t) => { t.senators['1'].talents = 40; });
+    const d = { kind: 'provincialBuild', seat: 0, province: 'sicilia' } as unknown as Decision;
+    const legal = [
+      { type: 'provincialBuild', armies: 1, fleets: 0 },
+      { type: 'provincialBuild', armies: 2, fleets: 0 },
+    ] as RepublicAction[];
+    expect(provincialBuild(s, legal, d)).toEqual(legal[0]);
+    s.forum.wars = [war('war:1st-sicilian-slave-revolt')];
+    expect(provincialBuild(s, legal, d)).toEqual(legal[1]);
+  });
+});
