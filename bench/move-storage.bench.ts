@@ -10,40 +10,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { discordAdapters, gameIds } from '../src/core/registry';
-import { GameRepository, openKeyv, type StoredGame } from '../src/storage';
+import { GameRepository, openKeyv } from '../src/storage';
 import { legacyStorage } from '../src/storage/tuning';
 import { countStatements } from './bot-child-protocol';
 import { median } from './measure';
+import { midGameRecords, storedMove } from './stored-move';
 
 const OPEN_GAMES = 100;
 
 export default async function moveStorage(): Promise<Record<string, unknown>> {
-  if (gameIds().length === 0) await import('../src/games/index');
-  const adapter = discordAdapters().caesar;
+  const make = await midGameRecords();
   const dir = mkdtempSync(join(tmpdir(), 'legatus-bench-move-'));
-  const { options } = adapter.newGame({ kind: 'duel' });
-  // A record in the middle of a game: its state and some 60 actions, as a move reads and writes it.
-  let { state } = adapter.setup(options, 'bench-seed');
-  const actions: { player: number; action: unknown }[] = [];
-  for (let i = 0; i < 60; i++) {
-    const seat = adapter.toMove(state);
-    if (seat === null) break;
-    const legal = (await import('../src/games/caesar/index')).caesar.legalActions(state as never, seat);
-    const out = adapter.apply(state, seat, legal[(i * 7919 + 13) % legal.length]);
-    if (!out.ok) break;
-    state = out.state;
-    actions.push({ player: seat, action: legal[(i * 7919 + 13) % legal.length] });
-  }
-  const make = (id: string): StoredGame => ({
-    meta: {
-      id, game: 'caesar', status: 'active', kind: 'duel', guildId: '1', channelId: '2', threadId: `t${id}`, seats: ['10', '11'],
-      challenger: '10', opponent: '11', aiLevel: null, locale: 'en', createdAt: 1, updatedAt: 1, lastMoveAt: 1, expiresAt: null,
-      challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
-    },
-    record: { game: 'caesar', options, seed: 'bench-seed', actions: [...actions] },
-    state,
-  });
 
   const sides = { before: true, now: false } as const;
   const repos: Record<string, { repo: GameRepository; ops: Record<string, number> }> = {};
@@ -56,17 +33,7 @@ export default async function moveStorage(): Promise<Record<string, unknown>> {
     repos[name] = { repo, ops };
   }
 
-  /** One move of game `id`: what the bot's storage does for it. */
-  const move = async (repo: GameRepository, id: string, k: number) => {
-    for (let i = 0; i < 3; i++) await repo.get(id);
-    const game = (await repo.get(id))!;
-    game.record.actions.push({ player: 0, action: { k } });
-    game.outbox = [{ kind: 'board', version: k }];
-    await repo.save(game);
-    game.outbox = [];
-    game.meta.boardMessageId = String(k);
-    await repo.save(game);
-  };
+  const move = storedMove;
 
   const rounds = Number(process.env.BENCH_MOVE_ROUNDS ?? 12);
   const per = 50;

@@ -17,9 +17,9 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { discordAdapters, gameIds } from '../src/core/registry';
-import { GameRepository, openKeyv, type SqliteSync, type StoredGame } from '../src/storage';
+import { GameRepository, openKeyv, type SqliteSync } from '../src/storage';
 import { median } from './measure';
+import { midGameRecords, storedMove } from './stored-move';
 
 const OPEN_GAMES = 100;
 const AT_ONCE = 50;
@@ -32,44 +32,11 @@ const MODES: Record<string, { sync: SqliteSync; journal: 'wal' | 'delete' }> = {
 };
 
 export default async function sqliteSync(): Promise<Record<string, unknown>> {
-  if (gameIds().length === 0) await import('../src/games/index');
-  const adapter = discordAdapters().caesar;
-  const { caesar } = await import('../src/games/caesar/index');
+  const make = await midGameRecords();
   const base = resolve(process.env.BENCH_SQLITE_DIR ?? 'var');
   mkdirSync(base, { recursive: true });
   const dir = mkdtempSync(join(base, 'bench-sqlite-sync-'));
-  const { options } = adapter.newGame({ kind: 'duel' });
-  let { state } = adapter.setup(options, 'bench-seed');
-  const actions: { player: number; action: unknown }[] = [];
-  for (let i = 0; i < 60; i++) {
-    const seat = adapter.toMove(state);
-    if (seat === null) break;
-    const legal = caesar.legalActions(state as never, seat);
-    const action = legal[(i * 7919 + 13) % legal.length];
-    const out = adapter.apply(state, seat, action);
-    if (!out.ok) break;
-    state = out.state;
-    actions.push({ player: seat, action });
-  }
-  const make = (id: string): StoredGame => ({
-    meta: {
-      id, game: 'caesar', status: 'active', kind: 'duel', guildId: '1', channelId: '2', threadId: `t${id}`, seats: ['10', '11'],
-      challenger: '10', opponent: '11', aiLevel: null, locale: 'en', createdAt: 1, updatedAt: 1, lastMoveAt: 1, expiresAt: null,
-      challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
-    },
-    record: { game: 'caesar', options, seed: 'bench-seed', actions: [...actions] },
-    state,
-  });
-  const move = async (repo: GameRepository, id: string, k: number) => {
-    for (let i = 0; i < 3; i++) await repo.get(id);
-    const game = (await repo.get(id))!;
-    game.record.actions.push({ player: 0, action: { k } });
-    game.outbox = [{ kind: 'board', version: k }];
-    await repo.save(game);
-    game.outbox = [];
-    game.meta.boardMessageId = String(k);
-    await repo.save(game);
-  };
+  const move = storedMove;
 
   const names = (process.env.BENCH_SQLITE_MODES?.split(',') ?? Object.keys(MODES)).filter((n) => n in MODES);
   if (!names.includes('wal-normal')) names.unshift('wal-normal');
