@@ -8,23 +8,9 @@
  * legacy AI but wins no more games, and AI-only games no longer end).
  */
 import { describe, expect, it } from 'vitest';
-import { conquest } from '../../../src/games/conquest';
-import { chooseAction, type LevelConfig } from '../../../src/games/conquest/ai';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
 import { bareGame, clearPieces, own, put, sumAt } from './helpers';
-
-function movementOf(s: ConquestState, tuning?: Partial<LevelConfig>, limit = 30): { actions: ConquestAction[]; state: ConquestState } {
-  const seat = s.active;
-  const actions: ConquestAction[] = [];
-  for (let i = 0; i < limit && s.phase === 'movement'; i++) {
-    const a = chooseAction(conquest.view(s, seat), seat, undefined, 'hard', tuning);
-    const r = conquest.apply(s, seat, a);
-    if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${r.error.message}`);
-    actions.push(a);
-    s = r.state;
-  }
-  return { actions, state: s };
-}
+import { aiMovement } from './ai-movement';
 
 /** Seat 0's Caesar in Narbonensis with 14 units; the rival's Caesar weakly held in Dalmatia, two steps on through Italia; the rival's 20 cavalry in Pannonia, next to Italia. */
 function caesarInTheField(): ConquestState {
@@ -46,11 +32,11 @@ const intoItalia = (actions: ConquestAction[]) => actions.some((a) => a.type ===
 
 describe('the Conquest AI Caesar guard (tuning)', () => {
   it('without the guard the hard level marches Caesar on towards the rival Caesar, next to the rival cavalry', () => {
-    expect(intoItalia(movementOf(caesarInTheField()).actions)).toBe(true);
+    expect(intoItalia(aiMovement(caesarInTheField()).actions)).toBe(true);
   });
 
   it('with the guard Caesar does not step where the rival cavalry would likely crush his stack next turn', () => {
-    const { actions, state } = movementOf(caesarInTheField(), { caesarPeril: 0.2 });
+    const { actions, state } = aiMovement(caesarInTheField(), { tuning: { caesarPeril: 0.2 } });
     expect(intoItalia(actions)).toBe(false);
     expect(sumAt(state, 0, 'italia').caesar).toBe(0);
   });
@@ -62,7 +48,7 @@ describe('the Conquest AI Caesar guard (tuning)', () => {
     put(s, 0, 'narbonensis', { infantry: 4, cavalry: 1, generals: 2, caesar: 1 });
     put(s, 1, 'italia', { cavalry: 20, generals: 3 });
     own(s, 1, 'italia');
-    const { state } = movementOf(s, { caesarPeril: 0.2 });
+    const { state } = aiMovement(s, { tuning: { caesarPeril: 0.2 } });
     expect(sumAt(state, 0, 'hispania')).toMatchObject({ caesar: 1, generals: 2 });
   });
 
@@ -76,8 +62,8 @@ describe('the Conquest AI Caesar guard (tuning)', () => {
     put(s, 1, 'narbonensis', { infantry: 3, caesar: 1 });
     own(s, 1, 'narbonensis');
     // 14 units: the guard asking for 30 keeps him home; without it he attacks the weakly held Caesar next door.
-    expect(sumAt(movementOf(s, { caesarPeril: 0.2, caesarArmy: 30 }).state, 0, 'hispania').caesar).toBe(1);
-    const free = movementOf(s).actions;
+    expect(sumAt(aiMovement(s, { tuning: { caesarPeril: 0.2, caesarArmy: 30 } }).state, 0, 'hispania').caesar).toBe(1);
+    const free = aiMovement(s).actions;
     expect(free.some((a) => a.type === 'march' && a.troops.caesar === 1 && a.to === 'narbonensis')).toBe(true);
   });
 });

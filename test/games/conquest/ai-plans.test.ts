@@ -3,20 +3,7 @@ import { conquest } from '../../../src/games/conquest';
 import { chooseAction } from '../../../src/games/conquest/ai';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
 import { bareGame, clearPieces, galley, own, put } from './helpers';
-
-/** The AI's actions for the active seat until it ends its movement (at most `limit`). */
-function movementOf(s: ConquestState, limit = 30): { actions: ConquestAction[]; state: ConquestState } {
-  const seat = s.active;
-  const actions: ConquestAction[] = [];
-  for (let i = 0; i < limit && s.phase === 'movement'; i++) {
-    const a = chooseAction(conquest.view(s, seat), seat);
-    const r = conquest.apply(s, seat, a);
-    if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${r.error.message}`);
-    actions.push(a);
-    s = r.state;
-  }
-  return { actions, state: s };
-}
+import { aiMovement } from './ai-movement';
 
 describe('the Conquest AI plans', () => {
   it('converges on a weakly held enemy Caesar and attacks him', () => {
@@ -29,7 +16,7 @@ describe('the Conquest AI plans', () => {
     put(s, 0, 'africa', { cavalry: 7, generals: 1 });
     put(s, 0, 'arabia_petraea', { cavalry: 7, generals: 1 });
     own(s, 0, 'africa', 'arabia_petraea', 'cyrenaica', 'palestina');
-    const { actions } = movementOf(s);
+    const { actions } = aiMovement(s);
     const marches = actions.filter((a): a is Extract<ConquestAction, { type: 'march' }> => a.type === 'march');
     expect(marches.some((a) => a.to === 'egyptus')).toBe(true);
   });
@@ -43,7 +30,7 @@ describe('the Conquest AI plans', () => {
     put(s, 1, 'egyptus', { infantry: 20, cavalry: 10, catapult: 4, caesar: 1 });
     put(s, 0, 'arabia_petraea', { cavalry: 7, generals: 1 });
     own(s, 0, 'arabia_petraea', 'cyrenaica', 'palestina', 'africa');
-    const { actions } = movementOf(s);
+    const { actions } = aiMovement(s);
     expect(actions.some((a) => a.type === 'march' && a.to === 'egyptus')).toBe(false);
   });
 
@@ -55,7 +42,7 @@ describe('the Conquest AI plans', () => {
     put(s, 0, 'hispania', { infantry: 12, generals: 1, caesar: 1 });
     put(s, 1, 'egyptus', { infantry: 10, caesar: 1 });
     const id = galley(s, 0, 'hispania:1');
-    const { actions, state } = movementOf(s);
+    const { actions, state } = aiMovement(s);
     expect(actions[0]).toMatchObject({ type: 'embark', galley: id });
     const embark = actions[0] as Extract<ConquestAction, { type: 'embark' }>;
     expect(embark.troops.caesar).toBe(0);

@@ -8,22 +8,9 @@ import { conquest } from '../../../src/games/conquest';
 import { chooseAction, conquestAi } from '../../../src/games/conquest/ai';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
 import { bareGame, clearPieces, galley, own, put } from './helpers';
+import { aiMovement } from './ai-movement';
 
 type March = Extract<ConquestAction, { type: 'march' }>;
-
-/** The AI's actions for the active seat until it ends its movement. */
-function movementOf(s: ConquestState, limit = 40): { actions: ConquestAction[]; state: ConquestState } {
-  const seat = s.active;
-  const actions: ConquestAction[] = [];
-  for (let i = 0; i < limit && s.phase === 'movement'; i++) {
-    const a = chooseAction(conquest.view(s, seat), seat);
-    const r = conquest.apply(s, seat, a);
-    if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${r.error.message}`);
-    actions.push(a);
-    s = r.state;
-  }
-  return { actions, state: s };
-}
 
 /**
  * The end-3 stall: seat 0's Caesar on Sicilia, whose one land neighbour
@@ -48,7 +35,7 @@ function blockedPath(): ConquestState {
 
 describe('AI stalls mended', () => {
   it('an army whose every land path to the enemy Caesar is blocked fights its way through', () => {
-    const { actions } = movementOf(blockedPath());
+    const { actions } = aiMovement(blockedPath(), { limit: 40 });
     const into = actions.filter((a): a is March => a.type === 'march' && a.from === 'italia' && a.to === 'neapolis');
     expect(into.length).toBeGreaterThan(0);
     expect(into.some((a) => a.troops.caesar === 1 && a.troops.infantry + a.troops.cavalry + a.troops.catapult >= 20)).toBe(true);
@@ -67,7 +54,7 @@ describe('AI stalls mended', () => {
     put(s, 1, 'egyptus', { infantry: 10 });
     put(s, 1, 'germania', { infantry: 14, cavalry: 6, catapult: 2, generals: 3, caesar: 1 });
     own(s, 1, 'germania');
-    const { actions } = movementOf(s);
+    const { actions } = aiMovement(s, { limit: 40 });
     expect(actions.some((a) => a.type === 'march' && a.from === 'germania' && a.to === 'belgica' && a.troops.caesar === 1)).toBe(true);
   });
 
@@ -87,7 +74,7 @@ describe('AI stalls mended', () => {
     put(s, 0, 'aquitania', { infantry: 2, generals: 1, caesar: 1 });
     put(s, 0, 'palestina', { infantry: 8 });
     own(s, 0, 'aquitania', 'narbonensis', 'palestina');
-    const { actions } = movementOf(s);
+    const { actions } = aiMovement(s, { limit: 40 });
     expect(actions.some((a) => a.type === 'march' && a.from === 'italia' && a.to === 'narbonensis' && a.troops.caesar === 1)).toBe(true);
   });
 });
@@ -133,7 +120,7 @@ describe('an enemy Caesar no land step reaches', () => {
     const coast = 'hispania:1';
     galley(s, 0, coast);
     galley(s, 0, coast);
-    const { actions } = movementOf(s);
+    const { actions } = aiMovement(s, { limit: 40 });
     const boarded = actions.filter((a): a is Extract<ConquestAction, { type: 'embark' }> => a.type === 'embark');
     expect(boarded.length).toBe(2);
     expect(boarded.every((a) => a.troops.caesar === 0 && a.troops.generals === 1)).toBe(true);
