@@ -58,8 +58,15 @@
  * units (the faster evaluation's budget, UNITS_PER_MS 175) won 22 of the
  * first 36, where 168,000 won 26 (61.1 %, CI 44.9-75.2, against 72.2 %, CI
  * 56.0-84.2; CPU per move mean 543 ms, p95 944, worst 1,675): no gain from
- * 25 % more units, a loss within the noise of 36 games. Both without spreadKeep (pimc.ts), which came after and
- * is measured only on fixed positions (bench/caesar/search-regret.ts). The
+ * 25 % more units, a loss within the noise of 36 games. Both without
+ * spreadKeep (pimc.ts), which came after: on a fresh game set (seed tag -s28,
+ * 30 seeds, seats swapped, half base game and half all modules, load average
+ * 8-11), interleaved in the same run at 168,000 units, spreadKeep 8 won 44 of
+ * 60 (73.3 %, CI 61.0-82.9) and spreadKeep 0 won 39 of 60 (65.0 %, CI
+ * 52.4-75.8) on the same games: paired difference +0.083 wins a game (95 %
+ * +-0.149; 13 games won only with 8, 8 only with 0). Not a proven gain, but
+ * no sign of a loss, and it finds the deep search's best move more often
+ * (bench/caesar/search-regret.ts), so it stays on. The
  * 85 % target is not met; the search finds its own evaluation's best move in
  * 63-66 of 80 positions whatever the budget, so strength is now limited by
  * the evaluation and the depth, not the number of samples. Solo at 210,000
