@@ -16,6 +16,7 @@ import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import { top } from '../../../src/games/republic/registry';
 import type { Decision, RepublicAction, RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, refused, republic } from './helpers';
+import { reachable } from './discord/reach';
 import { war } from './senate-table';
 
 registerGame(republicPlugin);
@@ -53,7 +54,7 @@ function noFit(solitaire = false): RepublicState {
 
 const raises = (s: RepublicState) => s.senate!.floor.filter((i) => i.proposal.kind === 'raise');
 
-describe('4.02.2 the Dominant Player decides the builds a Neutral\'s military plan leaves open', () => {
+describe('Ruling "4.02.2 Dominant Player builds": the Dominant Player decides the builds a Neutral\'s military plan leaves open', () => {
   it('asks the Dominant Player, only him, in the two-player game', () => {
     const s = noFit();
     expect(top(s)).toMatchObject({ kind: 'neutralBuilds', seat: 2 });
@@ -114,5 +115,11 @@ describe('4.02.2 the Dominant Player decides the builds a Neutral\'s military pl
       expect(t('republic.decision.neutralBuilds'), locale).not.toMatch(/republic\./);
     }
     expect(actionLabel({ type: 'neutralBuilds', legions: 3, fleets: 1 }, translator('en'), null as never, null)).toBe('Raise for the Neutral: 3 legions, 1 fleet');
+    // The Dominant Player reaches every answer (none and each raise) from the table's builder; the other none.
+    const s = noFit();
+    const legal = republic.legalActions(s, 1);
+    for (const locale of ['en', 'cs', 'ro', 'ko'] as const) {
+      expect([...reachable(s, 1, locale)].sort((a, b) => a - b)).toEqual(legal.map((_, i) => i));
+    }
   });
 });
