@@ -35,6 +35,11 @@
  * `revolt` decision `loyalFleets` and `combat.declared` `fleets` (2.03: a
  * victor's fleets that follow him). Optional: a schema-5 state is a valid
  * schema-6 state once relabelled (no reinforcement was ever under way).
+ *
+ * Schema 7 (4.02.2 the Dominant Player's builds for a Neutral): the Senate
+ * state may hold `dominantBuilds`, the `neutralBuilds` decision and action
+ * exist. Optional: a schema-6 state is a valid schema-7 state once
+ * relabelled (the Dominant Player is asked from the next Neutral business on).
  */
 import { REPUBLIC_SCHEMA } from './setup';
 import type { RepublicState } from './types';
@@ -47,5 +52,6 @@ export function migrateRepublic(raw: RepublicState): RepublicState {
   if (s.schema === 3) s.schema = 4;
   if (s.schema === 4) s.schema = 5;
   if (s.schema === 5) s.schema = 6;
+  if (s.schema === 6) s.schema = 7;
   return s;
 }

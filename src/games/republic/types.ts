@@ -423,6 +423,11 @@ export interface SenateState {
   endEvents?: boolean;
   /** 4.05: the ruling coalition, formed when a Senate with Neutrals opens and fixed for the phase. Absent in older saves. */
   neutralCoalition?: Seat[];
+  /**
+   * 4.02.2/4.05: the Dominant Player's builds for a Neutral Presiding Magistrate whose military plan has no
+   * fit (set when he is asked, filled by his answer; zero units = none). Absent in older saves and when never asked.
+   */
+  dominantBuilds?: { legions: number; fleets: number };
 }
 
 export interface Battle {

@@ -108,16 +108,17 @@ describe('Event: Rhodian Maritime Alliance', () => {
   });
 });
 
-describe('State schema 6', () => {
-  it('new games are schema 6; schema-1 to -5 states migrate unchanged but for their label', async () => {
+describe('State schema 7', () => {
+  it('new games are schema 7; schema-1 to -6 states migrate unchanged but for their label', async () => {
     const { migrateRepublic } = await import('../../../src/games/republic/migrate');
     const s = bare(3, 'forum');
-    expect(s.schema).toBe(6);
+    expect(s.schema).toBe(7);
     expect(migrateRepublic({ ...structuredClone(s), schema: 1 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 2 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 3 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 4 })).toEqual(s);
     expect(migrateRepublic({ ...structuredClone(s), schema: 5 })).toEqual(s);
-    expect(() => migrateRepublic({ ...s, schema: 7 })).toThrow(/newer/);
+    expect(migrateRepublic({ ...structuredClone(s), schema: 6 })).toEqual(s);
+    expect(() => migrateRepublic({ ...s, schema: 8 })).toThrow(/newer/);
   });
 });

@@ -534,12 +534,18 @@ const layDown: Rule = (b) => {
   return spare ? disband : plain;
 };
 
+/**
+ * 4.02.2: asked, as the Dominant Player, for a Neutral's builds when its military plan has no fit, the AI
+ * raises what the engine's own plan would (listed first after none): a lost war costs every player the game.
+ */
+const neutralBuilds: Rule = (b) => b.legal.find((a) => a.type === 'neutralBuilds') ?? null;
+
 export const RULES: Record<string, Rule> = {
   chooseLeader, assignProvince, playCards, discard, trade,
   spoils, redistribute, contribute,
   bid, persuade, counterBribe, persuadeMore, knights, games, changeLeader,
   senateFloor, vote, callVoter, consent, unanimousDefeat, consulRoles, dictatorAppointment, masterOfHorse, bodyguards,
-  landBattle: fight, civilWar: layDown, revolt: layDown,
+  landBattle: fight, civilWar: layDown, revolt: layDown, neutralBuilds,
   governorRevolt: (b, d) => (AI_TUNING.baseline ? null : governorRevolt(b.s, b.me, b.legal, d)),
   provincialBuild: (b, d) => (AI_TUNING.baseline ? null : provincialBuild(b.s, b.legal, d)),
 };

@@ -164,7 +164,10 @@ export function actionLabel(a: { type: string } & Record<string, unknown>, t: Tr
   // A governor's build (2.02): armies and fleets counted in words, not as bare numbers.
   const rest = a.type === 'provincialBuild'
     ? t('republic.label.provincialBuild', { armies: t('republic.label.armies', { count: Number(a.armies ?? 0) }), fleets: t('republic.deploy.fleets', { count: Number(a.fleets ?? 0) }) })
-    : fields(a, t, state, view);
+    // 4.02.2: the Dominant Player's raise for a Neutral, units counted in words.
+    : a.type === 'neutralBuilds'
+      ? t('republic.label.neutralBuilds', { legions: t('republic.deploy.legions', { count: Number(a.legions ?? 0) }), fleets: t('republic.deploy.fleets', { count: Number(a.fleets ?? 0) }) })
+      : fields(a, t, state, view);
   const label = rest ? `${name}: ${rest}` : name;
   return label.length > 100 ? `${label.slice(0, 99)}…` : label;
 }

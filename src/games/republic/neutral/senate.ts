@@ -23,6 +23,7 @@ import { activeWars } from '../wars';
 import type { Decision, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
 import { registerNeutralIntervention, registerNeutralPolicy } from './policy';
 import './intrigue';
+import './builds';
 import { spoilsDraft } from './draft';
 
 export { rulingCoalition } from './coalition';
@@ -134,10 +135,14 @@ registerNeutralPolicy('senateFloor', (s, d) => {
     const defeated = s.senate?.defeated ?? [];
     const raise = neutralRaise(s);
     const planned = [...(raise ? [raise] : []), ...neutralDeploys(s)];
-    // 4.05: when no plan fits what the State can pay for, the builds are the Dominant Player's call (ruling
-    // "4.05 Neutral military plan": the engine's plan decides, raising what can be paid toward the cheapest war).
-    const fallback = planned.length === 0 && activeWars(s).length > 0
-      ? [...[raiseProposal(s)].filter((p): p is Proposal => p !== null), ...deployProposals(s)] : [];
+    // 4.05: when no plan fits what the State can pay for, the builds are the Dominant Player's call: in a
+    // two-player game his answer (./builds.ts) and no raise of the Neutral's own; otherwise the engine's
+    // plan decides, raising what can be paid toward the cheapest war (ruling "4.05 Neutral military plan").
+    const asked = s.senate?.dominantBuilds;
+    const builds = asked
+      ? (asked.legions + asked.fleets > 0 ? [{ kind: 'raise', legions: asked.legions, fleets: asked.fleets } as Proposal] : [])
+      : [raiseProposal(s)].filter((p): p is Proposal => p !== null);
+    const fallback = planned.length === 0 && activeWars(s).length > 0 ? [...builds, ...deployProposals(s)] : [];
     for (const p of [...planned, ...fallback]) {
       if (defeated.includes(proposalKey(p))) continue;
       const a = { type: 'propose', proposal: p } as RepublicAction;

@@ -115,8 +115,8 @@ const decisionKinds = [...new Set([...engine.matchAll(/registerDecision(?:<[^>]*
 
 describe('names of what the engine asks and answers', () => {
   it('reads the engine\'s action types and decision kinds', () => {
-    expect(actionTypes).toEqual(expect.arrayContaining(['proposeLaw', 'recallDisbanded', 'appointPriest', 'advocate', 'layDown', 'provincialBuild', 'governorRevolt', 'reinforceRebel', 'veteransDesert']));
-    expect(decisionKinds).toEqual(expect.arrayContaining(['advocate', 'advocateConsent', 'unanimousDefeat', 'vote', 'provincialBuild', 'governorRevolt', 'rebelReinforcements']));
+    expect(actionTypes).toEqual(expect.arrayContaining(['proposeLaw', 'recallDisbanded', 'appointPriest', 'advocate', 'layDown', 'provincialBuild', 'governorRevolt', 'reinforceRebel', 'veteransDesert', 'neutralBuilds']));
+    expect(decisionKinds).toEqual(expect.arrayContaining(['advocate', 'advocateConsent', 'unanimousDefeat', 'vote', 'provincialBuild', 'governorRevolt', 'rebelReinforcements', 'neutralBuilds']));
   });
 
   it.each(LOCALES)('%s names every action type and decision kind', (locale) => {

@@ -77,7 +77,7 @@ describe('the record of a Senate session', () => {
     void _dropped;
     const old = { ...structuredClone(rest), schema: 3 } as RepublicState;
     const s = migrateRepublic(old);
-    expect(s.schema).toBe(6);
+    expect(s.schema).toBe(7);
     expect(s.senateSession).toBeUndefined();
   });
 });

@@ -47,7 +47,7 @@ function inPlay(s: RepublicState, what: 'legions' | 'fleets'): number {
 
 // ---------------------------------------------------------------- raising forces (1.09.63)
 
-function raiseOk(s: RepublicState, p: RaiseProposal): string | null {
+export function raiseOk(s: RepublicState, p: RaiseProposal): string | null {
   if (s.turnFlags.noRecruitment) return 'no recruitment this turn (1.08.2)';
   if (s.turnFlags.notes.includes('eliminated')) return 'units were eliminated this turn: none can be raised (1.09.63)';
   if (p.legions + p.fleets < 1) return 'raise at least one unit';
