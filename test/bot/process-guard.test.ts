@@ -3,16 +3,16 @@
  * awaits and an exception thrown from a timer are logged (pino, at error) and
  * the process goes on; without the guard the same script dies.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../support/run-command';
 
 const dir = mkdtempSync(join(tmpdir(), 'legatus-guard-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(guarded: boolean) {
+async function run(guarded: boolean) {
   const script = join(dir, `guard-${guarded}.ts`);
   writeFileSync(script, `
     import { createLogger } from ${JSON.stringify(resolve('src/bot/logger.ts'))};
@@ -23,12 +23,12 @@ function run(guarded: boolean) {
     setTimeout(() => { throw new Error('thrown from a timer'); }, 10);
     setTimeout(() => { log.info({ counts: guard?.counts() }, 'still alive'); }, 200);
   `);
-  return spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), script], { encoding: 'utf8', timeout: 60_000 });
+  return runCommand(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), script], { timeoutMs: 60_000 });
 }
 
 describe('process guard', () => {
-  it('logs unhandled rejections and uncaught exceptions and keeps the process running', () => {
-    const out = run(true);
+  it('logs unhandled rejections and uncaught exceptions and keeps the process running', async () => {
+    const out = await run(true);
     expect(out.status).toBe(0);
     const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.find((l) => l.kind === 'unhandledRejection')).toMatchObject({ level: 50, err: 'nobody awaited me' });
@@ -36,8 +36,8 @@ describe('process guard', () => {
     expect(lines.at(-1)).toMatchObject({ msg: 'still alive', counts: { unhandledRejections: 1, uncaughtExceptions: 1 } });
   }, 60_000);
 
-  it('is what keeps it alive: the same script without it dies', () => {
-    const out = run(false);
+  it('is what keeps it alive: the same script without it dies', async () => {
+    const out = await run(false);
     expect(out.status).not.toBe(0);
     expect(out.stdout).not.toContain('still alive');
   }, 60_000);

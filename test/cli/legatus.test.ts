@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../support/run-command';
 import '../../src/games';
 import { getGame } from '../../src/core/registry';
 import { replay } from '../../src/core/replay';
@@ -21,16 +21,16 @@ function inProcess(...args: string[]) {
 }
 
 /** Runs the real command (through the package bin, as a user would). */
-function legatus(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(root, 'bin', 'legatus.mjs'), ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+async function legatus(...args: string[]) {
+  const r = await runCommand(process.execPath, [join(root, 'bin', 'legatus.mjs'), ...args], { cwd: root, timeoutMs: 120_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'legatus-cli-'));
 
 describe('legatus CLI', () => {
-  it('selfplay prints one JSON line per game and a totals line', () => {
-    const r = legatus('selfplay', '--game', 'caesar', '--players', 'random,ai:1', '--games', '3', '--seed', 'cli');
+  it('selfplay prints one JSON line per game and a totals line', async () => {
+    const r = await legatus('selfplay', '--game', 'caesar', '--players', 'random,ai:1', '--games', '3', '--seed', 'cli');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
@@ -48,9 +48,9 @@ describe('legatus CLI', () => {
     expect(total.ms_per_game).toBeGreaterThan(0);
   });
 
-  it('selfplay is reproducible for a seed, with Crassus in either seat and modules', () => {
-    const a = legatus('selfplay', '--game', 'caesar', '--players', 'crassus:high,random', '--games', '2', '--seed', 'rep', '--modules', 'poison,centurions');
-    const b = legatus('selfplay', '--game', 'caesar', '--players', 'crassus:high,random', '--games', '2', '--seed', 'rep', '--modules', 'poison,centurions');
+  it('selfplay is reproducible for a seed, with Crassus in either seat and modules', async () => {
+    const a = await legatus('selfplay', '--game', 'caesar', '--players', 'crassus:high,random', '--games', '2', '--seed', 'rep', '--modules', 'poison,centurions');
+    const b = await legatus('selfplay', '--game', 'caesar', '--players', 'crassus:high,random', '--games', '2', '--seed', 'rep', '--modules', 'poison,centurions');
     expect(a.code).toBe(0);
     const strip = (s: string) => s.trim().split('\n').slice(0, 2).map((l) => {
       const { think: _t, ...rest } = JSON.parse(l);
@@ -59,16 +59,16 @@ describe('legatus CLI', () => {
     expect(strip(a.out)).toEqual(strip(b.out));
   });
 
-  it('record writes replayable records, and replay round-trips to the same final state', () => {
+  it('record writes replayable records, and replay round-trips to the same final state', async () => {
     const out = join(dir, 'records');
-    const r = legatus('record', '--game', 'caesar', '--players', 'ai:1,crassus:low', '--games', '2', '--seed', 'rt',
+    const r = await legatus('record', '--game', 'caesar', '--players', 'ai:1,crassus:low', '--games', '2', '--seed', 'rt',
       '--modules', 'poison,centurions,checkpoints', '--out', out);
     expect(r.code).toBe(0);
     const files = readdirSync(out).sort();
     expect(files).toEqual(['rt-0.json', 'rt-1.json']);
     for (const f of files) {
       const record = JSON.parse(readFileSync(join(out, f), 'utf8')) as GameRecord;
-      const rep = legatus('replay', join(out, f));
+      const rep = await legatus('replay', join(out, f));
       expect(rep.code).toBe(0);
       const module = getGame('caesar');
       const replayed = replay(module, record);
@@ -79,34 +79,34 @@ describe('legatus CLI', () => {
     }
   });
 
-  it('replay of an illegal action names its index and reason, exit code 1', () => {
+  it('replay of an illegal action names its index and reason, exit code 1', async () => {
     const out = join(dir, 'records2');
-    expect(legatus('record', '--game', 'caesar', '--players', 'random,random', '--games', '1', '--seed', 'bad', '--out', out).code).toBe(0);
+    expect((await legatus('record', '--game', 'caesar', '--players', 'random,random', '--games', '1', '--seed', 'bad', '--out', out)).code).toBe(0);
     const record = JSON.parse(readFileSync(join(out, 'bad-0.json'), 'utf8')) as GameRecord;
     // Put the same placement twice: the second lands on an occupied space.
     const broken = { ...record, actions: [record.actions[0], record.actions[0], ...record.actions.slice(1)] };
     const file = join(dir, 'broken.json');
     writeFileSync(file, JSON.stringify(broken));
-    const r = legatus('replay', file);
+    const r = await legatus('replay', file);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/action 1 \(player/);
     expect(r.err).toMatch(/illegal/);
     expect(r.out).toBe('');
   });
 
-  it('a file that is not a game record is a clear error', () => {
+  it('a file that is not a game record is a clear error', async () => {
     const file = join(dir, 'nonsense.json');
     writeFileSync(file, JSON.stringify({ game: 'caesar', actions: 'none' }));
-    const r = legatus('replay', file);
+    const r = await legatus('replay', file);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/not a game record/);
     expect(r.err).toMatch(/actions/);
-    const missing = legatus('replay', join(dir, 'missing.json'));
+    const missing = await legatus('replay', join(dir, 'missing.json'));
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/cannot read/);
   });
 
-  it('bad arguments exit with code 2 and say what is wrong', () => {
+  it('bad arguments exit with code 2 and say what is wrong', async () => {
     const cases: [string[], RegExp][] = [
       [['selfplay', '--game', 'caesar', '--players', 'random,bogus'], /unknown player "bogus"/],
       [['selfplay', '--game', 'caesar', '--players', 'ai:9,random'], /unknown AI level/],
@@ -125,12 +125,12 @@ describe('legatus CLI', () => {
       expect(r.err).toMatch(msg);
     }
     // And through the real process, the exit code reaches the shell.
-    const real = legatus('selfplay', '--game', 'caesar', '--players', 'random');
+    const real = await legatus('selfplay', '--game', 'caesar', '--players', 'random');
     expect(real.code).toBe(2);
     expect(real.err).toMatch(/exactly 2 players/);
   });
 
-  it('prints help for each command', () => {
+  it('prints help for each command', async () => {
     for (const cmd of ['replay', 'selfplay', 'record']) {
       const r = inProcess(cmd, '--help');
       expect(r.code).toBe(0);

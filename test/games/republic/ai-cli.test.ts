@@ -2,11 +2,11 @@
  * `legatus selfplay|record|replay --game republic` with AI seats, through the
  * real package bin as a user runs it.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../support/run-command';
 import '../../../src/games';
 import { getGame } from '../../../src/core/registry';
 import { replay } from '../../../src/core/replay';
@@ -15,8 +15,8 @@ import type { GameRecord } from '../../../src/core/game';
 const root = join(__dirname, '..', '..', '..');
 const ENDINGS = ['consulForLife', 'eraEnds', 'rebel', 'peopleRevolt', 'fourWars', 'bankruptcy', 'noFactions'];
 
-function legatus(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(root, 'bin', 'legatus.mjs'), ...args], { cwd: root, encoding: 'utf8', timeout: 300_000 });
+async function legatus(...args: string[]) {
+  const r = await runCommand(process.execPath, [join(root, 'bin', 'legatus.mjs'), ...args], { cwd: root, timeoutMs: 300_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -26,8 +26,8 @@ function games(out: string): { seed: string; winner: number | null; reason: stri
 }
 
 describe('legatus selfplay --game republic with AI seats', () => {
-  it('three AI seats: one JSON line per game with a winner seat or null and the reason', () => {
-    const r = legatus('selfplay', '--game', 'republic', '--players', 'ai,ai,ai', '--scenario', 'early', '--games', '2', '--seed', 'cli');
+  it('three AI seats: one JSON line per game with a winner seat or null and the reason', async () => {
+    const r = await legatus('selfplay', '--game', 'republic', '--players', 'ai,ai,ai', '--scenario', 'early', '--games', '2', '--seed', 'cli');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const g = games(r.out);
@@ -39,9 +39,9 @@ describe('legatus selfplay --game republic with AI seats', () => {
     }
   }, 300_000);
 
-  it('one and two AI seats play with the Neutral factions, in every scenario', () => {
+  it('one and two AI seats play with the Neutral factions, in every scenario', async () => {
     for (const [players, scenario] of [['ai', 'middle'], ['ai,ai', 'late'], ['ai', 'extended'], ['ai,ai', 'alternative']]) {
-      const r = legatus('selfplay', '--game', 'republic', '--players', players, '--scenario', scenario, '--games', '1', '--seed', 'n');
+      const r = await legatus('selfplay', '--game', 'republic', '--players', players, '--scenario', scenario, '--games', '1', '--seed', 'n');
       expect(r.err).toBe('');
       expect(r.code).toBe(0);
       const [x] = games(r.out);
@@ -50,21 +50,21 @@ describe('legatus selfplay --game republic with AI seats', () => {
     }
   }, 300_000);
 
-  it('is reproducible for a seed', () => {
+  it('is reproducible for a seed', async () => {
     const strip = (s: string) => games(s).map(({ seed, winner, reason, turns }) => ({ seed, winner, reason, turns }));
-    const a = legatus('selfplay', '--game', 'republic', '--players', 'ai,random,ai', '--games', '1', '--seed', 'rep');
-    const b = legatus('selfplay', '--game', 'republic', '--players', 'ai,random,ai', '--games', '1', '--seed', 'rep');
+    const a = await legatus('selfplay', '--game', 'republic', '--players', 'ai,random,ai', '--games', '1', '--seed', 'rep');
+    const b = await legatus('selfplay', '--game', 'republic', '--players', 'ai,random,ai', '--games', '1', '--seed', 'rep');
     expect(a.code).toBe(0);
     expect(strip(a.out)).toEqual(strip(b.out));
   }, 300_000);
 
-  it('record writes replayable records of AI games', () => {
+  it('record writes replayable records of AI games', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'legatus-republic-ai-')), 'records');
-    const r = legatus('record', '--game', 'republic', '--players', 'ai,ai,ai,ai', '--scenario', 'middle', '--games', '1', '--seed', 'rt', '--out', out);
+    const r = await legatus('record', '--game', 'republic', '--players', 'ai,ai,ai,ai', '--scenario', 'middle', '--games', '1', '--seed', 'rt', '--out', out);
     expect(r.code).toBe(0);
     expect(readdirSync(out)).toEqual(['rt-0.json']);
     const record = JSON.parse(readFileSync(join(out, 'rt-0.json'), 'utf8')) as GameRecord;
-    const rep = legatus('replay', join(out, 'rt-0.json'));
+    const rep = await legatus('replay', join(out, 'rt-0.json'));
     expect(rep.code).toBe(0);
     const module = getGame('republic');
     const replayed = replay(module, record);
@@ -73,8 +73,8 @@ describe('legatus selfplay --game republic with AI seats', () => {
     expect(module.result(replayed.state)).toEqual(record.result);
   }, 300_000);
 
-  it('rejects an unknown player name with a usage error', () => {
-    const r = legatus('selfplay', '--game', 'republic', '--players', 'ai,genius', '--games', '1', '--seed', 'x');
+  it('rejects an unknown player name with a usage error', async () => {
+    const r = await legatus('selfplay', '--game', 'republic', '--players', 'ai,genius', '--games', '1', '--seed', 'x');
     expect(r.code).toBe(2);
     expect(r.err).toContain('unknown player "genius"');
   });
