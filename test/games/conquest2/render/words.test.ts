@@ -17,7 +17,7 @@ import { conquest2Locales } from '../../../../src/games/conquest2/locales';
 import { conquestLocales } from '../../../../src/games/conquest/locales';
 import { CARD_DEFS, DECK_IDS, KEY_IDS, SENATE_VOTE_IDS } from '../../../../src/games/conquest2/data';
 import type { C2View, SeasonSummary } from '../../../../src/games/conquest2/types';
-import { drawnTexts, vocabulary, words } from '../../../render/drawn-words';
+import { drawnTextsAsync, vocabulary, words } from '../../../render/drawn-words';
 
 const LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -34,12 +34,23 @@ function summary(): SeasonSummary {
   return { season: 3, taxes: [12, 7, 20, 5, 0, 9], vp, chaos: [6, 3, 9, 1, 0, 2], chaosLoss: [0, 0, 5, 0, 0, 0] };
 }
 
-function drawAll(locale: Locale): string[] {
-  return drawnTexts(() => {
-    for (const v of [mid, fresh, over]) drawConquest2Map(v, { locale });
-    for (const v of [allCards, fresh, over]) drawConquest2Market(v, locale);
+/**
+ * The words drawn on every picture in `locale`, drawn once per locale, with a turn of the event loop between
+ * pictures: each is a second or more of synchronous canvas work, and redrawing English and Czech in one stretch
+ * kept the test worker from answering vitest for a minute on a loaded machine ("Timeout calling onTaskUpdate").
+ */
+const drawnIn = new Map<Locale, Promise<string[]>>();
+const aTurn = () => new Promise((resolve) => setImmediate(resolve));
+function drawAll(locale: Locale): Promise<string[]> {
+  const cached = drawnIn.get(locale);
+  if (cached) return cached;
+  const drawn = drawnTextsAsync(async () => {
+    for (const v of [mid, fresh, over]) { await aTurn(); drawConquest2Map(v, { locale }); }
+    for (const v of [allCards, fresh, over]) { await aTurn(); drawConquest2Market(v, locale); }
     drawConquest2Summary(summary(), locale);
   });
+  drawnIn.set(locale, drawn);
+  return drawn;
 }
 
 /** The Senator cards' values are printed as Roman numerals on the cards (004:429 "상원 의원 I, II, III"), in every language. */
@@ -59,8 +70,8 @@ describe('words on the Conquest II pictures', () => {
     expect(allCards.market.length).toBe(SENATE_VOTE_IDS.length + DECK_IDS.length);
   });
 
-  it.each(LOCALES)('every word drawn in %s is a word of its locale files', (locale) => {
-    const drawn = drawAll(locale);
+  it.each(LOCALES)('every word drawn in %s is a word of its locale files', async (locale) => {
+    const drawn = await drawAll(locale);
     expect(drawn.length).toBeGreaterThan(80);
     const vocab = known(locale);
     expect([...new Set(drawn.flatMap(words).filter((w) => !vocab.has(w)))]).toEqual([]);
@@ -68,18 +79,18 @@ describe('words on the Conquest II pictures', () => {
     expect(drawn.filter((t) => /\{\{|\}\}|undefined|null|NaN|conquest2?\./.test(t))).toEqual([]);
   });
 
-  it('Czech and Romanian pictures carry none of the English-only words', () => {
-    const english = drawAll('en').flatMap(words);
+  it('Czech and Romanian pictures carry none of the English-only words', async () => {
+    const english = (await drawAll('en')).flatMap(words);
     for (const locale of ['cs', 'ro'] as const) {
       const own = known(locale);
       const englishOnly = new Set(english.filter((w) => !own.has(w)));
-      const leaked = [...new Set(drawAll(locale).flatMap(words).filter((w) => englishOnly.has(w)))];
+      const leaked = [...new Set((await drawAll(locale)).flatMap(words).filter((w) => englishOnly.has(w)))];
       expect(leaked, locale).toEqual([]);
     }
   });
 
-  it('Korean pictures carry no Latin letters but the marks the glossary allows (alliance numerals)', () => {
-    const latin = [...new Set(drawAll('ko').flatMap((t) => t.match(/[A-Za-z]+/g) ?? []).filter((w) => !latinAllowed.has(w)))];
+  it('Korean pictures carry no Latin letters but the marks the glossary allows (alliance numerals)', async () => {
+    const latin = [...new Set((await drawAll('ko')).flatMap((t) => t.match(/[A-Za-z]+/g) ?? []).filter((w) => !latinAllowed.has(w)))];
     expect(latin).toEqual([]);
   });
 });
