@@ -23,24 +23,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { caesar } from '../src/games/caesar/index';
-import type { CaesarAction, CaesarOptions, CaesarState } from '../src/games/caesar/types';
 import { configureRenderPool, DEFAULT_RENDER_NICE, renderPicture, stopRenderPool } from '../src/bot/render-pool';
 import '../src/games';
+import { caesarMidGame } from './caesar-mid-game';
 
-const OPTIONS: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
-
-function midGame(): CaesarState {
-  let state = caesar.setup(OPTIONS, 'bench-nice');
-  for (let i = 0; i < 30; i++) {
-    const [player] = caesar.activePlayers(state);
-    if (player === undefined) break;
-    const legal: CaesarAction[] = caesar.legalActions(state, player);
-    const out = caesar.apply(state, player, legal[(i * 7919 + 13) % legal.length]);
-    if (!out.ok) throw new Error(out.error.message);
-    state = out.state;
-  }
-  return state;
-}
+const midGame = () => caesarMidGame('bench-nice');
 
 const HOG = `
 const { parentPort } = require('node:worker_threads');

@@ -5,7 +5,6 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import { caesar } from '../src/games/caesar/index';
-import type { CaesarAction, CaesarOptions, CaesarState } from '../src/games/caesar/types';
 import {
   drawCaesarBoard, renderCaesarBoard, renderCaesarBoardAsync, resetCaesarRendererCache,
 } from '../src/games/caesar/render/index';
@@ -15,6 +14,7 @@ import { conquest } from '../src/games/conquest/index';
 import { conquestOptions } from '../src/games/conquest/discord/adapter';
 import { drawConquestMap } from '../src/games/conquest/render/index';
 import { median, ms, timed } from './measure';
+import { caesarMidGame } from './caesar-mid-game';
 
 /** Process CPU time of `fn` in ms: the machine is shared, and wall time mostly measures the neighbours. */
 function cpuTimed<T>(fn: () => T): [T, number] {
@@ -54,20 +54,7 @@ function workerEncoder(pictures: Record<string, () => Canvas>): Record<string, u
   return out;
 }
 
-const OPTIONS: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
-
-function midGame(): CaesarState {
-  let state = caesar.setup(OPTIONS, 'bench-render');
-  for (let i = 0; i < 30; i++) {
-    const [player] = caesar.activePlayers(state);
-    if (player === undefined) break;
-    const legal: CaesarAction[] = caesar.legalActions(state, player);
-    const out = caesar.apply(state, player, legal[(i * 7919 + 13) % legal.length]);
-    if (!out.ok) throw new Error(out.error.message);
-    state = out.state;
-  }
-  return state;
-}
+const midGame = () => caesarMidGame('bench-render');
 
 
 export default async function bench(): Promise<Record<string, unknown>> {
