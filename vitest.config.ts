@@ -8,7 +8,9 @@ export default defineConfig({
     // expect.poll waits on a page or bot that a loaded machine may slow down: 1 s (the default) is too short.
     expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
-    // LOOP_BLOCK_REPORT=<file>: record each test file's longest event-loop blocks (test/setup/loop-block.ts).
-    setupFiles: process.env.LOOP_BLOCK_REPORT ? ['test/setup/loop-block.ts'] : [],
+    // A turn of the event loop before each test, so vitest's RPC replies are read between tests
+    // (test/setup/turn-between-tests.ts). LOOP_BLOCK_REPORT=<file>: record each test file's longest
+    // event-loop blocks (test/setup/loop-block.ts).
+    setupFiles: ['test/setup/turn-between-tests.ts', ...(process.env.LOOP_BLOCK_REPORT ? ['test/setup/loop-block.ts'] : [])],
   },
 });

@@ -17,3 +17,11 @@ export function yielder(budgetMs = 100): () => Promise<void> {
     }));
   };
 }
+
+/**
+ * One turn of the event loop (setImmediate: timers and I/O run first), for a test that does a few big
+ * synchronous steps (a picture, an AI search) rather than a loop of small ones: `await turn()` between them.
+ */
+export function turn(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(() => resolve()));
+}

@@ -8,6 +8,7 @@ import { caesarCli } from '../../../src/games/caesar/cli';
 import { initialRngState, Rng } from '../../../src/core/rng';
 import { SPACES, TOKENS, fits } from '../../../src/games/caesar/data';
 import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../../../src/games/caesar/types';
+import { turn } from '../../support/yield';
 
 const BASE: CaesarOptions = { modules: { poison: false, centurions: false, checkpoints: false }, solo: null };
 const ALL: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
@@ -104,12 +105,16 @@ describe('Caesar! master level', () => {
     expect(() => caesarCli.player('ai:5', 0, 'cli')).toThrow(/ai:1 to ai:4/);
   });
 
-  it('chooses a legal action, the same one for the same view, seed and budget', () => {
+  // The tests below give the event loop a turn between searches (each is a fraction of a second of
+  // synchronous work, a few seconds in all), so that on a loaded machine the worker still answers vitest.
+  it('chooses a legal action, the same one for the same view, seed and budget', async () => {
     for (const state of positions) {
+      await turn();
       const side = caesar.activePlayers(state)[0] as Side;
       const view = caesar.view(state, side) as CaesarView;
       const a = masterAnalysis(view, 'seed', { units: UNITS });
       expect(isLegal(state, side, a.action)).toBe(true);
+      await turn();
       expect(masterAnalysis(view, 'seed', { units: UNITS }).action).toEqual(a.action);
       expect(a.ranked[0].action).toEqual(a.action);
       // Valued by search, in at least one sample (a small solo budget may not finish the first).
@@ -117,11 +122,12 @@ describe('Caesar! master level', () => {
     }
   });
 
-  it('stops at its budget: at most one searched node past it, not at the end of a round of samples', () => {
+  it('stops at its budget: at most one searched node past it, not at the end of a round of samples', async () => {
     for (const state of positions) {
       const side = caesar.activePlayers(state)[0] as Side;
       const view = caesar.view(state, side) as CaesarView;
       for (const units of [UNITS, 4 * UNITS]) {
+        await turn();
         const a = masterAnalysis(view, 'budget', { units });
         // One node's expansion: a virtual score of every placement and a few applies.
         expect(a.units).toBeLessThanOrEqual(units + 200);
@@ -132,25 +138,29 @@ describe('Caesar! master level', () => {
     }
   });
 
-  it('plays only from its own view: scrambled hidden parts give the same analysis', () => {
+  it('plays only from its own view: scrambled hidden parts give the same analysis', async () => {
     let changed = 0;
     for (const [i, state] of positions.entries()) {
+      await turn();
       const side = caesar.activePlayers(state)[0] as Side;
       const other = scrambleHidden(state, side, String(i));
       if (other.sides[1 - side].supply.join() !== state.sides[1 - side].supply.join()) changed++;
       const v1 = caesar.view(state, side) as CaesarView;
       const v2 = caesar.view(other, side) as CaesarView;
       expect(v2).toEqual(v1);
-      expect(masterAnalysis(v2, 'same', { units: UNITS })).toEqual(masterAnalysis(v1, 'same', { units: UNITS }));
+      const a2 = masterAnalysis(v2, 'same', { units: UNITS });
+      await turn();
+      expect(a2).toEqual(masterAnalysis(v1, 'same', { units: UNITS }));
     }
     expect(changed).toBeGreaterThan(1);
   });
 
-  it('cannot read the opponent\'s face-down Checkpoint tokens: other identities under them give the same analysis', () => {
+  it('cannot read the opponent\'s face-down Checkpoint tokens: other identities under them give the same analysis', async () => {
     const found = concealedPositions(3);
     expect(found.length).toBe(3);
     let swapped = 0;
     for (const [i, state] of found.entries()) {
+      await turn();
       const side = caesar.activePlayers(state)[0] as Side;
       const other = scrambleConcealed(state, side, `c${i}`);
       swapped += other.swapped;
@@ -159,7 +169,9 @@ describe('Caesar! master level', () => {
       expect(v2).toEqual(v1);
       // The view carries no identity of a concealed token, only that it is there.
       for (const sp of v1.spaces) if (sp.placed?.concealed && sp.placed.side !== side) expect(sp.placed.token).toBeNull();
-      expect(masterAnalysis(v2, 'concealed', { units: UNITS })).toEqual(masterAnalysis(v1, 'concealed', { units: UNITS }));
+      const a2 = masterAnalysis(v2, 'concealed', { units: UNITS });
+      await turn();
+      expect(a2).toEqual(masterAnalysis(v1, 'concealed', { units: UNITS }));
     }
     // The hidden values really differed between the two states.
     expect(swapped).toBeGreaterThan(0);

@@ -8,15 +8,21 @@ import { attackOdds } from '../../../src/games/conquest/ai-odds';
 import { CONCESSION_RULES, LAST_ROUND, powerOf, shouldConcede } from '../../../src/games/conquest/ai-legacy-concede';
 import type { ConquestState } from '../../../src/games/conquest/types';
 import { units } from '../../../src/games/conquest/pieces';
+import { turn, yielder } from '../../support/yield';
 
-/** Plays a whole AI game, checking every action against the rules and the AI's view-only input on the way. */
-function playOut(players: number, seed: string): { s: ConquestState; rounds: number; concessions: number; captures: number } {
+/**
+ * Plays a whole AI game, checking every action against the rules and the AI's view-only input on the way. The
+ * event loop gets a turn between moves now and then (test/support/yield.ts); the moves are the same.
+ */
+async function playOut(players: number, seed: string): Promise<{ s: ConquestState; rounds: number; concessions: number; captures: number }> {
+  const pause = yielder();
   let s = conquest.setup(conquest.parseOptions({ players }), seed);
   const ai = legacyConquestAi();
   let concessions = 0;
   let captures = 0;
   let n = 0;
   while (s.endReason === null) {
+    await pause();
     const seat = conquest.activePlayers(s)[0];
     const a = ai.choose(s, seat);
     if (n++ % 97 === 0) {
@@ -33,8 +39,8 @@ function playOut(players: number, seed: string): { s: ConquestState; rounds: num
 }
 
 describe('AI-only Conquest games, legacy AI (the baseline)', () => {
-  it.each([[2, 'end-2'], [3, 'end-3'], [5, 'end-5']])('%i players (seed %s) end with one player left, within the concession bound', (players, seed) => {
-    const { s, concessions, captures } = playOut(players, seed);
+  it.each([[2, 'end-2'], [3, 'end-3'], [5, 'end-5']])('%i players (seed %s) end with one player left, within the concession bound', async (players, seed) => {
+    const { s, concessions, captures } = await playOut(players, seed);
     expect(s.endReason).not.toBeNull();
     expect(s.players.filter((p) => p.alive)).toHaveLength(1);
     expect(concessions + captures).toBe(players - 1);
@@ -108,8 +114,9 @@ describe('legacy AI concession', () => {
 });
 
 describe('the AI against random play', () => {
-  it('captures the random player\'s Caesar', () => {
+  it('captures the random player\'s Caesar', async () => {
     for (const seed of ['vs-random-0', 'vs-random-1']) {
+      await turn();
       const out = playMatch(conquest, { players: 2 }, seed, [conquestAi(), randomPlayer(conquest, seed)], 200_000);
       expect(out.result.winners).toEqual([0]);
       expect(out.result.reason).toBe('lastCaesar');

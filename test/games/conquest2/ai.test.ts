@@ -5,10 +5,14 @@ import { chooseFromView, conquest2Ai } from '../../../src/games/conquest2/ai';
 import { chooseAction } from '../../../src/games/conquest2/ai-entry';
 import { randomPlayer } from '../../../src/ai/player';
 import type { C2State } from '../../../src/games/conquest2/types';
+import { yielder } from '../../support/yield';
 
-function playOut(players: { choose(s: C2State, p: number): unknown }[], seed: string, onStep?: (s: C2State, p: number, a: unknown) => void): C2State {
+/** A whole game; the event loop gets a turn between moves (test/support/yield.ts), the moves are the same. */
+async function playOut(players: { choose(s: C2State, p: number): unknown }[], seed: string, onStep?: (s: C2State, p: number, a: unknown) => void): Promise<C2State> {
+  const pause = yielder();
   let s = conquest2.setup({ players: players.length, seasons: 4 }, seed);
   while (conquest2.result(s) === null) {
+    await pause();
     const [p] = conquest2.activePlayers(s);
     const a = players[p].choose(s, p);
     onStep?.(s, p, a);
@@ -20,9 +24,9 @@ function playOut(players: { choose(s: C2State, p: number): unknown }[], seed: st
 }
 
 describe('the Conquest II AI', () => {
-  it('plays a whole game with legal actions, and its choice does not depend on what its view hides', () => {
+  it('plays a whole game with legal actions, and its choice does not depend on what its view hides', async () => {
     let checked = 0;
-    playOut([conquest2Ai('a'), conquest2Ai('b'), conquest2Ai('c')], 'ai-legal', (s, p, a) => {
+    await playOut([conquest2Ai('a'), conquest2Ai('b'), conquest2Ai('c')], 'ai-legal', (s, p, a) => {
       if (checked++ % 25 !== 0) return;
       // Change every hidden value of the other players: the same view, the same choice.
       const other: C2State = JSON.parse(JSON.stringify(s));
@@ -41,10 +45,10 @@ describe('the Conquest II AI', () => {
     expect(conquest2.apply(s, seat, conquest2.parseAction(action)).ok).toBe(true);
   });
 
-  it('outscores random players in most seeded games', () => {
+  it('outscores random players in most seeded games', async () => {
     let wins = 0;
     for (const seed of ['r1', 'r2', 'r3', 'r4']) {
-      const s = playOut([conquest2Ai(seed), randomPlayer(conquest2, `${seed}:1`), randomPlayer(conquest2, `${seed}:2`)], seed);
+      const s = await playOut([conquest2Ai(seed), randomPlayer(conquest2, `${seed}:1`), randomPlayer(conquest2, `${seed}:2`)], seed);
       if (conquest2.result(s)!.winners.includes(0)) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(3);

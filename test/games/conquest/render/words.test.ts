@@ -10,7 +10,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { renderConquestMap, resetConquestRendererCache, CONQUEST_LOCALES, CONQUEST_MAP_SIZE } from '../../../../src/games/conquest/render';
 import { midGameState } from '../../../../src/games/conquest/render/example-pictures';
 import { conquestLocales } from '../../../../src/games/conquest/locales';
-import { drawnTexts, vocabulary, words } from '../../../render/drawn-words';
+import { drawnTextsAsync, vocabulary, words } from '../../../render/drawn-words';
+import { turn } from '../../../support/yield';
 
 const view = conquest.view(midGameState('words', 150), null);
 const battle = {
@@ -19,34 +20,48 @@ const battle = {
   defender: { seat: 1, roll: ['galley', 'infantry'] as const, hits: 1 },
 };
 
-function drawAll(locale: (typeof CONQUEST_LOCALES)[number]): string[] {
-  resetConquestRendererCache();
-  return drawnTexts(() => {
+/**
+ * The words drawn on the map and the battle close-up in `locale`, from a cold renderer cache, drawn once per
+ * locale with a turn of the event loop between pictures: each is up to a second of synchronous canvas work (the
+ * first builds the cached layers), and redrawing English, Czech and Romanian in one stretch kept the test worker
+ * from answering vitest on a loaded machine ("Timeout calling onTaskUpdate"). The drawing is deterministic, so
+ * drawing a locale once gives what drawing it again would.
+ */
+const drawnIn = new Map<(typeof CONQUEST_LOCALES)[number], Promise<string[]>>();
+function drawAll(locale: (typeof CONQUEST_LOCALES)[number]): Promise<string[]> {
+  const cached = drawnIn.get(locale);
+  if (cached) return cached;
+  const drawn = drawnTextsAsync(async () => {
+    resetConquestRendererCache();
+    await turn();
     renderConquestMap(view, { locale });
+    await turn();
     renderConquestMap(view, { locale, region: { provinces: ['italia', 'sicilia', 'macedonia', 'achaia'] }, battle: { ...battle, attacker: { ...battle.attacker, roll: [...battle.attacker.roll] }, defender: { ...battle.defender, roll: [...battle.defender.roll] } } });
   });
+  drawnIn.set(locale, drawn);
+  return drawn;
 }
 
 describe('words on the Conquest pictures', () => {
-  it.each(CONQUEST_LOCALES)('every word drawn in %s is a word of its locale file', (locale) => {
-    const drawn = drawAll(locale);
+  it.each(CONQUEST_LOCALES)('every word drawn in %s is a word of its locale file', async (locale) => {
+    const drawn = await drawAll(locale);
     expect(drawn.length).toBeGreaterThan(50);
     const known = vocabulary(conquestLocales[locale]);
     const unknown = new Set(drawn.flatMap(words).filter((w) => !known.has(w)));
     expect([...unknown]).toEqual([]);
   });
 
-  it('Korean pictures carry no Latin letters', () => {
-    const latin = drawAll('ko').filter((t) => /[A-Za-z]/.test(t));
+  it('Korean pictures carry no Latin letters', async () => {
+    const latin = (await drawAll('ko')).filter((t) => /[A-Za-z]/.test(t));
     expect(latin).toEqual([]);
   });
 
-  it('Czech and Romanian pictures carry none of the English-only words', () => {
-    const english = drawAll('en').flatMap(words);
+  it('Czech and Romanian pictures carry none of the English-only words', async () => {
+    const english = (await drawAll('en')).flatMap(words);
     for (const locale of ['cs', 'ro'] as const) {
       const own = vocabulary(conquestLocales[locale]);
       const englishOnly = new Set(english.filter((w) => !own.has(w)));
-      const leaked = drawAll(locale).flatMap(words).filter((w) => englishOnly.has(w));
+      const leaked = (await drawAll(locale)).flatMap(words).filter((w) => englishOnly.has(w));
       expect(leaked, locale).toEqual([]);
     }
   });

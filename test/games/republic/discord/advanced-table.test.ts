@@ -27,6 +27,7 @@ import { addSenator, bare, ctxOf, play, runPhase } from '../helpers';
 import { disbandingVictor, reinforcingRebels, sicilianGovernor } from '../rebel-fixture';
 import { afterConsuls, propose, senateTable } from '../senate-table';
 import { reachable } from './reach';
+import { yielder } from '../../../support/yield';
 
 registerGame(republicPlugin);
 const LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
@@ -279,13 +280,16 @@ describe('the builder answers every decision of the advanced rules', () => {
     expect(walk(s, ['veteransDesert'], 1)).toContain('veteransDesert');
   });
 
-  it('every decision of AI games with all advanced rules on, every seat that may act', () => {
+  it('every decision of AI games with all advanced rules on, every seat that may act', async () => {
     const advanced = Object.fromEntries(ADVANCED_RULES.map((r) => [r, true]));
     let positions = 0;
+    // Seconds of synchronous work in all: the event loop gets a turn now and then (test/support/yield.ts).
+    const pause = yielder();
     for (const [players, seed] of [[4, 'adv1'], [3, 'adv2']] as const) {
       let s = republic.setup(republic.parseOptions({ players, advanced }), seed);
       for (let k = 0; k < 140 && !s.ending; k++) {
         for (const seat of republicAdapter.actors!(s)) {
+          await pause();
           const legal = republic.legalActions(s, seat);
           expect([...reachable(s, seat, LOCALES[k % 4])].sort((a, b) => a - b)).toEqual(legal.map((_, i) => i));
           positions++;

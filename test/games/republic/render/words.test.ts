@@ -25,7 +25,8 @@ import { fight } from '../../../../src/games/republic/phases/combat';
 import { combatReports } from '../../../../src/games/republic/discord/text';
 import type { RepublicState, RepublicView, WarInPlay } from '../../../../src/games/republic/types';
 import { addSenator, bare, ctxOf } from '../helpers';
-import { drawnTexts, vocabulary, words } from '../../../render/drawn-words';
+import { drawnTextsAsync, vocabulary, words } from '../../../render/drawn-words';
+import { turn } from '../../../support/yield';
 
 registerGame(republicPlugin);
 
@@ -83,10 +84,21 @@ function mapViews(): RepublicView[] {
   })) as RepublicView[];
 }
 
-function drawAll(locale: Locale): string[] {
+/**
+ * The words drawn on every picture in `locale`, drawn once per locale with a turn of the event loop between
+ * pictures: there are dozens, a few seconds of synchronous canvas work in all, and redrawing English, Czech and
+ * Romanian in one stretch kept the test worker from answering vitest on a loaded machine ("Timeout calling
+ * onTaskUpdate"). The drawing is deterministic, so drawing a locale once gives what drawing it again would.
+ */
+const drawnIn = new Map<Locale, Promise<string[]>>();
+function drawAll(locale: Locale): Promise<string[]> {
+  const cached = drawnIn.get(locale);
+  if (cached) return cached;
   const t = translator(locale);
-  return drawnTexts(() => {
+  const drawn = drawnTextsAsync(async () => {
+    await turn();
     drawRome(romeLabels(base, t, locale));
+    await turn();
     drawSenate(senateLabels(base, t, locale));
     // The result of the vote on the floor, as counted, defeated and as vetoed by a Tribune.
     const item = base.senate!.floor.at(-1)!;
@@ -94,9 +106,11 @@ function drawAll(locale: Locale): string[] {
     for (const passed of [true, false]) drawResult(resultLabels(base, { type: 'voteResult', proposal: item.proposal, yea: 9, nay: 4, passed, tally }, t, locale));
     drawResult(resultLabels(base, { type: 'vetoed', seat: 1, proposal: item.proposal, tally }, t, locale));
     drawResult(resultLabels(base, { type: 'vetoed', seat: 1, proposal: item.proposal, tally: [] }, t, locale));
-    for (const v of forumViews()) drawRome(romeLabels(v, t, locale));
-    for (const v of mapViews()) drawMediterranean(createCanvas(MAP_SIZE.width, MAP_SIZE.height).getContext('2d'), mapLabels(v, t, locale));
+    for (const v of forumViews()) { await turn(); drawRome(romeLabels(v, t, locale)); }
+    for (const v of mapViews()) { await turn(); drawMediterranean(createCanvas(MAP_SIZE.width, MAP_SIZE.height).getContext('2d'), mapLabels(v, t, locale)); }
   });
+  drawnIn.set(locale, drawn);
+  return drawn;
 }
 
 const latinAllowed = new Set<string>(
@@ -111,43 +125,45 @@ describe('words on the Republic pictures', () => {
     expect(views.flatMap((v) => v.forum.events)).toHaveLength(EVENTS.size);
   });
 
-  it('draws every province and every war on the Mediterranean, each named in its language', () => {
+  it('draws every province and every war on the Mediterranean, each named in its language', async () => {
     const maps = mapViews();
     expect(new Set(maps.flatMap((v) => v.forum.wars.map((w) => w.card)))).toEqual(new Set(allWars));
     for (const locale of LOCALES) {
       const t = translator(locale);
-      const drawn = drawnTexts(() => { for (const v of maps) drawMediterranean(createCanvas(MAP_SIZE.width, MAP_SIZE.height).getContext('2d'), mapLabels(v, t, locale)); });
+      const drawn = await drawnTextsAsync(async () => {
+        for (const v of maps) { await turn(); drawMediterranean(createCanvas(MAP_SIZE.width, MAP_SIZE.height).getContext('2d'), mapLabels(v, t, locale)); }
+      });
       const all = drawn.join('\n');
       expect(all).toContain(t('republic.map.rome'));
       for (const l of mapLabels(maps[0], t, locale).provinces) expect(all, `${locale} ${l.id}`).toContain(l.name);
     }
   });
 
-  it.each(LOCALES)('every word drawn in %s is a word of its locale file', (locale) => {
-    const drawn = drawAll(locale);
+  it.each(LOCALES)('every word drawn in %s is a word of its locale file', async (locale) => {
+    const drawn = await drawAll(locale);
     expect(drawn.length).toBeGreaterThan(100);
     const known = vocabulary(republicLocales[locale]);
     expect([...new Set(drawn.flatMap(words).filter((w) => !known.has(w)))]).toEqual([]);
     expect(drawn.filter((t) => /\{\{|\}\}|undefined|NaN|\[object|republic\./.test(t))).toEqual([]);
   });
 
-  it('Czech and Romanian pictures carry none of the English-only words', () => {
-    const english = drawAll('en').flatMap(words);
+  it('Czech and Romanian pictures carry none of the English-only words', async () => {
+    const english = (await drawAll('en')).flatMap(words);
     for (const locale of ['cs', 'ro'] as const) {
       const own = vocabulary(republicLocales[locale]);
       const englishOnly = new Set(english.filter((w) => !own.has(w)));
-      const leaked = [...new Set(drawAll(locale).flatMap(words).filter((w) => englishOnly.has(w)))];
+      const leaked = [...new Set((await drawAll(locale)).flatMap(words).filter((w) => englishOnly.has(w)))];
       expect(leaked, locale).toEqual([]);
     }
   });
 
-  it('Korean pictures carry no Latin letters but the marks the glossary allows', () => {
-    const latin = [...new Set(drawAll('ko').flatMap((t) => t.match(/[A-Za-z]+/g) ?? []).filter((w) => !latinAllowed.has(w)))];
+  it('Korean pictures carry no Latin letters but the marks the glossary allows', async () => {
+    const latin = [...new Set((await drawAll('ko')).flatMap((t) => t.match(/[A-Za-z]+/g) ?? []).filter((w) => !latinAllowed.has(w)))];
     expect(latin).toEqual([]);
   });
 
-  it('names the cards as the Czech rulebook does', () => {
-    const drawn = drawAll('cs').join('\n');
+  it('names the cards as the Czech rulebook does', async () => {
+    const drawn = (await drawAll('cs')).join('\n');
     expect(drawn).toContain('1. punská válka');
     expect(drawn).not.toMatch(/Punic War|Tax Farmer/);
   });
