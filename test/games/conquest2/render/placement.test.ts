@@ -3,30 +3,35 @@
  * piece, even in the crowded middle of six-player games (Italia, Asia, Hispania), in every language
  * (names differ in width per language, so their boxes do too).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conquest2 } from '../../../../src/games/conquest2';
 import { conquest2PiecePlacement } from '../../../../src/games/conquest2/render';
-import { midGameState } from '../../../../src/games/conquest2/render/example-pictures';
+import type { midGameState } from '../../../../src/games/conquest2/render/example-pictures';
 import { overlaps } from '../../../../src/games/conquest/render/placement';
-import type { C2View } from '../../../../src/games/conquest2/types';
+import type { C2State, C2View } from '../../../../src/games/conquest2/types';
+import { inWorker } from '../../../support/in-worker';
+import { turn } from '../../../support/yield';
 
 const GAMES: [string, number][] = [['words', 160], ['crowd-a', 120], ['crowd-b', 200], ['crowd-c', 240]];
 
 /**
- * The mid-game views, played once for all four languages. Each game and each placement is about a second of
- * synchronous work: the test gives its event loop a turn between them, so that on a loaded machine the worker
- * still answers vitest within its 60-s limit ("Timeout calling onTaskUpdate").
+ * The mid-game views, played once for all four languages. Each game is one call of about a second of CPU and
+ * each placement half a second: the games are played in a worker thread (test/support/in-worker.ts) and the
+ * test gives its event loop a turn between placements, so that on a loaded machine the test worker still
+ * answers vitest within its 60-s limit ("Timeout calling onTaskUpdate").
  */
 const views = new Map<string, C2View>();
-const aTurn = () => new Promise((resolve) => setImmediate(resolve));
+beforeAll(async () => {
+  const args: Parameters<typeof midGameState>[] = GAMES.map(([seed, moves]) => [seed, moves, 6]);
+  const states = await inWorker<C2State>(new URL('../../../../src/games/conquest2/render/example-pictures.ts', import.meta.url), 'midGameState', args);
+  GAMES.forEach(([seed], i) => views.set(seed, conquest2.view(states[i], null)));
+}, 300_000);
 
 describe('pieces on the Conquest II map', () => {
   it.each(['en', 'cs', 'ro', 'ko'] as const)('cover no name and no other piece in six-player mid-games (%s)', async (locale) => {
     let pieces = 0;
-    for (const [seed, moves] of GAMES) {
-      await aTurn();
-      if (!views.has(seed)) views.set(seed, conquest2.view(midGameState(seed, moves, 6), null));
-      await aTurn();
+    for (const [seed] of GAMES) {
+      await turn();
       const { pieces: placed, avoid } = conquest2PiecePlacement(views.get(seed)!, { locale });
       pieces += placed.length;
       for (const p of placed) {
