@@ -307,6 +307,7 @@ function endLandBattle(s: C2State, winnerRole: 'attacker' | 'defender', events: 
 
 /** A naval battle: a die per galley (+ Naval Training, + Pirates), galley faces hit, at most three rounds, no retreat. */
 export function navalBattle(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2Event[]): void {
+  if (!Number.isInteger(target) || !s.players[target]) refuse('noEnemy', 'no galleys of that player there');
   if (allied(s, seat, target)) refuse('allied', 'allies never fight each other');
   if (s.fleet[sea][target] === 0 || s.fleet[sea][seat] === 0) refuse('noEnemy', 'no galleys of that player there');
   // Favorable Wind: the attacked holder may end the battle before it starts (000: "může ukončit").
