@@ -252,8 +252,12 @@ function battleRound(s: C2State, events: C2Event[]): void {
   events.push({ type: 'battleRound', at: b.at, round: b.round, attackerRoll: attFaces, defenderRoll: defFaces, attackerLost: attLost, defenderLost: defLost });
   const attLeft = forceSize(forceOf(s, b.at, att));
   const defLeft = forceSize(forceOf(s, b.at, def));
-  if (defLeft === 0) return endLandBattle(s, 'attacker', events);
+  // Both sides wiped out in the same round: the defender wins (ruling; the attack did not succeed).
+  // Games made under rules 1-3 gave it to the attacker, and their records replay as they were played.
+  const attackerFirst = s.options.rules !== undefined && s.options.rules < 4;
+  if (attackerFirst && defLeft === 0) return endLandBattle(s, 'attacker', events);
   if (attLeft === 0) return endLandBattle(s, 'defender', events);
+  if (defLeft === 0) return endLandBattle(s, 'attacker', events);
   b.awaiting = 'defender';
 }
 

@@ -267,6 +267,22 @@ describe('actions (phase 5)', () => {
     expect(state.army.asia[0].infantry).toBe(0);
     expect(state.players[0].chaos).toBe(2);
   });
+  it('F) a battle where both sides lose their last units is won by the defender (ruling)', () => {
+    let s = board();
+    put(s, 0, 'asia', { infantry: 1 });
+    put(s, 1, 'asia', { infantry: 1 });
+    // Simultaneous rolls (no city): each side's single infantry face hits the other's only unit.
+    s = forceDice(s, ['infantry', 'blank', 'blank', 'infantry', 'blank', 'blank']);
+    const { state, events } = play(s, 0, { type: 'attack', at: 'asia', target: 1 });
+    expect(state.army.asia[0].infantry + state.army.asia[1].infantry).toBe(0);
+    expect(events.find((e) => e.type === 'battleWon')).toMatchObject({ seat: 1, loser: 0 });
+    expect(state.players[0].chaos).toBe(2);
+    expect(state.players[1].chaos).toBe(0);
+    // A game made under rules 1-3 (a stored record) gave it to the attacker, and still replays so.
+    const old = forceDice({ ...s, options: { ...s.options, rules: 3 } }, []);
+    const before = play(old, 0, { type: 'attack', at: 'asia', target: 1 });
+    expect(before.events.find((e) => e.type === 'battleWon')).toMatchObject({ seat: 0, loser: 1 });
+  });
   it('F) galleys next to the battle join it and score galley faces', () => {
     let s = board();
     put(s, 0, 'asia', { infantry: 1 });
