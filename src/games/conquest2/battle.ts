@@ -224,6 +224,11 @@ export function firstRulesMuster(s: C2State, events: C2Event[]): void {
   battleRound(s, events);
 }
 
+/** Games made under rules 1-3 gave a battle both sides lost all their units in to the attacker; their records replay so. */
+function oldRulesTie(s: C2State): boolean {
+  return s.options.rules !== undefined && s.options.rules < 4;
+}
+
 function battleRound(s: C2State, events: C2Event[]): void {
   const b = s.battle!;
   b.round += 1;
@@ -253,9 +258,7 @@ function battleRound(s: C2State, events: C2Event[]): void {
   const attLeft = forceSize(forceOf(s, b.at, att));
   const defLeft = forceSize(forceOf(s, b.at, def));
   // Both sides wiped out in the same round: the defender wins (ruling; the attack did not succeed).
-  // Games made under rules 1-3 gave it to the attacker, and their records replay as they were played.
-  const attackerFirst = s.options.rules !== undefined && s.options.rules < 4;
-  if (attackerFirst && defLeft === 0) return endLandBattle(s, 'attacker', events);
+  if (oldRulesTie(s) && defLeft === 0) return endLandBattle(s, 'attacker', events);
   if (attLeft === 0) return endLandBattle(s, 'defender', events);
   if (defLeft === 0) return endLandBattle(s, 'attacker', events);
   b.awaiting = 'defender';
@@ -365,7 +368,8 @@ function fightAtSea(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2
     events.push({ type: 'navalRound', at: sea, round, attackerRoll: faces[0], defenderRoll: faces[1], attackerLost: lost[0], defenderLost: lost[1] });
     const left = who.map((x, i) => s.fleet[sea][x] + extra[i]);
     if (left[0] === 0 || left[1] === 0) {
-      const loserIdx = left[1] === 0 ? 1 : 0;
+      // Both fleets sunk in one round: the attacked side wins, as on land (rules 1-3: the attacker).
+      const loserIdx = oldRulesTie(s) ? (left[1] === 0 ? 1 : 0) : (left[0] === 0 ? 0 : 1);
       s.players[who[loserIdx]].chaos += LOSER_CHAOS;
       events.push({ type: 'battleWon', seat: who[1 - loserIdx], loser: who[loserIdx], at: sea });
       return;

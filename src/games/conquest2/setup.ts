@@ -13,7 +13,7 @@ import type { C2Event, C2Options, C2State, Player } from './types';
 export const C2_SCHEMA = 3;
 /**
  * The rules version written into a new game's options. 1: battles without a muster, Favorable
- * Wind ending a naval battle by itself; 2: the muster and the Wind's question; 3: undo; 4: a land
+ * Wind ending a naval battle by itself; 2: the muster and the Wind's question; 3: undo; 4: a land or naval
  * battle where both sides lose their last units in the same round is the defender's (rules 1-3
  * gave it to the attacker).
  */

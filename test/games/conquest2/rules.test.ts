@@ -345,6 +345,19 @@ describe('actions (phase 5)', () => {
     expect(events.filter((e) => e.type === 'navalRound')).toHaveLength(3);
     expect((events.find((e) => e.type === 'navalRound')!.attackerRoll as string[]).length).toBe(3);
   });
+  it('G) a naval battle where both fleets sink in the same round is the attacked side\'s (ruling, as on land)', () => {
+    let s = board();
+    s.fleet.mare_epirus[0] = 1;
+    s.fleet.mare_epirus[1] = 1;
+    s = forceDice(s, ['galley', 'galley']);
+    const { state, events } = play(s, 0, { type: 'naval', galleys: {}, to: 'mare_epirus', attack: 1 });
+    expect(state.fleet.mare_epirus).toEqual([0, 0, 0, 0]);
+    expect(events.find((e) => e.type === 'battleWon')).toMatchObject({ seat: 1, loser: 0 });
+    expect(state.players.map((p) => p.chaos)).toEqual([2, 0, 0, 0]);
+    // Rules 1-3 (stored records) gave it to the attacker.
+    const old = play({ ...s, options: { ...s.options, rules: 3 } }, 0, { type: 'naval', galleys: {}, to: 'mare_epirus', attack: 1 });
+    expect(old.state.players.map((p) => p.chaos)).toEqual([0, 2, 0, 0]);
+  });
   it('G) Naval Training adds a die; Favorable Wind avoids the battle', () => {
     let s = board();
     s.fleet.mare_epirus[0] = 1;
