@@ -75,7 +75,8 @@ function run(s: C2State, seat: Seat, a: C2Action, events: C2Event[]): void {
           if (s.turn.actionsLeft > 0) refuse('actionsLeft', 'take your actions first (pass is an action)');
           return endTurn(s, events);
         case 'take':
-          if (cardDef(a.card).type === 'immediate' && s.market.includes(a.card) && !immediatePossible(s, seat, a.card)) {
+          // A card not for sale (any id from outside) is refused by takeCard, never looked up here.
+          if (s.market.includes(a.card) && cardDef(a.card).type === 'immediate' && !immediatePossible(s, seat, a.card)) {
             refuse('cannotUseCard', 'this card could not be used now');
           }
           spendAction(s);

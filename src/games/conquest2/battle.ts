@@ -224,6 +224,11 @@ export function firstRulesMuster(s: C2State, events: C2Event[]): void {
   battleRound(s, events);
 }
 
+/** Games made under rules 1-3 gave a battle both sides lost all their units in to the attacker; their records replay so. */
+function oldRulesTie(s: C2State): boolean {
+  return s.options.rules !== undefined && s.options.rules < 4;
+}
+
 function battleRound(s: C2State, events: C2Event[]): void {
   const b = s.battle!;
   b.round += 1;
@@ -252,8 +257,10 @@ function battleRound(s: C2State, events: C2Event[]): void {
   events.push({ type: 'battleRound', at: b.at, round: b.round, attackerRoll: attFaces, defenderRoll: defFaces, attackerLost: attLost, defenderLost: defLost });
   const attLeft = forceSize(forceOf(s, b.at, att));
   const defLeft = forceSize(forceOf(s, b.at, def));
-  if (defLeft === 0) return endLandBattle(s, 'attacker', events);
+  // Both sides wiped out in the same round: the defender wins (ruling; the attack did not succeed).
+  if (oldRulesTie(s) && defLeft === 0) return endLandBattle(s, 'attacker', events);
   if (attLeft === 0) return endLandBattle(s, 'defender', events);
+  if (defLeft === 0) return endLandBattle(s, 'attacker', events);
   b.awaiting = 'defender';
 }
 
@@ -307,6 +314,7 @@ function endLandBattle(s: C2State, winnerRole: 'attacker' | 'defender', events: 
 
 /** A naval battle: a die per galley (+ Naval Training, + Pirates), galley faces hit, at most three rounds, no retreat. */
 export function navalBattle(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2Event[]): void {
+  if (!Number.isInteger(target) || !s.players[target]) refuse('noEnemy', 'no galleys of that player there');
   if (allied(s, seat, target)) refuse('allied', 'allies never fight each other');
   if (s.fleet[sea][target] === 0 || s.fleet[sea][seat] === 0) refuse('noEnemy', 'no galleys of that player there');
   // Favorable Wind: the attacked holder may end the battle before it starts (000: "může ukončit").
@@ -360,7 +368,8 @@ function fightAtSea(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2
     events.push({ type: 'navalRound', at: sea, round, attackerRoll: faces[0], defenderRoll: faces[1], attackerLost: lost[0], defenderLost: lost[1] });
     const left = who.map((x, i) => s.fleet[sea][x] + extra[i]);
     if (left[0] === 0 || left[1] === 0) {
-      const loserIdx = left[1] === 0 ? 1 : 0;
+      // Both fleets sunk in one round: the attacked side wins, as on land (rules 1-3: the attacker).
+      const loserIdx = oldRulesTie(s) ? (left[1] === 0 ? 1 : 0) : (left[0] === 0 ? 0 : 1);
       s.players[who[loserIdx]].chaos += LOSER_CHAOS;
       events.push({ type: 'battleWon', seat: who[1 - loserIdx], loser: who[loserIdx], at: sea });
       return;

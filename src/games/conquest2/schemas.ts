@@ -7,7 +7,9 @@ import type { C2Action, C2Options } from './types';
 const seat = z.number().int().min(0).max(5);
 const count = z.number().int().min(0).max(99);
 const unitsSchema = z.object({ infantry: count, cavalry: count, catapult: count, general: count, caesar: count });
-const id = z.string().min(1).max(40);
+// Never a name every object answers to ("constructor", "__proto__", "toString"...): ids index the
+// state's plain objects (army, fleet, cities), where such a name would find the prototype's property.
+const id = z.string().min(1).max(40).refine((x) => !(x in Object.prototype), 'not a place or card name');
 const lossKind = z.enum(['infantry', 'cavalry', 'catapult', 'galley']);
 
 const ActionSchema = z.discriminatedUnion('type', [

@@ -267,6 +267,22 @@ describe('actions (phase 5)', () => {
     expect(state.army.asia[0].infantry).toBe(0);
     expect(state.players[0].chaos).toBe(2);
   });
+  it('F) a battle where both sides lose their last units is won by the defender (ruling)', () => {
+    let s = board();
+    put(s, 0, 'asia', { infantry: 1 });
+    put(s, 1, 'asia', { infantry: 1 });
+    // Simultaneous rolls (no city): each side's single infantry face hits the other's only unit.
+    s = forceDice(s, ['infantry', 'blank', 'blank', 'infantry', 'blank', 'blank']);
+    const { state, events } = play(s, 0, { type: 'attack', at: 'asia', target: 1 });
+    expect(state.army.asia[0].infantry + state.army.asia[1].infantry).toBe(0);
+    expect(events.find((e) => e.type === 'battleWon')).toMatchObject({ seat: 1, loser: 0 });
+    expect(state.players[0].chaos).toBe(2);
+    expect(state.players[1].chaos).toBe(0);
+    // A game made under rules 1-3 (a stored record) gave it to the attacker, and still replays so.
+    const old = forceDice({ ...s, options: { ...s.options, rules: 3 } }, []);
+    const before = play(old, 0, { type: 'attack', at: 'asia', target: 1 });
+    expect(before.events.find((e) => e.type === 'battleWon')).toMatchObject({ seat: 0, loser: 1 });
+  });
   it('F) galleys next to the battle join it and score galley faces', () => {
     let s = board();
     put(s, 0, 'asia', { infantry: 1 });
@@ -328,6 +344,19 @@ describe('actions (phase 5)', () => {
     expect(state.fleet.mare_epirus).toEqual([3, 2, 0, 0]);
     expect(events.filter((e) => e.type === 'navalRound')).toHaveLength(3);
     expect((events.find((e) => e.type === 'navalRound')!.attackerRoll as string[]).length).toBe(3);
+  });
+  it('G) a naval battle where both fleets sink in the same round is the attacked side\'s (ruling, as on land)', () => {
+    let s = board();
+    s.fleet.mare_epirus[0] = 1;
+    s.fleet.mare_epirus[1] = 1;
+    s = forceDice(s, ['galley', 'galley']);
+    const { state, events } = play(s, 0, { type: 'naval', galleys: {}, to: 'mare_epirus', attack: 1 });
+    expect(state.fleet.mare_epirus).toEqual([0, 0, 0, 0]);
+    expect(events.find((e) => e.type === 'battleWon')).toMatchObject({ seat: 1, loser: 0 });
+    expect(state.players.map((p) => p.chaos)).toEqual([2, 0, 0, 0]);
+    // Rules 1-3 (stored records) gave it to the attacker.
+    const old = play({ ...s, options: { ...s.options, rules: 3 } }, 0, { type: 'naval', galleys: {}, to: 'mare_epirus', attack: 1 });
+    expect(old.state.players.map((p) => p.chaos)).toEqual([0, 2, 0, 0]);
   });
   it('G) Naval Training adds a die; Favorable Wind avoids the battle', () => {
     let s = board();
