@@ -13,7 +13,7 @@
  *             "duel" field by field)
  *   GAMES     games per variant (default 60; pairs of two)
  *   SEED      text in the game seeds (default cmp1)
- *   SHARD     "i/n": play only the pairs with index % n == i (several processes side by side)
+ *   SHARD     "i/n" or "i,j/n": play only the pairs with index % n in the list (several processes side by side)
  *   UNITS     the master's work budget a move (default MASTER_UNITS)
  *   OUT       file the per-game lines are appended to (default stdout only)
  *   SUMMARY   comma list of such files: print the summary of them instead of playing
@@ -74,7 +74,9 @@ if (process.env.SUMMARY) {
   const variants = JSON.parse(process.env.VARIANTS ?? '{"shipped":{}}') as Record<string, Variant>;
   const games = Number(process.env.GAMES ?? 60);
   const tag = process.env.SEED ?? 'cmp1';
-  const [shard, shards] = (process.env.SHARD ?? '0/1').split('/').map(Number);
+  const [shardList, shardCount] = (process.env.SHARD ?? '0/1').split('/');
+  const shards = Number(shardCount);
+  const mine = new Set(shardList.split(',').map(Number));
   const units = Number(process.env.UNITS ?? MASTER_UNITS);
   const cfgOf = (v: Variant): PimcConfig => {
     const duel = { ...PIMC.duel, ...(v.pimc?.duel ?? {}) };
@@ -87,7 +89,7 @@ if (process.env.SUMMARY) {
   const cfgs = Object.entries(variants).map(([name, v]) => ({ name, cfg: cfgOf(v) }));
   const lines: Line[] = [];
   for (let g = 0; 2 * g < games; g++) {
-    if (g % shards !== shard) continue;
+    if (!mine.has(g % shards)) continue;
     const options = g % 2 === 0 ? BASE : ALL;
     for (const side of [0, 1] as Side[]) {
       for (const { name, cfg } of cfgs) {
