@@ -12,12 +12,19 @@ export interface Ctx {
   events: CaesarEvent[];
 }
 
-/** Thrown to stop everything at once when the game ends (e.g. the last control token). */
-export class GameOverSignal extends Error {
-  constructor() {
-    super('game over');
-  }
+/**
+ * Thrown to stop everything at once when the game ends (e.g. the last control
+ * token), and caught by the action's runner. Not an Error: it is control flow,
+ * not a failure, and an Error captures a stack trace when made, which cost about
+ * 2 % of the AI search's CPU (every searched line that ends the game throws one).
+ * One shared instance: it carries nothing.
+ */
+export class GameOverSignal {
+  readonly name = 'GameOverSignal';
+  readonly message = 'game over';
 }
+
+const GAME_OVER = Object.freeze(new GameOverSignal());
 
 export function newCtx(state: CaesarState): Ctx {
   const s = copyJson(state);
@@ -42,7 +49,7 @@ export function endGame(ctx: Ctx, winner: Side, reason: string): never {
   ctx.s.resolving = null;
   ctx.s.extraTurn = false;
   ctx.events.push({ type: 'gameOver', winner, reason });
-  throw new GameOverSignal();
+  throw GAME_OVER;
 }
 
 /** Takes one control token from `side`'s reserve; the last one wins at once. */

@@ -6,6 +6,7 @@ import { evaluate, evaluateScanned, influence, scanBorder, WIN_SCORE } from '../
 import { FEATURE_COUNT, FEATURE_NAMES, features, learnedEvaluate, logOdds, MASTER_EVAL } from '../../../src/games/caesar/ai/features';
 import { initialRngState, Rng } from '../../../src/core/rng';
 import weightsFile from '../../../data/caesar/master-eval.json';
+import candidateFile from '../../../data/caesar/master-eval-td.json';
 import { PROVINCE_IDS } from '../../../src/games/caesar/data';
 import type { CaesarOptions, CaesarState, Side } from '../../../src/games/caesar/types';
 
@@ -37,6 +38,17 @@ describe('Caesar! master learned evaluation', () => {
     expect(MASTER_EVAL.perToken).toBeGreaterThan(0);
     // A fitted file, not the hand-made evaluation alone.
     expect(weightsFile.weights.filter((w) => w !== 0).length).toBeGreaterThan(5);
+  });
+
+  it('keeps the refitted candidate weights (master-eval-td.json) loadable: the same features, with how they were made', () => {
+    expect(candidateFile.features).toEqual([...FEATURE_NAMES]);
+    expect(candidateFile.weights).toHaveLength(FEATURE_COUNT);
+    expect(candidateFile.perToken).toBeGreaterThan(0);
+    expect(candidateFile._provenance.join(' ')).toMatch(/fit-eval\.ts.*--td 0\.7/);
+    const state = randomGame(OPTIONS[1], 'candidate').find((s) => s.turn === 6 && s.pending === null)!;
+    const v = learnedEvaluate(state, 0, null, candidateFile);
+    expect(Number.isFinite(v)).toBe(true);
+    expect(v).toBeCloseTo(-learnedEvaluate(state, 1, null, candidateFile), 9);
   });
 
   it('sees both sides alike: the features for one side are the negation of the other side\'s', () => {

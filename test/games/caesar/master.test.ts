@@ -3,7 +3,7 @@ import { caesar } from '../../../src/games/caesar';
 import { chooseAction, LEVELS, MASTER_LEVEL, MAX_LEVEL, randomAction } from '../../../src/games/caesar/ai';
 import { masterAnalysis } from '../../../src/games/caesar/ai/master';
 import { mctsSearch, PLAIN_MCTS } from '../../../src/games/caesar/ai/ismcts';
-import { PIMC } from '../../../src/games/caesar/ai/pimc';
+import { PIMC, pimcSearch } from '../../../src/games/caesar/ai/pimc';
 import { caesarCli } from '../../../src/games/caesar/cli';
 import { initialRngState, Rng } from '../../../src/core/rng';
 import { SPACES, TOKENS, fits } from '../../../src/games/caesar/data';
@@ -213,6 +213,34 @@ describe('Caesar! master level', () => {
     expect(found).toBeDefined();
     expect(found!.samples).toBe(a.samples);
     expect(a.ranked[0].value).toBeGreaterThanOrEqual(found!.value);
+  });
+
+  it('a selective third ply (deepen) reorders only the best few candidates, deterministically and within the budget', () => {
+    const deepen = { top: 3, share: 0.5, keep: [0, 2, 3], minSamples: 1 };
+    let deepened = 0;
+    for (const state of positions) {
+      const side = caesar.activePlayers(state)[0] as Side;
+      const view = caesar.view(state, side) as CaesarView;
+      const units = 4 * UNITS;
+      const two = pimcSearch(view, 'deep', { ...PIMC, deepen: null }, { units });
+      const three = pimcSearch(view, 'deep', { ...PIMC, deepen }, { units });
+      expect(isLegal(state, side, three.action)).toBe(true);
+      expect(three).toEqual(pimcSearch(view, 'deep', { ...PIMC, deepen }, { units }));
+      expect(three.units).toBeLessThanOrEqual(units + 200);
+      if (state.options.solo) {
+        // Solo games never deepen: Crassus's answer is already inside every apply.
+        expect(three).toEqual(two);
+        continue;
+      }
+      // The same samples and candidates; only the order of the first `top` may change, values stay two-ply means.
+      const key = (r: { action: CaesarAction }) => JSON.stringify(r.action);
+      const twoAtHalf = pimcSearch(view, 'deep', { ...PIMC, deepen: null }, { units: Math.floor(units * (1 - deepen.share)) });
+      expect(three.samples).toBe(twoAtHalf.samples);
+      expect(three.ranked.slice(deepen.top)).toEqual(twoAtHalf.ranked.slice(deepen.top));
+      expect(new Set(three.ranked.slice(0, deepen.top).map(key))).toEqual(new Set(twoAtHalf.ranked.slice(0, deepen.top).map(key)));
+      if (three.deepSamples > 0) deepened++;
+    }
+    expect(deepened).toBeGreaterThan(0);
   });
 
   it('is reached through chooseAction and refuses the public view', () => {

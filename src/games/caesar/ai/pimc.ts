@@ -43,6 +43,18 @@ export interface PimcConfig {
   solo: SearchConfig;
   round: number;
   pruneMargin: number;
+  /**
+   * Two-player games: a selective third ply. The two-ply rounds stop at
+   * (1 - share) of the budget; then the `top` best candidates still alive are
+   * valued again, one more hand-over deep (depth + 1, `keep` per remaining
+   * depth as in SearchConfig), on the same samples in the same order, with
+   * the rest of the budget, and the best of them by that deeper mean is played
+   * (once every one of them has at least `minSamples` deeper samples; with
+   * fewer the two-ply choice stands). The deeper values only reorder those
+   * candidates: the values reported stay the two-ply means, so the coach's
+   * figures keep one scale. Null: off.
+   */
+  deepen: { top: number; share: number; keep: number[]; minSamples: number } | null;
 }
 
 export const PIMC: PimcConfig = {
@@ -53,6 +65,7 @@ export const PIMC: PimcConfig = {
   solo: { determinizations: 1, depth: 1, keep: [0, 80] },
   round: 4,
   pruneMargin: 1.5,
+  deepen: null,
 };
 
 export interface PimcBudget {
@@ -95,13 +108,16 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   // The budget is a hard stop, checked before every candidate's valuation and
   // at every node searched inside it: a move never runs past its budget by
   // more than one node's expansion (a round of samples is not finished first).
-  const over = () => used() - start >= budget.units || (budget.deadline !== undefined && (budget.clock ? budget.clock() : performance.now()) >= budget.deadline);
+  const deepen = view.options.solo ? null : P.deepen;
+  // With a third ply, the two-ply rounds get their share of the budget only.
+  let limit = deepen ? Math.floor(budget.units * (1 - deepen.share)) : budget.units;
+  const over = () => used() - start >= limit || (budget.deadline !== undefined && (budget.clock ? budget.clock() : performance.now()) >= budget.deadline);
   const cfg = { ...(view.options.solo ? P.solo : P.duel), stop: over };
   const first = determinize(view, rng, 0);
   if (actorOf(first) !== me) throw new Error(`it is not side ${me}'s turn`);
   const all = caesar.legalActions(first, me) as CaesarAction[];
   if (all.length === 0) throw new Error('no legal action');
-  if (all.length === 1) return { action: all[0], ranked: [{ action: all[0], value: 0, samples: 0 }], samples: 0, units: 0 };
+  if (all.length === 1) return { action: all[0], ranked: [{ action: all[0], value: 0, samples: 0 }], samples: 0, deepSamples: 0, units: 0 };
   const dets: CaesarState[] = [first];
   while (dets.length < P.round) dets.push(determinize(view, rng, dets.length));
   const places = all.filter((a): a is Extract<CaesarAction, { type: 'place' }> => a.type === 'place');
@@ -144,7 +160,8 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   let stopped = false;
   const partial: { s: Tally; v: number }[] = [];
   while (!stopped) {
-    const d = samples < dets.length ? dets[samples] : determinize(view, rng, samples);
+    if (samples >= dets.length) dets.push(determinize(view, rng, samples));
+    const d = dets[samples];
     partial.length = 0;
     for (const s of sums.values()) {
       if (!s.alive) continue;
@@ -178,8 +195,48 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
     if (samples >= max) break;
   }
   const mean = (s: { total: number; n: number }) => (s.n > 0 ? s.total / s.n : -Infinity);
-  const ranked = [...sums.values()].map((s, i) => ({ s, i }))
+  let ranked = [...sums.values()].map((s, i) => ({ s, i }))
     .sort((x, y) => Number(y.s.alive) - Number(x.s.alive) || Number(y.s.n > 0) - Number(x.s.n > 0) || mean(y.s) - mean(x.s) || x.i - y.i)
-    .map(({ s }) => ({ action: s.action, value: s.n > 0 ? s.total / s.n : 0, samples: s.n }));
-  return { action: ranked[0].action, ranked, samples, units: used() - start };
+    .map(({ s }) => ({ action: s.action, value: s.n > 0 ? s.total / s.n : 0, samples: s.n, alive: s.alive }));
+  let deepSamples = 0;
+  if (deepen && samples > 0) {
+    limit = budget.units;
+    const top = ranked.slice(0, deepen.top).filter((x) => x.alive && x.samples > 0);
+    if (top.length > 1) {
+      const deep = deeper(dets.slice(0, samples), me, top.map((x) => x.action), { ...cfg, depth: cfg.depth + 1, keep: deepen.keep });
+      deepSamples = deep.samples;
+      if (deep.samples >= deepen.minSamples) {
+        // Stable: ties keep the two-ply order.
+        const order = top.map((x, i) => ({ x, i, v: deep.totals[i] })).sort((a, b) => b.v - a.v || a.i - b.i).map((y) => y.x);
+        ranked = [...order, ...ranked.slice(top.length)];
+      }
+    }
+  }
+  const out = ranked.map(({ action, value, samples: n }) => ({ action, value, samples: n }));
+  return { action: out[0].action, ranked: out, samples, deepSamples, units: used() - start };
+}
+
+/**
+ * The selective third ply: `actions` valued on `dets` in order, all of them in
+ * each sample, until the search's stop() says the budget is spent (an
+ * unfinished sample is taken back). Totals over the complete samples.
+ */
+function deeper(dets: CaesarState[], me: Side, actions: CaesarAction[], cfg: SearchConfig): { totals: number[]; samples: number } {
+  const totals = actions.map(() => 0);
+  let samples = 0;
+  for (const d of dets) {
+    const vals: number[] = [];
+    try {
+      for (const a of actions) {
+        if (cfg.stop?.()) throw SEARCH_STOPPED;
+        vals.push(valueIn(d, me, a, cfg));
+      }
+    } catch (e) {
+      if (e !== SEARCH_STOPPED) throw e;
+      break;
+    }
+    for (let i = 0; i < actions.length; i++) totals[i] += vals[i];
+    samples++;
+  }
+  return { totals, samples };
 }

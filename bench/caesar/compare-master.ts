@@ -1,0 +1,113 @@
+/**
+ * Variants of the master level against level 3, paired: every variant plays
+ * the same games (same seeds, seats swapped within a pair, base game and all
+ * modules alternating) in the same process, game by game interleaved, so a
+ * busy host affects each the same way and the differences are paired.
+ *
+ *   nice -n 10 npx tsx bench/caesar/compare-master.ts
+ *
+ * Environment:
+ *   VARIANTS  JSON object of named variants (default '{"shipped":{}}'); each may
+ *             have "weights" (a weights file for features.ts, e.g. an older
+ *             data/caesar/master-eval*.json) and "pimc" (merged into pimc.ts PIMC,
+ *             "duel" field by field)
+ *   GAMES     games per variant (default 60; pairs of two)
+ *   SEED      text in the game seeds (default cmp1)
+ *   SHARD     "i/n" or "i,j/n": play only the pairs with index % n in the list (several processes side by side)
+ *   UNITS     the master's work budget a move (default MASTER_UNITS)
+ *   OUT       file the per-game lines are appended to (default stdout only)
+ *   SUMMARY   comma list of such files: print the summary of them instead of playing
+ *
+ * Each game line: variant, pair, master's side, whether it won, and the
+ * master's CPU per move. The summary: wins with Wilson 95 % intervals, the
+ * paired difference of each variant against the first (mean wins a game, 95 %
+ * normal interval over pairs of games), and CPU per move (mean, p95, worst).
+ */
+import { appendFileSync, readFileSync } from 'node:fs';
+import { chooseAction } from '../../src/games/caesar/ai';
+import { MASTER_UNITS } from '../../src/games/caesar/ai/master';
+import { PIMC, pimcSearch, type PimcConfig } from '../../src/games/caesar/ai/pimc';
+import { learnedEvaluate, type EvalWeights } from '../../src/games/caesar/ai/features';
+import { ALL, BASE, playGame, wilson, type Seat } from './arena';
+import type { CaesarState, Side } from '../../src/games/caesar/types';
+
+interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object } }
+interface Line { variant: string; pair: number; side: Side; won: number; cpu: number[] }
+
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+function summary(lines: Line[]): void {
+  const names = [...new Set(lines.map((l) => l.variant))];
+  const byKey = new Map(lines.map((l) => [`${l.variant}|${l.pair}|${l.side}`, l]));
+  const first = names[0];
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    const mine = lines.filter((l) => l.variant === name);
+    const wins = mine.reduce((s, l) => s + l.won, 0);
+    const cpu = mine.flatMap((l) => l.cpu).sort((a, b) => a - b);
+    const row: Record<string, unknown> = {
+      games: mine.length, wins, rate: r3(wins / mine.length), ci95: wilson(wins, mine.length).map(r3),
+      cpu_ms: { moves: cpu.length, mean: Math.round(cpu.reduce((s, x) => s + x, 0) / cpu.length), p95: Math.round(cpu[Math.floor(cpu.length * 0.95)]), max: Math.round(cpu[cpu.length - 1]) },
+    };
+    if (name !== first) {
+      const d = mine.flatMap((l) => {
+        const b = byKey.get(`${first}|${l.pair}|${l.side}`);
+        return b ? [l.won - b.won] : [];
+      });
+      const m = d.reduce((s, x) => s + x, 0) / d.length;
+      const sd = Math.sqrt(d.reduce((s, x) => s + (x - m) ** 2, 0) / Math.max(1, d.length - 1));
+      row[`vs_${first}`] = { games: d.length, diff: r3(m), ci95_halfwidth: r3((1.96 * sd) / Math.sqrt(d.length)), only_this: d.filter((x) => x > 0).length, only_first: d.filter((x) => x < 0).length };
+    }
+    out[name] = row;
+  }
+  console.log(JSON.stringify(out, null, 1));
+}
+
+if (process.env.SUMMARY) {
+  const lines = process.env.SUMMARY.split(',').flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line));
+  summary(lines);
+} else {
+  const variants = JSON.parse(process.env.VARIANTS ?? '{"shipped":{}}') as Record<string, Variant>;
+  const games = Number(process.env.GAMES ?? 60);
+  const tag = process.env.SEED ?? 'cmp1';
+  const [shardList, shardCount] = (process.env.SHARD ?? '0/1').split('/');
+  const shards = Number(shardCount);
+  const mine = new Set(shardList.split(',').map(Number));
+  const units = Number(process.env.UNITS ?? MASTER_UNITS);
+  const cfgOf = (v: Variant): PimcConfig => {
+    const duel = { ...PIMC.duel, ...(v.pimc?.duel ?? {}) };
+    if (v.weights) {
+      const w = JSON.parse(readFileSync(v.weights, 'utf8')) as EvalWeights;
+      duel.evaluate = (s: CaesarState, me: Side, c?: Side | null) => learnedEvaluate(s, me, c ?? null, w);
+    }
+    return { ...PIMC, ...(v.pimc ?? {}), duel };
+  };
+  const cfgs = Object.entries(variants).map(([name, v]) => ({ name, cfg: cfgOf(v) }));
+  const lines: Line[] = [];
+  for (let g = 0; 2 * g < games; g++) {
+    if (!mine.has(g % shards)) continue;
+    const options = g % 2 === 0 ? BASE : ALL;
+    for (const side of [0, 1] as Side[]) {
+      for (const { name, cfg } of cfgs) {
+        const cpu: number[] = [];
+        const master: Seat = (view, seed) => {
+          const t = cpuMs();
+          const a = pimcSearch(view, seed, cfg, { units }).action;
+          cpu.push(r3(cpuMs() - t));
+          return a;
+        };
+        const l3: Seat = (view, seed) => chooseAction(view, 3, seed);
+        const { winner } = playGame(options, `${tag}:${g}`, side === 0 ? [master, l3] : [l3, master]);
+        const line: Line = { variant: name, pair: g, side, won: winner === side ? 1 : winner === null ? 0.5 : 0, cpu };
+        lines.push(line);
+        if (process.env.OUT) appendFileSync(process.env.OUT, `${JSON.stringify(line)}\n`);
+        process.stderr.write(`${name} pair ${g} side ${side}: ${line.won}\n`);
+      }
+    }
+  }
+  summary(lines);
+}
