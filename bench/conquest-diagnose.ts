@@ -1,0 +1,120 @@
+/**
+ * Why a Conquest AI loses to the legacy AI: the same games as
+ * bench/conquest-vs-legacy.bench.ts (same seeds, seat rotated, round cap and
+ * tiebreak), with, for the tested seat, where its talents went, its
+ * provinces, tribute and units by round, the units it lost, and when, where
+ * and by whom its Caesar was captured. Not a bench (no timing): run
+ * `npx tsx bench/conquest-diagnose.ts [LEVELS] [GAMES]`, LEVELS comma-separated
+ * among easy, normal, hard, legacy (default hard,normal,legacy);
+ * CONQUEST_DIAG_TUNING: LevelConfig fields (JSON) for the tested levels.
+ */
+import type { Player } from '../src/ai/player';
+import { conquestAi, type AiLevel, type LevelConfig } from '../src/games/conquest/ai';
+import { legacyConquestAi } from '../src/games/conquest/ai-legacy';
+import { conquest } from '../src/games/conquest';
+import { PROVINCE_IDS } from '../src/games/conquest/data';
+import { tributeOf } from '../src/games/conquest/board';
+import { combatCount } from '../src/games/conquest/pieces';
+import type { ConquestAction, ConquestEvent, ConquestState, Seat } from '../src/games/conquest/types';
+import { score } from './conquest-vs-legacy.bench';
+
+const [levelsText = 'hard,normal,legacy', gamesText = '40'] = process.argv.slice(2);
+const GAMES = Number(gamesText);
+const ROUNDS = Number(process.env.CONQUEST_VS_ROUNDS ?? 60);
+const TUNING = JSON.parse(process.env.CONQUEST_DIAG_TUNING ?? '{}') as Partial<LevelConfig>;
+const CHECKPOINTS = [5, 10, 20, 30, 40, 50];
+
+type Ai = Player<ConquestState, ConquestAction>;
+
+interface Diagnosis {
+  won: boolean;
+  end: string;
+  spent: Record<string, number>;
+  lostUnits: number;
+  killedUnits: number;
+  caesarDied: { round: number; at: string; by: Seat } | null;
+  byRound: Record<number, { prov: number; trib: number; units: number; money: number; rankByScore: number }>;
+  finalMoney: number;
+}
+
+function rank(s: ConquestState, seat: Seat): number {
+  const mine = score(s, seat);
+  return s.players.filter((_, i) => i !== seat && score(s, i) > mine).length + 1;
+}
+
+function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
+  let s = conquest.setup(conquest.parseOptions({ players: players.length }), seed);
+  const d: Diagnosis = { won: false, end: '', spent: {}, lostUnits: 0, killedUnits: 0, caesarDied: null, byRound: {}, finalMoney: 0 };
+  let battleAt = '';
+  let guard = 0;
+  while (s.endReason === null && s.round <= ROUNDS) {
+    if (CHECKPOINTS.includes(s.round) && !d.byRound[s.round] && s.players[seat].alive) {
+      d.byRound[s.round] = {
+        prov: PROVINCE_IDS.filter((p) => s.owner[p] === seat).length,
+        trib: tributeOf(s, seat),
+        units: s.stacks.filter((x) => x.owner === seat).reduce((n, x) => n + combatCount(x.troops), 0),
+        money: s.players[seat].money,
+        rankByScore: rank(s, seat),
+      };
+    }
+    const who = conquest.activePlayers(s)[0];
+    const a = players[who].choose(s, who);
+    const r = conquest.apply(s, who, a);
+    if (!r.ok) throw new Error(`${seed}: ${r.error.message}`);
+    for (const e of r.events as ConquestEvent[]) {
+      if (e.type === 'battleStarted') battleAt = e.space;
+      if (e.type === 'bought' && e.seat === seat) d.spent[e.piece] = (d.spent[e.piece] ?? 0) + e.cost;
+      if (e.type === 'ransomOffered' && e.from === seat) d.spent.ransomOffered = (d.spent.ransomOffered ?? 0) + e.amount;
+      if (e.type === 'lost') {
+        if (e.seat === seat) d.lostUnits += combatCount(e.units);
+        else if (s.battle && (s.battle.attacker.seat === seat || s.battle.defender.seat === seat)) d.killedUnits += combatCount(e.units);
+      }
+      if (e.type === 'captured' && e.owner === seat && e.caesar) d.caesarDied = { round: s.round, at: battleAt, by: e.holder };
+    }
+    s = r.state;
+    if (++guard > 2_000_000) throw new Error('runaway');
+  }
+  d.finalMoney = s.players[seat].money;
+  if (s.endReason !== null) {
+    const w = conquest.result(s)?.winners ?? [];
+    d.won = w.length === 1 && w[0] === seat;
+    d.end = `${s.endReason}@${s.round}`;
+  } else {
+    const scores = players.map((_, i) => score(s, i));
+    const top = Math.max(...scores);
+    const leaders = scores.flatMap((x, i) => (x === top ? [i] : []));
+    d.won = leaders.length === 1 && leaders[0] === seat;
+    d.end = `score(rank ${rank(s, seat)})`;
+  }
+  return d;
+}
+
+const avg = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : NaN);
+
+for (const level of levelsText.split(',')) {
+  const games: Diagnosis[] = [];
+  for (let i = 0; i < GAMES; i++) {
+    const seat = i % 4;
+    const players = [0, 1, 2, 3].map((k) => (k === seat ? (level === 'legacy' ? legacyConquestAi() : conquestAi(level as AiLevel, TUNING)) : legacyConquestAi()));
+    games.push(play(players, `vs-legacy-${i}`, seat));
+  }
+  console.log(`\n== ${level}: won ${games.filter((g) => g.won).length}/${GAMES}`);
+  const ends: Record<string, number> = {};
+  for (const g of games) {
+    const k = `${g.end.replace(/@\d+/, '')}_${g.won ? 'won' : 'lost'}`;
+    ends[k] = (ends[k] ?? 0) + 1;
+  }
+  console.log('ends', JSON.stringify(ends));
+  const deaths = games.filter((g) => g.caesarDied);
+  console.log(`caesar captured in ${deaths.length}/${GAMES}, rounds ${JSON.stringify(deaths.map((g) => g.caesarDied!.round).sort((a, b) => a - b))}`);
+  console.log(`  where: ${JSON.stringify(deaths.map((g) => g.caesarDied!.at))}`);
+  const spent: Record<string, number> = {};
+  for (const g of games) for (const [k, v] of Object.entries(g.spent)) spent[k] = (spent[k] ?? 0) + v / GAMES;
+  console.log('talents spent per game', JSON.stringify(Object.fromEntries(Object.entries(spent).map(([k, v]) => [k, Math.round(v)]))));
+  console.log(`units lost per game ${avg(games.map((g) => g.lostUnits))}, final treasury ${avg(games.map((g) => g.finalMoney))}`);
+  for (const r of CHECKPOINTS) {
+    const at = games.filter((g) => g.byRound[r]).map((g) => g.byRound[r]);
+    console.log(`  r${r} (alive ${at.length}): prov ${avg(at.map((x) => x.prov))} trib ${avg(at.map((x) => x.trib))} units ${avg(at.map((x) => x.units))} money ${avg(at.map((x) => x.money))} rank ${avg(at.map((x) => x.rankByScore))}`);
+  }
+  console.log('per game', games.map((g) => (g.won ? 'W' : g.caesarDied ? `x${g.caesarDied.round}` : g.end.startsWith('score') ? g.end.slice(-2, -1) : 'l')).join(' '));
+}
