@@ -47,9 +47,9 @@ function inOrder(s: RepublicState, w: WarInPlay): boolean {
  * Units the State may raise now and still pay next turn's bills: each costs
  * its price now and its upkeep next turn; the wars are assumed still active.
  */
-export function raiseBudget(s: RepublicState): number {
+export function raiseBudget(s: RepublicState, extraBills = 0): number {
   if (s.turnFlags.noRecruitment) return 0;
-  const bills = stateBills(s);
+  const bills = stateBills(s) + extraBills;
   // Three wars active or coming (imminent ones turn active next turn): a fourth ends the game, so the margin
   // against bankruptcy is spent too (measured: Rome fell 42 % instead of 50 % on 100 seeds, 48 % instead of 53 % on 100 others).
   const pressure = activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
@@ -91,13 +91,16 @@ const MATCH_WEIGHT = 1.2;
  * out, while few wars are active (a failed attack leaves one more active war).
  */
 function preemptive(s: RepublicState, count: number): WarInPlay[] {
-  if (!forcePlan() || count >= 2) return [];
+  // Only out of a healthy treasury: the war it activates costs 20T a turn until it is beaten (raiseBudget counts it).
+  if (!forcePlan() || count >= 2 || s.treasury < PREEMPT_TREASURY) return [];
   return s.forum.wars.filter((w) => w.status === 'inactive' && !w.waiting && !attacked(s, w) && inOrder(s, w)
     && matchThreat(s, w, turnsLeft(s)) >= PREEMPT_THREAT);
 }
 
 /** Chance of a partner arriving before the deck runs out above which an inactive war is attacked first. */
 const PREEMPT_THREAT = 0.5;
+/** Treasury below which no inactive war is attacked. */
+const PREEMPT_TREASURY = 120;
 
 /**
  * The worth of beating an inactive war now: the doubling avoided, at the
@@ -132,7 +135,8 @@ export function warPlan(s: RepublicState): WarPlan {
   const L0 = legions.length;
   const F0 = activeFleets(s).length;
   const strength0 = legionStrength(legions);
-  const budget = raiseBudget(s);
+  // An inactive war attacked turns active: its 20T upkeep joins next turn's bills.
+  const budget = raiseBudget(s, early.length > 0 ? K('warUpkeep') : 0);
   const roomL = Math.max(0, 25 - s.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded').length);
   const roomF = Math.max(0, 25 - s.fleets.filter((f) => f.at !== 'pool').length);
   const maxL = Math.min(25, L0 + Math.min(budget, roomL));
