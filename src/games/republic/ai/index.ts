@@ -16,7 +16,7 @@ import { chooseInterrupt, RULES, type Brain } from './policy';
 import type { RepublicAction, RepublicView, Seat } from '../types';
 
 /** Interrupt action types (taken besides answering a decision). */
-const INTERRUPTS = new Set(['tribunePropose', 'assassinate', 'playLaw', 'claimLandCommissioner', 'influencePeddling', 'appointPriest']);
+const INTERRUPTS = new Set(['tribunePropose', 'assassinate', 'playLaw', 'claimLandCommissioner', 'influencePeddling', 'appointPriest', 'veteransDesert']);
 
 export function chooseAction(view: RepublicView, seat: Seat, seed: string): RepublicAction {
   const s = determinize(view, seed);

@@ -15,8 +15,9 @@ import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
 import { presidingMagistrate } from '../phases/senate/core';
 import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './military';
-import { AI_TUNING, economyWarPlan } from './tuning';
-import { governorRevolt, isRebelTarget, provincialBuild, rebelAttackOdds, rebelFaction } from './rebels';
+import { AI_TUNING, economyWarPlan, forcePlan } from './tuning';
+import { eliminateProposal, eliminateValue } from './force-upkeep';
+import { governorRevolt, isRebelTarget, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
 import { rebelAtHome } from '../revolt-state';
 import { decisionHandler, top } from '../registry';
@@ -299,6 +300,16 @@ function deployOdds(s: RepublicState, p: Proposal): number {
   return battleOdds(s, q.war, c, masterOfHorseMil(s, c), strength, q.fleets).victory;
 }
 
+/**
+ * A proposal's worth to `seat`: proposalValue, but an elimination of units by
+ * what it saves the State when it takes only units no war needs (force-upkeep.ts;
+ * assess.ts cannot reach the war plan).
+ */
+function valueOf(s: RepublicState, seat: Seat, p: Proposal): number {
+  if ((p as { kind: string }).kind === 'eliminate' && forcePlan()) return eliminateValue(s, p as unknown as { legions: number; fleets: number });
+  return proposalValue(s, seat, p);
+}
+
 /** How much the Presiding Magistrate's faction wants a proposal on the floor now. */
 function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   const s = b.s;
@@ -311,7 +322,7 @@ function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   const kind = (p as { kind: string }).kind;
   const t = proposalType(kind);
   const margin = predictedMargin(s, p, t.bonus?.(s, p) ?? { yea: 0, nay: 0 }, b.me, viaTribune);
-  const value = proposalValue(s, b.me, p);
+  const value = valueOf(s, b.me, p);
   // With four wars active the game ends after this Combat Phase unless one is won: any chance counts.
   const floorOdds = economyWarPlan() && activeWars(s).length >= 4 ? 0.1 : MIN_ODDS;
   const war = (p as unknown as { war?: string }).war ?? '';
@@ -343,6 +354,8 @@ function floorScore(b: Brain, p: Proposal, viaTribune = false): number {
   }
   if (kind === 'consulForLife') urgency = 50;
   if (kind === 'recall') urgency = 13;
+  // After the plan's raise and deploys (they are worth more), before the Presiding Magistrate goes.
+  if (kind === 'eliminate' && value > 0) urgency = 1;
   return passes * (value + urgency) - (1 - passes) * 1.5;
 }
 
@@ -356,6 +369,8 @@ const senateFloor: Rule = (b) => {
   const cands: RepublicAction[] = proposals.filter((a) => {
     const k = (proposalOf(a) as { kind: string }).kind;
     if (k === 'recall') return armyOdds(s, (proposalOf(a) as unknown as { army: number }).army).victory < 0.15;
+    // Eliminations are the plan's (the whole surplus at once, below), not the listed samples.
+    if (k === 'eliminate' && forcePlan()) return false;
     return !(k === 'raise' || k === 'deploy' || (step === 'business' && k === 'governors'));
   });
   if (step === 'business') {
@@ -367,6 +382,8 @@ const senateFloor: Rule = (b) => {
     const cmd = (p: Proposal) => (p as unknown as { commander: string; second?: unknown });
     if (pm && deploys.some((p) => cmd(p).commander !== pm.id || cmd(p).second)) deploys = deploys.filter((p) => cmd(p).commander !== pm.id || cmd(p).second);
     const forces = [...(raise ? [raise] : []), ...deploys];
+    const cut = raise ? null : eliminateProposal(s);
+    if (cut) forces.push(cut);
     if (!AI_TUNING.baseline) {
       // Rebels (1.11, 2.03): the listed attacks on them (everything in the Active Forces) are the plan's too.
       for (const a of proposals) {
@@ -411,7 +428,7 @@ const vote: Rule = (b) => {
   const item = currentItem(b.s);
   if (!item) return null;
   const p = item.proposal;
-  const value = proposalValue(b.s, b.me, p);
+  const value = valueOf(b.s, b.me, p);
   const kind = (p as { kind: string }).kind;
   // A Tribune against what would hurt badly (a rival's Consul for Life, our leader's conviction), or
   // against anything that hurts and would carry even with our votes against it.
@@ -548,6 +565,7 @@ export const RULES: Record<string, Rule> = {
   landBattle: fight, civilWar: layDown, revolt: layDown, neutralBuilds,
   governorRevolt: (b, d) => (AI_TUNING.baseline ? null : governorRevolt(b.s, b.me, b.legal, d)),
   provincialBuild: (b, d) => (AI_TUNING.baseline ? null : provincialBuild(b.s, b.legal, d)),
+  rebelReinforcements: (b) => (forcePlan() ? rebelReinforcements(b.s, b.legal) : null),
 };
 
 // ---------------------------------------------------------------- interrupts
@@ -565,6 +583,9 @@ export function chooseInterrupt(b: Brain, outOfTurn = false): RepublicAction | n
   const s = b.s;
   const claim = first(b, 'claimLandCommissioner');
   if (claim) return claim;
+  // 1.11.34: our veterans in another faction's rebel forces come back to the Senate.
+  const desert = forcePlan() ? veteransDesert(s, b.me, b.legal) : null;
+  if (desert) return desert;
   // 2.01: our Pontifex appoints a Priest once a Senate Phase (+1 INF to him, +1 vote on battles): ours with the
   // most Oratory, or a rival's priesthood moved to ours when all twelve are held.
   const priest = AI_TUNING.baseline ? null : best(of(b, 'appointPriest').filter((a) => s.senators[a.senator]?.faction === b.me),

@@ -11,16 +11,17 @@
  * the civil battle, or, for a governor staying home, who wins only when Rome
  * falls to bankruptcy or the People (1.12.2), when Rome is about to.
  */
-import { K } from '../data';
-import { activeLegions, legionStrength, nominalMil } from '../military';
-import { provinceDefence } from '../revolt-state';
+import { K, TABLES, tableRow } from '../data';
+import { omens } from '../events/registry';
+import { activeFleets, activeLegions, fleetsAt, legionStrength, nominalMil } from '../military';
+import { primaryRebel, printed, provinceDefence } from '../revolt-state';
 import { senatorsInRome } from '../senators';
 import { activeWars, warDef } from '../wars';
 import { stateBills, unrestRisk, projectedUnrest } from './assess';
 import { civilOdds, type Odds } from './rebel-odds';
 export { civilOdds, isRebelTarget, rebelAttackOdds, rebelFaction } from './rebel-odds';
 import { raiseBudget } from './war-plan';
-import type { Decision, RepublicAction, RepublicState, Seat, Senator } from '../types';
+import type { Decision, ProvinceState, RepublicAction, RepublicState, Seat, Senator } from '../types';
 
 /** The best army the Senate could send against a rebel of `strength` next Senate: its forces, what it can raise, its best soldier. */
 function senateBestOdds(s: RepublicState, strength: number, excludeSeat: Seat): Odds {
@@ -86,4 +87,74 @@ export function provincialBuild(s: RepublicState, legal: RepublicAction[], d: De
     return [...builds].sort((a, b) => units(b) - units(a) || b.armies - a.armies)[0];
   }
   return builds.find((a) => units(a) === least) ?? builds[0];
+}
+
+/** P(3d6 = n). */
+function p3(n: number): number {
+  let k = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) if (a + b + c === n) k++;
+  return k / 216;
+}
+
+/**
+ * Chance that legions sent from province `p` reach the Primary Rebel: from a
+ * province with naval base 0 always; otherwise unless the Senate's fleets in
+ * the Active Forces win the interception (3d6 + fleets - the province's naval
+ * strength, fleets and the rebel's own fleets, on the combat table, 2.03.71).
+ */
+export function reinforcementArrives(s: RepublicState, p: ProvinceState): number {
+  const base = printed(p).naval;
+  if (base <= 0) return 1;
+  const senate = activeFleets(s).length;
+  if (senate === 0) return 1;
+  const rebel = base + (p.fleets ?? 0) + fleetsAt(s, 'rebel').length;
+  let intercepted = 0;
+  for (let n = 3; n <= 18; n++) if (tableRow(TABLES.combat, n + senate - rebel - omens(s)).result === 'victory') intercepted += p3(n);
+  return 1 - intercepted;
+}
+
+/**
+ * 2.03.7: after a stalemate against our Primary Rebel, a secondary rebel
+ * governor of ours may send his garrison to him. Sending costs nothing the
+ * revolt needs: intercepted legions stay at home and the province cannot be
+ * attacked meanwhile, while every legion that lands makes the next civil
+ * battle likelier to be won (a rebel who wins takes the game, 1.11.36). So
+ * the most legions expected to land, the whole garrison rather than one.
+ */
+export function rebelReinforcements(s: RepublicState, legal: RepublicAction[]): RepublicAction | null {
+  const none = legal.find((a) => a.type === 'done') ?? null;
+  let pick: RepublicAction | null = none;
+  let hi = 0;
+  for (const a of legal) {
+    if (a.type !== 'reinforceRebel') continue;
+    const p = s.provinces[a.province];
+    if (!p) continue;
+    const v = a.legions.length * reinforcementArrives(s, p);
+    if (v > hi + 1e-9) { hi = v; pick = a; }
+  }
+  return pick;
+}
+
+/** The faction of the rebel whose forces hold legion place `at` (his army on the march, or his province's garrison). */
+function rebelOwner(s: RepublicState, at: string): Seat | null {
+  if (at === 'rebel') return primaryRebel(s)?.faction ?? null;
+  if (!at.startsWith('garrison:')) return null;
+  const g = s.provinces[at.slice('garrison:'.length)]?.governor;
+  return g ? s.senators[g]?.faction ?? null : null;
+}
+
+/**
+ * 1.11.34: veterans loyal to a loyal senator of ours stand in a rebel's
+ * forces. Against another faction's rebel they desert to the Senate (they
+ * weaken the rebel and join Rome's Active Forces; a rebel who wins ends the
+ * game for us); with our own rebel they stay.
+ */
+export function veteransDesert(s: RepublicState, me: Seat, legal: RepublicAction[]): RepublicAction | null {
+  for (const a of legal) {
+    if (a.type !== 'veteransDesert') continue;
+    const ls = s.legions.filter((l) => l.veteran && l.allegiance === a.senator && (l.at === 'rebel' || l.at.startsWith('garrison:')));
+    const owners = new Set(ls.map((l) => rebelOwner(s, l.at)));
+    if (ls.length > 0 && !owners.has(me)) return a;
+  }
+  return null;
 }

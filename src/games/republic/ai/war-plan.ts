@@ -23,6 +23,8 @@ import { activeFleets, activeLegions, fleetsNeeded, legionStrength, unitCost } f
 import { senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { battleOdds, masterOfHorseMil, stateBills } from './assess';
+import { forcePlan } from './tuning';
+import { matchThreat, turnsLeft } from './war-outlook';
 import type { CardId, RepublicState, Senator, WarInPlay } from '../types';
 
 /** One planned attack. */
@@ -45,9 +47,9 @@ function inOrder(s: RepublicState, w: WarInPlay): boolean {
  * Units the State may raise now and still pay next turn's bills: each costs
  * its price now and its upkeep next turn; the wars are assumed still active.
  */
-export function raiseBudget(s: RepublicState): number {
+export function raiseBudget(s: RepublicState, extraBills = 0): number {
   if (s.turnFlags.noRecruitment) return 0;
-  const bills = stateBills(s);
+  const bills = stateBills(s) + extraBills;
   // Three wars active or coming (imminent ones turn active next turn): a fourth ends the game, so the margin
   // against bankruptcy is spent too (measured: Rome fell 42 % instead of 50 % on 100 seeds, 48 % instead of 53 % on 100 others).
   const pressure = activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
@@ -67,8 +69,46 @@ function warWeight(s: RepublicState, w: WarInPlay, count: number): number {
   let v = 1;
   if (count >= 4) v += 3;
   else if (count === 3) v += 1;
-  if (warDef(w.card).set !== null) v += 0.3;
+  if (!forcePlan()) {
+    if (warDef(w.card).set !== null) v += 0.3;
+    return v;
+  }
+  // Lookahead (war-outlook.ts): a partner still unplayed would double this war and itself. Beaten before it
+  // comes, neither is doubled; the sooner it may come, the more a victory now is worth.
+  if (warDef(w.card).set !== null) v += 0.3 + MATCH_WEIGHT * matchThreat(s, w, Math.min(2, turnsLeft(s)));
   return v;
+}
+
+/** What activating a war costs when the attack does not beat it (its upkeep, one war nearer four). */
+const INACTIVE_RISK = 0.25;
+
+/** Worth of beating a war before its unplayed partner doubles it, at a certain arrival (in victories). */
+const MATCH_WEIGHT = 1.2;
+
+/**
+ * Inactive wars worth attacking now (attacking activates them, 1.07.331):
+ * those a partner still unplayed is likely to double before the deck runs
+ * out, while few wars are active (a failed attack leaves one more active war).
+ */
+function preemptive(s: RepublicState, count: number): WarInPlay[] {
+  // Only out of a healthy treasury: the war it activates costs 20T a turn until it is beaten (raiseBudget counts it).
+  if (!forcePlan() || count >= 2 || s.treasury < PREEMPT_TREASURY) return [];
+  return s.forum.wars.filter((w) => w.status === 'inactive' && !w.waiting && !attacked(s, w) && inOrder(s, w)
+    && matchThreat(s, w, turnsLeft(s)) >= PREEMPT_THREAT);
+}
+
+/** Chance of a partner arriving before the deck runs out above which an inactive war is attacked first. */
+const PREEMPT_THREAT = 0.5;
+/** Treasury below which no inactive war is attacked. */
+const PREEMPT_TREASURY = 120;
+
+/**
+ * The worth of beating an inactive war now: the doubling avoided, at the
+ * chance of its partner arriving in what is left of the deck; a naval victory
+ * (the war stays, on land) half of it.
+ */
+function preemptWeight(s: RepublicState, w: WarInPlay): number {
+  return MATCH_WEIGHT * matchThreat(s, w, turnsLeft(s));
 }
 
 /** Cost of raising one unit in victory units: dear in calm, cheap when Rome may fall. */
@@ -89,12 +129,14 @@ function commanders(s: RepublicState): Senator[] {
 export function warPlan(s: RepublicState): WarPlan {
   const cmds = commanders(s);
   const count = activeWars(s).length;
-  const wars = activeWars(s).filter((w) => !attacked(s, w) && inOrder(s, w));
+  const early = preemptive(s, count);
+  const wars = [...activeWars(s).filter((w) => !attacked(s, w) && inOrder(s, w)), ...early];
   const legions = activeLegions(s);
   const L0 = legions.length;
   const F0 = activeFleets(s).length;
   const strength0 = legionStrength(legions);
-  const budget = raiseBudget(s);
+  // An inactive war attacked turns active: its 20T upkeep joins next turn's bills.
+  const budget = raiseBudget(s, early.length > 0 ? K('warUpkeep') : 0);
   const roomL = Math.max(0, 25 - s.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded').length);
   const roomF = Math.max(0, 25 - s.fleets.filter((f) => f.at !== 'pool').length);
   const maxL = Math.min(25, L0 + Math.min(budget, roomL));
@@ -107,6 +149,9 @@ export function warPlan(s: RepublicState): WarPlan {
     const st = warStrength(s, w);
     const naval = st.naval > 0;
     const out: Option[] = [];
+    const inactive = w.status !== 'active';
+    // A naval victory over a war with land strength leaves it in play: half the worth.
+    const part = naval && st.land > 0 ? 0.5 : 1;
     cmds.forEach((c, ci) => {
       const extra = masterOfHorseMil(s, c);
       let last = -1;
@@ -118,7 +163,10 @@ export function warPlan(s: RepublicState): WarPlan {
         // Only forces that buy noticeably better odds than a smaller one.
         if (o.victory < minOdds || o.victory < last + 0.02) continue;
         last = o.victory;
-        const v = warWeight(s, w, count) * (o.victory - 0.3 * o.defeat);
+        // An inactive war attacked and not beaten is one more active war (20T a turn, one nearer four).
+        const v = inactive
+          ? preemptWeight(s, w) * part * o.victory - 0.3 * o.defeat - INACTIVE_RISK * (1 - o.victory)
+          : warWeight(s, w, count) * (o.victory - 0.3 * o.defeat);
         out.push({ cmd: ci, l: naval ? 0 : n, f, v, p: o.victory });
       }
     });

@@ -1,0 +1,113 @@
+/**
+ * The Republic of Rome AI as Rome's keeper, against the behaviour this work
+ * started from (AI_TUNING.previousForcePlan: no disbanding, no lookahead on
+ * unplayed matching wars, no answers to a rebel's reinforcements) on the same
+ * seeds in the same run: AI-only Early Republic games with 5 and 3 AI seats
+ * and solitaire (1 AI seat and four Neutrals), every AI seat also offered its
+ * out-of-turn interrupts as a table does. For each row: how often Rome falls
+ * (95 % Wilson interval), the endings, the winners by reason, the ratio of
+ * the fall rates, and the time per game and per decision.
+ * REPUBLIC_KEEPER_GAMES sets the games per row (default 10),
+ * REPUBLIC_KEEPER_SEATS which rows (default "5,3,1"), REPUBLIC_KEEPER_FROM the
+ * first seed index (to split a long run between processes).
+ */
+import '../src/games';
+import { republic } from '../src/games/republic';
+import { republicAiPlayer } from '../src/games/republic/cli';
+import { AI_TUNING } from '../src/games/republic/ai/tuning';
+import type { RepublicAction, RepublicState } from '../src/games/republic/types';
+import { median } from './measure';
+
+const GAMES = Number(process.env.REPUBLIC_KEEPER_GAMES ?? 10);
+const FROM = Number(process.env.REPUBLIC_KEEPER_FROM ?? 0);
+const SEATS = (process.env.REPUBLIC_KEEPER_SEATS ?? '5,3,1').split(',').map(Number);
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+interface Game { state: RepublicState; ms: number; decisionMs: number[] }
+
+function playOne(players: number, seed: string): Game {
+  let s = republic.setup(republic.parseOptions({ players, scenario: 'early' }), seed);
+  const ai = Array.from({ length: players }, (_, i) => republicAiPlayer(`${seed}:${i}`));
+  const decisionMs: number[] = [];
+  const t0 = performance.now();
+  for (let k = 0; k < 300_000 && !republic.result(s); k++) {
+    const [first, ...others] = republic.activePlayers(s);
+    let a: RepublicAction | null = null;
+    let seat = first;
+    for (const o of others) {
+      if (o >= players) continue;
+      a = ai[o].interrupt(s, o);
+      if (a) { seat = o; break; }
+    }
+    const t = performance.now();
+    a ??= ai[first].choose(s, first) as RepublicAction;
+    decisionMs.push(performance.now() - t);
+    const out = republic.apply(s, seat, a);
+    if (!out.ok) throw new Error(`${seed}: ${out.error.message}`);
+    s = out.state;
+  }
+  if (!republic.result(s)) throw new Error(`${seed}: no ending`);
+  return { state: s, ms: performance.now() - t0, decisionMs };
+}
+
+/** The 95 % Wilson score interval of a rate of k in n. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [r2(Math.max(0, c - h)), r2(Math.min(1, c + h))];
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
+}
+
+function summary(games: Game[]) {
+  const rome_fell_by: Record<string, number> = {};
+  const winners_by: Record<string, number> = {};
+  for (const g of games) {
+    const e = g.state.ending!;
+    if (e.winner === null) rome_fell_by[e.reason] = (rome_fell_by[e.reason] ?? 0) + 1;
+    else winners_by[e.reason] = (winners_by[e.reason] ?? 0) + 1;
+  }
+  const fell = games.filter((g) => g.state.ending!.winner === null).length;
+  const decisions = games.flatMap((g) => g.decisionMs);
+  return {
+    rome_falls: fell,
+    rome_falls_rate: r2(fell / games.length),
+    rome_falls_95: wilson(fell, games.length),
+    rome_fell_by,
+    winners_by,
+    median_turns: median(games.map((g) => g.state.turn)),
+    median_game_seconds: r2(median(games.map((g) => g.ms)) / 1000),
+    max_game_seconds: r2(Math.max(...games.map((g) => g.ms)) / 1000),
+    decision_ms_p95: r2(percentile(decisions, 0.95)),
+    decision_ms_max: r2(Math.max(...decisions)),
+  };
+}
+
+export default async function (): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = { games_per_row: GAMES, first_seed: FROM };
+  for (const players of SEATS) {
+    const base: Game[] = [];
+    const now: Game[] = [];
+    for (let i = FROM; i < FROM + GAMES; i++) {
+      const seed = `keeper-${players}-${i}`;
+      AI_TUNING.previousForcePlan = true;
+      try { base.push(playOne(players, seed)); } finally { AI_TUNING.previousForcePlan = false; }
+      now.push(playOne(players, seed));
+    }
+    const b = summary(base);
+    const n = summary(now);
+    out[`${players}_ai_seats`] = {
+      previous: b,
+      current: n,
+      rome_falls_ratio: b.rome_falls_rate > 0 ? r2(n.rome_falls_rate / b.rome_falls_rate) : null,
+    };
+  }
+  return out;
+}
