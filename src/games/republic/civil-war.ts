@@ -46,7 +46,7 @@ import { disband, disbandable } from './disbandment';
 import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import { noteCivilStalemate } from './rebel-reinforcements';
-import { governorDeclarationStrength, primaryRebel, provinceDefence, rebelAtHome, rebelGovernorsRule, rebelProvinceTarget } from './revolt-state';
+import { governorDeclarationStrength, primaryRebel, primaryRebelPlace, provinceDefence, rebelAtHome, rebelGarrison, rebelGovernorsRule, rebelProvinceTarget } from './revolt-state';
 import type { Army, CombatState, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
 export type DeclaredRevolt = NonNullable<CombatState['declared']>;
@@ -344,6 +344,15 @@ function joinRebel(ctx: Ctx, y: Senator): void {
   y.knights = 0;
   // Like the Primary Rebel, he keeps only the province he is in: a Legate does not serve a rebel (Vatinian Law).
   dropLegateProvinces(ctx, y.id);
+  // 1.11.34: veterans loyal to any rebel join the Primary Rebel, from anywhere but the pool, the Bank and the
+  // rebels' own forces (ruling "1.11.34 a secondary rebel's veterans": from his garrison too in the basic game).
+  const to = primaryRebelPlace(s);
+  if (to) {
+    for (const l of s.legions) {
+      if (!l.veteran || l.allegiance !== y.id || l.at === 'pool' || l.at === 'disbanded' || l.at === 'rebel' || rebelGarrison(s, l.at)) continue;
+      l.at = to;
+    }
+  }
   if (y.where.kind === 'governor') {
     // In the basic game a rebel governor's garrison is out of play; under 2.03 it stays his.
     if (!rebelGovernorsRule(s)) for (const l of s.legions) if (l.at === `garrison:${y.where.province}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }

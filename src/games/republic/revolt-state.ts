@@ -6,7 +6,7 @@
  */
 import { PROVINCES } from './data';
 import { legionsAt, legionStrength, nominalMil } from './military';
-import type { ProvinceId, ProvinceState, RepublicState, Senator, SenatorId } from './types';
+import type { ProvinceId, ProvinceState, RepublicState, Senator, SenatorId, UnitPlace } from './types';
 
 export function primaryRebel(s: RepublicState): Senator | undefined {
   return Object.values(s.senators).find((x) => x.rebel === 'primary');
@@ -40,6 +40,20 @@ export function rebelAtHome(s: RepublicState): { rebel: Senator; province: Provi
   if (!r || r.where.kind !== 'governor') return undefined;
   const p = s.provinces[r.where.province];
   return p && p.governor === r.id ? { rebel: r, province: p } : undefined;
+}
+
+/** A garrison of a province in revolt (2.03): part of the rebels' forces, the rebel's to pay, not the State's (1.06.53). */
+export function rebelGarrison(s: RepublicState, at: string): boolean {
+  if (!at.startsWith('garrison:')) return false;
+  const p = s.provinces[at.slice('garrison:'.length)];
+  return !!p && inRevolt(s, p);
+}
+
+/** Where legions that join the Primary Rebel go: his army on the march, or his garrison when he stayed home (2.03). */
+export function primaryRebelPlace(s: RepublicState): UnitPlace | undefined {
+  const home = rebelAtHome(s);
+  if (home) return `garrison:${home.province.id}`;
+  return primaryRebel(s) ? 'rebel' : undefined;
 }
 
 /** The province's defence (2.03.8): land (half-strength armies without a garrison legion), fleets, the governor's MIL if there. */

@@ -136,6 +136,27 @@ describe('2.03 Rebel Governors: declaring', () => {
   });
 });
 
+describe('1.11.34 under 2.03: a secondary rebel\'s veterans', () => {
+  it('join the Primary Rebel at home, in his garrison; those in the joiner\'s own province in revolt stay there', () => {
+    let s = asked(table((t) => {
+      addSenator(t, 5, 0, { where: { kind: 'governor', province: 'illyricum' } });
+      t.provinces.illyricum = { id: 'illyricum', developed: false, governor: '5', term: 2, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0 };
+      Object.assign(t.legions[2], { at: 'garrison:illyricum', veteran: true, allegiance: '5' });
+      Object.assign(t.legions[3], { at: 'active', veteran: true, allegiance: '5' });
+      Object.assign(t.legions[4], { at: 'active', veteran: true, allegiance: '2' });
+    }));
+    s.combat = null;
+    // Senator 1 revolts at home; senators 2 and 5 join him.
+    s = decide(s, { type: 'governorRevolt', march: false });
+    s = decide(s, { type: 'joinRebel', senators: ['2', '5'] });
+    expect(s.legions[2].at).toBe('garrison:illyricum');
+    expect(s.legions[3].at).toBe('garrison:sicilia');
+    expect(s.legions[4].at).toBe('garrison:sicilia');
+    // His own two garrison legions and the two veterans.
+    expect(at(s, 'garrison:sicilia')).toBe(4);
+  });
+});
+
 describe('2.03 declaration order', () => {
   /** Senator 3 (faction 1) won a land victory with `n` legions (army 1). */
   const withVictor = (n: number) => (t: RepublicState) => {
