@@ -46,7 +46,7 @@ import { disband, disbandable } from './disbandment';
 import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import { noteCivilStalemate } from './rebel-reinforcements';
-import { governorDeclarationStrength, primaryRebel, provinceDefence, rebelAtHome, rebelGovernorsRule, rebelProvinceTarget } from './revolt-state';
+import { governorDeclarationStrength, mayJoin, primaryRebel, primaryRebelPlace, provinceDefence, rebelAtHome, rebelGarrison, rebelGovernorsRule, rebelProvinceTarget, rebelVeteransBonus } from './revolt-state';
 import type { Army, CombatState, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
 export type DeclaredRevolt = NonNullable<CombatState['declared']>;
@@ -75,7 +75,7 @@ registerAction('layDown', z.object({ type: z.literal('layDown'), disband: z.arra
 registerAction('revolt', z.object({ type: z.literal('revolt') }));
 registerAction('manilian', z.object({ type: z.literal('manilian'), war: z.string().max(60) }));
 
-export { primaryRebel };
+export { mayJoin, primaryRebel };
 
 /**
  * The rebel's land strength (1.11.37): his legions (veterans double) plus his MIL and, when he was the
@@ -234,7 +234,7 @@ export function declarationStrength(s: RepublicState, id: SenatorId, armyId: num
   const ls = s.legions.filter((l) => (l.at === place && loyal.includes(l.id))
     || (l.at !== place && l.veteran && l.allegiance === id && l.at !== 'pool' && l.at !== 'disbanded' && l.at !== 'rebel'));
   const force = legionStrength(ls);
-  return force + Math.min(force, nominalMil(x)) + fleets.length;
+  return force + Math.min(force, nominalMil(x)) + fleets.length + rebelVeteransBonus(s, id, ls);
 }
 
 /** Strength of the revolt declared so far: a victor's (1.11.3) or a governor's (2.03). */
@@ -297,19 +297,6 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   if (x.faction !== null && mayJoin(s, id, dictator).length > 0) push(ctx, { kind: 'secondaryRebels', seat: x.faction, rebel: id, dictator });
 }
 
-/**
- * 1.11.32: faction mates who may join the Primary Rebel: in Rome or governing
- * a province, not captive, not a Consul for Life; a Master of Horse only when
- * the rebel is the Dictator he served.
- */
-export function mayJoin(s: RepublicState, rebelId: SenatorId, dictator: boolean): Senator[] {
-  const r = s.senators[rebelId];
-  if (!r || r.faction === null) return [];
-  return Object.values(s.senators).filter((y) => y.faction === r.faction && y.id !== rebelId && y.rebel === null
-    && (y.where.kind === 'rome' || y.where.kind === 'governor') && s.consulForLife !== y.id
-    && (y.office !== 'masterOfHorse' || dictator));
-}
-
 registerDecision({
   kind: 'secondaryRebels',
   legal(s, d) {
@@ -344,6 +331,15 @@ function joinRebel(ctx: Ctx, y: Senator): void {
   y.knights = 0;
   // Like the Primary Rebel, he keeps only the province he is in: a Legate does not serve a rebel (Vatinian Law).
   dropLegateProvinces(ctx, y.id);
+  // 1.11.34: veterans loyal to any rebel join the Primary Rebel, from anywhere but the pool, the Bank and the
+  // rebels' own forces (ruling "1.11.34 a secondary rebel's veterans": from his garrison too in the basic game).
+  const to = primaryRebelPlace(s);
+  if (to) {
+    for (const l of s.legions) {
+      if (!l.veteran || l.allegiance !== y.id || l.at === 'pool' || l.at === 'disbanded' || l.at === 'rebel' || rebelGarrison(s, l.at)) continue;
+      l.at = to;
+    }
+  }
   if (y.where.kind === 'governor') {
     // In the basic game a rebel governor's garrison is out of play; under 2.03 it stays his.
     if (!rebelGovernorsRule(s)) for (const l of s.legions) if (l.at === `garrison:${y.where.province}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }

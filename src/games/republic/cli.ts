@@ -36,7 +36,8 @@ export const republicCli: CliGameAdapter = {
   game: 'republic',
   playerHelp: 'random, ai (1 to 6 seats; 1 or 2 add Neutral factions)',
   // The advanced rules (2.01-2.06), as table options; rebelGovernors (2.03) needs provincialWars.
-  modules: ['pontifex', 'provincialWars', 'rebelGovernors', 'disbandment', 'advocates', 'passingLaws'],
+  // rebelVeterans: 2.03's optional count of the rebels' veterans in choosing the Primary Rebel; needs rebelGovernors.
+  modules: ['pontifex', 'provincialWars', 'rebelGovernors', 'rebelVeterans', 'disbandment', 'advocates', 'passingLaws'],
   flags: [{ name: 'scenario', help: `the scenario: ${SCENARIOS.join(', ')} (default early)` }],
   // A random game is a few thousand decisions; six players in the Late Republic reach tens of thousands.
   maxActions: 300_000,
@@ -50,8 +51,9 @@ export const republicCli: CliGameAdapter = {
     if (!SCENARIOS.includes(scenario)) throw new UsageError(`unknown scenario "${scenario}" (use one of ${SCENARIOS.join(', ')})`);
     const m = new Set(modules);
     if (m.has('rebelGovernors') && !m.has('provincialWars')) throw new UsageError('the module rebelGovernors (2.03) needs provincialWars (2.02) too');
+    if (m.has('rebelVeterans') && !m.has('rebelGovernors')) throw new UsageError('the module rebelVeterans (2.03) needs rebelGovernors and provincialWars too');
     const advanced = {
-      pontifex: m.has('pontifex'), provincialWars: m.has('provincialWars'), rebelGovernors: m.has('rebelGovernors'),
+      pontifex: m.has('pontifex'), provincialWars: m.has('provincialWars'), rebelGovernors: m.has('rebelGovernors'), rebelVeterans: m.has('rebelVeterans'),
       disbandment: m.has('disbandment'), advocates: m.has('advocates'), passingLaws: m.has('passingLaws'),
     };
     return { players: players.length, scenario, advanced };

@@ -40,6 +40,9 @@
  * state may hold `dominantBuilds`, the `neutralBuilds` decision and action
  * exist. Optional: a schema-6 state is a valid schema-7 state once
  * relabelled (the Dominant Player is asked from the next Neutral business on).
+ *
+ * Schema 8 (2.03's optional rule, veterans loyal to any rebel): the options gain
+ * `advanced.rebelVeterans`, false for a game begun before it existed.
  */
 import { REPUBLIC_SCHEMA } from './setup';
 import type { RepublicState } from './types';
@@ -53,5 +56,9 @@ export function migrateRepublic(raw: RepublicState): RepublicState {
   if (s.schema === 4) s.schema = 5;
   if (s.schema === 5) s.schema = 6;
   if (s.schema === 6) s.schema = 7;
+  if (s.schema === 7) {
+    s.options.advanced.rebelVeterans ??= false;
+    s.schema = 8;
+  }
   return s;
 }

@@ -76,7 +76,7 @@ import {
 } from './revolt-state';
 import type { Army, DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Seat, Senator, SenatorId } from './types';
 
-export { governorDeclarationStrength, inRevolt, provinceDefence, rebelAtHome } from './revolt-state';
+export { governorDeclarationStrength, inRevolt, provinceDefence, rebelAtHome, rebelGarrison } from './revolt-state';
 
 export interface GovernorRevoltDecision extends DecisionBase { kind: 'governorRevolt'; senator: SenatorId; province: ProvinceId }
 export interface GovernorRevoltAction { type: 'governorRevolt'; march: boolean }
@@ -234,13 +234,6 @@ export function rebelProvinceUpkeep(ctx: Ctx): void {
     }
     emit(ctx, 'rebelProvinceUpkeep', { province: p.id, paid, released: lost });
   }
-}
-
-/** State upkeep: a province in revolt's garrison is the rebel's to pay (1.06.53). */
-export function rebelGarrison(s: RepublicState, at: string): boolean {
-  if (!at.startsWith('garrison:')) return false;
-  const p = s.provinces[at.slice('garrison:'.length)];
-  return !!p && inRevolt(s, p);
 }
 
 const lose = (v: number | 'all', have: number) => (v === 'all' ? have : Math.min(v, have));

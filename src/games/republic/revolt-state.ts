@@ -6,7 +6,7 @@
  */
 import { PROVINCES } from './data';
 import { legionsAt, legionStrength, nominalMil } from './military';
-import type { ProvinceId, ProvinceState, RepublicState, Senator, SenatorId } from './types';
+import type { Legion, ProvinceId, ProvinceState, RepublicState, Senator, SenatorId, UnitPlace } from './types';
 
 export function primaryRebel(s: RepublicState): Senator | undefined {
   return Object.values(s.senators).find((x) => x.rebel === 'primary');
@@ -42,6 +42,20 @@ export function rebelAtHome(s: RepublicState): { rebel: Senator; province: Provi
   return p && p.governor === r.id ? { rebel: r, province: p } : undefined;
 }
 
+/** A garrison of a province in revolt (2.03): part of the rebels' forces, the rebel's to pay, not the State's (1.06.53). */
+export function rebelGarrison(s: RepublicState, at: string): boolean {
+  if (!at.startsWith('garrison:')) return false;
+  const p = s.provinces[at.slice('garrison:'.length)];
+  return !!p && inRevolt(s, p);
+}
+
+/** Where legions that join the Primary Rebel go: his army on the march, or his garrison when he stayed home (2.03). */
+export function primaryRebelPlace(s: RepublicState): UnitPlace | undefined {
+  const home = rebelAtHome(s);
+  if (home) return `garrison:${home.province.id}`;
+  return primaryRebel(s) ? 'rebel' : undefined;
+}
+
 /** The province's defence (2.03.8): land (half-strength armies without a garrison legion), fleets, the governor's MIL if there. */
 export function provinceDefence(s: RepublicState, p: ProvinceState): { land: number; naval: number; mil: number } {
   const sd = printed(p);
@@ -73,7 +87,37 @@ export function governorDeclarationStrength(s: RepublicState, id: SenatorId, pro
   const x = s.senators[id];
   const p = s.provinces[province];
   if (!x || !p) return 0;
-  return nominalMil(x) + legionStrength(followers(s, id, province)) + (p.armies ?? 0) + (p.fleets ?? 0);
+  const ls = followers(s, id, province);
+  return nominalMil(x) + legionStrength(ls) + (p.armies ?? 0) + (p.fleets ?? 0) + rebelVeteransBonus(s, id, ls);
+}
+
+/**
+ * 1.11.32: faction mates who may join the Primary Rebel: in Rome or governing
+ * a province, not captive, not a Consul for Life; a Master of Horse only when
+ * the rebel is the Dictator he served.
+ */
+export function mayJoin(s: RepublicState, rebelId: SenatorId, dictator: boolean): Senator[] {
+  const r = s.senators[rebelId];
+  if (!r || r.faction === null) return [];
+  return Object.values(s.senators).filter((y) => y.faction === r.faction && y.id !== rebelId && y.rebel === null
+    && (y.where.kind === 'rome' || y.where.kind === 'governor') && s.consulForLife !== y.id
+    && (y.office !== 'masterOfHorse' || dictator));
+}
+
+/**
+ * 2.03's optional rule (`advanced.rebelVeterans`): choosing the Primary Rebel, +2 per veteran legion loyal to
+ * any rebel. Ruling "2.03 optional: veterans loyal to any rebel": the rebels beside the declarer are the faction
+ * mates who may join him (1.11.32), since their veterans would come to him (1.11.34); a veteran counts where
+ * it would come from (anywhere but the force pool and the Bank), unless already in his force (`counted`).
+ */
+export function rebelVeteransBonus(s: RepublicState, id: SenatorId, counted: readonly Legion[]): number {
+  if (!rebelGovernorsRule(s) || !s.options.advanced.rebelVeterans) return 0;
+  const x = s.senators[id];
+  if (!x) return 0;
+  const mates = new Set(mayJoin(s, id, x.office === 'dictator').map((y) => y.id));
+  const mine = new Set(counted.map((l) => l.id));
+  return 2 * s.legions.filter((l) => l.veteran && l.allegiance !== null && mates.has(l.allegiance) && !mine.has(l.id)
+    && l.at !== 'pool' && l.at !== 'disbanded').length;
 }
 
 /** War id of a Senate army sent against a secondary rebel governor in his province (2.03.8). */

@@ -16,10 +16,12 @@ export const RepublicOptionsSchema = z.object({
   // Advanced rules (2.01-2.06). Rebel Governors (2.03) requires Provincial Wars (2.02).
   advanced: z.object({
     pontifex: z.boolean().default(false), provincialWars: z.boolean().default(false), rebelGovernors: z.boolean().default(false),
+    rebelVeterans: z.boolean().default(false),
     disbandment: z.boolean().default(false), advocates: z.boolean().default(false), passingLaws: z.boolean().default(false),
-  }).default({ pontifex: false, provincialWars: false, rebelGovernors: false, disbandment: false, advocates: false, passingLaws: false }),
+  }).default({ pontifex: false, provincialWars: false, rebelGovernors: false, rebelVeterans: false, disbandment: false, advocates: false, passingLaws: false }),
 }).refine((o) => !(o.extended.from === 'middle' && o.extended.to === 'middle'), { message: 'an Extended game from the Middle Republic goes on to the Late Republic' })
-  .refine((o) => !o.advanced.rebelGovernors || o.advanced.provincialWars, { message: 'Rebel Governors (2.03) needs Provincial Wars (2.02)' });
+  .refine((o) => !o.advanced.rebelGovernors || o.advanced.provincialWars, { message: 'Rebel Governors (2.03) needs Provincial Wars (2.02)' })
+  .refine((o) => !o.advanced.rebelVeterans || o.advanced.rebelGovernors, { message: 'the rebels\' veterans option (2.03) needs Rebel Governors (2.03)' });
 
 function fail(code: string, message: string): never {
   throw new RuleViolation({ code, message });

@@ -34,6 +34,11 @@ export interface AdvancedRules {
   pontifex: boolean;
   provincialWars: boolean;
   rebelGovernors: boolean;
+  /**
+   * 2.03's optional rule: choosing the Primary Rebel, +2 per veteran legion loyal to a rebel-to-be of the
+   * declarer's faction (ruling "2.03 optional: veterans loyal to any rebel"). Needs Rebel Governors.
+   */
+  rebelVeterans: boolean;
   disbandment: boolean;
   advocates: boolean;
   passingLaws: boolean;

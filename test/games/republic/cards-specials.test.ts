@@ -108,17 +108,23 @@ describe('Event: Rhodian Maritime Alliance', () => {
   });
 });
 
-describe('State schema 7', () => {
-  it('new games are schema 7; schema-1 to -6 states migrate unchanged but for their label', async () => {
+describe('State schema 8', () => {
+  it('new games are schema 8; schema-1 to -6 states migrate unchanged but for their label', async () => {
     const { migrateRepublic } = await import('../../../src/games/republic/migrate');
     const s = bare(3, 'forum');
-    expect(s.schema).toBe(7);
-    expect(migrateRepublic({ ...structuredClone(s), schema: 1 })).toEqual(s);
-    expect(migrateRepublic({ ...structuredClone(s), schema: 2 })).toEqual(s);
-    expect(migrateRepublic({ ...structuredClone(s), schema: 3 })).toEqual(s);
-    expect(migrateRepublic({ ...structuredClone(s), schema: 4 })).toEqual(s);
-    expect(migrateRepublic({ ...structuredClone(s), schema: 5 })).toEqual(s);
-    expect(migrateRepublic({ ...structuredClone(s), schema: 6 })).toEqual(s);
-    expect(() => migrateRepublic({ ...s, schema: 8 })).toThrow(/newer/);
+    expect(s.schema).toBe(8);
+    for (const schema of [1, 2, 3, 4, 5, 6, 7]) expect(migrateRepublic({ ...structuredClone(s), schema })).toEqual(s);
+    expect(() => migrateRepublic({ ...s, schema: 9 })).toThrow(/newer/);
+  });
+
+  it('a schema-7 game, begun before 2.03\'s optional rebels\' veterans existed, plays without them', async () => {
+    const { migrateRepublic } = await import('../../../src/games/republic/migrate');
+    const s = bare(3, 'forum');
+    const old = structuredClone(s);
+    delete (old.options.advanced as Partial<RepublicState['options']['advanced']>).rebelVeterans;
+    const m = migrateRepublic({ ...old, schema: 7 });
+    expect(m.schema).toBe(8);
+    expect(m.options.advanced.rebelVeterans).toBe(false);
+    expect(m).toEqual(s);
   });
 });

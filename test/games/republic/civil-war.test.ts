@@ -4,25 +4,13 @@ import { killSenator } from '../../../src/games/republic/senators';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
-import { armyOfFour, civilWarBattle } from './rebel-fixture';
+import { armyOfFour, civilWarBattle, victorTable as victorTableOf } from './rebel-fixture';
 
 const where = (s: RepublicState, at: string) => s.legions.filter((l) => l.at === at).length;
 
 /** Revolution Phase after a land victory: Cornelius (1, faction 0) commands army 1 with 4 legions (2 veterans loyal to him) and 2 fleets. */
 function victorTable(prep: (s: RepublicState) => void = () => {}): RepublicState {
-  const s = bare(3, 'revolution');
-  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, knights: 2, talents: 3, where: { kind: 'army', army: 1 }, concessions: [{ card: 'concession:mining', corrupt: false }] });
-  addSenator(s, 2, 0);
-  addSenator(s, 3, 1);
-  addSenator(s, 4, 2);
-  armyOfFour(s, '1');
-  for (const f of s.fleets.slice(0, 2)) f.at = 'army:1';
-  s.combat = { queue: [], victors: ['1'] };
-  s.step = 'discard';
-  prep(s);
-  const c = ctxOf(s);
-  runPhase(c);
-  return c.s;
+  return victorTableOf({ fleets: 2, commander: { knights: 2, talents: 3, concessions: [{ card: 'concession:mining', corrupt: false }] }, prep });
 }
 
 describe('1.11.3 Declaring civil war', () => {
@@ -200,6 +188,38 @@ describe('1.11.32 Secondary rebels', () => {
     expect(out.state.senators['2']).toMatchObject({ rebel: 'secondary', where: { kind: 'rebel' } });
     expect(out.state.provinces.sicilia).toMatchObject({ governor: null, term: 0 });
     expect(out.events).toContainEqual(expect.objectContaining({ type: 'governorRecalled', province: 'sicilia', senator: '2' }));
+  });
+
+  it('1.11.34: veterans loyal to a mate who joins come to the Primary Rebel, from the Active Forces and from his garrison; the Bank\'s stay', () => {
+    let s = victorTable((t) => {
+      addSenator(t, 5, 0, { where: { kind: 'governor', province: 'sicilia' } });
+      t.provinces.sicilia = { id: 'sicilia', developed: false, governor: '5', term: 3, electedTurn: 0, blockedTurn: null };
+      // Fabius (2): a veteran in the Active Forces and one in the Bank; Julius (5): a veteran in his garrison.
+      Object.assign(t.legions[10], { at: 'active', veteran: true, allegiance: '2' });
+      Object.assign(t.legions[11], { at: 'disbanded', veteran: true, allegiance: '2' });
+      Object.assign(t.legions[12], { at: 'garrison:sicilia', veteran: true, allegiance: '5' });
+      t.legions[13].at = 'garrison:sicilia';
+    });
+    s.forced.d6 = [6, 6];
+    s = play(play(s, 0, { type: 'testLoyalty', prepay: 0 }), 0, { type: 'revolt' });
+    expect(where(s, 'rebel')).toBe(4);
+    s = play(s, 0, { type: 'joinRebel', senators: ['2', '5'] });
+    expect(s.legions[10].at).toBe('rebel');
+    expect(s.legions[11].at).toBe('disbanded');
+    // Ruling "1.11.34 a secondary rebel's veterans": his veteran leaves the garrison for the rebel before the rest of
+    // it goes out of play (the basic game).
+    expect(s.legions[12].at).toBe('rebel');
+    expect(s.legions[13].at).toBe('pool');
+    // They cost nothing (1.11.35): of the five rebel legions only the one that passed its roll costs 2T.
+    const c = ctxOf(s);
+    for (const l of c.s.legions) if (l.at === 'rebel' && !l.veteran) l.at = 'active';
+    c.s.legions[2].at = 'rebel';
+    c.s.senators['1'].talents = 2;
+    c.s.senators['2'].talents = 0;
+    c.s.factions[0].treasury = 0;
+    rebelMaintenance(c);
+    expect(c.s.senators['1'].talents).toBe(0);
+    expect(where(c.s, 'rebel')).toBe(5);
   });
 
   it('their talents pay the rebel\'s upkeep after his own, and they die when the revolt ends', () => {

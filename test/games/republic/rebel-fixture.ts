@@ -6,7 +6,7 @@
 import { REBEL_WAR } from '../../../src/games/republic/civil-war';
 import { CIVIL_STALEMATE } from '../../../src/games/republic/rebel-reinforcements';
 import type { Ctx } from '../../../src/games/republic/ctx';
-import type { RepublicState, SenatorId } from '../../../src/games/republic/types';
+import type { RepublicState, Senator, SenatorId } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, runPhase } from './helpers';
 
 /** `commander` leads army 1 (against the 1st Punic War) of `legions` veteran legions loyal to him and has just won. */
@@ -33,25 +33,42 @@ export function armyOfFour(s: RepublicState, commander: SenatorId): RepublicStat
   return s;
 }
 
+export interface VictorTableOptions {
+  /** Disbandment (2.04) on. */
+  disbandment?: boolean;
+  /** Fleets in army 1 beside its legions (the first ones). */
+  fleets?: number;
+  /** Senator 1's ratings beyond the Field Consul's office and MIL 4. */
+  commander?: Partial<Senator>;
+  /** Changes the table before the phase runs on to the victor's decision. */
+  prep?: (s: RepublicState) => void;
+}
+
 /**
- * The Revolution Phase after a land victory, Disbandment (2.04) switched `on` or off: senator 1
- * (faction 0: Field Consul, MIL 4, ORA 3, INF 5) commands `armyOfFour`; senator 2 (faction 0) and
- * senator 3 (faction 1) are in Rome. `prep` changes the table before the phase runs on to the
- * victor's decision. Shared by the disbandment, AI and table tests.
+ * The Revolution Phase after a land victory: senator 1 (faction 0: Field Consul, MIL 4, with `commander`'s
+ * ratings) commands `armyOfFour` (and `fleets` fleets); senator 2 (faction 0) is in Rome, senator 3 leads
+ * faction 1 and senator 4 faction 2. One table for the civil-war, disbandment, AI and table tests.
  */
-export function disbandingVictor(on = true, prep: (s: RepublicState) => void = () => {}): RepublicState {
+export function victorTable(opts: VictorTableOptions = {}): RepublicState {
   const s = bare(3, 'revolution');
-  s.options.advanced.disbandment = on;
-  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, ora: 3, inf: 5, where: { kind: 'army', army: 1 } });
+  s.options.advanced.disbandment = opts.disbandment ?? false;
+  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, ...opts.commander, where: { kind: 'army', army: 1 } });
   addSenator(s, 2, 0);
   addSenator(s, 3, 1);
+  addSenator(s, 4, 2);
   armyOfFour(s, '1');
+  for (const f of s.fleets.slice(0, opts.fleets ?? 0)) f.at = 'army:1';
   s.combat = { queue: [], victors: ['1'] };
   s.step = 'discard';
-  prep(s);
+  opts.prep?.(s);
   const c = ctxOf(s);
   runPhase(c);
   return c.s;
+}
+
+/** `victorTable` with Disbandment (2.04) switched `on` or off and a commander of ORA 3, INF 5: the disbandment, AI and table tests. */
+export function disbandingVictor(on = true, prep: (s: RepublicState) => void = () => {}): RepublicState {
+  return victorTable({ disbandment: on, commander: { ora: 3, inf: 5 }, prep });
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Advanced rule 2.03, Rebel Governors (needs 2.02 Provincial Wars). */
 import { describe, expect, it } from 'vitest';
-import { primaryRebel, REBEL_WAR, rebelStrength, rebelUnopposed } from '../../../src/games/republic/civil-war';
+import { declarationStrength, primaryRebel, REBEL_WAR, rebelStrength, rebelUnopposed } from '../../../src/games/republic/civil-war';
 import { republicCli } from '../../../src/games/republic/cli';
 import { UsageError } from '../../../src/cli/game-adapter';
 import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
@@ -136,6 +136,27 @@ describe('2.03 Rebel Governors: declaring', () => {
   });
 });
 
+describe('1.11.34 under 2.03: a secondary rebel\'s veterans', () => {
+  it('join the Primary Rebel at home, in his garrison; those in the joiner\'s own province in revolt stay there', () => {
+    let s = asked(table((t) => {
+      addSenator(t, 5, 0, { where: { kind: 'governor', province: 'illyricum' } });
+      t.provinces.illyricum = { id: 'illyricum', developed: false, governor: '5', term: 2, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0 };
+      Object.assign(t.legions[2], { at: 'garrison:illyricum', veteran: true, allegiance: '5' });
+      Object.assign(t.legions[3], { at: 'active', veteran: true, allegiance: '5' });
+      Object.assign(t.legions[4], { at: 'active', veteran: true, allegiance: '2' });
+    }));
+    s.combat = null;
+    // Senator 1 revolts at home; senators 2 and 5 join him.
+    s = decide(s, { type: 'governorRevolt', march: false });
+    s = decide(s, { type: 'joinRebel', senators: ['2', '5'] });
+    expect(s.legions[2].at).toBe('garrison:illyricum');
+    expect(s.legions[3].at).toBe('garrison:sicilia');
+    expect(s.legions[4].at).toBe('garrison:sicilia');
+    // His own two garrison legions and the two veterans.
+    expect(at(s, 'garrison:sicilia')).toBe(4);
+  });
+});
+
 describe('2.03 declaration order', () => {
   /** Senator 3 (faction 1) won a land victory with `n` legions (army 1). */
   const withVictor = (n: number) => (t: RepublicState) => {
@@ -179,6 +200,67 @@ describe('2.03 declaration order', () => {
     s = play(s, 0, { type: 'revolt' });
     expect(top(s)).toMatchObject({ kind: 'governorRevolt', senator: '1' });
     expect(republic.legalActions(s, 0)).toEqual([{ type: 'done' }]);
+  });
+});
+
+describe('2.03 optional: +2 per veteran loyal to any rebel (option rebelVeterans)', () => {
+  /** Senator 3 (faction 1) won with 8 legions: 8 + MIL 4 = 12. Fabius (2, faction 0, in Rome) has two veterans in the Active Forces. */
+  const victorOf8 = (on: boolean) => (t: RepublicState) => {
+    t.options.advanced.rebelVeterans = on;
+    t.senators['3'].where = { kind: 'army', army: 1 };
+    t.armies = [{ id: 1, commander: '3', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: t.turn, reinforcedTurn: null, proconsul: false }];
+    t.nextArmy = 2;
+    for (const l of t.legions.slice(10, 18)) l.at = 'army:1';
+    t.combat = { queue: [], victors: ['3'] };
+    for (const l of t.legions.slice(20, 22)) Object.assign(l, { at: 'active', veteran: true, allegiance: '2' });
+  };
+  const victorRevolts = (s: RepublicState) => {
+    s.forced.d6 = Array(8).fill(6);
+    return play(play(s, 1, { type: 'testLoyalty', prepay: 0 }), 1, { type: 'revolt' });
+  };
+
+  it('is off by default, needs Rebel Governors, and is a CLI module', () => {
+    expect(republic.parseOptions({ players: 3 }).advanced.rebelVeterans).toBe(false);
+    expect(() => republic.parseOptions({ players: 3, advanced: { provincialWars: true, rebelVeterans: true } })).toThrow(/Rebel Governors/);
+    expect(republic.parseOptions({ players: 3, advanced: { provincialWars: true, rebelGovernors: true, rebelVeterans: true } }).advanced.rebelVeterans).toBe(true);
+    expect(republicCli.options(['ai', 'ai', 'ai'], ['provincialWars', 'rebelGovernors', 'rebelVeterans'], {})).toMatchObject({ advanced: { rebelVeterans: true } });
+    expect(() => republicCli.options(['ai', 'ai', 'ai'], ['provincialWars', 'rebelVeterans'], {})).toThrow(UsageError);
+  });
+
+  it('without it a governor of 10 cannot outbid the victor\'s 12; with it his mate\'s two veterans make him 14 and he does', () => {
+    const off = victorRevolts(asked(table(victorOf8(false))));
+    expect(governorDeclarationStrength(off, '1', 'sicilia')).toBe(10);
+    expect(republic.legalActions(off, 0)).toEqual([{ type: 'done' }]);
+    let s = victorRevolts(asked(table(victorOf8(true))));
+    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(14);
+    s = play(s, 0, { type: 'governorRevolt', march: false });
+    expect(top(s)).toMatchObject({ kind: 'secondaryRebels', rebel: '1' });
+    s = play(s, 0, { type: 'joinRebel', senators: ['2'] });
+    expect(primaryRebel(s)?.id).toBe('1');
+    // The veterans counted come to him (1.11.34).
+    expect(at(s, 'garrison:sicilia')).toBe(4);
+  });
+
+  it('counts the victor\'s side too: his faction mates\' veterans, but not his own twice', () => {
+    const s = asked(table((t) => {
+      victorOf8(true)(t);
+      addSenator(t, 6, 1);
+      Object.assign(t.legions[22], { at: 'active', veteran: true, allegiance: '6' });
+      Object.assign(t.legions[10], { veteran: true, allegiance: '3' });
+    }));
+    // 7 legions + his veteran (2) + MIL 4, and +2 for faction-mate 6's veteran; Fabius is of another faction.
+    expect(declarationStrength(s, '3', 1, s.legions.filter((l) => l.at === 'army:1').map((l) => l.id))).toBe(9 + 4 + 2);
+  });
+
+  it('does not count veterans in the Bank, nor those of a mate who could not join (away with an army)', () => {
+    const s = asked(table((t) => {
+      victorOf8(true)(t);
+      t.legions[20].at = 'disbanded';
+      addSenator(t, 6, 0, { where: { kind: 'army', army: 2 } });
+      t.armies.push({ id: 2, commander: '6', masterOfHorse: null, war: 'war:1st-punic', seq: 1, deployedTurn: t.turn, reinforcedTurn: null, proconsul: false });
+      Object.assign(t.legions[23], { at: 'army:2', veteran: true, allegiance: '6' });
+    }));
+    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(12);
   });
 });
 

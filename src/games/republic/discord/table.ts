@@ -25,15 +25,28 @@ const ALL_RULES = Object.keys(republic.parseOptions({ players: 1 }).advanced) as
 const accepted = (on: readonly AdvancedRule[]) => RepublicOptionsSchema.safeParse({ players: 1, advanced: Object.fromEntries(on.map((r) => [r, true])) }).success;
 
 /**
- * What each rule needs on beside it (Rebel Governors needs Provincial Wars), read from the engine's options
- * schema: nothing when it is accepted alone, else the first other rule with which it is accepted; a rule
- * accepted with none (not implemented yet: the engine accepts only `false`) is absent.
+ * What each rule needs on beside it (Rebel Governors needs Provincial Wars; the rebels' veterans need Rebel
+ * Governors and so Provincial Wars too), read from the engine's options schema: nothing when it is accepted
+ * alone, else the first other rule with which, and with what that one needs, it is accepted; a rule accepted
+ * with none (not implemented yet: the engine accepts only `false`) is absent.
  */
-export const RULE_NEEDS: Partial<Record<AdvancedRule, AdvancedRule[]>> = Object.fromEntries(ALL_RULES.flatMap((rule) => {
-  if (accepted([rule])) return [[rule, []]];
-  const other = ALL_RULES.find((r) => r !== rule && accepted([rule, r]));
-  return other ? [[rule, [other]]] : [];
-}));
+export const RULE_NEEDS: Partial<Record<AdvancedRule, AdvancedRule[]>> = (() => {
+  const needs: Partial<Record<AdvancedRule, AdvancedRule[]>> = {};
+  // Rounds until nothing changes: a rule is found once every rule it needs has been.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const rule of ALL_RULES) {
+      if (needs[rule]) continue;
+      if (accepted([rule])) needs[rule] = [];
+      else {
+        const other = ALL_RULES.find((r) => r !== rule && needs[r] && !needs[r]!.includes(rule) && accepted([rule, r, ...needs[r]!]));
+        if (other) needs[rule] = [other, ...needs[other]!];
+      }
+      changed ||= needs[rule] !== undefined;
+    }
+  }
+  return needs;
+})();
 
 /**
  * The advanced rules the engine accepts switched on, in the engine's order, so a rule it gains later is

@@ -17,6 +17,7 @@ export const cs: Messages = {
         pontifex: { name: 'pontifex', description: 'Pokročilé pravidlo: Pontifex Maximus a kněží' },
         provincialWars: { name: 'provincni-valky', description: 'Pokročilé pravidlo: provincie staví armády a loďstva a samy bojují ve válkách' },
         rebelGovernors: { name: 'vzbureni-mistodrzitele', description: 'Pokročilé pravidlo: místodržitel se může vzbouřit ve své provincii (zapne i provinční války)' },
+        rebelVeterans: { name: 'veterani-rebelu', description: 'Volitelné 2.03: +2 za veterána rebelů při volbě hlavního rebela (zapne i vzbouřené místodržitele)' },
         disbandment: { name: 'rozpusteni', description: 'Pokročilé pravidlo: vracející se vítěz smí rozpustit své veterány' },
         advocates: { name: 'obhajci', description: 'Pokročilé pravidlo: obžalovaný určí obhájce; o každém procesu se hází' },
         passingLaws: { name: 'schvalovani-zakonu', description: 'Pokročilé pravidlo: o zákonech se hlasuje, s navrhovatelem a spolunavrhovatelem' },
@@ -27,7 +28,7 @@ export const cs: Messages = {
     started: '**Římská republika** začíná ({{options}}). Frakce: {{players}}.',
     optionsText_one: '{{scenario}}, {{count}} hráčská frakce{{advanced}}', optionsText_few: '{{scenario}}, {{count}} hráčské frakce{{advanced}}', optionsText_many: '{{scenario}}, {{count}} hráčských frakcí{{advanced}}', optionsText_other: '{{scenario}}, {{count}} hráčských frakcí{{advanced}}',
     advancedText: ', pokročilá pravidla: {{rules}}',
-    rule: { pontifex: 'Pontifex Maximus a kněží', provincialWars: 'Provinční války', rebelGovernors: 'Vzbouření místodržitelé', disbandment: 'Rozpuštění legií', advocates: 'Obhájci', passingLaws: 'Schvalování zákonů' },
+    rule: { pontifex: 'Pontifex Maximus a kněží', provincialWars: 'Provinční války', rebelGovernors: 'Vzbouření místodržitelé', rebelVeterans: 'Veteráni rebelů (+2 za každého)', disbandment: 'Rozpuštění legií', advocates: 'Obhájci', passingLaws: 'Schvalování zákonů' },
     table: {
       rules: 'Pokročilá pravidla: {{rules}}.', noRules: 'Pokročilá pravidla: žádná.', rulesPick: 'Pokročilá pravidla (volí zakladatel)…',
       title_one: '**Římská republika**: stůl pro {{count}} frakci, {{scenario}}, otevřel {{host}}.', title_few: '**Římská republika**: stůl pro {{count}} frakce, {{scenario}}, otevřel {{host}}.', title_many: '**Římská republika**: stůl pro {{count}} frakcí, {{scenario}}, otevřel {{host}}.', title_other: '**Římská republika**: stůl pro {{count}} frakcí, {{scenario}}, otevřel {{host}}.',

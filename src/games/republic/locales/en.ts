@@ -16,6 +16,7 @@ export const en = {
         pontifex: { name: 'pontifex', description: 'Advanced rule: the Pontifex Maximus and the Priests' },
         provincialWars: { name: 'provincial-wars', description: 'Advanced rule: provinces raise armies and fleets and fight wars themselves' },
         rebelGovernors: { name: 'rebel-governors', description: 'Advanced rule: a governor may rebel from his province (Provincial Wars on too)' },
+        rebelVeterans: { name: 'rebel-veterans', description: 'Optional 2.03: +2 per rebels\' veteran in choosing the Primary Rebel (Rebel Governors on too)' },
         disbandment: { name: 'disbandment', description: 'Advanced rule: a returning victor may disband his veterans' },
         advocates: { name: 'advocates', description: 'Advanced rule: the accused names an Advocate; every trial is rolled' },
         passingLaws: { name: 'passing-laws', description: 'Advanced rule: laws are voted on, with a sponsor and a co-sponsor' },
@@ -26,7 +27,7 @@ export const en = {
     started: '**The Republic of Rome** begins ({{options}}). Factions: {{players}}.',
     optionsText_one: '{{scenario}}, {{count}} player faction{{advanced}}', optionsText_other: '{{scenario}}, {{count}} player factions{{advanced}}',
     advancedText: ', advanced rules: {{rules}}',
-    rule: { pontifex: 'Pontifex Maximus and Priests', provincialWars: 'Provincial Wars', rebelGovernors: 'Rebel Governors', disbandment: 'Disbandment', advocates: 'Advocates', passingLaws: 'Passing Laws' },
+    rule: { pontifex: 'Pontifex Maximus and Priests', provincialWars: 'Provincial Wars', rebelGovernors: 'Rebel Governors', rebelVeterans: 'Rebels\' veterans (+2 each)', disbandment: 'Disbandment', advocates: 'Advocates', passingLaws: 'Passing Laws' },
     table: {
       rules: 'Advanced rules: {{rules}}.', noRules: 'Advanced rules: none.', rulesPick: 'Advanced rules (the host chooses)…',
       title_one: '**The Republic of Rome**: a table for {{count}} faction, {{scenario}}, opened by {{host}}.', title_other: '**The Republic of Rome**: a table for {{count}} factions, {{scenario}}, opened by {{host}}.',

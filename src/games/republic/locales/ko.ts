@@ -17,6 +17,7 @@ export const ko: Messages = {
         pontifex: { name: '폰티펙스', description: '고급 규칙: 폰티펙스 막시무스와 사제' },
         provincialWars: { name: '속주전쟁', description: '고급 규칙: 속주가 군대와 함대를 모아 직접 전쟁을 치릅니다' },
         rebelGovernors: { name: '반란총독', description: '고급 규칙: 총독이 자기 속주에서 반란을 일으킬 수 있습니다 (속주 전쟁도 켜짐)' },
+        rebelVeterans: { name: '반란군고참병', description: '선택 규칙 2.03: 주 반란자를 정할 때 그 파벌 반란자들의 고참 군단마다 +2 (반란 총독도 켜짐)' },
         disbandment: { name: '군단해산', description: '고급 규칙: 귀환한 승리자가 자기 고참병을 해산할 수 있습니다' },
         advocates: { name: '변호인', description: '고급 규칙: 피고가 변호인을 지명하고, 모든 재판에 주사위를 굴립니다' },
         passingLaws: { name: '법률통과', description: '고급 규칙: 법률은 발의자와 공동 발의자와 함께 표결합니다' },
@@ -27,7 +28,7 @@ export const ko: Messages = {
     started: '**로마 공화정**이 시작됩니다 ({{options}}). 파벌: {{players}}.',
     optionsText_other: '{{scenario}}, 플레이어 파벌 {{count}}개{{advanced}}',
     advancedText: ', 고급 규칙: {{rules}}',
-    rule: { pontifex: '폰티펙스 막시무스와 사제', provincialWars: '속주 전쟁', rebelGovernors: '반란 총독', disbandment: '군단 해산', advocates: '변호인', passingLaws: '법률 통과' },
+    rule: { pontifex: '폰티펙스 막시무스와 사제', provincialWars: '속주 전쟁', rebelGovernors: '반란 총독', rebelVeterans: '반란군 고참병 (각 +2)', disbandment: '군단 해산', advocates: '변호인', passingLaws: '법률 통과' },
     table: {
       rules: '고급 규칙: {{rules}}.', noRules: '고급 규칙: 없음.', rulesPick: '고급 규칙 (호스트가 선택)…',
       title_other: '**로마 공화정**: {{host}}님이 연 {{count}}개 파벌 테이블, {{scenario}}.',

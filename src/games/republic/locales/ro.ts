@@ -17,6 +17,7 @@ export const ro: Messages = {
         pontifex: { name: 'pontifex', description: 'Regulă avansată: Pontifex Maximus și preoții' },
         provincialWars: { name: 'razboaie-provinciale', description: 'Regulă avansată: provinciile ridică armate și flote și poartă singure războaie' },
         rebelGovernors: { name: 'guvernatori-rebeli', description: 'Regulă avansată: un guvernator se poate răscula din provincia sa (și războaie provinciale)' },
+        rebelVeterans: { name: 'veterani-rebeli', description: 'Opțional 2.03: +2 per veteran al rebelilor la alegerea rebelului principal (și guvernatori rebeli)' },
         disbandment: { name: 'desfiintare', description: 'Regulă avansată: un învingător care se întoarce își poate desființa veteranii' },
         advocates: { name: 'avocati', description: 'Regulă avansată: acuzatul numește un avocat; fiecare proces se dă cu zarul' },
         passingLaws: { name: 'adoptarea-legilor', description: 'Regulă avansată: legile se votează, cu un inițiator și un co-inițiator' },
@@ -27,7 +28,7 @@ export const ro: Messages = {
     started: '**Republica Romană** începe ({{options}}). Facțiuni: {{players}}.',
     optionsText_one: '{{scenario}}, {{count}} facțiune de jucător{{advanced}}', optionsText_few: '{{scenario}}, {{count}} facțiuni de jucători{{advanced}}', optionsText_other: '{{scenario}}, {{count}} de facțiuni de jucători{{advanced}}',
     advancedText: ', reguli avansate: {{rules}}',
-    rule: { pontifex: 'Pontifex Maximus și preoții', provincialWars: 'Războaie provinciale', rebelGovernors: 'Guvernatori rebeli', disbandment: 'Desființarea legiunilor', advocates: 'Avocați', passingLaws: 'Adoptarea legilor' },
+    rule: { pontifex: 'Pontifex Maximus și preoții', provincialWars: 'Războaie provinciale', rebelGovernors: 'Guvernatori rebeli', rebelVeterans: 'Veteranii rebelilor (+2 fiecare)', disbandment: 'Desființarea legiunilor', advocates: 'Avocați', passingLaws: 'Adoptarea legilor' },
     table: {
       rules: 'Reguli avansate: {{rules}}.', noRules: 'Reguli avansate: niciuna.', rulesPick: 'Reguli avansate (alege gazda)…',
       title_one: '**Republica Romană**: o masă pentru {{count}} facțiune, {{scenario}}, deschisă de {{host}}.', title_few: '**Republica Romană**: o masă pentru {{count}} facțiuni, {{scenario}}, deschisă de {{host}}.', title_other: '**Republica Romană**: o masă pentru {{count}} de facțiuni, {{scenario}}, deschisă de {{host}}.',

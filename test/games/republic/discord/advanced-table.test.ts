@@ -35,11 +35,16 @@ const ALL_KEYS = Object.keys(republic.parseOptions({ players: 1 }).advanced);
 
 describe('advanced rules offered at the table', () => {
   it('offers exactly the rules the engine accepts switched on, the six of 2.01–2.06 among them', () => {
-    // Accepted alone or with one other rule it needs (Rebel Governors with Provincial Wars).
+    // Accepted switched on together with some other rules (Rebel Governors with Provincial Wars).
     const ok = (on: string[]) => RepublicOptionsSchema.safeParse({ players: 3, advanced: Object.fromEntries(on.map((k) => [k, true])) }).success;
-    const supported = ALL_KEYS.filter((k) => ok([k]) || ALL_KEYS.some((o) => ok([k, o])));
+    const subsets = Array.from({ length: 2 ** ALL_KEYS.length }, (_, bits) => ALL_KEYS.filter((_, i) => bits & (1 << i)));
+    const supported = ALL_KEYS.filter((k) => subsets.some((on) => on.includes(k) && ok(on)));
     expect(ADVANCED_RULES).toEqual(supported);
     expect(RULE_NEEDS.rebelGovernors).toEqual(['provincialWars']);
+    // 2.03's optional rule needs Rebel Governors, and so Provincial Wars: a table never starts with it alone.
+    expect(RULE_NEEDS.rebelVeterans).toEqual(['rebelGovernors', 'provincialWars']);
+    expect(tableRules(newTableMeta(4, 24, 'early', ['rebelVeterans']))).toEqual(['provincialWars', 'rebelGovernors', 'rebelVeterans']);
+    expect(() => republic.parseOptions(tableOptions(newTableMeta(4, 24, 'early', ['rebelVeterans'])))).not.toThrow();
     for (const r of ['pontifex', 'provincialWars', 'rebelGovernors', 'disbandment', 'advocates', 'passingLaws']) expect(ADVANCED_RULES).toContain(r);
   });
 

@@ -16,6 +16,7 @@ import { republicPlugin } from '../../../../src/games/republic/plugin';
 import { republic } from '../../../../src/games/republic';
 import { chooseAction } from '../../../../src/games/republic/ai';
 import { migrateRepublic } from '../../../../src/games/republic/migrate';
+import { REPUBLIC_SCHEMA } from '../../../../src/games/republic/setup';
 import { republicAdapter } from '../../../../src/games/republic/discord/adapter';
 import { closedSession, resultsOf, sessionLabels } from '../../../../src/games/republic/discord/picture';
 import { proposalName } from '../../../../src/games/republic/discord/text';
@@ -77,7 +78,7 @@ describe('the record of a Senate session', () => {
     void _dropped;
     const old = { ...structuredClone(rest), schema: 3 } as RepublicState;
     const s = migrateRepublic(old);
-    expect(s.schema).toBe(7);
+    expect(s.schema).toBe(REPUBLIC_SCHEMA);
     expect(s.senateSession).toBeUndefined();
   });
 });

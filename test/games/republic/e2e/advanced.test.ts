@@ -22,9 +22,9 @@ describe('advanced rules at a Republic table', () => {
     const bob = discord.as('bob');
     await act(h, () => alice.slash(discord.channelId, 'republic', { subcommand: 'new', options: { players: 4, advanced: true, disbandment: false } }));
     let lobby = lobbyOf(h, discord.channelId, 'y');
-    expect(lobby.content).toMatch(/Advanced rules: Pontifex Maximus and Priests, Provincial Wars, Rebel Governors, Advocates, Passing Laws\./);
+    expect(lobby.content).toMatch(/Advanced rules: Pontifex Maximus and Priests, Provincial Wars, Rebel Governors, Rebels' veterans \(\+2 each\), Advocates, Passing Laws\./);
     const menu = () => selects(lobbyOf(h, discord.channelId, 'y')).find((s) => s.custom_id.endsWith(':yrules'))!;
-    expect(menu().options.filter((o) => o.default).map((o) => o.value)).toEqual(['pontifex', 'provincialWars', 'rebelGovernors', 'advocates', 'passingLaws']);
+    expect(menu().options.filter((o) => o.default).map((o) => o.value)).toEqual(['pontifex', 'provincialWars', 'rebelGovernors', 'rebelVeterans', 'advocates', 'passingLaws']);
 
     const refused = await act(h, () => bob.select(lobby, menu().custom_id, ['advocates']));
     expect((await refused.reply()).content).toMatch(/Only the host/);
@@ -36,12 +36,12 @@ describe('advanced rules at a Republic table', () => {
     expect(lobbyOf(h, discord.channelId, 'y').content).toMatch(/Advanced rules: Provincial Wars, Rebel Governors\./);
     lobby = lobbyOf(h, discord.channelId, 'y');
     await act(h, () => alice.select(lobby, menu().custom_id, [...ADVANCED_RULES]));
-    expect(lobbyOf(h, discord.channelId, 'y').content).toMatch(/Advanced rules: Pontifex Maximus and Priests, Provincial Wars, Rebel Governors, Disbandment, Advocates, Passing Laws\./);
+    expect(lobbyOf(h, discord.channelId, 'y').content).toMatch(/Advanced rules: Pontifex Maximus and Priests, Provincial Wars, Rebel Governors, Rebels' veterans \(\+2 each\), Disbandment, Advocates, Passing Laws\./);
 
     const { gameId, threadId } = await fillAndStart(h, discord.channelId, 'y', 'alice', { ais: 3, seed: 'e2e-advanced' });
     const game = (await h.repo.get<RepublicState>(gameId))!;
     expect(Object.entries(game.state!.options.advanced).filter(([, on]) => on).map(([k]) => k)).toEqual(ADVANCED_RULES);
-    expect(discord.messages(threadId)[0].content).toMatch(/advanced rules: Pontifex Maximus and Priests, Provincial Wars, Rebel Governors, Disbandment, Advocates, Passing Laws/);
+    expect(discord.messages(threadId)[0].content).toMatch(/advanced rules: Pontifex Maximus and Priests, Provincial Wars, Rebel Governors, Rebels' veterans \(\+2 each\), Disbandment, Advocates, Passing Laws/);
 
     const run = await playMember(h, gameId, threadId);
     expect((await h.repo.get<RepublicState>(gameId))!.state!.turn).toBeGreaterThan(1);
