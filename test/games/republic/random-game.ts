@@ -97,10 +97,13 @@ function checkActiveIsPublic(s: RepublicState, active: number[]): void {
   must(JSON.stringify(republic.activePlayers(probe)) === JSON.stringify(active), 'activePlayers gives no hidden card away');
 }
 
-/** `advanced`: every advanced rule on (2.01-2.06). */
-export async function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, advanced = false): Promise<RepublicState> {
+/**
+ * `advanced`: every advanced rule of 2.01-2.06 on (2.03's optional rebels' veterans only with `rebelVeterans`, so
+ * that the fixed seeds play the games they were found with).
+ */
+export async function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, advanced = false, rebelVeterans = false): Promise<RepublicState> {
   const pause = yielder();
-  const on = { pontifex: advanced, provincialWars: advanced, rebelGovernors: advanced, disbandment: advanced, advocates: advanced, passingLaws: advanced };
+  const on = { pontifex: advanced, provincialWars: advanced, rebelGovernors: advanced, rebelVeterans: advanced && rebelVeterans, disbandment: advanced, advocates: advanced, passingLaws: advanced };
   let s = republic.setup(republic.parseOptions({ players, scenario, advanced: on }), seed);
   const census = cardCensus(s).length;
   checkInvariants(s, census);
