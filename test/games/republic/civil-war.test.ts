@@ -162,7 +162,7 @@ describe('1.11.32 Secondary rebels', () => {
     return s;
   }
 
-  it('the rebel\'s faction names the mates who join: each loses office, concessions and knights; a governor keeps his province without its garrison', () => {
+  it('the rebel\'s faction names the mates who join: each loses office, concessions and knights (1.11.33); a governor keeps his province without its garrison', () => {
     let s = revolted();
     expect(top(s)).toMatchObject({ kind: 'secondaryRebels', seat: 0, rebel: '1' });
     expect(republic.legalActions(s, 0)).toContainEqual({ type: 'joinRebel', senators: ['2', '5'] });

@@ -42,7 +42,7 @@ describe('1.10.11 Land battles and the Combat Results Table (worked example 1.10
     expect(c.events.find((e) => e.type === 'battle')).toMatchObject({ force: 3, mil: 3 });
   });
 
-  it('a natural 11 or 6 is a Disaster: half the legions, rounded up (1.10.21)', () => {
+  it('a natural 11 or 6 is a Disaster: half the legions, rounded up (1.10.21); 1.10.6: the commander loses 1 POP per 2 legions lost', () => {
     const c = withMarius(mariusTable(), [5, 5, 1], [10, 11, 12, 13, 14]);
     c.s.unrest = 2;
     expect(fight(c, c.s.armies[0], 'land')).toBe('disaster');
@@ -52,13 +52,28 @@ describe('1.10.11 Land battles and the Combat Results Table (worked example 1.10
     expect(c.s.senators['27'].pop).toBe(-2);
   });
 
-  it('a natural 14 or 16 is a Standoff: a quarter, rounded up (1.10.31); each number once per war and turn', () => {
+  it('a natural 14 or 16 is a Standoff: a quarter, rounded up (1.10.31); each number once per war and turn (1.09.645)', () => {
     const c = withMarius(mariusTable(), [5, 5, 4, 5, 5, 4], [10, 11, 12, 13]);
     expect(fight(c, c.s.armies[0], 'land')).toBe('standoff');
     expect(c.s.legions.filter((l) => l.at === 'army:1')).toHaveLength(6);
     // The same 14 again is read on the table: 6 legions (one veteran: 7) + 4 - 11 + 14 = 14, a Victory.
     c.s.combat = { queue: [], victors: [] };
     expect(fight(c, c.s.armies[0], 'land')).toBe('victory');
+  });
+});
+
+describe('1.10.8 Proconsul', () => {
+  it('1.10.8: a Dictator who survives a Stalemate stays as Proconsul with a Prior Consul marker; his Master of Horse goes back to Rome', () => {
+    const s = mariusTable();
+    Object.assign(s.senators['27'], { office: 'dictator', priorConsul: false });
+    addSenator(s, 2, 0, { office: 'masterOfHorse', mil: 0, where: { kind: 'army', army: 1 } });
+    s.armies[0].masterOfHorse = '2';
+    // 9 legions + MIL 4 + 0 - 11 + 10 = 12: Stalemate, one legion lost, one blank chit.
+    const c = withMarius(s, [3, 3, 4], [0]);
+    expect(fight(c, c.s.armies[0], 'land')).toBe('stalemate');
+    expect(c.s.armies[0]).toMatchObject({ proconsul: true, masterOfHorse: null });
+    expect(c.s.senators['27']).toMatchObject({ priorConsul: true, where: { kind: 'army', army: 1 } });
+    expect(c.s.senators['2'].where).toEqual({ kind: 'rome' });
   });
 });
 
