@@ -13,7 +13,7 @@ const proposals = (s: RepublicState) => republic.legalActions(s, top(s)!.seat)
   .filter((a) => a.type === 'propose').map((a) => (a as { proposal: { kind: string } }).proposal.kind);
 
 describe('1.09.5 Governorships', () => {
-  it('1.09.5 / 1.09.54: a vacant province is filled right after the prosecutions, before any other business; the winner leaves at once for 3 turns', () => {
+  it('1.09.5 / 1.09.54: a vacant province is filled right after the prosecutions, before any other business; the winner leaves at once (1.09.16) for 3 turns', () => {
     let s = afterConsuls(vacantSicilia);
     expect(s.senate!.step).toBe('governors');
     expect(new Set(proposals(s))).toEqual(new Set(['governors']));

@@ -3,7 +3,8 @@
  * (1.09.3-1.09.34) and the prosecutions (1.09.411-1.09.45), each test naming its section.
  */
 import { describe, expect, it } from 'vitest';
-import { electConsuls } from '../../../src/games/republic/phases/senate/proposals/elections';
+import { electConsuls, possiblePairs } from '../../../src/games/republic/phases/senate/proposals/elections';
+import { proposalType } from '../../../src/games/republic/phases/senate/proposal-types';
 import { presidingMagistrate } from '../../../src/games/republic/phases/senate/core';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
@@ -139,5 +140,39 @@ describe('1.09.41 prosecutions', () => {
     s = play(s, 0, next!);
     expect(s.senate!.step).not.toBe('prosecutions');
     expect(s.senators['8']).toMatchObject({ corrupt: false, major: false, concessions: [{ card: 'concession:mining', corrupt: false }] });
+  });
+});
+
+describe('1.09.17 Prohibitions', () => {
+  it('1.09.173: an office filled this turn is not filled again, even when its holder dies', async () => {
+    const { killSenator } = await import('../../../src/games/republic/senators');
+    const s = afterConsuls();
+    const c = ctxOf(s);
+    killSenator(c, '4', 'assassination');
+    const t = c.s;
+    // A Faction Leader's heir takes his place, without the office.
+    expect(t.senators['4']?.office ?? null).toBeNull();
+    expect(() => proposalType('consuls').validate(t, { kind: 'consuls', a: '5', b: '8' }, 1)).toThrow(/1\.09\.173/);
+    expect(possiblePairs(t)).toEqual([]);
+  });
+});
+
+describe('1.09.642 Sending the Presiding Magistrate', () => {
+  it('1.09.642: once the Presiding Magistrate is sent to war the Senate closes', () => {
+    let s = afterConsuls((t) => {
+      t.forum.wars = [war('war:2nd-illyrian')];
+      t.legions.forEach((l, i) => { l.at = i < 10 ? 'active' : 'pool'; });
+      t.fleets.forEach((f, i) => { f.at = i < 4 ? 'active' : 'pool'; });
+    });
+    // The Field Consul (7) goes first; the Rome Consul (4) presides.
+    s = propose(s, { kind: 'deploy', commander: '7', war: 'war:2nd-illyrian', legions: 5, fleets: 2 });
+    s = vote(s);
+    expect(s.phase).toBe('senate');
+    expect(presidingMagistrate(s)?.id).toBe('4');
+    s = propose(s, { kind: 'deploy', commander: '4', war: 'war:2nd-illyrian', legions: 5, fleets: 2 });
+    s = vote(s);
+    // No more business: the Combat Phase has been fought already.
+    expect(s.phase).not.toBe('senate');
+    expect(s.senate).toBeNull();
   });
 });
