@@ -62,6 +62,24 @@ describe('1.10.11 Land battles and the Combat Results Table (worked example 1.10
   });
 });
 
+describe('1.10.12 Naval battle', () => {
+  it('1.10.12: a fleet-only force that wins at sea marks the war with a Naval Victory and comes home; the land battle waits', () => {
+    const s = bare(3, 'combat');
+    addSenator(s, 1, 1);
+    addSenator(s, 4, 0, { mil: 5, where: { kind: 'army', army: 1 } });
+    s.forum.wars = [war('war:1st-punic')];
+    s.armies = [{ id: 1, commander: '4', masterOfHorse: null, war: 'war:1st-punic', seq: 1, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
+    s.legions.forEach((l) => { l.at = 'pool'; });
+    s.fleets.forEach((f, i) => { f.at = i < 15 ? 'army:1' : 'pool'; });
+    const c = ctxOf(s, [6, 6, 6]);
+    runPhase(c);
+    expect(c.s.forum.wars[0]).toMatchObject({ card: 'war:1st-punic', navalVictory: true });
+    expect(c.s.armies).toEqual([]);
+    expect(c.s.senators['4'].where).toEqual({ kind: 'rome' });
+    expect(c.s.fleets.filter((f) => f.at === 'active').length).toBeGreaterThan(0);
+  });
+});
+
 describe('1.10.8 Proconsul', () => {
   it('1.10.8: a Dictator who survives a Stalemate stays as Proconsul with a Prior Consul marker; his Master of Horse goes back to Rome', () => {
     const s = mariusTable();

@@ -57,7 +57,7 @@ export function checkInvariants(s: RepublicState, census: number): void {
 }
 
 /** The public view must not contain any hidden value: hand cards, faction treasuries, sealed counter-bribes. */
-function checkViews(s: RepublicState): void {
+export function checkViews(s: RepublicState): void {
   const probe = structuredClone(s);
   probe.factions.forEach((f, seat) => { f.treasury = 90_000 + 1_001 * seat; });
   if (probe.forumState?.persuasion) {
@@ -87,7 +87,7 @@ function checkViews(s: RepublicState): void {
  * hidden information. Swapping every hidden hand for as many blank cards and
  * every treasury for another amount leaves the list unchanged.
  */
-function checkActiveIsPublic(s: RepublicState, active: number[]): void {
+export function checkActiveIsPublic(s: RepublicState, active: number[]): void {
   const probe = structuredClone(s);
   for (const f of probe.factions) {
     if (f.kind !== 'player') continue;
