@@ -176,3 +176,24 @@ describe('1.09.642 Sending the Presiding Magistrate', () => {
     expect(s.senate).toBeNull();
   });
 });
+
+describe('1.09.422 a Tribune against a prosecution', () => {
+  it('1.09.422: a Tribune may veto a prosecution, and the veto still uses up one of the Censor\'s two minor prosecutions', () => {
+    let s = afterConsuls((t) => {
+      Object.assign(t.senators['8'], { corrupt: true });
+      Object.assign(t.senators['9'], { corrupt: true });
+      Object.assign(t.senators['6'], { corrupt: true });
+      t.factions[2].hand = ['intrigue:tribune-38'];
+    });
+    s = propose(s, { kind: 'prosecution', accused: '8', reason: 'corrupt', prosecutor: '2' });
+    s = play(s, 0, { type: 'call', seat: 2 });
+    s = play(s, 2, { type: 'veto', card: 'intrigue:tribune-38' });
+    expect(s.senate!.floor).toEqual([]);
+    expect(s.senate!.prosecutions.minor).toBe(1);
+    // One minor prosecution is left: Claudius's colleague is tried and acquitted, and then there are none.
+    s = propose(s, { kind: 'prosecution', accused: '9', reason: 'corrupt', prosecutor: '2' });
+    s = vote(s, { 0: 'yea', 1: 'abstain', 2: 'nay' });
+    expect(s.senate!.step).not.toBe('prosecutions');
+    expect(s.senators['6'].corrupt).toBe(false);
+  });
+});
