@@ -48,6 +48,14 @@ describe('random legal games', () => {
     expect(ENDINGS).toContain(republic.result(v)!.reason);
   }, 240_000);
 
+  it('keep them right with 2.03\'s optional rebels\' veterans on too (games that end in a revolt)', async () => {
+    for (const [players, scenario, seed, anySeat] of [[2, 'early', 'd1', false], [3, 'middle', 'd38', true]] as const) {
+      const s = await playRandom(players, scenario, seed, anySeat, true, true);
+      expect(s.options.advanced.rebelVeterans).toBe(true);
+      expect(ENDINGS).toContain(republic.result(s)!.reason);
+    }
+  }, 240_000);
+
   it('do the same from a fresh seed each run (printed on failure)', async () => {
     const seed = Math.floor(Math.random() * 2 ** 31);
     const reasons = new Set<string>();
