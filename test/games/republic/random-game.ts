@@ -99,9 +99,10 @@ export function checkActiveIsPublic(s: RepublicState, active: number[]): void {
 
 /**
  * `advanced`: every advanced rule of 2.01-2.06 on (2.03's optional rebels' veterans only with `rebelVeterans`, so
- * that the fixed seeds play the games they were found with).
+ * that the fixed seeds play the games they were found with). `activeShare`: the share of decisions (0-1) answered with
+ * one of the answers after the first (the most passive), so that revolts, vetoes and assassinations come up more.
  */
-export async function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, advanced = false, rebelVeterans = false): Promise<RepublicState> {
+export async function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, advanced = false, rebelVeterans = false, activeShare = 0): Promise<RepublicState> {
   const pause = yielder();
   const on = { pontifex: advanced, provincialWars: advanced, rebelGovernors: advanced, rebelVeterans: advanced && rebelVeterans, disbandment: advanced, advocates: advanced, passingLaws: advanced };
   let s = republic.setup(republic.parseOptions({ players, scenario, advanced: on }), seed);
@@ -117,7 +118,7 @@ export async function playRandom(players: number, scenario: Scenario, seed: stri
     let seat = anySeat ? rng.pick(active) : active[0];
     if (republic.legalActions(s, seat).length === 0) seat = active[0];
     const actions = republic.legalActions(s, seat);
-    const a = rng.pick(actions);
+    const a = activeShare > 0 && actions.length > 1 && rng.int(0, 999) < activeShare * 1000 ? rng.pick(actions.slice(1)) : rng.pick(actions);
     const r = republic.apply(s, seat, republic.parseAction(JSON.parse(JSON.stringify(a))));
     if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error.message}`);
     s = r.state;
