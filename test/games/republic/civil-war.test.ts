@@ -162,7 +162,7 @@ describe('1.11.32 Secondary rebels', () => {
     return s;
   }
 
-  it('the rebel\'s faction names the mates who join: each loses office, concessions and knights; a governor keeps his province without its garrison', () => {
+  it('the rebel\'s faction names the mates who join: each loses office, concessions and knights (1.11.33); a governor keeps his province without its garrison', () => {
     let s = revolted();
     expect(top(s)).toMatchObject({ kind: 'secondaryRebels', seat: 0, rebel: '1' });
     expect(republic.legalActions(s, 0)).toContainEqual({ type: 'joinRebel', senators: ['2', '5'] });
@@ -190,7 +190,7 @@ describe('1.11.32 Secondary rebels', () => {
     expect(out.events).toContainEqual(expect.objectContaining({ type: 'governorRecalled', province: 'sicilia', senator: '2' }));
   });
 
-  it('1.11.34: veterans loyal to a mate who joins come to the Primary Rebel, from the Active Forces and from his garrison; the Bank\'s stay', () => {
+  it('1.11.34 a secondary rebel\'s veterans: veterans loyal to a mate who joins come to the Primary Rebel, from the Active Forces and from his garrison; the Bank\'s stay', () => {
     let s = victorTable((t) => {
       addSenator(t, 5, 0, { where: { kind: 'governor', province: 'sicilia' } });
       t.provinces.sicilia = { id: 'sicilia', developed: false, governor: '5', term: 3, electedTurn: 0, blockedTurn: null };

@@ -42,7 +42,7 @@ describe('1.10.11 Land battles and the Combat Results Table (worked example 1.10
     expect(c.events.find((e) => e.type === 'battle')).toMatchObject({ force: 3, mil: 3 });
   });
 
-  it('a natural 11 or 6 is a Disaster: half the legions, rounded up (1.10.21)', () => {
+  it('a natural 11 or 6 is a Disaster: half the legions, rounded up (1.10.21); 1.10.6: the commander loses 1 POP per 2 legions lost', () => {
     const c = withMarius(mariusTable(), [5, 5, 1], [10, 11, 12, 13, 14]);
     c.s.unrest = 2;
     expect(fight(c, c.s.armies[0], 'land')).toBe('disaster');
@@ -52,13 +52,46 @@ describe('1.10.11 Land battles and the Combat Results Table (worked example 1.10
     expect(c.s.senators['27'].pop).toBe(-2);
   });
 
-  it('a natural 14 or 16 is a Standoff: a quarter, rounded up (1.10.31); each number once per war and turn', () => {
+  it('a natural 14 or 16 is a Standoff: a quarter, rounded up (1.10.31); each number once per war and turn (1.09.645)', () => {
     const c = withMarius(mariusTable(), [5, 5, 4, 5, 5, 4], [10, 11, 12, 13]);
     expect(fight(c, c.s.armies[0], 'land')).toBe('standoff');
     expect(c.s.legions.filter((l) => l.at === 'army:1')).toHaveLength(6);
     // The same 14 again is read on the table: 6 legions (one veteran: 7) + 4 - 11 + 14 = 14, a Victory.
     c.s.combat = { queue: [], victors: [] };
     expect(fight(c, c.s.armies[0], 'land')).toBe('victory');
+  });
+});
+
+describe('1.10.12 Naval battle', () => {
+  it('1.10.12: a fleet-only force that wins at sea marks the war with a Naval Victory and comes home; the land battle waits', () => {
+    const s = bare(3, 'combat');
+    addSenator(s, 1, 1);
+    addSenator(s, 4, 0, { mil: 5, where: { kind: 'army', army: 1 } });
+    s.forum.wars = [war('war:1st-punic')];
+    s.armies = [{ id: 1, commander: '4', masterOfHorse: null, war: 'war:1st-punic', seq: 1, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
+    s.legions.forEach((l) => { l.at = 'pool'; });
+    s.fleets.forEach((f, i) => { f.at = i < 15 ? 'army:1' : 'pool'; });
+    const c = ctxOf(s, [6, 6, 6]);
+    runPhase(c);
+    expect(c.s.forum.wars[0]).toMatchObject({ card: 'war:1st-punic', navalVictory: true });
+    expect(c.s.armies).toEqual([]);
+    expect(c.s.senators['4'].where).toEqual({ kind: 'rome' });
+    expect(c.s.fleets.filter((f) => f.at === 'active').length).toBeGreaterThan(0);
+  });
+});
+
+describe('1.10.8 Proconsul', () => {
+  it('1.10.8: a Dictator who survives a Stalemate stays as Proconsul with a Prior Consul marker; his Master of Horse goes back to Rome', () => {
+    const s = mariusTable();
+    Object.assign(s.senators['27'], { office: 'dictator', priorConsul: false });
+    addSenator(s, 2, 0, { office: 'masterOfHorse', mil: 0, where: { kind: 'army', army: 1 } });
+    s.armies[0].masterOfHorse = '2';
+    // 9 legions + MIL 4 + 0 - 11 + 10 = 12: Stalemate, one legion lost, one blank chit.
+    const c = withMarius(s, [3, 3, 4], [0]);
+    expect(fight(c, c.s.armies[0], 'land')).toBe('stalemate');
+    expect(c.s.armies[0]).toMatchObject({ proconsul: true, masterOfHorse: null });
+    expect(c.s.senators['27']).toMatchObject({ priorConsul: true, where: { kind: 'army', army: 1 } });
+    expect(c.s.senators['2'].where).toEqual({ kind: 'rome' });
   });
 });
 

@@ -133,7 +133,7 @@ describe('1.07.21 Random events', () => {
     expect(c.s.provinces['hispania-citerior']).toBeDefined();
   });
 
-  it('Barbarian Raids: a frontier province that fails 2d6 + strength over 15 is overrun', () => {
+  it('Barbarian Raids: a frontier province (1.09.6461) that fails 2d6 + strength over 15 is overrun', () => {
     const s = bare(3, 'revenue');
     addSenator(s, 5, 1);
     addSenator(s, 1, 0, { where: { kind: 'governor', province: 'gallia-cisalpina' } });

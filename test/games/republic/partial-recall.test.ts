@@ -67,3 +67,26 @@ describe('1.09.644 Partial recall', () => {
     expect(s.senators['9'].where).toEqual({ kind: 'rome' });
   });
 });
+
+describe('1.09.9 Automatic recalls', () => {
+  it('1.09.9: when the Senate closes, a proconsul left without legions in a land war comes home with his fleets', () => {
+    let s = withProconsul();
+    for (const l of s.legions) if (l.at === 'army:1') l.at = 'pool';
+    s = play(s, top(s)!.seat, { type: 'adjourn' });
+    expect(s.armies).toEqual([]);
+    expect(s.senators['9'].where).toEqual({ kind: 'rome' });
+    expect(s.fleets.filter((f) => f.at === 'active')).toHaveLength(3);
+  });
+
+  it('1.09.9: a force whose commander is gone comes home; a fit proconsul stays', () => {
+    let s = withProconsul();
+    s = play(s, top(s)!.seat, { type: 'adjourn' });
+    expect(s.armies).toHaveLength(1);
+    let t = withProconsul();
+    t.armies[0].commander = null;
+    t.senators['9'].where = { kind: 'rome' };
+    t = play(t, top(t)!.seat, { type: 'adjourn' });
+    expect(t.armies).toEqual([]);
+    expect(at(t, 'active')).toBe(4);
+  });
+});

@@ -54,6 +54,18 @@ describe('2.01 Pontifex Maximus', () => {
     expect(pontifexVoteBonus(s, 'garrison', x)).toBe(0);
   });
 
+  it('2.01.32 (1.07B): the battle-vote bonuses count on recall, replace and reinforcement proposals too, not on raising forces', () => {
+    const s = bare(3, 'senate');
+    s.options.advanced.pontifex = true;
+    const x = addSenator(s, 1, 0, { office: 'pontifex', ora: 3, knights: 1 });
+    const priest = addSenator(s, 2, 1, { priest: true });
+    for (const kind of ['recall', 'partialRecall', 'replace', 'reinforce']) {
+      expect(pontifexVoteBonus(s, kind, x), kind).toBe(4);
+      expect(pontifexVoteBonus(s, kind, priest), kind).toBe(1);
+    }
+    expect(pontifexVoteBonus(s, 'raise', x)).toBe(0);
+  });
+
   it('has one free veto per Senate Phase', () => {
     let s = table((t) => { t.senators['5'].office = 'pontifex'; t.forum.wars = [war('war:2nd-illyrian')]; });
     s = propose(s, { kind: 'raise', legions: 1, fleets: 0 });

@@ -62,6 +62,32 @@ describe('Proscription (1.11.37)', () => {
     expect(r.ok && r.state.senators['1'].knights).toBe(1);
   });
 
+  it('Proscription and a Neutral\'s knight: the proscribing Neutral\'s guideline asks for one, the card wins and the game goes on (fresh seed g133)', async () => {
+    const { decisionHandler } = await import('../../../src/games/republic/registry');
+    const { neutralAnswer } = await import('../../../src/games/republic/neutral/policy');
+    // Two players: seats 2-4 are Neutrals. The proscriber is one whose guideline pays for a knight (4.02).
+    const s = republic.setup(republic.parseOptions({ players: 2, scenario: 'early' }), 'proscribed-neutral');
+    for (const x of Object.values(s.senators)) if (x.faction !== null) x.talents = 10;
+    const seat = [2, 3, 4].find((n) => neutralAnswer(s, { id: 900, kind: 'knights', seat: n }).type === 'attractKnight')!;
+    expect(seat).toBeDefined();
+    s.proscribed = seat;
+    s.pending = [{ id: 900, kind: 'knights', seat }];
+    expect(republic.legalActions(s, seat).some((a) => a.type === 'attractKnight')).toBe(false);
+    const asked = neutralAnswer(s, s.pending[0]);
+    expect(asked.type).toBe('attractKnight');
+    const c = ctxOf(s);
+    const knights = Object.values(c.s.senators).reduce((n, x) => n + x.knights, 0);
+    const d = c.s.pending.pop()!;
+    // Whatever the guideline answers (a knight, when it pays for one), resolving it neither throws nor recruits.
+    expect(() => decisionHandler('knights').resolve(c, d, asked)).not.toThrow();
+    expect(Object.values(c.s.senators).reduce((n, x) => n + x.knights, 0)).toBe(knights);
+    // A player's faction is still refused.
+    const t = structuredClone(s);
+    t.factions[seat].kind = 'player';
+    const mine = Object.values(t.senators).find((x) => x.faction === seat && x.where.kind === 'rome')!;
+    expect(republic.apply(t, seat, { type: 'attractKnight', senator: mine.id, talents: 0 }).ok).toBe(false);
+  });
+
   it('nobody is asked when no Proscription card is left in the deck or any hand', () => {
     const s = civilWar([], [6, 6, 6]);
     expect(s.senators['1']).toBeUndefined();

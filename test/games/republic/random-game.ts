@@ -57,7 +57,7 @@ export function checkInvariants(s: RepublicState, census: number): void {
 }
 
 /** The public view must not contain any hidden value: hand cards, faction treasuries, sealed counter-bribes. */
-function checkViews(s: RepublicState): void {
+export function checkViews(s: RepublicState): void {
   const probe = structuredClone(s);
   probe.factions.forEach((f, seat) => { f.treasury = 90_000 + 1_001 * seat; });
   if (probe.forumState?.persuasion) {
@@ -87,7 +87,7 @@ function checkViews(s: RepublicState): void {
  * hidden information. Swapping every hidden hand for as many blank cards and
  * every treasury for another amount leaves the list unchanged.
  */
-function checkActiveIsPublic(s: RepublicState, active: number[]): void {
+export function checkActiveIsPublic(s: RepublicState, active: number[]): void {
   const probe = structuredClone(s);
   for (const f of probe.factions) {
     if (f.kind !== 'player') continue;
@@ -97,10 +97,14 @@ function checkActiveIsPublic(s: RepublicState, active: number[]): void {
   must(JSON.stringify(republic.activePlayers(probe)) === JSON.stringify(active), 'activePlayers gives no hidden card away');
 }
 
-/** `advanced`: every advanced rule on (2.01-2.06). */
-export async function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, advanced = false): Promise<RepublicState> {
+/**
+ * `advanced`: every advanced rule of 2.01-2.06 on (2.03's optional rebels' veterans only with `rebelVeterans`, so
+ * that the fixed seeds play the games they were found with). `activeShare`: the share of decisions (0-1) answered with
+ * one of the answers after the first (the most passive), so that revolts, vetoes and assassinations come up more.
+ */
+export async function playRandom(players: number, scenario: Scenario, seed: string, anySeat: boolean, advanced = false, rebelVeterans = false, activeShare = 0): Promise<RepublicState> {
   const pause = yielder();
-  const on = { pontifex: advanced, provincialWars: advanced, rebelGovernors: advanced, disbandment: advanced, advocates: advanced, passingLaws: advanced };
+  const on = { pontifex: advanced, provincialWars: advanced, rebelGovernors: advanced, rebelVeterans: advanced && rebelVeterans, disbandment: advanced, advocates: advanced, passingLaws: advanced };
   let s = republic.setup(republic.parseOptions({ players, scenario, advanced: on }), seed);
   const census = cardCensus(s).length;
   checkInvariants(s, census);
@@ -114,7 +118,7 @@ export async function playRandom(players: number, scenario: Scenario, seed: stri
     let seat = anySeat ? rng.pick(active) : active[0];
     if (republic.legalActions(s, seat).length === 0) seat = active[0];
     const actions = republic.legalActions(s, seat);
-    const a = rng.pick(actions);
+    const a = activeShare > 0 && actions.length > 1 && rng.int(0, 999) < activeShare * 1000 ? rng.pick(actions.slice(1)) : rng.pick(actions);
     const r = republic.apply(s, seat, republic.parseAction(JSON.parse(JSON.stringify(a))));
     if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error.message}`);
     s = r.state;

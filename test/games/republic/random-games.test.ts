@@ -46,6 +46,17 @@ describe('random legal games', () => {
     // Fresh seed 2072452561: a governor of Sicilia away from his province without a Legate.
     const v = await playRandom(4, 'late', '!a', true, false);
     expect(ENDINGS).toContain(republic.result(v)!.reason);
+    // Hunt seed g133 (active answers 70 %): a proscribing Neutral's knight guideline stopped the game.
+    const w = await playRandom(2, 'late', 'g133', true, true, false, 0.7);
+    expect(ENDINGS).toContain(republic.result(w)!.reason);
+  }, 240_000);
+
+  it('keep them right with 2.03\'s optional rebels\' veterans on too (games that end in a revolt)', async () => {
+    for (const [players, scenario, seed, anySeat] of [[2, 'early', 'd1', false], [3, 'middle', 'd38', true]] as const) {
+      const s = await playRandom(players, scenario, seed, anySeat, true, true);
+      expect(s.options.advanced.rebelVeterans).toBe(true);
+      expect(ENDINGS).toContain(republic.result(s)!.reason);
+    }
   }, 240_000);
 
   it('do the same from a fresh seed each run (printed on failure)', async () => {

@@ -203,7 +203,7 @@ describe('2.03 declaration order', () => {
   });
 });
 
-describe('2.03 optional: +2 per veteran loyal to any rebel (option rebelVeterans)', () => {
+describe('2.03 optional: veterans loyal to any rebel: +2 each in choosing the Primary Rebel (option rebelVeterans)', () => {
   /** Senator 3 (faction 1) won with 8 legions: 8 + MIL 4 = 12. Fabius (2, faction 0, in Rome) has two veterans in the Active Forces. */
   const victorOf8 = (on: boolean) => (t: RepublicState) => {
     t.options.advanced.rebelVeterans = on;

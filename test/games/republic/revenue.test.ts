@@ -116,7 +116,7 @@ describe('1.06.5 State revenue, contributions and debits', () => {
     expect(c.s.senators['1'].inf).toBe(5 + 3 + 1);
   });
 
-  it('debits 20T per active war, land bills and 2T per unit (1.06.53); type I bills are paid once', () => {
+  it('debits 20T per active war, land bills (1.09.622) and 2T per unit (1.06.53); type I bills are paid once', () => {
     const s = bare(3, 'revenue');
     addSenator(s, 1, 0);
     s.forum.wars = [{ card: 'war:1st-gallic', status: 'active', unprosecuted: true, navalVictory: false, leaders: [], turn: 0, waiting: false, revolt: false, usedNumbers: [], fought: { land: false, naval: false } }];
@@ -162,7 +162,7 @@ describe('1.06.3 / 1.04.6 Redistribution and transfers between players', () => {
 });
 
 describe('1.06.6 Returning governors', () => {
-  it('a governor whose term runs out comes back to Rome with his Corrupt marker; the province goes to the Forum', () => {
+  it('1.09.51: a governor whose term runs out comes back to Rome with his Corrupt marker; the province goes to the Forum', () => {
     const s = bare(3, 'revenue');
     addSenator(s, 1, 0);
     addSenator(s, 6, 0, { where: { kind: 'governor', province: 'sicilia' } });

@@ -131,3 +131,18 @@ describe('1.09.621 Repealing a land bill', () => {
     expect(refused(s, pm, { type: 'propose', proposal: { kind: 'repeal', bill: 'II', sponsor: '6' } })).toBe('republic.error.badProposal');
   });
 });
+
+describe('1.09.631 Armaments and Ship Building', () => {
+  it('1.09.631: their holders take 2T per legion and 3T per fleet the Senate raises, from the bank, and their corrupt bars show', () => {
+    let s = afterConsuls((t) => {
+      Object.assign(t.senators['5'], { talents: 0, concessions: [{ card: 'concession:armaments', corrupt: false }] });
+      Object.assign(t.senators['8'], { talents: 0, concessions: [{ card: 'concession:ship-building', corrupt: false }] });
+    });
+    const treasury = s.treasury;
+    s = propose(s, { kind: 'raise', legions: 2, fleets: 2 });
+    s = vote(s);
+    expect(s.treasury).toBe(treasury - 40);
+    expect(s.senators['5']).toMatchObject({ talents: 4, concessions: [{ card: 'concession:armaments', corrupt: true }] });
+    expect(s.senators['8']).toMatchObject({ talents: 6, concessions: [{ card: 'concession:ship-building', corrupt: true }] });
+  });
+});

@@ -107,3 +107,39 @@ describe('1.09.623 the same-faction sponsors\' assassination window', () => {
     for (const seat of [0, 1, 2]) expect(republic.legalActions(s, seat).some((a) => a.type === 'assassinate')).toBe(false);
   });
 });
+
+describe('1.07.332 matching wars: the order of attack (worked example)', () => {
+  /** The 1st and 2nd Punic Wars both active; 10 legions and 10 fleets in the Active Forces; no Dictator. */
+  const punic = () => {
+    let s = afterConsuls((t) => {
+      t.forum.wars = [war('war:1st-punic'), war('war:2nd-punic')];
+      t.legions.forEach((l, i) => { l.at = i < 10 ? 'active' : 'pool'; });
+      t.fleets.forEach((f, i) => { f.at = i < 10 ? 'active' : 'pool'; });
+    });
+    // Doubled, the Punic Wars allow a Dictator (1.09.3): the Consuls decline, and so does the Senate.
+    for (let i = 0; i < 5 && s.senate!.step !== 'business'; i++) {
+      const d = top(s)!;
+      const pass = republic.legalActions(s, d.seat).find((a) => a.type === 'done' || a.type === 'pass');
+      if (!pass) break;
+      s = play(s, d.seat, pass);
+    }
+    expect(s.senate!.step).toBe('business');
+    return s;
+  };
+
+  it('example 1.07.332: to attack the 2nd Punic War Rome need not win the 1st, but must attack it the same turn', () => {
+    const s = punic();
+    const pm = top(s)!.seat;
+    // The 2nd alone: refused, the 1st is not attacked.
+    expect(refused(s, pm, { type: 'propose', proposal: { kind: 'deploy', commander: '7', war: 'war:2nd-punic', legions: 5, fleets: 5 } })).toBe('republic.error.badProposal');
+    // The Field Consul against the 1st and the Rome Consul against the 2nd, in one proposal: allowed.
+    const both = { kind: 'deploy', commander: '7', war: 'war:1st-punic', legions: 5, fleets: 5, second: { commander: '4', war: 'war:2nd-punic', legions: 5, fleets: 5 } };
+    expect(republic.apply(s, pm, republic.parseAction({ type: 'propose', proposal: both })).ok).toBe(true);
+    // Once the 1st has a commander, the 2nd may be attacked on its own.
+    const t = structuredClone(s);
+    t.senators['7'].where = { kind: 'army', army: 1 };
+    t.armies = [{ id: 1, commander: '7', masterOfHorse: null, war: 'war:1st-punic', seq: 0, deployedTurn: t.turn, reinforcedTurn: null, proconsul: false }];
+    t.nextArmy = 2;
+    expect(republic.apply(t, pm, republic.parseAction({ type: 'propose', proposal: { kind: 'deploy', commander: '4', war: 'war:2nd-punic', legions: 5, fleets: 5 } })).ok).toBe(true);
+  });
+});

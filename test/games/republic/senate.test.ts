@@ -108,7 +108,7 @@ describe('1.09.2 Consuls', () => {
 });
 
 describe('1.09.15 Tribunes', () => {
-  it('a Tribune vetoes a proposal before or during its faction\'s vote; the slate may not return', () => {
+  it('1.09.152: a Tribune vetoes a proposal before or during its faction\'s vote; the slate may not return', () => {
     let s = senateTable();
     s.factions[2].hand = ['intrigue:tribune-38'];
     s = propose(s, { kind: 'consuls', a: '2', b: '4' });
@@ -122,7 +122,7 @@ describe('1.09.15 Tribunes', () => {
     expect(top(s)!.kind).toBe('senateFloor');
   });
 
-  it('a Tribune lets another faction put its own proposal on the floor', () => {
+  it('1.09.151: a Tribune lets another faction put its own proposal on the floor', () => {
     let s = senateTable();
     s.factions[1].hand = ['intrigue:tribune-39'];
     expect(republic.activePlayers(s)[0]).toBe(0);
@@ -165,7 +165,7 @@ describe('1.09.4 Censor and 1.09.41 prosecutions', () => {
     expect(s.senators['1']).toMatchObject({ office: 'censor', inf: 5 + 5 });
   });
 
-  it('a minor conviction costs 5 POP, 5 INF, the Prior Consul marker and the concessions; the Prosecutor gains', () => {
+  it('1.09.441: a minor conviction costs 5 POP, 5 INF, the Prior Consul marker and the concessions; the Prosecutor gains (1.09.44)', () => {
     let s = afterConsuls((t) => {
       Object.assign(t.senators['8'], { corrupt: true, priorConsul: false, pop: 2, inf: 6, concessions: [{ card: 'concession:mining', corrupt: false }] });
     });

@@ -169,7 +169,12 @@ registerDecision({
     if (a.type === 'attractKnight') {
       const x = sen(s, a.senator);
       need(x.faction === d.seat && x.where.kind === 'rome', REPUBLIC_ERRORS.notInRome, 'a senator of yours in Rome attracts the knight');
-      need(!proscriptionKnights(s, d.seat).banned, REPUBLIC_ERRORS.notAllowed, 'after your Proscription your faction recruits no knights');
+      if (proscriptionKnights(s, d.seat).banned) {
+        // Ruling "Proscription and a Neutral's knight": its guideline (4.02) asks for a knight every turn, but the
+        // card forbids it; the card wins and the Neutral recruits none, rather than the game stopping on a refusal.
+        if (s.factions[d.seat]?.kind === 'neutral') return;
+        refuse(REPUBLIC_ERRORS.notAllowed, 'after your Proscription your faction recruits no knights');
+      }
       need(a.talents <= MAX_KNIGHT_TALENTS, REPUBLIC_ERRORS.badAmount, 'at most 5 talents for a knight (1.07.5)');
       move(s, senatorAcct(x.id), BANK, a.talents);
       const roll = d6(ctx);

@@ -157,6 +157,15 @@ function mayHoldNewOffice(x: Senator): boolean {
   return x.rebel === null && (x.office === null || x.office === 'censor');
 }
 
+/**
+ * 1.09.33: the Master of Horse is an aligned senator in Rome with no major office but the Censor's (ruling
+ * "1.09.33 the Censor as Master of Horse": a senator holds one office, so the outgoing Censor's falls to this
+ * Senate's Censor election).
+ */
+function mohCandidates(s: RepublicState, dictator: SenatorId): Senator[] {
+  return senatorsInRome(s).filter((y) => y.id !== dictator && y.faction !== null && mayHoldNewOffice(y));
+}
+
 export function dictatorCandidates(s: RepublicState): Senator[] {
   if (filled(s, 'dictator')) return [];
   const sn = senate(s);
@@ -171,8 +180,7 @@ export function makeDictator(ctx: Ctx, id: SenatorId, how: 'elected' | 'appointe
   s.turnFlags.officesFilled.push('dictator');
   senate(s).dictatorDone = true;
   emit(ctx, 'dictator', { senator: id, how });
-  const moh = senatorsInRome(s).filter((y) => y.id !== id && mayHoldNewOffice(y) && y.office === null);
-  if (moh.length > 0) push(ctx, { kind: 'masterOfHorse', seat: x.faction!, dictator: id });
+  if (mohCandidates(s, id).length > 0) push(ctx, { kind: 'masterOfHorse', seat: x.faction!, dictator: id });
 }
 
 registerProposal({
@@ -237,15 +245,14 @@ export function appointingConsul(s: RepublicState): Senator | null {
 registerDecision({
   kind: 'masterOfHorse',
   legal(s, d) {
-    return senatorsInRome(s).filter((y) => y.id !== d.dictator && y.office === null && y.rebel === null)
-      .map((y) => ({ type: 'appoint', senator: y.id }) as const);
+    return mohCandidates(s, d.dictator).map((y) => ({ type: 'appoint', senator: y.id }) as const);
   },
   resolve(ctx, d, a) {
     const s = ctx.s;
     need(a.type === 'appoint', REPUBLIC_ERRORS.wrongDecision, 'appoint a Master of Horse');
     const y = sen(s, a.senator);
-    need(y.id !== d.dictator && y.where.kind === 'rome' && y.faction !== null && y.office === null && y.rebel === null,
-      REPUBLIC_ERRORS.badTarget, 'the Master of Horse is an aligned senator in Rome without a major office');
+    need(mohCandidates(s, d.dictator).some((z) => z.id === y.id),
+      REPUBLIC_ERRORS.badTarget, 'the Master of Horse is an aligned senator in Rome without a major office but the Censor\'s');
     y.office = 'masterOfHorse';
     addInfluence(y, K('masterOfHorseInfluence'));
     s.turnFlags.officesFilled.push('masterOfHorse');
