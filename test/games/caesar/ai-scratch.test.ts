@@ -11,6 +11,7 @@ import { applyScratch, keepState } from '../../../src/games/caesar/ai/scratch';
 import { determinize } from '../../../src/games/caesar/ai/determinize';
 import { Rng, initialRngState } from '../../../src/core/rng';
 import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../../../src/games/caesar/types';
+import { yielder } from '../../support/yield';
 
 const MODULES = [
   { poison: false, centurions: false, checkpoints: false },
@@ -28,7 +29,7 @@ function canon(value: unknown): string {
 }
 
 describe('applyScratch', () => {
-  it('gives the engine apply\'s state for every legal action of random games, leaving the parent as it was', () => {
+  it('gives the engine apply\'s state for every legal action of random games, leaving the parent as it was', async () => {
     const games = Array.from({ length: 24 }, (_, g) => ({
       rng: new Rng(initialRngState(`scratch:${g}`)),
       state: caesar.setup(caesar.parseOptions({ modules: MODULES[g % MODULES.length], solo: SOLOS[g % SOLOS.length] }), `scratch:${g}`),
@@ -38,6 +39,8 @@ describe('applyScratch', () => {
     let mismatches = 0;
     let touched = 0;
     let live = games.length;
+    // Seconds of synchronous work in all: the event loop gets a turn now and then (test/support/yield.ts).
+    const pause = yielder();
     while (live > 0) {
       live = 0;
       // One step of every game in turn: consecutive calls copy states of different games and options.
@@ -45,6 +48,7 @@ describe('applyScratch', () => {
         const s = game.state;
         if (caesar.result(s)) continue;
         live++;
+        await pause();
         const p = caesar.activePlayers(s)[0] as Side;
         const actions = caesar.legalActions(s, p) as CaesarAction[];
         // The search applies to its determinized samples too (key order and all as determinize builds them).

@@ -7,6 +7,7 @@ import { randomPlayer } from '../../../src/ai/player';
 import { aiPlayer } from '../../../src/games/caesar/cli';
 import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../../../src/games/caesar/types';
 import { SPACES, TOKENS, fits } from '../../../src/games/caesar/data';
+import { turn } from '../../support/yield';
 
 const BASE: CaesarOptions = { modules: { poison: false, centurions: false, checkpoints: false }, solo: null };
 const ALL: CaesarOptions = { modules: { poison: true, centurions: true, checkpoints: true }, solo: null };
@@ -59,9 +60,11 @@ const mid = [
 ];
 
 describe('Caesar! AI', () => {
-  it('plays only from its own view: scrambled hidden parts give the same move', () => {
+  it('plays only from its own view: scrambled hidden parts give the same move', async () => {
     let differentSupplies = 0;
     for (const [i, state] of mid.entries()) {
+      // A second of searches in all: a turn of the event loop between positions (test/support/yield.ts).
+      await turn();
       const side = caesar.activePlayers(state)[0] as Side;
       const other = scrambleHidden(state, side, String(i));
       if (other.sides[1 - side].supply.join() !== state.sides[1 - side].supply.join()) differentSupplies++;

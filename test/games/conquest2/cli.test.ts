@@ -7,6 +7,8 @@ import { replay } from '../../../src/core/replay';
 import type { GameRecord } from '../../../src/core/game';
 import { run } from '../../../src/cli/run';
 import '../../../src/games'; // registers the real games
+import { inWorker } from '../../support/in-worker';
+import type { inProcess as inProcessType } from '../../support/cli-in-process';
 
 function inProcess(...args: string[]) {
   let out = '';
@@ -16,8 +18,11 @@ function inProcess(...args: string[]) {
 }
 
 describe('legatus selfplay --game conquest2', () => {
-  it('plays AI games through four seasons and prints one JSON line per game and a totals line', () => {
-    const r = inProcess('selfplay', '--game', 'conquest2', '--players', 'ai,ai,ai', '--games', '1', '--seed', 'c2');
+  it('plays AI games through four seasons and prints one JSON line per game and a totals line', async () => {
+    // A whole AI game is one call of about a second of CPU: run in a worker thread (test/support/in-worker.ts),
+    // the same CLI with the same arguments, so that the test worker keeps answering vitest on a loaded machine.
+    const args = ['selfplay', '--game', 'conquest2', '--players', 'ai,ai,ai', '--games', '1', '--seed', 'c2'];
+    const [r] = await inWorker<ReturnType<typeof inProcessType>>(new URL('../../support/cli-in-process.ts', import.meta.url), 'inProcess', [args]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));

@@ -14,6 +14,7 @@ import { newTableMeta, tableOptions } from '../../../src/games/conquest2/discord
 import { describeEvents } from '../../../src/games/conquest2/discord/text';
 import type { C2Event, C2State, C2View } from '../../../src/games/conquest2/types';
 import { board, conquest2, play, refused, setInfluence } from './helpers';
+import { yielder } from '../../support/yield';
 
 const en = translator('en');
 const sealedGame = (seed = 'sealed'): C2State => conquest2.setup({ players: 4, seasons: 4, sealed: true }, seed);
@@ -82,11 +83,14 @@ describe('sealed alliance bids', () => {
     expect(describeEvents(events, en).join(' ')).toContain('revealed');
   });
 
-  it('AIs play a whole 4-player game with sealed bids and votes, from their own views', () => {
+  it('AIs play a whole 4-player game with sealed bids and votes, from their own views', async () => {
     let s = sealedGame('sealed-ai');
     const ais = [0, 1, 2, 3].map((i) => conquest2Ai(`s${i}`));
     let reveals = 0;
+    // A second or more of synchronous work: the event loop gets a turn now and then (test/support/yield.ts).
+    const pause = yielder();
     for (let i = 0; i < 5000 && conquest2.result(s) === null; i++) {
+      await pause();
       const [p] = conquest2.activePlayers(s);
       const out = conquest2.apply(s, p, ais[p].choose(s, p));
       if (!out.ok) throw new Error(out.error.message);

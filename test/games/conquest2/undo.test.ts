@@ -15,6 +15,7 @@ import { SUPPORTED_LOCALES, translator } from '../../../src/i18n';
 import '../../../src/games';
 import type { C2Action, C2State } from '../../../src/games/conquest2/types';
 import { board, conquest2, play, put, refused, setInfluence, turnOf, units } from './helpers';
+import { yielder } from '../../support/yield';
 
 /** The position without the fields an undo may change: the version (it always rises) and the undo snapshot. */
 function position(s: C2State): unknown {
@@ -149,11 +150,14 @@ describe('undo of the last step', () => {
     expect(up.undo).toBeNull();
   });
 
-  it('property: in random legal games an undo, when allowed, restores exactly the position before', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 2, max: 5 }), (seed, players) => {
+  it('property: in random legal games an undo, when allowed, restores exactly the position before', async () => {
+    // Seconds of synchronous work in all: the event loop gets a turn now and then (test/support/yield.ts).
+    const pause = yielder();
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 2, max: 5 }), async (seed, players) => {
       let s = conquest2.setup({ players, seasons: 4 }, `undo-${seed}`);
       let pick = seed;
       for (let i = 0; i < 400 && conquest2.result(s) === null; i++) {
+        await pause();
         const [p] = conquest2.activePlayers(s);
         const legal = conquest2.legalActions(s, p);
         pick = (pick * 1103515245 + 12345) % 2147483648;

@@ -11,6 +11,7 @@ import { republicAiPlayer } from '../../../src/games/republic/cli';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicAction, RepublicState, RepublicView } from '../../../src/games/republic/types';
 import { afterConsuls, propose } from './senate-table';
+import { yielder } from '../../support/yield';
 
 const ask = (s: RepublicState, seat: number, seed = 'x') => chooseInterruptAction(republic.view(s, seat) as RepublicView, seat, seed);
 
@@ -67,10 +68,13 @@ describe('the AI out of turn', () => {
     expect(ask(t, republic.activePlayers(t)[0])).toBeNull();
   });
 
-  it('in AI games where every open window is offered, each interrupt it takes is legal', () => {
+  it('in AI games where every open window is offered, each interrupt it takes is legal', async () => {
     let s = republic.setup(republic.parseOptions({ players: 4, scenario: 'early' }), 'interrupts-1');
     const ai = [0, 1, 2, 3].map((i) => republicAiPlayer(`interrupts-1:${i}`));
+    // Seconds of synchronous work in all: the event loop gets a turn now and then (test/support/yield.ts).
+    const pause = yielder();
     for (let k = 0; k < 6000 && !republic.result(s); k++) {
+      await pause();
       const [first, ...others] = republic.activePlayers(s);
       let acted = false;
       for (const seat of others) {

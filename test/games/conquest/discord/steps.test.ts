@@ -16,6 +16,7 @@ import { decodeCustomId } from '../../../../src/bot/custom-id';
 import { translator } from '../../../../src/i18n';
 import { PROVINCE_IDS } from '../../../../src/games/conquest/data';
 import '../../../../src/games'; // registers the real games
+import { yielder } from '../../../support/yield';
 
 const t = translator('en');
 
@@ -164,11 +165,14 @@ function exploreAll(s: ConquestState, seat: number): number {
 }
 
 describe('Conquest move builder', () => {
-  it('offers only actions the engine accepts, within Discord limits, along AI games', () => {
+  it('offers only actions the engine accepts, within Discord limits, along AI games', async () => {
     let checked = 0;
+    // Seconds of synchronous work in all: the event loop gets a turn now and then (test/support/yield.ts).
+    const pause = yielder();
     for (const players of [3, 5]) {
       let s = conquest.setup(conquestOptions(players), `steps-${players}`);
       for (let n = 0; n < 400 && !conquest.result(s); n++) {
+        await pause();
         const actors = conquest.activePlayers(s);
         if (n % 11 === 0 || s.battle) for (const seat of actors) checked += exploreAll(s, seat);
         const seat = actors[0];

@@ -15,7 +15,7 @@ import { cardName } from '../../../../src/games/republic/discord/text';
 import type { RepublicState } from '../../../../src/games/republic/types';
 
 import { yielder } from '../../../support/yield';
-import { reachable } from './reach';
+import { reachableWithPauses } from './reach';
 
 registerGame(republicPlugin);
 const LOCALES = ['en', 'cs', 'ro', 'ko'] as const;
@@ -46,7 +46,7 @@ describe('the Republic builder', () => {
         for (const seat of republicAdapter.actors!(s)) {
           await pause();
           const legal = republic.legalActions(s, seat);
-          const got = reachable(s, seat, LOCALES[k % 4]);
+          const got = await reachableWithPauses(s, seat, LOCALES[k % 4], pause);
           expect([...got].sort((a, b) => a - b)).toEqual(legal.map((_, i) => i));
           positions++;
           if (legal.length > 25) paged++;

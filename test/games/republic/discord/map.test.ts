@@ -19,17 +19,23 @@ import { cardName } from '../../../../src/games/republic/discord/text';
 import { localName } from '../../../../src/games/republic/locales/names';
 import type { RepublicState } from '../../../../src/games/republic/types';
 import { drawnInFile, planted } from '../picture-fixture';
+import { yielder } from '../../../support/yield';
 
 registerGame(republicPlugin);
 
 const drawn = drawnInFile();
 
-/** A Middle Republic AI game at the moment it has the most armies, provinces and wars. */
-function busy(): RepublicState {
+/**
+ * A Middle Republic AI game at the moment it has the most armies, provinces and wars. A second or more of
+ * synchronous work: the event loop gets a turn now and then (test/support/yield.ts).
+ */
+async function busy(): Promise<RepublicState> {
   let s = republic.setup(republic.parseOptions({ players: 4, scenario: 'middle' }), 'map-1');
   let best = s;
   const score = (x: RepublicState) => x.armies.length * 3 + Object.keys(x.provinces).length + x.forum.wars.length;
+  const pause = yielder();
   for (let k = 0; k < 4000 && !republic.result(s); k++) {
+    await pause();
     const seat = republic.activePlayers(s)[0];
     const out = republic.apply(s, seat, chooseAction(republic.view(s, seat), seat, `m${s.version}`));
     if (!out.ok) throw new Error(out.error.code);
@@ -49,7 +55,7 @@ describe('the Mediterranean map', () => {
   });
 
   it('is drawn from the public view in four languages, words from the locale files, nothing hidden', async () => {
-    const s = busy();
+    const s = await busy();
     expect(s.armies.length).toBeGreaterThan(0);
     for (const locale of ['en', 'cs', 'ro', 'ko']) {
       const t = translator(locale);

@@ -66,10 +66,26 @@ export function checkLimits(rows: Row[], legal: RepublicAction[] = []): void {
 
 /** Every action index the builder can reach from its main menu, walking menus, pages and buttons. */
 export function reachable(s: RepublicState, seat: number, locale: string): Set<number> {
-  const t = translator(locale);
   const found = new Set<number>();
+  for (const _click of walk(s, seat, locale, found));
+  return found;
+}
+
+/**
+ * reachable, with `pause()` awaited after each click: one position can take a second of CPU, so a test that
+ * walks many gives its event loop a turn (test/support/yield.ts). The walk and what it finds are the same.
+ */
+export async function reachableWithPauses(s: RepublicState, seat: number, locale: string, pause: () => Promise<void>): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (const _click of walk(s, seat, locale, found)) await pause();
+  return found;
+}
+
+/** The walk behind reachable: adds what it reaches to `found`, and yields after each click. */
+function* walk(s: RepublicState, seat: number, locale: string, found: Set<number>): Generator<void> {
+  const t = translator(locale);
   const seen = new Set<string>();
-  const visit = (res: StepResult) => {
+  const visit = function* (res: StepResult): Generator<void> {
     if (res.kind !== 'ui') return;
     checkLimits(res.components, republic.legalActions(s, seat));
     for (const r of res.components) {
@@ -83,6 +99,7 @@ export function reachable(s: RepublicState, seat: number, locale: string): Set<n
           if (seen.has(key) || verb === 'rw' || verb === 'rb') continue;
           seen.add(key);
           const next = republicAdapter.step(s, seat, 'g1', verb, k.args, k.values, t);
+          yield;
           if (next.kind === 'action') {
             const legal = republic.legalActions(s, seat);
             const index = legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(next.action));
@@ -90,13 +107,11 @@ export function reachable(s: RepublicState, seat: number, locale: string): Set<n
             found.add(index);
           } else {
             expect(next.kind).toBe('ui');
-            visit(next);
+            yield* visit(next);
           }
         }
       }
     }
   };
-  visit(republicAdapter.step(s, seat, 'g1', 'rp', [], [], t));
-  return found;
+  yield* visit(republicAdapter.step(s, seat, 'g1', 'rp', [], [], t));
 }
-
