@@ -79,13 +79,13 @@
  * than wanted): bench/caesar/compare-master.ts, seed tag cmp1, every variant
  * on the same games (seats swapped, base game and all modules alternating),
  * 168,000 units, against level 3:
- * - shipped: 24 of 34 (70.6 %, CI 53.8-83.2); CPU per move mean 464 ms, p95 829, worst 1,181;
+ * - shipped: 26 of 38 (68.4 %, CI 52.5-80.9); CPU per move mean 463 ms, p95 819, worst 1,181;
  * - with the selective third ply (pimc.ts deepen, top 3, share 0.4, keep
- *   [0, 4, 6], minSamples 8): 26 of 31 (83.9 %, CI 67.4-92.9); CPU per move mean 541 ms, p95 844, worst 1,187;
- *   paired difference +0.129 wins a game (95 % +-0.198, 31 games; 7 won only with it, 3 only without);
+ *   [0, 4, 6], minSamples 8): 30 of 36 (83.3 %, CI 68.1-92.1); CPU per move mean 526 ms, p95 835, worst 1,187;
+ *   paired difference +0.111 wins a game (95 % +-0.188, 36 games; 8 won only with it, 4 only without);
  * - with the refitted candidate evaluation (data/caesar/master-eval-td.json):
- *   25 of 31 (80.6 %, CI 63.7-90.8); CPU per move mean 449 ms, p95 780, worst 1,119; paired difference +0.097
- *   (+-0.190, 31 games; 6 won only with it, 3 only without).
+ *   28 of 35 (80.0 %, CI 64.1-90.0); CPU per move mean 444 ms, p95 776, worst 1,119; paired difference +0.114
+ *   (+-0.176, 35 games; 7 won only with it, 3 only without).
  * Both differences include zero, so both stay off until more games confirm
  * them. On the 80 positions of bench/caesar/search-regret.ts (same run, the
  * two-ply oracle) the third ply picks the oracle's best move in 53 (shipped
