@@ -75,6 +75,23 @@
  * 82.2-96.4 / 93.4 %), high 41 / 35 of 61 (67.2 %, CI 54.7-77.7 / 57.4 %, CI
  * 44.9-69.0); master CPU per solo move mean 103 ms, 95th percentile 354,
  * worst 1,536.
+ * Night run of 2026-11-27 (load average 25-40 on 2 cores, so fewer games
+ * than wanted): bench/caesar/compare-master.ts, seed tag cmp1, every variant
+ * on the same games (seats swapped, base game and all modules alternating),
+ * 168,000 units, against level 3:
+ * - shipped: 26 of 38 (68.4 %, CI 52.5-80.9); CPU per move mean 463 ms, p95 819, worst 1,181;
+ * - with the selective third ply (pimc.ts deepen, top 3, share 0.4, keep
+ *   [0, 4, 6], minSamples 8): 30 of 36 (83.3 %, CI 68.1-92.1); CPU per move mean 526 ms, p95 835, worst 1,187;
+ *   paired difference +0.111 wins a game (95 % +-0.188, 36 games; 8 won only with it, 4 only without);
+ * - with the refitted candidate evaluation (data/caesar/master-eval-td.json):
+ *   28 of 35 (80.0 %, CI 64.1-90.0); CPU per move mean 444 ms, p95 776, worst 1,119; paired difference +0.114
+ *   (+-0.176, 35 games; 7 won only with it, 3 only without).
+ * Both differences include zero, so both stay off until more games confirm
+ * them. On the 80 positions of bench/caesar/search-regret.ts (same run, the
+ * two-ply oracle) the third ply picks the oracle's best move in 53 (shipped
+ * 66) at a mean regret of 0.43 (shipped 0.38): it changes the choice among
+ * moves the two-ply search values almost alike, which a two-ply oracle cannot
+ * judge either way.
  * Every sample is drawn from the AI's own view only (determinize.ts). The
  * budget is counted in work units (engine applies and static evaluations), so a
  * move is a pure function of (view, seed, budget).

@@ -52,7 +52,8 @@ export interface PimcConfig {
    * (once every one of them has at least `minSamples` deeper samples; with
    * fewer the two-ply choice stands). The deeper values only reorder those
    * candidates: the values reported stay the two-ply means, so the coach's
-   * figures keep one scale. Null: off.
+   * figures keep one scale. Null: off (its games against level 3 so far, in
+   * master.ts, are not enough to tell it from the two-ply search).
    */
   deepen: { top: number; share: number; keep: number[]; minSamples: number } | null;
 }
