@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseAction, chooseInterruptAction } from '../../../src/games/republic/ai';
+import { determinize } from '../../../src/games/republic/ai/determinize';
+import { dangerous } from '../../../src/games/republic/neutral/military';
 import { eliminateProposal, surplus } from '../../../src/games/republic/ai/force-upkeep';
 import { AI_TUNING } from '../../../src/games/republic/ai/tuning';
 import { matchThreat, unplayedWars } from '../../../src/games/republic/ai/war-outlook';
@@ -138,6 +140,53 @@ describe('AI lookahead on unplayed matching wars (war-outlook.ts)', () => {
     const s = table(['war:1st-gallic', 'war:syrian'], 200, 4, 0, 25);
     s.forum.wars.push(war('war:1st-punic', { status: 'inactive' }));
     expect(warPlan(s).attacks.some((a) => a.war === 'war:1st-punic')).toBe(false);
+  });
+});
+
+describe('AI force plan: only from the faction\'s own view', () => {
+  /**
+   * The same public position twice: 1st Punic War inactive, 20 fleets, a deck of Early cards with two Middle
+   * cards mixed in. The two differ only in hidden values: the deck's order, which Middle cards were mixed in
+   * (the 3rd Punic War or not), the other faction's hand and treasury.
+   */
+  function twins(): [RepublicState, RepublicState] {
+    const a = table([], 150, 6, 20);
+    a.forum.wars = [war('war:1st-punic', { status: 'inactive' })];
+    a.deck = [...DECKS.early.filter((c) => c !== 'war:1st-punic' && !c.startsWith('family:')), 'war:3rd-punic', 'war:3rd-macedonian'];
+    const b = structuredClone(a);
+    b.deck = [...a.deck.slice(0, -2), 'concession:mining', 'intrigue:tribune-38'].reverse();
+    a.factions[1].hand = ['intrigue:assassin-49', 'intrigue:tribune-39'];
+    a.factions[1].treasury = 40;
+    b.factions[1].hand = ['intrigue:seduction-50', 'intrigue:blackmail-51'];
+    b.factions[1].treasury = 0;
+    return [a, b];
+  }
+  const seen = (s: RepublicState) => determinize(republic.view(s, 0) as RepublicView, 'same');
+
+  it('plans the same attacks, raises and disbanding from two states that differ only in hidden values', () => {
+    const [a, b] = twins();
+    expect(warPlan(seen(a))).toEqual(warPlan(seen(b)));
+    expect(surplus(seen(a))).toEqual(surplus(seen(b)));
+    expect(unplayedWars(seen(a))).toEqual(unplayedWars(seen(b)));
+    expect(matchThreat(seen(a), 'war:1st-punic', 2)).toBe(matchThreat(seen(b), 'war:1st-punic', 2));
+    // The real states too: the outlook never reads the deck's contents.
+    expect(unplayedWars(a)).toEqual(unplayedWars(b));
+  });
+
+  it('a Neutral\'s "dangerous" war (4.05) does not tell whether a Middle war was mixed into the deck', () => {
+    const [a, b] = twins();
+    const third = structuredClone(a);
+    third.forum.wars = [war('war:1st-punic'), war('war:2nd-punic')];
+    third.discard = [];
+    third.deck = third.deck.filter((c) => c !== 'war:2nd-punic');
+    const other = structuredClone(b);
+    other.forum.wars = third.forum.wars;
+    other.discard = [];
+    other.deck = other.deck.filter((c) => c !== 'war:2nd-punic');
+    // Only the 3rd Punic War (Middle) is left of the set: in one deck, not the other. Same answer.
+    expect(dangerous(third, third.forum.wars[0])).toBe(dangerous(other, other.forum.wars[0]));
+    // The previous reading of the deck told them apart.
+    expect(previous(() => dangerous(third, third.forum.wars[0]))).not.toBe(previous(() => dangerous(other, other.forum.wars[0])));
   });
 });
 

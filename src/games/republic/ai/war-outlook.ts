@@ -37,6 +37,8 @@ export function unplayedWars(s: RepublicState): { card: CardId; inDeck: number }
   const seen = new Set<CardId>([...s.forum.wars.map((w) => w.card), ...s.discard, ...s.removed]);
   const sc = (SCENARIOS as Record<string, { deck: string; eraEnds: { nextDeck?: Era | null; fromNextDeck?: number } }>)[s.options.scenario];
   const out: { card: CardId; inDeck: number }[] = [];
+  // An empty deck holds nothing more (its size is public).
+  if (s.deck.length + s.laterDecks.reduce((n, d) => n + d.cards.length, 0) === 0) return out;
   const add = (cards: readonly CardId[], p: number) => {
     for (const c of cards) if (WARS.has(c) && !seen.has(c) && !out.some((o) => o.card === c)) out.push({ card: c, inDeck: p });
   };

@@ -29,7 +29,8 @@ import { eligibleCommanders } from '../phases/senate/proposals/forces';
 import { presidingMagistrate } from '../phases/senate/core';
 import { officeHolder } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
-import { AI_TUNING } from '../ai/tuning';
+import { AI_TUNING, forcePlan } from '../ai/tuning';
+import { unplayedWars } from '../ai/war-outlook';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
 
 export interface Attack { war: CardId; legions: number; fleets: number; allOut: boolean }
@@ -53,10 +54,18 @@ export function isCrisis(s: RepublicState): boolean {
   return wars.length >= 3 || wars.some((w) => { const st = warStrength(s, w); return st.land > 15 || st.naval > 15; }) || hasRebel(s);
 }
 
-/** A war with matching cards still to come (in the deck): 4.05's "dangerous" war. */
+/**
+ * A war with matching cards still to come: 4.05's "dangerous" war. Read from
+ * public knowledge (ai/war-outlook.ts: the deck's own wars not yet seen), not
+ * from the deck's contents: the Neutral's choice is public, and reading the
+ * deck would tell the table whether a Middle Republic war was among the cards
+ * mixed in before Era Ends. The previous force plan (a tuning baseline) read the deck.
+ */
 export function dangerous(s: RepublicState, w: WarInPlay): boolean {
   const set = warDef(w.card).set;
-  return set !== null && s.deck.some((c) => c.startsWith('war:') && (() => { try { return warDef(c).set === set; } catch { return false; } })());
+  if (set === null) return false;
+  if (forcePlan()) return unplayedWars(s).some((u) => u.inDeck >= 1 && warDef(u.card).set === set);
+  return s.deck.some((c) => c.startsWith('war:') && (() => { try { return warDef(c).set === set; } catch { return false; } })());
 }
 
 /** The adequate force against a war (units equal to its strength, the naval battle first). */
