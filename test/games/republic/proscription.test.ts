@@ -62,7 +62,7 @@ describe('Proscription (1.11.37)', () => {
     expect(r.ok && r.state.senators['1'].knights).toBe(1);
   });
 
-  it('Proscription and a Neutral\'s knight: the proscribing Neutral\'s guideline asks for one, the card wins and the game goes on (fresh seed g133)', async () => {
+  it('Proscription and a Neutral\'s knight: the proscribing Neutral\'s guideline asks for none, and if one is asked the card wins and the game goes on (fresh seed g133)', async () => {
     const { decisionHandler } = await import('../../../src/games/republic/registry');
     const { neutralAnswer } = await import('../../../src/games/republic/neutral/policy');
     // Two players: seats 2-4 are Neutrals. The proscriber is one whose guideline pays for a knight (4.02).
@@ -73,8 +73,11 @@ describe('Proscription (1.11.37)', () => {
     s.proscribed = seat;
     s.pending = [{ id: 900, kind: 'knights', seat }];
     expect(republic.legalActions(s, seat).some((a) => a.type === 'attractKnight')).toBe(false);
-    const asked = neutralAnswer(s, s.pending[0]);
-    expect(asked.type).toBe('attractKnight');
+    // The guideline knows its faction is proscribed and asks for nothing.
+    expect(neutralAnswer(s, s.pending[0]).type).toBe('done');
+    // Should a knight be asked for anyway (an older build, a replayed record), the card still wins.
+    const mineInRome = Object.values(s.senators).find((x) => x.faction === seat && x.where.kind === 'rome')!;
+    const asked = { type: 'attractKnight', senator: mineInRome.id, talents: 1 } as const;
     const c = ctxOf(s);
     const knights = Object.values(c.s.senators).reduce((n, x) => n + x.knights, 0);
     const d = c.s.pending.pop()!;

@@ -16,6 +16,7 @@
  * ./senate.ts.
  */
 import { NEUTRALS } from '../data';
+import { proscriptionKnights } from '../cards/proscription';
 import { decisionHandler } from '../registry';
 import { members, senatorsInRome } from '../senators';
 import type { Decision, RepublicAction, RepublicState, Senator } from '../types';
@@ -64,7 +65,8 @@ registerNeutralPolicy('playCards', (s, d) => {
 registerNeutralPolicy('knights', (s, d) => {
   const role = roleOf(s, d);
   const pay = role ? NEUTRALS.roles[role].knightTalents : 0;
-  if (pay === 0) return { type: 'done' };
+  // A Neutral under a proscription cannot attract knights; asking would only be refused.
+  if (pay === 0 || proscriptionKnights(s, d.seat).banned) return { type: 'done' };
   const x = bestBy(senatorsInRome(s, d.seat).filter((y) => y.talents >= pay), (y) => y.talents);
   return x ? { type: 'attractKnight', senator: x.id, talents: pay } : { type: 'done' };
 });
