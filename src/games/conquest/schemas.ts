@@ -13,7 +13,9 @@ const TroopsSchema = z.object({
   infantry: n.default(0), cavalry: n.default(0), catapult: n.default(0), generals: n.default(0), caesar: n.max(1).default(0),
 });
 const UnitsSchema = z.object({ infantry: n.default(0), cavalry: n.default(0), catapult: n.default(0) });
-const Id = z.string().min(1).max(40);
+// Never a name every object answers to ("constructor", "__proto__"...): ids index plain objects
+// (the map, owners, cities), where such a name would find the prototype's property.
+const Id = z.string().min(1).max(40).refine((x) => !(x in Object.prototype), 'not a place name');
 
 export const ConquestOptionsSchema = z.object({
   players: z.number().int().min(2).max(6),

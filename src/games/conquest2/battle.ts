@@ -378,11 +378,18 @@ function fightAtSea(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2
   events.push({ type: 'navalDrawn', at: sea });
 }
 
-/** Slave Revolt: four infantry fight every army in the province in turn, the chosen player first, until gone. */
-export function slaveRevolt(s: C2State, at: ProvinceId, first: Seat, strength: number, events: C2Event[]): void {
+/**
+ * Slave Revolt: four infantry fight every army in the province in turn, the chosen player first,
+ * then the others in seat order, the card's player last (000: they attack his army "if all the
+ * others were defeated"), until gone.
+ */
+export function slaveRevolt(s: C2State, at: ProvinceId, first: Seat, strength: number, events: C2Event[], player?: Seat): void {
   let slaves = strength;
   const n = s.players.length;
-  const victims = Array.from({ length: n }, (_, i) => (first + i) % n);
+  const round = Array.from({ length: n }, (_, i) => (first + i) % n);
+  // Rules 1-4 (stored records) went round the table from the chosen player, the card's player in his place.
+  const lastOne = player !== undefined && player !== first && !(s.options.rules !== undefined && s.options.rules < 5);
+  const victims = lastOne ? [...round.filter((v) => v !== player), player] : round;
   for (const v of victims) {
     let fought = false;
     while (slaves > 0 && military(s.army[at][v]) > 0) {

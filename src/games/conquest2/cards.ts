@@ -101,7 +101,7 @@ export function takeCard(s: C2State, seat: Seat, a: Take, events: C2Event[]): vo
       const first = a.target ?? seat;
       if (!s.players[first] || military(s.army[at][first]) === 0) refuse('noEnemy', 'the slaves first attack a player with military units there');
       events.push({ type: 'slaveRevolt', seat, at, target: first });
-      slaveRevolt(s, at, first, def.infantry!, events);
+      slaveRevolt(s, at, first, def.infantry!, events, seat);
       return;
     }
     default:

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { caesar } from '../../../src/games/caesar/index';
+import { eventsFor } from '../../../src/games/caesar/view';
 import { replay } from '../../../src/core/replay';
 import { Rng, initialRngState } from '../../../src/core/rng';
 import { PROVINCE_IDS, SPACES, TOKENS } from '../../../src/games/caesar/data';
@@ -52,6 +53,46 @@ function checkInvariants(s: CaesarState, withViews: boolean): void {
     const v = caesar.view(s, viewer);
     for (const side of [0, 1] as Side[]) assert((v.sides[side].supply === null) === (viewer !== side), 'supply hidden');
     assert(!('rng' in v) && !('bank' in v), 'rng and bank hidden');
+    // What the viewer may not see changed: neither the view nor the viewer's legal actions change with it.
+    const t = hiddenChanged(s, viewer);
+    assert(JSON.stringify(caesar.view(t, viewer)) === JSON.stringify(v), `the view of ${viewer} shows a hidden value`);
+    if (viewer !== null && s.endReason === null) {
+      assert(JSON.stringify(caesar.legalActions(t, viewer)) === JSON.stringify(caesar.legalActions(s, viewer)), `the legal actions of ${viewer} depend on hidden values`);
+    }
+  }
+}
+
+/**
+ * The state with what `viewer` may not see changed: a token swapped between another side's supply
+ * and bag, the bag, bank and Crassus piles in another order, another generator, and the direction
+ * of a token placed face down on a Checkpoint by the other side.
+ */
+function hiddenChanged(s: CaesarState, viewer: Side | null): CaesarState {
+  const t = structuredClone(s);
+  for (const side of [0, 1] as Side[]) {
+    const st = t.sides[side];
+    if (side !== viewer && st.supply.length > 0 && st.bag.length > 0) [st.supply[0], st.bag[0]] = [st.bag[0], st.supply[0]];
+    st.bag.reverse();
+  }
+  t.bank.reverse();
+  if (t.crassus) { t.crassus.deck.reverse(); t.crassus.centurionStack.reverse(); }
+  t.rng = [9, 8, 7, 6];
+  for (const sp of t.spaces) {
+    if (sp.placed?.concealed && sp.placed.side !== viewer) sp.placed.toward = PROVINCE_IDS.find((p) => p !== sp.placed!.toward)!;
+  }
+  return t;
+}
+
+/** No event as another side gets it names a token this action drew from `side`'s bag. */
+function checkEvents(before: CaesarState, after: CaesarState, events: unknown[]): void {
+  for (const side of [0, 1] as Side[]) {
+    if (after.options.solo?.crassus === side) continue; // Crassus draws face up
+    const drawn = after.sides[side].supply.filter((t) => before.sides[side].bag.includes(t));
+    if (drawn.length === 0) continue;
+    for (const viewer of [null, 1 - side] as const) {
+      const text = JSON.stringify(eventsFor(events as never, viewer as Side | null, after));
+      for (const t of drawn) assert(!text.includes(`"${t}"`), `an event shows ${viewer} the token ${t} side ${side} drew`);
+    }
   }
 }
 
@@ -110,6 +151,7 @@ function playRandom(options: CaesarOptions, seed: string, actSeed: number, check
     const out = caesar.apply(s, player, caesar.parseAction(JSON.parse(JSON.stringify(action))));
     if (!out.ok) throw new Error(out.error.message);
     assert(out.state.version === s.version + 1, 'version counts actions');
+    checkEvents(s, out.state, out.events);
     actions.push({ player, action });
     s = out.state;
     checkInvariants(s, step % 10 === 0 || s.endReason !== null);

@@ -111,3 +111,16 @@ describe('battle edges on the board', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('actions naming what is not on the map', () => {
+  it('refuses at the boundary a place named like a property every object has (a road to "constructor" made apply throw)', () => {
+    // Found by random variants of legal actions: such names index the map's plain objects and
+    // find the prototype's property instead of nothing.
+    for (const name of ['constructor', '__proto__', 'hasOwnProperty', 'toString']) {
+      expect(() => conquest.parseAction({ type: 'buy', piece: 'road', between: [name, 'macedonia'] }), name).toThrow(/malformed action/);
+      expect(() => conquest.parseAction({ type: 'march', from: 'macedonia', to: name, troops: { infantry: 1 } }), name).toThrow(/malformed action/);
+      expect(() => conquest.parseAction({ type: 'sail', galley: 0, to: name }), name).toThrow(/malformed action/);
+    }
+    expect(conquest.parseAction({ type: 'buy', piece: 'road', between: ['thracia', 'macedonia'] })).toEqual({ type: 'buy', piece: 'road', between: ['macedonia', 'thracia'] });
+  });
+});

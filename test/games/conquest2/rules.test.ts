@@ -458,6 +458,23 @@ describe('cards (Druhy Conquest karet)', () => {
     expect(st.army.asia[1].infantry).toBe(0);
     expect(st.players[1].chaos).toBe(2);
   });
+  it('Slave Revolt: after the chosen player, the slaves fight the others in seat order and the card\'s player last', () => {
+    let s = withCard('slaveRevolt');
+    put(s, 3, 'asia', { infantry: 1 });
+    put(s, 0, 'asia', { infantry: 5, general: 1 });
+    put(s, 1, 'asia', { infantry: 1 });
+    // Slaves (3 dice) then the army: seat 3 and seat 1 fall at once; seat 0's four dice end the slaves.
+    const dice = ['infantry', 'blank', 'blank', 'blank', 'blank', 'blank', 'infantry', 'blank', 'blank', 'blank', 'blank', 'blank',
+      'blank', 'blank', 'blank', 'infantry', 'infantry', 'infantry', 'infantry'] as const;
+    s = forceDice(s, [...dice]);
+    const { state, events } = play(s, 0, { type: 'take', card: 'slaveRevolt', province: 'asia', target: 3 });
+    expect([...new Set(events.filter((e) => e.type === 'revoltRound').map((e) => e.seat))]).toEqual([3, 1, 0]);
+    expect(state.army.asia.map((u) => u.infantry)).toEqual([5, 0, 0, 0]);
+    expect(state.players.map((p) => p.chaos)).toEqual([0, 2, 0, 2]);
+    // Rules 1-4 (stored records) went round the table from seat 3: seat 0 before seat 1.
+    const old = play(forceDice({ ...s, options: { ...s.options, rules: 4 } }, []), 0, { type: 'take', card: 'slaveRevolt', province: 'asia', target: 3 });
+    expect([...new Set(old.events.filter((e) => e.type === 'revoltRound').map((e) => e.seat))].slice(0, 2)).toEqual([3, 0]);
+  });
   it('Diplomacy: third-party units join each battle in the province while the holder has a unit there; back at season end', () => {
     let s = board();
     s.players[0].cards = ['diplomacy-numidia'];
