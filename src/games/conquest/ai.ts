@@ -28,7 +28,8 @@ import type { CombatUnits, ConquestAction, ConquestState, ConquestView, Seat, Tr
 import { attackOdds, type OddsSide } from './ai-odds';
 import { acceptsEnd } from './ai-agree';
 import { fortificationDice } from './battle';
-import { galleyPurchase, nextGalleyMove } from './ai-galleys';
+import { galleyPurchase, nextGalleyMove, voyageLength } from './ai-galleys';
+import { galleyCoasts } from './economy';
 import { navalAttack } from './ai-naval';
 import { assaultFor, assaultGalleyMove, assaultPurchase, landingForce, type Assault } from './ai-assault';
 import { fortificationPurchase, homeNetwork, roadPurchase, roadShortcut } from './ai-roads';
@@ -142,6 +143,8 @@ export interface LevelConfig {
    * taken pays every round.
    */
   richOdds: number;
+  /** Ferries legions from home by galley to free coastal provinces on the mainland that are far by land (seaTargets). */
+  seaLift: boolean;
   /** Builds fortifications on threatened cities it defends, and roads joining its cities to home (ai-roads.ts). */
   builds: boolean;
   /** Talents (at base prices) kept beyond what refilling the box would cost before it builds. */
@@ -164,7 +167,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -333,6 +336,27 @@ function wearsDown(s: ConquestState, seat: Seat, enemy: Seat): boolean {
   const mine = tributeOf(s, seat);
   return mine >= 30 && mine >= ATTRITION_INCOME_RATIO * tributeOf(s, enemy);
 }
+
+/**
+ * Free coastal provinces on the mainland a galley from home reaches sooner
+ * than a legion by land (see LevelConfig.seaLift): nobody's troops there,
+ * no rival's blow next turn likely to beat a landed legion, at least
+ * SEA_LIFT_LAND land steps from every general of `seat`, and at most
+ * SEA_LIFT_SEA sea steps (two turns) from home's coasts.
+ */
+function seaTargets(s: ConquestState, seat: Seat): ProvinceId[] {
+  if (!L.seaLift) return [];
+  const from = galleyCoasts(s, seat);
+  if (from.length === 0) return [];
+  const leaders = [...new Set(s.stacks.filter((x) => x.owner === seat && x.troops.generals > 0).map((x) => x.at))];
+  const near = bfsFrom(leaders.length > 0 ? leaders : [s.players[seat].home]);
+  const legion = troops({ generals: 1, infantry: 4, cavalry: 2, catapult: 1 });
+  return PROVINCE_IDS.filter((p) => PROVINCES[p].neighbours.length > 0 && PROVINCES[p].coasts.length > 0 && s.owner[p] !== seat
+    && !hasEnemyCombat(s, seat, p) && (near[p] ?? 99) >= SEA_LIFT_LAND
+    && (voyageLength(from, PROVINCES[p].coasts) ?? 99) <= SEA_LIFT_SEA && !exposedAt(s, seat, p, legion));
+}
+const SEA_LIFT_LAND = 4;
+const SEA_LIFT_SEA = 4;
 
 /** Whether `seat`'s box is nearly empty and its treasury could refill what is left of it (see LevelConfig.richOdds). */
 function rich(s: ConquestState, seat: Seat): boolean {
@@ -1158,7 +1182,7 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
   const assault = seaAssault(s, seat);
   const landing = assault && assaultPurchase(s, seat, assault, freeGenerals(s, seat));
   if (landing) return landing;
-  const galley = galleyPurchase(s, seat);
+  const galley = galleyPurchase(s, seat, seaTargets(s, seat));
   if (galley) return galley;
   if (!canPlaceAtHome(s, seat)) return null;
   const t = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.infantry, 0);
@@ -1240,7 +1264,7 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
       const assault = seaAssault(s, seat);
       const ship = assault
         ? assaultGalleyMove(s, seat, assault, portKeep(s, seat, assault.port), launchReady(s, seat, assault))
-        : nextGalleyMove(s, seat, garrisonFor(s, seat), !campaignOn(s, seat));
+        : nextGalleyMove(s, seat, garrisonFor(s, seat), !campaignOn(s, seat), campaignOn(s, seat) ? [] : seaTargets(s, seat));
       if (ship && conquest.apply(s, seat, ship).ok) return ship;
       return nextMarch(s, seat) ?? { type: 'endMovement' };
     }
