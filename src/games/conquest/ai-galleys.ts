@@ -45,6 +45,28 @@ export function voyageStep(from: string, goals: string[]): string | null {
   return null;
 }
 
+/** Sea steps of the shortest voyage from any of `from` to any of `goals` (coasts), or null. */
+export function voyageLength(from: string[], goals: string[]): number | null {
+  const goal = new Set(goals);
+  const dist: Record<string, number> = {};
+  const queue: string[] = [];
+  for (const f of from) {
+    if (goal.has(f)) return 0;
+    dist[f] = 0;
+    queue.push(f);
+  }
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    for (const next of seaSteps(at)) {
+      if (next in dist) continue;
+      dist[next] = dist[at] + 1;
+      if (goal.has(next)) return dist[next];
+      if (!COASTS[next]) queue.push(next);
+    }
+  }
+  return null;
+}
+
 /** The legion a galley would take from `province`: a general and up to 7 units beyond `keep`, never Caesar. */
 function passengers(s: ConquestState, seat: Seat, province: ProvinceId, keep: number): Troops | null {
   const e = embarkable(s, seat, province);
@@ -73,9 +95,10 @@ function coastsOf(provinces: ProvinceId[]): string[] {
  * The next galley action of the movement phase, or null. `garrison` is how
  * many combat units must stay at home.
  */
-export function nextGalleyMove(s: ConquestState, seat: Seat, garrison: number, conquerIslands = true): ConquestAction | null {
+export function nextGalleyMove(s: ConquestState, seat: Seat, garrison: number, conquerIslands = true, mainland: ProvinceId[] = []): ConquestAction | null {
   // Without new conquests the ferry only brings legions back from the islands.
-  const targets = conquerIslands ? islandTargets(s, seat) : [];
+  // `mainland`: coastal provinces the caller would rather reach by sea than by land.
+  const targets = conquerIslands ? [...islandTargets(s, seat), ...mainland] : [];
   const home = s.players[seat].home;
   for (const g of s.galleys.filter((x) => x.owner === seat).sort((a, b) => a.id - b.id)) {
     const a = galleyMove(s, seat, g, targets, home, garrison);
@@ -112,9 +135,9 @@ function galleyMove(s: ConquestState, seat: Seat, g: Galley, targets: ProvinceId
 }
 
 /** A galley to buy, when there are islands to take and none to carry troops there. */
-export function galleyPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
+export function galleyPurchase(s: ConquestState, seat: Seat, mainland: ProvinceId[] = []): ConquestAction | null {
   if (s.galleys.some((g) => g.owner === seat)) return null;
-  if (islandTargets(s, seat).length === 0) return null;
+  if (islandTargets(s, seat).length === 0 && mainland.length === 0) return null;
   const coasts = galleyCoasts(s, seat);
   if (coasts.length === 0) return null;
   if (s.players[seat].money < price('galley', s.inflation) + 2 * price('infantry', s.inflation)) return null;

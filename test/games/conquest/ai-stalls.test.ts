@@ -6,12 +6,32 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { conquest } from '../../../src/games/conquest';
 import { chooseAction, conquestAi } from '../../../src/games/conquest/ai';
-import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
+import type { ConquestAction, ConquestState, Seat, Troops } from '../../../src/games/conquest/types';
 import { bareGame, clearPieces, galley, own, put } from './helpers';
 import { aiMovement } from './ai-movement';
 import { turn } from '../../support/yield';
 
 type March = Extract<ConquestAction, { type: 'march' }>;
+
+/** A two-player position in the movement phase: the pieces placed, the provinces held, the treasuries. */
+interface Position {
+  round: number;
+  active: Seat;
+  pieces: [Seat, string, Partial<Troops>][];
+  owned: [Seat, string[]][];
+  money?: [number, number];
+}
+function position(p: Position): ConquestState {
+  const s = bareGame();
+  clearPieces(s);
+  s.round = p.round;
+  s.active = p.active;
+  s.phase = 'movement';
+  if (p.money) p.money.forEach((m, seat) => (s.players[seat].money = m));
+  for (const [seat, at, t] of p.pieces) put(s, seat, at, t);
+  for (const [seat, provinces] of p.owned) own(s, seat, ...provinces);
+  return s;
+}
 
 /**
  * The end-3 stall: seat 0's Caesar on Sicilia, whose one land neighbour
@@ -19,19 +39,18 @@ type March = Extract<ConquestAction, { type: 'march' }>;
  * door in Italia found no path that avoids them and stood idle for ever.
  */
 function blockedPath(): ConquestState {
-  const s = bareGame();
-  clearPieces(s);
-  s.round = 30;
-  s.active = 1;
-  s.phase = 'movement';
-  put(s, 0, 'hispania', { infantry: 10 });
-  put(s, 0, 'sicilia', { infantry: 10, cavalry: 3, catapult: 1, generals: 1, caesar: 1 });
-  put(s, 0, 'neapolis', { infantry: 6, cavalry: 2 });
-  own(s, 0, 'sicilia', 'neapolis');
-  put(s, 1, 'egyptus', { infantry: 10 });
-  put(s, 1, 'italia', { infantry: 18, cavalry: 8, catapult: 4, generals: 4, caesar: 1 });
-  own(s, 1, 'italia', 'dalmatia');
-  return s;
+  return position({
+    round: 30,
+    active: 1,
+    pieces: [
+      [0, 'hispania', { infantry: 10 }],
+      [0, 'sicilia', { infantry: 10, cavalry: 3, catapult: 1, generals: 1, caesar: 1 }],
+      [0, 'neapolis', { infantry: 6, cavalry: 2 }],
+      [1, 'egyptus', { infantry: 10 }],
+      [1, 'italia', { infantry: 18, cavalry: 8, catapult: 4, generals: 4, caesar: 1 }],
+    ],
+    owned: [[0, ['sicilia', 'neapolis']], [1, ['italia', 'dalmatia']]],
+  });
 }
 
 describe('AI stalls mended', () => {
@@ -43,18 +62,18 @@ describe('AI stalls mended', () => {
   });
 
   it('a Caesar on Britannia behind troops in Belgica (its one land neighbour, by the strait) is reached through them', () => {
-    const s = bareGame();
-    clearPieces(s);
-    s.round = 30;
-    s.active = 1;
-    s.phase = 'movement';
-    put(s, 0, 'hispania', { infantry: 10 });
-    put(s, 0, 'britannia', { infantry: 8, generals: 1, caesar: 1 });
-    put(s, 0, 'belgica', { infantry: 5, cavalry: 2 });
-    own(s, 0, 'britannia', 'belgica');
-    put(s, 1, 'egyptus', { infantry: 10 });
-    put(s, 1, 'germania', { infantry: 14, cavalry: 6, catapult: 2, generals: 3, caesar: 1 });
-    own(s, 1, 'germania');
+    const s = position({
+      round: 30,
+      active: 1,
+      pieces: [
+        [0, 'hispania', { infantry: 10 }],
+        [0, 'britannia', { infantry: 8, generals: 1, caesar: 1 }],
+        [0, 'belgica', { infantry: 5, cavalry: 2 }],
+        [1, 'egyptus', { infantry: 10 }],
+        [1, 'germania', { infantry: 14, cavalry: 6, catapult: 2, generals: 3, caesar: 1 }],
+      ],
+      owned: [[0, ['britannia', 'belgica']], [1, ['germania']]],
+    });
     const { actions } = aiMovement(s, { limit: 40 });
     expect(actions.some((a) => a.type === 'march' && a.from === 'germania' && a.to === 'belgica' && a.troops.caesar === 1)).toBe(true);
   });
@@ -62,19 +81,19 @@ describe('AI stalls mended', () => {
   it('an army that beats the target as it stands marches without waiting for a general who cannot join it', () => {
     // The six-player stall: Caesar with two generals and eight units two steps from a Caesar guarded by two;
     // the player's third general stands far away, cut off from him by enemy troops.
-    const s = bareGame();
-    clearPieces(s);
-    s.round = 40;
-    s.active = 1;
-    s.phase = 'movement';
-    put(s, 1, 'egyptus', { infantry: 20 });
-    put(s, 1, 'italia', { infantry: 5, cavalry: 3, generals: 2, caesar: 1 });
-    put(s, 1, 'syria', { generals: 1 });
-    own(s, 1, 'italia', 'syria');
-    put(s, 0, 'hispania', { infantry: 20 });
-    put(s, 0, 'aquitania', { infantry: 2, generals: 1, caesar: 1 });
-    put(s, 0, 'palestina', { infantry: 8 });
-    own(s, 0, 'aquitania', 'narbonensis', 'palestina');
+    const s = position({
+      round: 40,
+      active: 1,
+      pieces: [
+        [1, 'egyptus', { infantry: 20 }],
+        [1, 'italia', { infantry: 5, cavalry: 3, generals: 2, caesar: 1 }],
+        [1, 'syria', { generals: 1 }],
+        [0, 'hispania', { infantry: 20 }],
+        [0, 'aquitania', { infantry: 2, generals: 1, caesar: 1 }],
+        [0, 'palestina', { infantry: 8 }],
+      ],
+      owned: [[1, ['italia', 'syria']], [0, ['aquitania', 'narbonensis', 'palestina']]],
+    });
     const { actions } = aiMovement(s, { limit: 40 });
     expect(actions.some((a) => a.type === 'march' && a.from === 'italia' && a.to === 'narbonensis' && a.troops.caesar === 1)).toBe(true);
   });
@@ -83,20 +102,18 @@ describe('AI stalls mended', () => {
 describe('an enemy Caesar no land step reaches', () => {
   /** Seat 1's Caesar on Sardinia (an island without a strait); seat 0 at war with its army at home. */
   function islandCaesar(): ConquestState {
-    const s = bareGame();
-    clearPieces(s);
-    s.round = 30;
-    s.active = 0;
-    s.phase = 'movement';
-    s.players[0].money = 200;
-    s.players[1].money = 0;
-    put(s, 0, 'hispania', { infantry: 16, cavalry: 6, catapult: 2, generals: 3, caesar: 1 });
-    put(s, 0, 'baetica', { infantry: 4, generals: 1 });
-    own(s, 0, 'baetica', 'lusitania', 'narbonensis');
-    put(s, 1, 'sardinia', { infantry: 5, generals: 1, caesar: 1 });
-    put(s, 1, 'egyptus', { infantry: 6 });
-    own(s, 1, 'sardinia');
-    return s;
+    return position({
+      round: 30,
+      active: 0,
+      money: [200, 0],
+      pieces: [
+        [0, 'hispania', { infantry: 16, cavalry: 6, catapult: 2, generals: 3, caesar: 1 }],
+        [0, 'baetica', { infantry: 4, generals: 1 }],
+        [1, 'sardinia', { infantry: 5, generals: 1, caesar: 1 }],
+        [1, 'egyptus', { infantry: 6 }],
+      ],
+      owned: [[0, ['baetica', 'lusitania', 'narbonensis']], [1, ['sardinia']]],
+    });
   }
 
   it('buys galleys at the coast nearest the island', () => {
