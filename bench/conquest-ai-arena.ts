@@ -7,6 +7,9 @@
 import type { Player } from '../src/ai/player';
 import { conquest } from '../src/games/conquest';
 import type { ConquestAction, ConquestState } from '../src/games/conquest/types';
+import { percentile } from './measure';
+
+export { percentile };
 
 export interface ArenaGame {
   seed: string;
@@ -55,7 +58,3 @@ export function median(xs: number[]): number {
   return a.length % 2 ? a[(a.length - 1) / 2] : (a[a.length / 2 - 1] + a[a.length / 2]) / 2;
 }
 
-export function percentile(xs: number[], q: number): number {
-  const a = [...xs].sort((x, y) => x - y);
-  return a[Math.min(a.length - 1, Math.floor(q * a.length))];
-}

@@ -28,6 +28,7 @@ import { conquest } from '../src/games/conquest';
 import { price } from '../src/games/conquest/pieces';
 import type { ConquestAction, ConquestState, Seat } from '../src/games/conquest/types';
 import { median, percentile } from './conquest-ai-arena';
+import { wilson } from './measure';
 
 const GAMES = Number(process.env.CONQUEST_VS_GAMES ?? 40);
 const ROUNDS = Number(process.env.CONQUEST_VS_ROUNDS ?? 60);
@@ -82,16 +83,6 @@ function play(players: Ai[], seed: string, timedSeat: Seat): Outcome {
   return { winner: leaders.length === 1 ? leaders[0] : null, byRules: false, endReason: 'score', rounds: ROUNDS, turnMs };
 }
 
-/** Wilson score interval at 95 %. */
-export function wilson(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
 
 function series(make: () => Ai) {
   let wins = 0;

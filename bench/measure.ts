@@ -15,3 +15,20 @@ export function timed<T>(fn: () => T): [T, number] {
 
 /** Milliseconds rounded to 0.1 for the report. */
 export const ms = (x: number) => Math.round(x * 10) / 10;
+
+/** The value at quantile `q` (0–1) of a sample, by rank. */
+export function percentile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+}
+
+/** The 95 % Wilson score interval of a rate of `wins` in `n` (the win-rate benches report it). */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}

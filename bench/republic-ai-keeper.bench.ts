@@ -16,12 +16,13 @@ import { republic } from '../src/games/republic';
 import { republicAiPlayer } from '../src/games/republic/cli';
 import { AI_TUNING } from '../src/games/republic/ai/tuning';
 import type { RepublicAction, RepublicState } from '../src/games/republic/types';
-import { median } from './measure';
+import { median, percentile, wilson } from './measure';
 
 const GAMES = Number(process.env.REPUBLIC_KEEPER_GAMES ?? 10);
 const FROM = Number(process.env.REPUBLIC_KEEPER_FROM ?? 0);
 const SEATS = (process.env.REPUBLIC_KEEPER_SEATS ?? '5,3,1').split(',').map(Number);
 const r2 = (x: number) => Math.round(x * 100) / 100;
+const wilson2 = (k: number, n: number) => wilson(k, n).map(r2) as [number, number];
 
 interface Game { state: RepublicState; ms: number; decisionMs: number[] }
 
@@ -50,21 +51,7 @@ function playOne(players: number, seed: string): Game {
   return { state: s, ms: performance.now() - t0, decisionMs };
 }
 
-/** The 95 % Wilson score interval of a rate of k in n. */
-export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [r2(Math.max(0, c - h)), r2(Math.min(1, c + h))];
-}
 
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
-}
 
 function summary(games: Game[]) {
   const rome_fell_by: Record<string, number> = {};
@@ -79,7 +66,7 @@ function summary(games: Game[]) {
   return {
     rome_falls: fell,
     rome_falls_rate: r2(fell / games.length),
-    rome_falls_95: wilson(fell, games.length),
+    rome_falls_95: wilson2(fell, games.length),
     rome_fell_by,
     winners_by,
     median_turns: median(games.map((g) => g.state.turn)),

@@ -15,10 +15,11 @@ import { randomPlayer, type Player } from '../src/ai/player';
 import { factionInfluence } from '../src/games/republic/senators';
 import { AI_TUNING } from '../src/games/republic/ai/tuning';
 import type { RepublicAction, RepublicState } from '../src/games/republic/types';
-import { median } from './measure';
+import { median, percentile, wilson } from './measure';
 
 const GAMES = Number(process.env.REPUBLIC_AI_GAMES ?? 20);
 const r2 = (x: number) => Math.round(x * 100) / 100;
+const wilson2 = (k: number, n: number) => wilson(k, n).map(r2) as [number, number];
 
 interface Game { state: RepublicState; ms: number; decisionMs: number[] }
 
@@ -39,21 +40,7 @@ function playOne(seed: string, players: Player<RepublicState>[]): Game {
   return { state: s, ms: performance.now() - t0, decisionMs };
 }
 
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
-}
 
-/** The 95 % Wilson score interval of a rate of k in n. */
-function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [r2(Math.max(0, c - h)), r2(Math.min(1, c + h))];
-}
 
 function summary(games: Game[]) {
   const endings: Record<string, number> = {};
@@ -69,7 +56,7 @@ function summary(games: Game[]) {
     endings,
     winners,
     rome_falls_rate: r2(fell / games.length),
-    rome_falls_95: wilson(fell, games.length),
+    rome_falls_95: wilson2(fell, games.length),
     median_turns: median(games.map((g) => g.state.turn)),
     max_turns: Math.max(...games.map((g) => g.state.turn)),
   };

@@ -5,6 +5,9 @@
  */
 import { caesar } from '../../src/games/caesar';
 import type { CaesarAction, CaesarOptions, CaesarState, CaesarView, Side } from '../../src/games/caesar/types';
+import { wilson } from '../measure';
+
+export { wilson };
 
 export type Seat = (view: CaesarView, seed: string) => CaesarAction;
 
@@ -27,16 +30,6 @@ export function playGame(options: CaesarOptions, seed: string, seats: [Seat | nu
   throw new Error(`game ${seed} did not end`);
 }
 
-/** Wilson score interval at 95 %. */
-export function wilson(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
 
 export interface MatchFigures { games: number; wins: number; rate: number; ci95: [number, number] }
 
