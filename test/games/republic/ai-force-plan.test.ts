@@ -13,28 +13,15 @@ import { eliminateProposal, surplus } from '../../../src/games/republic/ai/force
 import { AI_TUNING } from '../../../src/games/republic/ai/tuning';
 import { matchThreat, unplayedWars } from '../../../src/games/republic/ai/war-outlook';
 import { warPlan } from '../../../src/games/republic/ai/war-plan';
-import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import { top } from '../../../src/games/republic/registry';
 import { DECKS, WARS } from '../../../src/games/republic/data';
 import type { RepublicState, RepublicView } from '../../../src/games/republic/types';
-import { addSenator, bare, ctxOf, republic, runPhase } from './helpers';
+import { addSenator, ctxOf, republic, runPhase } from './helpers';
 import { reinforcingRebels } from './rebel-fixture';
-import { afterConsuls, war } from './senate-table';
+import { afterConsuls, war, warTable } from './senate-table';
 
-/** Seat 0's Field Consul (MIL 4) and Rome Consul (MIL 2) in Rome, the Senate at its business; a deck of `deck` cards. */
-function table(wars: string[], treasury: number, legions: number, fleets: number, deck = 30): RepublicState {
-  const s = bare(2, 'senate');
-  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4 });
-  addSenator(s, 2, 1, { office: 'romeConsul', mil: 2 });
-  s.forum.wars = wars.map((c) => war(c));
-  s.treasury = treasury;
-  s.legions.forEach((l, i) => { l.at = i < legions ? 'active' : 'pool'; });
-  s.fleets.forEach((f, i) => { f.at = i < fleets ? 'active' : 'pool'; });
-  s.deck = Array.from({ length: deck }, () => 'hidden:card');
-  s.senate = newSenateState();
-  s.senate.step = 'business';
-  return s;
-}
+/** Seat 0's Field Consul and seat 1's Rome Consul in Rome, the Senate at its business (senate-table.ts). */
+const table = (wars: string[], treasury: number, legions: number, fleets: number, deck = 30) => warTable(wars, treasury, legions, fleets, deck);
 
 /** Every Early Republic war but `keep` seen already (in the discard). */
 function seenAllBut(s: RepublicState, ...keep: string[]): void {

@@ -9,24 +9,11 @@ import { militaryPlan, raiseProposal } from '../../../src/games/republic/ai/mili
 import { AI_TUNING } from '../../../src/games/republic/ai/tuning';
 import { raiseBudget, warPlan } from '../../../src/games/republic/ai/war-plan';
 import { K } from '../../../src/games/republic/data';
-import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import type { RepublicState } from '../../../src/games/republic/types';
-import { addSenator, bare } from './helpers';
-import { war } from './senate-table';
+import { warTable } from './senate-table';
 
-/** The Field Consul (MIL 4) and the Rome Consul (MIL 2) in Rome, the Senate at its business. */
-function table(wars: string[], treasury: number, legions: number, fleets: number): RepublicState {
-  const s = bare(2, 'senate');
-  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4 });
-  addSenator(s, 2, 1, { office: 'romeConsul', mil: 2 });
-  s.forum.wars = wars.map((c) => war(c));
-  s.treasury = treasury;
-  s.legions.forEach((l, i) => { l.at = i < legions ? 'active' : 'pool'; });
-  s.fleets.forEach((f, i) => { f.at = i < fleets ? 'active' : 'pool'; });
-  s.senate = newSenateState();
-  s.senate.step = 'business';
-  return s;
-}
+/** Seat 0's Field Consul and seat 1's Rome Consul in Rome, the Senate at its business (senate-table.ts). */
+const table = warTable;
 
 /** Next turn's bills if the plan's raise passes, against the treasury left and next turn's revenue. */
 function solventAfter(s: RepublicState, raise: number): boolean {

@@ -1,4 +1,5 @@
 /** Shared Senate fixtures for the Senate business tests. */
+import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicAction, RepublicState, Seat, WarInPlay } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, runPhase } from './helpers';
@@ -57,4 +58,22 @@ export function war(card: string, over: Partial<WarInPlay> = {}): WarInPlay {
     card, status: 'active', unprosecuted: false, navalVictory: false, leaders: [], turn: 0, waiting: false, revolt: false,
     usedNumbers: [], fought: { land: false, naval: false }, ...over,
   };
+}
+
+/**
+ * The war-plan tables: the Field Consul (MIL 4, seat 0) and the Rome Consul (MIL 2, seat 1) in Rome, the Senate
+ * at its business, `wars` in the Forum, `legions` and `fleets` active; a deck of `deck` hidden cards when given.
+ */
+export function warTable(wars: string[], treasury: number, legions: number, fleets: number, deck?: number): RepublicState {
+  const s = bare(2, 'senate');
+  addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4 });
+  addSenator(s, 2, 1, { office: 'romeConsul', mil: 2 });
+  s.forum.wars = wars.map((c) => war(c));
+  s.treasury = treasury;
+  s.legions.forEach((l, i) => { l.at = i < legions ? 'active' : 'pool'; });
+  s.fleets.forEach((f, i) => { f.at = i < fleets ? 'active' : 'pool'; });
+  if (deck !== undefined) s.deck = Array.from({ length: deck }, () => 'hidden:card');
+  s.senate = newSenateState();
+  s.senate.step = 'business';
+  return s;
 }
