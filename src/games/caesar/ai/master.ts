@@ -75,19 +75,24 @@
  * 82.2-96.4 / 93.4 %), high 41 / 35 of 61 (67.2 %, CI 54.7-77.7 / 57.4 %, CI
  * 44.9-69.0); master CPU per solo move mean 103 ms, 95th percentile 354,
  * worst 1,536.
- * Night run of 2026-11-27 (load average 25-40 on 2 cores, so fewer games
- * than wanted): bench/caesar/compare-master.ts, seed tag cmp1, every variant
- * on the same games (seats swapped, base game and all modules alternating),
- * 168,000 units, against level 3:
- * - shipped: 26 of 38 (68.4 %, CI 52.5-80.9); CPU per move mean 463 ms, p95 819, worst 1,181;
+ * Night run of 2026-11-27 (nice 19 on 2 shared cores): bench/caesar/compare-master.ts,
+ * seed tag cmp1, every variant on the same 60 games (pairs 0-29, seats swapped,
+ * base game and all modules alternating), 168,000 units, against level 3;
+ * moves are a pure function of (view, seed, units), and five games played
+ * twice in different processes gave the same results:
+ * - shipped: 39 of 60 (65.0 %, CI 52.4-75.8); CPU per move mean 455 ms, p95 786, worst 1,181;
  * - with the selective third ply (pimc.ts deepen, top 3, share 0.4, keep
- *   [0, 4, 6], minSamples 8): 30 of 36 (83.3 %, CI 68.1-92.1); CPU per move mean 526 ms, p95 835, worst 1,187;
- *   paired difference +0.111 wins a game (95 % +-0.188, 36 games; 8 won only with it, 4 only without);
+ *   [0, 4, 6], minSamples 8): 46 of 60 (76.7 %, CI 64.6-85.6); CPU per move mean 524 ms, p95 822, worst 1,187;
+ *   paired difference +0.117 wins a game (95 % +-0.155, 60 games; 15 won only with it, 8 only without);
  * - with the refitted candidate evaluation (data/caesar/master-eval-td.json):
- *   28 of 35 (80.0 %, CI 64.1-90.0); CPU per move mean 444 ms, p95 776, worst 1,119; paired difference +0.114
- *   (+-0.176, 35 games; 7 won only with it, 3 only without).
- * Both differences include zero, so both stay off until more games confirm
- * them. On the 80 positions of bench/caesar/search-regret.ts (same run, the
+ *   41 of 60 (68.3 %, CI 55.8-78.7); CPU per move mean 438 ms, p95 748, worst 1,119; paired difference +0.033
+ *   (+-0.131, 60 games; 9 won only with it, 7 only without);
+ * - both together: 45 of 60 (75.0 %, CI 62.8-84.2); CPU per move mean 504 ms, p95 763, worst 1,082;
+ *   paired difference +0.100 (+-0.159, 60 games; 15 won only with it, 9 only without);
+ *   against the third ply alone -0.017 (+-0.119), so the refitted evaluation adds nothing on top.
+ * Every difference includes zero (the third ply's comes closest), so both stay
+ * off until more games confirm them. On the 80 positions of
+ * bench/caesar/search-regret.ts (the first night run, the
  * two-ply oracle) the third ply picks the oracle's best move in 53 (shipped
  * 66) at a mean regret of 0.43 (shipped 0.38): it changes the choice among
  * moves the two-ply search values almost alike, which a two-ply oracle cannot
