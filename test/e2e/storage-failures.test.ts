@@ -7,8 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InteractionHandle, LocalMessage } from '../../src/localdiscord';
+import { registerGame } from '../../src/core/registry';
+import { caesarPlugin } from '../../src/games/caesar/plugin';
+import { numbersPlugin } from '../../src/games/numbers/plugin';
 import { translator } from '../../src/i18n';
-import { act, buttons, moveButtons, latestBoard, mentioned, playOneMove, resign, selects, startDuel, startHarness, userName, type Harness } from './harness';
+import { act, buttons, isOver, moveButtons, latestBoard, mentioned, playOneMove, resign, selects, startDuel, startHarness, userName, type Harness } from './harness';
+
+// Caesar! for the challenge, move and resignation; the platform's test game, six moves from challenge to
+// result, for a game that ends on a move. A file that registers a game gets only the games it registers.
+registerGame(caesarPlugin);
+registerGame(numbersPlugin);
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -133,5 +141,35 @@ describe('a store that cannot write', () => {
     await resign(h, 'alice', threadId);
     expect((await h.repo.get(gameId))!.meta.status).toBe('finished');
     expect(latestBoard(h, threadId)!.content).toMatch(/Game over/);
+  });
+
+  it('a final move does not end the game while the store cannot write; it does afterwards', async () => {
+    const { discord } = h;
+    await act(h, () => discord.as('bob').slash(discord.channelId, 'numbers', { subcommand: 'duel', options: { opponent: 'dave' } }));
+    const challenge = discord.messages(discord.channelId).filter((m) => buttons(m).some((b) => b.custom_id.endsWith(':accept'))).at(-1)!;
+    await act(h, () => discord.as('dave').click(challenge, buttons(challenge).find((b) => b.custom_id.endsWith(':accept'))!.custom_id));
+    const threadId = discord.threads(discord.channelId).at(-1)!.id;
+    const gameId = /numbers-(\w+)-/.exec(latestBoard(h, threadId)!.attachments[0].filename)![1];
+    // Numbers ends after six moves: play five, then the sixth against a store that cannot write.
+    for (let k = 0; k < 5; k++) await playOneMove(h, threadId);
+    const stored = (await h.repo.get(gameId))!;
+    expect(stored.meta.status).toBe('active');
+    const posts = discord.messages(threadId).length;
+    const repair = await breakStore();
+    const tried = await tryMove(threadId);
+    await repair();
+    expect(texts(tried.handles).join('\n')).toContain(translator('en')('error.notSaved'));
+    // No final board, no result, the stored game exactly as before the move.
+    expect(discord.messages(threadId).filter((m) => !m.ephemeral)).toHaveLength(discord.messages(threadId).slice(0, posts).filter((m) => !m.ephemeral).length);
+    expect(isOver(latestBoard(h, threadId)!)).toBe(false);
+    const after = (await h.repo.get(gameId))!;
+    expect(after.meta.status).toBe('active');
+    expect(after.state).toEqual(stored.state);
+    expect(errorLines(gameId).some((l) => l.includes('SQLITE_READONLY'))).toBe(true);
+
+    const last = await playOneMove(h, threadId);
+    expect(isOver(last)).toBe(true);
+    expect(last.content).toMatch(/Game over/);
+    expect((await h.repo.get(gameId))!.meta.status).toBe('finished');
   });
 });
