@@ -160,7 +160,7 @@ describe('AI force plan: only from the faction\'s own view', () => {
     expect(unplayedWars(a)).toEqual(unplayedWars(b));
   });
 
-  it('a Neutral\'s "dangerous" war (4.05) does not tell whether a Middle war was mixed into the deck', () => {
+  it('4.05 a dangerous war: a Neutral\'s judgement does not tell whether a Middle war was mixed into the deck', () => {
     const [a, b] = twins();
     const third = structuredClone(a);
     third.forum.wars = [war('war:1st-punic'), war('war:2nd-punic')];
