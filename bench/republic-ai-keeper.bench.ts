@@ -12,11 +12,10 @@
  * first seed index (to split a long run between processes).
  */
 import '../src/games';
-import { republic } from '../src/games/republic';
 import { republicAiPlayer } from '../src/games/republic/cli';
 import { AI_TUNING } from '../src/games/republic/ai/tuning';
-import type { RepublicAction, RepublicState } from '../src/games/republic/types';
 import { median, percentile, wilson } from './measure';
+import { playRepublicGame, type PlayedGame } from './republic-game';
 
 const GAMES = Number(process.env.REPUBLIC_KEEPER_GAMES ?? 10);
 const FROM = Number(process.env.REPUBLIC_KEEPER_FROM ?? 0);
@@ -24,31 +23,10 @@ const SEATS = (process.env.REPUBLIC_KEEPER_SEATS ?? '5,3,1').split(',').map(Numb
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const wilson2 = (k: number, n: number) => wilson(k, n).map(r2) as [number, number];
 
-interface Game { state: RepublicState; ms: number; decisionMs: number[] }
+type Game = PlayedGame;
 
 function playOne(players: number, seed: string): Game {
-  let s = republic.setup(republic.parseOptions({ players, scenario: 'early' }), seed);
-  const ai = Array.from({ length: players }, (_, i) => republicAiPlayer(`${seed}:${i}`));
-  const decisionMs: number[] = [];
-  const t0 = performance.now();
-  for (let k = 0; k < 300_000 && !republic.result(s); k++) {
-    const [first, ...others] = republic.activePlayers(s);
-    let a: RepublicAction | null = null;
-    let seat = first;
-    for (const o of others) {
-      if (o >= players) continue;
-      a = ai[o].interrupt(s, o);
-      if (a) { seat = o; break; }
-    }
-    const t = performance.now();
-    a ??= ai[first].choose(s, first) as RepublicAction;
-    decisionMs.push(performance.now() - t);
-    const out = republic.apply(s, seat, a);
-    if (!out.ok) throw new Error(`${seed}: ${out.error.message}`);
-    s = out.state;
-  }
-  if (!republic.result(s)) throw new Error(`${seed}: no ending`);
-  return { state: s, ms: performance.now() - t0, decisionMs };
+  return playRepublicGame(seed, Array.from({ length: players }, (_, i) => republicAiPlayer(`${seed}:${i}`)), true);
 }
 
 

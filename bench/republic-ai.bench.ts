@@ -14,31 +14,16 @@ import { republicAiPlayer } from '../src/games/republic/cli';
 import { randomPlayer, type Player } from '../src/ai/player';
 import { factionInfluence } from '../src/games/republic/senators';
 import { AI_TUNING } from '../src/games/republic/ai/tuning';
-import type { RepublicAction, RepublicState } from '../src/games/republic/types';
+import type { RepublicState } from '../src/games/republic/types';
 import { median, percentile, wilson } from './measure';
+import { playRepublicGame, type PlayedGame } from './republic-game';
 
 const GAMES = Number(process.env.REPUBLIC_AI_GAMES ?? 20);
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const wilson2 = (k: number, n: number) => wilson(k, n).map(r2) as [number, number];
 
-interface Game { state: RepublicState; ms: number; decisionMs: number[] }
-
-function playOne(seed: string, players: Player<RepublicState>[]): Game {
-  let s = republic.setup(republic.parseOptions({ players: players.length, scenario: 'early' }), seed);
-  const decisionMs: number[] = [];
-  const t0 = performance.now();
-  for (let k = 0; k < 300_000 && !republic.result(s); k++) {
-    const seat = republic.activePlayers(s)[0];
-    const t = performance.now();
-    const a = players[seat].choose(s, seat) as RepublicAction;
-    decisionMs.push(performance.now() - t);
-    const out = republic.apply(s, seat, a);
-    if (!out.ok) throw new Error(`${seed}: ${out.error.message}`);
-    s = out.state;
-  }
-  if (!republic.result(s)) throw new Error(`${seed}: no ending`);
-  return { state: s, ms: performance.now() - t0, decisionMs };
-}
+type Game = PlayedGame;
+const playOne = (seed: string, players: Player<RepublicState>[]): Game => playRepublicGame(seed, players);
 
 
 
