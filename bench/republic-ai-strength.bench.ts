@@ -8,36 +8,17 @@
  * configuration (default 10).
  */
 import '../src/games';
-import { republic } from '../src/games/republic';
 import { republicAiPlayer } from '../src/games/republic/cli';
 import { AI_TUNING } from '../src/games/republic/ai/tuning';
-import type { RepublicAction, RepublicState } from '../src/games/republic/types';
+import type { RepublicState } from '../src/games/republic/types';
 import { median } from './measure';
+import { playRepublicGame } from './republic-game';
 
 const GAMES = Number(process.env.REPUBLIC_STRENGTH_GAMES ?? 10);
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
 function playOne(players: number, seed: string, interrupts: boolean): RepublicState {
-  let s = republic.setup(republic.parseOptions({ players, scenario: 'early' }), seed);
-  const ai = Array.from({ length: players }, (_, i) => republicAiPlayer(`${seed}:${i}`));
-  for (let k = 0; k < 300_000 && !republic.result(s); k++) {
-    const [first, ...others] = republic.activePlayers(s);
-    let a: RepublicAction | null = null;
-    let seat = first;
-    if (interrupts) {
-      for (const o of others) {
-        if (o >= players) continue;
-        a = ai[o].interrupt(s, o);
-        if (a) { seat = o; break; }
-      }
-    }
-    a ??= ai[first].choose(s, first) as RepublicAction;
-    const out = republic.apply(s, seat, a);
-    if (!out.ok) throw new Error(`${seed}: ${out.error.message}`);
-    s = out.state;
-  }
-  if (!republic.result(s)) throw new Error(`${seed}: no ending`);
-  return s;
+  return playRepublicGame(seed, Array.from({ length: players }, (_, i) => republicAiPlayer(`${seed}:${i}`)), interrupts).state;
 }
 
 function summary(games: RepublicState[]) {
