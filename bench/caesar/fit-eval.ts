@@ -26,6 +26,7 @@ import { chooseAction } from '../../src/games/caesar/ai';
 import { FEATURE_COUNT, FEATURE_NAMES, features } from '../../src/games/caesar/ai/features';
 import { randomAction } from '../../src/games/caesar/ai/random';
 import { initialRngState, Rng } from '../../src/core/rng';
+import { scoreWeights, sigmoid } from './eval-fit-score';
 import type { CaesarOptions, CaesarState, CaesarView, Side } from '../../src/games/caesar/types';
 
 const args = process.argv.slice(2);
@@ -89,7 +90,6 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => row[n] / row[i]);
 }
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Logistic regression on the features in `use` (others weigh 0). */
 function fit(data: Sample[], use: number[]): number[] {
@@ -119,18 +119,7 @@ function fit(data: Sample[], use: number[]): number[] {
   return full;
 }
 
-function score(data: Sample[], w: number[]) {
-  let loss = 0;
-  let right = 0;
-  for (const s of data) {
-    let z = 0;
-    for (let i = 0; i < FEATURE_COUNT; i++) z += w[i] * s.x[i];
-    const p = Math.min(1 - 1e-9, Math.max(1e-9, sigmoid(z)));
-    loss -= s.y ? Math.log(p) : Math.log(1 - p);
-    if ((p > 0.5) === (s.y === 1)) right++;
-  }
-  return { logLoss: Math.round((loss / data.length) * 10000) / 10000, accuracy: Math.round((right / data.length) * 10000) / 10000 };
-}
+const score = scoreWeights;
 
 const t0 = performance.now();
 const games_: Sample[][] = [];
