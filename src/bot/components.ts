@@ -5,7 +5,7 @@
  * on the clicker's own ephemeral builder), so handlers only edit the reply.
  */
 import { translator } from '../i18n';
-import type { StoredGame } from '../storage';
+import { SaveConflict, type StoredGame } from '../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../core/discord-adapter';
 import type { CustomId } from './custom-id';
 import { publicMessageOutsideGame } from './validate';
@@ -28,7 +28,35 @@ async function say(i: ComponentInteraction, content: string, log: InteractionLog
   await i.editReply({ content, components: [], allowedMentions: { parse: [] } });
 }
 
+/** Times a click is handled afresh after another process saved the game first (see handleGameComponent). */
+export const CONFLICT_ATTEMPTS = 3;
+
+/**
+ * A click on a game's component. Another bot process on the same store may save the game between
+ * this one's read and its save (a move of its own, or only its bookkeeping: owed posts marked done,
+ * a reminder sent): the save is then refused (SaveConflict) before anything was posted or answered.
+ * The click is then handled afresh from the stored game: if the game moved on, the clicker is told
+ * the button belongs to an earlier position (the loser of a race for one position); if only the
+ * bookkeeping changed, the move is applied on top of it. Paths that show something before their
+ * first save (a game's own verbs, an abandon answer) are not repeated: their conflict is answered
+ * "nothing was changed, try again".
+ */
 export async function handleGameComponent(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'g' }>, log: InteractionLog): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const run = { repeatable: true };
+    try {
+      await handleGameComponentOnce(ctx, i, id, log, run);
+      return;
+    } catch (e) {
+      if (!(e instanceof SaveConflict) || !run.repeatable || attempt >= CONFLICT_ATTEMPTS) throw e;
+      ctx.log.info({ gameId: id.gameId, interaction: i.id, attempt }, 'game saved meanwhile by another process; click handled afresh');
+    }
+  }
+}
+
+async function handleGameComponentOnce(
+  ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'g' }>, log: InteractionLog, run: { repeatable: boolean },
+): Promise<void> {
   const t = translator(i.locale);
   log.gameId = id.gameId;
   const game = await ctx.repo.get(id.gameId);
@@ -53,9 +81,16 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   }
   const entry = id.verb === 'play' || !!adapter.isEntryVerb?.(id.verb);
   if (adapter.version(game.state) !== id.version && !(entry && id.verb !== 'play')) return say(i, t('error.stale'), log, 'stale');
-  if (id.verb === 'ab') return answerAbandon(ctx, i, game, id.args[0] === 'y', log);
+  // Both show something before they save: not repeated after a conflict.
+  if (id.verb === 'ab') {
+    run.repeatable = false;
+    return answerAbandon(ctx, i, game, id.args[0] === 'y', log);
+  }
   const own = adapter.components?.[id.verb];
-  if (own) return own(ctx, i, game, id.args, log);
+  if (own) {
+    run.repeatable = false;
+    return own(ctx, i, game, id.args, log);
+  }
   const acting = adapter.actors ? adapter.actors(game.state).includes(seat) : adapter.toMove(game.state) === seat;
   // An entry verb on the clicker's own builder (Conquest's refresh) answers "still waiting" itself.
   if (!acting && !(entry && adapter.isBuilderVerb(id.verb))) return say(i, t('error.notYourTurn'), log, 'notYourTurn');
@@ -75,6 +110,8 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   const before = game.state;
   const out = await playMove(ctx, game, seat, step.action);
   if (!out.ok) return say(i, translateRuleError(out.error, t), log, 'illegal');
+  // Committed: whatever fails from here on must not apply the move again.
+  run.repeatable = false;
   log.outcome = 'played';
   const mine = adapter.describeEvents(out.events, t).slice(0, 3).join(' ');
   const done = t('move.done', { move: mine || '✓' });

@@ -4,7 +4,7 @@
  * commands/*.ts, components by custom_id. Game work runs under the game's
  * mutex. One structured log line per interaction, with public facts only.
  */
-import { MessageFlags, type Interaction } from 'discord.js';
+import { DiscordAPIError, MessageFlags, type Interaction } from 'discord.js';
 import { performance } from 'node:perf_hooks';
 import { translator } from '../i18n';
 import { botPermissionsText } from './bot-permissions-text';
@@ -76,6 +76,12 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[], starting
       }
       log.outcome = 'ignored';
     } catch (e) {
+      if (ackMs === null && lostAckRace(e)) {
+        // Another process on the same token acknowledged it first (Discord sends each interaction to
+        // every session of its shard): that process handles and answers it; nothing was done here.
+        log.outcome = 'elsewhere';
+        return;
+      }
       log.outcome = 'error';
       fields.err = (e as Error).message;
       if (!(e instanceof MissingBotPermissions)) ctx.log.error({ err: (e as Error).stack?.split('\n').slice(0, 4).join(' | '), gameId: log.gameId }, 'interaction failed');
@@ -98,6 +104,13 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[], starting
       }, 'interaction');
     }
   };
+}
+
+/** Discord: Interaction has already been acknowledged. */
+const ALREADY_ACKNOWLEDGED = 40060;
+
+function lostAckRace(e: unknown): boolean {
+  return e instanceof DiscordAPIError && e.code === ALREADY_ACKNOWLEDGED;
 }
 
 async function routeComponent(

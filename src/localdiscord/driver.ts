@@ -269,7 +269,7 @@ export class Driver implements UserDriver {
       if (!c || c.type !== ComponentType.Button) throw new DriverError(`message ${m.id} has no button ${customId}`);
       if (c.disabled) throw new DriverError(`button ${customId} is disabled`);
     }
-    const rec = this.interactions.dispatch(this.user, m.channelId, InteractionType.MessageComponent, { custom_id: customId, component_type: ComponentType.Button }, { sourceMessage: m });
+    const rec = this.interactions.dispatch(this.user, m.channelId, InteractionType.MessageComponent, { custom_id: customId, component_type: ComponentType.Button }, { sourceMessage: m, session: opts.session });
     return handle(this.world, rec);
   }
 
@@ -284,7 +284,7 @@ export class Driver implements UserDriver {
       if (values.length < min || values.length > max) throw new DriverError(`select ${customId} takes ${min}..${max} values`);
       for (const v of values) if (!c.options.some((o: Obj) => o.value === v)) throw new DriverError(`select ${customId} has no option ${v}`);
     }
-    const rec = this.interactions.dispatch(this.user, m.channelId, InteractionType.MessageComponent, { custom_id: customId, component_type: ComponentType.StringSelect, values }, { sourceMessage: m });
+    const rec = this.interactions.dispatch(this.user, m.channelId, InteractionType.MessageComponent, { custom_id: customId, component_type: ComponentType.StringSelect, values }, { sourceMessage: m, session: opts.session });
     return handle(this.world, rec);
   }
 

@@ -197,7 +197,12 @@ export class Gateway {
     this.wss.close();
   }
 
-  dispatch(t: string, d: unknown): void {
+  /**
+   * `onlySession`: deliver to that session alone. Discord sends an interaction to every session of
+   * the shard and only the first acknowledgement counts; a test uses this to pick which of two bot
+   * processes wins a click, an interleaving Discord itself may produce.
+   */
+  dispatch(t: string, d: unknown, onlySession?: string): void {
     const need = INTENT_OF[t];
     const now = Date.now();
     for (const s of [...this.sessions.values()]) {
@@ -205,6 +210,7 @@ export class Gateway {
         this.sessions.delete(s.id);
         continue;
       }
+      if (onlySession !== undefined && s.id !== onlySession) continue;
       if (need !== undefined && (s.intents & need) === 0) continue;
       if (!this.onShard(s, guildOfEvent(t, d))) continue;
       this.sendDispatch(s, t, d);

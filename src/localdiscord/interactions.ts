@@ -67,7 +67,7 @@ export class Interactions {
     channelId: string,
     type: number,
     data: Record<string, unknown>,
-    extra: { sourceMessage?: MessageRecord; commandName?: string; locale?: string; opener?: InteractionRecord; edit?: (payload: Record<string, any>) => void } = {},
+    extra: { sourceMessage?: MessageRecord; commandName?: string; locale?: string; opener?: InteractionRecord; edit?: (payload: Record<string, any>) => void; session?: string } = {},
   ): InteractionRecord {
     const payload = this.base(user, channelId, type, extra.locale);
     payload.data = data;
@@ -97,7 +97,7 @@ export class Interactions {
     rec.timer.unref?.();
     // After the record is made: a forged payload may lack or break the fields the record keeps.
     extra.edit?.(payload);
-    this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload);
+    this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload, extra.session);
     this.world.changed();
     return rec;
   }

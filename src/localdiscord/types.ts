@@ -221,6 +221,12 @@ export interface SlashOptions {
 export interface ComponentOptions {
   /** Skip the checks against the message's current components (simulates a stale client view). */
   force?: boolean;
+  /**
+   * Deliver the interaction to this gateway session only (an id from `gateway.sessions()`). Discord
+   * sends it to every session of the server's shard and the first acknowledgement wins; this picks
+   * the winner, e.g. which of two bot processes on one token handles a click.
+   */
+  session?: string;
 }
 
 export interface UserDriver {

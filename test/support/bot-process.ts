@@ -14,16 +14,16 @@ import { join, resolve } from 'node:path';
 import { REST } from 'discord.js';
 import { deployCommands } from '../../src/bot/deploy-commands';
 import { gameIds } from '../../src/core/registry';
-import { startLocalDiscord, type LocalDiscord } from '../../src/localdiscord';
+import { startLocalDiscord, type LocalDiscord, type LocalDiscordOptions } from '../../src/localdiscord';
 
 /**
  * A local Discord with the shipped games' commands deployed (as `npm start` registers them) and an
  * empty folder for the bot's store: what each test file that runs the real process starts from.
  */
-export async function openProcessDiscord(prefix: string): Promise<{ discord: LocalDiscord; dir: string }> {
+export async function openProcessDiscord(prefix: string, options: Pick<LocalDiscordOptions, 'inspect'> = {}): Promise<{ discord: LocalDiscord; dir: string }> {
   if (gameIds().length === 0) await import('../../src/games/index');
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const discord = await startLocalDiscord({ port: 0, rateLimits: false, gateway: { identifyWindowMs: 0 } });
+  const discord = await startLocalDiscord({ port: 0, rateLimits: false, gateway: { identifyWindowMs: 0 }, ...options });
   const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
   await deployCommands(rest, discord.applicationId, discord.guildId);
   return { discord, dir };

@@ -1,0 +1,174 @@
+/**
+ * The interleaving that test/e2e/two-processes.test.ts reaches only most of
+ * the time, made certain: two bot instances on one SQLite store (each with its
+ * own connection, as two processes have), a double click on each step of a
+ * move whose two clicks are won by different instances, and both instances
+ * reading the game before either saves. The instance that saves second has its
+ * compare-and-set refused, reads the game again, finds it moved on and tells
+ * its clicker the button belongs to an earlier position; it posts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REST } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBot, type Bot } from '../../src/bot/bot';
+import { loadConfig } from '../../src/bot/config';
+import { deployCommands } from '../../src/bot/deploy-commands';
+import { createLogger, memoryDestination } from '../../src/bot/logger';
+import { startLocalDiscord, type HttpExchange, type InteractionHandle, type LocalDiscord, type LocalMessage } from '../../src/localdiscord';
+import { GameRepository, openKeyv } from '../../src/storage';
+import { gameIds } from '../../src/core/registry';
+import { translator } from '../../src/i18n';
+import { buttons, moveButtons, selects } from '../e2e/harness';
+
+let discord: LocalDiscord;
+let dir: string;
+const answers = new Map<string, string[]>();
+const started: { bot: Bot; repo: GameRepository }[] = [];
+
+beforeAll(async () => {
+  if (gameIds().length === 0) await import('../../src/games/index');
+  dir = mkdtempSync(join(tmpdir(), 'legatus-race-'));
+  discord = await startLocalDiscord({
+    port: 0, rateLimits: false, gateway: { identifyWindowMs: 0 },
+    inspect: {
+      http(x: HttpExchange) {
+        const m = /^\/webhooks\/\d+\/([^/]+)(\/messages\/@original)?$/.exec(x.path);
+        if (m && x.status < 300 && typeof x.request?.json.content === 'string') answers.set(m[1], [...(answers.get(m[1]) ?? []), x.request.json.content]);
+      },
+    },
+  });
+  const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
+  await deployCommands(rest, discord.applicationId, discord.guildId);
+});
+afterAll(async () => {
+  for (const { bot, repo } of started) { await bot.stop(); await repo.close(); }
+  await discord?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A gate on reads of the game: once armed, the first read of each of the two instances waits
+ * until both have read, so both hold the same position before either saves.
+ */
+class ReadGate {
+  private waiting: (() => void)[] = [];
+  private armed = false;
+  arm(): void { this.armed = true; }
+  async pass(): Promise<void> {
+    if (!this.armed) return;
+    await new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      if (this.waiting.length === 2) {
+        this.armed = false;
+        for (const w of this.waiting.splice(0)) w();
+      }
+    });
+  }
+}
+
+interface Instance { name: string; bot: Bot; logs: string[]; session: string }
+
+async function startInstance(name: string, gate: ReadGate, gameOf: () => string | null): Promise<Instance> {
+  const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`, LOG_LEVEL: 'info', RENDER_WORKERS: '1' });
+  const dest = memoryDestination();
+  const repo = new GameRepository(await openKeyv(config.STORAGE_URL));
+  const get = repo.get.bind(repo);
+  repo.get = (async (id: string) => {
+    const game = await get(id);
+    if (id === gameOf()) await gate.pass();
+    return game;
+  }) as GameRepository['get'];
+  const before = new Set(discord.gateway.sessions().map((s) => s.id));
+  const bot = await createBot({ config, log: createLogger({ level: 'info', destination: dest }), apiUrl: discord.apiUrl, repo, upkeepTimer: false });
+  await bot.login(discord.botToken);
+  started.push({ bot, repo });
+  const session = await discord.waitFor(() => discord.gateway.sessions().find((s) => s.connected && !before.has(s.id)), 30_000);
+  return { name, bot, logs: dest.lines, session: session.id };
+}
+
+const t = translator('en');
+const boards = (channelId: string): LocalMessage[] => discord.messages(channelId).filter((m) => m.attachments.length > 0);
+
+function outcomeOf(instances: Instance[], handle: InteractionHandle): string | undefined {
+  for (const x of instances) {
+    const line = x.logs.find((l) => l.includes('"msg":"interaction"') && l.includes(`"interaction":"${handle.id}"`));
+    if (line) return JSON.parse(line).outcome;
+  }
+  return undefined;
+}
+
+const handled = (instances: Instance[], handle: InteractionHandle) => discord.waitFor(() => outcomeOf(instances, handle), 60_000);
+
+describe('two bot instances race on one position', () => {
+  it('both read before either saves: one move is committed, the other clicker is told the position is gone', async () => {
+    const gate = new ReadGate();
+    let gameId: string | null = null;
+    const a = await startInstance('A', gate, () => gameId);
+    const b = await startInstance('B', gate, () => gameId);
+    const both = [a, b];
+    const alice = discord.as('alice');
+
+    const start = await alice.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
+    await handled(both, start);
+    const thread = await discord.waitFor(() => discord.threads(discord.channelId).at(-1), 60_000);
+    const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
+    const play = buttons(first).find((x) => x.custom_id.endsWith(':play'))!;
+    gameId = play.custom_id.split(':')[1];
+
+    for (const [round, pair] of [[0, [a, b]], [1, [b, a]]] as const) {
+      const board = boards(thread.id).at(-1)!;
+      const playButton = buttons(board).find((x) => x.custom_id.endsWith(':play'))!;
+      const open = await alice.click(board, playButton.custom_id, { session: pair[0].session });
+      await handled(both, open);
+      let ui = await open.reply(60_000);
+      let raced = false;
+      for (let step = 0; step < 12 && !raced; step++) {
+        const sel = selects(ui)[0];
+        const btn = moveButtons(ui)[0];
+        if (!sel && !btn) break;
+        gate.arm();
+        const send = (to: Instance) => (sel
+          ? alice.select(ui, sel.custom_id, [sel.options[0].value], { session: to.session })
+          : alice.click(ui, btn!.custom_id, { session: to.session }));
+        const clicks = await Promise.all([send(pair[0]), send(pair[1])]);
+        const outcomes = await Promise.all(clicks.map((c) => handled(both, c)));
+        if (!outcomes.includes('played')) {
+          expect(outcomes).toEqual(['ok', 'ok']);
+          ui = discord.message(ui.id)!;
+          continue;
+        }
+        raced = true;
+        expect([...outcomes].sort()).toEqual(['played', 'stale']);
+        const loser = clicks[outcomes.indexOf('stale')];
+        const loserInstance = pair[outcomes.indexOf('stale')];
+        // The loser's save was refused and it read the game again: once, and then answered.
+        expect(loserInstance.logs.filter((l) => l.includes('click handled afresh') && l.includes(loser.id))).toHaveLength(1);
+        expect(answers.get(loser.token)).toEqual([t('error.stale')]);
+        const winner = clicks[outcomes.indexOf('played')];
+        expect(both.flatMap((x) => x.logs.filter((l) => l.includes('click handled afresh') && l.includes(winner.id)))).toHaveLength(0);
+      }
+      expect(raced, `round ${round}`).toBe(true);
+      await discord.waitFor(() => (boards(thread.id).length > boards(thread.id).indexOf(board) + 1 ? true : undefined), 60_000);
+      // One refused save per race, whichever instance saved second.
+      expect(both.flatMap((x) => x.logs.filter((l) => l.includes('click handled afresh')))).toHaveLength(round + 1);
+    }
+
+    // One board per version, and the stored game has exactly the two moves of alice (and the AI's answers).
+    // A board's nonce is its game, kind and version (`<game>b<version>`): older boards lose their buttons, not that.
+    const versions = boards(thread.id).map((m) => String(m.toAPI().nonce));
+    expect(versions.every((v) => v.startsWith(`${gameId}b`))).toBe(true);
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(versions).toHaveLength(3);
+    const repo = new GameRepository(await openKeyv(`sqlite://${join(dir, 'games.sqlite')}`));
+    try {
+      const game = (await repo.get(gameId))!;
+      const aliceSeat = game.meta.seats.indexOf(discord.users.alice.id);
+      expect(game.record.actions.filter((x) => x.player === aliceSeat)).toHaveLength(2);
+      expect(game.outbox ?? []).toEqual([]);
+    } finally {
+      await repo.close();
+    }
+  }, 300_000);
+});

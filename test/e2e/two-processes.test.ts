@@ -1,0 +1,201 @@
+/**
+ * Two full bot processes (`tsx src/main.ts`, as `npm start` runs it) on one
+ * store and one token, against one local Discord: what happens when an
+ * operator starts a second process by mistake, or runs two on purpose.
+ *
+ * Discord sends every interaction to every session of the server's shard and
+ * only the first acknowledgement counts: the other process's acknowledgement
+ * is refused (40060) and it does nothing. Two clicks on the same position
+ * (a double click, or a second client) may each be won by a different
+ * process: both read the game at that position, and the game's save is a
+ * compare-and-set, so exactly one move is committed; the other process reads
+ * the game again and tells its clicker the button belongs to an earlier
+ * position, posting nothing. Both processes also run their upkeep every
+ * second, which reads every open game and delivers what is owed.
+ *
+ * Checked on SQLite, and on real Redis and PostgreSQL servers started by the
+ * test: one move per position, the loser's ephemeral answer, one board per
+ * version, and the stored game equal to the replay of its record.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpExchange, InteractionHandle, LocalDiscord, LocalMessage } from '../../src/localdiscord';
+import { GameRepository, openKeyv, type StoredGame } from '../../src/storage';
+import { getGame } from '../../src/core/registry';
+import { replay } from '../../src/core/replay';
+import { translator } from '../../src/i18n';
+import { buttons, moveButtons, selects } from './harness';
+import { closeProcessDiscord, killTree, openProcessDiscord, runBot, type RunningBot } from '../support/bot-process';
+import { startPostgres, startRedis, type TestServer } from '../storage/servers';
+
+let discord: LocalDiscord;
+let dir: string;
+/** What each interaction answered (by its token): edits of its reply and follow-ups, in order. */
+const answers = new Map<string, string[]>();
+const servers: TestServer[] = [];
+
+beforeAll(async () => {
+  ({ discord, dir } = await openProcessDiscord('legatus-two-', {
+    inspect: {
+      http(x: HttpExchange) {
+        const m = /^\/webhooks\/\d+\/([^/]+)(\/messages\/@original)?$/.exec(x.path);
+        if (!m || x.status >= 300 || !x.request) return;
+        const content = x.request.json.content;
+        if (typeof content === 'string') answers.set(m[1], [...(answers.get(m[1]) ?? []), content]);
+      },
+    },
+  }));
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.remove()));
+  await closeProcessDiscord(discord, dir);
+});
+
+const t = translator('en');
+const boards = (channelId: string): LocalMessage[] => discord.messages(channelId).filter((m) => m.attachments.length > 0);
+/** The version a board's Play button carries (`g:<game>:<version>:play`); older boards lose their buttons. */
+const versionOf = (board: LocalMessage): number | null => {
+  const play = buttons(board).find((b) => b.custom_id.endsWith(':play'));
+  return play ? Number(play.custom_id.split(':')[2]) : null;
+};
+/** The version a board was posted for: its nonce is `<game>b<version>` (src/bot/outbox.ts). */
+const postedVersion = (board: LocalMessage, gameId: string): number => {
+  const m = new RegExp(`^${gameId}b(\\d+)$`).exec(String(board.toAPI().nonce));
+  if (!m) throw new Error(`board ${board.id} carries no board nonce of game ${gameId}`);
+  return Number(m[1]);
+};
+
+interface Bot { name: string; run: RunningBot; session: string }
+
+/** Both processes' log lines about one interaction. */
+function linesOf(bots: Bot[], id: string): { bot: string; outcome: string }[] {
+  return bots.flatMap((b) => b.run.lines.filter((l) => l.msg === 'interaction' && l.interaction === id).map((l) => ({ bot: b.name, outcome: l.outcome as string })));
+}
+
+/** Waits until `expected` processes logged the interaction as handled (one line each). */
+async function handled(bots: Bot[], handle: InteractionHandle, expected: number): Promise<{ bot: string; outcome: string }[]> {
+  await discord.waitFor(() => linesOf(bots, handle.id).length >= expected || undefined, 60_000);
+  return linesOf(bots, handle.id);
+}
+
+async function storedGame(url: string, id: string): Promise<StoredGame<any>> {
+  const repo = new GameRepository(await openKeyv(url));
+  try {
+    return (await repo.get(id))!;
+  } finally {
+    await repo.close();
+  }
+}
+
+describe.each([
+  ['SQLite', async () => `sqlite://${join(dir, 'games.sqlite')}`],
+  ['Redis', async () => { const s = await startRedis(); servers.push(s); return s.url; }],
+  ['PostgreSQL', async () => { const s = await startPostgres(); servers.push(s); return s.url; }],
+] as const)('two bot processes on one %s store', (_name, store) => {
+  it('one move per position, the loser answers "earlier position" and posts nothing, one board per version', async () => {
+    const url = await store();
+    const env = { STORAGE_URL: url, REMINDER_CHECK_SECONDS: '1', RENDER_WORKERS: '1', SHUTDOWN_GRACE_SECONDS: '30' };
+    const bots: Bot[] = [];
+    try {
+      for (const name of ['A', 'B']) {
+        const run = runBot('src/main.ts', discord, dir, env);
+        bots.push({ name, run, session: '' });
+        await run.waitLog((l) => l.msg === 'bot ready', 90_000);
+        const known = new Set(bots.map((b) => b.session));
+        const mine = discord.gateway.sessions().filter((s) => s.connected && !known.has(s.id));
+        expect(mine).toHaveLength(1);
+        bots.at(-1)!.session = mine[0].id;
+      }
+      const [a, b] = bots;
+      const alice = discord.as('alice');
+
+      // The command reaches both processes: one starts the game, the other lost the acknowledgement.
+      const start = await alice.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
+      const startLines = await handled(bots, start, 2);
+      expect(startLines.map((l) => l.outcome).sort()).toEqual(['elsewhere', 'started']);
+      const thread = await discord.waitFor(() => discord.threads(discord.channelId).at(-1), 60_000);
+      await discord.waitFor(() => boards(thread.id)[0], 60_000);
+      const gameId = /^g:([^:]+):/.exec(buttons(boards(thread.id)[0]).find((x) => x.custom_id.endsWith(':play'))!.custom_id)![1];
+
+      let played = 0;
+      const rounds = 5;
+      for (let round = 0; round < rounds; round++) {
+        // Rounds 0 and 1: Discord's own delivery (both processes receive every click). Later rounds:
+        // the two clicks of each step are won by different processes, in turn A first and B first.
+        const steered = round >= 2;
+        const pair = round % 2 === 0 ? [a, b] : [b, a];
+        const board = boards(thread.id).at(-1)!;
+        const version = versionOf(board);
+        if (version === null) break; // the game is over
+        const play = buttons(board).find((x) => x.custom_id.endsWith(':play'))!;
+        const open = await alice.click(board, play.custom_id, steered ? { session: pair[0].session } : {});
+        await handled(bots, open, steered ? 1 : 2);
+        let ui = await open.reply(60_000);
+        let moved = false;
+        for (let step = 0; step < 12 && !moved; step++) {
+          const sel = selects(ui)[0];
+          const btn = moveButtons(ui)[0];
+          if (!sel && !btn) break;
+          // A double click: two interactions on the same builder step.
+          const send = (to?: Bot) => (sel
+            ? alice.select(ui, sel.custom_id, [sel.options[0].value], to ? { session: to.session } : {})
+            : alice.click(ui, btn!.custom_id, to ? { session: to.session } : {}));
+          const clicks = await Promise.all([send(steered ? pair[0] : undefined), send(steered ? pair[1] : undefined)]);
+          const outcomes = await Promise.all(clicks.map((c) => handled(bots, c, steered ? 1 : 2)));
+          for (const lines of outcomes) {
+            // Each click is handled by exactly one process; unsteered, the other logs that it lost the acknowledgement.
+            const real = lines.filter((l) => l.outcome !== 'elsewhere');
+            expect(real).toHaveLength(1);
+            expect(lines).toHaveLength(steered ? 1 : 2);
+          }
+          if (steered) expect(outcomes.map((l) => l[0].bot).sort()).toEqual(['A', 'B']);
+          const results = outcomes.map((lines) => lines.find((l) => l.outcome !== 'elsewhere')!.outcome);
+          if (results.includes('played')) {
+            // Exactly one of the two clicks moved; the other was told its position is gone.
+            expect([...results].sort()).toEqual(['played', 'stale']);
+            const loser = clicks[results.indexOf('stale')];
+            expect(answers.get(loser.token)).toEqual([t('error.stale')]);
+            expect(loser.messages().every((m) => m.flags !== undefined && (m.flags & 64) !== 0)).toBe(true);
+            moved = true;
+            played++;
+          } else {
+            expect(results).toEqual(['ok', 'ok']);
+          }
+          ui = discord.message(ui.id)!;
+        }
+        expect(moved).toBe(true);
+        // The new board arrives (the AI's answer is part of the same save); the loser posted none.
+        await discord.waitFor(() => (boards(thread.id).length > boards(thread.id).indexOf(board) + 1 ? true : undefined), 60_000);
+      }
+
+      // Let both upkeeps run over the game a few more times, then stop both (each drains and exits 0).
+      await discord.waitFor(() => (bots.every((x) => x.run.lines.filter((l) => l.msg === 'owed posts delivered' || l.msg === 'interaction').length > 0) ? true : undefined), 10_000);
+      await new Promise((r) => setTimeout(r, 2_500));
+      for (const x of bots) x.run.child.kill('SIGTERM');
+      expect(await Promise.all(bots.map((x) => x.run.exited))).toEqual([0, 0]);
+
+      // One board per version, in order, and the last one is the stored position.
+      const versions = boards(thread.id).map((m) => postedVersion(m, gameId));
+      expect(versions).toHaveLength(played + 1);
+      expect(new Set(versions).size).toBe(versions.length);
+      expect([...versions].sort((x, y) => x - y)).toEqual(versions);
+      const game = await storedGame(url, gameId);
+      const module = getGame('caesar');
+      const again = replay(module, game.record);
+      expect(again.ok).toBe(true);
+      if (again.ok) expect(again.state).toEqual(game.state);
+      const aliceSeat = game.meta.seats.indexOf(discord.users.alice.id);
+      expect(game.record.actions.filter((x) => x.player === aliceSeat)).toHaveLength(played);
+      if (game.meta.status === 'active') expect(versions.at(-1)).toBe(game.state.version);
+      expect(game.outbox ?? []).toEqual([]);
+      // Nothing but the expected: no failed interaction, no violation of Discord's rules.
+      for (const x of bots) expect(x.run.lines.filter((l) => l.msg === 'interaction failed')).toEqual([]);
+      // The only refusals are the acknowledgements that lost the race (unsteered clicks: one per click).
+      const refused = discord.violations();
+      expect(refused.filter((v) => v.code !== 40060 || !/^\/interactions\/\d+\/[^/]+\/callback$/.test(v.path ?? ''))).toEqual([]);
+      expect(refused.length).toBeGreaterThan(0);
+    } finally {
+      for (const x of bots) killTree(x.run.child);
+    }
+  }, 600_000);
+});
