@@ -70,13 +70,17 @@ export async function notifyAbout<T>(ctx: BotContext, notice: Notice, post: (pin
   return out;
 }
 
-async function sendDms(ctx: BotContext, notice: Notice, users: string[]): Promise<void> {
+/**
+ * `nonce`: the same for every attempt at the same notice (Discord then keeps only the first within a
+ * few minutes): a turn DM sent by two bot processes delivering the same board arrives once.
+ */
+async function sendDms(ctx: BotContext, notice: Notice, users: string[], nonce?: string): Promise<void> {
   const t = translator(notice.locale);
   const content = t('server.notify.dm', { text: notice.content, where: `<#${notice.channelId}>` }).slice(0, 2000);
   for (const user of users) {
     try {
       const u = await ctx.client.users.fetch(user);
-      await u.send({ content, allowedMentions: { parse: [] } });
+      await u.send({ content, allowedMentions: { parse: [] }, ...(nonce ? { nonce, enforceNonce: true } : {}) });
       ctx.log.info({ user, channelId: notice.channelId, kind: 'dmNotice' }, 'notice sent by DM');
     } catch (e) {
       ctx.log.info({ user, err: (e as Error).message }, 'a DM notice could not be delivered');
@@ -113,6 +117,8 @@ export async function notifyBoard<T>(ctx: BotContext, game: StoredGame, boardTex
   }
   const t = translator(game.meta.locale);
   const title = findPlugin(game.meta.game)?.title ?? game.meta.game;
-  await sendDms(ctx, { guildId: game.meta.guildId, channelId: where, content: t('server.notify.turn', { game: title }), users: fresh, locale: game.meta.locale }, fresh);
+  // The in-memory mark above is this process's; the nonce (game, "t", version) also holds across processes.
+  await sendDms(ctx, { guildId: game.meta.guildId, channelId: where, content: t('server.notify.turn', { game: title }), users: fresh, locale: game.meta.locale }, fresh,
+    `${game.meta.id}t${version}`.slice(0, 25));
   return out;
 }

@@ -183,8 +183,27 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   };
 
   /** A message in the bot's DM with a user: refused when the user closed their DMs or left. */
+  /**
+   * enforce_nonce: the same nonce from the same author in the same channel within a few minutes
+   * returns the first message instead of creating another (what makes a retried send safe).
+   * `first` is that message when there is one; `remember` records a new one.
+   */
+  const nonceOf = (channelId: string, body: ParsedBody) => {
+    const nonce = typeof body.json.nonce === 'string' || typeof body.json.nonce === 'number' ? String(body.json.nonce) : undefined;
+    const key = nonce !== undefined && body.json.enforce_nonce === true ? `${channelId}:${world.botUser.id}:${nonce}` : undefined;
+    const seen = key ? nonces.get(key) : undefined;
+    const earlier = seen && world.now() - seen.at < NONCE_WINDOW_MS ? world.messages.get(seen.id) : undefined;
+    return {
+      nonce,
+      first: earlier && !earlier.deleted ? earlier : undefined,
+      remember: (id: string) => { if (key) nonces.set(key, { id, at: world.now() }); },
+    };
+  };
+
   const sendDm = (channelId: string, userId: string, body: ParsedBody) => {
     if (world.dmsClosed.has(userId) || world.departed.has(userId)) throw Errors.cannotSendToUser();
+    const once = nonceOf(channelId, body);
+    if (once.first) return json(200, once.first.toAPI());
     const msg = world.addMessage(channelId, world.botUser);
     try {
       applyMessageBody(world, msg, body, { mode: 'create', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
@@ -193,6 +212,8 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       world.channelMessages.get(channelId)!.pop();
       throw e;
     }
+    if (once.nonce !== undefined) msg.nonce = once.nonce;
+    once.remember(msg.id);
     world.changed();
     return json(200, msg.toAPI());
   };
@@ -432,15 +453,8 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       contentRules(ch.id, body);
       // A locked archived thread stays closed to those who cannot manage threads.
       if (isThread(ch) && ch.archived && ch.locked && !(world.botPermissions(ch.id) & Perm.ManageThreads)) throw Errors.threadArchived();
-      // enforce_nonce: the same nonce from the same author within a few minutes returns the first
-      // message instead of creating another (what makes a retried send safe).
-      const nonce = typeof body.json.nonce === 'string' || typeof body.json.nonce === 'number' ? String(body.json.nonce) : undefined;
-      const nonceKey = nonce !== undefined && body.json.enforce_nonce === true ? `${ch.id}:${world.botUser.id}:${nonce}` : undefined;
-      const seen = nonceKey ? nonces.get(nonceKey) : undefined;
-      if (seen && world.now() - seen.at < NONCE_WINDOW_MS) {
-        const first = world.messages.get(seen.id);
-        if (first && !first.deleted) return json(200, first.toAPI());
-      }
+      const once = nonceOf(ch.id, body);
+      if (once.first) return json(200, once.first.toAPI());
       const msg = world.addMessage(ch.id, world.botUser);
       try {
         applyMessageBody(world, msg, body, { mode: 'create', allowedFlags: CHANNEL_FLAGS, attachmentLimit });
@@ -450,8 +464,8 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
         throw e;
       }
       if (msg.messageReference) msg.type = 19;
-      if (nonce !== undefined) msg.nonce = nonce;
-      if (nonceKey) nonces.set(nonceKey, { id: msg.id, at: world.now() });
+      if (once.nonce !== undefined) msg.nonce = once.nonce;
+      once.remember(msg.id);
       ch.lastActivityAt = world.now();
       // Sending a message un-archives a thread, as on Discord.
       if (ch.archived) {

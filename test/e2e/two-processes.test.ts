@@ -109,6 +109,10 @@ describe.each([
       const [a, b] = bots;
       const alice = discord.as('alice');
 
+      // alice hears of her turns by DM: one DM per position, whichever process delivers the board.
+      const settings = await alice.slash(discord.channelId, 'settings', { options: { notifications: 'dm' } });
+      expect((await handled(bots, settings, 2)).map((l) => l.outcome).sort()).toEqual(['elsewhere', 'saved']);
+
       // The command reaches both processes: one starts the game, the other lost the acknowledgement.
       const start = await alice.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
       const startLines = await handled(bots, start, 2);
@@ -188,6 +192,9 @@ describe.each([
       expect(game.record.actions.filter((x) => x.player === aliceSeat)).toHaveLength(played);
       if (game.meta.status === 'active') expect(versions.at(-1)).toBe(game.state.version);
       expect(game.outbox ?? []).toEqual([]);
+      const turnDms = discord.directMessages('alice').filter((m) => m.content.startsWith(t('server.notify.turn', { game: 'Caesar!' })));
+      expect(turnDms.length).toBeGreaterThanOrEqual(played);
+      expect(new Set(turnDms.map((m) => String(m.toAPI().nonce))).size).toBe(turnDms.length);
       // Nothing but the expected: no failed interaction, no violation of Discord's rules.
       for (const x of bots) expect(x.run.lines.filter((l) => l.msg === 'interaction failed')).toEqual([]);
       // The only refusals are the acknowledgements that lost the race (unsteered clicks: one per click).

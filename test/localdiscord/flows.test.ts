@@ -171,4 +171,21 @@ describe('nonces', () => {
     expect(loose2.id).not.toBe(loose1.id);
     expect(discord.messages(discord.channelId).map((m) => m.content)).toEqual(['board', 'x', 'x']);
   });
+
+  it('holds for direct messages too: a turn notice sent twice with one enforced nonce arrives once', async () => {
+    const headers = { authorization: `Bot ${discord.botToken}`, 'content-type': 'application/json' };
+    const dm = (await (await fetch(`${discord.apiUrl}/v10/users/@me/channels`, {
+      method: 'POST', headers, body: JSON.stringify({ recipient_id: discord.users.bob.id }),
+    })).json()) as { id: string };
+    const send = async (body: Record<string, unknown>) => (await (await fetch(`${discord.apiUrl}/v10/channels/${dm.id}/messages`, {
+      method: 'POST', headers, body: JSON.stringify(body),
+    })).json()) as { id: string; nonce?: string };
+    const first = await send({ content: 'your turn', nonce: 'g1t4', enforce_nonce: true });
+    const again = await send({ content: 'your turn', nonce: 'g1t4', enforce_nonce: true });
+    expect(again.id).toBe(first.id);
+    expect(first.nonce).toBe('g1t4');
+    const other = await send({ content: 'your turn', nonce: 'g1t6', enforce_nonce: true });
+    expect(other.id).not.toBe(first.id);
+    expect(discord.messages(dm.id).map((m) => m.id)).toEqual([first.id, other.id]);
+  });
 });
