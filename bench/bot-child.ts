@@ -37,7 +37,7 @@ async function start(msg: ChildStart): Promise<void> {
   legacyStorage(msg.legacyStorage);
   configureRenderPool({ nice: msg.nice, png: msg.png === 'zlib' ? ZLIB_WORKER_PNG : WORKER_PNG });
   const config = loadConfig({ STORAGE_URL: msg.storageUrl, RENDER_WORKERS: String(msg.workers) });
-  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: msg.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !msg.countWebhooks });
+  const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: msg.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !msg.countWebhooks, warmUp: false });
   if (msg.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = msg.clientGlobal;
   const restWaits = { global: 0, route: 0 };
   bot.client.rest.on(RESTEvents.RateLimited, (info) => { if (info.global) restWaits.global++; else restWaits.route++; });

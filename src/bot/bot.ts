@@ -24,6 +24,7 @@ import { boundedCacheOptions, type CacheBounds } from './caches';
 import { welcome, welcomeAll } from './welcome';
 import { shardingOptions } from './shards';
 import { exemptInteractionWebhooks } from './interaction-rest';
+import { warmUpGames } from './warm-up';
 
 export interface BotOptions {
   config: Config;
@@ -48,6 +49,11 @@ export interface BotOptions {
    * load bench's baseline.
    */
   exemptInteractionWebhooks?: boolean;
+  /**
+   * After ready, let each game build the picture caches of its main-thread pictures, a step at a
+   * time (GamePlugin.warmUp, src/bot/warm-up.ts). Default true; tests that start many bots skip it.
+   */
+  warmUp?: boolean;
 }
 
 /** What the health endpoint reports of the bot. */
@@ -162,6 +168,8 @@ export async function createBot(options: BotOptions): Promise<Bot> {
       // Posts owed by moves saved before a crash or a failed post: repost them now, unasked.
       const owed = deliverOwed(ctx).then(() => undefined).finally(() => pending.delete(owed));
       pending.add(owed);
+      // Not waited for by stop(): it changes nothing a restart would miss.
+      if (options.warmUp ?? true) void warmUpGames(options.log);
       if (options.upkeepTimer ?? true) {
         // Catch up at once on what fell due while the bot was down (expired challenges, reminders).
         upkeep();

@@ -121,6 +121,13 @@ export interface GamePlugin {
   pictures?: GamePictures;
   /** Where its pictures are drawn: a RenderModule (file URL) the bot's render workers load. */
   render?: { entry: string };
+  /**
+   * Builds, in the process that calls it, the caches its first picture drawn there would otherwise
+   * build in one long call (map partitions, static layers), a step at a time with a turn of the
+   * event loop between steps. The bot runs it once after start, for games that draw on its main
+   * thread, so the first picture of a process does not stall the bot.
+   */
+  warmUp?(): Promise<void>;
   /** The computer player, run off the bot's main thread. */
   ai?: { entry: string };
   /** Self-play from the command line. */

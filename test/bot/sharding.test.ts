@@ -44,7 +44,7 @@ async function startBot(env: Record<string, string>) {
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`, LOG_LEVEL: 'info', REMINDER_MINUTES: '1', ...env });
   const dest = memoryDestination();
   const repo = new GameRepository(await openKeyv(config.STORAGE_URL));
-  const bot = await createBot({ config, log: createLogger({ level: 'info', destination: dest }), apiUrl: discord.apiUrl, repo, upkeepTimer: false, now: () => now });
+  const bot = await createBot({ config, log: createLogger({ level: 'info', destination: dest }), apiUrl: discord.apiUrl, repo, upkeepTimer: false, now: () => now, warmUp: false });
   await bot.login(discord.botToken);
   started.push({ bot, repo });
   const handled = () => dest.lines.filter((l) => l.includes('"msg":"interaction"')).length;

@@ -81,7 +81,7 @@ async function startInstance(name: string, gate: ReadGate, gameOf: () => string 
     return game;
   }) as GameRepository['get'];
   const before = new Set(discord.gateway.sessions().map((s) => s.id));
-  const bot = await createBot({ config, log: createLogger({ level: 'info', destination: dest }), apiUrl: discord.apiUrl, repo, upkeepTimer: false });
+  const bot = await createBot({ config, log: createLogger({ level: 'info', destination: dest }), apiUrl: discord.apiUrl, repo, upkeepTimer: false, warmUp: false });
   await bot.login(discord.botToken);
   started.push({ bot, repo });
   const session = await discord.waitFor(() => discord.gateway.sessions().find((s) => s.connected && !before.has(s.id)), 30_000);

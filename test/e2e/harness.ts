@@ -76,7 +76,8 @@ export async function startHarness(env: Record<string, string> = {}, clock?: () 
   };
   async function boot() {
     h.repo = new GameRepository(await openKeyv(config.STORAGE_URL));
-    h.bot = await createBot({ config, log, apiUrl: discord.apiUrl, repo: h.repo, upkeepTimer: false, now: clock });
+    // No picture warm-up: most tests never draw a Conquest II map, and each bot started would pay for it.
+    h.bot = await createBot({ config, log, apiUrl: discord.apiUrl, repo: h.repo, upkeepTimer: false, now: clock, warmUp: false });
     await h.bot.login(discord.botToken);
   }
   await boot();

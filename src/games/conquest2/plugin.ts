@@ -8,6 +8,7 @@ import { conquest2Cli } from './cli';
 import { conquest2Adapter } from './discord/adapter';
 import { conquest2Help } from './discord/help';
 import { conquest2Picture } from './discord/picture';
+import { warmConquest2Renderer } from './render';
 import { conquest2 } from './index';
 import { conquest2Locales } from './locales';
 import type { C2View } from './types';
@@ -23,6 +24,8 @@ export const conquest2Plugin: GamePlugin = {
   pictures: {
     overview: (view, locale) => conquest2Picture(view as C2View, locale),
   },
+  // Its pictures are drawn on the bot's main thread: their first one's caches are built after start, in steps.
+  warmUp: () => warmConquest2Renderer(),
   ai: { entry: new URL('./ai-entry.ts', import.meta.url).href },
   cli: conquest2Cli,
   league: { tableSize: 4, minTableSize: 2 },

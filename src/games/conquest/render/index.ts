@@ -15,13 +15,17 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { ConquestView, Face } from '../types';
 import { registerFonts } from '../../../render/fonts';
 import { encodeOpaquePng, encodeOpaquePngAsync } from '../../../render/png';
-import { conquestGeometry } from './geometry';
+import { conquestGeometry, conquestLandPath } from './geometry';
+import { PROVINCE_IDS } from '../data';
+import { conquestRegionsInSteps } from './regions';
+import { seaZones } from './sea-zones';
+import { nameLayout } from './placement';
 import { CONQUEST_LOCALES, WORDS, type ConquestLocale } from './labels';
 import { HEIGHT, MAP_HEIGHT, WIDTH } from './layout';
 import { drawPanel } from './panel';
 import { drawCities, drawOwnerTints, drawRoads, drawUnits } from './pieces';
-import { baseLayer, clearConquestLayers, overlayLayer, paintOverlay } from './static-layers';
-import { PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, SANS_BOLD, SERIF_BOLD } from './theme';
+import { baseLayer, clearConquestLayers, overlayLayer, paintOverlay, provinceTint } from './static-layers';
+import { LAND, PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, SANS_BOLD, SERIF_BOLD } from './theme';
 
 export type { ConquestLocale } from './labels';
 export { CONQUEST_LOCALES } from './labels';
@@ -176,6 +180,48 @@ export function warmConquestRenderer(locales: readonly ConquestLocale[] = CONQUE
   registerFonts();
   baseLayer();
   for (const l of locales) overlayLayer(l);
+}
+
+/** A turn of the event loop: what the warm-up waits for between its steps. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export interface WarmUpOptions {
+  /** Overlays with the Classic tribute coins (`true`) and/or without them (`false`, Conquest of the Empire II). Default both. */
+  coins?: readonly boolean[];
+  /** Runs between two steps; default a turn of the event loop. */
+  pause?: () => Promise<unknown>;
+}
+
+/**
+ * The cached layers of warmConquestRenderer built one step at a time with a turn of the event loop
+ * between steps (font registration, geometry, the province areas in bands of rows, sea zones,
+ * base layer, each language's name layout and overlay), so a process that draws on its main
+ * thread (the bot, Conquest II's pictures) keeps acknowledging interactions while it warms up:
+ * no step takes more than a few tens of ms of CPU. Building them at once takes about 1 s of CPU.
+ */
+export async function warmConquestRendererAsync(locales: readonly ConquestLocale[] = CONQUEST_LOCALES, options: WarmUpOptions = {}): Promise<void> {
+  const pause = options.pause ?? nextTurn;
+  registerFonts();
+  await pause();
+  conquestGeometry();
+  await pause();
+  conquestLandPath();
+  await pause();
+  await conquestRegionsInSteps(pause);
+  await pause();
+  seaZones();
+  await pause();
+  for (const id of PROVINCE_IDS) provinceTint(id, LAND);
+  await pause();
+  baseLayer();
+  for (const l of locales) {
+    await pause();
+    nameLayout(l);
+    for (const coins of options.coins ?? [true, false]) {
+      await pause();
+      overlayLayer(l, coins);
+    }
+  }
 }
 
 export function resetConquestRendererCache(): void {

@@ -27,16 +27,46 @@ export interface ConquestRegions extends RegionSet<string> {
 let cached: ConquestRegions | null = null;
 
 export function conquestRegions(): ConquestRegions {
-  cached ??= computeRegions(1);
+  if (!cached) {
+    const steps = regionSteps(1);
+    let r = steps.next();
+    while (!r.done) r = steps.next();
+    cached = r.value;
+  }
   return cached;
 }
 
-function computeRegions(gridScale: number): ConquestRegions {
+/**
+ * The same areas built in steps (a few tens of ms of CPU each): `pause` runs between two steps
+ * (e.g. a turn of the event loop), so a process warming its renderer keeps answering meanwhile.
+ */
+export async function conquestRegionsInSteps(pause: () => Promise<unknown>): Promise<ConquestRegions> {
+  if (cached) return cached;
+  const steps = regionSteps(1);
+  let r = steps.next();
+  while (!r.done) {
+    await pause();
+    // Another caller may have finished the areas meanwhile (a picture drawn during the warm-up).
+    if (cached) return cached;
+    r = steps.next();
+  }
+  cached = r.value;
+  return cached;
+}
+
+/** Rows of the grid labelled per step. */
+const ROWS_PER_STEP = 160;
+
+function* regionSteps(gridScale: number): Generator<void, ConquestRegions, void> {
   const g = conquestGeometry();
-  const { data: land, gw, gh } = rasterLand(conquestLandPath(), WIDTH, MAP_HEIGHT, gridScale);
+  const landPath = conquestLandPath();
+  yield;
+  const { data: land, gw, gh } = rasterLand(landPath, WIDTH, MAP_HEIGHT, gridScale);
   const isLand = (i: number) => land[i * 4 + 3] >= 96;
+  yield;
 
   const component = components(gw, gh, isLand);
+  yield;
   const seedX = Float64Array.from(g.seeds, (s) => s.at[0]);
   const seedY = Float64Array.from(g.seeds, (s) => s.at[1]);
   const seedProvince = Int8Array.from(g.seeds, (s) => PROVINCE_IDS.indexOf(s.province));
@@ -54,6 +84,7 @@ function computeRegions(gridScale: number): ConquestRegions {
   const weight = new Float32Array(gw * gh);
   const reach2 = REACH * REACH;
   for (let gy = 0; gy < gh; gy++) {
+    if (gy > 0 && gy % ROWS_PER_STEP === 0) yield;
     const y = (gy + 0.5) / gridScale;
     for (let gx = 0; gx < gw; gx++) {
       const i = gy * gw + gx;
@@ -79,7 +110,9 @@ function computeRegions(gridScale: number): ConquestRegions {
   }
 
   const grid = { label, weight, width: gw, height: gh, gridScale };
+  yield;
   const masks: Record<string, ProvinceMask> = provinceMasks(grid, PROVINCE_IDS);
+  yield;
   const boundaries = boundaryCanvas(grid);
   return { gridScale, masks, boundaries, label, gridWidth: gw, gridHeight: gh };
 }

@@ -23,6 +23,7 @@ import { badgeSize, cityBox, cityPoint, drawBadge, type Badge } from '../../conq
 import { nameLayout, type BadgeRequest, type Box, type PlacedBadge } from '../../conquest/render/placement';
 import { placeWithLines, type PlacedLine } from './lines';
 import { conquestRegions } from '../../conquest/render/regions';
+import { warmConquestRendererAsync, type WarmUpOptions } from '../../conquest/render';
 import { baseLayer, overlayLayer, provinceTint } from '../../conquest/render/static-layers';
 import { GOLD, INK, PANEL_BG, PANEL_MUTED, PANEL_TEXT, PLAYER_COLOUR, PLAYER_DARK, SANS_BOLD, SERIF_BOLD, TINT_ALPHA } from '../../conquest/render/theme';
 import { KEY_IDS, VP } from '../data';
@@ -379,3 +380,14 @@ export function renderConquest2MapAsync(view: C2View, options: Conquest2RenderOp
 }
 
 export { provinceName };
+
+/**
+ * Builds what the first Conquest II map of a process would build in one call of about 1 s of CPU
+ * (geometry, province areas, sea zones, base layer; and, for each of `locales`, the names and the
+ * overlay without tribute coins), a step at a time with a turn of the event loop between steps
+ * (warmConquestRendererAsync). The bot runs it after start (GamePlugin.warmUp) with no locale: a
+ * language's overlay costs a few tens of ms, built by its first picture.
+ */
+export function warmConquest2Renderer(locales: readonly ConquestLocale[] = [], options: Pick<WarmUpOptions, 'pause'> = {}): Promise<void> {
+  return warmConquestRendererAsync(locales, { ...options, coins: [false] });
+}
