@@ -1,0 +1,87 @@
+/**
+ * The AI as Rome's keeper: the switches of AI_TUNING that change how the
+ * Senate raises forces (ai/military.ts, ai/war-plan.ts), each against the
+ * behaviour before it on the same position, and from the faction's own view.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { determinize } from '../../../src/games/republic/ai/determinize';
+import { militaryPlan, raiseProposal } from '../../../src/games/republic/ai/military';
+import { AI_TUNING, AI_TUNING_DEFAULTS } from '../../../src/games/republic/ai/tuning';
+import { raiseBudget, warPlan } from '../../../src/games/republic/ai/war-plan';
+import type { RepublicState, RepublicView } from '../../../src/games/republic/types';
+import { republic } from './helpers';
+import { war, warTable } from './senate-table';
+
+afterEach(() => { Object.assign(AI_TUNING, AI_TUNING_DEFAULTS); });
+
+function withSwitch<T>(k: 'thrift' | 'buildUp', on: boolean, f: () => T): T {
+  const was = AI_TUNING[k];
+  AI_TUNING[k] = on;
+  try { return f(); } finally { AI_TUNING[k] = was; }
+}
+
+const raised = (p: { legions: number; fleets: number } | null) => (p ? p.legions + p.fleets : 0);
+
+describe('AI build-up toward a war it cannot attack yet (AI_TUNING.buildUp)', () => {
+  it('raises toward an active war too strong to attack this turn, within next turn\'s budget', () => {
+    // The 1st Macedonian War (land 12, fleet support 10), 4 legions, 150T: no attack reaches fair odds now.
+    const s = warTable(['war:1st-macedonian'], 150, 4, 0);
+    expect(warPlan(s).attacks).toEqual([]);
+    expect(withSwitch('buildUp', false, () => raiseProposal(s))).toBeNull();
+    const p = withSwitch('buildUp', true, () => raiseProposal(s)) as unknown as { legions: number; fleets: number };
+    expect(raised(p)).toBeGreaterThan(0);
+    expect(raised(p)).toBeLessThanOrEqual(raiseBudget(s));
+    // The fleet support first (legions cannot go without it), legions with the rest.
+    expect(p.fleets).toBe(10);
+  });
+
+  it('changes nothing when the plan already raises for an attack, or when there is no active war', () => {
+    const gallic = warTable(['war:1st-gallic'], 100, 4, 0);
+    expect(withSwitch('buildUp', true, () => raiseProposal(gallic))).toEqual(withSwitch('buildUp', false, () => raiseProposal(gallic)));
+    const calm = warTable([], 150, 6, 2);
+    expect(withSwitch('buildUp', true, () => militaryPlan(calm))).toEqual(withSwitch('buildUp', false, () => militaryPlan(calm)));
+  });
+});
+
+/** A Manpower Shortage in play: every unit costs 10T more (1.09.63). */
+function shortage(s: RepublicState): RepublicState {
+  s.forum.events.push({ id: 'event:manpower-shortage', level: 1, count: 1, turn: s.turn });
+  return s;
+}
+
+describe('AI thrift at Manpower Shortage prices (AI_TUNING.thrift)', () => {
+  it('does not build ahead toward an inactive war while units cost double', () => {
+    // No active war, the 1st Punic War inactive in the Forum, 200T: the previous plan built fleets toward it.
+    const s = warTable([], 200, 6, 2);
+    s.forum.wars = [war('war:1st-punic', { status: 'inactive' })];
+    const cheap = withSwitch('thrift', true, () => raiseProposal(s));
+    expect(raised(cheap as never)).toBeGreaterThan(0);
+    shortage(s);
+    expect(raised(withSwitch('thrift', false, () => raiseProposal(s)) as never)).toBeGreaterThan(0);
+    expect(withSwitch('thrift', true, () => raiseProposal(s))).toBeNull();
+  });
+
+  it('still raises at any price for an active war it can win', () => {
+    const s = shortage(warTable(['war:1st-gallic'], 200, 4, 0));
+    const p = withSwitch('thrift', true, () => raiseProposal(s));
+    expect(raised(p as never)).toBeGreaterThan(0);
+  });
+});
+
+describe('AI keeper switches: only from the faction\'s own view', () => {
+  it('raises the same from two states that differ only in the other faction\'s hand and treasury', () => {
+    const a = shortage(warTable(['war:1st-macedonian'], 150, 4, 0));
+    const b = structuredClone(a);
+    a.factions[1].hand = ['intrigue:assassin-49', 'intrigue:tribune-39'];
+    a.factions[1].treasury = 40;
+    b.factions[1].hand = ['intrigue:seduction-50'];
+    b.factions[1].treasury = 0;
+    const seen = (s: RepublicState) => determinize(republic.view(s, 0) as RepublicView, 'same');
+    for (const on of [false, true]) {
+      withSwitch('thrift', on, () => withSwitch('buildUp', on, () => {
+        expect(raiseProposal(seen(a))).toEqual(raiseProposal(seen(b)));
+        expect(raiseProposal(seen(a))).toEqual(raiseProposal(a));
+      }));
+    }
+  });
+});
