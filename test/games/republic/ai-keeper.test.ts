@@ -9,12 +9,13 @@ import { militaryPlan, raiseProposal } from '../../../src/games/republic/ai/mili
 import { AI_TUNING, AI_TUNING_DEFAULTS } from '../../../src/games/republic/ai/tuning';
 import { raiseBudget, warPlan } from '../../../src/games/republic/ai/war-plan';
 import type { RepublicState, RepublicView } from '../../../src/games/republic/types';
-import { republic } from './helpers';
+import { chooseAction } from '../../../src/games/republic/ai';
+import { addSenator, bare, republic } from './helpers';
 import { war, warTable } from './senate-table';
 
 afterEach(() => { Object.assign(AI_TUNING, AI_TUNING_DEFAULTS); });
 
-function withSwitch<T>(k: 'thrift' | 'buildUp', on: boolean, f: () => T): T {
+function withSwitch<T>(k: 'thrift' | 'buildUp' | 'speechGames', on: boolean, f: () => T): T {
   const was = AI_TUNING[k];
   AI_TUNING[k] = on;
   try { return f(); } finally { AI_TUNING[k] = was; }
@@ -83,5 +84,43 @@ describe('AI keeper switches: only from the faction\'s own view', () => {
         expect(raiseProposal(seen(a))).toEqual(raiseProposal(a));
       }));
     }
+  });
+});
+
+/**
+ * Seat 0 asked for games in the Forum: a senator with 25T, unrest `unrest`, and `open` active wars left
+ * unprosecuted last turn (each adds 1 unrest before this turn's speech, 1.08.11). Seat 1's HRAO has POP 0.
+ */
+function gamesTable(unrest: number, open: number): RepublicState {
+  const s = bare(2, 'forum');
+  addSenator(s, 1, 0, { talents: 25 });
+  addSenator(s, 2, 1, { office: 'romeConsul', pop: 0 });
+  s.unrest = unrest;
+  s.forum.wars = ['war:1st-gallic', 'war:syrian', 'war:1st-illyrian'].slice(0, open).map((c) => war(c, { unprosecuted: true }));
+  s.pending = [{ id: 1, kind: 'games', seat: 0 } as never];
+  return s;
+}
+
+describe('AI games against the speech\'s unrest (AI_TUNING.speechGames)', () => {
+  const ask = (s: RepublicState) => chooseAction(republic.view(s, 0) as RepublicView, 0, 'games');
+
+  it('counts the unprosecuted wars the speech will add: games at unrest 2 with three wars left alone', () => {
+    const s = gamesTable(2, 3);
+    expect(withSwitch('speechGames', false, () => ask(s))).toEqual({ type: 'done' });
+    expect(withSwitch('speechGames', true, () => ask(s))).toMatchObject({ type: 'games', senator: '1' });
+  });
+
+  it('the bigger games the higher the speech\'s unrest; none in calm', () => {
+    const cost = (a: unknown) => (a as { games?: string }).games;
+    expect(withSwitch('speechGames', true, () => ask(gamesTable(0, 0)))).toEqual({ type: 'done' });
+    expect(withSwitch('speechGames', true, () => cost(ask(gamesTable(9, 2))))).toBe('gladiatorGala');
+  });
+
+  it('from its own view: the other faction\'s hand and treasury do not change the games', () => {
+    const a = gamesTable(4, 2);
+    const b = structuredClone(a);
+    a.factions[1].hand = ['intrigue:assassin-49'];
+    a.factions[1].treasury = 30;
+    withSwitch('speechGames', true, () => expect(ask(a)).toEqual(ask(b)));
   });
 });

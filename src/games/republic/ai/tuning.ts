@@ -15,12 +15,14 @@
  * measure it against the previous behaviour): `thrift`, no building ahead or
  * attacking inactive wars at Manpower Shortage prices; `buildUp`, with active
  * wars too strong to attack this turn, raise toward the weakest of them what
- * next turn's budget allows, so that an army can go next turn (ai/military.ts).
+ * next turn's budget allows, so that an army can go next turn (ai/military.ts);
+ * `speechGames`, games sponsored against the unrest of this turn's speech,
+ * unprosecuted wars and droughts counted (ai/policy.ts).
  * Play never changes them.
  */
 export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
-  thrift: false, buildUp: false,
+  thrift: false, buildUp: false, speechGames: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -37,6 +39,6 @@ export function forcePlan(): boolean {
 }
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
-export function keeper(k: 'thrift' | 'buildUp'): boolean {
+export function keeper(k: 'thrift' | 'buildUp' | 'speechGames'): boolean {
   return forcePlan() && AI_TUNING[k];
 }
