@@ -8,6 +8,7 @@ import { determinize } from '../../../src/games/republic/ai/determinize';
 import { militaryPlan, raiseProposal } from '../../../src/games/republic/ai/military';
 import { AI_TUNING, AI_TUNING_DEFAULTS } from '../../../src/games/republic/ai/tuning';
 import { raiseBudget, warPlan } from '../../../src/games/republic/ai/war-plan';
+import { DECKS } from '../../../src/games/republic/data';
 import type { RepublicState, RepublicView } from '../../../src/games/republic/types';
 import { chooseAction } from '../../../src/games/republic/ai';
 import { addSenator, bare, republic } from './helpers';
@@ -15,7 +16,7 @@ import { war, warTable } from './senate-table';
 
 afterEach(() => { Object.assign(AI_TUNING, AI_TUNING_DEFAULTS); });
 
-function withSwitch<T>(k: 'thrift' | 'buildUp' | 'speechGames', on: boolean, f: () => T): T {
+function withSwitch<T>(k: 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst', on: boolean, f: () => T): T {
   const was = AI_TUNING[k];
   AI_TUNING[k] = on;
   try { return f(); } finally { AI_TUNING[k] = was; }
@@ -122,5 +123,21 @@ describe('AI games against the speech\'s unrest (AI_TUNING.speechGames)', () => 
     a.factions[1].hand = ['intrigue:assassin-49'];
     a.factions[1].treasury = 30;
     withSwitch('speechGames', true, () => expect(ask(a)).toEqual(ask(b)));
+  });
+});
+
+describe('AI attacks a matched war\'s naval battle before its partner comes (AI_TUNING.matchFirst)', () => {
+  it('with 120T, attacks the inactive 1st Punic War at sea while the 2nd Punic War is still in the deck', () => {
+    const s = warTable([], 120, 4, 0);
+    s.forum.wars = [war('war:1st-punic', { status: 'inactive' })];
+    s.deck = DECKS.early.filter((c) => c !== 'war:1st-punic');
+    expect(withSwitch('matchFirst', false, () => warPlan(s)).attacks).toEqual([]);
+    const plan = withSwitch('matchFirst', true, () => warPlan(s));
+    expect(plan.attacks).toMatchObject([{ war: 'war:1st-punic', legions: 0 }]);
+    expect(plan.raiseFleets).toBeLessThanOrEqual(raiseBudget(s));
+    // Every Punic war seen already (none left to double it): no attack ahead of time.
+    s.deck = s.deck.filter((c) => !c.includes('punic'));
+    s.discard = ['war:2nd-punic', 'war:3rd-punic'];
+    expect(withSwitch('matchFirst', true, () => warPlan(s)).attacks).toEqual([]);
   });
 });

@@ -17,12 +17,14 @@
  * wars too strong to attack this turn, raise toward the weakest of them what
  * next turn's budget allows, so that an army can go next turn (ai/military.ts);
  * `speechGames`, games sponsored against the unrest of this turn's speech,
- * unprosecuted wars and droughts counted (ai/policy.ts).
+ * unprosecuted wars and droughts counted (ai/policy.ts); `matchFirst`, the
+ * naval battle of an inactive war whose matching partner is still to come
+ * weighs 0.9 of a victory instead of 0.5 (ai/war-plan.ts).
  * Play never changes them.
  */
 export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
-  thrift: false, buildUp: false, speechGames: false,
+  thrift: false, buildUp: false, speechGames: false, matchFirst: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -39,6 +41,6 @@ export function forcePlan(): boolean {
 }
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
-export function keeper(k: 'thrift' | 'buildUp' | 'speechGames'): boolean {
+export function keeper(k: 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst'): boolean {
   return forcePlan() && AI_TUNING[k];
 }

@@ -158,7 +158,9 @@ export function warPlan(s: RepublicState): WarPlan {
     const out: Option[] = [];
     const inactive = w.status !== 'active';
     // A naval victory over a war with land strength leaves it in play: half the worth.
-    const part = naval && st.land > 0 ? 0.5 : 1;
+    // Match first (AI_TUNING.matchFirst): beating the naval battle of an inactive war before its partner comes is
+    // most of the worth, since the land battle left is against the single strength, not the doubled one.
+    const part = naval && st.land > 0 ? (inactive && keeper('matchFirst') ? 0.9 : 0.5) : 1;
     cmds.forEach((c, ci) => {
       const extra = masterOfHorseMil(s, c);
       let last = -1;
