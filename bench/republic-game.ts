@@ -8,9 +8,11 @@ export interface PlayedGame { state: RepublicState; ms: number; decisionMs: numb
 /**
  * Plays an Early Republic game of `players.length` factions from `seed`. With `interrupts`, every other listed
  * seat is first offered its out-of-turn answer as a table does (seats beyond `players`, the Neutrals of a
- * solitaire game, decide inside the engine).
+ * solitaire game, decide inside the engine). `onState` sees every state after a move (the diagnosis bench).
  */
-export function playRepublicGame(seed: string, players: Player<RepublicState, unknown>[], interrupts = false): PlayedGame {
+export function playRepublicGame(
+  seed: string, players: Player<RepublicState, unknown>[], interrupts = false, onState?: (s: RepublicState, events: unknown[]) => void,
+): PlayedGame {
   let s = republic.setup(republic.parseOptions({ players: players.length, scenario: 'early' }), seed);
   const decisionMs: number[] = [];
   const t0 = performance.now();
@@ -31,6 +33,7 @@ export function playRepublicGame(seed: string, players: Player<RepublicState, un
     const out = republic.apply(s, seat, a);
     if (!out.ok) throw new Error(`${seed}: ${out.error.message}`);
     s = out.state;
+    onState?.(s, out.events);
   }
   if (!republic.result(s)) throw new Error(`${seed}: no ending`);
   return { state: s, ms: performance.now() - t0, decisionMs };

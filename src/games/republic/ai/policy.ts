@@ -15,7 +15,8 @@ import { baseNumber } from '../phases/persuasion';
 import { proposalKey, proposalType } from '../phases/senate/proposal-types';
 import { presidingMagistrate } from '../phases/senate/core';
 import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './military';
-import { AI_TUNING, economyWarPlan, forcePlan } from './tuning';
+import { AI_TUNING, economyWarPlan, forcePlan, keeper } from './tuning';
+import { droughts } from '../phases/population';
 import { eliminateProposal, eliminateValue } from './force-upkeep';
 import { governorRevolt, isRebelTarget, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
@@ -261,7 +262,34 @@ const knights: Rule = (b) => {
   return best(of(b, 'attractKnight').filter((a) => a.talents === 0), (a) => b.s.senators[a.senator]?.ora ?? 0) ?? first(b, 'done');
 };
 
+/**
+ * Speech games (AI_TUNING.speechGames): games are sponsored in the Forum, before the State of the Republic
+ * speech, whose unrest then also counts the unprosecuted wars and the droughts (1.08.1). The games that cut
+ * the People's-revolt risk at that unrest (assess.ts unrestRisk) by more than they cost (0.2 a talent, less
+ * the sponsor's popularity gained, 0.5 a point), the senator keeping 3T; none if no games are worth it.
+ */
+function speechGames(b: Brain): RepublicAction {
+  const s = b.s;
+  const u = speechUnrest(s);
+  const risk = unrestRisk(s, u);
+  const g = best(of(b, 'games').filter((a) => {
+    const cost = TABLES.games.find((x) => x.id === a.games)?.cost ?? 99;
+    return (s.senators[a.senator]?.talents ?? 0) - cost >= 3;
+  }).map((a) => {
+    const t = TABLES.games.find((x) => x.id === a.games)!;
+    return { a, v: risk - unrestRisk(s, u + t.unrest) + 0.5 * t.pop - 0.2 * t.cost };
+  }).filter((x) => x.v > 0), (x) => x.v);
+  return g?.a ?? first(b, 'done')!;
+}
+
+/** Unrest at this turn's State of the Republic speech as far as the Forum knows it (1.08.1). */
+function speechUnrest(s: RepublicState): number {
+  const unprosecuted = s.forum.wars.filter((w) => w.status === 'active' && w.unprosecuted).length + (rebelAtHome(s)?.province.unprosecuted ? 1 : 0);
+  return s.unrest + unprosecuted + droughts(s);
+}
+
 const games: Rule = (b) => {
+  if (keeper('speechGames')) return speechGames(b);
   if (b.s.unrest < 3) {
     // Popularity for a rich senator who aims at offices.
     const lavish = of(b, 'games').filter((a) => (b.s.senators[a.senator]?.talents ?? 0) >= 30 && a.games === 'sliceAndDice');

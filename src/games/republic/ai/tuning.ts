@@ -8,9 +8,27 @@
  * the economy-aware plan as it was before disbanding, the lookahead on
  * unplayed matching wars and the rebel answers (ai/force-upkeep.ts,
  * ai/war-outlook.ts, ai/rebels.ts), the same-run baseline of
- * bench/republic-ai-keeper.bench.ts. Play never changes them.
+ * bench/republic-ai-keeper.bench.ts.
+ *
+ * The keeper switches (each on by default only once a same-seed bench row
+ * showed it no worse, see docs/republic-ai.md; the benches turn each off to
+ * measure it against the previous behaviour): `thrift`, no building ahead or
+ * attacking inactive wars at Manpower Shortage prices; `buildUp`, with active
+ * wars too strong to attack this turn, raise toward the weakest of them what
+ * next turn's budget allows, so that an army can go next turn (ai/military.ts);
+ * `speechGames`, games sponsored against the unrest of this turn's speech,
+ * unprosecuted wars and droughts counted (ai/policy.ts); `matchFirst`, the
+ * naval battle of an inactive war whose matching partner is still to come
+ * weighs 0.9 of a victory instead of 0.5 (ai/war-plan.ts).
+ * Play never changes them.
  */
-export const AI_TUNING = { baseline: false, previousWarPlan: false, previousForcePlan: false };
+export const AI_TUNING = {
+  baseline: false, previousWarPlan: false, previousForcePlan: false,
+  thrift: false, buildUp: false, speechGames: false, matchFirst: false,
+};
+
+/** The switches as shipped, so a bench can restore them after a row. */
+export const AI_TUNING_DEFAULTS: Readonly<typeof AI_TUNING> = { ...AI_TUNING };
 
 /** The economy-aware war plan is on unless a baseline asks for the previous one. */
 export function economyWarPlan(): boolean {
@@ -20,4 +38,9 @@ export function economyWarPlan(): boolean {
 /** This session's force plan (disbanding, lookahead, rebel answers) is on unless a baseline asks otherwise. */
 export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
+}
+
+/** A keeper switch, on only with the force plan (a baseline turns every later change off). */
+export function keeper(k: 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst'): boolean {
+  return forcePlan() && AI_TUNING[k];
 }

@@ -23,13 +23,18 @@ import { activeFleets, activeLegions, fleetsNeeded, legionStrength, unitCost } f
 import { senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { battleOdds, masterOfHorseMil, stateBills } from './assess';
-import { forcePlan } from './tuning';
+import { forcePlan, keeper } from './tuning';
 import { matchThreat, turnsLeft } from './war-outlook';
 import type { CardId, RepublicState, Senator, WarInPlay } from '../types';
 
 /** One planned attack. */
 export interface Attack { commander: string; war: CardId; legions: number; fleets: number; victory: number }
 export interface WarPlan { attacks: Attack[]; raiseLegions: number; raiseFleets: number }
+
+/** Thrift (AI_TUNING.thrift): units cost more than their base price (a Manpower Shortage in play). */
+export function dearUnits(s: RepublicState): boolean {
+  return keeper('thrift') && unitCost(s) > K('unitCost');
+}
 
 /** Talents kept above next turn's bills against events and shortfalls (none once three wars press). */
 const MARGIN = 25;
@@ -95,6 +100,8 @@ function preemptive(s: RepublicState, count: number): WarInPlay[] {
   // treasury as well made Rome fall more often on the same seeds: 60 % against 55 % with 5 AI seats, 33 % against
   // 20 % with 3.)
   if (!forcePlan() || count >= 2) return [];
+  // Thrift: not at Manpower Shortage prices (a war activated early is fought at double the price).
+  if (dearUnits(s)) return [];
   return s.forum.wars.filter((w) => w.status === 'inactive' && !w.waiting && !attacked(s, w) && inOrder(s, w)
     && matchThreat(s, w, turnsLeft(s)) >= PREEMPT_THREAT);
 }
@@ -151,7 +158,9 @@ export function warPlan(s: RepublicState): WarPlan {
     const out: Option[] = [];
     const inactive = w.status !== 'active';
     // A naval victory over a war with land strength leaves it in play: half the worth.
-    const part = naval && st.land > 0 ? 0.5 : 1;
+    // Match first (AI_TUNING.matchFirst): beating the naval battle of an inactive war before its partner comes is
+    // most of the worth, since the land battle left is against the single strength, not the doubled one.
+    const part = naval && st.land > 0 ? (inactive && keeper('matchFirst') ? 0.9 : 0.5) : 1;
     cmds.forEach((c, ci) => {
       const extra = masterOfHorseMil(s, c);
       let last = -1;
@@ -210,7 +219,8 @@ export function warPlan(s: RepublicState): WarPlan {
   const romeAt = cmds.findIndex((c) => c.office === 'romeConsul');
   const allowed = (m: number) => fieldAt < 0 || romeAt < 0 || !(m & (1 << romeAt)) || !!(m & (1 << fieldAt));
   // The best end state the purse allows, each raised unit at its price.
-  const price = unitPrice(count);
+  // Thrift: a unit at Manpower Shortage prices costs its price.
+  const price = unitPrice(count) * (keeper('thrift') ? unitCost(s) / K('unitCost') : 1);
   let best = -1;
   let hi = 0;
   for (let l = 0; l <= maxL; l++) {
