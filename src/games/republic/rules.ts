@@ -22,6 +22,7 @@ import './phases/senate/proposals/repeal';
 import './phases/senate/proposals/pontifex';
 import './phases/senate/proposals/law';
 import './phases/senate/proposals/partial-recall';
+import './phases/senate/proposals/motion';
 import './phases/senate/assassination';
 import './phases/combat';
 import './phases/revolution';

@@ -412,13 +412,13 @@ describe('2.03 Rebel Governors: the Senate attacks the province', () => {
     expect(c.s.senators['3'].inf).toBeGreaterThanOrEqual(6);
   });
 
-  it('2.03 fleet support against a rebel province: without fleets matching its fleet strength a Victory is a Stalemate', () => {
+  it('2.03.81 fleet support against a rebel province: without fleets matching its fleet strength a Victory is a Stalemate', () => {
     const c = attack(atHome(), 12, 0, [6, 6, 6]);
     expect(c.events.find((e) => e.type === 'rebelProvinceBattle')).toMatchObject({ kind: 'land', result: 'stalemate' });
     expect(primaryRebel(c.s)?.id).toBe('1');
   });
 
-  it('a naval battle comes first while its fleet strength exceeds its land strength', () => {
+  it('2.03.81: a naval battle comes first while its fleet strength exceeds its land strength', () => {
     const s = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 0; t.provinces.sicilia.fleets = 5; });
     // Naval 5 > land 2: 6 fleets + MIL 4 - 5 + 18: naval Victory, then the land battle.
     const c = attack(s, 8, 6, [6, 6, 6, 6, 6, 6]);
@@ -426,6 +426,31 @@ describe('2.03 Rebel Governors: the Senate attacks the province', () => {
     expect(battles.map((e) => e.kind)).toEqual(['naval', 'land']);
     expect(battles[0]).toMatchObject({ result: 'victory' });
     expect(primaryRebel(c.s)).toBeUndefined();
+  });
+
+  it('2.03.81: fleet strength equal to the land strength is no naval battle: the land battle is fought at once', () => {
+    // Land 2 (base, no armies, no garrison) against 2 provincial fleets (Sicilia has no naval base).
+    const s = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 0; t.provinces.sicilia.fleets = 2; });
+    expect(provinceDefence(s, s.provinces.sicilia)).toMatchObject({ land: 2, naval: 2 });
+    const c = attack(s, 8, 2, [6, 6, 6]);
+    expect(c.events.filter((e) => e.type === 'rebelProvinceBattle').map((e) => e.kind)).toEqual(['land']);
+  });
+
+  it('2.03.81: once the Senate has won at sea there, the next army fights on land without a naval battle', () => {
+    const s = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 0; t.provinces.sicilia.fleets = 5; });
+    // Won at sea in an earlier Combat Phase (a new revolt clears the marker, so it is set after the declaration).
+    s.provinces.sicilia.navalVictory = true;
+    const c = attack(s, 8, 6, [6, 6, 6]);
+    expect(c.events.filter((e) => e.type === 'rebelProvinceBattle').map((e) => e.kind)).toEqual(['land']);
+  });
+
+  it('2.03.81: an army without fleets cannot fight the naval battle: nothing happens and the revolt goes on', () => {
+    const s = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 0; t.provinces.sicilia.fleets = 5; });
+    const c = attack(s, 8, 0, [6, 6, 6]);
+    const battles = c.events.filter((e) => e.type === 'rebelProvinceBattle');
+    expect(battles).toEqual([expect.objectContaining({ kind: 'naval', result: 'cannotFight' })]);
+    expect(c.s.provinces.sicilia.fleets).toBe(5);
+    expect(primaryRebel(c.s)?.id).toBe('1');
   });
 
   it('Senate Defeat: the commander dies and the Senate armies come home; the rebel at home has not won', () => {

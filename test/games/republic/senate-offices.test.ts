@@ -98,15 +98,33 @@ describe('1.09.41 prosecutions', () => {
     expect(reasons.sort()).toEqual(['major', 'office']);
   });
 
-  it('1.09.411: a Prosecutor of another faction must consent; refused, there is no trial (and, ruling 1.09.131, no retrial that turn)', () => {
+  it('1.09.411: a Prosecutor of another faction must consent; refused, there is no trial and the allowance is not used', () => {
     let s = trial({ corrupt: true });
     s = propose(s, { kind: 'prosecution', accused: '8', reason: 'corrupt', prosecutor: '5' });
     expect(top(s)).toMatchObject({ kind: 'consent', seat: 1 });
     s = play(s, 1, { type: 'consent', agree: false });
     expect(s.senators['8']).toMatchObject({ inf: 6, pop: 0 });
-    expect(s.senate!.defeated).toContain('prosecution:8:corrupt');
-    // Nobody else to try: the prosecutions are over.
-    expect(s.senate!.step).not.toBe('prosecutions');
+    expect(s.senate!.prosecutions).toMatchObject({ minor: 0, major: 0 });
+  });
+
+  it('ruling 1.09.131: a charge whose Prosecutor refused cannot return with him that turn, but may with another Prosecutor', () => {
+    let s = trial({ corrupt: true });
+    const censorSeat = top(s)!.seat;
+    s = propose(s, { kind: 'prosecution', accused: '8', reason: 'corrupt', prosecutor: '5' });
+    s = play(s, 1, { type: 'consent', agree: false });
+    // The same Prosecutor would only refuse again (1.09.131 bars the unchanged proposal).
+    expect(refused(s, censorSeat, { type: 'propose', proposal: { kind: 'prosecution', accused: '8', reason: 'corrupt', prosecutor: '5' } })).toBe('republic.error.proposalRepeated');
+    // Another Prosecutor is a significant change (the Czech 1.09.131 example: 8 legions to Claudius after Fabius).
+    const offered = republic.legalActions(s, censorSeat)
+      .filter((a) => a.type === 'propose' && (a.proposal as { kind: string }).kind === 'prosecution')
+      .map((a) => (a as { proposal: { accused: string; prosecutor: string } }).proposal);
+    expect(offered.some((p) => p.accused === '8' && p.prosecutor !== '5')).toBe(true);
+    s = propose(s, { kind: 'prosecution', accused: '8', reason: 'corrupt', prosecutor: '6' });
+    expect(top(s)).toMatchObject({ kind: 'consent', seat: 1 });
+    s = play(s, 1, { type: 'consent', agree: true });
+    s = vote(s, { 0: 'yea', 1: 'yea', 2: 'nay' });
+    expect(s.senators['8'].inf).toBeLessThan(6);
+    expect(s.senate!.prosecutions.minor).toBe(1);
   });
 
   it('1.09.442: a major conviction is death; 1.09.44: the Prosecutor takes his Prior Consul marker and half his INF, rounded up', () => {

@@ -20,6 +20,7 @@ const EVENTS = new Set(Object.keys(en.republic.event));
 const FIELDS = new Set(Object.keys(en.republic.field));
 const CHOICES = new Set(Object.keys(en.republic.choice));
 const GAMES = new Set(Object.keys(en.republic.gamesKind));
+const MOTIONS = new Set(Object.keys(en.republic.motion));
 const SENATOR_KEYS = new Set(['senator', 'persuader', 'target', 'assassin', 'a', 'b', 'candidate', 'dictator', 'sponsor', 'coSponsor', 'commander', 'masterOfHorse',
   'prosecutor', 'accused', 'nominee', 'governor', 'victimSenator', 'pm', 'rome', 'field', 'heir']);
 const SEAT_KEYS = new Set(['seat', 'faction', 'victim', 'to', 'from', 'by', 'winner', 'toFaction']);
@@ -118,6 +119,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
   if (typeof v === 'string') {
     if (key === 'choice' && CHOICES.has(v)) return t(`republic.choice.${v}`);
     if (key === 'games' && GAMES.has(v)) return t(`republic.gamesKind.${v}`);
+    // A minor motion's subject (1.09.83).
+    if (key === 'motion' && MOTIONS.has(v)) return t(`republic.motion.${v}`);
     // Who pays to recall disbanded legions (2.04).
     if (key === 'from' && (v === 'senator' || v === 'faction')) return t(v === 'senator' ? 'republic.label.paidBySenator' : 'republic.label.paidByFaction');
     // A province by its name (2.03.7: which governor sends reinforcements).

@@ -99,13 +99,14 @@ export const cs: Messages = {
       provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provinční armáda', armies_few: '{{count}} provinční armády', armies_many: '{{count}} provinčních armád', armies_other: '{{count}} provinčních armád', marchOnRome: 'táhnout na Řím', diceFleets: 'i jeho loďstva', stayInProvince: 'zůstat v provincii', stayLoyal: 'Zůstat věrný',
       disband_one: 'rozpustit {{count}} legii veteránů', disband_few: 'rozpustit {{count}} legie veteránů', disband_many: 'rozpustit {{count}} legií veteránů', disband_other: 'rozpustit {{count}} legií veteránů',
     },
+    motion: { thanks: 'poděkování', censure: 'pokárání' },
     gamesKind: { sliceAndDice: 'Krájení a sekání', bloodFest: 'Krvavé slavnosti', gladiatorGala: 'Gladiátorská gala' },
     proposal: {
       consuls: 'Konzulové', censor: 'Cenzor', dictator: 'Diktátor', pontifex: 'Pontifex Maximus', prosecution: 'Stíhání', specialProsecution: 'Zvláštní velké stíhání',
       governors: 'Místodržitelé', concessions: 'Koncese', landBill: 'Pozemkový zákon', consulForLife: 'Doživotní konzul', raise: 'Odvod vojsk', eliminate: 'Rozpuštění vojsk',
       deploy: 'Vyslání vojsk', recall: 'Odvolání', reinforce: 'Posily', replace: 'Výměna velitele', garrison: 'Posádka', garrisonRecall: 'Odvolání posádky',
       law: 'Zákon', partialRecall: 'Částečné odvolání', /* adv */
-      repeal: 'Zrušení', collectBequest: 'Přijmout odkaz', rejectRhodian: 'Odmítnout rhodskou alianci', pontifexRecall: 'Odvolat pontifika', other: '{{kind}}',
+      repeal: 'Zrušení', collectBequest: 'Přijmout odkaz', rejectRhodian: 'Odmítnout rhodskou alianci', pontifexRecall: 'Odvolat pontifika', motion: 'Nezávazný návrh', other: '{{kind}}',
     },
     field: {
       amount: 'částka', bribe: 'úplatek', talents: 'talenty', legions: 'legie', fleets: 'loďstva', veterans: 'veteráni', knights: 'rytíři', dice: 'hod', total: 'celkem',

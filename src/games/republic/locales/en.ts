@@ -98,13 +98,14 @@ export const en = {
       provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provincial army', armies_other: '{{count}} provincial armies', marchOnRome: 'march on Rome', diceFleets: 'his fleets too', stayInProvince: 'stay in the province', stayLoyal: 'Stay loyal',
       disband_one: 'disbanding {{count}} veteran legion', disband_other: 'disbanding {{count}} veteran legions',
     },
+    motion: { thanks: 'thanks', censure: 'censure' },
     gamesKind: { sliceAndDice: 'Slice and Dice', bloodFest: 'Blood Fest', gladiatorGala: 'Gladiator Gala' },
     proposal: {
       consuls: 'Consuls', censor: 'Censor', dictator: 'Dictator', pontifex: 'Pontifex Maximus', prosecution: 'Prosecution', specialProsecution: 'Special Major Prosecution',
       governors: 'Governors', concessions: 'Concessions', landBill: 'Land bill', consulForLife: 'Consul for Life', raise: 'Raise forces', eliminate: 'Disband forces',
       deploy: 'Send forces', recall: 'Recall', reinforce: 'Reinforce', replace: 'Replace a commander', garrison: 'Garrison', garrisonRecall: 'Recall a garrison',
       law: 'Law', partialRecall: 'Partial recall', /* adv */
-      repeal: 'Repeal', collectBequest: 'Accept the bequest', rejectRhodian: 'Reject the Rhodian alliance', pontifexRecall: 'Recall the Pontifex', other: '{{kind}}',
+      repeal: 'Repeal', collectBequest: 'Accept the bequest', rejectRhodian: 'Reject the Rhodian alliance', pontifexRecall: 'Recall the Pontifex', motion: 'Non-binding motion', other: '{{kind}}',
     },
     field: {
       amount: 'amount', bribe: 'bribe', talents: 'talents', legions: 'legions', fleets: 'fleets', veterans: 'veterans', knights: 'knights', dice: 'roll', total: 'total',

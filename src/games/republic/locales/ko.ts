@@ -99,13 +99,14 @@ export const ko: Messages = {
       provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_other: '속주 육군 {{count}}개', marchOnRome: '로마로 진군', diceFleets: '함대도 함께', stayInProvince: '속주에 머묾', stayLoyal: '충성 유지',
       disband_other: '고참 군단 {{count}}개 해산',
     },
+    motion: { thanks: '감사', censure: '견책' },
     gamesKind: { sliceAndDice: '소규모 검투 경기', bloodFest: '피의 축제', gladiatorGala: '검투사 대경기' },
     proposal: {
       consuls: '집정관', censor: '감찰관', dictator: '독재관', pontifex: '폰티펙스 막시무스', prosecution: '기소', specialProsecution: '특별 중대 기소',
       governors: '총독', concessions: '이권', landBill: '토지법', consulForLife: '종신 집정관', raise: '병력 모집', eliminate: '병력 해산',
       deploy: '병력 파견', recall: '소환', reinforce: '증원', replace: '사령관 교체', garrison: '수비대', garrisonRecall: '수비대 소환',
       law: '법률', partialRecall: '부분 소환', /* adv */
-      repeal: '폐지', collectBequest: '유증 수락', rejectRhodian: '로도스 동맹 거부', pontifexRecall: '폰티펙스 소환', other: '{{kind}}',
+      repeal: '폐지', collectBequest: '유증 수락', rejectRhodian: '로도스 동맹 거부', pontifexRecall: '폰티펙스 소환', motion: '구속력 없는 동의안', other: '{{kind}}',
     },
     field: {
       amount: '금액', bribe: '뇌물', talents: '탈렌트', legions: '군단', fleets: '함대', veterans: '베테랑', knights: '기사', dice: '주사위', total: '합계',

@@ -99,13 +99,14 @@ export const ro: Messages = {
       provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} armată provincială', armies_few: '{{count}} armate provinciale', armies_other: '{{count}} de armate provinciale', marchOnRome: 'mărșăluiește asupra Romei', diceFleets: 'și flotele sale', stayInProvince: 'rămâi în provincie', stayLoyal: 'Rămâi loial',
       disband_one: 'desființează {{count}} legiune de veterani', disband_few: 'desființează {{count}} legiuni de veterani', disband_other: 'desființează {{count}} de legiuni de veterani',
     },
+    motion: { thanks: 'mulțumiri', censure: 'blam' },
     gamesKind: { sliceAndDice: 'Tăiș și zaruri', bloodFest: 'Sărbătoarea sângelui', gladiatorGala: 'Gala gladiatorilor' },
     proposal: {
       consuls: 'Consuli', censor: 'Cenzor', dictator: 'Dictator', pontifex: 'Pontifex Maximus', prosecution: 'Urmărire penală', specialProsecution: 'Urmărire majoră specială',
       governors: 'Guvernatori', concessions: 'Concesiuni', landBill: 'Lege agrară', consulForLife: 'Consul pe viață', raise: 'Recrutare de forțe', eliminate: 'Desființare de forțe',
       deploy: 'Trimitere de forțe', recall: 'Rechemare', reinforce: 'Întăriri', replace: 'Înlocuirea comandantului', garrison: 'Garnizoană', garrisonRecall: 'Rechemarea garnizoanei',
       law: 'Lege', partialRecall: 'Rechemare parțială', /* adv */
-      repeal: 'Abrogare', collectBequest: 'Acceptă moștenirea', rejectRhodian: 'Respinge alianța rodiană', pontifexRecall: 'Rechemarea pontifului', other: '{{kind}}',
+      repeal: 'Abrogare', collectBequest: 'Acceptă moștenirea', rejectRhodian: 'Respinge alianța rodiană', pontifexRecall: 'Rechemarea pontifului', motion: 'Moțiune fără efect obligatoriu', other: '{{kind}}',
     },
     field: {
       amount: 'suma', bribe: 'mita', talents: 'talanți', legions: 'legiuni', fleets: 'flote', veterans: 'veterani', knights: 'cavaleri', dice: 'zar', total: 'total',

@@ -22,7 +22,7 @@ import { addInfluence, hrao, officeHolder, senatorsInRome, votesOf } from '../..
 import { takeFromHand } from '../../cards/play';
 import { onTribuneSettled, openTribuneWindow } from '../../cards/tribune-reactions';
 import { pontifexVeto, pontifexVetoMark, pontifexVoteBonus } from './proposals/pontifex';
-import { proposalKey, proposalType } from './proposal-types';
+import { barredThisTurn, proposalKey, proposalType, refusedProposalKey } from './proposal-types';
 import type {
   CardId, DecisionBase, FloorItem, Proposal, RepublicAction, RepublicState, Seat, SenateState, Senator, SenatorId,
 } from '../../types';
@@ -184,7 +184,7 @@ export function placeOnFloor(ctx: Ctx, proposal: Proposal, by: Seat, viaTribune:
   const t = proposalType(kind);
   need(t.steps.includes(sn.step), REPUBLIC_ERRORS.badProposal, `a ${kind} proposal is not in order now`);
   t.validate(s, proposal, by);
-  need(!sn.defeated.includes(proposalKey(proposal)), REPUBLIC_ERRORS.proposalRepeated, 'this proposal was already defeated this turn (1.09.131)');
+  need(!barredThisTurn(s, proposal), REPUBLIC_ERRORS.proposalRepeated, 'this proposal was already defeated this turn (1.09.131)');
   const pm = presidingMagistrate(s);
   const item: FloorItem = {
     proposal, by, viaTribune, byDictator: !viaTribune && pm?.office === 'dictator',
@@ -335,9 +335,10 @@ registerDecision({
     item.consents = item.consents.filter((x) => x !== d.seat);
     if (!a.agree) {
       // A refused consent withdraws the proposal: no unanimous-defeat penalty, but the same
-      // proposal cannot come back this turn (it would only be refused again).
+      // proposal cannot come back this turn (it would only be refused again). A prosecution may, with
+      // another Prosecutor (ruling 1.09.131).
       senate(s).floor.pop();
-      senate(s).defeated.push(proposalKey(item.proposal));
+      senate(s).defeated.push(refusedProposalKey(item.proposal));
       emit(ctx, 'consentRefused', { seat: d.seat, proposal: item.proposal });
       proposalType((item.proposal as { kind: string }).kind).onWithdrawn?.(ctx, item);
     }

@@ -22,7 +22,7 @@ import { findWar, warDef } from '../../wars';
 import {
   advanceFloor, dropSenateDecisions, newSenateState, placeOnFloor, pmSeat, presidingMagistrate, senate, tribunesOf, useTribune,
 } from './core';
-import { allProposalTypes, proposalKey, proposalType } from './proposal-types';
+import { allProposalTypes, barredThisTurn, proposalKey, proposalType } from './proposal-types';
 import { stepOptions, stepAutomatic } from './steps';
 import type { CardId, Proposal, RepublicAction, RepublicState, Seat, SenatorId } from '../../types';
 
@@ -43,7 +43,7 @@ export function proposalsFor(s: RepublicState, seat: Seat, viaTribune: boolean):
   const out: Proposal[] = [];
   for (const t of allProposalTypes()) {
     if (!t.steps.includes(sn.step) || (viaTribune && t.noTribune)) continue;
-    for (const p of t.options(s, seat)) if (!sn.defeated.includes(proposalKey(p))) out.push(p);
+    for (const p of t.options(s, seat)) if (!barredThisTurn(s, p)) out.push(p);
   }
   return out;
 }

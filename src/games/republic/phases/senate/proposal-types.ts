@@ -23,6 +23,12 @@ export interface ProposalType<K extends keyof ProposalMap = keyof ProposalMap> {
   validate(s: RepublicState, p: ProposalMap[K], by: Seat): void;
   /** Identity for 1.09.131: a defeated or vetoed proposal with the same key may not return this turn. */
   key(p: ProposalMap[K]): string;
+  /**
+   * Identity of a proposal withdrawn because a faction refused its consent, when it names more than `key`
+   * does (prosecutions: the Prosecutor). Only that proposal is barred for the turn; another Prosecutor may
+   * bring the same charge (ruling 1.09.131). Default: `key`.
+   */
+  refusedKey?(p: ProposalMap[K]): string;
   /** May it be vetoed (1.09.152)? Default: yes, unless a Dictator proposed it. */
   vetoable?(s: RepublicState, item: FloorItem): boolean;
   /**
@@ -75,4 +81,17 @@ export function allProposalTypes(): ProposalType<any>[] {
 
 export function proposalKey(p: Proposal): string {
   return `${(p as { kind: string }).kind}:${proposalType((p as { kind: string }).kind).key(p)}`;
+}
+
+/** The key a proposal withdrawn by a refused consent is barred under for the rest of the turn (ruling 1.09.131). */
+export function refusedProposalKey(p: Proposal): string {
+  const kind = (p as { kind: string }).kind;
+  const t = proposalType(kind);
+  return t.refusedKey ? `refused:${kind}:${t.refusedKey(p)}` : proposalKey(p);
+}
+
+/** May `p` not come back to the floor this turn: defeated, vetoed, or withdrawn after a refused consent (1.09.131)? */
+export function barredThisTurn(s: RepublicState, p: Proposal): boolean {
+  const d = s.senate?.defeated ?? [];
+  return d.includes(proposalKey(p)) || d.includes(refusedProposalKey(p));
 }

@@ -16,7 +16,7 @@ import { addInfluence, addPopularity, killSenator, officeHolder, senatorsInRome 
 import { chitDeaths } from '../../mortality';
 import { registerVoteExtra, senate } from '../core';
 import { advocateVerdict, appealKillsAdvocate, askAdvocate, trialRoll } from './advocates';
-import { proposalKey, registerProposal } from '../proposal-types';
+import { barredThisTurn, proposalKey, registerProposal } from '../proposal-types';
 import type { FloorItem, RepublicState, Senator, SenatorId } from '../../../types';
 
 /** 'major' (Major marker), or a minor reason: 'corrupt' (spoils), 'office' (Major marker), 'concession:<card>'. */
@@ -54,18 +54,19 @@ function censor(s: RepublicState): Senator | null {
 export function prosecutionOptions(s: RepublicState): ProsecutionProposal[] {
   const c = censor(s);
   if (!c) return [];
-  const sn = senate(s);
   const rome = senatorsInRome(s);
   const out: ProsecutionProposal[] = [];
   for (const x of rome) {
     if (x.id === c.id) continue;
-    const prosecutor = rome.find((y) => y.id !== c.id && y.id !== x.id && y.faction === c.faction)
-      ?? rome.find((y) => y.id !== c.id && y.id !== x.id);
-    if (!prosecutor) continue;
+    // The Censor's own faction first (no consent to ask); after a refusal, the next senator who has not refused
+    // this charge (ruling 1.09.131: another Prosecutor may bring it).
+    const prosecutors = rome.filter((y) => y.id !== c.id && y.id !== x.id);
+    prosecutors.sort((a, b) => Number(b.faction === c.faction) - Number(a.faction === c.faction));
     for (const reason of reasons(x)) {
       if (!allowance(s, reason === 'major')) continue;
-      const p: ProsecutionProposal = { kind: 'prosecution', accused: x.id, reason, prosecutor: prosecutor.id };
-      if (!sn.defeated.includes(proposalKey(p))) out.push(p);
+      const p = prosecutors.map((y): ProsecutionProposal => ({ kind: 'prosecution', accused: x.id, reason, prosecutor: y.id }))
+        .find((q) => !barredThisTurn(s, q));
+      if (p) out.push(p);
     }
   }
   return out;
@@ -127,6 +128,9 @@ registerProposal({
   },
   key(p) {
     return `${p.accused}:${p.reason}`;
+  },
+  refusedKey(p) {
+    return `${p.accused}:${p.reason}:${p.prosecutor}`;
   },
   consents(s, p) {
     const pr = s.senators[p.prosecutor];
