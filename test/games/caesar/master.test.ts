@@ -243,6 +243,44 @@ describe('Caesar! master level', () => {
     expect(deepened).toBeGreaterThan(0);
   });
 
+  it('searches deeper once few spaces are left (endgame), and only then: the same search as before while the board is open', () => {
+    const endgame = { free: 10, depth: 3, keep: [0, 2, 3] };
+    // A late position of a random game still running, with a choice to make.
+    let state: CaesarState | null = null;
+    for (let g = 0; state === null && g < 20; g++) {
+      const rng = new Rng(initialRngState(`late:${g}`));
+      let s = caesar.setup(g % 2 ? ALL : BASE, `late${g}`);
+      while (!caesar.result(s)) {
+        const p = caesar.activePlayers(s)[0] as Side;
+        if (s.spaces.filter((x) => !x.placed).length <= endgame.free && caesar.legalActions(s, p).length > 1) {
+          state = s;
+          break;
+        }
+        const r = caesar.apply(s, p, randomAction(s, p, rng));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    if (state === null) throw new Error('no late position found');
+    const units = 4 * UNITS;
+    const viewOf = (s: CaesarState) => caesar.view(s, caesar.activePlayers(s)[0] as Side) as CaesarView;
+    const deep = pimcSearch(viewOf(state), 'end', { ...PIMC, endgame }, { units });
+    expect(isLegal(state, caesar.activePlayers(state)[0] as Side, deep.action)).toBe(true);
+    expect(deep).toEqual(pimcSearch(viewOf(state), 'end', { ...PIMC, endgame }, { units }));
+    expect(deep.units).toBeLessThanOrEqual(units + 200);
+    // Deeper search costs more a sample: on the same four samples it spends more.
+    const four = { units: 1e9, minSamples: 4, maxSamples: 4 };
+    const deep4 = pimcSearch(viewOf(state), 'end', { ...PIMC, endgame }, four);
+    const two4 = pimcSearch(viewOf(state), 'end', { ...PIMC, endgame: null }, four);
+    expect(deep4.samples).toBe(4);
+    expect(two4.samples).toBe(4);
+    expect(deep4.units).toBeGreaterThan(two4.units);
+    // Early positions (more free spaces) are searched exactly as without it.
+    for (const early of positions.slice(0, 3)) {
+      expect(pimcSearch(viewOf(early), 'end', { ...PIMC, endgame }, { units })).toEqual(pimcSearch(viewOf(early), 'end', { ...PIMC, endgame: null }, { units }));
+    }
+  });
+
   it('is reached through chooseAction and refuses the public view', () => {
     const state = positions[0];
     const side = caesar.activePlayers(state)[0] as Side;

@@ -56,6 +56,16 @@ export interface PimcConfig {
    * master.ts, are not enough to tell it from the two-ply search).
    */
   deepen: { top: number; share: number; keep: number[]; minSamples: number } | null;
+  /**
+   * Two-player games: once at most `free` border spaces are left, every
+   * candidate is searched `depth` hand-overs deep (`keep` per remaining depth
+   * as in SearchConfig) instead of duel.depth, and deepen is not used. Late
+   * moves have few legal placements and little left hidden, so the two-ply
+   * search reaches its sample limit on a fraction of the budget, while the
+   * games it loses turn there: the opponent's closure that feeds a pile of
+   * Senates, one move after the reply the two-ply search sees. Null: off.
+   */
+  endgame: { free: number; depth: number; keep: number[] } | null;
 }
 
 export const PIMC: PimcConfig = {
@@ -67,6 +77,7 @@ export const PIMC: PimcConfig = {
   round: 4,
   pruneMargin: 1.5,
   deepen: null,
+  endgame: null,
 };
 
 export interface PimcBudget {
@@ -109,11 +120,13 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   // The budget is a hard stop, checked before every candidate's valuation and
   // at every node searched inside it: a move never runs past its budget by
   // more than one node's expansion (a round of samples is not finished first).
-  const deepen = view.options.solo ? null : P.deepen;
+  const free = view.spaces.reduce((n, sp) => n + (sp.placed ? 0 : 1), 0);
+  const late = !view.options.solo && P.endgame !== null && free <= P.endgame.free ? P.endgame : null;
+  const deepen = view.options.solo || late ? null : P.deepen;
   // With a third ply, the two-ply rounds get their share of the budget only.
   let limit = deepen ? Math.floor(budget.units * (1 - deepen.share)) : budget.units;
   const over = () => used() - start >= limit || (budget.deadline !== undefined && (budget.clock ? budget.clock() : performance.now()) >= budget.deadline);
-  const cfg = { ...(view.options.solo ? P.solo : P.duel), stop: over };
+  const cfg = { ...(view.options.solo ? P.solo : P.duel), ...(late ? { depth: late.depth, keep: late.keep } : {}), stop: over };
   const first = determinize(view, rng, 0);
   if (actorOf(first) !== me) throw new Error(`it is not side ${me}'s turn`);
   const all = caesar.legalActions(first, me) as CaesarAction[];
