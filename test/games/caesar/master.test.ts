@@ -281,6 +281,40 @@ describe('Caesar! master level', () => {
     }
   });
 
+  it('prunes nothing on a few samples that end the game (decidedMin), and changes nothing where no sample does', () => {
+    const viewOf = (s: CaesarState) => caesar.view(s, caesar.activePlayers(s)[0] as Side) as CaesarView;
+    const budget = { units: 60 * UNITS };
+    // Early positions: no sample reaches the end of the game, the search is the same.
+    for (const early of positions.slice(0, 3)) {
+      const small = { units: 4 * UNITS };
+      expect(pimcSearch(viewOf(early), 'dm', { ...PIMC, decidedMin: 16 }, small)).toEqual(pimcSearch(viewOf(early), 'dm', PIMC, small));
+    }
+    // A late position where the usual search stops after one round with a candidate that wins or loses outright.
+    let found = 0;
+    for (let g = 0; found === 0 && g < 40; g++) {
+      const rng = new Rng(initialRngState(`decided:${g}`));
+      let s = caesar.setup(g % 2 ? ALL : BASE, `decided${g}`);
+      while (!caesar.result(s)) {
+        const p = caesar.activePlayers(s)[0] as Side;
+        if (s.sides.some((x) => x.controlLeft <= 3) && caesar.legalActions(s, p).length > 1) {
+          const quick = pimcSearch(viewOf(s), 'dm', PIMC, budget);
+          if (quick.samples < 16 && quick.ranked.some((r) => Math.abs(r.value) >= 500)) {
+            const patient = pimcSearch(viewOf(s), 'dm', { ...PIMC, decidedMin: 16 }, budget);
+            expect(patient.samples).toBeGreaterThanOrEqual(16);
+            expect(patient).toEqual(pimcSearch(viewOf(s), 'dm', { ...PIMC, decidedMin: 16 }, budget));
+            expect(isLegal(s, p, patient.action)).toBe(true);
+            found++;
+            break;
+          }
+        }
+        const r = caesar.apply(s, p, randomAction(s, p, rng));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(found).toBe(1);
+  });
+
   it('is reached through chooseAction and refuses the public view', () => {
     const state = positions[0];
     const side = caesar.activePlayers(state)[0] as Side;

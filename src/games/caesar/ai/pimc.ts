@@ -8,7 +8,7 @@
 import { initialRngState, Rng } from '../../../core/rng';
 import { caesar } from '../index';
 import { determinize } from './determinize';
-import { evaluate } from './evaluate';
+import { evaluate, WIN_SCORE } from './evaluate';
 import { applyScratch, keepState } from './scratch';
 import { learnedEvaluate } from './features';
 import { actorOf, childDepth, search, SEARCH_STOPPED, stats, virtualScore, type SearchConfig } from './search';
@@ -66,6 +66,15 @@ export interface PimcConfig {
    * Senates, one move after the reply the two-ply search sees. Null: off.
    */
   endgame: { free: number; depth: number; keep: number[] } | null;
+  /**
+   * Two-player games: while some candidate has a sample that ends the game,
+   * nothing is pruned (nor the search stopped with one candidate left) before
+   * this many samples. A mean over samples worth ±WIN_SCORE is a win rate: four
+   * wins in four samples (the round) say little, yet outweigh any margin, and
+   * the master then played a "sure win" that won half the time (a replayed
+   * lost game). 0: prune at every round as before.
+   */
+  decidedMin: number;
 }
 
 export const PIMC: PimcConfig = {
@@ -78,6 +87,7 @@ export const PIMC: PimcConfig = {
   pruneMargin: 1.5,
   deepen: null,
   endgame: null,
+  decidedMin: 0,
 };
 
 export interface PimcBudget {
@@ -110,7 +120,8 @@ function valueIn(d: CaesarState, me: Side, action: CaesarAction, cfg: SearchConf
   return depth <= 0 || r.winner !== null ? (cfg.evaluate ?? evaluate)(r, me) : search(keepState(r), me, depth, -Infinity, Infinity, cfg);
 }
 
-interface Tally { action: CaesarAction; total: number; n: number; alive: boolean }
+/** `decided`: some sample of it ended the game (a terminal value, ±WIN_SCORE). */
+interface Tally { action: CaesarAction; total: number; n: number; alive: boolean; decided: boolean }
 
 export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget: PimcBudget, include: CaesarAction[] = []) {
   const me = view.viewer;
@@ -167,7 +178,7 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
     .sort((x, y) => x.r - y.r || x.i - y.i)
     .map((x) => x.a);
   const sums = new Map<string, Tally>();
-  for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true });
+  for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true, decided: false });
   const min = budget.minSamples ?? P.round;
   const max = budget.maxSamples ?? 400;
   let samples = 0;
@@ -190,6 +201,7 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
       }
       s.total += v;
       s.n++;
+      if (Math.abs(v) >= WIN_SCORE / 2) s.decided = true;
       partial.push({ s, v });
     }
     if (stopped) {
@@ -202,6 +214,8 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
     samples++;
     if (samples % P.round === 0) {
       const alive = [...sums.values()].filter((s) => s.alive);
+      // Means of won and lost games are win rates: a few samples tell them apart from nothing.
+      if (!view.options.solo && samples < P.decidedMin && alive.some((s) => s.decided)) continue;
       const best = Math.max(...alive.map((s) => s.total / s.n));
       for (const s of alive) if (s.total / s.n < best - P.pruneMargin && !wanted.has(keyOf(s.action))) s.alive = false;
       if (alive.filter((s) => s.alive).length <= 1 && samples >= min) break;
