@@ -315,6 +315,23 @@ describe('Caesar! master level', () => {
     expect(found).toBe(1);
   });
 
+  it('prunes by the paired standard error too (pruneZ): deterministic, within the budget, never fewer candidates searched', () => {
+    for (const state of positions.slice(0, 3)) {
+      const side = caesar.activePlayers(state)[0] as Side;
+      const view = caesar.view(state, side) as CaesarView;
+      const budget = { units: 8 * UNITS };
+      const careful = pimcSearch(view, 'pz', { ...PIMC, pruneZ: 2 }, budget);
+      expect(isLegal(state, side, careful.action)).toBe(true);
+      expect(careful).toEqual(pimcSearch(view, 'pz', { ...PIMC, pruneZ: 2 }, budget));
+      expect(careful.units).toBeLessThanOrEqual(budget.units + 200);
+      // After the first round (the same four samples), the wider test has dropped no candidate the margin alone keeps.
+      const eight = { units: 1e9, maxSamples: 8 };
+      const second = (r: ReturnType<typeof pimcSearch>) => r.ranked.filter((x) => x.samples === 8).map((x) => JSON.stringify(x.action));
+      const kept = new Set(second(pimcSearch(view, 'pz', { ...PIMC, pruneZ: 2 }, eight)));
+      for (const a of second(pimcSearch(view, 'pz', PIMC, eight))) expect(kept.has(a)).toBe(true);
+    }
+  });
+
   it('is reached through chooseAction and refuses the public view', () => {
     const state = positions[0];
     const side = caesar.activePlayers(state)[0] as Side;

@@ -75,6 +75,29 @@ export interface PimcConfig {
    * lost game). 0: prune at every round as before.
    */
   decidedMin: number;
+  /**
+   * Two-player games: a candidate is pruned only when it trails the leader by
+   * more than pruneMargin plus this many standard errors of their paired
+   * difference (the same samples). Where the opponent's hidden hand decides
+   * whether a province closes against the master, the per-sample values swing
+   * by several tokens and four samples can put a poor move far ahead: in a
+   * replayed lost game the master stopped after four samples on a move whose
+   * next reply, in other samples, closed Italia against it for five control
+   * tokens. 0: the margin alone, as before.
+   */
+  pruneZ: number;
+}
+
+/** Standard error of the mean of the paired differences a[i] - b[i]. */
+function pairedError(a: number[], b: number[]): number {
+  const n = Math.min(a.length, b.length);
+  if (n < 2) return Infinity;
+  let m = 0;
+  for (let i = 0; i < n; i++) m += a[i] - b[i];
+  m /= n;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (a[i] - b[i] - m) ** 2;
+  return Math.sqrt(ss / (n - 1) / n);
 }
 
 export const PIMC: PimcConfig = {
@@ -88,6 +111,7 @@ export const PIMC: PimcConfig = {
   deepen: null,
   endgame: null,
   decidedMin: 0,
+  pruneZ: 0,
 };
 
 export interface PimcBudget {
@@ -121,7 +145,7 @@ function valueIn(d: CaesarState, me: Side, action: CaesarAction, cfg: SearchConf
 }
 
 /** `decided`: some sample of it ended the game (a terminal value, ±WIN_SCORE). */
-interface Tally { action: CaesarAction; total: number; n: number; alive: boolean; decided: boolean }
+interface Tally { action: CaesarAction; total: number; n: number; alive: boolean; decided: boolean; vals: number[] }
 
 export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget: PimcBudget, include: CaesarAction[] = []) {
   const me = view.viewer;
@@ -178,7 +202,7 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
     .sort((x, y) => x.r - y.r || x.i - y.i)
     .map((x) => x.a);
   const sums = new Map<string, Tally>();
-  for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true, decided: false });
+  for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true, decided: false, vals: [] });
   const min = budget.minSamples ?? P.round;
   const max = budget.maxSamples ?? 400;
   let samples = 0;
@@ -202,13 +226,14 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
       s.total += v;
       s.n++;
       if (Math.abs(v) >= WIN_SCORE / 2) s.decided = true;
+      if (P.pruneZ > 0) s.vals.push(v);
       partial.push({ s, v });
     }
     if (stopped) {
       // Common random numbers: candidates are compared on the same samples, so
       // an unfinished sample is taken back (unless it is the only one there is:
       // then the candidates valued so far, best ordered first, are all we have).
-      if (samples > 0) for (const { s, v } of partial) { s.total -= v; s.n--; }
+      if (samples > 0) for (const { s, v } of partial) { s.total -= v; s.n--; if (P.pruneZ > 0) s.vals.pop(); }
       break;
     }
     samples++;
@@ -217,7 +242,15 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
       // Means of won and lost games are win rates: a few samples tell them apart from nothing.
       if (!view.options.solo && samples < P.decidedMin && alive.some((s) => s.decided)) continue;
       const best = Math.max(...alive.map((s) => s.total / s.n));
-      for (const s of alive) if (s.total / s.n < best - P.pruneMargin && !wanted.has(keyOf(s.action))) s.alive = false;
+      if (P.pruneZ > 0) {
+        const leader = alive.find((s) => s.total / s.n === best)!;
+        for (const s of alive) {
+          if (s === leader || wanted.has(keyOf(s.action)) || s.total / s.n >= best - P.pruneMargin) continue;
+          if (best - s.total / s.n > P.pruneMargin + P.pruneZ * pairedError(leader.vals, s.vals)) s.alive = false;
+        }
+      } else {
+        for (const s of alive) if (s.total / s.n < best - P.pruneMargin && !wanted.has(keyOf(s.action))) s.alive = false;
+      }
       if (alive.filter((s) => s.alive).length <= 1 && samples >= min) break;
     }
     if (samples >= max) break;
