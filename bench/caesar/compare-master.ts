@@ -14,9 +14,11 @@
  *   GAMES     games per variant (default 60; pairs of two)
  *   SEED      text in the game seeds (default cmp1)
  *   SHARD     "i/n" or "i,j/n": play only the pairs with index % n in the list (several processes side by side)
+ *   PAIRS     "a-b": play only pairs a..b-1 (a long comparison in chunks appended to one OUT file)
  *   UNITS     the master's work budget a move (default MASTER_UNITS)
  *   OUT       file the per-game lines are appended to (default stdout only)
  *   SUMMARY   comma list of such files: print the summary of them instead of playing
+ *   REFERENCE the variant the others are paired against in the summary (default the first)
  *
  * Each game line: variant, pair, master's side, whether it won, and the
  * master's CPU per move. The summary: wins with Wilson 95 % intervals, the
@@ -32,7 +34,15 @@ import { ALL, BASE, playGame, wilson, type Seat } from './arena';
 import type { CaesarState, Side } from '../../src/games/caesar/types';
 
 interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object } }
-interface Line { variant: string; pair: number; side: Side; won: number; cpu: number[] }
+interface Line {
+  variant: string; pair: number; side: Side; won: number; cpu: number[];
+  /** How the game ended, its turns, and the control tokens each side still had (master first). */
+  reason?: string | null; turns?: number; left?: [number, number];
+  /** The master's value of the move it chose, move by move (control tokens), to see where a lost game turned. */
+  vals?: number[];
+  /** Lost games only: every action of the game in order, to replay its positions without searching again. */
+  moves?: unknown[];
+}
 
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -40,8 +50,27 @@ const cpuMs = () => {
 };
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
-function summary(lines: Line[]): void {
+/** Two-sided exact sign test (McNemar) on the discordant games: `a` won only by one variant, `b` only by the other. */
+function signTest(a: number, b: number): number {
+  const n = a + b;
+  if (n === 0) return 1;
+  const k = Math.min(a, b);
+  let logC = 0;
+  let tail = 0;
+  for (let i = 0; i <= k; i++) {
+    if (i > 0) logC += Math.log(n - i + 1) - Math.log(i);
+    tail += Math.exp(logC - n * Math.LN2);
+  }
+  return Math.min(1, 2 * tail);
+}
+
+function summary(all: Line[]): void {
+  // A chunk stopped and played again may repeat a game: the last line of each (variant, pair, side) counts.
+  const lines = [...new Map(all.map((l) => [`${l.variant}|${l.pair}|${l.side}`, l])).values()];
   const names = [...new Set(lines.map((l) => l.variant))];
+  // REFERENCE names the variant the others are paired against (default: the first).
+  const ref = process.env.REFERENCE;
+  if (ref && names.includes(ref)) names.splice(names.indexOf(ref), 1), names.unshift(ref);
   const byKey = new Map(lines.map((l) => [`${l.variant}|${l.pair}|${l.side}`, l]));
   const first = names[0];
   const out: Record<string, unknown> = {};
@@ -61,6 +90,8 @@ function summary(lines: Line[]): void {
       const m = d.reduce((s, x) => s + x, 0) / d.length;
       const sd = Math.sqrt(d.reduce((s, x) => s + (x - m) ** 2, 0) / Math.max(1, d.length - 1));
       row[`vs_${first}`] = { games: d.length, diff: r3(m), ci95_halfwidth: r3((1.96 * sd) / Math.sqrt(d.length)), only_this: d.filter((x) => x > 0).length, only_first: d.filter((x) => x < 0).length };
+      const v = row[`vs_${first}`] as { only_this: number; only_first: number; sign_test_p?: number };
+      v.sign_test_p = r3(signTest(v.only_this, v.only_first));
     }
     out[name] = row;
   }
@@ -78,6 +109,7 @@ if (process.env.SUMMARY) {
   const shards = Number(shardCount);
   const mine = new Set(shardList.split(',').map(Number));
   const units = Number(process.env.UNITS ?? MASTER_UNITS);
+  const [pairFrom, pairTo] = (process.env.PAIRS ?? `0-${Math.ceil(games / 2)}`).split('-').map(Number);
   const cfgOf = (v: Variant): PimcConfig => {
     const duel = { ...PIMC.duel, ...(v.pimc?.duel ?? {}) };
     if (v.weights) {
@@ -88,21 +120,33 @@ if (process.env.SUMMARY) {
   };
   const cfgs = Object.entries(variants).map(([name, v]) => ({ name, cfg: cfgOf(v) }));
   const lines: Line[] = [];
-  for (let g = 0; 2 * g < games; g++) {
+  for (let g = pairFrom; g < pairTo; g++) {
     if (!mine.has(g % shards)) continue;
     const options = g % 2 === 0 ? BASE : ALL;
     for (const side of [0, 1] as Side[]) {
       for (const { name, cfg } of cfgs) {
         const cpu: number[] = [];
+        const vals: number[] = [];
+        const moves: unknown[] = [];
         const master: Seat = (view, seed) => {
           const t = cpuMs();
-          const a = pimcSearch(view, seed, cfg, { units }).action;
+          const r = pimcSearch(view, seed, cfg, { units });
           cpu.push(r3(cpuMs() - t));
+          vals.push(Math.round(r.ranked[0].value * 100) / 100);
+          moves.push(r.action);
+          return r.action;
+        };
+        const l3: Seat = (view, seed) => {
+          const a = chooseAction(view, 3, seed);
+          moves.push(a);
           return a;
         };
-        const l3: Seat = (view, seed) => chooseAction(view, 3, seed);
-        const { winner } = playGame(options, `${tag}:${g}`, side === 0 ? [master, l3] : [l3, master]);
-        const line: Line = { variant: name, pair: g, side, won: winner === side ? 1 : winner === null ? 0.5 : 0, cpu };
+        const { winner, state } = playGame(options, `${tag}:${g}`, side === 0 ? [master, l3] : [l3, master]);
+        const line: Line = {
+          variant: name, pair: g, side, won: winner === side ? 1 : winner === null ? 0.5 : 0, cpu,
+          reason: state.endReason, turns: state.turn, left: [state.sides[side].controlLeft, state.sides[1 - side].controlLeft], vals,
+          ...(winner === side ? {} : { moves }),
+        };
         lines.push(line);
         if (process.env.OUT) appendFileSync(process.env.OUT, `${JSON.stringify(line)}\n`);
         process.stderr.write(`${name} pair ${g} side ${side}: ${line.won}\n`);

@@ -243,6 +243,95 @@ describe('Caesar! master level', () => {
     expect(deepened).toBeGreaterThan(0);
   });
 
+  it('searches deeper once few spaces are left (endgame), and only then: the same search as before while the board is open', () => {
+    const endgame = { free: 10, depth: 3, keep: [0, 2, 3] };
+    // A late position of a random game still running, with a choice to make.
+    let state: CaesarState | null = null;
+    for (let g = 0; state === null && g < 20; g++) {
+      const rng = new Rng(initialRngState(`late:${g}`));
+      let s = caesar.setup(g % 2 ? ALL : BASE, `late${g}`);
+      while (!caesar.result(s)) {
+        const p = caesar.activePlayers(s)[0] as Side;
+        if (s.spaces.filter((x) => !x.placed).length <= endgame.free && caesar.legalActions(s, p).length > 1) {
+          state = s;
+          break;
+        }
+        const r = caesar.apply(s, p, randomAction(s, p, rng));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    if (state === null) throw new Error('no late position found');
+    const units = 4 * UNITS;
+    const viewOf = (s: CaesarState) => caesar.view(s, caesar.activePlayers(s)[0] as Side) as CaesarView;
+    const deep = pimcSearch(viewOf(state), 'end', { ...PIMC, endgame }, { units });
+    expect(isLegal(state, caesar.activePlayers(state)[0] as Side, deep.action)).toBe(true);
+    expect(deep).toEqual(pimcSearch(viewOf(state), 'end', { ...PIMC, endgame }, { units }));
+    expect(deep.units).toBeLessThanOrEqual(units + 200);
+    // Deeper search costs more a sample: on the same four samples it spends more.
+    const four = { units: 1e9, minSamples: 4, maxSamples: 4 };
+    const deep4 = pimcSearch(viewOf(state), 'end', { ...PIMC, endgame }, four);
+    const two4 = pimcSearch(viewOf(state), 'end', { ...PIMC, endgame: null }, four);
+    expect(deep4.samples).toBe(4);
+    expect(two4.samples).toBe(4);
+    expect(deep4.units).toBeGreaterThan(two4.units);
+    // Early positions (more free spaces) are searched exactly as without it.
+    for (const early of positions.slice(0, 3)) {
+      expect(pimcSearch(viewOf(early), 'end', { ...PIMC, endgame }, { units })).toEqual(pimcSearch(viewOf(early), 'end', { ...PIMC, endgame: null }, { units }));
+    }
+  });
+
+  it('prunes nothing on a few samples that end the game (decidedMin), and changes nothing where no sample does', () => {
+    const viewOf = (s: CaesarState) => caesar.view(s, caesar.activePlayers(s)[0] as Side) as CaesarView;
+    const budget = { units: 60 * UNITS };
+    // Early positions: no sample reaches the end of the game, the search is the same.
+    for (const early of positions.slice(0, 3)) {
+      const small = { units: 4 * UNITS };
+      expect(pimcSearch(viewOf(early), 'dm', { ...PIMC, decidedMin: 16 }, small)).toEqual(pimcSearch(viewOf(early), 'dm', PIMC, small));
+    }
+    // A late position where the usual search stops after one round with a candidate that wins or loses outright.
+    let found = 0;
+    for (let g = 0; found === 0 && g < 40; g++) {
+      const rng = new Rng(initialRngState(`decided:${g}`));
+      let s = caesar.setup(g % 2 ? ALL : BASE, `decided${g}`);
+      while (!caesar.result(s)) {
+        const p = caesar.activePlayers(s)[0] as Side;
+        if (s.sides.some((x) => x.controlLeft <= 3) && caesar.legalActions(s, p).length > 1) {
+          const quick = pimcSearch(viewOf(s), 'dm', PIMC, budget);
+          if (quick.samples < 16 && quick.ranked.some((r) => Math.abs(r.value) >= 500)) {
+            const patient = pimcSearch(viewOf(s), 'dm', { ...PIMC, decidedMin: 16 }, budget);
+            expect(patient.samples).toBeGreaterThanOrEqual(16);
+            expect(patient).toEqual(pimcSearch(viewOf(s), 'dm', { ...PIMC, decidedMin: 16 }, budget));
+            expect(isLegal(s, p, patient.action)).toBe(true);
+            found++;
+            break;
+          }
+        }
+        const r = caesar.apply(s, p, randomAction(s, p, rng));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(found).toBe(1);
+  });
+
+  it('prunes by the paired standard error too (pruneZ): deterministic, within the budget, never fewer candidates searched', () => {
+    for (const state of positions.slice(0, 3)) {
+      const side = caesar.activePlayers(state)[0] as Side;
+      const view = caesar.view(state, side) as CaesarView;
+      const budget = { units: 8 * UNITS };
+      const careful = pimcSearch(view, 'pz', { ...PIMC, pruneZ: 2 }, budget);
+      expect(isLegal(state, side, careful.action)).toBe(true);
+      expect(careful).toEqual(pimcSearch(view, 'pz', { ...PIMC, pruneZ: 2 }, budget));
+      expect(careful.units).toBeLessThanOrEqual(budget.units + 200);
+      // After the first round (the same four samples), the wider test has dropped no candidate the margin alone keeps.
+      const eight = { units: 1e9, maxSamples: 8 };
+      const second = (r: ReturnType<typeof pimcSearch>) => r.ranked.filter((x) => x.samples === 8).map((x) => JSON.stringify(x.action));
+      const kept = new Set(second(pimcSearch(view, 'pz', { ...PIMC, pruneZ: 2 }, eight)));
+      for (const a of second(pimcSearch(view, 'pz', PIMC, eight))) expect(kept.has(a)).toBe(true);
+    }
+  });
+
   it('is reached through chooseAction and refuses the public view', () => {
     const state = positions[0];
     const side = caesar.activePlayers(state)[0] as Side;

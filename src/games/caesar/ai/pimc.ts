@@ -8,7 +8,7 @@
 import { initialRngState, Rng } from '../../../core/rng';
 import { caesar } from '../index';
 import { determinize } from './determinize';
-import { evaluate } from './evaluate';
+import { evaluate, WIN_SCORE } from './evaluate';
 import { applyScratch, keepState } from './scratch';
 import { learnedEvaluate } from './features';
 import { actorOf, childDepth, search, SEARCH_STOPPED, stats, virtualScore, type SearchConfig } from './search';
@@ -56,6 +56,48 @@ export interface PimcConfig {
    * master.ts, are not enough to tell it from the two-ply search).
    */
   deepen: { top: number; share: number; keep: number[]; minSamples: number } | null;
+  /**
+   * Two-player games: once at most `free` border spaces are left, every
+   * candidate is searched `depth` hand-overs deep (`keep` per remaining depth
+   * as in SearchConfig) instead of duel.depth, and deepen is not used. Late
+   * moves have few legal placements and little left hidden, so the two-ply
+   * search reaches its sample limit on a fraction of the budget, while the
+   * games it loses turn there: the opponent's closure that feeds a pile of
+   * Senates, one move after the reply the two-ply search sees. Null: off.
+   */
+  endgame: { free: number; depth: number; keep: number[] } | null;
+  /**
+   * Two-player games: while some candidate has a sample that ends the game,
+   * nothing is pruned (nor the search stopped with one candidate left) before
+   * this many samples. A mean over samples worth ±WIN_SCORE is a win rate: four
+   * wins in four samples (the round) say little, yet outweigh any margin, and
+   * the master then played a "sure win" that won half the time (a replayed
+   * lost game). 0: prune at every round as before.
+   */
+  decidedMin: number;
+  /**
+   * Two-player games: a candidate is pruned only when it trails the leader by
+   * more than pruneMargin plus this many standard errors of their paired
+   * difference (the same samples). Where the opponent's hidden hand decides
+   * whether a province closes against the master, the per-sample values swing
+   * by several tokens and four samples can put a poor move far ahead: in a
+   * replayed lost game the master stopped after four samples on a move whose
+   * next reply, in other samples, closed Italia against it for five control
+   * tokens. 0: the margin alone, as before.
+   */
+  pruneZ: number;
+}
+
+/** Standard error of the mean of the paired differences a[i] - b[i]. */
+function pairedError(a: number[], b: number[]): number {
+  const n = Math.min(a.length, b.length);
+  if (n < 2) return Infinity;
+  let m = 0;
+  for (let i = 0; i < n; i++) m += a[i] - b[i];
+  m /= n;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (a[i] - b[i] - m) ** 2;
+  return Math.sqrt(ss / (n - 1) / n);
 }
 
 export const PIMC: PimcConfig = {
@@ -67,6 +109,9 @@ export const PIMC: PimcConfig = {
   round: 4,
   pruneMargin: 1.5,
   deepen: null,
+  endgame: null,
+  decidedMin: 0,
+  pruneZ: 0,
 };
 
 export interface PimcBudget {
@@ -99,7 +144,8 @@ function valueIn(d: CaesarState, me: Side, action: CaesarAction, cfg: SearchConf
   return depth <= 0 || r.winner !== null ? (cfg.evaluate ?? evaluate)(r, me) : search(keepState(r), me, depth, -Infinity, Infinity, cfg);
 }
 
-interface Tally { action: CaesarAction; total: number; n: number; alive: boolean }
+/** `decided`: some sample of it ended the game (a terminal value, ±WIN_SCORE). */
+interface Tally { action: CaesarAction; total: number; n: number; alive: boolean; decided: boolean; vals: number[] }
 
 export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget: PimcBudget, include: CaesarAction[] = []) {
   const me = view.viewer;
@@ -109,11 +155,13 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   // The budget is a hard stop, checked before every candidate's valuation and
   // at every node searched inside it: a move never runs past its budget by
   // more than one node's expansion (a round of samples is not finished first).
-  const deepen = view.options.solo ? null : P.deepen;
+  const free = view.spaces.reduce((n, sp) => n + (sp.placed ? 0 : 1), 0);
+  const late = !view.options.solo && P.endgame !== null && free <= P.endgame.free ? P.endgame : null;
+  const deepen = view.options.solo || late ? null : P.deepen;
   // With a third ply, the two-ply rounds get their share of the budget only.
   let limit = deepen ? Math.floor(budget.units * (1 - deepen.share)) : budget.units;
   const over = () => used() - start >= limit || (budget.deadline !== undefined && (budget.clock ? budget.clock() : performance.now()) >= budget.deadline);
-  const cfg = { ...(view.options.solo ? P.solo : P.duel), stop: over };
+  const cfg = { ...(view.options.solo ? P.solo : P.duel), ...(late ? { depth: late.depth, keep: late.keep } : {}), stop: over };
   const first = determinize(view, rng, 0);
   if (actorOf(first) !== me) throw new Error(`it is not side ${me}'s turn`);
   const all = caesar.legalActions(first, me) as CaesarAction[];
@@ -154,7 +202,7 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
     .sort((x, y) => x.r - y.r || x.i - y.i)
     .map((x) => x.a);
   const sums = new Map<string, Tally>();
-  for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true });
+  for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true, decided: false, vals: [] });
   const min = budget.minSamples ?? P.round;
   const max = budget.maxSamples ?? 400;
   let samples = 0;
@@ -177,20 +225,32 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
       }
       s.total += v;
       s.n++;
+      if (Math.abs(v) >= WIN_SCORE / 2) s.decided = true;
+      if (P.pruneZ > 0) s.vals.push(v);
       partial.push({ s, v });
     }
     if (stopped) {
       // Common random numbers: candidates are compared on the same samples, so
       // an unfinished sample is taken back (unless it is the only one there is:
       // then the candidates valued so far, best ordered first, are all we have).
-      if (samples > 0) for (const { s, v } of partial) { s.total -= v; s.n--; }
+      if (samples > 0) for (const { s, v } of partial) { s.total -= v; s.n--; if (P.pruneZ > 0) s.vals.pop(); }
       break;
     }
     samples++;
     if (samples % P.round === 0) {
       const alive = [...sums.values()].filter((s) => s.alive);
+      // Means of won and lost games are win rates: a few samples tell them apart from nothing.
+      if (!view.options.solo && samples < P.decidedMin && alive.some((s) => s.decided)) continue;
       const best = Math.max(...alive.map((s) => s.total / s.n));
-      for (const s of alive) if (s.total / s.n < best - P.pruneMargin && !wanted.has(keyOf(s.action))) s.alive = false;
+      if (P.pruneZ > 0) {
+        const leader = alive.find((s) => s.total / s.n === best)!;
+        for (const s of alive) {
+          if (s === leader || wanted.has(keyOf(s.action)) || s.total / s.n >= best - P.pruneMargin) continue;
+          if (best - s.total / s.n > P.pruneMargin + P.pruneZ * pairedError(leader.vals, s.vals)) s.alive = false;
+        }
+      } else {
+        for (const s of alive) if (s.total / s.n < best - P.pruneMargin && !wanted.has(keyOf(s.action))) s.alive = false;
+      }
       if (alive.filter((s) => s.alive).length <= 1 && samples >= min) break;
     }
     if (samples >= max) break;
