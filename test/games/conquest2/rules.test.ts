@@ -475,6 +475,23 @@ describe('cards (Druhy Conquest karet)', () => {
     const old = play(forceDice({ ...s, options: { ...s.options, rules: 4 } }, []), 0, { type: 'take', card: 'slaveRevolt', province: 'asia', target: 3 });
     expect([...new Set(old.events.filter((e) => e.type === 'revoltRound').map((e) => e.seat))].slice(0, 2)).toEqual([3, 0]);
   });
+  it('Slave Revolt: a leader whose army the slaves wipe out withdraws as after a lost battle (ruling; rules 1-5 left him there)', () => {
+    let s = withCard('slaveRevolt');
+    put(s, 1, 'asia', { infantry: 1, general: 1 });
+    // Slaves hit once; seat 1's four dice (a general's extra die) miss.
+    s = forceDice(s, ['infantry', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank']);
+    const { state, events } = play(s, 0, { type: 'take', card: 'slaveRevolt', province: 'asia', target: 1 });
+    expect(state.army.asia[1]).toEqual(units());
+    const withdrew = events.find((e) => e.type === 'leadersWithdrew');
+    expect(withdrew).toMatchObject({ seat: 1, from: 'asia' });
+    const to = String(withdrew?.to);
+    expect(state.army[to][1]).toEqual(units({ general: 1 }));
+    expect(state.players[1].chaos).toBe(2);
+    // A stored record of rules 5 replays as it was played: the general stayed.
+    const old = play(forceDice({ ...s, options: { ...s.options, rules: 5 } }, []), 0, { type: 'take', card: 'slaveRevolt', province: 'asia', target: 1 });
+    expect(old.state.army.asia[1]).toEqual(units({ general: 1 }));
+    expect(old.events.some((e) => e.type === 'leadersWithdrew')).toBe(false);
+  });
   it('Diplomacy: third-party units join each battle in the province while the holder has a unit there; back at season end', () => {
     let s = board();
     s.players[0].cards = ['diplomacy-numidia'];
