@@ -54,7 +54,8 @@ export async function handleGameComponent(ctx: BotContext, i: ComponentInteracti
   const entry = id.verb === 'play' || !!adapter.isEntryVerb?.(id.verb);
   if (adapter.version(game.state) !== id.version && !(entry && id.verb !== 'play')) return say(i, t('error.stale'), log, 'stale');
   if (id.verb === 'ab') return answerAbandon(ctx, i, game, id.args[0] === 'y', log);
-  const own = adapter.components?.[id.verb];
+  // Own keys only: a forged verb like "__proto__" would find the object's prototype.
+  const own = adapter.components && Object.hasOwn(adapter.components, id.verb) ? adapter.components[id.verb] : undefined;
   if (own) return own(ctx, i, game, id.args, log);
   const acting = adapter.actors ? adapter.actors(game.state).includes(seat) : adapter.toMove(game.state) === seat;
   // An entry verb on the clicker's own builder (Conquest's refresh) answers "still waiting" itself.

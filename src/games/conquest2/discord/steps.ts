@@ -237,9 +237,11 @@ function moveStep(s: C2State, seat: number, gameId: string, verb: string, args: 
   const head = statusText(s, seat, t);
   const from = args[0] ? unP(args[0]) : value ?? '';
   const done = decodeMoves(args[1]);
+  // Never a name every object answers to ("__proto__"): only a province of the map is looked up.
+  const origin = Object.hasOwn(s.army, from) && hasLeader(s, seat, from);
   // The origin select (no args) and "another destination" (from, done) ask for a destination; its select carries three args.
   if ((verb === 'qm' && args.length !== 3) || verb === 'qj') {
-    if (!s.army[from] || !hasLeader(s, seat, from)) return mainMenu(s, seat, gameId, t);
+    if (!origin) return mainMenu(s, seat, gameId, t);
     const dests = [
       ...landReach(s, seat, from).map((p) => ({ label: placeName(p, t), value: `${P(p)}l` })),
       ...amphibiousReach(s, seat, from).map((p) => ({ label: t('conquest2.step.bySea', { province: placeName(p, t) }), value: `${P(p)}s` })),
@@ -251,12 +253,15 @@ function moveStep(s: C2State, seat: number, gameId: string, verb: string, args: 
     return { kind: 'ui', content: `${head}\n${t('conquest2.step.moveFrom', { province: placeName(from, t) })}`, components: [
       row(select(gid(gameId, v, 'qm', P(from), encodeMoves(done), 'x'), t('conquest2.step.destination'), dests.slice(page * SELECT_MAX, (page + 1) * SELECT_MAX))), row(...buttons)] };
   }
-  const dest = verb === 'qm' ? value ?? '' : args[2];
+  const dest = verb === 'qm' ? value ?? '' : args[2] ?? '';
+  // A forged origin, destination or menu number (parts this builder never writes) ends the walk.
+  if (!origin || !unP(dest.slice(0, 2)) || done.some((d) => !d.to)) return { kind: 'illegal' };
   const left = remaining(s, seat, from, done);
   // By default the whole army moves, leaders stay (change the numbers below).
   let counts: Units = verb === 'qm' ? { ...left, general: 0, caesar: 0 } : unC(args[3]);
   if (verb === 'qk') {
     const f = Number(args[4]);
+    if (![0, 1, 2, 3].includes(f)) return { kind: 'illegal' };
     if (f === 3) {
       const [g, z] = (value ?? '0.0').split('.').map(Number);
       counts = { ...counts, general: g || 0, caesar: z || 0 };
