@@ -86,7 +86,8 @@ async function handleGameComponentOnce(
     run.repeatable = false;
     return answerAbandon(ctx, i, game, id.args[0] === 'y', log);
   }
-  const own = adapter.components?.[id.verb];
+  // Own keys only: a forged verb like "__proto__" would find the object's prototype.
+  const own = adapter.components && Object.hasOwn(adapter.components, id.verb) ? adapter.components[id.verb] : undefined;
   if (own) {
     run.repeatable = false;
     return own(ctx, i, game, id.args, log);

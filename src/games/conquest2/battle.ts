@@ -291,21 +291,27 @@ export function battleChoice(s: C2State, seat: Seat, retreatTo: ProvinceId | nul
   else battleRound(s, events);
 }
 
+/**
+ * Leaders left without military units after a lost fight must leave (000, "Ústup": "musí ustoupit
+ * do sousední provincie, dokonce i do obsazené nespojeneckými vojenskými jednotkami"): to the first
+ * neighbour a retreat could take, else the first neighbour. On an island without a strait there is
+ * nowhere to go: the leaders stay (they cannot fall).
+ */
+function withdrawLeaders(s: C2State, seat: Seat, at: ProvinceId, events: C2Event[]): void {
+  const lu = s.army[at][seat];
+  const to = retreatOptions(s, seat, at)[0] ?? PROVINCES[at].neighbours[0];
+  if (military(lu) > 0 || leaders(lu) === 0 || !to) return;
+  s.army[to][seat] = { ...s.army[to][seat], general: s.army[to][seat].general + lu.general, caesar: s.army[to][seat].caesar + lu.caesar };
+  s.army[at][seat] = units();
+  events.push({ type: 'leadersWithdrew', seat, from: at, to });
+}
+
 function endLandBattle(s: C2State, winnerRole: 'attacker' | 'defender', events: C2Event[]): void {
   const b = s.battle!;
   const winner = b[winnerRole].seat;
   const loser = b[winnerRole === 'attacker' ? 'defender' : 'attacker'].seat;
   s.players[loser].chaos += LOSER_CHAOS;
-  // Leaders left without military units must leave, even into rival-held provinces.
-  const lu = s.army[b.at][loser];
-  const withdrawTo = retreatOptions(s, loser, b.at)[0] ?? PROVINCES[b.at].neighbours[0];
-  // On an island without a strait there is nowhere to go: the leaders stay (they cannot fall).
-  if (military(lu) === 0 && leaders(lu) > 0 && withdrawTo) {
-    const to = withdrawTo;
-    s.army[to][loser] = { ...s.army[to][loser], general: s.army[to][loser].general + lu.general, caesar: s.army[to][loser].caesar + lu.caesar };
-    s.army[b.at][loser] = units();
-    events.push({ type: 'leadersWithdrew', seat: loser, from: b.at, to });
-  }
+  withdrawLeaders(s, loser, b.at, events);
   if (s.cities[b.at] === loser && winnerRole === 'attacker') s.cities[b.at] = winner;
   events.push({ type: 'battleWon', seat: winner, loser, at: b.at });
   s.battle = null;
@@ -405,8 +411,11 @@ export function slaveRevolt(s: C2State, at: ProvinceId, first: Seat, strength: n
       slaves = Math.max(0, slaves - hits);
       events.push({ type: 'revoltRound', seat: v, at, slaveRoll: slaveFaces, roll: faces, slaves });
     }
-    // Beaten by the slaves is a lost battle.
-    if (fought && military(s.army[at][v]) === 0) s.players[v].chaos += LOSER_CHAOS;
+    // Beaten by the slaves is a lost battle: the loser's chaos, and (rules 6 on) his leaders leave the province.
+    if (fought && military(s.army[at][v]) === 0) {
+      s.players[v].chaos += LOSER_CHAOS;
+      if (!(s.options.rules !== undefined && s.options.rules < 6)) withdrawLeaders(s, v, at, events);
+    }
     if (slaves === 0) break;
   }
   events.push({ type: 'revoltEnded', at, slaves });

@@ -16,9 +16,10 @@ export const C2_SCHEMA = 3;
  * Wind ending a naval battle by itself; 2: the muster and the Wind's question; 3: undo; 4: a land or naval
  * battle where both sides lose their last units in the same round is the defender's (rules 1-3
  * gave it to the attacker); 5: the Slave Revolt reaches its card player's army last (rules 1-4
- * went round the table from the chosen player).
+ * went round the table from the chosen player); 6: leaders whose army the Slave Revolt wipes out
+ * withdraw as after a lost battle (rules 1-5 left them in the province).
  */
-export const C2_RULES = 5;
+export const C2_RULES = 6;
 /** Each player's influence tokens start four on the board; one more marks VP and one the alliance box, outside the count. */
 const START_INFLUENCE = 4;
 

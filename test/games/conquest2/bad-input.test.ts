@@ -3,6 +3,9 @@
  * refused with a rule error, never an exception. Found by random variants of legal actions.
  */
 import { describe, expect, it } from 'vitest';
+import '../../../src/games';
+import { translator } from '../../../src/i18n';
+import { buildStep } from '../../../src/games/conquest2/discord/steps';
 import { board, conquest2, put, refused } from './helpers';
 
 describe('Conquest II: actions naming what does not exist', () => {
@@ -35,5 +38,37 @@ describe('Conquest II: actions naming what does not exist', () => {
     ]) {
       expect(() => conquest2.parseAction(raw), JSON.stringify(raw)).toThrow(/bad action/);
     }
+  });
+});
+
+describe('Conquest II builder: forged custom_id parts and menu values', () => {
+  it('ends a bid whose amount or seat it did not offer, never a bid of NaN or a colour "NaN" (builder hunt, seeds w1 and w2)', () => {
+    const s = conquest2.setup(conquest2.parseOptions({ players: 4 }), 'forged');
+    const [seat] = conquest2.activePlayers(s);
+    const t = translator('en');
+    const before = JSON.stringify(s);
+    for (const forged of ['__proto__', 'NaN', '1e3', '-5', '7', '']) {
+      expect(buildStep(s, seat, 'g1', 'qn', [], [forged], t).kind, forged).toBe('illegal');
+      expect(buildStep(s, seat, 'g1', 'qn', [forged], ['x'], t).kind, forged).toBe('illegal');
+      expect(buildStep(s, seat, 'g1', 'qn', ['5'], [forged], t).kind, forged).toBe('illegal');
+      expect(buildStep(s, seat, 'g1', 'qn', ['5', 'x'], [forged], t).kind, forged).toBe('illegal');
+    }
+    // A forged page of a category shows its first page.
+    const menu = buildStep(s, seat, 'g1', 'qc', ['bid', 'constructor'], [], t);
+    expect(JSON.stringify(menu)).not.toMatch(/NaN|undefined/);
+    // The genuine walk still ends in a listed bid.
+    const free = [0, 1, 2, 3].filter((x) => !s.boxes.includes(x));
+    const out = buildStep(s, seat, 'g1', 'qn', ['5', String(free[0])], [String(free[1])], t);
+    expect(out).toEqual({ kind: 'action', action: { type: 'bid', amount: 5, a: free[0], b: free[1] } });
+    expect(conquest2.apply(s, seat, { type: 'bid', amount: 5, a: free[0], b: free[1] }).ok).toBe(true);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('shows the first page of a category for a page that is no number', () => {
+    const s = board();
+    put(s, 0, 'italia', { infantry: 3, general: 1 });
+    const menu = buildStep(s, 0, 'g1', 'qc', ['move', 'constructor'], [], translator('ro'));
+    expect(menu.kind).toBe('ui');
+    expect(JSON.stringify(menu)).not.toMatch(/NaN|undefined/);
   });
 });

@@ -475,6 +475,23 @@ describe('cards (Druhy Conquest karet)', () => {
     const old = play(forceDice({ ...s, options: { ...s.options, rules: 4 } }, []), 0, { type: 'take', card: 'slaveRevolt', province: 'asia', target: 3 });
     expect([...new Set(old.events.filter((e) => e.type === 'revoltRound').map((e) => e.seat))].slice(0, 2)).toEqual([3, 0]);
   });
+  it('Slave Revolt: a leader whose army the slaves wipe out withdraws as after a lost battle (ruling; rules 1-5 left him there)', () => {
+    let s = withCard('slaveRevolt');
+    put(s, 1, 'asia', { infantry: 1, general: 1 });
+    // Slaves hit once; seat 1's four dice (a general's extra die) miss.
+    s = forceDice(s, ['infantry', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank']);
+    const { state, events } = play(s, 0, { type: 'take', card: 'slaveRevolt', province: 'asia', target: 1 });
+    expect(state.army.asia[1]).toEqual(units());
+    const withdrew = events.find((e) => e.type === 'leadersWithdrew');
+    expect(withdrew).toMatchObject({ seat: 1, from: 'asia' });
+    const to = String(withdrew?.to);
+    expect(state.army[to][1]).toEqual(units({ general: 1 }));
+    expect(state.players[1].chaos).toBe(2);
+    // A stored record of rules 5 replays as it was played: the general stayed.
+    const old = play(forceDice({ ...s, options: { ...s.options, rules: 5 } }, []), 0, { type: 'take', card: 'slaveRevolt', province: 'asia', target: 1 });
+    expect(old.state.army.asia[1]).toEqual(units({ general: 1 }));
+    expect(old.events.some((e) => e.type === 'leadersWithdrew')).toBe(false);
+  });
   it('Diplomacy: third-party units join each battle in the province while the holder has a unit there; back at season end', () => {
     let s = board();
     s.players[0].cards = ['diplomacy-numidia'];
@@ -527,6 +544,30 @@ describe('Senate votes (Hlasování senátu)', () => {
     t = play(t, 0, { type: 'vote', senators: [2] }).state;
     for (const p of [1, 2, 3]) t = play(t, p, { type: 'votePass' }).state;
     expect(t.players.reduce((n, p) => n + p.senators.length, 0)).toBe(11);
+  });
+  it('calls several votes in one turn for different cards, none an action; a card once a season, again the next (000: "i vícekrát (pro různé karty)")', () => {
+    let s = board();
+    s.players[0].cards = ['vote-hailCaesar', 'vote-emergencyTax'];
+    s = play(s, 0, { type: 'use', card: 'vote-hailCaesar' }).state;
+    for (const p of [0, 1, 2, 3]) s = play(s, p, { type: 'votePass' }).state;
+    expect(s.phase).toBe('actions');
+    expect(s.turn.actionsLeft).toBe(2);
+    refused(s, 0, { type: 'use', card: 'vote-hailCaesar' }, 'usedThisSeason');
+    s = play(s, 0, { type: 'use', card: 'vote-emergencyTax' }).state;
+    expect(s.phase).toBe('vote');
+    s = play(s, 0, { type: 'vote', senators: [1] }).state;
+    for (const p of [1, 2, 3]) s = play(s, p, { type: 'votePass' }).state;
+    expect(s.players[0].talents).toBe(120);
+    expect(s.turn.actionsLeft).toBe(2);
+    expect(conquest2.activePlayers(s)).toEqual([0]);
+    // The season's end turns the cards up again: both can be called next season.
+    s.round = 4;
+    s.turn = { idx: 0, actionsLeft: 1, tookCard: false };
+    s.boxes = [0, null];
+    s = play(s, 0, { type: 'pass' }).state;
+    expect(s.season).toBe(2);
+    expect(s.players[0].used).toEqual([]);
+    expect(s.players[0].cards).toEqual(['vote-hailCaesar', 'vote-emergencyTax']);
   });
   it('each vote card\'s benefit', () => {
     const cases: [string, (s: C2State) => unknown, unknown][] = [
@@ -598,6 +639,22 @@ describe('scoring (phases 6-8)', () => {
     expect(st.market).toContain('diplomacy-egyptus');
     expect(st.season).toBe(2);
     expect(st.auction!.starter).toBe(3);
+  });
+  it('plays a fifth season when the table chose the longer game, and ends after it (000: "5, pokud si hráči přejí hrát delší hru")', () => {
+    const s = lastTurn(board());
+    s.options = { ...s.options, seasons: 5 };
+    s.season = 4;
+    const fifth = play(s, 3, { type: 'pass' }).state;
+    expect(fifth.phase).not.toBe('over');
+    expect(conquest2.result(fifth)).toBeNull();
+    expect(fifth.season).toBe(5);
+    const last = lastTurn(board());
+    last.options = { ...last.options, seasons: 5 };
+    last.season = 5;
+    last.players.forEach((p, i) => { p.vp = [1, 2, 30, 4][i]; });
+    const end = play(last, 3, { type: 'pass' }).state;
+    expect(end.phase).toBe('over');
+    expect(conquest2.result(end)!.winners).toEqual([2]);
   });
   it('ends after the fourth season; most VP wins, then most influence', () => {
     const s = lastTurn(board());

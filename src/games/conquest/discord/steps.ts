@@ -379,6 +379,8 @@ function shipStep(s: ConquestState, seat: number, gameId: string, mode: 'e' | 'l
 
 /** Destinations where the engine accepts this exact group (each one checked by applying it). */
 export function legalDestinations(s: ConquestState, seat: number, from: string, pick: Troops): string[] {
+  // A forged origin (a custom_id naming no province of the seat's) has none; "__proto__" would crash the map look-up.
+  if (!origins(s, seat).includes(from)) return [];
   return stepTargets(s, seat, from).filter((to) => conquest.apply(s, seat, { type: 'march', from, to, troops: pick }).ok);
 }
 

@@ -165,7 +165,9 @@ function bidStep(s: C2State, seat: number, gameId: string, args: string[], value
   const head = statusText(s, seat, t);
   const seatOption = (x: number) => ({ label: colour(x, t), value: String(x) });
   const none = { label: t('conquest2.step.lone'), value: 'x' };
-  const pick = (x: string | undefined) => (x === undefined || x === 'x' ? null : Number(x));
+  // A forged amount or seat (not one this step offers) ends the walk: never a NaN or a stranger in the text.
+  const pick = (x: string | undefined): number | null | undefined => (x === undefined || x === 'x' ? null : free.find((f) => String(f) === x));
+  const amountOk = (x: string | undefined) => x !== undefined && bidAmounts(s, seat).some((n) => String(n) === x);
   if (args.length === 0 && value === undefined) {
     const amounts = bidAmounts(s, seat);
     if (!amounts.length) return mainMenu(s, seat, gameId, t);
@@ -174,6 +176,7 @@ ${t('conquest2.step.bidAmount')}`, components: [
       row(select(gid(gameId, v, 'qn'), t('conquest2.step.bidAmount'), amounts.map((x) => ({ label: t('conquest2.talents', { count: x }), value: String(x) })))), back] };
   }
   if (args.length === 0) {
+    if (!amountOk(value)) return { kind: 'illegal' };
     const amount = Number(value);
     const options = free.map(seatOption);
     if (free.length === 1) options.push(none);
@@ -181,16 +184,20 @@ ${t('conquest2.step.bidAmount')}`, components: [
 ${t('conquest2.step.bidA', { amount })}`, components: [
       row(select(gid(gameId, v, 'qn', amount), t('conquest2.step.proposalA'), options)), back] };
   }
+  if (!amountOk(args[0])) return { kind: 'illegal' };
   const amount = Number(args[0]);
   if (args.length === 1) {
     const a = pick(value);
+    if (a === undefined) return { kind: 'illegal' };
     if (free.length === 1) return { kind: 'action', action: { type: 'bid', amount, a, b: a === null ? free[0] : null } };
     const options = free.filter((x) => x !== a).map(seatOption);
     return { kind: 'ui', content: `${head}
 ${t('conquest2.step.bidB', { amount, a: a === null ? '—' : colour(a, t) })}`, components: [
       row(select(gid(gameId, v, 'qn', amount, value ?? 'x'), t('conquest2.step.proposalB'), options)), back] };
   }
-  return { kind: 'action', action: { type: 'bid', amount, a: pick(args[1]), b: pick(value) } };
+  const [a, b] = [pick(args[1]), pick(value)];
+  if (a === undefined || b === undefined || args.length > 2) return { kind: 'illegal' };
+  return { kind: 'action', action: { type: 'bid', amount, a, b } };
 }
 
 const FIELDS = ['infantry', 'cavalry', 'catapult', 'general', 'caesar'] as const;
@@ -230,9 +237,11 @@ function moveStep(s: C2State, seat: number, gameId: string, verb: string, args: 
   const head = statusText(s, seat, t);
   const from = args[0] ? unP(args[0]) : value ?? '';
   const done = decodeMoves(args[1]);
+  // Never a name every object answers to ("__proto__"): only a province of the map is looked up.
+  const origin = Object.hasOwn(s.army, from) && hasLeader(s, seat, from);
   // The origin select (no args) and "another destination" (from, done) ask for a destination; its select carries three args.
   if ((verb === 'qm' && args.length !== 3) || verb === 'qj') {
-    if (!s.army[from] || !hasLeader(s, seat, from)) return mainMenu(s, seat, gameId, t);
+    if (!origin) return mainMenu(s, seat, gameId, t);
     const dests = [
       ...landReach(s, seat, from).map((p) => ({ label: placeName(p, t), value: `${P(p)}l` })),
       ...amphibiousReach(s, seat, from).map((p) => ({ label: t('conquest2.step.bySea', { province: placeName(p, t) }), value: `${P(p)}s` })),
@@ -244,12 +253,15 @@ function moveStep(s: C2State, seat: number, gameId: string, verb: string, args: 
     return { kind: 'ui', content: `${head}\n${t('conquest2.step.moveFrom', { province: placeName(from, t) })}`, components: [
       row(select(gid(gameId, v, 'qm', P(from), encodeMoves(done), 'x'), t('conquest2.step.destination'), dests.slice(page * SELECT_MAX, (page + 1) * SELECT_MAX))), row(...buttons)] };
   }
-  const dest = verb === 'qm' ? value ?? '' : args[2];
+  const dest = verb === 'qm' ? value ?? '' : args[2] ?? '';
+  // A forged origin, destination or menu number (parts this builder never writes) ends the walk.
+  if (!origin || !unP(dest.slice(0, 2)) || done.some((d) => !d.to)) return { kind: 'illegal' };
   const left = remaining(s, seat, from, done);
   // By default the whole army moves, leaders stay (change the numbers below).
   let counts: Units = verb === 'qm' ? { ...left, general: 0, caesar: 0 } : unC(args[3]);
   if (verb === 'qk') {
     const f = Number(args[4]);
+    if (![0, 1, 2, 3].includes(f)) return { kind: 'illegal' };
     if (f === 3) {
       const [g, z] = (value ?? '0.0').split('.').map(Number);
       counts = { ...counts, general: g || 0, caesar: z || 0 };
@@ -429,7 +441,8 @@ function categoryMenu(s: C2State, seat: number, gameId: string, cat: string, pag
   const items = conquest2.legalActions(s, seat).map((a, i) => [a, i] as const).filter(([a]) => category(a) === cat);
   if (items.length === 0) return mainMenu(s, seat, gameId, t);
   const pages = Math.ceil(items.length / SELECT_MAX);
-  const p = Math.min(Math.max(0, page), pages - 1);
+  // A forged page (not a number) shows the first.
+  const p = Number.isInteger(page) ? Math.min(Math.max(0, page), pages - 1) : 0;
   const shown = items.slice(p * SELECT_MAX, (p + 1) * SELECT_MAX);
   const rows: Row[] = [];
   if (cat === 'recruit') {

@@ -198,6 +198,18 @@ describe('Conquest move builder', () => {
     expect(legalDestinations(s, s.active, s.players[s.active].home, { infantry: 5, cavalry: 0, catapult: 0, generals: 0, caesar: 0 })).toEqual([]);
   });
 
+  it('refuses, not crashes on, a forged origin that names no province (builder hunt, seed w1)', () => {
+    const s = conquest.setup(conquestOptions(3, ['macedonia', 'egyptus', 'hispania']), 'x');
+    const before = JSON.stringify(s);
+    for (const from of ['__proto__', 'constructor', 'nowhere', '']) {
+      expect(buildConquestStep(s, s.active, 'g1', 'km', [from, '0.0.0.4.1'], ['egyptus'], t).kind).toBe('illegal');
+      expect(buildConquestStep(s, s.active, 'g1', 'kd', [from, '0.0.0.4.1'], [], t).kind).toBe('illegal');
+      expect(buildConquestStep(s, s.active, 'g1', 'kz', [from, '0.0.0.4.1', 'egyptus'], [], t).kind).toBe('illegal');
+      expect(legalDestinations(s, s.active, from, { infantry: 4, cavalry: 0, catapult: 0, generals: 1, caesar: 0 })).toEqual([]);
+    }
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
   it('asks the defender of a battle too, out of turn', () => {
     let s = conquest.setup(conquestOptions(3), 'battle-seek');
     const defenderActs = (x: ConquestState) => !!x.battle && x.battle.kind === 'land' && conquest.activePlayers(x).includes(x.battle.defender.seat);
