@@ -41,22 +41,28 @@ export const CONFLICT_ATTEMPTS = 3;
  * first save (a game's own verbs, an abandon answer) are not repeated: their conflict is answered
  * "nothing was changed, try again".
  */
-export async function handleGameComponent(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'g' }>, log: InteractionLog): Promise<void> {
+export function handleGameComponent(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'g' }>, log: InteractionLog): Promise<void> {
+  return afresh(ctx, i, id.gameId, (run) => handleGameComponentOnce(ctx, i, id, log, run));
+}
+
+/** Whether a handler may still run again after a conflict: nothing of it was committed or shown yet. */
+interface Run { repeatable: boolean }
+
+/** Runs `once` again (from a fresh read of the game) while its save loses a compare-and-set and it is still repeatable. */
+async function afresh(ctx: BotContext, i: ComponentInteraction, gameId: string, once: (run: Run) => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    const run = { repeatable: true };
+    const run: Run = { repeatable: true };
     try {
-      await handleGameComponentOnce(ctx, i, id, log, run);
+      await once(run);
       return;
     } catch (e) {
       if (!(e instanceof SaveConflict) || !run.repeatable || attempt >= CONFLICT_ATTEMPTS) throw e;
-      ctx.log.info({ gameId: id.gameId, interaction: i.id, attempt }, 'game saved meanwhile by another process; click handled afresh');
+      ctx.log.info({ gameId, interaction: i.id, attempt }, 'game saved meanwhile by another process; click handled afresh');
     }
   }
 }
 
-async function handleGameComponentOnce(
-  ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'g' }>, log: InteractionLog, run: { repeatable: boolean },
-): Promise<void> {
+async function handleGameComponentOnce(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'g' }>, log: InteractionLog, run: Run): Promise<void> {
   const t = translator(i.locale);
   log.gameId = id.gameId;
   const game = await ctx.repo.get(id.gameId);
@@ -185,11 +191,22 @@ export async function proposeAbandon(ctx: BotContext, game: StoredGame, userId: 
   return 'proposed';
 }
 
-export async function handleChallenge(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'c' }>, log: InteractionLog): Promise<void> {
+/**
+ * A challenge's Accept or Decline. Two clicks on it won by two processes (a double click) both read
+ * the open challenge; the one whose save loses is handled afresh like a game's click: it finds the
+ * challenge taken ("no longer open"). Its thread, opened before the save, was deleted when the save
+ * failed. A table's lobby and invitations are the game's own and are not repeated.
+ */
+export function handleChallenge(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'c' }>, log: InteractionLog): Promise<void> {
+  return afresh(ctx, i, id.gameId, (run) => handleChallengeOnce(ctx, i, id, log, run));
+}
+
+async function handleChallengeOnce(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'c' }>, log: InteractionLog, run: Run): Promise<void> {
   const t = translator(i.locale);
   log.gameId = id.gameId;
   const game = await ctx.repo.get(id.gameId);
   if (game && publicMessageOutsideGame(i, game.meta)) return say(i, t('error.forged'), log, 'forged');
+  if (game && (isTableInvitation(game) || game.meta.kind === 'table')) run.repeatable = false;
   if (game && isTableInvitation(game)) return answerTableInvitation(ctx, i, game, id.verb, log);
   const table = game?.meta.kind === 'table' ? ctx.adapters[game.meta.game]?.table : undefined;
   if (game && table) return table.click(ctx, i, game, id.verb, log);

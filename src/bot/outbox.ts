@@ -28,6 +28,7 @@ import type { FailedPost, OutboxItem, StoredGame } from '../storage';
 import type { BotContext } from './context';
 import { gameFinished } from './events';
 import { servesGuild } from './shards';
+import { SaveConflict } from '../storage/errors';
 
 /** Discord: Unknown Channel (deleted channel or thread). */
 const UNKNOWN_CHANNEL = 10003;
@@ -163,7 +164,9 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
     try {
       await ctx.repo.save(game);
     } catch (e) {
-      ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'delivered posts not marked; they may be repeated');
+      // A conflict: another process saved the game meanwhile (and sees these posts owed, delivered or
+      // superseded); a repeat is deduplicated by the posts' nonces.
+      ctx.log[e instanceof SaveConflict ? 'info' : 'warn']({ gameId: game.meta.id, err: (e as Error).message }, 'delivered posts not marked; they may be repeated');
     }
     // Once the final board is in the thread (so the thread is there), it is archived.
     if (boardPosted && game.meta.status === 'finished') await archiveThread(ctx, game);

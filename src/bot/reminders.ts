@@ -13,6 +13,7 @@ import { deadlineReminder } from '../../commands/game-claim';
 import { expireTableLobby, lobbyExpiresAt } from './table-lobby';
 import { deliver, deliverOwed, endGameOfGonePlace, isGonePlace } from './outbox';
 import { servesGuild } from './shards';
+import { SaveConflict } from '../storage/errors';
 import { runLeagueUpkeep, type LeagueUpkeepReport } from './leagues/service';
 
 export interface UpkeepReport { reminded: string[]; expired: string[]; leagues?: LeagueUpkeepReport }
@@ -83,7 +84,10 @@ export async function runUpkeep(ctx: BotContext): Promise<UpkeepReport> {
         ctx.log.info({ gameId: id, user, kind: 'reminder' }, 'reminder sent');
       });
     } catch (e) {
-      ctx.log.warn({ gameId: id, err: (e as Error).message }, 'upkeep failed for a game');
+      // Another process on the same store saved the game first (its move, its own upkeep): it has
+      // done or will do what this pass would have; the next pass reads the game afresh.
+      if (e instanceof SaveConflict) ctx.log.info({ gameId: id }, 'game saved meanwhile by another process; upkeep left it');
+      else ctx.log.warn({ gameId: id, err: (e as Error).message }, 'upkeep failed for a game');
     }
   }
   // League deadlines: reminders before them, forfeits for league games still running after them.

@@ -499,6 +499,15 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
       deleteMessage(msg);
       return json(204);
     }],
+    ['DELETE', new RegExp(`^/channels/${S}$`), true, (c) => {
+      const ch = channelOr404(c.m[1]);
+      // A thread needs Manage Threads; a server's channel Manage Channels (which the bot is not given).
+      botNeeds(ch.id, isThread(ch) ? Perm.ManageThreads : Perm.ManageChannels);
+      if (!isThread(ch)) throw Errors.missingPermissions();
+      const api = world.apiChannel(ch);
+      moderation.deleteThread(ch.id);
+      return json(200, api);
+    }],
     ['POST', new RegExp(`^/channels/${S}/typing$`), true, (c) => {
       const ch = channelOr404(c.m[1]);
       botNeeds(ch.id, isThread(ch) ? Perm.SendMessagesInThreads : Perm.SendMessages);

@@ -91,9 +91,10 @@ async function startInstance(name: string, gate: ReadGate, gameOf: () => string 
 const t = translator('en');
 const boards = (channelId: string): LocalMessage[] => discord.messages(channelId).filter((m) => m.attachments.length > 0);
 
+/** How the instance that handled the interaction ended it (the other one, when it got it too, lost the acknowledgement). */
 function outcomeOf(instances: Instance[], handle: InteractionHandle): string | undefined {
   for (const x of instances) {
-    const line = x.logs.find((l) => l.includes('"msg":"interaction"') && l.includes(`"interaction":"${handle.id}"`));
+    const line = x.logs.find((l) => l.includes('"msg":"interaction"') && l.includes(`"interaction":"${handle.id}"`) && !l.includes('"outcome":"elsewhere"'));
     if (line) return JSON.parse(line).outcome;
   }
   return undefined;
@@ -101,13 +102,23 @@ function outcomeOf(instances: Instance[], handle: InteractionHandle): string | u
 
 const handled = (instances: Instance[], handle: InteractionHandle) => discord.waitFor(() => outcomeOf(instances, handle), 60_000);
 
+let gate: ReadGate;
+/** The game whose reads the gate holds. */
+let watched: string | null = null;
+let a: Instance;
+let b: Instance;
+let both: Instance[];
+
+beforeAll(async () => {
+  gate = new ReadGate();
+  a = await startInstance('A', gate, () => watched);
+  b = await startInstance('B', gate, () => watched);
+  both = [a, b];
+}, 120_000);
+
 describe('two bot instances race on one position', () => {
   it('both read before either saves: one move is committed, the other clicker is told the position is gone', async () => {
-    const gate = new ReadGate();
     let gameId: string | null = null;
-    const a = await startInstance('A', gate, () => gameId);
-    const b = await startInstance('B', gate, () => gameId);
-    const both = [a, b];
     const alice = discord.as('alice');
 
     const start = await alice.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
@@ -116,6 +127,7 @@ describe('two bot instances race on one position', () => {
     const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
     const play = buttons(first).find((x) => x.custom_id.endsWith(':play'))!;
     gameId = play.custom_id.split(':')[1];
+    watched = gameId;
 
     for (const [round, pair] of [[0, [a, b]], [1, [b, a]]] as const) {
       const board = boards(thread.id).at(-1)!;
@@ -170,5 +182,28 @@ describe('two bot instances race on one position', () => {
     } finally {
       await repo.close();
     }
+  }, 300_000);
+
+  it('a challenge accepted twice at once starts one game: the other click finds it no longer open', async () => {
+    const challenge = await discord.as('carol').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'dave' } });
+    await handled(both, challenge);
+    const invitation = await discord.waitFor(() => discord.messages(discord.channelId).find((m) => buttons(m).some((x) => x.custom_id.startsWith('c:') && x.custom_id.endsWith(':accept'))), 30_000);
+    const accept = buttons(invitation).find((x) => x.custom_id.endsWith(':accept'))!.custom_id;
+    watched = accept.split(':')[1];
+    const threadsBefore = discord.threads(discord.channelId).length;
+    gate.arm();
+    const dave = discord.as('dave');
+    const clicks = await Promise.all([dave.click(invitation, accept, { session: a.session }), dave.click(invitation, accept, { session: b.session })]);
+    const outcomes = await Promise.all(clicks.map((c) => handled(both, c)));
+    expect([...outcomes].sort()).toEqual(['accepted', 'notOpen']);
+    const loser = clicks[outcomes.indexOf('notOpen')];
+    expect(answers.get(loser.token)).toEqual([t('challenge.notOpen')]);
+    expect(both.flatMap((x) => x.logs.filter((l) => l.includes('click handled afresh') && l.includes(loser.id)))).toHaveLength(1);
+    // One thread (the loser's was deleted when its save failed), one start text and one first board in it.
+    await discord.waitFor(() => (discord.threads(discord.channelId).length === threadsBefore + 1 ? true : undefined), 30_000);
+    const thread = discord.threads(discord.channelId).at(-1)!;
+    await discord.waitFor(() => boards(thread.id)[0], 60_000);
+    expect(boards(thread.id)).toHaveLength(1);
+    expect(discord.messages(thread.id).filter((m) => String(m.toAPI().nonce).startsWith(`${watched}s`))).toHaveLength(1);
   }, 300_000);
 });

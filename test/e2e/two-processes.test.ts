@@ -87,6 +87,19 @@ async function storedGame(url: string, id: string): Promise<StoredGame<any>> {
   }
 }
 
+/** Starts processes A and B one after the other, each with its gateway session's id. */
+async function startTwo(bots: Bot[], env: Record<string, string>): Promise<void> {
+  for (const name of ['A', 'B']) {
+    const run = runBot('src/main.ts', discord, dir, env);
+    bots.push({ name, run, session: '' });
+    await run.waitLog((l) => l.msg === 'bot ready', 90_000);
+    const known = new Set(bots.map((b) => b.session));
+    const mine = discord.gateway.sessions().filter((s) => s.connected && !known.has(s.id));
+    expect(mine).toHaveLength(1);
+    bots.at(-1)!.session = mine[0].id;
+  }
+}
+
 describe.each([
   ['SQLite', async () => `sqlite://${join(dir, 'games.sqlite')}`],
   ['Redis', async () => { const s = await startRedis(); servers.push(s); return s.url; }],
@@ -97,15 +110,7 @@ describe.each([
     const env = { STORAGE_URL: url, REMINDER_CHECK_SECONDS: '1', RENDER_WORKERS: '1', SHUTDOWN_GRACE_SECONDS: '30' };
     const bots: Bot[] = [];
     try {
-      for (const name of ['A', 'B']) {
-        const run = runBot('src/main.ts', discord, dir, env);
-        bots.push({ name, run, session: '' });
-        await run.waitLog((l) => l.msg === 'bot ready', 90_000);
-        const known = new Set(bots.map((b) => b.session));
-        const mine = discord.gateway.sessions().filter((s) => s.connected && !known.has(s.id));
-        expect(mine).toHaveLength(1);
-        bots.at(-1)!.session = mine[0].id;
-      }
+      await startTwo(bots, env);
       const [a, b] = bots;
       const alice = discord.as('alice');
 
@@ -197,6 +202,8 @@ describe.each([
       expect(new Set(turnDms.map((m) => String(m.toAPI().nonce))).size).toBe(turnDms.length);
       // Nothing but the expected: no failed interaction, no violation of Discord's rules.
       for (const x of bots) expect(x.run.lines.filter((l) => l.msg === 'interaction failed')).toEqual([]);
+      // A save refused because the other process saved first is an expected event of two processes, not a warning.
+      for (const x of bots) expect(x.run.lines.filter((l) => typeof l.level === 'number' && l.level >= 40).map((l) => l.msg)).toEqual([]);
       // The only refusals are the acknowledgements that lost the race (unsteered clicks: one per click).
       const refused = discord.violations();
       expect(refused.filter((v) => v.code !== 40060 || !/^\/interactions\/\d+\/[^/]+\/callback$/.test(v.path ?? ''))).toEqual([]);
@@ -205,4 +212,55 @@ describe.each([
       for (const x of bots) killTree(x.run.child);
     }
   }, 600_000);
+});
+
+describe('two bot processes, one killed', () => {
+  it('a process killed -9 between a move\'s save and its board: the other posts the board on its next upkeep pass', async () => {
+    const url = `sqlite://${join(dir, 'killed.sqlite')}`;
+    const bots: Bot[] = [];
+    try {
+      await startTwo(bots, { STORAGE_URL: url, REMINDER_CHECK_SECONDS: '1', RENDER_WORKERS: '1' });
+      const [a, b] = bots;
+      const bob = discord.as('bob');
+      const threadsBefore = discord.threads(discord.channelId).length;
+      const start = await bob.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
+      await handled(bots, start, 2);
+      const thread = await discord.waitFor(() => discord.threads(discord.channelId)[threadsBefore], 60_000);
+      const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
+
+      // A wins every click of bob's move; Discord holds the move's board post, then refuses it.
+      const held = discord.faults.add({ method: 'POST', path: `/channels/${thread.id}/messages`, delayMs: 20_000, status: 503, times: 1 });
+      const play = buttons(first).find((x) => x.custom_id.endsWith(':play'))!;
+      let ui = await (await bob.click(first, play.custom_id, { session: a.session })).reply(60_000);
+      for (let step = 0; step < 12 && held.hits === 0; step++) {
+        const sel = selects(ui)[0];
+        const btn = moveButtons(ui)[0];
+        if (!sel && !btn) break;
+        const h = sel ? await bob.select(ui, sel.custom_id, [sel.options[0].value], { session: a.session }) : await bob.click(ui, btn!.custom_id, { session: a.session });
+        await handled(bots, h, 1);
+        ui = discord.message(ui.id)!;
+      }
+      // The move is saved (its board is on its way): A dies now.
+      await discord.waitFor(() => (held.hits > 0 ? true : undefined), 60_000);
+      killTree(a.run.child);
+      await a.run.exited;
+
+      // B's upkeep finds the board owed in the game's record and posts it, once; the game goes on through B.
+      const second = await discord.waitFor(() => boards(thread.id)[1], 60_000);
+      const gameId = play.custom_id.split(':')[1];
+      expect(postedVersion(second, gameId)).toBeGreaterThan(postedVersion(first, gameId));
+      const next = buttons(second).find((x) => x.custom_id.endsWith(':play'))!;
+      const builder = await (await bob.click(second, next.custom_id, { session: b.session })).reply(60_000);
+      expect(selects(builder).length + moveButtons(builder).length).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(boards(thread.id)).toHaveLength(2);
+      const game = await storedGame(url, gameId);
+      expect(game.outbox ?? []).toEqual([]);
+      expect(game.meta.boardMessageId).toBe(second.id);
+      b.run.child.kill('SIGTERM');
+      expect(await b.run.exited).toBe(0);
+    } finally {
+      for (const x of bots) killTree(x.run.child);
+    }
+  }, 300_000);
 });

@@ -156,6 +156,24 @@ describe('authentication and unknown routes', () => {
   });
 });
 
+describe('deleting a channel', () => {
+  it('deletes a thread the bot may manage, with THREAD_DELETE; refuses a server channel (Manage Channels)', async () => {
+    const headers = { authorization: `Bot ${discord.botToken}`, 'content-type': 'application/json' };
+    const made = (await (await fetch(`${discord.apiUrl}/v10/channels/${discord.channelId}/threads`, {
+      method: 'POST', headers, body: JSON.stringify({ name: 'to delete', type: 11 }),
+    })).json()) as { id: string };
+    expect(discord.threads(discord.channelId).some((t) => t.id === made.id)).toBe(true);
+    const gone = await fetch(`${discord.apiUrl}/v10/channels/${made.id}`, { method: 'DELETE', headers });
+    expect(gone.status).toBe(200);
+    expect(((await gone.json()) as { id: string }).id).toBe(made.id);
+    expect(discord.threads(discord.channelId).some((t) => t.id === made.id)).toBe(false);
+    expect((await fetch(`${discord.apiUrl}/v10/channels/${made.id}`, { method: 'DELETE', headers })).status).toBe(404);
+    const channel = await fetch(`${discord.apiUrl}/v10/channels/${discord.channelId}`, { method: 'DELETE', headers });
+    expect(channel.status).toBe(403);
+    expect(((await channel.json()) as { code: number }).code).toBe(50013);
+  });
+});
+
 describe('nonces', () => {
   it('returns the first message for a repeated enforced nonce, and echoes the nonce', async () => {
     const send = async (body: Record<string, unknown>) => (await (await fetch(`${discord.apiUrl}/v10/channels/${discord.channelId}/messages`, {
