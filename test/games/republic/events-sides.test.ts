@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { drawEvent, eventInPlay, omens, runEventHook } from '../../../src/games/republic/events/registry';
 import { fight } from '../../../src/games/republic/phases/combat';
 import { droughts } from '../../../src/games/republic/phases/population';
+import { unitCost } from '../../../src/games/republic/military';
+import { answer, settle } from '../../../src/games/republic/flow';
+import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf } from './helpers';
 import { war } from './senate-table';
@@ -144,5 +147,45 @@ describe('event sides: More Evil Omens and Severe Drought', () => {
     expect(droughts(c.s)).toBe(1);
     drawEvent(c, 'event:drought');
     expect(droughts(c.s)).toBe(2);
+  });
+});
+
+describe('event sides: Increased Manpower Shortage, Another Storm at Sea, Another Corruption Trial', () => {
+  it('Increased Manpower Shortage: each shortage in play adds 10T to every unit raised', () => {
+    const c = ctxOf(bare());
+    drawEvent(c, 'event:manpower-shortage');
+    expect(unitCost(c.s)).toBe(20);
+    drawEvent(c, 'event:manpower-shortage');
+    expect(eventInPlay(c.s, 'event:manpower-shortage')!.level).toBe(2);
+    expect(unitCost(c.s)).toBe(30);
+  });
+
+  it('Another Storm at Sea sinks 2d6 fleets again', () => {
+    const s = bare();
+    s.fleets.forEach((f, i) => { f.at = i < 9 ? 'active' : 'pool'; });
+    s.forum.events = [{ id: 'event:storm-at-sea', level: 1, count: 1, turn: 0 }];
+    const c = ctxOf(s, [2, 3]);
+    drawEvent(c, 'event:storm-at-sea');
+    expect(eventInPlay(c.s, 'event:storm-at-sea')!.level).toBe(2);
+    expect(c.s.fleets.filter((f) => f.at === 'active')).toHaveLength(9 - 5);
+  });
+
+  it('Another Corruption Trial takes 5 off a governor\'s spoils and adds 5 to its State income (Trial of Verres: 3)', () => {
+    for (const [dark, cut] of [[false, 3], [true, 5]] as const) {
+      const s = bare(3, 'revenue');
+      addSenator(s, 1, 0, { where: { kind: 'governor', province: 'sicilia' } });
+      addSenator(s, 2, 1);
+      s.provinces.sicilia = { id: 'sicilia', developed: true, governor: '1', term: 3, electedTurn: 0, blockedTurn: null };
+      if (dark) s.forum.events = [{ id: 'event:trial-of-verres', level: 1, count: 1, turn: 0 }];
+      // Spoils 1d6+4 rolls 4: 8 - cut; State income 1d6+2 rolls 2: 4 + cut.
+      const c = ctxOf(s, [4, 2]);
+      drawEvent(c, 'event:trial-of-verres');
+      settle(c);
+      answer(c, { type: 'spoils', take: true });
+      settle(c);
+      expect(c.s.senators['1'].talents).toBe(3 + 8 - cut);
+      while (top(c.s) && ['redistribute', 'contribute'].includes(top(c.s)!.kind)) { answer(c, { type: 'done' }); settle(c); }
+      expect(c.events.find((e) => e.type === 'taxes')).toMatchObject({ province: 'sicilia', total: 4 + cut });
+    }
   });
 });
