@@ -175,6 +175,25 @@ describe('1.09.17 Prohibitions', () => {
   });
 });
 
+describe('1.09.173 (1.07B) governorships exempt', () => {
+  it('1.09.173 (1.07B): a governorship is not an office the no-refill rule holds: a province whose new governor died may have another this turn', async () => {
+    const { killSenator } = await import('../../../src/games/republic/senators');
+    let s = afterConsuls((t) => {
+      t.provinces.sicilia = { id: 'sicilia', developed: false, governor: null, term: 0, electedTurn: null, blockedTurn: null };
+    });
+    s = propose(s, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '2' }] });
+    s = vote(s);
+    expect(s.provinces.sicilia).toMatchObject({ governor: '2', electedTurn: s.turn });
+    const c = ctxOf(s);
+    killSenator(c, '2', 'assassination');
+    const t = c.s;
+    expect(t.provinces.sicilia.governor).toBeNull();
+    const pm = presidingMagistrate(t)!.faction!;
+    expect(() => proposalType('governors').validate(t, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '3' }] }, pm)).not.toThrow();
+    expect(proposalType('governors').options(t, pm).some((p: { assignments: { province: string }[] }) => p.assignments[0].province === 'sicilia')).toBe(true);
+  });
+});
+
 describe('1.09.642 Sending the Presiding Magistrate', () => {
   it('1.09.642: once the Presiding Magistrate is sent to war the Senate closes', () => {
     let s = afterConsuls((t) => {
