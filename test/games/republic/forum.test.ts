@@ -107,7 +107,7 @@ describe('1.07.4 / 1.07.414 Counter-bribes: persuasion (worked example: Fabius a
 });
 
 describe('1.07.2 Initiatives', () => {
-  it('the HRAO\'s player goes first, then clockwise; the rest of the six are auctioned (1.07.22)', () => {
+  it('the HRAO\'s player goes first, then clockwise; the rest of the six are auctioned, at least 1T a bid (1.07.22)', () => {
     const s = bare(3, 'forum');
     addSenator(s, 1, 1, { office: 'romeConsul', talents: 10 });
     addSenator(s, 2, 2, { talents: 3 });
@@ -128,6 +128,9 @@ describe('1.07.2 Initiatives', () => {
     let d = top(st)!;
     while (d.kind !== 'bid') { st = play(st, d.seat, republic.legalActions(st, d.seat)[0]); d = top(st)!; }
     expect(d).toMatchObject({ kind: 'bid', seat: 1 });
+    // 1.07.22 (1.07A): the minimum bid is 1T; a bid of nothing is no bid (pass instead).
+    expect(() => republic.parseAction({ type: 'bid', senator: '1', amount: 0 })).toThrow();
+    expect(republic.legalActions(st, 1).filter((a) => a.type === 'bid').every((a) => (a as { amount: number }).amount >= 1)).toBe(true);
     st = play(st, 1, { type: 'bid', senator: '1', amount: 2 });
     expect(top(st)).toMatchObject({ kind: 'bid', seat: 2 });
     expect(refused(st, 2, { type: 'bid', senator: '2', amount: 2 })).toBe('republic.error.badAmount');

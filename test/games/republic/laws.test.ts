@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { automaticConsulForLife } from '../../../src/games/republic/phases/senate/index';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
@@ -95,5 +96,42 @@ describe('Manilian Law (1.11.3)', () => {
     expect(t.armies[0]).toMatchObject({ war: 'war:1st-gallic', proconsul: true, commander: '1' });
     expect(t.forum.wars[0].status).toBe('active');
     expect(t.senators['1']).toMatchObject({ office: null, priorConsul: true, where: { kind: 'army', army: 1 } });
+  });
+});
+
+describe('Julian Law', () => {
+  it('the Julian Law, playable during the Social War, ends every Manpower Shortage and No Recruitment, takes 3 off the unrest, and costs each of its player\'s senators 1d6 INF', () => {
+    let s = senateTable();
+    s.factions[1].hand = ['law:julian'];
+    expect(republic.legalActions(s, 1)).not.toContainEqual({ type: 'playLaw', card: 'law:julian' });
+    s.forum.wars = [war('war:social')];
+    s.forum.events = [{ id: 'event:manpower-shortage', level: 2, count: 2, turn: 0 }];
+    s.turnFlags.noRecruitment = true;
+    s.unrest = 4;
+    const inf = ['4', '5', '6'].map((id) => s.senators[id].inf);
+    const others = ['1', '7'].map((id) => s.senators[id].inf);
+    s.forced.d6 = [1, 2, 3];
+    s = play(s, 1, { type: 'playLaw', card: 'law:julian' });
+    expect(s.forum.laws).toContain('law:julian');
+    expect(s.forum.events.some((e) => e.id === 'event:manpower-shortage')).toBe(false);
+    expect(s.turnFlags.noRecruitment).toBe(false);
+    expect(s.unrest).toBe(1);
+    expect(['4', '5', '6'].map((id) => s.senators[id].inf)).toEqual(inf.map((n, i) => Math.max(0, n - (i + 1))));
+    expect(['1', '7'].map((id) => s.senators[id].inf)).toEqual(others);
+  });
+});
+
+describe('Military Reforms', () => {
+  it('Military Reforms in force: a senator with 35 INF in Rome does not become Consul for Life automatically (1.09.822)', () => {
+    const build = (reforms: boolean) => {
+      const s = afterConsuls();
+      s.senators['5'].inf = 35;
+      if (reforms) s.forum.laws = ['law:military-reforms'];
+      const c = ctxOf(s);
+      automaticConsulForLife(c);
+      return c.s;
+    };
+    expect(build(false).consulForLife).toBe('5');
+    expect(build(true).consulForLife).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ describe('2.01 Pontifex Maximus', () => {
     expect(pontifexVoteBonus(s, 'garrison', x)).toBe(0);
   });
 
-  it('2.01.32 (1.07B): the battle-vote bonuses count on recall, replace and reinforcement proposals too, not on raising forces', () => {
+  it('2.01.32 and 2.01.4 (1.07B): the battle-vote bonuses count on recall, replace and reinforcement proposals too, not on raising forces', () => {
     const s = bare(3, 'senate');
     s.options.advanced.pontifex = true;
     const x = addSenator(s, 1, 0, { office: 'pontifex', ora: 3, knights: 1 });

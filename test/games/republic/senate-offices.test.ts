@@ -9,7 +9,7 @@ import { presidingMagistrate } from '../../../src/games/republic/phases/senate/c
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { ctxOf, play, refused, republic } from './helpers';
-import { afterConsuls, propose, vote, war } from './senate-table';
+import { afterConsuls, propose, senateTable, vote, war } from './senate-table';
 
 const THREE_WARS = (t: RepublicState) => { t.forum.wars = [war('war:1st-gallic'), war('war:2nd-illyrian'), war('war:syrian')]; };
 
@@ -175,6 +175,25 @@ describe('1.09.17 Prohibitions', () => {
   });
 });
 
+describe('1.09.173 (1.07B) governorships exempt', () => {
+  it('1.09.173 (1.07B): a governorship is not an office the no-refill rule holds: a province whose new governor died may have another this turn', async () => {
+    const { killSenator } = await import('../../../src/games/republic/senators');
+    let s = afterConsuls((t) => {
+      t.provinces.sicilia = { id: 'sicilia', developed: false, governor: null, term: 0, electedTurn: null, blockedTurn: null };
+    });
+    s = propose(s, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '2' }] });
+    s = vote(s);
+    expect(s.provinces.sicilia).toMatchObject({ governor: '2', electedTurn: s.turn });
+    const c = ctxOf(s);
+    killSenator(c, '2', 'assassination');
+    const t = c.s;
+    expect(t.provinces.sicilia.governor).toBeNull();
+    const pm = presidingMagistrate(t)!.faction!;
+    expect(() => proposalType('governors').validate(t, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '3' }] }, pm)).not.toThrow();
+    expect(proposalType('governors').options(t, pm).some((p: { assignments: { province: string }[] }) => p.assignments[0].province === 'sicilia')).toBe(true);
+  });
+});
+
 describe('1.09.642 Sending the Presiding Magistrate', () => {
   it('1.09.642: once the Presiding Magistrate is sent to war the Senate closes', () => {
     let s = afterConsuls((t) => {
@@ -213,5 +232,27 @@ describe('1.09.422 a Tribune against a prosecution', () => {
     s = vote(s, { 0: 'yea', 1: 'abstain', 2: 'nay' });
     expect(s.senate!.step).not.toBe('prosecutions');
     expect(s.senators['6'].corrupt).toBe(false);
+  });
+});
+
+describe('1.09.171 / 1.09.172 no resigning, no declining', () => {
+  it('1.09.171: an office holder cannot resign: there is no such action, and one who steps down from the chair keeps his office', () => {
+    expect(() => republic.parseAction({ type: 'resign', senator: '1' })).toThrow();
+    let s = senateTable();
+    s = propose(s, { kind: 'consuls', a: '2', b: '3' });
+    s = vote(s, { 0: 'yea', 1: 'nay', 2: 'nay' });
+    s = play(s, 0, { type: 'stepDown' });
+    expect(s.senators['1'].office).toBe('romeConsul');
+    for (const seat of [0, 1, 2]) expect(republic.legalActions(s, seat).some((a) => a.type.includes('resign'))).toBe(false);
+  });
+
+  it('1.09.172: a nominee cannot decline: his faction is never asked to consent, only to vote (against, if it likes)', () => {
+    let s = senateTable();
+    // Julius (4) and Fulvius (7) of the two other factions, named by Cornelius's faction.
+    s = propose(s, { kind: 'consuls', a: '4', b: '7' });
+    expect(s.senate!.floor.at(-1)!.consents).toEqual([]);
+    expect(top(s)!.kind).not.toBe('consent');
+    s = vote(s, { 0: 'yea', 1: 'nay', 2: 'yea' });
+    expect(s.senate!.consulsElected).toBe(true);
   });
 });

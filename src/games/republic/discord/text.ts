@@ -98,7 +98,7 @@ export function deployText(p: Force & { second?: Force }, t: Translate, state: N
 export function value(key: string, v: unknown, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'boolean') {
-    if (key === 'agree') return t(v ? 'republic.choice.yes' : 'republic.choice.no');
+    if (key === 'agree' || key === 'milk') return t(v ? 'republic.choice.yes' : 'republic.choice.no');
     if (key === 'passed') return t(v ? 'republic.choice.passed' : 'republic.choice.failed');
     // Two answers that differ only in a yes/no part must not read alike (spoils, a land battle, a law's repeal).
     if (key === 'take') return t(v ? 'republic.label.takeSpoils' : 'republic.label.leaveSpoils');

@@ -68,6 +68,7 @@ export const cs: Messages = {
       resultAlt: 'Senát: výsledek hlasování a hlasy každé frakce',
     },
     decision: {
+      grain: 'prodat obilí draze v suchu',
       assignProvince: 'přidělit provincii', calpurnianFine: 'zaplatit pokutu podle Calpurnova zákona', catiline: 'rozhodnout o Catilinovi', gabinian: 'armáda podle Gabiniova zákona',
       landBattle: 'zvolit pozemní bitvu', unanimousDefeat: 'předsedající po jednomyslném zamítnutí',
       stormAtSea: 'vybrat loďstva, která bouře potopí', enemyLeaderDies: 'vybrat nepřátelského vůdce, který zemře', newAlliance: 'vybrat válku, která skončí mírem', secondaryRebels: 'vybrat, kdo se přidá ke vzbouřenci',
@@ -81,6 +82,7 @@ export const cs: Messages = {
       civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', proscription: 'zahrát Proskripci?', proscribe: 'proskribovat jezdce?', cleopatra: 'zahrát Kleopatru VII.?', other: 'rozhodnout ({{kind}})',
     },
     action: {
+      grain: 'Prodat obilí draze',
       sinkFleets: 'Potopit loďstva', chooseEnemyLeader: 'Nepřátelský vůdce', chooseWar: 'Válka', joinRebel: 'Přidat se ke vzbouřenci',
       leader: 'Vůdce frakce', done: 'Hotovo', pass: 'Pas', playConcession: 'Zahrát koncesi', playStatesman: 'Zahrát státníka', playLaw: 'Zahrát zákon',
       transfer: 'Převést', influencePeddling: 'Obchod s vlivem', persuade: 'Přesvědčovat', attractKnight: 'Získat rytíře', pressureKnights: 'Vydírat rytíře',

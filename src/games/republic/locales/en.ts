@@ -67,6 +67,7 @@ export const en = {
       resultAlt: 'The Senate: the result of a vote, with each faction\'s votes',
     },
     decision: {
+      grain: 'sell grain dear in the drought',
       assignProvince: 'assign a province', calpurnianFine: 'pay the Calpurnian Law\'s fine', catiline: 'decide on Catiline', gabinian: 'the Gabinian Law\'s army',
       landBattle: 'choose the land battle', unanimousDefeat: 'the Presiding Magistrate after a unanimous defeat',
       stormAtSea: 'choose the fleets the storm sinks', enemyLeaderDies: 'choose the enemy leader who dies', newAlliance: 'choose the war that makes peace', secondaryRebels: 'choose who joins the rebel',
@@ -80,6 +81,7 @@ export const en = {
       civilWar: 'decide on civil war', revolt: 'revolt', proscription: 'play Proscription?', proscribe: 'proscribe the knights?', cleopatra: 'play Cleopatra VII?', other: 'decide ({{kind}})',
     },
     action: {
+      grain: 'Sell grain dear',
       sinkFleets: 'Sink fleets', chooseEnemyLeader: 'Enemy leader', chooseWar: 'War', joinRebel: 'Join the rebel',
       leader: 'Faction Leader', done: 'Done', pass: 'Pass', playConcession: 'Play concession', playStatesman: 'Play statesman', playLaw: 'Play law',
       transfer: 'Transfer', influencePeddling: 'Influence Peddling', persuade: 'Persuade', attractKnight: 'Attract a knight', pressureKnights: 'Pressure knights',

@@ -4,6 +4,7 @@
  * showed first stay in the locale files; these are the rest, so no event is shown by its code name.
  */
 export const enEvents = {
+  grainMilked: 'grain sold dear in the drought',
   acquitted: 'acquitted',
   assassinCaught: 'the assassin is caught',
   bankruptcy: 'the State cannot pay',
@@ -130,6 +131,7 @@ export const enEvents = {
 };
 
 export const csEvents = {
+  grainMilked: 'obilí draze prodáno v suchu',
   acquitted: 'zproštěn obžaloby',
   assassinCaught: 'vrah je dopaden',
   bankruptcy: 'stát nemůže platit',
@@ -256,6 +258,7 @@ export const csEvents = {
 };
 
 export const roEvents = {
+  grainMilked: 'grâu vândut scump în secetă',
   acquitted: 'achitat',
   assassinCaught: 'asasinul este prins',
   bankruptcy: 'statul nu poate plăti',
@@ -382,6 +385,7 @@ export const roEvents = {
 };
 
 export const koEvents = {
+  grainMilked: '가뭄에 곡물을 비싸게 팖',
   acquitted: '무죄 방면',
   assassinCaught: '암살자 체포',
   bankruptcy: '국가 지불 불능',

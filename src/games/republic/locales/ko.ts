@@ -68,6 +68,7 @@ export const ko: Messages = {
       resultAlt: '원로원: 투표 결과와 파벌별 표',
     },
     decision: {
+      grain: '가뭄에 곡물을 비싸게 팔기',
       assignProvince: '속주 배정', calpurnianFine: '칼푸르니우스 법의 벌금 납부', catiline: '카틸리나에 대한 결정', gabinian: '가비니우스 법의 군대',
       landBattle: '지상 전투 선택', unanimousDefeat: '만장일치 부결 후의 의장',
       stormAtSea: '폭풍이 침몰시킬 함대 선택', enemyLeaderDies: '죽을 적 지도자 선택', newAlliance: '강화할 전쟁 선택', secondaryRebels: '반란자에 합류할 원로원 의원 선택',
@@ -81,6 +82,7 @@ export const ko: Messages = {
       civilWar: '내전 결정', revolt: '반란', proscription: '공민권 박탈 카드를 쓸까요?', proscribe: '기사들을 공민권 박탈할까요?', cleopatra: '클레오파트라 7세를 쓸까요?', other: '결정 ({{kind}})',
     },
     action: {
+      grain: '곡물 비싸게 팔기',
       sinkFleets: '함대 침몰', chooseEnemyLeader: '적 지도자', chooseWar: '전쟁', joinRebel: '반란 합류',
       leader: '파벌 지도자', done: '완료', pass: '패스', playConcession: '이권 사용', playStatesman: '정치가 사용', playLaw: '법 제정',
       transfer: '이전', influencePeddling: '영향력 거래', persuade: '설득', attractKnight: '기사 영입', pressureKnights: '기사 압박',

@@ -68,6 +68,7 @@ export const ro: Messages = {
       resultAlt: 'Senatul: rezultatul votului, cu voturile fiecărei facțiuni',
     },
     decision: {
+      grain: 'vinde grâul scump în secetă',
       assignProvince: 'atribuiți o provincie', calpurnianFine: 'plătiți amenda Legii Calpurnia', catiline: 'decideți asupra lui Catilina', gabinian: 'armata Legii Gabinia',
       landBattle: 'alegeți bătălia terestră', unanimousDefeat: 'magistratul care prezidează după o respingere unanimă',
       stormAtSea: 'alege flotele pe care furtuna le scufundă', enemyLeaderDies: 'alege conducătorul inamic care moare', newAlliance: 'alege războiul care se încheie cu pace', secondaryRebels: 'alege cine se alătură rebelului',
@@ -81,6 +82,7 @@ export const ro: Messages = {
       civilWar: 'decide asupra războiului civil', revolt: 'revoltă', proscription: 'jucați Proscripția?', proscribe: 'proscrieți cavalerii?', cleopatra: 'jucați Cleopatra a VII-a?', other: 'decide ({{kind}})',
     },
     action: {
+      grain: 'Vinde grâul scump',
       sinkFleets: 'Scufundă flote', chooseEnemyLeader: 'Conducător inamic', chooseWar: 'Război', joinRebel: 'Alătură-te rebelului',
       leader: 'Lider de facțiune', done: 'Gata', pass: 'Pas', playConcession: 'Joacă concesiune', playStatesman: 'Joacă om de stat', playLaw: 'Joacă lege',
       transfer: 'Transferă', influencePeddling: 'Trafic de influență', persuade: 'Convinge', attractKnight: 'Atrage un cavaler', pressureKnights: 'Presează cavalerii',

@@ -19,6 +19,7 @@ import { pontifexRevenue } from './senate/proposals/pontifex';
 import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
 import { landBillInForce } from '../cards/play';
+import { askGrain } from '../cards/grain';
 import { payNeutralRevenue } from '../neutral/revenue';
 import { activeWars } from '../wars';
 import type { DecisionBase, ProvinceId, RepublicAction, RepublicState, Seat, Senator, SenatorId } from '../types';
@@ -316,6 +317,8 @@ registerPhase({
         pontifexRevenue(ctx);
         s.step = 'spoils';
         for (const d of governorsTakingSpoils(s).reverse()) push(ctx, { kind: 'spoils', seat: d.seat, province: d.province });
+        // Grain concessions in a drought, asked first (cards/grain.ts).
+        askGrain(ctx, (id) => !!s.senators[id] && earns(s.senators[id]));
         return;
       case 'spoils':
         // 1.06.2 / 1.11.35: the rebel pays for his legions before redistribution.
