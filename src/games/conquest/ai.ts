@@ -167,11 +167,6 @@ export interface LevelConfig {
   strike: boolean;
   /** Next to an enemy Caesar it cannot beat, in the field, the army stands instead of taking a neighbour meanwhile. */
   holdGround: boolean;
-  /**
-   * With `caesarPeril`: only rivals whose own Caesar is at home count as a
-   * threat to Caesar in the field (see caesarPerilAt).
-   */
-  perilFromHome: boolean;
 }
 
 /**
@@ -182,7 +177,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, perilFromHome: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -790,13 +785,13 @@ function warTargetBy(s: ConquestState, seat: Seat, dist: Record<ProvinceId, numb
  * step away and its cavalry two steps away (cavalry moves two), as many as
  * its generals there can lead. Returns the rival's side per rival.
  */
-function blowsAt(s: ConquestState, seat: Seat, p: ProvinceId, from?: (rival: Seat) => boolean): OddsSide[] {
+function blowsAt(s: ConquestState, seat: Seat, p: ProvinceId): OddsSide[] {
   const near = new Set<ProvinceId>([p, ...PROVINCES[p].neighbours]);
   const far = new Set<ProvinceId>();
   for (const q of PROVINCES[p].neighbours) for (const r of PROVINCES[q].neighbours) if (!near.has(r)) far.add(r);
   const bySeat = new Map<Seat, OddsSide>();
   for (const x of s.stacks) {
-    if (x.owner === seat || !s.players[x.owner].alive || (from && !from(x.owner))) continue;
+    if (x.owner === seat || !s.players[x.owner].alive) continue;
     const isNear = near.has(x.at);
     if (!isNear && !far.has(x.at)) continue;
     const t = troopsAt(s, x.owner, x.at);
@@ -816,9 +811,9 @@ function blowsAt(s: ConquestState, seat: Seat, p: ProvinceId, from?: (rival: Sea
 }
 
 /** The best chance any rival has of destroying `mine` at `p` next turn (a fortified city of ours there helps). */
-function perilAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide, from?: (rival: Seat) => boolean): number {
+function perilAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide): number {
   let worst = 0;
-  for (const blow of blowsAt(s, seat, p, from)) {
+  for (const blow of blowsAt(s, seat, p)) {
     if (combatCount(blow.units) === 0) continue;
     const fortified = !!s.cities[p]?.fortified && s.owner[p] === seat;
     const rule = s.options.fortifiedCatapultRule;
@@ -834,21 +829,10 @@ function afterBattle(side: OddsSide, defenders: number): OddsSide {
   return { units: { infantry: Math.floor(side.units.infantry * keep), cavalry: Math.floor(side.units.cavalry * keep), catapult: Math.floor(side.units.catapult * keep) }, leaders: side.leaders };
 }
 
-/**
- * The peril of Caesar's army at `p`. With `perilFromHome`, only from rivals
- * whose Caesar is at home: their legions are free to converge on a Caesar in
- * the field (the legacy AI's cavalry caught ours that way), while a rival
- * whose Caesar is out is itself exposed, and among AIs that all take the
- * field a guard against every rival kept every Caesar back and no game ended.
- */
-function caesarPerilAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide): number {
-  return perilAt(s, seat, p, mine, L.perilFromHome ? (rival) => !caesarOut(s, rival) : undefined);
-}
-
 /** Whether Caesar's army may stand at `p` next turn (always at home, where he must hold in any case). */
 function caesarSafeAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide): boolean {
   if (L.caesarPeril <= 0 || p === s.players[seat].home) return true;
-  return caesarPerilAt(s, seat, p, mine) <= L.caesarPeril;
+  return perilAt(s, seat, p, mine) <= L.caesarPeril;
 }
 
 /**
@@ -868,12 +852,12 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
   if (withCaesar && L.caesarPeril > 0 && c !== home && fresh.caesar > 0 && !hasEnemyCombat(s, seat, c)) {
     const whole = armyOf(fresh, 0, true);
     const wholeSide: OddsSide = { units: { infantry: whole.infantry, cavalry: whole.cavalry, catapult: whole.catapult }, leaders: whole.generals + whole.caesar };
-    const peril = caesarPerilAt(s, seat, c, sideAt(s, seat, c));
+    const peril = perilAt(s, seat, c, sideAt(s, seat, c));
     if (peril > L.caesarPeril) {
       // In danger where he stands: the whole stack falls back to the safest neighbour, home first.
       const toHome = pathDist(s, seat, home);
       const back = PROVINCES[c].neighbours.filter((q) => !hasEnemyCombat(s, seat, q))
-        .map((q) => ({ q, peril: q === home ? 0 : caesarPerilAt(s, seat, q, wholeSide), d: toHome[q] ?? 99 }))
+        .map((q) => ({ q, peril: q === home ? 0 : perilAt(s, seat, q, wholeSide), d: toHome[q] ?? 99 }))
         .sort((a, b) => a.peril - b.peril || a.d - b.d || (a.q < b.q ? -1 : 1))[0];
       if (back && back.peril < peril) return { type: 'march', from: c, to: back.q, troops: whole };
     }
