@@ -4,7 +4,8 @@
  * tiebreak), with, for the tested seat, where its talents went, its
  * provinces, tribute and units by round, the units it lost, and when, where
  * and by whom its Caesar was captured. Not a bench (no timing): run
- * `npx tsx bench/conquest-diagnose.ts [LEVELS] [GAMES]`, LEVELS comma-separated
+ * `npx tsx bench/conquest-diagnose.ts [LEVELS] [GAMES]`; it also counts, at the end of the seat's movement,
+ * its legions (a general and 3+ units) that stood still that turn, at home and elsewhere, LEVELS comma-separated
  * among easy, normal, hard, legacy (default hard,normal,legacy);
  * CONQUEST_DIAG_TUNING: LevelConfig fields (JSON) for the tested levels.
  */
@@ -35,6 +36,8 @@ interface Diagnosis {
   caesarDied: { round: number; at: string; by: Seat } | null;
   byRound: Record<number, { prov: number; trib: number; units: number; money: number; rankByScore: number }>;
   finalMoney: number;
+  /** Legions (a general and 3+ units) that made no move in a turn of the tested seat, at home and elsewhere, and turns counted. */
+  idle: { home: number; field: number; turns: number };
 }
 
 function rank(s: ConquestState, seat: Seat): number {
@@ -44,7 +47,7 @@ function rank(s: ConquestState, seat: Seat): number {
 
 function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
   let s = conquest.setup(conquest.parseOptions({ players: players.length }), seed);
-  const d: Diagnosis = { won: false, end: '', spent: {}, lostUnits: 0, killedUnits: 0, caesarDied: null, byRound: {}, finalMoney: 0 };
+  const d: Diagnosis = { won: false, end: '', spent: {}, lostUnits: 0, killedUnits: 0, caesarDied: null, byRound: {}, finalMoney: 0, idle: { home: 0, field: 0, turns: 0 } };
   let battleAt = '';
   let guard = 0;
   while (s.endReason === null && s.round <= ROUNDS) {
@@ -59,6 +62,7 @@ function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
     }
     const who = conquest.activePlayers(s)[0];
     const a = players[who].choose(s, who);
+    if (who === seat && a.type === 'endMovement') countIdle(s, seat, d.idle);
     const r = conquest.apply(s, who, a);
     if (!r.ok) throw new Error(`${seed}: ${r.error.message}`);
     for (const e of r.events as ConquestEvent[]) {
@@ -89,6 +93,19 @@ function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
   return d;
 }
 
+/** At the end of the seat's movement: where its general-led legions stood without moving (no piece there has moved). */
+function countIdle(s: ConquestState, seat: Seat, idle: Diagnosis['idle']): void {
+  idle.turns++;
+  for (const at of new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))) {
+    const here = s.stacks.filter((x) => x.owner === seat && x.at === at);
+    const generals = here.reduce((n, x) => n + x.troops.generals, 0);
+    const units = here.reduce((n, x) => n + combatCount(x.troops), 0);
+    if (generals === 0 || units < 3 || here.some((x) => x.used > 0 || x.shipped)) continue;
+    if (at === s.players[seat].home) idle.home++;
+    else idle.field++;
+  }
+}
+
 const avg = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : NaN);
 
 for (const level of levelsText.split(',')) {
@@ -111,6 +128,9 @@ for (const level of levelsText.split(',')) {
   const spent: Record<string, number> = {};
   for (const g of games) for (const [k, v] of Object.entries(g.spent)) spent[k] = (spent[k] ?? 0) + v / GAMES;
   console.log('talents spent per game', JSON.stringify(Object.fromEntries(Object.entries(spent).map(([k, v]) => [k, Math.round(v)]))));
+  const turns = games.reduce((n, g) => n + g.idle.turns, 0);
+  const per = (k: 'home' | 'field') => Math.round((games.reduce((n, g) => n + g.idle[k], 0) / turns) * 100) / 100;
+  console.log(`idle legions per turn: at home ${per('home')}, elsewhere ${per('field')}`);
   console.log(`units lost per game ${avg(games.map((g) => g.lostUnits))}, final treasury ${avg(games.map((g) => g.finalMoney))}`);
   for (const r of CHECKPOINTS) {
     const at = games.filter((g) => g.byRound[r]).map((g) => g.byRound[r]);

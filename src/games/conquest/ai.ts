@@ -157,6 +157,16 @@ export interface LevelConfig {
   soloJoin: boolean;
   /** A defender with Caesar retreats once the attacker's win chance passes this (he runs rather than be captured). */
   caesarHoldOdds: number;
+  /**
+   * Caesar's army strikes an enemy Caesar two steps away with its leaders and
+   * cavalry (two movement points each; infantry and catapults stay behind)
+   * when they alone win with the odds it would need next to him. Marching one
+   * step a turn, the army never caught a Caesar walking away from it: traced
+   * AI-only games had two armies circling the sea one step apart for 15 rounds.
+   */
+  strike: boolean;
+  /** Next to an enemy Caesar it cannot beat, in the field, the army stands instead of taking a neighbour meanwhile. */
+  holdGround: boolean;
 }
 
 /**
@@ -167,7 +177,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -852,6 +862,8 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       if (back && back.peril < peril) return { type: 'march', from: c, to: back.q, troops: whole };
     }
   }
+  const strike = L.strike && withCaesar ? caesarStrike(s, seat, c) : null;
+  if (strike) return strike;
   const target = warTarget(s, seat, c);
   if (!target) return undefined;
   const stashes = stashesOf(s, seat, c);
@@ -906,7 +918,7 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       const needed = withCaesar ? Math.max(impatience(s), L.caesarAttackOdds) : impatience(s);
       if (mayLeave && odds >= needed && safe(target, afterBattle(joint, defenders(target)))) return { type: 'march', from: c, to: target, troops: army };
       // Too strong for now: take a rich neighbour it surely wins meanwhile, then come back.
-      if (mayLeave && odds < IMPATIENCE_FLOOR) {
+      if (mayLeave && odds < IMPATIENCE_FLOOR && !(L.holdGround && c !== home)) {
         const prey = PROVINCES[c].neighbours.filter((q) => q !== target && s.owner[q] !== seat && (!hasEnemyCombat(s, seat, q) || worthArmyAttack(s, seat, army, q))
           && safe(q, afterBattle(mine, defenders(q))))
           .sort((a, b) => provinceValue(s, seat, b) - provinceValue(s, seat, a) || (a < b ? -1 : 1))[0];
@@ -967,6 +979,62 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
     if (back) return { type: 'march', from: c, to: back, troops: troops({ generals: 1 }) };
   }
   return undefined;
+}
+
+/** Leaders and cavalry of `seat` at `at` that moved once this turn and may move once more (see LevelConfig.strike). */
+function secondStep(s: ConquestState, seat: Seat, at: ProvinceId): Troops {
+  let t = troops();
+  for (const x of stacksOf(s, seat, at)) {
+    if (x.shipped || x.used !== 1) continue;
+    t = troops({ generals: t.generals + x.troops.generals, caesar: t.caesar + x.troops.caesar, cavalry: t.cavalry + x.troops.cavalry });
+  }
+  return t;
+}
+
+/** Enemy Caesars' provinces next to `p` (alive rivals, on land). */
+function caesarsNextTo(s: ConquestState, seat: Seat, p: ProvinceId): ProvinceId[] {
+  const near = new Set(PROVINCES[p].neighbours);
+  return [...new Set(s.stacks.filter((x) => x.owner !== seat && x.troops.caesar > 0 && s.players[x.owner].alive && near.has(x.at)).map((x) => x.at))].sort();
+}
+
+/** The strike's odds: `group` (leaders and cavalry) against whatever guards `target`. */
+function strikeOdds(s: ConquestState, seat: Seat, group: Troops, target: ProvinceId): number {
+  const def = defenceAt(s, seat, target);
+  const side: OddsSide = { units: { infantry: 0, cavalry: Math.min(group.cavalry, LEGION_SIZE * (group.generals + group.caesar)), catapult: 0 }, leaders: group.generals + group.caesar };
+  if (combatCount(side.units) < 3) return 0;
+  return def ? oddsAgainst(s, side, target, def.side) : 1;
+}
+
+/**
+ * Caesar's two-step strike on an enemy Caesar (LevelConfig.strike): the
+ * second step of a strike under way, or its first step to a free province
+ * next to the target.
+ */
+function caesarStrike(s: ConquestState, seat: Seat, c: ProvinceId): ConquestAction | null {
+  if (PROVINCES[c].neighbours.length === 0 || hasEnemyCombat(s, seat, c)) return null;
+  const need = Math.max(impatience(s), L.caesarAttackOdds);
+  const moving = secondStep(s, seat, c);
+  if (moving.caesar > 0) {
+    const target = caesarsNextTo(s, seat, c).sort((a, b) => strikeOdds(s, seat, moving, b) - strikeOdds(s, seat, moving, a) || (a < b ? -1 : 1))[0];
+    if (!target || strikeOdds(s, seat, moving, target) < need) return null;
+    const group = troops({ generals: moving.generals, caesar: 1, cavalry: Math.min(moving.cavalry, LEGION_SIZE * (moving.generals + 1)) });
+    return { type: 'march', from: c, to: target, troops: group };
+  }
+  const fresh = freshTroops(s, seat, c);
+  if (fresh.caesar === 0) return null;
+  const group = troops({ generals: fresh.generals, caesar: 1, cavalry: Math.min(fresh.cavalry, LEGION_SIZE * (fresh.generals + 1)) });
+  if (group.cavalry < 3) return null;
+  // Targets one step away are the army's ordinary attack.
+  if (caesarsNextTo(s, seat, c).length > 0) return null;
+  let best: { mid: ProvinceId; odds: number } | null = null;
+  for (const mid of [...PROVINCES[c].neighbours].sort()) {
+    if (hasEnemyCombat(s, seat, mid)) continue;
+    for (const target of caesarsNextTo(s, seat, mid)) {
+      const odds = strikeOdds(s, seat, group, target);
+      if (odds >= need && (!best || odds > best.odds)) best = { mid, odds };
+    }
+  }
+  return best ? { type: 'march', from: c, to: best.mid, troops: group } : null;
 }
 
 /**
