@@ -14,6 +14,7 @@ import { dominantPlayer } from '../../../src/games/republic/neutral/dominant';
 import { neutralDeploys, neutralRaise } from '../../../src/games/republic/neutral/military';
 import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import { top } from '../../../src/games/republic/registry';
+import { viewOf } from '../../../src/games/republic/view';
 import type { Decision, RepublicAction, RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, refused, republic } from './helpers';
 import { reachable } from './discord/reach';
@@ -105,6 +106,27 @@ describe('Ruling "4.02.2 Dominant Player builds": the Dominant Player decides th
     const a = republicAiPlayer('builds:1').choose(s, 1) as RepublicAction;
     expect(a.type).toBe('neutralBuilds');
     expect(republic.apply(s, 1, a).ok).toBe(true);
+  });
+
+  it('hides the other player\'s secrets: who is asked and what he may raise do not depend on them', () => {
+    const base = noFit();
+    const poor = structuredClone(base);
+    poor.factions[0].treasury = 0;
+    const rich = structuredClone(base);
+    rich.factions[0].treasury = 987;
+    rich.factions[0].hand = ['card:secret-test'];
+    // The same question goes to the same player with the same answers, whatever seat 0 holds in secret...
+    expect(deciderOf(rich, top(rich)!)).toBe(deciderOf(poor, top(poor)!));
+    expect(republic.legalActions(rich, 1)).toEqual(republic.legalActions(poor, 1));
+    // ...and what he sees while asked holds none of seat 0's hidden values; nor does the public view.
+    for (const viewer of [1, null] as const) {
+      const seen = JSON.stringify(viewOf(rich, viewer));
+      expect(seen).not.toContain('987');
+      expect(seen).not.toContain('card:secret-test');
+      expect(viewOf(rich, viewer).factions[0].treasury).toBeNull();
+    }
+    // The AI answering as the Dominant Player picks the same raise either way (it sees only its own view).
+    expect(republicAiPlayer('builds:2').choose(rich, 1)).toEqual(republicAiPlayer('builds:2').choose(poor, 1));
   });
 
   it('the table names the question and counts the units in every language', () => {
