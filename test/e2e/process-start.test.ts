@@ -36,7 +36,7 @@ afterAll(async () => {
 
 function runStart(env: Record<string, string>): Promise<{ code: number | null; killed: boolean; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env: { ...process.env, DISCORD_TOKEN: '', LOCAL_PORT: '0', LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -35,7 +35,7 @@ export async function closeProcessDiscord(discord: LocalDiscord | undefined, dir
 }
 
 export function spawnBot(entry: string, discord: LocalDiscord, dir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), entry], {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       DISCORD_TOKEN: discord.botToken,
