@@ -234,6 +234,13 @@ describe('actions (phase 5)', () => {
     const { state } = play(s, 0, { type: 'move', from: 'egyptus', moves: [{ to: 'sicilia', units: units({ infantry: 4, general: 1, caesar: 1 }), amphibious: true }] });
     expect(state.army.sicilia[0]).toEqual(units({ infantry: 4, general: 1, caesar: 1 }));
   });
+  it('E) an amphibious move starts in a province next to a sea: none from inland Mesopotamia (000: "z provincie sousedící s mořskou zónou")', () => {
+    const s = board();
+    put(s, 0, 'mesopotamia', { infantry: 2, general: 1 });
+    s.fleet.mare_libycum[0] = 2;
+    refused(s, 0, { type: 'move', from: 'mesopotamia', moves: [{ to: 'egyptus', units: units({ infantry: 2 }), amphibious: true }] }, 'unreachable');
+    expect(conquest2.legalActions(s, 0).some((a) => a.type === 'move' && a.moves.some((m) => m.amphibious))).toBe(false);
+  });
   it('F) never lets allies fight', () => {
     const s = board();
     put(s, 0, 'asia', { infantry: 2 });
@@ -250,6 +257,17 @@ describe('actions (phase 5)', () => {
     const { state } = play(s, 0, { type: 'attack', at: 'asia', target: 1 });
     expect(state.battle!.lastRoll!.attacker).toHaveLength(6);
     expect(state.battle!.lastRoll!.defender).toHaveLength(4);
+  });
+  it('F) the extra die comes with a general or Caesar of the roller\'s alliance in the province (000: "generál / císař z jeho aliance")', () => {
+    let s = board();
+    // Seat 2 is seat 0's ally; its general stands in Asia, seat 0 has none there.
+    put(s, 0, 'asia', { infantry: 3 });
+    put(s, 2, 'asia', { general: 1 });
+    put(s, 1, 'asia', { infantry: 3 });
+    s = forceDice(s, Array(20).fill('blank'));
+    const { state } = play(s, 0, { type: 'attack', at: 'asia', target: 1 });
+    expect(state.battle!.lastRoll!.attacker).toHaveLength(4);
+    expect(state.battle!.lastRoll!.defender).toHaveLength(3);
   });
   it('F) limits hits to the unit types in the battle force (the red player example)', async () => {
     const { hitsOf } = await import('../../../src/games/conquest2/battle');
