@@ -587,6 +587,30 @@ describe('Senate votes (Hlasování senátu)', () => {
     expect(s.players[0].used).toEqual([]);
     expect(s.players[0].cards).toEqual(['vote-hailCaesar', 'vote-emergencyTax']);
   });
+  it('calls a vote after both actions, before the turn ends (000: "před nebo po jakémkoli počtu akcí"); the turn passes when nothing is left, else on "end"', () => {
+    let s = board();
+    s.players[0].cards = ['vote-hailCaesar'];
+    s = play(s, 0, { type: 'pass' }).state;
+    s = play(s, 0, { type: 'pass' }).state;
+    // Both actions spent, a card still to use: the turn waits for it or for "end".
+    expect(conquest2.activePlayers(s)).toEqual([0]);
+    expect(conquest2.legalActions(s, 0)).toEqual([{ type: 'use', card: 'vote-hailCaesar' }, { type: 'end' }]);
+    refused(s, 0, { type: 'pass' }, 'noActionsLeft');
+    s = play(s, 0, { type: 'use', card: 'vote-hailCaesar' }).state;
+    for (const p of [0, 1, 2, 3]) s = play(s, p, { type: 'votePass' }).state;
+    // Nothing left to do: the turn passes by itself.
+    expect(s.phase).toBe('actions');
+    expect(conquest2.activePlayers(s)).toEqual([1]);
+    // With a card still unused, the turn waits for "end".
+    let t = board();
+    t.players[0].cards = ['vote-hailCaesar', 'loot'];
+    t = play(play(t, 0, { type: 'pass' }).state, 0, { type: 'pass' }).state;
+    t = play(t, 0, { type: 'use', card: 'vote-hailCaesar' }).state;
+    for (const p of [0, 1, 2, 3]) t = play(t, p, { type: 'votePass' }).state;
+    expect(conquest2.legalActions(t, 0)).toEqual([{ type: 'use', card: 'loot' }, { type: 'end' }]);
+    t = play(t, 0, { type: 'end' }).state;
+    expect(conquest2.activePlayers(t)).toEqual([1]);
+  });
   it('each vote card\'s benefit', () => {
     const cases: [string, (s: C2State) => unknown, unknown][] = [
       ['vote-emergencyTax', (s) => s.players[0].talents, 120],
