@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/games';
 import { translator } from '../../../src/i18n';
 import { buildStep } from '../../../src/games/conquest2/discord/steps';
-import { board, conquest2, put, refused } from './helpers';
+import { board, conquest2, put, refused, setInfluence } from './helpers';
 
 describe('Conquest II: actions naming what does not exist', () => {
   it('refuses to take a card id that is not for sale, also one that is no card at all', () => {
@@ -70,5 +70,41 @@ describe('Conquest II builder: forged custom_id parts and menu values', () => {
     const menu = buildStep(s, 0, 'g1', 'qc', ['move', 'constructor'], [], translator('ro'));
     expect(menu.kind).toBe('ui');
     expect(JSON.stringify(menu)).not.toMatch(/NaN|undefined/);
+  });
+});
+
+describe('Conquest II builder: no button for an action of nothing', () => {
+  const buttons = (r: ReturnType<typeof buildStep>) => (r.kind === 'ui' ? r.components.flatMap((x) => x.components) : []) as { custom_id: string; disabled?: boolean }[];
+
+  it('waits until something is chosen before offering to recruit (builder hunt nov28b: recruiting nothing was refused)', () => {
+    const s = board();
+    put(s, 0, 'galatia', { general: 1 });
+    setInfluence(s, 'galatia', 0, 1);
+    const t = translator('en');
+    const go = (r: ReturnType<typeof buildStep>) => buttons(r).find((c) => c.custom_id.includes(':qf:'))!;
+    expect(go(buildStep(s, 0, 'g1', 'qe', [], ['galatia'], t)).disabled).toBe(true);
+    // Two infantry chosen (field 0): the button is live and its action is accepted.
+    const some = buildStep(s, 0, 'g1', 'qe', [go(buildStep(s, 0, 'g1', 'qe', [], ['galatia'], t)).custom_id.split(':')[4], '00000', '0'], ['2'], t);
+    const live = go(some);
+    expect(live.disabled).toBeUndefined();
+    const out = buildStep(s, 0, 'g1', 'qf', live.custom_id.split(':').slice(4), [], t);
+    expect(out.kind).toBe('action');
+    if (out.kind === 'action') expect(conquest2.apply(s, 0, conquest2.parseAction(out.action)).ok).toBe(true);
+  });
+
+  it('waits until someone goes before offering to move, and offers no further destination after an empty one', () => {
+    const s = board();
+    put(s, 0, 'italia', { infantry: 2, general: 1 });
+    const t = translator('en');
+    const dest = buildStep(s, 0, 'g1', 'qm', [], ['italia'], t);
+    const to = (dest.kind === 'ui' ? dest.components[0].components[0] : null) as { options: { value: string }[]; custom_id: string } | null;
+    const value = to!.options[0].value;
+    const args = to!.custom_id.split(':').slice(4);
+    // No infantry (field 0 set to 0): nobody goes.
+    const none = buildStep(s, 0, 'g1', 'qk', [...args.slice(0, 2), value, '20000', '0'], ['0'], t);
+    expect(buttons(none).find((c) => c.custom_id.includes(':qd:'))!.disabled).toBe(true);
+    expect(buttons(none).some((c) => c.custom_id.includes(':qm:'))).toBe(false);
+    const all = buildStep(s, 0, 'g1', 'qm', args, [value], t);
+    expect(buttons(all).find((c) => c.custom_id.includes(':qd:'))!.disabled).toBeUndefined();
   });
 });

@@ -234,6 +234,13 @@ describe('actions (phase 5)', () => {
     const { state } = play(s, 0, { type: 'move', from: 'egyptus', moves: [{ to: 'sicilia', units: units({ infantry: 4, general: 1, caesar: 1 }), amphibious: true }] });
     expect(state.army.sicilia[0]).toEqual(units({ infantry: 4, general: 1, caesar: 1 }));
   });
+  it('E) an amphibious move starts in a province next to a sea: none from inland Mesopotamia (000: "z provincie sousedící s mořskou zónou")', () => {
+    const s = board();
+    put(s, 0, 'mesopotamia', { infantry: 2, general: 1 });
+    s.fleet.mare_libycum[0] = 2;
+    refused(s, 0, { type: 'move', from: 'mesopotamia', moves: [{ to: 'egyptus', units: units({ infantry: 2 }), amphibious: true }] }, 'unreachable');
+    expect(conquest2.legalActions(s, 0).some((a) => a.type === 'move' && a.moves.some((m) => m.amphibious))).toBe(false);
+  });
   it('F) never lets allies fight', () => {
     const s = board();
     put(s, 0, 'asia', { infantry: 2 });
@@ -250,6 +257,17 @@ describe('actions (phase 5)', () => {
     const { state } = play(s, 0, { type: 'attack', at: 'asia', target: 1 });
     expect(state.battle!.lastRoll!.attacker).toHaveLength(6);
     expect(state.battle!.lastRoll!.defender).toHaveLength(4);
+  });
+  it('F) the extra die comes with a general or Caesar of the roller\'s alliance in the province (000: "generál / císař z jeho aliance")', () => {
+    let s = board();
+    // Seat 2 is seat 0's ally; its general stands in Asia, seat 0 has none there.
+    put(s, 0, 'asia', { infantry: 3 });
+    put(s, 2, 'asia', { general: 1 });
+    put(s, 1, 'asia', { infantry: 3 });
+    s = forceDice(s, Array(20).fill('blank'));
+    const { state } = play(s, 0, { type: 'attack', at: 'asia', target: 1 });
+    expect(state.battle!.lastRoll!.attacker).toHaveLength(4);
+    expect(state.battle!.lastRoll!.defender).toHaveLength(3);
   });
   it('F) limits hits to the unit types in the battle force (the red player example)', async () => {
     const { hitsOf } = await import('../../../src/games/conquest2/battle');
@@ -568,6 +586,30 @@ describe('Senate votes (Hlasování senátu)', () => {
     expect(s.season).toBe(2);
     expect(s.players[0].used).toEqual([]);
     expect(s.players[0].cards).toEqual(['vote-hailCaesar', 'vote-emergencyTax']);
+  });
+  it('calls a vote after both actions, before the turn ends (000: "před nebo po jakémkoli počtu akcí"); the turn passes when nothing is left, else on "end"', () => {
+    let s = board();
+    s.players[0].cards = ['vote-hailCaesar'];
+    s = play(s, 0, { type: 'pass' }).state;
+    s = play(s, 0, { type: 'pass' }).state;
+    // Both actions spent, a card still to use: the turn waits for it or for "end".
+    expect(conquest2.activePlayers(s)).toEqual([0]);
+    expect(conquest2.legalActions(s, 0)).toEqual([{ type: 'use', card: 'vote-hailCaesar' }, { type: 'end' }]);
+    refused(s, 0, { type: 'pass' }, 'noActionsLeft');
+    s = play(s, 0, { type: 'use', card: 'vote-hailCaesar' }).state;
+    for (const p of [0, 1, 2, 3]) s = play(s, p, { type: 'votePass' }).state;
+    // Nothing left to do: the turn passes by itself.
+    expect(s.phase).toBe('actions');
+    expect(conquest2.activePlayers(s)).toEqual([1]);
+    // With a card still unused, the turn waits for "end".
+    let t = board();
+    t.players[0].cards = ['vote-hailCaesar', 'loot'];
+    t = play(play(t, 0, { type: 'pass' }).state, 0, { type: 'pass' }).state;
+    t = play(t, 0, { type: 'use', card: 'vote-hailCaesar' }).state;
+    for (const p of [0, 1, 2, 3]) t = play(t, p, { type: 'votePass' }).state;
+    expect(conquest2.legalActions(t, 0)).toEqual([{ type: 'use', card: 'loot' }, { type: 'end' }]);
+    t = play(t, 0, { type: 'end' }).state;
+    expect(conquest2.activePlayers(t)).toEqual([1]);
   });
   it('each vote card\'s benefit', () => {
     const cases: [string, (s: C2State) => unknown, unknown][] = [

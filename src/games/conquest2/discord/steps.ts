@@ -47,8 +47,8 @@ const SINGLE = new Set(['pass', 'end', 'fight', 'auctionPass', 'votePass']);
 function row(...components: Row['components']): Row {
   return { type: ComponentType.ActionRow, components } as Row;
 }
-function button(custom_id: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger = ButtonStyle.Secondary) {
-  return { type: ComponentType.Button as const, custom_id, label: label.slice(0, 80), style };
+function button(custom_id: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger = ButtonStyle.Secondary, disabled = false) {
+  return { type: ComponentType.Button as const, custom_id, label: label.slice(0, 80), style, ...(disabled ? { disabled } : {}) };
 }
 function select(custom_id: string, placeholder: string, options: APISelectMenuOption[]) {
   return { type: ComponentType.StringSelect as const, custom_id, placeholder: placeholder.slice(0, 150), options: options.slice(0, SELECT_MAX) };
@@ -287,10 +287,11 @@ function moveStep(s: C2State, seat: number, gameId: string, verb: string, args: 
     }
     rows.push(row(select(id(3), t('conquest2.step.leaders'), options)));
   }
-  const buttons = [button(gid(gameId, v, 'qd', P(from), encodeMoves(done), dest, C(counts)), t('conquest2.step.moveGo'), ButtonStyle.Primary)];
+  // A destination nobody goes to is no move: the button waits until someone does.
+  const buttons = [button(gid(gameId, v, 'qd', P(from), encodeMoves(done), dest, C(counts)), t('conquest2.step.moveGo'), ButtonStyle.Primary, total(counts) === 0)];
   const more = encodeMoves([...done, here]);
   // Another destination for the same action, while the custom_ids have room for it.
-  if (total(remaining(s, seat, from, [...done, here])) > 0 && fitsId([gameId, v, 'qk', P(from), `${more}.00l00000`, '00l', '00000', 3])) {
+  if (total(counts) > 0 && total(remaining(s, seat, from, [...done, here])) > 0 && fitsId([gameId, v, 'qk', P(from), `${more}.00l00000`, '00l', '00000', 3])) {
     buttons.push(button(gid(gameId, v, 'qm', P(from), more), t('conquest2.step.moveMore')));
   }
   buttons.push(back);
@@ -341,7 +342,9 @@ function recruitStep(s: C2State, seat: number, gameId: string, verb: string, arg
     if (options.length > 1) rows.push(row(select(gid(gameId, v, 'qe', P(at), code, 3), t('conquest2.step.generalsGalleys'), options)));
   }
   const cost = recruitCost(recruit);
-  const buttons = [button(gid(gameId, v, 'qf', P(at), code, Math.max(0, seas.indexOf(sea))), t('conquest2.step.recruitGo', { cost }), ButtonStyle.Primary), back];
+  // Recruiting nothing is no action: the button waits until something is chosen.
+  const nothing = n.every((x) => x === 0);
+  const buttons = [button(gid(gameId, v, 'qf', P(at), code, Math.max(0, seas.indexOf(sea))), t('conquest2.step.recruitGo', { cost }), ButtonStyle.Primary, nothing), back];
   rows.push(row(...buttons));
   return { kind: 'ui', content: `${statusText(s, seat, t)}\n${t('conquest2.step.recruitIn', { province: placeName(at, t), units: unitsText({ ...recruit.units, galley: recruit.galleys }, t), cost })}`.slice(0, 2000), components: rows };
 }
