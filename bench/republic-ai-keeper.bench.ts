@@ -9,17 +9,33 @@
  * the fall rates, and the time per game and per decision.
  * REPUBLIC_KEEPER_GAMES sets the games per row (default 10),
  * REPUBLIC_KEEPER_SEATS which rows (default "5,3,1"), REPUBLIC_KEEPER_FROM the
- * first seed index (to split a long run between processes).
+ * first seed index (to split a long run between processes), REPUBLIC_KEEPER_BASE
+ * the baseline's AI_TUNING switches (default "previousForcePlan"; `a+!b` turns a
+ * on and b off from the shipped switches, e.g. "!buildUp" to measure one
+ * keeper switch against the shipped AI).
  */
 import '../src/games';
 import { republicAiPlayer } from '../src/games/republic/cli';
-import { AI_TUNING } from '../src/games/republic/ai/tuning';
+import { AI_TUNING, AI_TUNING_DEFAULTS } from '../src/games/republic/ai/tuning';
 import { median, percentile, wilson } from './measure';
 import { playRepublicGame, type PlayedGame } from './republic-game';
 
 const GAMES = Number(process.env.REPUBLIC_KEEPER_GAMES ?? 10);
 const FROM = Number(process.env.REPUBLIC_KEEPER_FROM ?? 0);
 const SEATS = (process.env.REPUBLIC_KEEPER_SEATS ?? '5,3,1').split(',').map(Number);
+const BASE = process.env.REPUBLIC_KEEPER_BASE ?? 'previousForcePlan';
+
+/** The baseline's switches: `a+!b` from the shipped ones. */
+function setBase(on: boolean): void {
+  const t = AI_TUNING as unknown as Record<string, boolean>;
+  Object.assign(t, AI_TUNING_DEFAULTS);
+  if (!on) return;
+  for (const part of BASE.split('+')) {
+    const k = part.replace(/^!/, '');
+    if (!(k in t)) throw new Error(`unknown AI_TUNING switch ${k}`);
+    t[k] = !part.startsWith('!');
+  }
+}
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const wilson2 = (k: number, n: number) => wilson(k, n).map(r2) as [number, number];
 
@@ -56,14 +72,14 @@ function summary(games: Game[]) {
 }
 
 export default async function (): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = { games_per_row: GAMES, first_seed: FROM };
+  const out: Record<string, unknown> = { games_per_row: GAMES, first_seed: FROM, baseline: BASE };
   for (const players of SEATS) {
     const base: Game[] = [];
     const now: Game[] = [];
     for (let i = FROM; i < FROM + GAMES; i++) {
       const seed = `keeper-${players}-${i}`;
-      AI_TUNING.previousForcePlan = true;
-      try { base.push(playOne(players, seed)); } finally { AI_TUNING.previousForcePlan = false; }
+      setBase(true);
+      try { base.push(playOne(players, seed)); } finally { setBase(false); }
       now.push(playOne(players, seed));
     }
     const b = summary(base);

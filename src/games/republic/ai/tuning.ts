@@ -10,9 +10,9 @@
  * ai/war-outlook.ts, ai/rebels.ts), the same-run baseline of
  * bench/republic-ai-keeper.bench.ts.
  *
- * The keeper switches (each on by default only once a same-seed bench row
- * showed it no worse, see docs/republic-ai.md; the benches turn each off to
- * measure it against the previous behaviour): `thrift`, no building ahead or
+ * The keeper switches (on by default only once same-seed bench rows showed
+ * them no worse: `thrift` and `speechGames`, see docs/republic-ai.md; the
+ * benches turn each off to measure it against the previous behaviour): `thrift`, no building ahead or
  * attacking inactive wars at Manpower Shortage prices; `buildUp`, with active
  * wars too strong to attack this turn, raise toward the weakest of them what
  * next turn's budget allows, so that an army can go next turn (ai/military.ts);
@@ -24,7 +24,7 @@
  */
 export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
-  thrift: false, buildUp: false, speechGames: false, matchFirst: false,
+  thrift: true, buildUp: false, speechGames: true, matchFirst: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
