@@ -12,7 +12,7 @@ import { chooseAction, chooseInterruptAction } from '../../../src/games/republic
 import { replay } from '../../../src/core/replay';
 import type { Scenario } from '../../../src/games/republic/types';
 import { cardCensus } from './census';
-import { checkInvariants, checkViews, checkActiveIsPublic, must, ENDINGS } from './random-game';
+import { checkInvariants, checkViews, checkActiveIsPublic, checkEventsHideHands, must, ENDINGS } from './random-game';
 
 const SCEN: Scenario[] = ['early', 'middle', 'late', 'extended', 'alternative'];
 const OPTS = ['pontifex', 'provincialWars', 'rebelGovernors', 'rebelVeterans', 'disbandment', 'advocates', 'passingLaws'] as const;
@@ -54,9 +54,7 @@ function game(tag: string, players: number, scenario: Scenario, adv: Record<stri
     actions.push({ player: seat, action: raw });
     s = r.state;
     checkInvariants(s, census);
-    const told = JSON.stringify(r.events);
-    const shown = new Set(r.events.filter((e) => e.type === 'consentRefused').map((e) => (e.proposal as { card?: string } | undefined)?.card));
-    for (const f of s.factions) if (f.kind === 'player') for (const c of f.hand) must(!told.includes(`"${c}"`) || shown.has(c), `events hide ${c}`);
+    checkEventsHideHands(s, r.events);
     if (step % 40 === 0) checkViews(s);
   }
   const res = republic.result(s);

@@ -87,6 +87,16 @@ export function checkViews(s: RepublicState): void {
  * hidden information. Swapping every hidden hand for as many blank cards and
  * every treasury for another amount leaves the list unchanged.
  */
+/**
+ * Events go to everyone: they never name a card that is in a player's hand, except a law just tabled in
+ * the open whose sponsor refused (2.06: it goes back to the hand, seen by all).
+ */
+export function checkEventsHideHands(s: RepublicState, events: readonly { type: string; proposal?: unknown }[]): void {
+  const told = JSON.stringify(events);
+  const shown = new Set(events.filter((e) => e.type === 'consentRefused').map((e) => (e.proposal as { card?: string } | undefined)?.card));
+  for (const f of s.factions) if (f.kind === 'player') for (const c of f.hand) must(!told.includes(`"${c}"`) || shown.has(c), `events hide ${c}`);
+}
+
 export function checkActiveIsPublic(s: RepublicState, active: number[]): void {
   const probe = structuredClone(s);
   for (const f of probe.factions) {
@@ -123,11 +133,7 @@ export async function playRandom(players: number, scenario: Scenario, seed: stri
     if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error.message}`);
     s = r.state;
     checkInvariants(s, census);
-    // Events go to everyone: they never name a card that is in a player's hand, except a law just tabled in
-    // the open whose sponsor refused (2.06: it goes back to the hand, seen by all).
-    const told = JSON.stringify(r.events);
-    const shown = new Set(r.events.filter((e) => e.type === 'consentRefused').map((e) => (e.proposal as { card?: string } | undefined)?.card));
-    for (const f of s.factions) if (f.kind === 'player') for (const c of f.hand) must(!told.includes(`"${c}"`) || shown.has(c), `events hide ${c}`);
+    checkEventsHideHands(s, r.events);
     if (step % 40 === 0) checkViews(s);
     await pause();
   }
