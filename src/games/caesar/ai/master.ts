@@ -109,6 +109,11 @@
  *   games; 40 won only with it, 20 only without; exact sign test p = 0.013).
  *   The same ordering as the 60 full-budget games of the night before (46
  *   against 39), so the third ply is on (pimc.ts PIMC.deepen).
+ * At the product budget (168,000 units) with the third ply on, fresh games
+ * (seed tag f1, pairs 0-21, bench/caesar/results/full-f1.jsonl): 34 of 44
+ * against level 3 (77.3 %, CI 63.0-87.2); CPU per move mean 523 ms, p95 815,
+ * worst 1,054. The 85 % target is not met (its interval reaches 87 %, but
+ * the estimate is below).
  * Candidates on top of the third ply, on fewer games (paired against it):
  * endgame (depth 3 once at most 10 spaces are free) +0.028 (+-0.054, 36
  * games, 1 against 0); pruneZ 2 0.000 (+-0.110, 36 games, 2 against 2);

@@ -64,7 +64,8 @@ export interface PimcConfig {
    * moves have few legal placements and little left hidden, so the two-ply
    * search reaches its sample limit on a fraction of the budget, while the
    * games it loses turn there: the opponent's closure that feeds a pile of
-   * Senates, one move after the reply the two-ply search sees. Null: off.
+   * Senates, one move after the reply the two-ply search sees. Null: off
+   * (on top of the third ply: +0.028 wins a game on 36 games, master.ts).
    */
   endgame: { free: number; depth: number; keep: number[] } | null;
   /**
@@ -73,7 +74,8 @@ export interface PimcConfig {
    * this many samples. A mean over samples worth ±WIN_SCORE is a win rate: four
    * wins in four samples (the round) say little, yet outweigh any margin, and
    * the master then played a "sure win" that won half the time (a replayed
-   * lost game). 0: prune at every round as before.
+   * lost game). 0: prune at every round as before (with 16, and endgame: -0.167
+   * wins a game on 24 games, master.ts).
    */
   decidedMin: number;
   /**
@@ -84,7 +86,8 @@ export interface PimcConfig {
    * by several tokens and four samples can put a poor move far ahead: in a
    * replayed lost game the master stopped after four samples on a move whose
    * next reply, in other samples, closed Italia against it for five control
-   * tokens. 0: the margin alone, as before.
+   * tokens. 0: the margin alone, as before (2 on top of the third ply: 0.000
+   * on 36 games, master.ts).
    */
   pruneZ: number;
 }
