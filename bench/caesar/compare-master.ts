@@ -10,7 +10,8 @@
  *   VARIANTS  JSON object of named variants (default '{"shipped":{}}'); each may
  *             have "weights" (a weights file for features.ts, e.g. an older
  *             data/caesar/master-eval*.json) and "pimc" (merged into pimc.ts PIMC,
- *             "duel" field by field)
+ *             "duel" field by field); {} is the settings shipped (since 2026-11-28
+ *             with the third ply; the two-ply search before it is {"pimc":{"deepen":null}})
  *   GAMES     games per variant (default 60; pairs of two)
  *   SEED      text in the game seeds (default cmp1)
  *   SHARD     "i/n" or "i,j/n": play only the pairs with index % n in the list (several processes side by side)

@@ -235,6 +235,11 @@ describe('Caesar! master level', () => {
       // The same samples and candidates; only the order of the first `top` may change, values stay two-ply means.
       const key = (r: { action: CaesarAction }) => JSON.stringify(r.action);
       const twoAtHalf = pimcSearch(view, 'deep', { ...PIMC, deepen: null }, { units: Math.floor(units * (1 - deepen.share)) });
+      if (twoAtHalf.samples === 0) {
+        // Until one sample is complete the two-ply search may use the whole budget.
+        expect(three.samples).toBeLessThanOrEqual(1);
+        continue;
+      }
       expect(three.samples).toBe(twoAtHalf.samples);
       expect(three.ranked.slice(deepen.top)).toEqual(twoAtHalf.ranked.slice(deepen.top));
       expect(new Set(three.ranked.slice(0, deepen.top).map(key))).toEqual(new Set(twoAtHalf.ranked.slice(0, deepen.top).map(key)));
@@ -271,7 +276,7 @@ describe('Caesar! master level', () => {
     // Deeper search costs more a sample: on the same four samples it spends more.
     const four = { units: 1e9, minSamples: 4, maxSamples: 4 };
     const deep4 = pimcSearch(viewOf(state), 'end', { ...PIMC, endgame }, four);
-    const two4 = pimcSearch(viewOf(state), 'end', { ...PIMC, endgame: null }, four);
+    const two4 = pimcSearch(viewOf(state), 'end', { ...PIMC, endgame: null, deepen: null }, four);
     expect(deep4.samples).toBe(4);
     expect(two4.samples).toBe(4);
     expect(deep4.units).toBeGreaterThan(two4.units);

@@ -55,7 +55,10 @@ const keyOf = (a: CaesarAction) => JSON.stringify(a);
 
 export function hint(view: CaesarView, seed: string, units = MASTER_UNITS): HintAnswer {
   const r = masterAnalysis(view, `hint:${seed}`, { units });
-  return { kind: 'hint', moves: r.ranked.slice(0, 3) };
+  // The third ply (pimc.ts deepen) may put first a move whose two-ply value is
+  // a little lower than the next one's: shown as costing nothing, not as a gain.
+  const top = r.ranked[0].value;
+  return { kind: 'hint', moves: r.ranked.slice(0, 3).map((m, i) => (i === 0 ? m : { ...m, value: Math.min(m.value, top) })) };
 }
 
 /** Every placement of the reviewed seats, priced against the master's choice; the costliest `top` per seat. */

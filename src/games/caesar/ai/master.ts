@@ -97,6 +97,35 @@
  * 66) at a mean regret of 0.43 (shipped 0.38): it changes the choice among
  * moves the two-ply search values almost alike, which a two-ply oracle cannot
  * judge either way.
+ * Session of 2026-11-28 (2 cores shared by eight sessions, load average 8-17):
+ * bench/caesar/compare-master.ts at a quarter of the budget (42,000 units a
+ * move) against level 3, fresh game set (seed tag q1, pairs 0-99, seats
+ * swapped, base game and all modules alternating), per-game lines in
+ * bench/caesar/results/quarter-q1.jsonl:
+ * - two-ply (the settings before): 126 of 200 (63.0 %, CI 56.1-69.4); CPU per
+ *   move mean 145 ms, p95 252;
+ * - with the third ply: 146 of 200 (73.0 %, CI 66.5-78.7); CPU per move mean
+ *   134 ms, p95 208; paired difference +0.100 wins a game (95 % +-0.075, 200
+ *   games; 40 won only with it, 20 only without; exact sign test p = 0.013).
+ *   The same ordering as the 60 full-budget games of the night before (46
+ *   against 39), so the third ply is on (pimc.ts PIMC.deepen).
+ * At the product budget (168,000 units) with the third ply on, fresh games
+ * (seed tag f1, pairs 0-21, bench/caesar/results/full-f1.jsonl): 34 of 44
+ * against level 3 (77.3 %, CI 63.0-87.2); CPU per move mean 523 ms, p95 815,
+ * worst 1,054. The 85 % target is not met (its interval reaches 87 %, but
+ * the estimate is below).
+ * Candidates on top of the third ply, on fewer games (paired against it):
+ * endgame (depth 3 once at most 10 spaces are free) +0.028 (+-0.054, 36
+ * games, 1 against 0); pruneZ 2 0.000 (+-0.110, 36 games, 2 against 2);
+ * endgame with decidedMin 16 -0.167 (+-0.152, 24 games, 0 against 4), and with
+ * pruneZ as well -0.167 (12 games, 0 against 2). None is shown to help, so they
+ * stay off (decidedMin looks harmful: keeping every candidate for sixteen
+ * samples spends the budget on moves already out of the running). The lost
+ * games (bench/caesar/loss-trace.ts): 49 of the third ply's 52 losses end by
+ * the opponent's twelfth control token, mostly after a late closure worth
+ * several tokens at once (Senates held, Italia's two slots, double closures),
+ * often with the master itself a token or two short; 3 by having no token to
+ * place (two Poisons in one turn on a supply of two).
  * Every sample is drawn from the AI's own view only (determinize.ts). The
  * budget is counted in work units (engine applies and static evaluations), so a
  * move is a pure function of (view, seed, budget).
