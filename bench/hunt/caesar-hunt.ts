@@ -14,7 +14,7 @@ import { replay } from '../../src/core/replay';
 import { Rng, initialRngState } from '../../src/core/rng';
 import type { CaesarAction, CaesarOptions, Side } from '../../src/games/caesar/types';
 import type { RecordedAction } from '../../src/core/game';
-import { assert, checkEvents, checkInvariants, combos, key, randomCandidate } from '../../test/games/caesar/random-play';
+import { applyChecked, assert, checkInvariants, combos, key, randomCandidate } from '../../test/games/caesar/random-play';
 
 
 function playGame(options: CaesarOptions, seed: string, rng: Rng, ai: (number | null)[], stats: Record<string, number>) {
@@ -46,12 +46,7 @@ function playGame(options: CaesarOptions, seed: string, rng: Rng, ai: (number | 
     const level = ai[player];
     const action: CaesarAction = level ? aiChoose(caesar.view(s, player), level, `${seed}:${step}`) : rng.pick(legal);
     if (level) { stats.aiMoves++; assert(legal.map(key).includes(key(action)), `the AI's choice is listed ${key(action)}`); }
-    const out = caesar.apply(s, player, caesar.parseAction(JSON.parse(JSON.stringify(action))));
-    if (!out.ok) throw new Error(out.error.message);
-    assert(out.state.version === s.version + 1, 'version counts actions');
-    checkEvents(s, out.state, out.events);
-    actions.push({ player, action });
-    s = out.state;
+    s = applyChecked(s, player, action, actions);
     checkInvariants(s, true);
     stats.actions++;
   }

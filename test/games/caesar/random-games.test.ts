@@ -11,7 +11,7 @@ import { Rng, initialRngState } from '../../../src/core/rng';
 import type { CaesarAction, CaesarOptions } from '../../../src/games/caesar/types';
 import type { RecordedAction } from '../../../src/core/game';
 import { FRESH_SEED, checkLongProperty } from '../property';
-import { assert, checkEvents, checkInvariants, combos, key, randomCandidate } from './random-play';
+import { applyChecked, assert, checkInvariants, combos, key, randomCandidate } from './random-play';
 
 function playRandom(options: CaesarOptions, seed: string, actSeed: number, checkAll: boolean) {
   let s = caesar.setup(options, seed);
@@ -35,12 +35,7 @@ function playRandom(options: CaesarOptions, seed: string, actSeed: number, check
       }
     }
     const action: CaesarAction = rng.pick(legal);
-    const out = caesar.apply(s, player, caesar.parseAction(JSON.parse(JSON.stringify(action))));
-    if (!out.ok) throw new Error(out.error.message);
-    assert(out.state.version === s.version + 1, 'version counts actions');
-    checkEvents(s, out.state, out.events);
-    actions.push({ player, action });
-    s = out.state;
+    s = applyChecked(s, player, action, actions);
     checkInvariants(s, step % 10 === 0 || s.endReason !== null);
   }
   return { state: s, actions };

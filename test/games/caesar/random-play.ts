@@ -8,6 +8,7 @@ import { caesar } from '../../../src/games/caesar/index';
 import { eventsFor } from '../../../src/games/caesar/view';
 import { Rng } from '../../../src/core/rng';
 import { PROVINCE_IDS, SPACES, TOKENS } from '../../../src/games/caesar/data';
+import type { RecordedAction } from '../../../src/core/game';
 import type { CaesarAction, CaesarOptions, CaesarState, Side } from '../../../src/games/caesar/types';
 import { controlPlaced } from './helpers';
 
@@ -130,3 +131,13 @@ export const combos: CaesarOptions['modules'][] = [
   { poison: true, centurions: true, checkpoints: false },
   { poison: true, centurions: true, checkpoints: true },
 ];
+
+/** Applies a listed (or chosen) action as it would come from storage, with the checks on its result; returns the new state. */
+export function applyChecked(s: CaesarState, player: number, action: CaesarAction, actions: RecordedAction[]): CaesarState {
+  const out = caesar.apply(s, player, caesar.parseAction(JSON.parse(JSON.stringify(action))));
+  if (!out.ok) throw new Error(out.error.message);
+  assert(out.state.version === s.version + 1, 'version counts actions');
+  checkEvents(s, out.state, out.events);
+  actions.push({ player, action });
+  return out.state;
+}
