@@ -3,6 +3,7 @@
  * no legal action depends on what its viewer may not see. properties.test.ts drives it through
  * fast-check, and bench/hunt/conquest2-hunt.ts runs it as a plain script (no vitest import).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { conquest2 } from '../../../src/games/conquest2/index';
 import type { C2State } from '../../../src/games/conquest2/types';
 
@@ -46,4 +47,19 @@ export function checkHidden(s: C2State): void {
       must(JSON.stringify(conquest2.legalActions(t, viewer)) === JSON.stringify(conquest2.legalActions(s, viewer)), `the legal actions of ${viewer} depend on hidden values`);
     }
   }
+}
+
+/** A resignation tried by `who`: accepted exactly once per seat. */
+export function tryResign(s: C2State, who: number) {
+  const out = conquest2.apply(s, who, { type: 'resign' });
+  must(out.ok === !s.resigned.includes(who), 'a seat resigns once');
+  return out;
+}
+
+/** An undo tried by `p`: accepted exactly when a snapshot of the seat is kept, and then back to the position before. */
+export function tryUndo(s: C2State, p: number) {
+  const out = conquest2.apply(s, p, { type: 'undo' });
+  must(out.ok === (s.undo !== null && s.undo.seat === p && !s.resigned.includes(p)), 'undo accepted exactly when a snapshot of the seat is kept');
+  if (out.ok) must(isDeepStrictEqual(out.state, { ...s.undo!.state, version: s.version + 1 }), 'undo restores the position before');
+  return out;
 }
