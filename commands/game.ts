@@ -10,7 +10,7 @@ import type { SlashCommand } from '../src/bot/command';
 import { named } from '../src/bot/command-i18n';
 import type { BotContext, InteractionLog } from '../src/bot/context';
 import { gameId as gid, pickGameId } from '../src/bot/custom-id';
-import { RESIGN_VERB } from '../src/bot/components';
+import { RESIGN_VERB, afresh, type Run } from '../src/bot/components';
 import { findPlugin } from '../src/core/registry';
 import { proposeAbandon } from '../src/bot/components';
 import { endGame, postBoard, seatName } from '../src/bot/service';
@@ -63,59 +63,68 @@ export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, game
       return;
     }
   }
-  await ctx.mutex.run(gameId, async () => {
-    const game = await ctx.repo.get(gameId);
-    if (!game || !game.state) { log.outcome = 'noGame'; await i.editReply({ content: t('error.noGame'), components: [] }); return; }
-    const adapter = ctx.adapters[game.meta.game];
-    const seat = game.meta.seats.indexOf(i.user.id);
-    const reply = async (content: string, outcome = 'ok') => {
-      log.outcome = outcome;
-      await i.editReply({ content, components: [], allowedMentions: { parse: [] } });
-    };
-    switch (sub as Sub) {
-      case 'board':
-        await postBoard(ctx, game);
-        return reply(t('server.boardPosted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
-      case 'hand':
-        if (seat < 0) return reply(t('hand.spectator'), 'notInGame');
-        return reply(adapter.handText(game.state, seat, t));
-      case 'resign': {
-        if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
-        if (game.meta.status !== 'active') return reply(t('error.gameOver'), 'gameOver');
-        // Resigning cannot be undone: the player confirms on their own ephemeral message (src/bot/components.ts answers).
-        const v = adapter.version(game.state);
-        log.outcome = 'askResign';
-        await i.editReply({
-          content: t('server.resign.ask'),
-          components: [{
-            type: ComponentType.ActionRow,
-            components: [
-              { type: ComponentType.Button, custom_id: gid(gameId, v, RESIGN_VERB, 'y'), label: t('server.resign.yes'), style: ButtonStyle.Danger },
-              { type: ComponentType.Button, custom_id: gid(gameId, v, RESIGN_VERB, 'n'), label: t('server.resign.no'), style: ButtonStyle.Secondary },
-            ],
-          }],
-          allowedMentions: { parse: [] },
-        });
-        return;
-      }
-      case 'abandon': {
-        if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
-        if (game.meta.status !== 'active') return reply(t('error.gameOver'), 'gameOver');
-        if (await opponentOverdue(ctx, game, seat)) {
-          // The other player let the move deadline pass: no consent needed.
-          await endGame(ctx, game, 'abandon');
-          return reply(t('server.claim.abandoned'), 'abandonedOverdue');
-        }
-        const r = await proposeAbandon(ctx, game, i.user.id);
-        return reply(r === 'abandoned' ? t('abandon.immediate') : t('abandon.requested'), r);
-      }
-      case 'claim':
-        if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
-        return claimWin(ctx, i, game, seat, t, log);
-      default:
-        return reply(t('error.unknown'), 'unknown');
+  // Another bot process on the same store may save the game between this read and the save below
+  // (its own command or click, or only its bookkeeping): the save is refused before anything was
+  // posted or answered, and the command is run afresh from the stored game, checked again (a game
+  // ended meanwhile is answered "game over"; a claim after the other player moved, "your turn").
+  await ctx.mutex.run(gameId, () => afresh(ctx, i, gameId, (run) => runOnGameOnce(ctx, i, sub, gameId, log, run), 'command'));
+}
+
+async function runOnGameOnce(ctx: BotContext, i: Replyable, sub: string, gameId: string, log: InteractionLog, run: Run): Promise<void> {
+  const t = translator(i.locale);
+  const game = await ctx.repo.get(gameId);
+  if (!game || !game.state) { log.outcome = 'noGame'; await i.editReply({ content: t('error.noGame'), components: [] }); return; }
+  const adapter = ctx.adapters[game.meta.game];
+  const seat = game.meta.seats.indexOf(i.user.id);
+  const reply = async (content: string, outcome = 'ok') => {
+    log.outcome = outcome;
+    await i.editReply({ content, components: [], allowedMentions: { parse: [] } });
+  };
+  switch (sub as Sub) {
+    case 'board':
+      // It posts before it saves the board's message id: never posted twice.
+      run.repeatable = false;
+      await postBoard(ctx, game);
+      return reply(t('server.boardPosted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
+    case 'hand':
+      if (seat < 0) return reply(t('hand.spectator'), 'notInGame');
+      return reply(adapter.handText(game.state, seat, t));
+    case 'resign': {
+      if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
+      if (game.meta.status !== 'active') return reply(t('error.gameOver'), 'gameOver');
+      // Resigning cannot be undone: the player confirms on their own ephemeral message (src/bot/components.ts answers).
+      const v = adapter.version(game.state);
+      log.outcome = 'askResign';
+      await i.editReply({
+        content: t('server.resign.ask'),
+        components: [{
+          type: ComponentType.ActionRow,
+          components: [
+            { type: ComponentType.Button, custom_id: gid(gameId, v, RESIGN_VERB, 'y'), label: t('server.resign.yes'), style: ButtonStyle.Danger },
+            { type: ComponentType.Button, custom_id: gid(gameId, v, RESIGN_VERB, 'n'), label: t('server.resign.no'), style: ButtonStyle.Secondary },
+          ],
+        }],
+        allowedMentions: { parse: [] },
+      });
+      return;
     }
-  });
+    case 'abandon': {
+      if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
+      if (game.meta.status !== 'active') return reply(t('error.gameOver'), 'gameOver');
+      if (await opponentOverdue(ctx, game, seat)) {
+        // The other player let the move deadline pass: no consent needed.
+        await endGame(ctx, game, 'abandon');
+        return reply(t('server.claim.abandoned'), 'abandonedOverdue');
+      }
+      const r = await proposeAbandon(ctx, game, i.user.id);
+      return reply(r === 'abandoned' ? t('abandon.immediate') : t('abandon.requested'), r);
+    }
+    case 'claim':
+      if (seat < 0) return reply(t('error.notInGame'), 'notInGame');
+      return claimWin(ctx, i, game, seat, t, log);
+    default:
+      return reply(t('error.unknown'), 'unknown');
+  }
 }
 
 /**

@@ -46,10 +46,13 @@ export function handleGameComponent(ctx: BotContext, i: ComponentInteraction, id
 }
 
 /** Whether a handler may still run again after a conflict: nothing of it was committed or shown yet. */
-interface Run { repeatable: boolean }
+export interface Run { repeatable: boolean }
 
-/** Runs `once` again (from a fresh read of the game) while its save loses a compare-and-set and it is still repeatable. */
-async function afresh(ctx: BotContext, i: ComponentInteraction, gameId: string, once: (run: Run) => Promise<void>): Promise<void> {
+/**
+ * Runs `once` again (from a fresh read of the game) while its save loses a compare-and-set and it is
+ * still repeatable. Used by clicks and by slash commands that save a game (commands/game.ts).
+ */
+export async function afresh(ctx: BotContext, i: { id: string }, gameId: string, once: (run: Run) => Promise<void>, what: 'click' | 'command' = 'click'): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const run: Run = { repeatable: true };
     try {
@@ -57,7 +60,7 @@ async function afresh(ctx: BotContext, i: ComponentInteraction, gameId: string, 
       return;
     } catch (e) {
       if (!(e instanceof SaveConflict) || !run.repeatable || attempt >= CONFLICT_ATTEMPTS) throw e;
-      ctx.log.info({ gameId, interaction: i.id, attempt }, 'game saved meanwhile by another process; click handled afresh');
+      ctx.log.info({ gameId, interaction: i.id, attempt }, `game saved meanwhile by another process; ${what} handled afresh`);
     }
   }
 }

@@ -88,6 +88,7 @@ export class Driver implements UserDriver {
     const rec = this.interactions.dispatch(this.user, channelId, InteractionType.ApplicationCommand, data, {
       commandName: [cmd.name, ...path.map((p) => p.name)].join(' '),
       locale: opts.locale,
+      session: opts.session,
     });
     return handle(this.world, rec);
   }

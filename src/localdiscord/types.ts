@@ -216,6 +216,8 @@ export interface SlashOptions {
   options?: Record<string, string | number | boolean | LocalUser>;
   /** Override the user's locale for this interaction. */
   locale?: string;
+  /** Deliver the interaction to this gateway session only (see ComponentOptions.session). */
+  session?: string;
 }
 
 export interface ComponentOptions {

@@ -70,7 +70,7 @@ class ReadGate {
 
 interface Instance { name: string; bot: Bot; logs: string[]; session: string }
 
-async function startInstance(name: string, gate: ReadGate, gameOf: () => string | null): Promise<Instance> {
+async function startInstance(name: string, gate: ReadGate, gameOf: () => string | null, saveGate: ReadGate): Promise<Instance> {
   const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`, LOG_LEVEL: 'info', RENDER_WORKERS: '1' });
   const dest = memoryDestination();
   const repo = new GameRepository(await openKeyv(config.STORAGE_URL));
@@ -80,6 +80,12 @@ async function startInstance(name: string, gate: ReadGate, gameOf: () => string 
     if (id === gameOf()) await gate.pass();
     return game;
   }) as GameRepository['get'];
+  // The same gate on saves, for paths that read the game more than once before they save (a slash command).
+  const save = repo.save.bind(repo);
+  repo.save = (async (game: Parameters<GameRepository['save']>[0]) => {
+    if (game.meta.id === gameOf()) await saveGate.pass();
+    return save(game);
+  }) as GameRepository['save'];
   const before = new Set(discord.gateway.sessions().map((s) => s.id));
   const bot = await createBot({ config, log: createLogger({ level: 'info', destination: dest }), apiUrl: discord.apiUrl, repo, upkeepTimer: false, warmUp: false });
   await bot.login(discord.botToken);
@@ -103,6 +109,7 @@ function outcomeOf(instances: Instance[], handle: InteractionHandle): string | u
 const handled = (instances: Instance[], handle: InteractionHandle) => discord.waitFor(() => outcomeOf(instances, handle), 60_000);
 
 let gate: ReadGate;
+let saveGate: ReadGate;
 /** The game whose reads the gate holds. */
 let watched: string | null = null;
 let a: Instance;
@@ -111,8 +118,9 @@ let both: Instance[];
 
 beforeAll(async () => {
   gate = new ReadGate();
-  a = await startInstance('A', gate, () => watched);
-  b = await startInstance('B', gate, () => watched);
+  saveGate = new ReadGate();
+  a = await startInstance('A', gate, () => watched, saveGate);
+  b = await startInstance('B', gate, () => watched, saveGate);
   both = [a, b];
 }, 120_000);
 
@@ -205,5 +213,38 @@ describe('two bot instances race on one position', () => {
     await discord.waitFor(() => boards(thread.id)[0], 60_000);
     expect(boards(thread.id)).toHaveLength(1);
     expect(discord.messages(thread.id).filter((m) => String(m.toAPI().nonce).startsWith(`${watched}s`))).toHaveLength(1);
+  }, 300_000);
+
+  it('a slash command that saves (/game abandon) sent twice at once ends the game once: the other finds it over', async () => {
+    const bob = discord.as('bob');
+    const start = await bob.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
+    await handled(both, start);
+    const thread = await discord.waitFor(() => discord.threads(discord.channelId).at(-1), 60_000);
+    const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
+    const gameId = buttons(first).find((x) => x.custom_id.endsWith(':play'))!.custom_id.split(':')[1];
+    watched = gameId;
+    // Both instances hold the active game when they save: the second compare-and-set is refused.
+    saveGate.arm();
+    const commands = await Promise.all([a, b].map((x) => bob.slash(thread.id, 'game', { subcommand: 'abandon', session: x.session })));
+    const outcomes = await Promise.all(commands.map((c) => handled(both, c)));
+    expect([...outcomes].sort()).toEqual(['abandoned', 'gameOver']);
+    const loser = commands[outcomes.indexOf('gameOver')];
+    const winner = commands[outcomes.indexOf('abandoned')];
+    // The loser ran the command afresh once, from the stored game, and says it is over (not "try again").
+    expect(both.flatMap((x) => x.logs.filter((l) => l.includes('command handled afresh') && l.includes(loser.id)))).toHaveLength(1);
+    expect(both.flatMap((x) => x.logs.filter((l) => l.includes('command handled afresh') && l.includes(winner.id)))).toHaveLength(0);
+    expect(answers.get(loser.token)).toEqual([t('error.gameOver')]);
+    expect(answers.get(winner.token)).toEqual([t('abandon.immediate')]);
+    // One final board: the game ended once.
+    await discord.waitFor(() => (boards(thread.id).length === 2 ? true : undefined), 60_000);
+    const repo = new GameRepository(await openKeyv(`sqlite://${join(dir, 'games.sqlite')}`));
+    try {
+      const game = (await repo.get(gameId))!;
+      expect(game.meta.status).toBe('finished');
+      expect(game.outbox ?? []).toEqual([]);
+    } finally {
+      await repo.close();
+    }
+    expect(boards(thread.id)).toHaveLength(2);
   }, 300_000);
 });

@@ -15,6 +15,7 @@ import { serverSettings } from '../../storage/server-settings';
 import type { BotContext, InteractionLog } from '../context';
 import { actorOf } from '../move-deadline';
 import { endGame, sendTo, editMessage } from '../service';
+import { afresh } from '../components';
 import { leagues } from './service';
 
 type I = ChatInputCommandInteraction;
@@ -34,7 +35,9 @@ export async function endStuckGame(ctx: BotContext, i: I, log: InteractionLog, t
   if (!allowed) return say(i, log, 'notOrganiser', t('server.endGame.notAllowed'));
   log.gameId = id;
   const reason = i.options.getString('reason')?.trim() ?? '';
-  return ctx.mutex.run(id, async () => {
+  // A save lost to another process (it saved the game meanwhile) is met by running this afresh from
+  // the stored game, checked again, as long as nothing was posted yet (see afresh in ../components.ts).
+  return ctx.mutex.run(id, () => afresh(ctx, i, id, async (run) => {
     const game = await ctx.repo.get(id);
     // Another server's game is answered as unknown: its id says nothing here.
     if (!game || game.meta.guildId !== i.guildId) return say(i, log, 'notFound', t('server.endGame.notFound', { id }));
@@ -52,6 +55,8 @@ export async function endStuckGame(ctx: BotContext, i: I, log: InteractionLog, t
     } else {
       game.meta.endedBy = i.user.id;
       game.meta.abandonRequestedBy = null;
+      // Posted before the save: not repeated after a conflict (answered "nothing was changed, try again").
+      run.repeatable = false;
       // The note comes before the final board: the thread is archived once that is posted.
       await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, {
         content: gt('server.endGame.note', { moderator: `<@${i.user.id}>`, reason }).trim(), allowedMentions: { parse: [] },
@@ -60,5 +65,5 @@ export async function endStuckGame(ctx: BotContext, i: I, log: InteractionLog, t
     }
     ctx.log.info({ gameId: id, by: i.user.id, kind: 'moderatorEnded' }, 'game ended by a moderator');
     return say(i, log, 'ended', t(link ? 'server.endGame.doneLeague' : 'server.endGame.done', { id }));
-  });
+  }, 'command'));
 }
