@@ -9,16 +9,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
-import { bareGame, clearPieces, own, put, sumAt } from './helpers';
+import { emptyBoard, own, put, sumAt } from './helpers';
 import { aiMovement } from './ai-movement';
 
 /** Seat 0's Caesar in Narbonensis with 14 units; the rival's Caesar weakly held in Dalmatia, two steps on through Italia; the rival's 20 cavalry in Pannonia, next to Italia. */
 function caesarInTheField(): ConquestState {
-  const s = bareGame();
-  clearPieces(s);
-  s.round = 20;
-  s.active = 0;
-  s.phase = 'movement';
+  const s = emptyBoard('movement', 20);
   put(s, 0, 'hispania', { infantry: 6 });
   put(s, 0, 'narbonensis', { infantry: 10, cavalry: 4, generals: 2, caesar: 1 });
   put(s, 1, 'dalmatia', { infantry: 3, caesar: 1 });
@@ -53,11 +49,7 @@ describe('the Conquest AI Caesar guard (tuning)', () => {
   });
 
   it('keeps Caesar at home until he has the army the tuning asks for', () => {
-    const s = bareGame();
-    clearPieces(s);
-    s.round = 20;
-    s.active = 0;
-    s.phase = 'movement';
+    const s = emptyBoard('movement', 20);
     put(s, 0, 'hispania', { infantry: 14, generals: 2, caesar: 1 });
     put(s, 1, 'narbonensis', { infantry: 3, caesar: 1 });
     own(s, 1, 'narbonensis');

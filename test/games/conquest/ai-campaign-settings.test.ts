@@ -8,16 +8,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ConquestState } from '../../../src/games/conquest/types';
-import { bareGame, clearPieces, own, put, sumAt } from './helpers';
+import { emptyBoard, own, put, sumAt } from './helpers';
 import { aiMovement } from './ai-movement';
 
 /** Seat 0's Caesar in Narbonensis with 8 infantry and 12 cavalry; the rival's Caesar weakly held in Dalmatia, two steps on through Italia. */
 function strikePosition(): ConquestState {
-  const s = bareGame();
-  clearPieces(s);
-  s.round = 50;
-  s.active = 0;
-  s.phase = 'movement';
+  const s = emptyBoard('movement', 50);
   put(s, 0, 'hispania', { infantry: 6 });
   put(s, 0, 'narbonensis', { infantry: 8, cavalry: 12, generals: 2, caesar: 1 });
   put(s, 1, 'dalmatia', { infantry: 3, caesar: 1 });
@@ -49,11 +45,7 @@ describe('the hard AI campaign settings (tuning)', () => {
   });
 
   it('with holdGround the army next to a Caesar it cannot beat stands instead of taking a neighbour', () => {
-    const s = bareGame();
-    clearPieces(s);
-    s.round = 50;
-    s.active = 0;
-    s.phase = 'movement';
+    const s = emptyBoard('movement', 50);
     put(s, 0, 'hispania', { infantry: 6 });
     put(s, 0, 'italia', { infantry: 5, generals: 2, caesar: 1 });
     put(s, 1, 'dalmatia', { infantry: 30, generals: 2, caesar: 1 });

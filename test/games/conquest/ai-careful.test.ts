@@ -3,7 +3,7 @@ import { conquest } from '../../../src/games/conquest';
 import { chooseAction, type AiLevel, type LevelConfig } from '../../../src/games/conquest/ai';
 import { attackOdds } from '../../../src/games/conquest/ai-odds';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
-import { bareGame, clearPieces, own, put } from './helpers';
+import { bareGame, clearPieces, emptyBoard, own, put } from './helpers';
 
 /** The AI's marches for the active seat until it ends its movement. */
 function marchesOf(s: ConquestState, level: AiLevel, tuning?: Partial<LevelConfig>): Extract<ConquestAction, { type: 'march' }>[] {
@@ -21,10 +21,7 @@ function marchesOf(s: ConquestState, level: AiLevel, tuning?: Partial<LevelConfi
 
 /** Seat 0's small legion in Macedonia next to free Thracia, a rival cavalry legion one step beyond it in Asia. */
 function exposedGame(): ConquestState {
-  const s = bareGame();
-  clearPieces(s);
-  s.active = 0;
-  s.phase = 'movement';
+  const s = emptyBoard('movement');
   put(s, 0, 'hispania', { infantry: 6, caesar: 1 });
   put(s, 1, 'egyptus', { infantry: 6, caesar: 1 });
   put(s, 0, 'macedonia', { infantry: 3, generals: 1 });

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { conquest } from '../../../src/games/conquest';
 import { chooseAction } from '../../../src/games/conquest/ai';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
-import { bareGame, clearPieces, galley, own, put } from './helpers';
+import { bareGame, emptyBoard, galley, own, put } from './helpers';
 import { aiMovement } from './ai-movement';
 
 describe('the Conquest AI plans', () => {
   it('converges on a weakly held enemy Caesar and attacks him', () => {
-    const s = bareGame();
-    clearPieces(s);
-    s.active = 0;
-    s.phase = 'movement';
+    const s = emptyBoard('movement');
     put(s, 0, 'hispania', { infantry: 6, caesar: 1 });
     put(s, 1, 'egyptus', { infantry: 2, caesar: 1 });
     put(s, 0, 'africa', { cavalry: 7, generals: 1 });
@@ -22,10 +19,7 @@ describe('the Conquest AI plans', () => {
   });
 
   it('does not throw its legions at a Caesar it cannot beat', () => {
-    const s = bareGame();
-    clearPieces(s);
-    s.active = 0;
-    s.phase = 'movement';
+    const s = emptyBoard('movement');
     put(s, 0, 'hispania', { infantry: 6, caesar: 1 });
     put(s, 1, 'egyptus', { infantry: 20, cavalry: 10, catapult: 4, caesar: 1 });
     put(s, 0, 'arabia_petraea', { cavalry: 7, generals: 1 });
@@ -35,10 +29,7 @@ describe('the Conquest AI plans', () => {
   });
 
   it('ferries a legion from home to a free island by galley', () => {
-    const s = bareGame();
-    clearPieces(s);
-    s.active = 0;
-    s.phase = 'movement';
+    const s = emptyBoard('movement');
     put(s, 0, 'hispania', { infantry: 12, generals: 1, caesar: 1 });
     put(s, 1, 'egyptus', { infantry: 10, caesar: 1 });
     const id = galley(s, 0, 'hispania:1');

@@ -20,6 +20,16 @@ export function clearPieces(s: ConquestState): void {
   s.galleys = [];
 }
 
+/** Seat 0 to act in `phase` on a board with no pieces (set `round` for the AI's round-dependent plans). */
+export function emptyBoard(phase: ConquestState['phase'], round?: number): ConquestState {
+  const s = bareGame();
+  clearPieces(s);
+  if (round !== undefined) s.round = round;
+  s.active = 0;
+  s.phase = phase;
+  return s;
+}
+
 export function own(s: ConquestState, seat: Seat, ...provinces: string[]): void {
   for (const p of provinces) s.owner[p] = seat;
 }
