@@ -28,12 +28,14 @@
  *                         time, fair to both sides however busy the host is
  *   CAESAR_BENCH_PIMC     JSON merged into the master's search settings (pimc.ts PIMC), for experiments
  *   CAESAR_BENCH_GAMES    stop each two-player part after this many games (default: only the time limit)
+ *   CAESAR_BENCH_OUT      file the mcts part appends one JSON line a game to (pair, base/all, master's side, won)
  */
 import { chooseAction } from '../src/games/caesar/ai';
 import { MASTER_MS, masterAnalysis, unitsForMs } from '../src/games/caesar/ai/master';
 import { mctsSearch, PLAIN_MCTS } from '../src/games/caesar/ai/ismcts';
 import { PIMC, type PimcConfig } from '../src/games/caesar/ai/pimc';
 import os from 'node:os';
+import { appendFileSync } from 'node:fs';
 import { ALL, BASE, match, playGame, wilson, type Seat } from './caesar/arena';
 import { caesar } from '../src/games/caesar';
 import { randomAction } from '../src/games/caesar/ai/random';
@@ -214,7 +216,9 @@ export default async function (): Promise<Record<string, unknown>> {
     figures.master_hand_made_eval_vs_level3 = match(master(false, true, 'master_hand_made_units'), level3, maxGames, until('hand'), `bench-l3${tag}`);
   }
   if (parts.includes('mcts')) {
-    figures.master_vs_plain_mcts_equal_time = match(master(true, false, 'master_deadline'), plain, maxGames, until('mcts'), `bench-mcts${tag}`);
+    const out = process.env.CAESAR_BENCH_OUT;
+    const log = out ? (g: object) => appendFileSync(out, `${JSON.stringify({ seed: `bench-mcts${tag}`, ms, ...g })}\n`) : undefined;
+    figures.master_vs_plain_mcts_equal_time = match(master(true, false, 'master_deadline'), plain, maxGames, until('mcts'), `bench-mcts${tag}`, log);
     figures.plain_mcts_iterations_per_move = mctsMoves ? Math.round(mctsIterations / mctsMoves) : null;
   }
   if (parts.includes('solo')) {

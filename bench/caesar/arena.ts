@@ -40,7 +40,14 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
  * alternating the base game and all modules, until `games` are played or
  * `until` (performance.now()) has passed. Draws count half.
  */
-export function match(a: Seat, b: Seat, games: number, until: number, label: string): MatchFigures {
+export function match(
+  a: Seat,
+  b: Seat,
+  games: number,
+  until: number,
+  label: string,
+  onGame?: (game: { pair: number; options: 'base' | 'all'; side: Side; won: number }) => void,
+): MatchFigures {
   let wins = 0;
   let n = 0;
   for (let g = 0; n < games && performance.now() < until; g++) {
@@ -49,7 +56,9 @@ export function match(a: Seat, b: Seat, games: number, until: number, label: str
       const seats: [Seat, Seat] = aSide === 0 ? [a, b] : [b, a];
       const { winner } = playGame(options, `${label}:${g}`, seats);
       n++;
-      wins += winner === aSide ? 1 : winner === null ? 0.5 : 0;
+      const won = winner === aSide ? 1 : winner === null ? 0.5 : 0;
+      wins += won;
+      onGame?.({ pair: g, options: options === BASE ? 'base' : 'all', side: aSide, won });
     }
     // Progress on stderr, so a long run can be read (or stopped) part way.
     process.stderr.write(`${label}: ${wins} of ${n}\n`);

@@ -30,6 +30,11 @@
  *   34). CPU per move: master mean 156-161 ms, 95th percentile 201, worst
  *   203; MCTS mean 201, worst 206 (the master stops early when one candidate
  *   is left);
+ *   with the third ply (run of 2026-11-28, seed tag t3, load average 2.4-9.5,
+ *   bench/caesar/results/mcts-t3.jsonl): 162 of 190 (85.3 %, CI 79.5-89.6;
+ *   first player 91 of 95, second 71 of 95); CPU per move master mean 154 ms,
+ *   95th percentile 201, worst 210; MCTS mean 200, worst 210. Not
+ *   significantly different from the 82.9 % before it (intervals overlap);
  * - against level 3 at the product budget (40800 units): 30 of 48 (62.5 %,
  *   CI 48.4-74.8), master CPU mean 217 ms a move, worst 469; at 90000 units,
  *   on the first 28 of the same games: 20 of 28 (71.4 %, CI 52.9-84.7)
