@@ -11,7 +11,7 @@ import { answer, settle } from '../../../src/games/republic/flow';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf } from './helpers';
-import { war } from './senate-table';
+import { armyAtWar } from './senate-table';
 
 /** Draws `id` once (light side) or twice (dark side). */
 function drawn(c: ReturnType<typeof ctxOf>, id: string, dark: boolean) {
@@ -37,9 +37,7 @@ describe('event sides: Roman Auxiliary Deserts and Enemy Mercenaries Desert (two
     const s = bare(3, 'combat');
     addSenator(s, 5, 1);
     addSenator(s, 1, 0, { where: { kind: 'army', army: 1 } });
-    s.forum.wars = [war('war:1st-gallic')];
-    s.armies = [{ id: 1, commander: '1', masterOfHorse: null, war: 'war:1st-gallic', seq: 1, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
-    s.legions.forEach((l, i) => { l.at = i < 10 ? 'army:1' : 'pool'; });
+    armyAtWar(s, 'war:1st-gallic', '1');
     const c = ctxOf(s, d6, [10, 11, 12, 13]);
     c.s.combat = { queue: [], victors: [] };
     drawn(c, id, dark);

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { drawEvent, eventCount, eventForRoll, omens, runEventHook } from '../../../src/games/republic/events/registry';
 import { unitCost } from '../../../src/games/republic/military';
 import { fight } from '../../../src/games/republic/phases/combat';
-import type { WarInPlay } from '../../../src/games/republic/types';
 import { answer, settle } from '../../../src/games/republic/flow';
 import { EVENTS } from '../../../src/games/republic/data';
 import { top } from '../../../src/games/republic/registry';
 import { addSenator, bare, ctxOf } from './helpers';
+import { armyAtWar, war } from './senate-table';
 
-function war(card: string, over: Partial<WarInPlay> = {}): WarInPlay {
-  return { card, status: 'active', unprosecuted: false, navalVictory: false, leaders: [], turn: 0, waiting: false, revolt: false, usedNumbers: [], fought: { land: false, naval: false }, ...over };
-}
 
 describe('1.07.21 Random events', () => {
   it('read the era\'s column of the 3d6 table', () => {
@@ -163,9 +160,7 @@ describe('1.07.21 Random events', () => {
     const s = bare(3, 'combat');
     addSenator(s, 5, 1);
     addSenator(s, 1, 0, { where: { kind: 'army', army: 1 } });
-    s.forum.wars = [war('war:1st-gallic')];
-    s.armies = [{ id: 1, commander: '1', masterOfHorse: null, war: 'war:1st-gallic', seq: 1, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
-    s.legions.forEach((l, i) => { l.at = i < 10 ? 'army:1' : 'pool'; });
+    armyAtWar(s, 'war:1st-gallic', '1');
     const c = ctxOf(s, [4, 4, 4], [10, 11, 12, 13]);
     c.s.combat = { queue: [], victors: [] };
     drawEvent(c, 'event:ally-deserts');

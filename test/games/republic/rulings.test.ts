@@ -14,7 +14,7 @@ import { killSenator } from '../../../src/games/republic/senators';
 import { warArrives } from '../../../src/games/republic/wars';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, refused, republic, runPhase } from './helpers';
-import { afterConsuls, propose, senateTable, vote, war } from './senate-table';
+import { afterConsuls, armyAtWar, propose, senateTable, vote, war } from './senate-table';
 import { revolt, victorAtRevolution } from './rebel-fixture';
 
 const DIR = 'test/games/republic';
@@ -238,10 +238,7 @@ describe('Ruling "1.10.12"', () => {
     const s = bare(3, 'combat');
     addSenator(s, 1, 1);
     addSenator(s, 4, 0, { mil: 5, where: { kind: 'army', army: 1 } });
-    s.forum.wars = [war('war:1st-punic')];
-    s.armies = [{ id: 1, commander: '4', masterOfHorse: null, war: 'war:1st-punic', seq: 1, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
-    s.legions.forEach((l, i) => { l.at = i < 10 ? 'army:1' : 'pool'; });
-    s.fleets.forEach((f, i) => { f.at = i < 15 ? 'army:1' : 'pool'; });
+    armyAtWar(s, 'war:1st-punic', '4', { fleets: 15 });
     const c = ctxOf(s, [6, 6, 6]);
     runPhase(c);
     expect(c.s.forum.wars[0].navalVictory).toBe(true);

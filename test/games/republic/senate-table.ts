@@ -61,6 +61,17 @@ export function war(card: string, over: Partial<WarInPlay> = {}): WarInPlay {
 }
 
 /**
+ * Army 1 under `commander` fighting `card` (the only war in the Forum), with the first `legions` legions and the
+ * first `fleets` fleets of the pool in it: the start of every battle test.
+ */
+export function armyAtWar(s: RepublicState, card: string, commander: string, { legions = 10, fleets = 0, seq = 1 } = {}): void {
+  s.forum.wars = [war(card)];
+  s.armies = [{ id: 1, commander, masterOfHorse: null, war: card, seq, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
+  s.legions.forEach((l, i) => { l.at = i < legions ? 'army:1' : 'pool'; });
+  s.fleets.forEach((f, i) => { f.at = i < fleets ? 'army:1' : 'pool'; });
+}
+
+/**
  * The war-plan tables: the Field Consul (MIL 4, seat 0) and the Rome Consul (MIL 2, seat 1) in Rome, the Senate
  * at its business, `wars` in the Forum, `legions` and `fleets` active; a deck of `deck` hidden cards when given.
  */

@@ -10,7 +10,7 @@ import { fight } from '../../../src/games/republic/phases/combat';
 import { defeatWar, findWar, warStrength } from '../../../src/games/republic/wars';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf } from './helpers';
-import { war } from './senate-table';
+import { armyAtWar, war } from './senate-table';
 
 const province = (id: string, developed = false, governor: string | null = null) => ({ id, developed, governor, term: governor ? 2 : 0, electedTurn: null, blockedTurn: null });
 
@@ -51,9 +51,7 @@ describe('Germanic Migrations', () => {
     const s = bare(3, 'combat');
     addSenator(s, 1, 0, { mil: 3, where: { kind: 'army', army: 1 } });
     addSenator(s, 2, 1);
-    s.forum.wars = [war('war:germanic-migrations')];
-    s.armies = [{ id: 1, commander: '1', masterOfHorse: null, war: 'war:germanic-migrations', seq: 0, deployedTurn: 0, reinforcedTurn: null, proconsul: false }];
-    s.legions.forEach((l, i) => { l.at = i < 10 ? 'army:1' : 'pool'; });
+    armyAtWar(s, 'war:germanic-migrations', '1', { seq: 0 });
     return ctxOf(s, d6, [0, 0, 0, 0]);
   }
 
