@@ -6,49 +6,23 @@
  * instance that serves the server, and only that one looks after the game
  * (owed posts, reminders). One instance can also run both shards itself.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { REST } from 'discord.js';
 import { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot, type Bot } from '../../src/bot/bot';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/bot/config';
-import { deployCommands } from '../../src/bot/deploy-commands';
-import { createLogger, memoryDestination } from '../../src/bot/logger';
 import { shardOf, shardingOptions } from '../../src/bot/shards';
-import { startLocalDiscord, type LocalDiscord, type LocalMessage } from '../../src/localdiscord';
+import type { LocalDiscord, LocalMessage } from '../../src/localdiscord';
 import { shardOfGuild } from '../../src/localdiscord/gateway';
-import { GameRepository, openKeyv } from '../../src/storage';
-import { gameIds } from '../../src/core/registry';
+import { useSharedStore } from './shared-store';
 
-let discord: LocalDiscord;
-let dir: string;
 let now = Date.UTC(2026, 0, 1);
-const started: { bot: Bot; repo: GameRepository }[] = [];
-
-beforeAll(async () => {
-  if (gameIds().length === 0) await import('../../src/games/index');
-  dir = mkdtempSync(join(tmpdir(), 'legatus-shards-'));
-  discord = await startLocalDiscord({ port: 0, rateLimits: false, gateway: { identifyWindowMs: 0, recommendedShards: 2 } });
-  const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
-  await deployCommands(rest, discord.applicationId, discord.guildId);
-});
-afterAll(async () => {
-  for (const { bot, repo } of started) { await bot.stop(); await repo.close(); }
-  await discord?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const shared = useSharedStore('shards', { gateway: { identifyWindowMs: 0, recommendedShards: 2 } });
+let discord: LocalDiscord;
+beforeAll(() => { discord = shared.discord; });
 
 async function startBot(env: Record<string, string>) {
-  const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`, LOG_LEVEL: 'info', REMINDER_MINUTES: '1', ...env });
-  const dest = memoryDestination();
-  const repo = new GameRepository(await openKeyv(config.STORAGE_URL));
-  const bot = await createBot({ config, log: createLogger({ level: 'info', destination: dest }), apiUrl: discord.apiUrl, repo, upkeepTimer: false, now: () => now, warmUp: false });
-  await bot.login(discord.botToken);
-  started.push({ bot, repo });
-  const handled = () => dest.lines.filter((l) => l.includes('"msg":"interaction"')).length;
-  return { bot, repo, logs: dest.lines, handled };
+  const { bot, repo, logs } = await shared.startInstance({ env: { REMINDER_MINUTES: '1', ...env }, now: () => now });
+  const handled = () => logs.filter((l) => l.includes('"msg":"interaction"')).length;
+  return { bot, repo, logs, handled };
 }
 
 type Started = Awaited<ReturnType<typeof startBot>>;

@@ -7,46 +7,26 @@
  * compare-and-set refused, reads the game again, finds it moved on and tells
  * its clicker the button belongs to an earlier position; it posts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { REST } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot, type Bot } from '../../src/bot/bot';
-import { loadConfig } from '../../src/bot/config';
-import { deployCommands } from '../../src/bot/deploy-commands';
-import { createLogger, memoryDestination } from '../../src/bot/logger';
-import { startLocalDiscord, type HttpExchange, type InteractionHandle, type LocalDiscord, type LocalMessage } from '../../src/localdiscord';
-import { GameRepository, openKeyv } from '../../src/storage';
-import { gameIds } from '../../src/core/registry';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Bot } from '../../src/bot/bot';
+import type { HttpExchange, InteractionHandle, LocalDiscord, LocalMessage } from '../../src/localdiscord';
+import type { GameRepository } from '../../src/storage';
 import { translator } from '../../src/i18n';
 import { buttons, moveButtons, selects } from '../e2e/harness';
+import { useSharedStore } from './shared-store';
 
-let discord: LocalDiscord;
-let dir: string;
 const answers = new Map<string, string[]>();
-const started: { bot: Bot; repo: GameRepository }[] = [];
-
-beforeAll(async () => {
-  if (gameIds().length === 0) await import('../../src/games/index');
-  dir = mkdtempSync(join(tmpdir(), 'legatus-race-'));
-  discord = await startLocalDiscord({
-    port: 0, rateLimits: false, gateway: { identifyWindowMs: 0 },
-    inspect: {
-      http(x: HttpExchange) {
-        const m = /^\/webhooks\/\d+\/([^/]+)(\/messages\/@original)?$/.exec(x.path);
-        if (m && x.status < 300 && typeof x.request?.json.content === 'string') answers.set(m[1], [...(answers.get(m[1]) ?? []), x.request.json.content]);
-      },
+const shared = useSharedStore('race', {
+  gateway: { identifyWindowMs: 0 },
+  inspect: {
+    http(x: HttpExchange) {
+      const m = /^\/webhooks\/\d+\/([^/]+)(\/messages\/@original)?$/.exec(x.path);
+      if (m && x.status < 300 && typeof x.request?.json.content === 'string') answers.set(m[1], [...(answers.get(m[1]) ?? []), x.request.json.content]);
     },
-  });
-  const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);
-  await deployCommands(rest, discord.applicationId, discord.guildId);
+  },
 });
-afterAll(async () => {
-  for (const { bot, repo } of started) { await bot.stop(); await repo.close(); }
-  await discord?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+let discord: LocalDiscord;
+beforeAll(() => { discord = shared.discord; });
 
 /**
  * A gate on reads of the game: once armed, the first read of each of the two instances waits
@@ -71,27 +51,26 @@ class ReadGate {
 interface Instance { name: string; bot: Bot; logs: string[]; session: string }
 
 async function startInstance(name: string, gate: ReadGate, gameOf: () => string | null, saveGate: ReadGate): Promise<Instance> {
-  const config = loadConfig({ STORAGE_URL: `sqlite://${join(dir, 'games.sqlite')}`, LOG_LEVEL: 'info', RENDER_WORKERS: '1' });
-  const dest = memoryDestination();
-  const repo = new GameRepository(await openKeyv(config.STORAGE_URL));
-  const get = repo.get.bind(repo);
-  repo.get = (async (id: string) => {
-    const game = await get(id);
-    if (id === gameOf()) await gate.pass();
-    return game;
-  }) as GameRepository['get'];
-  // The same gate on saves, for paths that read the game more than once before they save (a slash command).
-  const save = repo.save.bind(repo);
-  repo.save = (async (game: Parameters<GameRepository['save']>[0]) => {
-    if (game.meta.id === gameOf()) await saveGate.pass();
-    return save(game);
-  }) as GameRepository['save'];
   const before = new Set(discord.gateway.sessions().map((s) => s.id));
-  const bot = await createBot({ config, log: createLogger({ level: 'info', destination: dest }), apiUrl: discord.apiUrl, repo, upkeepTimer: false, warmUp: false });
-  await bot.login(discord.botToken);
-  started.push({ bot, repo });
+  const { bot, logs } = await shared.startInstance({
+    env: { RENDER_WORKERS: '1' },
+    wrap(repo) {
+      const get = repo.get.bind(repo);
+      repo.get = (async (id: string) => {
+        const game = await get(id);
+        if (id === gameOf()) await gate.pass();
+        return game;
+      }) as GameRepository['get'];
+      // The same gate on saves, for paths that read the game more than once before they save (a slash command).
+      const save = repo.save.bind(repo);
+      repo.save = (async (game: Parameters<GameRepository['save']>[0]) => {
+        if (game.meta.id === gameOf()) await saveGate.pass();
+        return save(game);
+      }) as GameRepository['save'];
+    },
+  });
   const session = await discord.waitFor(() => discord.gateway.sessions().find((s) => s.connected && !before.has(s.id)), 30_000);
-  return { name, bot, logs: dest.lines, session: session.id };
+  return { name, bot, logs, session: session.id };
 }
 
 const t = translator('en');
@@ -181,7 +160,7 @@ describe('two bot instances race on one position', () => {
     expect(versions.every((v) => v.startsWith(`${gameId}b`))).toBe(true);
     expect(new Set(versions).size).toBe(versions.length);
     expect(versions).toHaveLength(3);
-    const repo = new GameRepository(await openKeyv(`sqlite://${join(dir, 'games.sqlite')}`));
+    const repo = await shared.openRepo();
     try {
       const game = (await repo.get(gameId))!;
       const aliceSeat = game.meta.seats.indexOf(discord.users.alice.id);
@@ -237,7 +216,7 @@ describe('two bot instances race on one position', () => {
     expect(answers.get(winner.token)).toEqual([t('abandon.immediate')]);
     // One final board: the game ended once.
     await discord.waitFor(() => (boards(thread.id).length === 2 ? true : undefined), 60_000);
-    const repo = new GameRepository(await openKeyv(`sqlite://${join(dir, 'games.sqlite')}`));
+    const repo = await shared.openRepo();
     try {
       const game = (await repo.get(gameId))!;
       expect(game.meta.status).toBe('finished');
