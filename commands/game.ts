@@ -4,11 +4,12 @@
  * Inside a game's thread they apply to that game; elsewhere to the user's
  * only running game, or the bot asks which one (a menu routed as q:<sub>).
  */
-import { ApplicationCommandOptionType, ApplicationCommandType, ButtonStyle, ComponentType, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { ApplicationCommandOptionType, ApplicationCommandType, ComponentType, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { translator } from '../src/i18n';
 import type { SlashCommand } from '../src/bot/command';
 import { named } from '../src/bot/command-i18n';
 import type { BotContext, InteractionLog } from '../src/bot/context';
+import { confirmRow } from '../src/bot/confirm-row';
 import { gameId as gid, pickGameId } from '../src/bot/custom-id';
 import { RESIGN_VERB, afresh, type Run } from '../src/bot/components';
 import { findPlugin } from '../src/core/registry';
@@ -97,13 +98,10 @@ async function runOnGameOnce(ctx: BotContext, i: Replyable, sub: string, gameId:
       log.outcome = 'askResign';
       await i.editReply({
         content: t('server.resign.ask'),
-        components: [{
-          type: ComponentType.ActionRow,
-          components: [
-            { type: ComponentType.Button, custom_id: gid(gameId, v, RESIGN_VERB, 'y'), label: t('server.resign.yes'), style: ButtonStyle.Danger },
-            { type: ComponentType.Button, custom_id: gid(gameId, v, RESIGN_VERB, 'n'), label: t('server.resign.no'), style: ButtonStyle.Secondary },
-          ],
-        }],
+        components: [confirmRow(
+          { custom_id: gid(gameId, v, RESIGN_VERB, 'y'), label: t('server.resign.yes') },
+          { custom_id: gid(gameId, v, RESIGN_VERB, 'n'), label: t('server.resign.no') },
+        )],
         allowedMentions: { parse: [] },
       });
       return;

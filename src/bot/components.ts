@@ -11,9 +11,9 @@ import type { CustomId } from './custom-id';
 import { publicMessageOutsideGame } from './validate';
 import { organiserAtVote } from './table-seats';
 import { answerTableInvitation, isTableInvitation } from './table-invitation';
+import { confirmRow } from './confirm-row';
 import { gameId as gid } from './custom-id';
 import { editMessage, endGame, plainSeatNames, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
-import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { MessageFlags } from 'discord.js';
 
 export type { ComponentInteraction };
@@ -181,13 +181,10 @@ export async function proposeAbandon(ctx: BotContext, game: StoredGame, userId: 
   if (channel?.isSendable()) {
     await channel.send({
       content: t('abandon.request', { player: `<@${userId}>`, other: `<@${others[0]}>` }),
-      components: [{
-        type: ComponentType.ActionRow,
-        components: [
-          { type: ComponentType.Button, custom_id: gid(game.meta.id, v, 'ab', 'y'), label: t('abandon.agree'), style: ButtonStyle.Danger },
-          { type: ComponentType.Button, custom_id: gid(game.meta.id, v, 'ab', 'n'), label: t('abandon.refuse'), style: ButtonStyle.Secondary },
-        ],
-      }],
+      components: [confirmRow(
+        { custom_id: gid(game.meta.id, v, 'ab', 'y'), label: t('abandon.agree') },
+        { custom_id: gid(game.meta.id, v, 'ab', 'n'), label: t('abandon.refuse') },
+      )],
       allowedMentions: { users: others },
     });
   }

@@ -12,10 +12,10 @@
  *   majority replaces the member by the AI (alone at the table: at once).
  * - Computer seats left waiting play on.
  */
-import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
+import { confirmRow } from '../../../bot/confirm-row';
 import { gameId as gid } from '../../../bot/custom-id';
 import { playMove, postBoard, sendTo } from '../../../bot/service';
 import { callReplaceVote, computerPlays, remindMembers, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
@@ -97,13 +97,10 @@ export async function resignSeat(ctx: BotContext, i: ComponentInteraction, game:
     log.outcome = 'resignAsked';
     await i.editReply({
       content: t('conquest2.step.resignConfirm'),
-      components: [{
-        type: ComponentType.ActionRow,
-        components: [
-          { type: ComponentType.Button, custom_id: gid(game.meta.id, game.state!.version, 'qr', 'y'), label: t('conquest2.step.resignYes'), style: ButtonStyle.Danger },
-          { type: ComponentType.Button, custom_id: gid(game.meta.id, game.state!.version, 'qw'), label: t('conquest2.step.back'), style: ButtonStyle.Secondary },
-        ],
-      }],
+      components: [confirmRow(
+        { custom_id: gid(game.meta.id, game.state!.version, 'qr', 'y'), label: t('conquest2.step.resignYes') },
+        { custom_id: gid(game.meta.id, game.state!.version, 'qw'), label: t('conquest2.step.back') },
+      )],
     });
     return;
   }
