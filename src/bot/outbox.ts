@@ -1,7 +1,8 @@
 /**
  * The posts a committed change owes the players: the start text and boards
- * (each board is also the turn ping), and, for a finished game, its final
- * board and league result. They are written into the game's record with the
+ * (each board is also the turn ping), a moderator's note ending the game
+ * (its text kept in the item), and, for a finished game, its final board and
+ * league result. They are written into the game's record with the
  * change itself (one write: the outbox can never disagree with the move), and
  * removed once delivered. Delivery is at least once: right after the save,
  * again on start-up and on every upkeep pass for whatever is still owed, so a
@@ -72,12 +73,13 @@ function versionOf(ctx: BotContext, game: StoredGame): number {
  * that commits the change. Only the newest board is owed: an older one still
  * waiting is superseded by it.
  */
-export function owe(ctx: BotContext, game: StoredGame, kind: OutboxItem['kind']): void {
+export function owe(ctx: BotContext, game: StoredGame, kind: OutboxItem['kind'], text?: string): void {
   const version = versionOf(ctx, game);
   const items = (game.outbox ?? []).filter((i) => !(i.kind === kind && (kind === 'board' || i.version === version)));
-  items.push({ kind, version });
-  // Start text before boards before the league result, whatever order they were owed in.
-  const rank = { start: 0, board: 1, finished: 2 } as const;
+  items.push(text === undefined ? { kind, version } : { kind, version, text });
+  // Start text, then a note, before boards before the league result, whatever order they were owed in:
+  // a note ending the game must come before the final board, after which the thread is archived.
+  const rank = { start: 0, note: 1, board: 2, finished: 3 } as const;
   game.outbox = items.sort((a, b) => rank[a.kind] - rank[b.kind]);
 }
 
@@ -89,6 +91,7 @@ export function postNonce(game: StoredGame, item: OutboxItem): string {
 /** What sends each kind of post; given by the game service (which owns the message shapes). */
 export interface Senders {
   start(ctx: BotContext, game: StoredGame, nonce: string): Promise<void>;
+  note(ctx: BotContext, game: StoredGame, text: string, nonce: string): Promise<void>;
   board(ctx: BotContext, game: StoredGame, nonce: string): Promise<void>;
 }
 
@@ -130,6 +133,7 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
     }
     try {
       if (item.kind === 'start') await senders.start(ctx, game, postNonce(game, item));
+      else if (item.kind === 'note') await senders.note(ctx, game, item.text ?? '', postNonce(game, item));
       else if (item.kind === 'board') await senders.board(ctx, game, postNonce(game, item));
       else if (!(await gameFinished(ctx, game))) throw new Error('a finished-game listener failed');
     } catch (e) {

@@ -256,12 +256,16 @@ export async function playMove(ctx: BotContext, game: StoredGame, seat: number, 
   return { ok: true, events };
 }
 
-/** Ends a game by resignation or agreement, saves it with its final board and result owed, and delivers them. */
-export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: number } | 'abandon'): Promise<void> {
+/**
+ * Ends a game by resignation or agreement, saves it with its final board and result owed, and delivers them.
+ * `note` (a moderator's words) is owed with them and posted before the final board.
+ */
+export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: number } | 'abandon', note?: string): Promise<void> {
   const adapter = ctx.adapters[game.meta.game];
   game.state = how === 'abandon' ? adapter.abandon(game.state) : adapter.resign(game.state, how.resign);
   finishIfOver(ctx, game);
   game.meta.lastEvents = [];
+  if (note !== undefined) owe(ctx, game, 'note', note);
   owe(ctx, game, 'board');
   if (game.meta.status === 'finished') owe(ctx, game, 'finished');
   await ctx.repo.save(game);
@@ -345,7 +349,12 @@ async function clearButtons(ctx: BotContext, channel: SendableChannels, messageI
   }
 }
 
-setSenders({ start: sendStart, board: sendBoard });
+async function sendNote(ctx: BotContext, game: StoredGame, text: string, nonce: string): Promise<void> {
+  const where = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
+  await where.send({ content: text, allowedMentions: { parse: [] }, nonce, enforceNonce: true });
+}
+
+setSenders({ start: sendStart, note: sendNote, board: sendBoard });
 
 export async function sendTo(ctx: BotContext, channelId: string, payload: Parameters<SendableChannels['send']>[0]) {
   const channel = await sendable(ctx, channelId);

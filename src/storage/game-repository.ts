@@ -104,8 +104,10 @@ export interface GameMeta {
  * belongs to; with `kind` it names the post once (Discord nonce, dedup).
  */
 export interface OutboxItem {
-  kind: 'start' | 'board' | 'finished';
+  kind: 'start' | 'note' | 'board' | 'finished';
   version: number;
+  /** A note's text, written when it was owed (a moderator's note ending the game). */
+  text?: string;
   /** Failed attempts so far (absent: none). */
   attempts?: number;
   /** Not retried by the periodic pass before this time (ms since the epoch). */

@@ -226,4 +226,47 @@ describe('two bot instances race on one position', () => {
     }
     expect(boards(thread.id)).toHaveLength(2);
   }, 300_000);
+
+  it('/league-admin end-game on a running game sent twice at once ends it once: one note, the other finds it over', async () => {
+    const bob = discord.as('bob');
+    const start = await bob.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
+    await handled(both, start);
+    const thread = await discord.waitFor(() => discord.threads(discord.channelId).at(-1), 60_000);
+    const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
+    const gameId = buttons(first).find((x) => x.custom_id.endsWith(':play'))!.custom_id.split(':')[1];
+    watched = gameId;
+    // carol moderates the server (Manage Server).
+    discord.permissions.setRole('carol', 1n << 5n);
+    const carol = discord.as('carol');
+    saveGate.arm();
+    const commands = await Promise.all([a, b].map((x) => carol.slash(discord.channelId, 'league-admin', {
+      subcommand: 'end-game', options: { game: gameId, reason: 'stuck' }, session: x.session,
+    })));
+    const outcomes = await Promise.all(commands.map((c) => handled(both, c)));
+    expect([...outcomes].sort()).toEqual(['ended', 'notRunning']);
+    const loser = commands[outcomes.indexOf('notRunning')];
+    const winner = commands[outcomes.indexOf('ended')];
+    // The loser's save was refused before it posted anything; run afresh, it finds the game over (not "try again").
+    expect(both.flatMap((x) => x.logs.filter((l) => l.includes('command handled afresh') && l.includes(loser.id)))).toHaveLength(1);
+    expect(both.flatMap((x) => x.logs.filter((l) => l.includes('command handled afresh') && l.includes(winner.id)))).toHaveLength(0);
+    expect(answers.get(loser.token)).toEqual([t('server.endGame.notRunning', { id: gameId })]);
+    expect(answers.get(winner.token)).toEqual([t('server.endGame.done', { id: gameId })]);
+    // One note (owed with the end, under its own nonce), then one final board.
+    await discord.waitFor(() => (boards(thread.id).length === 2 ? true : undefined), 60_000);
+    const note = t('server.endGame.note', { moderator: `<@${discord.users.carol.id}>`, reason: 'stuck' }).trim();
+    const posts = discord.messages(thread.id);
+    const notes = posts.filter((m) => m.content === note);
+    expect(notes).toHaveLength(1);
+    expect(String(notes[0].toAPI().nonce)).toMatch(new RegExp(`^${gameId}n\\d+$`));
+    expect(posts.indexOf(notes[0])).toBeLessThan(posts.indexOf(boards(thread.id)[1]));
+    const repo = new GameRepository(await openKeyv(`sqlite://${join(dir, 'games.sqlite')}`));
+    try {
+      const game = (await repo.get(gameId))!;
+      expect(game.meta.status).toBe('finished');
+      expect(game.meta.endedBy).toBe(discord.users.carol.id);
+      expect(game.outbox ?? []).toEqual([]);
+    } finally {
+      await repo.close();
+    }
+  }, 300_000);
 });

@@ -14,7 +14,7 @@ import { translator } from '../../i18n';
 import { serverSettings } from '../../storage/server-settings';
 import type { BotContext, InteractionLog } from '../context';
 import { actorOf } from '../move-deadline';
-import { endGame, sendTo, editMessage } from '../service';
+import { endGame, editMessage } from '../service';
 import { afresh } from '../components';
 import { leagues } from './service';
 
@@ -37,7 +37,7 @@ export async function endStuckGame(ctx: BotContext, i: I, log: InteractionLog, t
   const reason = i.options.getString('reason')?.trim() ?? '';
   // A save lost to another process (it saved the game meanwhile) is met by running this afresh from
   // the stored game, checked again, as long as nothing was posted yet (see afresh in ../components.ts).
-  return ctx.mutex.run(id, () => afresh(ctx, i, id, async (run) => {
+  return ctx.mutex.run(id, () => afresh(ctx, i, id, async () => {
     const game = await ctx.repo.get(id);
     // Another server's game is answered as unknown: its id says nothing here.
     if (!game || game.meta.guildId !== i.guildId) return say(i, log, 'notFound', t('server.endGame.notFound', { id }));
@@ -55,13 +55,9 @@ export async function endStuckGame(ctx: BotContext, i: I, log: InteractionLog, t
     } else {
       game.meta.endedBy = i.user.id;
       game.meta.abandonRequestedBy = null;
-      // Posted before the save: not repeated after a conflict (answered "nothing was changed, try again").
-      run.repeatable = false;
-      // The note comes before the final board: the thread is archived once that is posted.
-      await sendTo(ctx, game.meta.threadId ?? game.meta.channelId, {
-        content: gt('server.endGame.note', { moderator: `<@${i.user.id}>`, reason }).trim(), allowedMentions: { parse: [] },
-      }).catch((e) => ctx.log.warn({ gameId: id, err: (e as Error).message }, 'could not post the moderator note'));
-      await endGame(ctx, game, 'abandon');
+      // The note is owed with the end (saved in the same write, posted before the final board, which
+      // archives the thread): a save lost to another process posted nothing and is run afresh.
+      await endGame(ctx, game, 'abandon', gt('server.endGame.note', { moderator: `<@${i.user.id}>`, reason }).trim());
     }
     ctx.log.info({ gameId: id, by: i.user.id, kind: 'moderatorEnded' }, 'game ended by a moderator');
     return say(i, log, 'ended', t(link ? 'server.endGame.doneLeague' : 'server.endGame.done', { id }));
