@@ -27,13 +27,16 @@
  * double are attacked from a 30 % chance of the partner coming, with up to two
  * wars active (ai/war-plan.ts); `dangerFirst`, the build-up raises first
  * toward a war that an unplayed partner may double within two turns while one
- * army can still beat it (ai/military.ts).
+ * army can still beat it (ai/military.ts); `neutralFallback`, a Neutral
+ * Presiding Magistrate whose 4.05 plans all fail follows the Neutrals' own
+ * plan (neutral/fallback.ts: disband before a bankruptcy, build toward the
+ * weakest war over the coming turns) instead of this turn's AI plan.
  * Play never changes them.
  */
 export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
   thrift: true, buildUp: false, speechGames: true, matchFirst: false,
-  warChest: false, patience: false, preempt: false, dangerFirst: false,
+  warChest: false, patience: false, preempt: false, dangerFirst: false, neutralFallback: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -49,7 +52,7 @@ export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
 }
 
-export type KeeperSwitch = 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst' | 'warChest' | 'patience' | 'preempt' | 'dangerFirst';
+export type KeeperSwitch = 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst' | 'warChest' | 'patience' | 'preempt' | 'dangerFirst' | 'neutralFallback';
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
 export function keeper(k: KeeperSwitch): boolean {
