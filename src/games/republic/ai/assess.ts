@@ -11,6 +11,7 @@ import { omens } from '../events/registry';
 import { activeFleets, activeLegions, legionStrength, nominalMil, unitCost } from '../military';
 import { factionInfluence, factionVotes, hrao, members, officeHolder, senatorsInRome } from '../senators';
 import { droughts } from '../phases/population';
+import { rebelAtHome } from '../revolt-state';
 import { activeWars, findWar, warDef, warStrength } from '../wars';
 import type { CardId, Proposal, RepublicState, Seat, Senator, WarInPlay } from '../types';
 
@@ -103,6 +104,12 @@ export function projectedUnrest(s: RepublicState): number {
   const cmds = senatorsInRome(s).filter((x) => x.office === 'dictator' || x.office === 'fieldConsul' || x.office === 'romeConsul').length;
   const open = activeWars(s).filter((w) => !s.armies.some((a) => a.war === w.card)).length;
   return s.unrest + Math.max(0, open - cmds) + droughts(s);
+}
+
+/** Unrest at this turn's State of the Republic speech as far as the Forum knows it (1.08.1). */
+export function speechUnrest(s: RepublicState): number {
+  const unprosecuted = s.forum.wars.filter((w) => w.status === 'active' && w.unprosecuted).length + (rebelAtHome(s)?.province.unprosecuted ? 1 : 0);
+  return s.unrest + unprosecuted + droughts(s);
 }
 
 /**

@@ -13,6 +13,7 @@ import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
 import { economyWarPlan, keeper } from './tuning';
 import { dearUnits, raiseBudget, warPlan } from './war-plan';
+import { matchThreat, turnsLeft } from './war-outlook';
 import { primaryRebel } from '../civil-war';
 import { rebelAtHome } from '../revolt-state';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
@@ -210,8 +211,11 @@ function buildUp(s: RepublicState, attacks: { war: CardId; legions: number; flee
   if (dearUnits(s)) return { legions: 0, fleets: 0 };
   const planned = new Set(attacks.map((a) => a.war));
   const waiting = activeWars(s).filter((w) => !attacked(s, w) && !planned.has(w.card) && inOrder(s, w))
-    .map((w) => ({ w, st: warStrength(s, w) }))
-    .sort((a, b) => Math.max(a.st.land, a.st.naval) - Math.max(b.st.land, b.st.naval));
+    .map((w) => ({ w, st: warStrength(s, w), match: keeper('dangerFirst') ? matchThreat(s, w, Math.min(2, turnsLeft(s))) : 0 }))
+    // Danger first (AI_TUNING.dangerFirst): a war its unplayed partner may double soon, while one army can still
+    // beat it, before the weakest.
+    .filter((x) => !keeper('dangerFirst') || reachable(x.st))
+    .sort((a, b) => dangerRank(b.match) - dangerRank(a.match) || Math.max(a.st.land, a.st.naval) - Math.max(b.st.land, b.st.naval));
   const target = waiting[0];
   if (!target) return { legions: 0, fleets: 0 };
   // A war drawn next turn (20T) and an event's bill must not bankrupt the State for units that cannot fight yet.
@@ -224,6 +228,15 @@ function buildUp(s: RepublicState, attacks: { war: CardId; legions: number; flee
   const fleets = Math.max(0, Math.min(budget, roomF, (naval ? target.st.naval + 3 : target.st.fleetSupport) - homeF));
   const legions = naval ? 0 : Math.max(0, Math.min(budget - fleets, roomL, target.st.land + 3 - homeL));
   return { legions, fleets };
+}
+
+/** A partner this likely to come within two turns makes a war the build-up's target (AI_TUNING.dangerFirst). */
+const DANGER_MATCH = 0.3;
+const dangerRank = (match: number) => (match >= DANGER_MATCH ? 1 : 0);
+
+/** Can one army of at most 25 units of each kind (and the commander's MIL) still hope to beat this war? */
+function reachable(st: { land: number; naval: number; fleetSupport: number }): boolean {
+  return st.naval > 0 ? st.naval <= 22 : st.land <= 22 && st.fleetSupport <= 25;
 }
 
 /** The raise proposal of the plan, if anything is to be raised. */

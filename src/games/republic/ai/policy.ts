@@ -16,8 +16,8 @@ import { proposalKey, proposalType } from '../phases/senate/proposal-types';
 import { presidingMagistrate } from '../phases/senate/core';
 import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './military';
 import { AI_TUNING, economyWarPlan, forcePlan, keeper } from './tuning';
-import { droughts } from '../phases/population';
 import { eliminateProposal, eliminateValue } from './force-upkeep';
+import { grainSale } from './grain';
 import { governorRevolt, isRebelTarget, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
 import { rebelAtHome } from '../revolt-state';
@@ -25,7 +25,7 @@ import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
-  armyOdds, ballotFor, projectedUnrest, unrestRisk, battleOdds, predictedBallot, warNeed, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
+  armyOdds, ballotFor, projectedUnrest, speechUnrest, stateBills, unrestRisk, battleOdds, predictedBallot, warNeed, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
   rivalOf, senatorValue, threat,
 } from './assess';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
@@ -151,6 +151,11 @@ const contribute: Rule = (b) => {
     const pick = matchedContribution(b, opts);
     if (pick) return pick;
   }
+  if (keeper('warChest') && warChestShort(b.s)) {
+    // The biggest gift that leaves the senator a small purse (bribes, games against unrest).
+    const gift = best(opts.filter((a) => (b.s.senators[a.senator]?.talents ?? 0) - a.amount >= WAR_CHEST_PURSE), (a) => a.amount);
+    if (gift) return gift;
+  }
   const pick = best(opts, (a) => {
     const x = b.s.senators[a.senator];
     const left = (x?.talents ?? 0) - a.amount;
@@ -161,6 +166,23 @@ const contribute: Rule = (b) => {
   const left = (x?.talents ?? 0) - pick.amount;
   return (poor && left >= 8) || left >= 15 ? pick : first(b, 'done');
 };
+
+/** What a senator keeps when he gives to the war chest. */
+const WAR_CHEST_PURSE = 8;
+
+/**
+ * War chest (AI_TUNING.warChest): the State cannot field what the wars in
+ * sight need. Units lacking against the active wars (warNeed), or two or more
+ * wars active or coming (imminent) while the treasury holds less than a
+ * doubled war's army (about 20 units at 10T, next turn's bills paid).
+ * Rome's fall loses the game for every faction, and a gift buys influence
+ * (1.06.52).
+ */
+export function warChestShort(s: RepublicState): boolean {
+  if (warNeed(s) > 0) return true;
+  const wars = activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
+  return wars >= 2 && s.treasury - stateBills(s) < 200;
+}
 
 /**
  * With Neutrals at the table, a Neutral whose Charity lists the Treasury
@@ -280,12 +302,6 @@ function speechGames(b: Brain): RepublicAction {
     return { a, v: risk - unrestRisk(s, u + t.unrest) + 0.5 * t.pop - 0.2 * t.cost };
   }).filter((x) => x.v > 0), (x) => x.v);
   return g?.a ?? first(b, 'done')!;
-}
-
-/** Unrest at this turn's State of the Republic speech as far as the Forum knows it (1.08.1). */
-function speechUnrest(s: RepublicState): number {
-  const unprosecuted = s.forum.wars.filter((w) => w.status === 'active' && w.unprosecuted).length + (rebelAtHome(s)?.province.unprosecuted ? 1 : 0);
-  return s.unrest + unprosecuted + droughts(s);
 }
 
 const games: Rule = (b) => {
@@ -594,6 +610,7 @@ export const RULES: Record<string, Rule> = {
   governorRevolt: (b, d) => (AI_TUNING.baseline ? null : governorRevolt(b.s, b.me, b.legal, d)),
   provincialBuild: (b, d) => (AI_TUNING.baseline ? null : provincialBuild(b.s, b.legal, d)),
   rebelReinforcements: (b) => (forcePlan() ? rebelReinforcements(b.s, b.legal) : null),
+  grain: (b, d) => (AI_TUNING.baseline ? null : grainSale(b.s, b.legal, d)),
 };
 
 // ---------------------------------------------------------------- interrupts

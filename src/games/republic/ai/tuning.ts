@@ -19,12 +19,24 @@
  * `speechGames`, games sponsored against the unrest of this turn's speech,
  * unprosecuted wars and droughts counted (ai/policy.ts); `matchFirst`, the
  * naval battle of an inactive war whose matching partner is still to come
- * weighs 0.9 of a victory instead of 0.5 (ai/war-plan.ts).
+ * weighs 0.9 of a victory instead of 0.5 (ai/war-plan.ts); `warChest`, senators
+ * contribute to the State down to a small purse while the wars in sight need
+ * more than it can raise (ai/policy.ts); `patience`, with at most two wars
+ * active or coming, no army sent below 45 % odds, so the money waits for a
+ * force that wins (ai/war-plan.ts); `preempt`, inactive wars a partner may
+ * double are attacked from a 30 % chance of the partner coming, with up to two
+ * wars active (ai/war-plan.ts); `dangerFirst`, the build-up raises first
+ * toward a war that an unplayed partner may double within two turns while one
+ * army can still beat it (ai/military.ts); `neutralFallback`, a Neutral
+ * Presiding Magistrate whose 4.05 plans all fail follows the Neutrals' own
+ * plan (neutral/fallback.ts: disband before a bankruptcy, build toward the
+ * weakest war over the coming turns) instead of this turn's AI plan.
  * Play never changes them.
  */
 export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
   thrift: true, buildUp: false, speechGames: true, matchFirst: false,
+  warChest: false, patience: false, preempt: false, dangerFirst: false, neutralFallback: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -40,7 +52,9 @@ export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
 }
 
+export type KeeperSwitch = 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst' | 'warChest' | 'patience' | 'preempt' | 'dangerFirst' | 'neutralFallback';
+
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
-export function keeper(k: 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst'): boolean {
+export function keeper(k: KeeperSwitch): boolean {
   return forcePlan() && AI_TUNING[k];
 }

@@ -99,12 +99,32 @@ function preemptive(s: RepublicState, count: number): WarInPlay[] {
   // The war it activates costs 20T a turn until it is beaten: raiseBudget counts it. (A floor of 120T in the
   // treasury as well made Rome fall more often on the same seeds: 60 % against 55 % with 5 AI seats, 33 % against
   // 20 % with 3.)
-  if (!forcePlan() || count >= 2) return [];
+  // Preempt (AI_TUNING.preempt): one more active war tolerated, and a likelier partner is not waited for.
+  const eager = keeper('preempt');
+  if (!forcePlan() || count >= (eager ? 3 : 2)) return [];
   // Thrift: not at Manpower Shortage prices (a war activated early is fought at double the price).
   if (dearUnits(s)) return [];
   return s.forum.wars.filter((w) => w.status === 'inactive' && !w.waiting && !attacked(s, w) && inOrder(s, w)
-    && matchThreat(s, w, turnsLeft(s)) >= PREEMPT_THREAT);
+    && matchThreat(s, w, turnsLeft(s)) >= (eager ? EAGER_THREAT : PREEMPT_THREAT));
 }
+
+/** PREEMPT_THREAT under AI_TUNING.preempt. */
+const EAGER_THREAT = 0.3;
+
+/**
+ * Odds below which no army goes. Patience (AI_TUNING.patience): while at most
+ * two wars are active or coming, a defeat loses the army and the talents spent
+ * on it while a third war is still no threat, so the plan waits for 45 % and
+ * the treasury builds up for next turn's attack.
+ */
+export function planMinOdds(s: RepublicState, count: number): number {
+  if (count >= 4) return 0.1;
+  const coming = count + s.forum.wars.filter((w) => w.status === 'imminent').length;
+  if (keeper('patience') && coming <= 2) return PATIENT_ODDS;
+  return 0.25;
+}
+
+const PATIENT_ODDS = 0.45;
 
 /** Chance of a partner arriving before the deck runs out above which an inactive war is attacked first. */
 const PREEMPT_THREAT = 0.5;
@@ -148,7 +168,7 @@ export function warPlan(s: RepublicState): WarPlan {
   const roomF = Math.max(0, 25 - s.fleets.filter((f) => f.at !== 'pool').length);
   const maxL = Math.min(25, L0 + Math.min(budget, roomL));
   const maxF = Math.min(25, F0 + Math.min(budget, roomF));
-  const minOdds = count >= 4 ? 0.1 : 0.25;
+  const minOdds = planMinOdds(s, count);
   // Legions sent are the veterans last (pickLegions): the strength of n legions, the raised ones plain.
   const plain = legions.filter((l) => !l.veteran).length;
   const landOf = (n: number) => (n <= plain ? n : n <= L0 ? plain + 2 * (n - plain) : strength0 + (n - L0));

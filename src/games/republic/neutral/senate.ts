@@ -12,7 +12,8 @@
  */
 import { deployProposals, raiseProposal } from '../ai/military';
 import { tryAnswer } from '../ai/policy';
-import { AI_TUNING } from '../ai/tuning';
+import { AI_TUNING, keeper } from '../ai/tuning';
+import { neutralFallback } from './fallback';
 import { dictatorCandidates, dictatorCondition } from '../phases/senate/proposals/elections';
 import { isCrisis, neutralDeploys, neutralRaise } from './military';
 import { proposalKey } from '../phases/senate/proposal-types';
@@ -142,7 +143,10 @@ registerNeutralPolicy('senateFloor', (s, d) => {
     const builds = asked
       ? (asked.legions + asked.fleets > 0 ? [{ kind: 'raise', legions: asked.legions, fleets: asked.fleets } as Proposal] : [])
       : [raiseProposal(s)].filter((p): p is Proposal => p !== null);
-    const fallback = planned.length === 0 && activeWars(s).length > 0 ? [...builds, ...deployProposals(s)] : [];
+    // The Neutrals' own fallback plan (AI_TUNING.neutralFallback, ./fallback.ts) looks past this turn.
+    const own = keeper('neutralFallback');
+    const fallback = planned.length === 0 && activeWars(s).length > 0
+      ? (own ? neutralFallback(s, asked ? builds : null) : [...builds, ...deployProposals(s)]) : [];
     for (const p of [...planned, ...fallback]) {
       if (defeated.includes(proposalKey(p))) continue;
       const a = { type: 'propose', proposal: p } as RepublicAction;
