@@ -23,7 +23,7 @@ const [levelsText = 'hard,normal,legacy', gamesText = '40'] = process.argv.slice
 const GAMES = Number(gamesText);
 const ROUNDS = Number(process.env.CONQUEST_VS_ROUNDS ?? 60);
 const TUNING = JSON.parse(process.env.CONQUEST_DIAG_TUNING ?? '{}') as Partial<LevelConfig>;
-const CHECKPOINTS = [5, 10, 20, 30, 40, 50];
+const CHECKPOINTS = [5, 10, 20, 30, 40, 50, 60];
 
 type Ai = Player<ConquestState, ConquestAction>;
 
@@ -34,7 +34,7 @@ interface Diagnosis {
   lostUnits: number;
   killedUnits: number;
   caesarDied: { round: number; at: string; by: Seat } | null;
-  byRound: Record<number, { prov: number; trib: number; units: number; money: number; rankByScore: number }>;
+  byRound: Record<number, { prov: number; trib: number; units: number; money: number; rankByScore: number; rivalProv: number; rivalMoney: number }>;
   finalMoney: number;
   /** Legions (a general and 3+ units) that made no move in a turn of the tested seat, at home and elsewhere, and turns counted. */
   idle: { home: number; field: number; turns: number };
@@ -58,6 +58,7 @@ function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
         units: s.stacks.filter((x) => x.owner === seat).reduce((n, x) => n + combatCount(x.troops), 0),
         money: s.players[seat].money,
         rankByScore: rank(s, seat),
+        ...topRival(s, seat),
       };
     }
     const who = conquest.activePlayers(s)[0];
@@ -91,6 +92,12 @@ function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
     d.end = `score(rank ${rank(s, seat)})`;
   }
   return d;
+}
+
+/** Provinces and treasury of the rival ahead on the score: who the tested seat has to beat at the cap. */
+function topRival(s: ConquestState, seat: Seat): { rivalProv: number; rivalMoney: number } {
+  const rival = s.players.map((_, i) => i).filter((i) => i !== seat).sort((a, b) => score(s, b) - score(s, a))[0];
+  return { rivalProv: PROVINCE_IDS.filter((p) => s.owner[p] === rival).length, rivalMoney: s.players[rival].money };
 }
 
 /** At the end of the seat's movement: where its general-led legions stood without moving (no piece there has moved). */
@@ -134,7 +141,7 @@ for (const level of levelsText.split(',')) {
   console.log(`units lost per game ${avg(games.map((g) => g.lostUnits))}, final treasury ${avg(games.map((g) => g.finalMoney))}`);
   for (const r of CHECKPOINTS) {
     const at = games.filter((g) => g.byRound[r]).map((g) => g.byRound[r]);
-    console.log(`  r${r} (alive ${at.length}): prov ${avg(at.map((x) => x.prov))} trib ${avg(at.map((x) => x.trib))} units ${avg(at.map((x) => x.units))} money ${avg(at.map((x) => x.money))} rank ${avg(at.map((x) => x.rankByScore))}`);
+    console.log(`  r${r} (alive ${at.length}): prov ${avg(at.map((x) => x.prov))} trib ${avg(at.map((x) => x.trib))} units ${avg(at.map((x) => x.units))} money ${avg(at.map((x) => x.money))} rank ${avg(at.map((x) => x.rankByScore))}; top rival prov ${avg(at.map((x) => x.rivalProv))} money ${avg(at.map((x) => x.rivalMoney))}`);
   }
   console.log('per game', games.map((g) => (g.won ? 'W' : g.caesarDied ? `x${g.caesarDied.round}` : g.end.startsWith('score') ? g.end.slice(-2, -1) : 'l')).join(' '));
 }

@@ -31,6 +31,7 @@ import { median, percentile } from './conquest-ai-arena';
 import { wilson } from './measure';
 
 const GAMES = Number(process.env.CONQUEST_VS_GAMES ?? 40);
+const FROM = Number(process.env.CONQUEST_VS_FROM ?? 0);
 const ROUNDS = Number(process.env.CONQUEST_VS_ROUNDS ?? 60);
 const SEATS = 4;
 /** Which series to play (comma-separated: hard, normal, legacy); all three by default. */
@@ -93,7 +94,7 @@ function series(make: () => Ai) {
   const rulesRounds: number[] = [];
   // One letter a game, in seed order: W won, l lost by the rules, . lost on the score.
   const perGame: string[] = [];
-  for (let i = 0; i < GAMES; i++) {
+  for (let i = FROM; i < FROM + GAMES; i++) {
     const seat = i % SEATS;
     const players = Array.from({ length: SEATS }, (_, k) => (k === seat ? make() : legacyConquestAi()));
     const o = play(players, `vs-legacy-${i}`, seat);

@@ -167,6 +167,14 @@ export interface LevelConfig {
   strike: boolean;
   /** Next to an enemy Caesar it cannot beat, in the field, the army stands instead of taking a neighbour meanwhile. */
   holdGround: boolean;
+  /**
+   * Units a legion leaves behind in a frontier province of its own when it
+   * marches on, once the box is nearly empty (0: none). Without them every
+   * province a legion has passed is empty, and any rival general walks in:
+   * the hard level's provinces peaked at round 30 and fell by a quarter by
+   * round 50 while its treasury piled up (bench/conquest-diagnose.ts).
+   */
+  garrisons: number;
 }
 
 /**
@@ -177,7 +185,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -450,6 +458,37 @@ function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops)
   return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > L.exposure;
 }
 
+/**
+ * The box counts as nearly empty for garrisons at this many units left: the
+ * units stranded in garrisons are then ones the generals could not lead
+ * anyway, and the treasury buys their replacements.
+ */
+const GARRISON_BOX_LEFT = 8;
+
+/**
+ * `legion` marching out of `from`, less the garrison it leaves there (see
+ * LevelConfig.garrisons): only from a province of its own away from home
+ * that would otherwise be left empty and borders one it does not hold, and
+ * only while the legion keeps at least three units. Infantry stays first
+ * (cavalry takes the next province sooner).
+ */
+function leaveGarrison(s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops): Troops {
+  if (L.garrisons <= 0 || from === s.players[seat].home || s.owner[from] !== seat) return legion;
+  if (combatCount(troopsAt(s, seat, from)) > combatCount(legion)) return legion;
+  const left = (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k), 0);
+  if (left > GARRISON_BOX_LEFT) return legion;
+  if (!PROVINCES[from].neighbours.some((q) => s.owner[q] !== seat)) return legion;
+  let drop = Math.min(L.garrisons, combatCount(legion) - 3);
+  if (drop <= 0) return legion;
+  const out = { ...legion };
+  for (const k of ['infantry', 'catapult', 'cavalry'] as const) {
+    const n = Math.min(drop, out[k]);
+    out[k] -= n;
+    drop -= n;
+  }
+  return out;
+}
+
 /** The next march of the turn, or null when every legion has moved. */
 function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   const assault = seaAssault(s, seat);
@@ -536,7 +575,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (best.score < 200 && threatTo(s, seat, best.to) === 0 && fresh.generals > 1) {
         return { type: 'march', from, to: best.to, troops: detachment(legion, L.detachment) };
       }
-      return { type: 'march', from, to: best.to, troops: legion };
+      return { type: 'march', from, to: best.to, troops: leaveGarrison(s, seat, from, legion) };
     }
     // Nothing to take here: with a big idle garrison at home, fetch more troops first.
     const spareAtHome = combatCount(troopsAt(s, seat, home)) - garrisonFor(s, seat);
@@ -547,8 +586,8 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (back) return { type: 'march', from, to: roadShortcut(s, seat, from, back, toHome), troops: legion };
     }
     const far = stepTowardsSoftTarget(s, seat, from, legion);
-    if (far && (s.owner[far] === seat || !exposedAt(s, seat, far, legion))) return { type: 'march', from, to: far, troops: legion };
-    if (best) return { type: 'march', from, to: best.to, troops: legion };
+    if (far && (s.owner[far] === seat || !exposedAt(s, seat, far, legion))) return { type: 'march', from, to: far, troops: leaveGarrison(s, seat, from, legion) };
+    if (best) return { type: 'march', from, to: best.to, troops: leaveGarrison(s, seat, from, legion) };
   }
   return null;
 }
