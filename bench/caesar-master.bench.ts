@@ -28,7 +28,8 @@
  *                         time, fair to both sides however busy the host is
  *   CAESAR_BENCH_PIMC     JSON merged into the master's search settings (pimc.ts PIMC), for experiments
  *   CAESAR_BENCH_GAMES    stop each two-player part after this many games (default: only the time limit)
- *   CAESAR_BENCH_OUT      file the mcts part appends one JSON line a game to (pair, base/all, master's side, won)
+ *   CAESAR_BENCH_OUT      file the mcts part appends one JSON line a game to (pair, base/all, master's side, won,
+ *                         how it ended, turns, and each side's actions by kind)
  */
 import { chooseAction } from '../src/games/caesar/ai';
 import { MASTER_MS, masterAnalysis, unitsForMs } from '../src/games/caesar/ai/master';
@@ -36,7 +37,7 @@ import { mctsSearch, PLAIN_MCTS } from '../src/games/caesar/ai/ismcts';
 import { PIMC, type PimcConfig } from '../src/games/caesar/ai/pimc';
 import os from 'node:os';
 import { appendFileSync } from 'node:fs';
-import { ALL, BASE, match, playGame, wilson, type Seat } from './caesar/arena';
+import { actionTotal, ALL, BASE, match, playGame, wilson, type ActionCounts, type Seat } from './caesar/arena';
 import { caesar } from '../src/games/caesar';
 import { randomAction } from '../src/games/caesar/ai/random';
 import { analyse as coachAnalyse } from '../src/games/caesar/ai/coach';
@@ -217,8 +218,28 @@ export default async function (): Promise<Record<string, unknown>> {
   }
   if (parts.includes('mcts')) {
     const out = process.env.CAESAR_BENCH_OUT;
-    const log = out ? (g: object) => appendFileSync(out, `${JSON.stringify({ seed: `bench-mcts${tag}`, ms, ...g })}\n`) : undefined;
+    // Actions a game by side and by who won: the master, winning most games,
+    // takes more of them (Tactics' extra placements, the decisions its bonuses
+    // ask for, the last move), which is why move_ms counts more master moves.
+    const acts = { master: {} as ActionCounts, mcts: {} as ActionCounts, winner: 0, loser: 0, decided: 0 };
+    const add = (to: ActionCounts, from: ActionCounts) => { for (const [k, v] of Object.entries(from)) to[k] = (to[k] ?? 0) + v; };
+    const log = (g: Parameters<NonNullable<Parameters<typeof match>[5]>>[0]) => {
+      add(acts.master, g.acts.a);
+      add(acts.mcts, g.acts.b);
+      if (g.won !== 0.5) {
+        acts.decided++;
+        acts.winner += actionTotal(g.won ? g.acts.a : g.acts.b);
+        acts.loser += actionTotal(g.won ? g.acts.b : g.acts.a);
+      }
+      const { acts: a, ...rest } = g;
+      if (out) appendFileSync(out, `${JSON.stringify({ seed: `bench-mcts${tag}`, ms, ...rest, acts: { master: a.a, mcts: a.b } })}\n`);
+    };
     figures.master_vs_plain_mcts_equal_time = match(master(true, false, 'master_deadline'), plain, maxGames, until('mcts'), `bench-mcts${tag}`, log);
+    figures.mcts_part_actions = {
+      master: { total: actionTotal(acts.master), ...acts.master },
+      mcts: { total: actionTotal(acts.mcts), ...acts.mcts },
+      per_decided_game: acts.decided ? { winner: r3(acts.winner / acts.decided), loser: r3(acts.loser / acts.decided) } : null,
+    };
     figures.plain_mcts_iterations_per_move = mctsMoves ? Math.round(mctsIterations / mctsMoves) : null;
   }
   if (parts.includes('solo')) {

@@ -10,7 +10,8 @@
  *   VARIANTS  JSON object of named variants (default '{"shipped":{}}'); each may
  *             have "weights" (a weights file for features.ts, e.g. an older
  *             data/caesar/master-eval*.json) and "pimc" (merged into pimc.ts PIMC,
- *             "duel" field by field); {} is the settings shipped (since 2026-11-28
+ *             "duel" field by field), "guard" (true: the evaluation with threats.ts's
+ *             deciding closures, false: the learned evaluation alone, either way with "weights"); {} is the settings shipped (since 2026-11-28
  *             with the third ply; the two-ply search before it is {"pimc":{"deepen":null}})
  *   GAMES     games per variant (default 60; pairs of two)
  *   SEED      text in the game seeds (default cmp1)
@@ -30,11 +31,12 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { chooseAction } from '../../src/games/caesar/ai';
 import { MASTER_UNITS } from '../../src/games/caesar/ai/master';
 import { PIMC, pimcSearch, type PimcConfig } from '../../src/games/caesar/ai/pimc';
-import { learnedEvaluate, type EvalWeights } from '../../src/games/caesar/ai/features';
+import { learnedEvaluate, MASTER_EVAL, type EvalWeights } from '../../src/games/caesar/ai/features';
+import { guardedEvaluate } from '../../src/games/caesar/ai/threats';
 import { ALL, BASE, playGame, wilson, type Seat } from './arena';
 import type { CaesarState, Side } from '../../src/games/caesar/types';
 
-interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object } }
+interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean }
 interface Line {
   variant: string; pair: number; side: Side; won: number; cpu: number[];
   /** How the game ended, its turns, and the control tokens each side still had (master first). */
@@ -113,9 +115,12 @@ if (process.env.SUMMARY) {
   const [pairFrom, pairTo] = (process.env.PAIRS ?? `0-${Math.ceil(games / 2)}`).split('-').map(Number);
   const cfgOf = (v: Variant): PimcConfig => {
     const duel = { ...PIMC.duel, ...(v.pimc?.duel ?? {}) };
-    if (v.weights) {
-      const w = JSON.parse(readFileSync(v.weights, 'utf8')) as EvalWeights;
-      duel.evaluate = (s: CaesarState, me: Side, c?: Side | null) => learnedEvaluate(s, me, c ?? null, w);
+    const w = v.weights ? JSON.parse(readFileSync(v.weights, 'utf8')) as EvalWeights : MASTER_EVAL;
+    // guard true / false: the learned evaluation with / without threats.ts's deciding closures (weights alone: without).
+    if (v.guard !== undefined || v.weights) {
+      duel.evaluate = v.guard
+        ? (s: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(s, me, c ?? null, w)
+        : (s: CaesarState, me: Side, c?: Side | null) => learnedEvaluate(s, me, c ?? null, w);
     }
     return { ...PIMC, ...(v.pimc ?? {}), duel };
   };
