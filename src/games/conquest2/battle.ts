@@ -224,6 +224,11 @@ export function firstRulesMuster(s: C2State, events: C2Event[]): void {
   battleRound(s, events);
 }
 
+/** Whether the game was made under a rules version before `version` (a stored record replays as it was played). */
+function rulesBefore(s: C2State, version: number): boolean {
+  return s.options.rules !== undefined && s.options.rules < version;
+}
+
 /** Games made under rules 1-3 gave a battle both sides lost all their units in to the attacker; their records replay so. */
 function oldRulesTie(s: C2State): boolean {
   return s.options.rules !== undefined && s.options.rules < 4;
@@ -401,7 +406,9 @@ export function slaveRevolt(s: C2State, at: ProvinceId, first: Seat, strength: n
     while (slaves > 0 && military(s.army[at][v]) > 0) {
       fought = true;
       const slaveFaces = roll(s, 3);
-      const dice = 3 + (leaders(s.army[at][v]) > 0 ? 1 : 0) + (s.cities[at] === v ? 1 : 0) + cardsOf(s, v, 'armyTraining').length;
+      // The leader's die as in any battle: a general or Caesar of the army's alliance there (rules 1-6: its own only).
+      const leader = rulesBefore(s, 7) ? leaders(s.army[at][v]) > 0 : seats(s).some((x) => allied(s, v, x) && leaders(s.army[at][x]) > 0);
+      const dice = 3 + (leader ? 1 : 0) + (s.cities[at] === v ? 1 : 0) + cardsOf(s, v, 'armyTraining').length;
       const faces = roll(s, dice);
       const slaveHits = hitsOf(slaveFaces, { infantry: slaves });
       const u = s.army[at][v];
