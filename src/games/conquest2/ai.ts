@@ -32,7 +32,7 @@ export function stateFromView(v: C2View, seed: string): C2State {
     provinceTokens: { ...v.provinceTokens }, tokenPool: [], cities: { ...v.cities }, market: [...v.market], deck: [],
     boxes: [...v.boxes], auction: v.auction ? { ...v.auction } : null, toPlace: [...v.toPlace], turn: { ...v.turn },
     battle: v.battle ? JSON.parse(JSON.stringify(v.battle)) : null, vote: v.vote ? JSON.parse(JSON.stringify(v.vote)) : null,
-    wind: v.wind ? { ...v.wind } : null, firstBidder: 0, lastSummary: null, forcedDice: [], resigned: [...v.resigned], endReason: v.endReason,
+    wind: v.wind ? { ...v.wind } : null, naval: v.naval ? JSON.parse(JSON.stringify(v.naval)) : null, firstBidder: 0, lastSummary: null, forcedDice: [], resigned: [...v.resigned], endReason: v.endReason,
     undo: null,
   };
 }
@@ -175,6 +175,14 @@ export function chooseFromView(view: C2View, me: Seat, seed = 'ai'): C2Action {
       // Avoid a naval battle the attacker is likely to win; fight one we are likely to win.
       const w = s.wind!;
       return { type: 'wind', avoid: s.fleet[w.sea][me] < 1.5 * s.fleet[w.sea][w.attacker] };
+    }
+    case 'navalMuster': {
+      // As on land: lend every galley when the ally's side would be outnumbered without them, else none.
+      const m = s.naval!;
+      const mine = allied(s, me, m.attacker) ? m.attacker : m.target;
+      const theirs = mine === m.attacker ? m.target : m.attacker;
+      const side = (x: Seat) => s.fleet[m.sea][x] + Object.entries(m.lent).filter(([l]) => allied(s, Number(l), x)).reduce((n, [, c]) => n + c, 0);
+      return side(mine) < 1.5 * side(theirs) ? acts[acts.length - 1] : acts[0];
     }
     case 'battle': {
       const b = s.battle!;

@@ -2,7 +2,7 @@
 import { RuleViolation, type ApplyOutcome } from '../../core/game';
 import { copyJson } from '../conquest/board';
 import { attack, buyInfluence, landMove, naval, recruit, specialTax } from './actions';
-import { battleChoice, firstRulesMuster, muster, windChoice } from './battle';
+import { battleChoice, firstRulesMuster, muster, navalMuster, windChoice } from './battle';
 import { castVote, immediatePossible, passVote, sealedVoters, takeCard, useCard } from './cards';
 import { cardDef } from './data';
 import { refuse } from './errors';
@@ -18,6 +18,7 @@ export function activePlayers(s: C2State): Seat[] {
     case 'actions': return [actingSeat(s)];
     case 'battle': return s.battle!.stage === 'muster' ? [s.battle!.muster[0]] : [s.battle![s.battle!.awaiting].seat];
     case 'wind': return [s.wind!.target];
+    case 'navalMuster': return [s.naval!.muster[0]];
     case 'vote': return s.vote!.ballots ? sealedVoters(s) : [s.vote!.current];
     default: return [];
   }
@@ -63,6 +64,9 @@ function run(s: C2State, seat: Seat, a: C2Action, events: C2Event[]): void {
       break;
     case 'wind':
       if (a.type === 'wind') return windChoice(s, seat, a.avoid, events);
+      break;
+    case 'navalMuster':
+      if (a.type === 'muster') return navalMuster(s, seat, a, events);
       break;
     case 'vote':
       if (a.type === 'vote') return castVote(s, seat, a.senators, events);

@@ -224,6 +224,11 @@ export function firstRulesMuster(s: C2State, events: C2Event[]): void {
   battleRound(s, events);
 }
 
+/** Whether the game was made under a rules version before `version` (a stored record replays as it was played). */
+function rulesBefore(s: C2State, version: number): boolean {
+  return s.options.rules !== undefined && s.options.rules < version;
+}
+
 /** Games made under rules 1-3 gave a battle both sides lost all their units in to the attacker; their records replay so. */
 function oldRulesTie(s: C2State): boolean {
   return s.options.rules !== undefined && s.options.rules < 4;
@@ -336,7 +341,47 @@ export function navalBattle(s: C2State, seat: Seat, sea: SeaId, target: Seat, ev
     events.push({ type: 'windAsked', seat: target, at: sea, attacker: seat });
     return;
   }
-  fightAtSea(s, seat, sea, target, events);
+  openNaval(s, seat, sea, target, events);
+}
+
+/**
+ * Allies of either side who could lend galleys to a naval battle in `sea`, in turn order. A naval
+ * battle goes "exactly like land battles" but for its listed exceptions (000, 004): allies lend as
+ * on land, and since galleys of the seas next to it may not join (exception 3), an ally lends the
+ * galleys it has in the battle's own sea.
+ */
+function navalLenders(s: C2State, sea: SeaId, attacker: Seat, target: Seat): Seat[] {
+  return order(s).filter((x) => x !== attacker && x !== target && (allied(s, x, attacker) || allied(s, x, target)) && s.fleet[sea][x] > 0);
+}
+
+/** The naval battle, once the Wind (if any) let it be fought: the allies' muster first, when anyone can lend (rules 8). */
+function openNaval(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2Event[]): void {
+  const asks = rulesBefore(s, 8) ? [] : navalLenders(s, sea, seat, target);
+  if (asks.length === 0) return fightAtSea(s, seat, sea, target, events);
+  s.naval = { sea, attacker: seat, target, muster: asks, lent: {} };
+  s.phase = 'navalMuster';
+  events.push({ type: 'navalMuster', seat, target, at: sea, allies: asks });
+}
+
+/** An ally's declaration in a naval battle's muster: how many of its galleys in the battle's sea it lends. */
+export function navalMuster(s: C2State, seat: Seat, a: { galleys: Record<SeaId, number>; units?: { infantry: number; cavalry: number; catapult: number }; losses?: LossKind[] }, events: C2Event[]): void {
+  const m = s.naval!;
+  if (m.muster[0] !== seat) refuse('notYourTurn', 'it is not your turn');
+  // Land units never fight at sea (exception 2), and a lender's losses follow the side's own.
+  if ((a.units && military(units(a.units)) > 0) || a.losses !== undefined) refuse('badAction', 'lend galleys only to a naval battle');
+  let count = 0;
+  for (const [sea, n] of Object.entries(a.galleys)) {
+    if (!Number.isInteger(n) || n < 0 || (n > 0 && (sea !== m.sea || n > s.fleet[m.sea][seat]))) refuse('noTroops', 'lend galleys you have in the battle\'s sea', { province: m.sea });
+    count += n;
+  }
+  if (count > 0) m.lent[seat] = count;
+  const to = allied(s, seat, m.attacker) ? m.attacker : m.target;
+  events.push({ type: 'lent', seat, to, at: m.sea, units: { infantry: 0, cavalry: 0, catapult: 0 }, galleys: count > 0 ? { [m.sea]: count } : {}, count });
+  m.muster.shift();
+  if (m.muster.length > 0) return;
+  s.naval = null;
+  s.phase = 'actions';
+  fightAtSea(s, m.attacker, m.sea, m.target, events, m.lent);
 }
 
 /** The Favorable Wind holder's answer: avoid the naval battle, or let it be fought. */
@@ -350,15 +395,23 @@ export function windChoice(s: C2State, seat: Seat, avoid: boolean, events: C2Eve
     return;
   }
   events.push({ type: 'windDeclined', seat, at: w.sea });
-  fightAtSea(s, w.attacker, w.sea, w.target, events);
+  openNaval(s, w.attacker, w.sea, w.target, events);
 }
 
-function fightAtSea(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2Event[]): void {
+/**
+ * The rounds of a naval battle. Each side fights with its own galleys in the sea, its Pirates and
+ * the galleys its allies lent (`lent`: lender -> count); a side loses Pirates first, then its own
+ * galleys, then the lent ones (lenders in seat order), as on land. Only the loser takes the chaos.
+ */
+function fightAtSea(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2Event[], lent: Record<string, number> = {}): void {
   const pirates = (x: Seat) => cardsOf(s, x, 'diplomacy').filter((c) => cardDef(c).province === null).length * 2;
   const extra = [pirates(seat), pirates(target)];
   const who = [seat, target];
+  const loans = [0, 1].map((i) => Object.keys(lent).map(Number).sort((a, b) => a - b)
+    .filter((x) => (i === 0) === allied(s, x, seat)).map((x) => ({ seat: x, left: lent[x] })));
+  const lentLeft = (i: number) => loans[i].reduce((n, l) => n + l.left, 0);
   for (let round = 1; round <= NAVAL_ROUNDS; round++) {
-    const ships = who.map((x, i) => s.fleet[sea][x] + extra[i]);
+    const ships = who.map((x, i) => s.fleet[sea][x] + extra[i] + lentLeft(i));
     const faces = who.map((x, i) => roll(s, ships[i] + cardsOf(s, x, 'navalTraining').length));
     const hits = faces.map((f, i) => Math.min(f.filter((x) => x === 'galley').length, ships[i]));
     const lost = [0, 0];
@@ -369,10 +422,19 @@ function fightAtSea(s: C2State, seat: Seat, sea: SeaId, target: Seat, events: C2
       h -= e;
       const g = Math.min(h, s.fleet[sea][who[j]]);
       s.fleet[sea][who[j]] -= g;
-      lost[j] = e + g;
+      h -= g;
+      let l = 0;
+      for (const loan of loans[j]) {
+        const n = Math.min(h, loan.left);
+        loan.left -= n;
+        s.fleet[sea][loan.seat] -= n;
+        h -= n;
+        l += n;
+      }
+      lost[j] = e + g + l;
     }
     events.push({ type: 'navalRound', at: sea, round, attackerRoll: faces[0], defenderRoll: faces[1], attackerLost: lost[0], defenderLost: lost[1] });
-    const left = who.map((x, i) => s.fleet[sea][x] + extra[i]);
+    const left = who.map((x, i) => s.fleet[sea][x] + extra[i] + lentLeft(i));
     if (left[0] === 0 || left[1] === 0) {
       // Both fleets sunk in one round: the attacked side wins, as on land (rules 1-3: the attacker).
       const loserIdx = oldRulesTie(s) ? (left[1] === 0 ? 1 : 0) : (left[0] === 0 ? 0 : 1);
@@ -401,7 +463,9 @@ export function slaveRevolt(s: C2State, at: ProvinceId, first: Seat, strength: n
     while (slaves > 0 && military(s.army[at][v]) > 0) {
       fought = true;
       const slaveFaces = roll(s, 3);
-      const dice = 3 + (leaders(s.army[at][v]) > 0 ? 1 : 0) + (s.cities[at] === v ? 1 : 0) + cardsOf(s, v, 'armyTraining').length;
+      // The leader's die as in any battle: a general or Caesar of the army's alliance there (rules 1-6: its own only).
+      const leader = rulesBefore(s, 7) ? leaders(s.army[at][v]) > 0 : seats(s).some((x) => allied(s, v, x) && leaders(s.army[at][x]) > 0);
+      const dice = 3 + (leader ? 1 : 0) + (s.cities[at] === v ? 1 : 0) + cardsOf(s, v, 'armyTraining').length;
       const faces = roll(s, dice);
       const slaveHits = hitsOf(slaveFaces, { infantry: slaves });
       const u = s.army[at][v];

@@ -44,7 +44,7 @@ export const conquest2: GameModule<C2State, C2Action, C2Options, C2View, C2Event
 /** The game ends now with `seat` resigned (a league forfeit): the others rank by the rules as they stand. */
 export function forfeit(s: C2State, seat: number): C2State {
   if (s.phase === 'over') return s;
-  return { ...s, phase: 'over', endReason: 'resigned', resigned: [...new Set([...s.resigned, seat])], version: s.version + 1, auction: null, battle: null, vote: null };
+  return { ...s, phase: 'over', endReason: 'resigned', resigned: [...new Set([...s.resigned, seat])], version: s.version + 1, auction: null, battle: null, vote: null, naval: null };
 }
 
 /** Test hook: the next dice show these faces (then the seeded generator again). Never used by play. */

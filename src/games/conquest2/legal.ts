@@ -230,6 +230,13 @@ export function listActions(s: C2State, seat: Seat): C2Action[] {
     case 'placement': return placementActions(s, seat);
     case 'vote': return voteActions(s, seat);
     case 'wind': return [{ type: 'wind', avoid: true }, { type: 'wind', avoid: false }];
+    case 'navalMuster': {
+      // Every count of the ally's galleys in the battle's sea, none first (a colour has 8 galleys at most).
+      const m = s.naval!;
+      return Array.from({ length: s.fleet[m.sea][seat] + 1 }, (_, n): C2Action => ({
+        type: 'muster', galleys: n > 0 ? { [m.sea]: n } : {}, units: { infantry: 0, cavalry: 0, catapult: 0 },
+      }));
+    }
     case 'battle': {
       const b = s.battle!;
       if (b.stage === 'muster') return musterActions(s, seat);

@@ -17,9 +17,12 @@ export const C2_SCHEMA = 3;
  * battle where both sides lose their last units in the same round is the defender's (rules 1-3
  * gave it to the attacker); 5: the Slave Revolt reaches its card player's army last (rules 1-4
  * went round the table from the chosen player); 6: leaders whose army the Slave Revolt wipes out
- * withdraw as after a lost battle (rules 1-5 left them in the province).
+ * withdraw as after a lost battle (rules 1-5 left them in the province); 7: an army fighting the
+ * Slave Revolt rolls the leader's die for a general or Caesar of its alliance there (rules 1-6
+ * counted its own only); 8: a naval battle has a muster, where the allies of both sides lend
+ * galleys they have in the battle's sea (rules 1-7 fought it with the two players' galleys only).
  */
-export const C2_RULES = 6;
+export const C2_RULES = 8;
 /** Each player's influence tokens start four on the board; one more marks VP and one the alliance box, outside the count. */
 const START_INFLUENCE = 4;
 
@@ -61,6 +64,7 @@ export function initialState(options: C2Options, seed: string): C2State {
     battle: null,
     vote: null,
     wind: null,
+    naval: null,
     firstBidder: first,
     lastSummary: null,
     forcedDice: [],

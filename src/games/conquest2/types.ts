@@ -129,7 +129,21 @@ export interface SeasonSummary {
   chaosLoss: number[];
 }
 
-export type Phase = 'auction' | 'placement' | 'actions' | 'battle' | 'vote' | 'wind' | 'over';
+export type Phase = 'auction' | 'placement' | 'actions' | 'battle' | 'vote' | 'wind' | 'navalMuster' | 'over';
+
+/**
+ * A naval battle's muster (rules 8): the allies of both sides, in turn order, say how many of
+ * their galleys in the battle's sea they lend; then the battle is fought.
+ */
+export interface NavalMuster {
+  sea: SeaId;
+  attacker: Seat;
+  target: Seat;
+  /** Seats still to declare, first one now. */
+  muster: Seat[];
+  /** Galleys lent so far, by lender seat (the side is the lender's ally). */
+  lent: Record<string, number>;
+}
 
 /** A naval battle waiting for the Favorable Wind holder (the attacked player) to avoid it or not. */
 export interface WindQuestion {
@@ -187,6 +201,8 @@ export interface C2State extends BaseState {
   battle: LandBattle | null;
   vote: SenateVote | null;
   wind: WindQuestion | null;
+  /** A naval battle waiting for the allies' galleys (absent in states saved before rules 8). */
+  naval?: NavalMuster | null;
   /** Who played last in the previous season (opens the next auctions). */
   firstBidder: Seat;
   lastSummary: SeasonSummary | null;
@@ -273,6 +289,7 @@ export interface C2View {
   battle: LandBattle | null;
   vote: SenateVote | null;
   wind: WindQuestion | null;
+  naval: NavalMuster | null;
   lastSummary: SeasonSummary | null;
   resigned: number[];
   endReason: string | null;

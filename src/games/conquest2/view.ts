@@ -42,6 +42,7 @@ export function viewOf(s: C2State, viewer: Seat | null): C2View {
     battle: s.battle ? JSON.parse(JSON.stringify(s.battle)) : null,
     vote: s.vote ? { ...JSON.parse(JSON.stringify(s.vote)), ...(s.vote.ballots ? { ballots: sealedFor(s.vote.ballots, viewer) } : {}) } : null,
     wind: s.wind ? { ...s.wind } : null,
+    naval: s.naval ? JSON.parse(JSON.stringify(s.naval)) : null,
     lastSummary: s.lastSummary ? JSON.parse(JSON.stringify(s.lastSummary)) : null,
     resigned: [...s.resigned],
     endReason: s.endReason,

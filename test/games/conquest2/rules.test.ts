@@ -510,6 +510,24 @@ describe('cards (Druhy Conquest karet)', () => {
     expect(old.state.army.asia[1]).toEqual(units({ general: 1 }));
     expect(old.events.some((e) => e.type === 'leadersWithdrew')).toBe(false);
   });
+  it('Slave Revolt: the army fighting the slaves rolls the leader\'s die for a general or Caesar of its alliance there, as in any battle', () => {
+    // 000, "Bitevní kolo": "1 kostkou navíc, jestliže je v boji generál / císař z jeho aliance";
+    // 004: "동맹군의 장군/시저가 전투에 참여하면 추가로 1개의 주사위". The revolt is a battle like the others.
+    const firstRoll = (s: C2State) => play(forceDice(s, ['blank', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank']), 0,
+      { type: 'take', card: 'slaveRevolt', province: 'asia', target: 1 }).events.find((e) => e.type === 'revoltRound')!.roll as string[];
+    const s = withCard('slaveRevolt');
+    put(s, 1, 'asia', { infantry: 2 });
+    // Seat 3 is seat 1's ally (alliance II) and has only a general there.
+    put(s, 3, 'asia', { general: 1 });
+    expect(firstRoll(s)).toHaveLength(4);
+    // A stored record of rules 6 replays as it was played: only the army's own leaders counted.
+    expect(firstRoll({ ...s, options: { ...s.options, rules: 6 } })).toHaveLength(3);
+    // A leader of the other alliance (seat 2's, the card player's ally) gives seat 1 nothing.
+    const rival = withCard('slaveRevolt');
+    put(rival, 1, 'asia', { infantry: 2 });
+    put(rival, 2, 'asia', { general: 1 });
+    expect(firstRoll(rival)).toHaveLength(3);
+  });
   it('Diplomacy: third-party units join each battle in the province while the holder has a unit there; back at season end', () => {
     let s = board();
     s.players[0].cards = ['diplomacy-numidia'];

@@ -27,7 +27,7 @@ const CONTENT_MAX = 2000;
 /** Events after which a new board is posted (and the next player pinged); smaller steps go on in the player's builder. */
 /** Events after which the board post also carries the card market picture (it changed, or a season began). */
 const MARKET_EVENTS = new Set(['cardTaken', 'seasonStarted']);
-const BOARD_EVENTS = new Set(['turnEnded', 'auctionWon', 'alliances', 'placed', 'battleStarted', 'windAsked', 'battleWon', 'voteCalled', 'voteWon', 'voteFailed', 'seasonScored', 'gameOver', 'resigned']);
+const BOARD_EVENTS = new Set(['turnEnded', 'auctionWon', 'alliances', 'placed', 'battleStarted', 'windAsked', 'navalMuster', 'battleWon', 'voteCalled', 'voteWon', 'voteFailed', 'seasonScored', 'gameOver', 'resigned']);
 
 function actors(state: C2State): number[] {
   return conquest2.activePlayers(state);

@@ -97,6 +97,10 @@ export function statusText(s: C2State, seat: number, t: Translate): string {
     const v = s.vote;
     lines.push(t('conquest2.step.vote', { card: cardName(v.card, t), votes: (v.high ?? []).reduce((a, b) => a + b, 0), player: v.highBidder === null ? '—' : colour(v.highBidder, t) }));
   }
+  if (s.naval) {
+    const m = s.naval;
+    lines.push(t('conquest2.step.navalMuster', { sea: placeName(m.sea, t), attacker: colour(m.attacker, t), defender: colour(m.target, t) }));
+  }
   if (s.battle?.stage === 'muster') {
     const b = s.battle;
     lines.push(t('conquest2.step.muster', { province: placeName(b.at, t), attacker: colour(b.attacker.seat, t), defender: colour(b.defender.seat, t) }));
@@ -108,7 +112,7 @@ export function statusText(s: C2State, seat: number, t: Translate): string {
       province: placeName(b.at, t), round: b.round, mine: unitsText(s.army[b.at][mine.seat], t), theirs: unitsText(s.army[b.at][theirs.seat], t),
     }));
   }
-  if (s.phase === 'actions' || s.phase === 'battle' || s.phase === 'vote') {
+  if (s.phase === 'actions' || s.phase === 'battle' || s.phase === 'navalMuster' || s.phase === 'vote') {
     const ally = allianceOf(s, seat);
     const friends = order(s).filter((x) => x !== seat && allianceOf(s, x) === ally).map((x) => colour(x, t));
     lines.push(t('conquest2.step.allies', { allies: friends.join(', ') || '—' }));

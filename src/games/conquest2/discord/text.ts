@@ -125,6 +125,7 @@ export function describeEvent(e: C2Event, t: Translate): string | null {
     case 'battleWon': return t('conquest2.ev.battleWon', { player: seat, loser: p(e.loser), where: placeName(e.at as string, t) });
     case 'galleysCalled': return t('conquest2.ev.galleysCalled', { player: seat, count: Object.values(e.galleys as Record<string, number>).reduce((x, y) => x + y, 0) });
     case 'lent': return (e.count as number) > 0 ? t('conquest2.ev.lent', { player: seat, ally: p(e.to), count: e.count as number }) : null;
+    case 'navalMuster': return t('conquest2.ev.navalMuster', { player: seat, target: p(e.target), sea: placeName(e.at as string, t) });
     case 'windAsked': return t('conquest2.ev.windAsked', { player: seat, sea: placeName(e.at as string, t) });
     case 'windDeclined': return t('conquest2.ev.windDeclined', { player: seat, sea: placeName(e.at as string, t) });
     case 'battleAvoided': return t('conquest2.ev.battleAvoided', { player: seat });

@@ -64,7 +64,7 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<C2State>): P
     return out;
   }
   const seat = humans[0];
-  if (waited >= deadline && (s.phase === 'auction' || s.phase === 'vote' || s.phase === 'battle' || s.phase === 'wind')) {
+  if (waited >= deadline && (s.phase === 'auction' || s.phase === 'vote' || s.phase === 'battle' || s.phase === 'wind' || s.phase === 'navalMuster')) {
     // The safe default: pass a bid or a vote; in a battle's muster or rounds, or on Favorable Wind, what the AI would decide.
     const action = s.phase === 'auction' && !(s.auction!.high === null && s.auction!.starter === seat) ? { type: 'auctionPass' }
       : s.phase === 'vote' ? { type: 'votePass' } : await aiChoice(game, seat);

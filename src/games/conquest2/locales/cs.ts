@@ -32,6 +32,7 @@ export const cs: Messages = {
       cards: 'Karty: {{cards}}',
     },
     step: {
+      navalMuster: 'Námořní bitva – {{sea}}: útočí {{attacker}}, brání se {{defender}}. Spojenci obou stran mohou poskytnout své galéry z tohoto moře.',
       muster: 'Bitva – {{province}}: útočí {{attacker}}, brání se {{defender}}. Povolejte galéry, zvolte pořadí svých ztrát nebo poskytněte jednotky spojenci.',
       status: 'Sezóna {{season}}, kolo {{round}} · {{phase}} · talentů: {{talents}} · zbývající akce: {{actions}}',
       private: 'Vaši senátoři (vidíte je jen vy): {{senators}} · váš chaos: {{chaos}}',
@@ -104,6 +105,7 @@ export const cs: Messages = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      navalMuster: '{{player}} napadá na moři ({{sea}}) hráče {{target}}: spojenci mohou poskytnout galéry',
       sealedBid: '{{player}} odevzdává tajnou nabídku',
       bidsRevealed: 'Tajné nabídky spojenecké aukce {{n}} odhaleny: {{bids}}',
       sealedVote: '{{player}} odevzdává tajný hlas',
@@ -155,6 +157,7 @@ export const cs: Messages = {
     },
     reminder: '{{player}}: jste na tahu ve hře Dobytí impéria II.',
     phase: {
+      navalMuster: 'Příprava námořní bitvy',
       wind: 'Příznivý vítr',
       auction: 'Spojenecká aukce', placement: 'Umístění počátečních jednotek', actions: 'Akce hráčů',
       battle: 'Bitva', vote: 'Hlasování senátu', over: 'Konec hry',

@@ -31,6 +31,7 @@ export const en = {
       cards: 'Cards: {{cards}}',
     },
     step: {
+      navalMuster: 'Naval battle in {{sea}}: {{attacker}} attacks {{defender}}. Allies of either side lend galleys they have in this sea.',
       muster: 'Battle in {{province}}: {{attacker}} attacks {{defender}}. Call galleys, choose the order of your losses, or lend units to your ally.',
       status: 'Season {{season}}, round {{round}} · {{phase}} · {{talents}} talents · actions left: {{actions}}',
       private: 'Your Senators (only you see them): {{senators}} · your chaos: {{chaos}}',
@@ -103,6 +104,7 @@ export const en = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      navalMuster: '{{player}} attacks {{target}} at sea in {{sea}}: the allies may lend galleys',
       sealedBid: '{{player}} hands in a sealed bid',
       bidsRevealed: 'Sealed bids of alliance auction {{n}} revealed: {{bids}}',
       sealedVote: '{{player}} hands in a sealed vote',
@@ -154,6 +156,7 @@ export const en = {
     },
     reminder: '{{player}}: it is your move in Conquest of the Empire II.',
     phase: {
+      navalMuster: 'Muster for the naval battle',
       wind: 'Favorable Wind',
       auction: 'Alliance auction', placement: 'Placing the starting units', actions: 'Player actions',
       battle: 'Battle', vote: 'Senate vote', over: 'Game over',

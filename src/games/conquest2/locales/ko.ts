@@ -32,6 +32,7 @@ export const ko: Messages = {
       cards: '카드: {{cards}}',
     },
     step: {
+      navalMuster: '{{sea}} 해전: {{attacker}}이(가) {{defender}}을(를) 공격합니다. 양쪽의 동맹은 이 해역에 있는 갤리선을 지원할 수 있습니다.',
       muster: '{{province}} 전투: {{attacker}}이(가) {{defender}}을(를) 공격합니다. 갤리선을 호출하고, 손실 순서를 고르거나, 동맹에게 병력을 지원하세요.',
       status: '시즌 {{season}}, 라운드 {{round}} · {{phase}} · {{talents}} 탈렌트 · 남은 행동: {{actions}}',
       private: '내 상원 의원 (나만 봅니다): {{senators}} · 내 혼란 점수: {{chaos}}',
@@ -104,6 +105,7 @@ export const ko: Messages = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      navalMuster: '{{player}}이(가) {{sea}}에서 {{target}}을(를) 해상 공격합니다: 동맹이 갤리선을 지원할 수 있습니다',
       sealedBid: '{{player}}이(가) 비공개 입찰을 제출합니다',
       bidsRevealed: '동맹 경매 {{n}}의 비공개 입찰 공개: {{bids}}',
       sealedVote: '{{player}}이(가) 비공개 투표를 제출합니다',
@@ -155,6 +157,7 @@ export const ko: Messages = {
     },
     reminder: '{{player}} 님의 차례입니다: 제국의 정복 II가 기다리고 있습니다.',
     phase: {
+      navalMuster: '해전 준비',
       wind: '순풍',
       auction: '동맹 경매', placement: '시작 유닛 배치', actions: '플레이어 행동',
       battle: '전투', vote: '상원 투표', over: '게임 종료',

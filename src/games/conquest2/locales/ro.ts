@@ -32,6 +32,7 @@ export const ro: Messages = {
       cards: 'Cărți: {{cards}}',
     },
     step: {
+      navalMuster: 'Bătălie navală în {{sea}}: {{attacker}} îl atacă pe {{defender}}. Aliații ambelor părți împrumută galerele pe care le au în această mare.',
       muster: 'Bătălie în {{province}}: {{attacker}} îl atacă pe {{defender}}. Chemați galere, alegeți ordinea pierderilor sau împrumutați unități aliatului.',
       status: 'Sezonul {{season}}, runda {{round}} · {{phase}} · talanți: {{talents}} · acțiuni rămase: {{actions}}',
       private: 'Senatorii tăi (doar tu îi vezi): {{senators}} · haosul tău: {{chaos}}',
@@ -104,6 +105,7 @@ export const ro: Messages = {
     },
     face: { infantry: '🗡', cavalry: '🐎', catapult: '🪨', galley: '⛵', blank: '▫' },
     ev: {
+      navalMuster: '{{player}} îl atacă pe {{target}} pe mare, în {{sea}}: aliații pot împrumuta galere',
       sealedBid: '{{player}} predă o ofertă secretă',
       bidsRevealed: 'Ofertele secrete ale licitației de alianță {{n}} dezvăluite: {{bids}}',
       sealedVote: '{{player}} predă un vot secret',
@@ -155,6 +157,7 @@ export const ro: Messages = {
     },
     reminder: '{{player}}: este rândul tău în Cucerirea Imperiului II.',
     phase: {
+      navalMuster: 'Pregătirea bătăliei navale',
       wind: 'Vânt favorabil',
       auction: 'Licitația alianțelor', placement: 'Plasarea unităților de început', actions: 'Acțiunile jucătorilor',
       battle: 'Bătălie', vote: 'Votul Senatului', over: 'Sfârșitul jocului',
