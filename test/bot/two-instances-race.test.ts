@@ -259,7 +259,7 @@ describe('two bot instances race on one position', () => {
     expect(notes).toHaveLength(1);
     expect(String(notes[0].toAPI().nonce)).toMatch(new RegExp(`^${gameId}n\\d+$`));
     expect(posts.indexOf(notes[0])).toBeLessThan(posts.indexOf(boards(thread.id)[1]));
-    const repo = new GameRepository(await openKeyv(`sqlite://${join(dir, 'games.sqlite')}`));
+    const repo = await shared.openRepo();
     try {
       const game = (await repo.get(gameId))!;
       expect(game.meta.status).toBe('finished');
