@@ -24,8 +24,22 @@ export function guessTreasury(v: RepublicView, seat: Seat): number {
 }
 
 export function determinize(v: RepublicView, seed: string): RepublicState {
+  return rebuild(v, seed, true);
+}
+
+/**
+ * The same state sharing the view's objects instead of copying them: only for
+ * reading (listing legal actions), never to play or settle on. A copy of a
+ * whole view is most of the cost of asking a seat whether it interrupts, and
+ * the answer is nearly always that it has nothing to take.
+ */
+export function readOnlyState(v: RepublicView, seed: string): RepublicState {
+  return rebuild(v, seed, false);
+}
+
+function rebuild(v: RepublicView, seed: string, clone: boolean): RepublicState {
   const { viewer, factions, deckCount, laterDeckCounts, ...rest } = v;
-  const copy = structuredClone(rest) as Omit<RepublicView, 'viewer' | 'factions' | 'deckCount' | 'laterDeckCounts'>;
+  const copy = (clone ? structuredClone(rest) : rest) as Omit<RepublicView, 'viewer' | 'factions' | 'deckCount' | 'laterDeckCounts'>;
   const fs: Faction[] = factions.map((f) => ({
     seat: f.seat,
     kind: f.kind,

@@ -11,7 +11,7 @@ import { initialRngState, Rng } from '../../../core/rng';
 import { legalActions, openCounterBribes } from '../apply';
 import { deciderOf } from '../flow';
 import { top } from '../registry';
-import { determinize } from './determinize';
+import { determinize, readOnlyState } from './determinize';
 import { chooseInterrupt, RULES, type Brain } from './policy';
 import type { RepublicAction, RepublicView, Seat } from '../types';
 
@@ -53,6 +53,11 @@ export function chooseAction(view: RepublicView, seat: Seat, seed: string): Repu
  * chooseAction then) or has no legal interrupt.
  */
 export function chooseInterruptAction(view: RepublicView, seat: Seat, seed: string): RepublicAction | null {
+  // Nothing to take (the usual case): answered without copying the view.
+  const peek = readOnlyState(view, seed);
+  const open = top(peek);
+  if (open && deciderOf(peek, open) === seat) return null;
+  if (!legalActions(peek, seat).some((a) => INTERRUPTS.has(a.type))) return null;
   const s = determinize(view, seed);
   const d = top(s);
   if (d && deciderOf(s, d) === seat) return null;

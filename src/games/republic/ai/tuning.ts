@@ -31,6 +31,9 @@
  * Presiding Magistrate whose 4.05 plans all fail follows the Neutrals' own
  * plan (neutral/fallback.ts: disband before a bankruptcy, build toward the
  * weakest war over the coming turns) instead of this turn's AI plan.
+ * `warChest`, `patience`, `preempt`, `dangerFirst` and `neutralFallback` were
+ * not measured better on the diagnosis bench (docs/republic-ai.md, "Saving up
+ * against the wars") and stay off.
  * Play never changes them.
  */
 export const AI_TUNING = {
