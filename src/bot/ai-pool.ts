@@ -70,6 +70,14 @@ export async function aiAction(game: string, request: AiRequest): Promise<unknow
 }
 
 /**
+ * What the computer playing `request.seat` does out of turn now (AiModule.interrupt), or null to let the
+ * game go on. `request.view` must be that seat's own view.
+ */
+export async function aiInterrupt(game: string, request: AiRequest): Promise<unknown> {
+  return (await run(game, request, 'interrupt')) ?? null;
+}
+
+/**
  * The game's coach analysis (AiModule.analyse) for `request`, in the same
  * worker and queue as the moves. The request is the game's own and must carry
  * only what the asking player may see.

@@ -11,8 +11,8 @@ export interface AiWorkerRequest {
   id: number;
   entry: string;
   request: AiRequest | unknown;
-  /** 'analyse' = the coach's AiModule.analyse; absent = a move (chooseAction). */
-  method?: 'analyse';
+  /** 'analyse' = the coach's AiModule.analyse; 'interrupt' = an out-of-turn answer or null; absent = a move (chooseAction). */
+  method?: 'analyse' | 'interrupt';
 }
 
 export type AiWorkerResponse = { id: number; ok: true; action: unknown } | { id: number; ok: false; error: string };

@@ -18,7 +18,7 @@ import type { RuleError } from '../core/game';
 import { translator, type Translate } from '../i18n';
 import type { GameKind, GameMeta, StoredGame } from '../storage';
 import type { BotContext } from './context';
-import { aiAction } from './ai-pool';
+import { aiAction, aiInterrupt } from './ai-pool';
 import { deliver, owe, setSenders } from './outbox';
 import { LatestOnly } from './render-pool/latest';
 import { assertCanStart } from './bot-permissions';
@@ -202,23 +202,41 @@ async function sendStart(ctx: BotContext, game: StoredGame, nonce: string): Prom
 /**
  * Plays the computer's moves until a human must act or the game ends. The
  * game's AI sees only the acting seat's view and runs off the main thread.
+ *
+ * At each position the computer seats that may act out of turn
+ * (GameAdapter.computerInterrupters) are asked first, each once, in the
+ * game's order; the first that acts makes a new position. Only then does the
+ * seat that must act (computerSeat) move, if it is a computer's. A position
+ * where neither happens is left to the humans.
  */
 async function advanceComputer(ctx: BotContext, game: StoredGame): Promise<unknown[]> {
   const adapter = ctx.adapters[game.meta.game];
   const events: unknown[] = [];
-  for (let guard = 0; guard < 1000; guard++) {
-    const state = game.state;
-    if (adapter.result(state)) break;
-    const seat = adapter.computerSeat(state, game.meta);
-    if (seat === null) break;
-    const action = await aiAction(game.meta.game, {
-      view: adapter.aiView(state, seat), seat, level: game.meta.aiLevel ?? 2, seed: `${game.record.seed}:${adapter.version(state)}`,
-    });
-    const out = adapter.apply(state, seat, action);
+  const request = (state: unknown, seat: number) => ({
+    view: adapter.aiView(state, seat), seat, level: game.meta.aiLevel ?? 2, seed: `${game.record.seed}:${adapter.version(state)}`,
+  });
+  const play = (seat: number, action: unknown) => {
+    const out = adapter.apply(game.state, seat, action);
     if (!out.ok) throw new Error(`computer move refused: ${out.error.code}`);
     game.state = out.state;
     game.record.actions.push({ player: seat, action });
     events.push(...out.events);
+  };
+  for (let guard = 0; guard < 1000; guard++) {
+    const state = game.state;
+    if (adapter.result(state)) break;
+    let interrupted = false;
+    for (const seat of adapter.computerInterrupters?.(state, game.meta) ?? []) {
+      const action = await aiInterrupt(game.meta.game, request(state, seat));
+      if (action === null || action === undefined) continue;
+      play(seat, action);
+      interrupted = true;
+      break;
+    }
+    if (interrupted) continue;
+    const seat = adapter.computerSeat(state, game.meta);
+    if (seat === null) break;
+    play(seat, await aiAction(game.meta.game, request(state, seat)));
   }
   return events;
 }

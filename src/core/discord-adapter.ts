@@ -142,6 +142,15 @@ export interface GameAdapter<S = any> {
    * the main thread, with aiView of that seat.
    */
   computerSeat(state: S, meta: GameMeta): number | null;
+  /**
+   * Computer seats that MAY act now while the game waits for someone else (an interrupt window open to
+   * them), in the order the bot asks them. Before the seat that must act moves, the bot asks each once for
+   * this position (AiModule.interrupt, with aiView of that seat, off the main thread); the first that
+   * takes an interrupt is applied, which makes a new position where the asking starts again. A seat that
+   * lets the game go on is not asked again at that position, so the humans are never kept waiting by it.
+   * Default: none.
+   */
+  computerInterrupters?(state: S, meta: GameMeta): number[];
   /** What the computer playing `seat` sees: exactly that player's view. */
   aiView(state: S, seat: number): unknown;
   resign(state: S, seat: number): S;

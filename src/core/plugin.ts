@@ -29,6 +29,11 @@ export interface AiRequest {
 export interface AiModule {
   chooseAction(request: AiRequest): unknown;
   /**
+   * Out of turn: what the seat does now while another seat decides (GameAdapter.computerInterrupters),
+   * or null to let the game go on. Deterministic for the request, like chooseAction.
+   */
+  interrupt?(request: AiRequest): unknown;
+  /**
    * Heavier analysis for the game's coach (GamePlugin.coach), run in the same
    * worker so the bot never blocks on it. The request and answer shapes are the
    * game's own (JSON); like chooseAction it must read only what the request

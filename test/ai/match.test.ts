@@ -89,3 +89,90 @@ describe('playMatch with interrupts', () => {
     expect(() => playMatch(race, {}, 's', [stepper(), cheat])).toThrow(/cheat \(seat 1\) chose an illegal action/);
   });
 });
+
+/**
+ * Three seats in turn add 1 to a count up to 9; each seat not moving may once per game take a point from the
+ * mover. activePlayers lists the mover first, then the others with their window still open, in seat order
+ * after the mover.
+ */
+interface Trio extends BaseState { count: number; turn: number; points: number[]; stolen: boolean[] }
+const trio = {
+  ...race,
+  id: 'trio', minPlayers: 3, maxPlayers: 3,
+  setup: () => ({ game: 'trio', schema: 1, version: 0, count: 0, turn: 0, points: [0, 0, 0], stolen: [false, false, false] }),
+  activePlayers: (s: Trio) => (s.count >= 9 ? [] : [s.turn, ...[1, 2].map((k) => (s.turn + k) % 3).filter((o) => !s.stolen[o])]),
+  apply(s: Trio, p: number, a: RaceAction) {
+    if (s.count >= 9) return { ok: false, error: { code: 'over', message: 'over' } };
+    const points = [...s.points];
+    if (a.type === 'step' && p === s.turn) {
+      points[p]++;
+      return { ok: true, state: { ...s, count: s.count + 1, turn: (p + 1) % 3, points, version: s.version + 1 }, events: ['step'] };
+    }
+    if (a.type === 'steal' && p !== s.turn && !s.stolen[p]) {
+      points[p]++;
+      points[s.turn]--;
+      const stolen = [...s.stolen];
+      stolen[p] = true;
+      return { ok: true, state: { ...s, points, stolen, version: s.version + 1 }, events: ['steal'] };
+    }
+    return { ok: false, error: { code: 'illegal', message: `illegal ${a.type}` } };
+  },
+  result(s: Trio) {
+    if (s.count < 9) return null;
+    const best = Math.max(...s.points);
+    const winners = [0, 1, 2].filter((p) => s.points[p] === best);
+    return { ranks: [0, 1, 2].map((p) => (winners.includes(p) ? 1 : 2)), winners, reason: 'count' };
+  },
+} as unknown as GameModule<Trio, RaceAction, object, Trio, string>;
+
+describe('playMatch with several seats out of turn', () => {
+  it('asks every other active seat in activePlayers order, each once per position, and the first taker acts', () => {
+    const asked: string[] = [];
+    // Seat 1 steals from seat 2 (count 2 or later); seat 2 steals from seat 0 at count 3 or later.
+    const watcher = (name: string, wants: (s: Trio) => boolean): Player<Trio, RaceAction> => ({
+      ...stepper(name) as unknown as Player<Trio, RaceAction>,
+      interrupt(s, seat) {
+        asked.push(`${seat}@${s.version}`);
+        return wants(s) ? { type: 'steal' } : null;
+      },
+    });
+    const out = playMatch(trio, {}, 't', [
+      watcher('a', () => false),
+      watcher('b', (s) => s.turn === 2),
+      watcher('c', (s) => s.turn === 0 && s.count >= 3),
+    ]);
+    expect(out.record.actions).toEqual([
+      { player: 0, action: { type: 'step' } },
+      { player: 1, action: { type: 'step' } },
+      // Seat 2 moves at count 2: seat 0 is asked first (after the mover, in seat order), lets it go, then seat 1 steals.
+      { player: 1, action: { type: 'steal' } },
+      { player: 2, action: { type: 'step' } },
+      // Seat 0 moves at count 3: seat 1's window is closed, seat 2 steals.
+      { player: 2, action: { type: 'steal' } },
+      { player: 0, action: { type: 'step' } },
+      { player: 1, action: { type: 'step' } },
+      { player: 2, action: { type: 'step' } },
+      { player: 0, action: { type: 'step' } },
+      { player: 1, action: { type: 'step' } },
+      { player: 2, action: { type: 'step' } },
+    ]);
+    // Never the mover, never twice at one position, and in the order activePlayers gives.
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked.slice(0, 6)).toEqual(['1@0', '2@0', '2@1', '0@1', '0@2', '1@2']);
+    expect(asked).toContain('0@3');
+    expect(asked).not.toContain('1@3');
+    expect(asked.filter((k) => k.startsWith('1@'))).toHaveLength(2);
+    // Three steps each; seat 1 took one of seat 2's points, seat 2 one of seat 0's.
+    expect(out.state.points).toEqual([2, 4, 3]);
+  });
+
+  it('skips an active seat without a player and still lets the mover act', () => {
+    const asked: number[] = [];
+    const b: Player<Trio, RaceAction> = { ...(stepper('b') as unknown as Player<Trio, RaceAction>), interrupt: (s) => (asked.push(s.version), null) };
+    // Seat 2 has no player: it must never be the mover, so stop the game before its turn comes (count 2 → turn 2).
+    const short = { ...trio, result: (s: Trio) => (s.count >= 2 ? { ranks: [1, 1, 1], winners: [0, 1, 2], reason: 'count' } : null) } as typeof trio;
+    const out = playMatch(short, {}, 't', [stepper() as unknown as Player<Trio, RaceAction>, b, null]);
+    expect(out.record.actions).toEqual([{ player: 0, action: { type: 'step' } }, { player: 1, action: { type: 'step' } }]);
+    expect(asked).toEqual([0]);
+  });
+});

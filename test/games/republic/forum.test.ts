@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseNumber } from '../../../src/games/republic/phases/persuasion';
+import { baseNumber, effectiveLoyalty } from '../../../src/games/republic/phases/persuasion';
 import { cardArrives } from '../../../src/games/republic/cards/draw';
 import { top } from '../../../src/games/republic/registry';
 import { openCounterBribes } from '../../../src/games/republic/apply';
@@ -93,6 +93,27 @@ describe('1.07.4 / 1.07.414 Counter-bribes: persuasion (worked example: Fabius a
     enterStatesman(c, 1, '22A');
     // Scipio Africanus and Cato the Elder oppose each other: both count loyalty 0.
     expect(baseNumber(c.s, c.s.senators['2'], c.s.senators['1'])).toBe(7 - 0 - 7);
+  });
+
+  it('1.07.411: the Gracchi in two different factions both have loyalty 0, whoever persuades; with one in play, his own', () => {
+    const s = bare(4, 'forum');
+    addSenator(s, 2, 0);
+    addSenator(s, 25, 1);
+    addSenator(s, 3, 1);
+    addSenator(s, 4, 2);
+    const c = ctxOf(s);
+    const tiberius = enterStatesman(c, 1, '25A');
+    // Only one brother in play: his printed loyalty (6) counts.
+    expect(effectiveLoyalty(c.s, tiberius, 0)).toBe(tiberius.loy);
+    expect(tiberius.loy).toBeGreaterThan(0);
+    const gaius = enterStatesman(c, 2, '25B');
+    // Tiberius in faction 1, Gaius in faction 2: "if the brothers belong to different factions, both have
+    // loyalty 0", also toward faction 0 and faction 3, which hold neither.
+    expect(effectiveLoyalty(c.s, tiberius, 0)).toBe(0);
+    expect(effectiveLoyalty(c.s, gaius, 3)).toBe(0);
+    expect(baseNumber(c.s, c.s.senators['2'], tiberius)).toBe(c.s.senators['2'].ora + c.s.senators['2'].inf - 0 - 7 - tiberius.talents);
+    // Toward the brother's own faction too (ruling 1.07.411).
+    expect(effectiveLoyalty(c.s, tiberius, 2)).toBe(0);
   });
 
   it('refuses targets that may not be persuaded: a Faction Leader, one\'s own senator', () => {

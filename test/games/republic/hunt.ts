@@ -1,6 +1,6 @@
 /**
  * Fresh-seed hunt over random legal Republic games, as a plain script:
- *   nice -n 10 npx tsx test/games/republic/hunt.ts <prefix> <from> <to> [random|ai|mixed]
+ *   nice -n 10 npx tsx test/games/republic/hunt.ts <prefix> <from> <to> [random|ai|mixed|any] [players, e.g. 1,5,6]
  * Each game draws its players (1-6), scenario, advanced options (none, all, one, or a random set), seat kinds
  * (uniform random, AI, or a mix), share of active answers and out-of-turn seats from `<prefix>-cfg-<i>`; every
  * invariant of random-game.ts is checked after each action, and the game's record must replay to the same
@@ -66,12 +66,16 @@ function game(tag: string, players: number, scenario: Scenario, adv: Record<stri
   return { steps: step, reason: res!.reason, turn: (s as any).turn };
 }
 
-const [prefix, fromS, toS, modeArg] = process.argv.slice(2);
+const [prefix, fromS, toS, modeArgRaw, playersArg] = process.argv.slice(2);
+const modeArg = modeArgRaw === 'any' ? undefined : modeArgRaw;
+const onlyPlayers = playersArg ? playersArg.split(',').map(Number) : null;
 const from = Number(fromS), to = Number(toS);
 let fails = 0;
 for (let i = from; i < to; i++) {
   const r = new Rng(initialRngState(`${prefix}-cfg-${i}`));
-  const players = r.int(1, 6);
+  const drawn = r.int(1, 6);
+  // Asked for a few table sizes: the same draw picks among them, so the rest of the configuration stays as it was.
+  const players = onlyPlayers ? onlyPlayers[(drawn - 1) % onlyPlayers.length] : drawn;
   const scenario = SCEN[r.int(0, 4)];
   const adv: Record<string, boolean> = {};
   const style = r.int(0, 3); // 0 none, 1 all, 2 one, 3 random subset

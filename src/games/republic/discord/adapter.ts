@@ -13,7 +13,6 @@ import { pickLocale, type Translate } from '../../../i18n';
 import type { GameMeta, StoredGame } from '../../../storage';
 import { gameId as gid } from '../../../bot/custom-id';
 import type { BoardPost, GameAdapter, NewGameInput } from '../../../core/discord-adapter';
-import { aiInterrupt } from '../ai';
 import { republic } from '../index';
 import { en } from '../locales/en';
 import { deciderOf } from '../flow';
@@ -232,17 +231,19 @@ export const republicAdapter: GameAdapter<RepublicState> = {
     return lines;
   },
 
-  // First an AI seat with an interrupt window open while another seat decides, when it takes an interrupt now
-  // (from its own view, decided at once, seeded by the position: the worker's answer is the same, ./ai/entry.ts).
-  // Each AI seat is asked once per position, and only interrupts that use something up (a card, the turn's
-  // assassination) are taken, so the table cannot loop. Then the deciding seat when it is an AI, but not while
-  // the Senate's interrupt window before its step is open to a member (./window.ts). An AI seat in a round of
-  // counter-bribes answers at once, before the deciding seat (the round is sealed: order tells nothing).
+  // Every AI seat listed after the deciding one (an interrupt window open to it, or its counter-bribe awaited), in
+  // seat-list order: the bot asks each once per position, from its own view, whether it takes an interrupt now
+  // (./ai/entry.ts, seeded by the position). Only interrupts that use something up (a card, the turn's
+  // assassination) are taken, so the table cannot loop.
+  computerInterrupters(state, meta: GameMeta) {
+    return republic.activePlayers(state).slice(1).filter((x) => !meta.seats[x]);
+  },
+
+  // The deciding seat when it is an AI, but not while the Senate's interrupt window before its step is open to a
+  // member (./window.ts). An AI seat in a round of counter-bribes answers at once, before the deciding seat (the
+  // round is sealed: order tells nothing).
   computerSeat(state, meta: GameMeta) {
     const [seat, ...others] = republic.activePlayers(state);
-    for (const other of others) {
-      if (!meta.seats[other] && aiInterrupt(republic.view(state, other) as RepublicView, other)) return other;
-    }
     // A round of counter-bribes: every AI of the round answers as soon as it opens (each from its own view),
     // so the round closes as soon as the members have answered.
     const roundAi = openCounterBribes(state).map((d) => d.seat).find((x) => !meta.seats[x] && others.concat(seat ?? []).includes(x));

@@ -61,10 +61,12 @@ export function effectiveLoyalty(s: RepublicState, target: Senator, persuaderSea
       const mates = members(s, target.faction).filter((x) => x.id !== target.id);
       if (mates.some((m) => m.statesman !== null && def.opponents.includes(m.statesman))) loy = 0;
     }
-    // The Gracchi want to be together: 0 toward a faction holding the other brother, when both are in play.
+    // The Gracchi want to be together (both in play only): both have loyalty 0 while they sit in two different
+    // factions, whoever persuades, and 0 toward a faction holding the other brother (ruling 1.07.411).
     if (def.brother && target.statesman.startsWith('25')) {
       const other = allSenators(s).find((x) => x.statesman === def.brother);
-      if (other && other.faction === persuaderSeat) loy = 0;
+      const apart = other && other.faction !== null && target.faction !== null && other.faction !== target.faction;
+      if (other && (other.faction === persuaderSeat || apart)) loy = 0;
     }
   }
   return loy;

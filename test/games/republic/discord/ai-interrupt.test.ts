@@ -1,6 +1,7 @@
 /**
  * An AI seat at the Republic table takes its out-of-turn interrupt at once
- * (the adapter's computerSeat, src/games/republic/discord/adapter.ts): here an
+ * (the adapter's computerInterrupters, src/games/republic/discord/adapter.ts,
+ * asked by the bot through the AI worker's interrupt): here an
  * assassination of a rival's Consul for Life nominee, played right after a
  * member's proposal, saved like any move, asked of the AI with exactly its
  * own view, and taken once.
@@ -10,6 +11,7 @@ import * as pool from '../../../../src/bot/ai-pool';
 import { playMove } from '../../../../src/bot/service';
 import { republic } from '../../../../src/games/republic';
 import { aiInterrupt } from '../../../../src/games/republic/ai';
+import { interrupt } from '../../../../src/games/republic/ai/entry';
 import { registerGame } from '../../../../src/core/registry';
 import { republicPlugin } from '../../../../src/games/republic/plugin';
 import { top } from '../../../../src/games/republic/registry';
@@ -45,8 +47,8 @@ describe('Republic table: an AI seat interrupts out of turn', () => {
     await ctx.repo.save(game);
     expect(top(game.state!)).toMatchObject({ kind: 'senateFloor', seat: 1 });
     const asked: { seat: number; view: unknown; version: number }[] = [];
-    const real = pool.aiAction;
-    const spy = vi.spyOn(pool, 'aiAction').mockImplementation(async (g, request) => {
+    const real = pool.aiInterrupt;
+    const spy = vi.spyOn(pool, 'aiInterrupt').mockImplementation(async (g, request) => {
       asked.push({ seat: request.seat, view: structuredClone(request.view), version: (request.view as RepublicView).version });
       return real(g, request);
     });
@@ -82,15 +84,19 @@ describe('Republic table: an AI seat interrupts out of turn', () => {
   it('lets the member decide when no AI seat takes an interrupt', () => {
     const adapter = republicPlugin.discord!;
     const game = table();
+    const answer = (s: RepublicState, seat: number) => interrupt({ view: republic.view(s, seat), seat, level: 2, seed: 'x' });
     // Nothing worth it to seat 0 (a Tribune, no rival near Consul for Life): the table waits for the member.
     const quiet = afterConsuls();
     quiet.factions[0].hand = ['intrigue:tribune-38'];
     expect(republic.activePlayers(quiet).slice(1)).toContain(0);
+    expect(adapter.computerInterrupters!(quiet, game.meta)).toEqual([0, 2]);
+    expect(answer(quiet, 0)).toBeNull();
     expect(adapter.computerSeat(quiet, game.meta)).toBeNull();
     // With the Assassin and Fulvius at 25 influence it strikes before he can be nominated; not once it has tried.
-    expect(adapter.computerSeat(game.state!, game.meta)).toBe(0);
+    expect(answer(game.state!, 0)).toMatchObject({ type: 'assassinate', target: '7' });
     game.state!.factions[0].hand = [];
     game.state!.turnFlags.assassinationsMade.push(0);
+    expect(answer(game.state!, 0)).toBeNull();
     expect(adapter.computerSeat(game.state!, game.meta)).toBeNull();
   });
 });

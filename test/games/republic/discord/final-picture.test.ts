@@ -5,7 +5,9 @@
  * treasuries and hands never change a drawn word; the final board post
  * carries it first, and a running game's post does not.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadImage } from '@napi-rs/canvas';
 import { translator } from '../../../../src/i18n';
@@ -19,6 +21,9 @@ import { factionName } from '../../../../src/games/republic/discord/text';
 import { FINAL_SIZE, renderFinal } from '../../../../src/games/republic/render/final';
 import type { RepublicState } from '../../../../src/games/republic/types';
 import { drawnInFile, planted } from '../picture-fixture';
+
+// The pictures are kept for a look by eye (PICTURE_DIR), by default in a fresh temporary folder: never a fixed path.
+const SHOTS = process.env.PICTURE_DIR ?? mkdtempSync(join(tmpdir(), 'republic-pictures-'));
 
 registerGame(republicPlugin);
 const drawn = drawnInFile();
@@ -69,7 +74,7 @@ describe('the summary picture of a finished Republic game', () => {
       const img = await loadImage(png!);
       expect(img.width).toBe(FINAL_SIZE.width);
       expect(img.height).toBeLessThanOrEqual(FINAL_SIZE.height);
-      writeFileSync(`/work/notes/s6/republic-final-${name}-${locale}.png`, png!);
+      writeFileSync(`${SHOTS}/republic-final-${name}-${locale}.png`, png!);
     }
   }, 60_000);
 

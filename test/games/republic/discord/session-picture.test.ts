@@ -7,7 +7,9 @@
  * last. Words come from the locale files in four languages; the hidden
  * treasuries and hands never change a drawn word.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadImage } from '@napi-rs/canvas';
 import { translator } from '../../../../src/i18n';
@@ -23,6 +25,9 @@ import { proposalName } from '../../../../src/games/republic/discord/text';
 import { SESSION_WIDTH, renderSession } from '../../../../src/games/republic/render/session';
 import type { RepublicEvent, RepublicState } from '../../../../src/games/republic/types';
 import { drawnInFile, planted } from '../picture-fixture';
+
+// The pictures are kept for a look by eye (PICTURE_DIR), by default in a fresh temporary folder: never a fixed path.
+const SHOTS = process.env.PICTURE_DIR ?? mkdtempSync(join(tmpdir(), 'republic-pictures-'));
 
 registerGame(republicPlugin);
 const drawn = drawnInFile();
@@ -110,7 +115,7 @@ describe('the picture of a whole Senate session', () => {
     }
     const img = await loadImage(png!);
     expect(img.width).toBe(SESSION_WIDTH);
-    writeFileSync(`/work/notes/s6/republic-session-${locale}.png`, png!);
+    writeFileSync(`${SHOTS}/republic-session-${locale}.png`, png!);
   }, 60_000);
 
   it('rides on the board post of the move that closed the Senate, and only then', async () => {
@@ -136,6 +141,6 @@ describe('the picture of a whole Senate session', () => {
     const v = republic.view(first.s, null);
     for (const [k, e] of events.entries()) expect(texts).toContain(`${k + 1}. ${proposalName(e.proposal as never, t, v as never).split(' ')[0]}`);
     const file = post.files!.find((f) => f.name.startsWith('republic-vote-'))!;
-    writeFileSync('/work/notes/s6/republic-votes-of-a-move-en.png', file.attachment as Buffer);
+    writeFileSync(`${SHOTS}/republic-votes-of-a-move-en.png`, file.attachment as Buffer);
   }, 60_000);
 });
