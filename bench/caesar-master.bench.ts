@@ -18,7 +18,7 @@
  *   CAESAR_BENCH_UNITS    the master's work budget a move in the l3, hand and solo parts (default unitsForMs(CAESAR_BENCH_MS))
  *   CAESAR_BENCH_MINUTES  wall-clock minutes for the whole bench (default 15), split over the parts
  *   CAESAR_BENCH_PARTS    comma list of eval,cpu,l3,mcts,solo,hand (default eval,cpu,l3,mcts,solo); eval = the speed of
- *                         both static evaluations on the positions of random games; hand = the master searching
+ *                         the static evaluations (hand-made, learned, learned with threats.ts's guard) on the positions of random games; hand = the master searching
  *                         with the hand-made evaluation instead of the learned one, against level 3 on the
  *                         same games as l3 (the same-run baseline for the learned evaluation); cpu = the master's CPU
  *                         per move at its budget on every position of four level-2 games (what UNITS_PER_MS is
@@ -43,6 +43,7 @@ import { randomAction } from '../src/games/caesar/ai/random';
 import { analyse as coachAnalyse } from '../src/games/caesar/ai/coach';
 import { evaluate } from '../src/games/caesar/ai/evaluate';
 import { learnedEvaluate } from '../src/games/caesar/ai/features';
+import { guardedEvaluate } from '../src/games/caesar/ai/threats';
 import { initialRngState, Rng } from '../src/core/rng';
 import type { CaesarOptions, CaesarState, CaesarView, Side } from '../src/games/caesar/types';
 
@@ -71,7 +72,7 @@ function evalSpeed(): Record<string, number> {
       s = r.state;
     }
   }
-  const fns = { handMade: evaluate, learned: learnedEvaluate } as Record<string, (s: CaesarState, me: Side) => number>;
+  const fns = { handMade: evaluate, learned: learnedEvaluate, guarded: guardedEvaluate } as Record<string, (s: CaesarState, me: Side) => number>;
   const runs: Record<string, number[]> = {};
   let sink = 0;
   for (let round = 0; round < 8; round++) {

@@ -11,7 +11,8 @@
  *             have "weights" (a weights file for features.ts, e.g. an older
  *             data/caesar/master-eval*.json) and "pimc" (merged into pimc.ts PIMC,
  *             "duel" field by field), "guard" (true: the evaluation with threats.ts's
- *             deciding closures, false: the learned evaluation alone, either way with "weights"); {} is the settings shipped (since 2026-11-28
+ *             deciding closures, "virtual": only in the search's virtual positions,
+ *             false: the learned evaluation alone, either way with "weights"); {} is the settings shipped (since 2026-11-28
  *             with the third ply; the two-ply search before it is {"pimc":{"deepen":null}})
  *   GAMES     games per variant (default 60; pairs of two)
  *   SEED      text in the game seeds (default cmp1)
@@ -36,7 +37,7 @@ import { guardedEvaluate } from '../../src/games/caesar/ai/threats';
 import { ALL, BASE, playGame, wilson, type Seat } from './arena';
 import type { CaesarState, Side } from '../../src/games/caesar/types';
 
-interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean }
+interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual' }
 interface Line {
   variant: string; pair: number; side: Side; won: number; cpu: number[];
   /** How the game ended, its turns, and the control tokens each side still had (master first). */
@@ -119,7 +120,7 @@ if (process.env.SUMMARY) {
     // guard true / false: the learned evaluation with / without threats.ts's deciding closures (weights alone: without).
     if (v.guard !== undefined || v.weights) {
       duel.evaluate = v.guard
-        ? (s: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(s, me, c ?? null, w)
+        ? (s: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(s, me, c ?? null, w, v.guard === 'virtual')
         : (s: CaesarState, me: Side, c?: Side | null) => learnedEvaluate(s, me, c ?? null, w);
     }
     return { ...PIMC, ...(v.pimc ?? {}), duel };

@@ -96,6 +96,12 @@ describe('closures that decide the game (threats.ts)', () => {
     expect(guardedEvaluate(s, 0)).toBe(learnedEvaluate(s, 0));
     expect(guardedEvaluate(s, 1)).toBe(learnedEvaluate(s, 1));
   });
+
+  it('virtualOnly: a threat in a position the engine reached is left to the learned evaluation', () => {
+    const s = syriaPile(5);
+    expect(guardedEvaluate(s, 0)).toBe(-DECIDED_SCORE);
+    expect(guardedEvaluate(s, 0, null, undefined, true)).toBe(learnedEvaluate(s, 0));
+  });
 });
 
 /**
@@ -144,10 +150,11 @@ describe('the master against a Poison that would empty its hand', () => {
     expect(canWinNow(safe, 1)).toBe(false);
   });
 
-  it('with the guarded evaluation the master closes Achaia itself; every root candidate searched on its samples only', () => {
+  it.each([false, true])('with the guarded evaluation (virtualOnly %s) the master closes Achaia itself', (virtualOnly) => {
     const s = poisonTrap();
     const view = caesar.view(s, 0) as CaesarView;
-    const r = pimcSearch(view, 'poison-trap', { ...PIMC, duel: { ...PIMC.duel, evaluate: guardedEvaluate } }, { units: 20_000 });
+    const evaluate = (st: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(st, me, c ?? null, undefined, virtualOnly);
+    const r = pimcSearch(view, 'poison-trap', { ...PIMC, duel: { ...PIMC.duel, evaluate } }, { units: 20_000 });
     const a = r.action;
     expect(a.type).toBe('place');
     expect(a.type === 'place' && a.space).toBe(22);

@@ -156,9 +156,13 @@ export const DECIDED_SCORE = WIN_SCORE / 2;
  * The master's two-player evaluation: learnedEvaluate, except where a closure
  * decides the game (pendingDecision in a virtual position, else threatDecision
  * for the side to move when nothing is pending): then ±DECIDED_SCORE.
+ * `virtualOnly`: only in virtual positions (`closer` given: the search's move
+ * ordering and its last ply), so that a deciding reply is always among those
+ * the search plays out, while positions the engine reached keep the learned
+ * value.
  */
-export function guardedEvaluate(state: CaesarState, me: Side, closer: Side | null = null, w: EvalWeights = MASTER_EVAL): number {
-  if (state.winner === null && !state.options.solo) {
+export function guardedEvaluate(state: CaesarState, me: Side, closer: Side | null = null, w: EvalWeights = MASTER_EVAL, virtualOnly = false): number {
+  if (state.winner === null && !state.options.solo && (closer !== null || !virtualOnly)) {
     const scan = scanBorder(state);
     let d: Decision = closer === null ? null : pendingDecision(state, closer, scan);
     if (d === null && state.pending === null) d = threatDecision(state, state.active, scan);
