@@ -16,7 +16,7 @@ import type { StepResult } from '../../../src/core/discord-adapter';
 import { buildStep } from '../../../src/games/conquest2/discord/steps';
 import { describeEvents } from '../../../src/games/conquest2/discord/text';
 import { board, conquest2, forceDice, play, refused } from './helpers';
-import type { C2State } from '../../../src/games/conquest2/types';
+import type { C2Action, C2State } from '../../../src/games/conquest2/types';
 
 /** Seats 0 and 2 against 1 and 3 (turn order 0, 1, 2, 3); red attacks blue in the Epirus sea. */
 function fleets(galleys: Partial<Record<'mare_epirus' | 'mare_ionium', number[]>>): C2State {
@@ -141,6 +141,7 @@ describe('G) an ally\'s loan at sea in the Discord builder', () => {
   type Ui = Extract<StepResult, { kind: 'ui' }>;
   const ui = (r: StepResult): Ui => { if (r.kind !== 'ui') throw new Error(`not a ui step: ${r.kind}`); return r; };
   const comps = (r: Ui) => r.components.flatMap((x) => x.components);
+  const verbOf = (id: string) => { const d = decodeCustomId(id); return d?.scope === 'g' ? d.verb : null; };
 
   it('offers the lender a list of counts in every language, and the chosen one is played by the engine', () => {
     const s = fleets({ mare_epirus: [1, 1, 2, 0] });
@@ -151,7 +152,7 @@ describe('G) an ally\'s loan at sea in the Discord builder', () => {
       const main = ui(buildStep(asked, 2, 'g1', 'qp', [], [], t));
       expect(main.content, locale).not.toMatch(/conquest2\.|\{\{/);
       const menu = ui(buildStep(asked, 2, 'g1', 'qc', ['muster'], [], t));
-      const list = comps(menu).find((c) => 'options' in c && decodeCustomId(String(c.custom_id))?.verb === 'qa');
+      const list = comps(menu).find((c) => 'options' in c && verbOf(String(c.custom_id)) === 'qa');
       if (!list || !('options' in list)) throw new Error('no list of loans');
       expect(list.options.map((o) => o.value), locale).toEqual(['0', '1', '2']);
       for (const o of list.options) expect(o.label, locale).not.toMatch(/conquest2\.|\{\{/);
@@ -159,13 +160,13 @@ describe('G) an ally\'s loan at sea in the Discord builder', () => {
     const en = translator('en');
     expect(ui(buildStep(asked, 2, 'g1', 'qp', [], [], en)).content).toContain('Naval battle in');
     const menu = ui(buildStep(asked, 2, 'g1', 'qc', ['muster'], [], en));
-    const list = comps(menu).find((c) => 'options' in c && decodeCustomId(String(c.custom_id))?.verb === 'qa');
+    const list = comps(menu).find((c) => 'options' in c && verbOf(String(c.custom_id)) === 'qa');
     if (!list || !('options' in list)) throw new Error('no list of loans');
     expect(list.options.map((o) => o.label)).toEqual(['Lend nothing', 'Lend 1 galley', 'Lend 2 galleys']);
     const picked = buildStep(asked, 2, 'g1', 'qa', [], ['2'], en);
     expect(picked).toEqual({ kind: 'action', action: lend(2) });
     if (picked.kind !== 'action') throw new Error('no action');
-    const out = conquest2.apply(asked, 2, picked.action);
+    const out = conquest2.apply(asked, 2, picked.action as C2Action);
     expect(out.ok).toBe(true);
     // A forged index is no action at all.
     expect(buildStep(asked, 2, 'g1', 'qa', [], ['7'], en)).toEqual({ kind: 'illegal' });
