@@ -18,12 +18,6 @@ import { describeEvents } from '../../../src/games/conquest2/discord/text';
 import { board, conquest2, forceDice, play, refused } from './helpers';
 import type { C2Action, C2State } from '../../../src/games/conquest2/types';
 
-/** The verb of a game button's custom_id (undefined for other scopes). */
-function verbOf(customId: string): string | undefined {
-  const id = decodeCustomId(customId);
-  return id && 'verb' in id ? id.verb : undefined;
-}
-
 /** Seats 0 and 2 against 1 and 3 (turn order 0, 1, 2, 3); red attacks blue in the Epirus sea. */
 function fleets(galleys: Partial<Record<'mare_epirus' | 'mare_ionium', number[]>>): C2State {
   const s = board();
@@ -147,6 +141,7 @@ describe('G) an ally\'s loan at sea in the Discord builder', () => {
   type Ui = Extract<StepResult, { kind: 'ui' }>;
   const ui = (r: StepResult): Ui => { if (r.kind !== 'ui') throw new Error(`not a ui step: ${r.kind}`); return r; };
   const comps = (r: Ui) => r.components.flatMap((x) => x.components);
+  const verbOf = (id: string) => { const d = decodeCustomId(id); return d?.scope === 'g' ? d.verb : null; };
 
   it('offers the lender a list of counts in every language, and the chosen one is played by the engine', () => {
     const s = fleets({ mare_epirus: [1, 1, 2, 0] });

@@ -11,7 +11,8 @@
  *   qc  [cat] [pg]  a category's actions (select value or button arg = category)
  *   qa  [index]     play the action (select value or button arg = index)
  *   qb              back to the main menu (undoes the half-built step)
- *   qn  [amt] [a]   a bid, one menu at a time: the amount, then Proposal A, then Proposal B
+ *   qn  [amt] [a]   a bid, one menu at a time: the amount (a value r<from>.<to> opens the amounts of a
+ *                   range), then Proposal A, then Proposal B
  *   qm  [from] [done]              a land move of chosen units: origin, then destination (to.l overland, to.s by sea)
  *   qj  from done page             more destinations (25 a page)
  *   qk  from done dest counts f    select: count of field f (i.c.k.g.z) for this destination
@@ -151,14 +152,45 @@ export function canUndo(s: C2State, seat: number): boolean {
   return s.phase !== 'over' && s.undo?.seat === seat && !s.resigned.includes(seat);
 }
 
-/** Amounts a seat may bid now: from the lowest allowed, in steps, at most 25 of them. */
+/** Every amount a seat may bid now: from the lowest allowed to the talents it holds, in steps. */
 export function bidAmounts(s: C2State, seat: number): number[] {
   const au = s.auction;
   if (!au) return [];
   const min = au.high === null ? (seat === au.starter ? 0 : BID_STEP) : au.high + BID_STEP;
   const out: number[] = [];
-  for (let x = min; x <= s.players[seat].talents && out.length < SELECT_MAX; x += BID_STEP) out.push(x);
+  for (let x = min; x <= s.players[seat].talents; x += BID_STEP) out.push(x);
   return out;
+}
+
+/** Amounts listed one by one at the head of the first bid menu; the rest come as ranges. */
+const BID_DIRECT = 20;
+
+/**
+ * One bid menu over `amounts`: all of them when they fit in a select; else the first `direct`
+ * one by one and the rest in ranges of 25, 625, … amounts (the fewest that fit), each a value
+ * `r<from>.<to>` that opens a menu of its own. So every legal amount can be reached.
+ */
+function bidOptions(amounts: number[], direct: number, t: Translate): APISelectMenuOption[] {
+  const single = (x: number) => ({ label: t('conquest2.talents', { count: x }), value: String(x) });
+  if (amounts.length <= SELECT_MAX) return amounts.map(single);
+  const rest = amounts.slice(direct);
+  let size = SELECT_MAX;
+  while (Math.ceil(rest.length / size) > SELECT_MAX - direct) size *= SELECT_MAX;
+  const ranges: APISelectMenuOption[] = [];
+  for (let i = 0; i < rest.length; i += size) {
+    const part = rest.slice(i, i + size);
+    const [from, to] = [part[0], part[part.length - 1]];
+    ranges.push(part.length === 1 ? single(from) : { label: t('conquest2.step.bidRange', { from, to }), value: `r${from}.${to}` });
+  }
+  return [...amounts.slice(0, direct).map(single), ...ranges];
+}
+
+/** The legal amounts of a range value `r<from>.<to>`, or null for anything the menus never wrote. */
+function bidRange(amounts: number[], value: string): number[] | null {
+  const m = /^r(\d{1,9})\.(\d{1,9})$/.exec(value);
+  if (!m) return null;
+  const [from, to] = [amounts.indexOf(Number(m[1])), amounts.indexOf(Number(m[2]))];
+  return from < 0 || to <= from ? null : amounts.slice(from, to + 1);
 }
 
 /** The bid: amount, then the token in Proposal A, then the one in Proposal B (the engine checks the whole). */
@@ -172,12 +204,15 @@ function bidStep(s: C2State, seat: number, gameId: string, args: string[], value
   // A forged amount or seat (not one this step offers) ends the walk: never a NaN or a stranger in the text.
   const pick = (x: string | undefined): number | null | undefined => (x === undefined || x === 'x' ? null : free.find((f) => String(f) === x));
   const amountOk = (x: string | undefined) => x !== undefined && bidAmounts(s, seat).some((n) => String(n) === x);
-  if (args.length === 0 && value === undefined) {
-    const amounts = bidAmounts(s, seat);
-    if (!amounts.length) return mainMenu(s, seat, gameId, t);
+  if (args.length === 0 && (value === undefined || value.startsWith('r'))) {
+    const all = bidAmounts(s, seat);
+    if (!all.length) return mainMenu(s, seat, gameId, t);
+    // The first menu, or the amounts of a range chosen in it.
+    const amounts = value === undefined ? all : bidRange(all, value);
+    if (!amounts) return { kind: 'illegal' };
     return { kind: 'ui', content: `${head}
 ${t('conquest2.step.bidAmount')}`, components: [
-      row(select(gid(gameId, v, 'qn'), t('conquest2.step.bidAmount'), amounts.map((x) => ({ label: t('conquest2.talents', { count: x }), value: String(x) })))), back] };
+      row(select(gid(gameId, v, 'qn'), t('conquest2.step.bidAmount'), bidOptions(amounts, value === undefined ? BID_DIRECT : 0, t))), back] };
   }
   if (args.length === 0) {
     if (!amountOk(value)) return { kind: 'illegal' };

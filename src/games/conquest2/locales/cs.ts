@@ -48,6 +48,7 @@ export const cs: Messages = {
       choose: 'Vyberte akci',
       options_one: '{{count}} možnost', options_few: '{{count}} možnosti', options_many: '{{count}} možnosti', options_other: '{{count}} možností',
       lone: 'Poslední samostatný žeton do druhého boxu',
+      bidRange: '{{from}} až {{to}} talentů…',
       bidAmount: 'Vaše nabídka',
       bidA: 'Nabídka {{amount}}: čí žeton patří do Boxu návrhu A?',
       bidB: 'Nabídka {{amount}}, Návrh A: {{a}}. Čí žeton patří do Boxu návrhu B?',

@@ -47,6 +47,7 @@ export const en = {
       choose: 'Choose an action',
       options_one: '{{count}} choice', options_other: '{{count}} choices',
       lone: 'The lone last token in the other box',
+      bidRange: '{{from}} to {{to}} talents…',
       bidAmount: 'Your bid',
       bidA: 'Bid {{amount}}: whose token goes in Proposal A?',
       bidB: 'Bid {{amount}}, Proposal A: {{a}}. Whose token goes in Proposal B?',

@@ -48,6 +48,7 @@ export const ko: Messages = {
       choose: '행동 선택',
       options_other: '선택지 {{count}}개',
       lone: '마지막 남은 토큰을 다른 칸에',
+      bidRange: '{{from}}~{{to}} 탈렌트…',
       bidAmount: '내 입찰',
       bidA: '{{amount}} 입찰: 제안 A에 누구의 토큰을 놓습니까?',
       bidB: '{{amount}} 입찰, 제안 A: {{a}}. 제안 B에 누구의 토큰을 놓습니까?',

@@ -48,6 +48,7 @@ export const ro: Messages = {
       choose: 'Alege o acțiune',
       options_one: '{{count}} variantă', options_few: '{{count}} variante', options_other: '{{count}} de variante',
       lone: 'Ultimul jeton singur, în cealaltă casetă',
+      bidRange: 'de la {{from}} la {{to}} talanți…',
       bidAmount: 'Oferta ta',
       bidA: 'Oferta {{amount}}: al cui jeton merge în Propunerea A?',
       bidB: 'Oferta {{amount}}, Propunerea A: {{a}}. Al cui jeton merge în Propunerea B?',
