@@ -11,10 +11,10 @@ import { named } from '../src/bot/command-i18n';
 import type { BotContext, InteractionLog } from '../src/bot/context';
 import { confirmRow } from '../src/bot/confirm-row';
 import { gameId as gid, pickGameId } from '../src/bot/custom-id';
-import { RESIGN_VERB, afresh, type Run } from '../src/bot/components';
+import { RESIGN_VERB, afresh } from '../src/bot/components';
 import { findPlugin } from '../src/core/registry';
 import { proposeAbandon } from '../src/bot/components';
-import { endGame, postBoard, seatName } from '../src/bot/service';
+import { endGame, repostBoard, seatName } from '../src/bot/service';
 import { claimWin, opponentOverdue } from './game-claim';
 import { boardRepostLimit } from '../src/bot/rate-limit';
 import { showHistory } from './game-history';
@@ -68,10 +68,10 @@ export async function runOnGame(ctx: BotContext, i: Replyable, sub: string, game
   // (its own command or click, or only its bookkeeping): the save is refused before anything was
   // posted or answered, and the command is run afresh from the stored game, checked again (a game
   // ended meanwhile is answered "game over"; a claim after the other player moved, "your turn").
-  await ctx.mutex.run(gameId, () => afresh(ctx, i, gameId, (run) => runOnGameOnce(ctx, i, sub, gameId, log, run), 'command'));
+  await ctx.mutex.run(gameId, () => afresh(ctx, i, gameId, () => runOnGameOnce(ctx, i, sub, gameId, log), 'command'));
 }
 
-async function runOnGameOnce(ctx: BotContext, i: Replyable, sub: string, gameId: string, log: InteractionLog, run: Run): Promise<void> {
+async function runOnGameOnce(ctx: BotContext, i: Replyable, sub: string, gameId: string, log: InteractionLog): Promise<void> {
   const t = translator(i.locale);
   const game = await ctx.repo.get(gameId);
   if (!game || !game.state) { log.outcome = 'noGame'; await i.editReply({ content: t('error.noGame'), components: [] }); return; }
@@ -83,9 +83,8 @@ async function runOnGameOnce(ctx: BotContext, i: Replyable, sub: string, gameId:
   };
   switch (sub as Sub) {
     case 'board':
-      // It posts before it saves the board's message id: never posted twice.
-      run.repeatable = false;
-      await postBoard(ctx, game);
+      // Owed and saved before it is posted: a save lost to another process posted nothing and is run afresh.
+      await repostBoard(ctx, game, i.id);
       return reply(t('server.boardPosted', { where: `<#${game.meta.threadId ?? game.meta.channelId}>` }));
     case 'hand':
       if (seat < 0) return reply(t('hand.spectator'), 'notInGame');

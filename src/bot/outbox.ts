@@ -73,18 +73,26 @@ function versionOf(ctx: BotContext, game: StoredGame): number {
  * that commits the change. Only the newest board is owed: an older one still
  * waiting is superseded by it.
  */
-export function owe(ctx: BotContext, game: StoredGame, kind: OutboxItem['kind'], text?: string): void {
+export function owe(ctx: BotContext, game: StoredGame, kind: OutboxItem['kind'], extra: Pick<OutboxItem, 'text' | 'repost'> = {}): void {
   const version = versionOf(ctx, game);
   const items = (game.outbox ?? []).filter((i) => !(i.kind === kind && (kind === 'board' || i.version === version)));
-  items.push(text === undefined ? { kind, version } : { kind, version, text });
+  items.push({ kind, version, ...extra });
   // Start text, then a note, before boards before the league result, whatever order they were owed in:
   // a note ending the game must come before the final board, after which the thread is archived.
   const rank = { start: 0, note: 1, board: 2, finished: 3 } as const;
   game.outbox = items.sort((a, b) => rank[a.kind] - rank[b.kind]);
 }
 
-/** The nonce of a post: at most 25 characters, the same for every attempt at the same post. */
+/**
+ * The nonce of a post: at most 25 characters, the same for every attempt at the same post. A board
+ * asked for again is named by the asking interaction (a snowflake, in base 36 to fit): its version
+ * already has a board, whose nonce Discord would answer with that first board.
+ */
 export function postNonce(game: StoredGame, item: OutboxItem): string {
+  if (item.repost !== undefined) {
+    const asker = /^\d+$/.test(item.repost) ? BigInt(item.repost).toString(36) : item.repost;
+    return `${game.meta.id}r${asker}`.slice(0, 25);
+  }
   return `${game.meta.id}${item.kind[0]}${item.version}`.slice(0, 25);
 }
 

@@ -283,7 +283,7 @@ export async function endGame(ctx: BotContext, game: StoredGame, how: { resign: 
   game.state = how === 'abandon' ? adapter.abandon(game.state) : adapter.resign(game.state, how.resign);
   finishIfOver(ctx, game);
   game.meta.lastEvents = [];
-  if (note !== undefined) owe(ctx, game, 'note', note);
+  if (note !== undefined) owe(ctx, game, 'note', { text: note });
   owe(ctx, game, 'board');
   if (game.meta.status === 'finished') owe(ctx, game, 'finished');
   await ctx.repo.save(game);
@@ -303,6 +303,26 @@ const boardPosts = new LatestOnly();
  */
 export async function postBoard(ctx: BotContext, game: StoredGame): Promise<void> {
   await boardPosts.run(game.meta.id, () => postBoardNow(ctx, game));
+}
+
+/**
+ * `/game board`: the game's owed posts when it owes any, else a new board, owed first (saved, a
+ * compare-and-set) and then delivered like any owed post under a nonce of its own (`asker`, the
+ * interaction's id). A save lost to another process (SaveConflict) has posted nothing: the caller
+ * reads the game again and asks again. Throws when the board could not be posted yet (it is retried
+ * by the upkeep).
+ */
+export async function repostBoard(ctx: BotContext, game: StoredGame, asker: string): Promise<void> {
+  // Saved before it waits behind the game's other board posts: the save needs no picture.
+  if (!game.outbox?.length) {
+    owe(ctx, game, 'board', { repost: asker });
+    await ctx.repo.save(game);
+  }
+  await boardPosts.run(game.meta.id, async () => {
+    if ((await deliver(ctx, game)) === 'pending' && game.outbox?.some((i) => i.kind !== 'finished')) {
+      throw new Error('the board could not be posted yet');
+    }
+  });
 }
 
 async function postBoardNow(ctx: BotContext, game: StoredGame): Promise<void> {

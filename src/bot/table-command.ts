@@ -9,9 +9,11 @@
 import { ApplicationCommandOptionType, ApplicationCommandType, type APIApplicationCommandBasicOption, type ChatInputCommandInteraction } from 'discord.js';
 import { translator, type Translate } from '../i18n';
 import type { StoredGame, TableMeta } from '../storage';
-import type { Row, SlashCommand } from '../core/discord-adapter';
+import type { BotContext, Row, SlashCommand } from '../core/discord-adapter';
 import { named } from './command-i18n';
-import { draftGame, sendTo } from './service';
+import { draftGame, editMessage, sendTo } from './service';
+import { SaveConflict } from '../storage/errors';
+import { CONFLICT_ATTEMPTS } from './components';
 import { gameName } from './table-lobby';
 import { MOVE_DEADLINE_MAX_HOURS, serverDeadlineHours } from './move-deadline';
 
@@ -25,6 +27,35 @@ export interface TableCommandSpec {
   /** The seat count and the lobby's stored table, from the command's options. */
   read(i: ChatInputCommandInteraction): { players: number; table: TableMeta };
   lobbyMessage(game: StoredGame, t: Translate): { content: string; components: Row[] };
+}
+
+/**
+ * Records the posted lobby's message id. A click on the lobby may be saved first (a member joined
+ * at once, here or in another process on the same store): that save did not know the message, so
+ * the lobby could not be shown anew, and this save is refused (SaveConflict). The command is then
+ * handled afresh: the table is read again, the id recorded on it as it is now, and the lobby shows
+ * that table (without buttons when it is no longer open). Nothing is posted twice.
+ */
+async function saveLobbyMessage(ctx: BotContext, i: { id: string }, drafted: StoredGame, messageId: string, spec: TableCommandSpec): Promise<void> {
+  let game = drafted;
+  for (let attempt = 1; ; attempt++) {
+    game.meta.table!.lobbyMessageId = messageId;
+    try {
+      await ctx.repo.save(game);
+      break;
+    } catch (e) {
+      if (!(e instanceof SaveConflict) || attempt >= CONFLICT_ATTEMPTS) throw e;
+      ctx.log.info({ gameId: game.meta.id, interaction: i.id, attempt }, 'game saved meanwhile by another process; command handled afresh');
+      const fresh = await ctx.repo.get(game.meta.id);
+      if (!fresh?.meta.table) throw e;
+      game = fresh;
+    }
+  }
+  if (game === drafted) return;
+  const shown = spec.lobbyMessage(game, translator(game.meta.locale));
+  const open = game.meta.status === 'challenge';
+  await editMessage(ctx, game.meta.channelId, messageId, { content: shown.content, components: open ? shown.components : [] })
+    .catch((e) => ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'lobby edit failed'));
 }
 
 /** Built when called: the localised names need the game's strings registered. */
@@ -59,8 +90,7 @@ export function tableCommand(spec: TableCommandSpec): SlashCommand {
       await ctx.repo.save(game);
       const gt = translator(game.meta.locale);
       const message = await sendTo(ctx, i.channelId, { ...spec.lobbyMessage(game, gt), allowedMentions: { parse: [] } } as never);
-      game.meta.table.lobbyMessageId = message.id;
-      await ctx.repo.save(game);
+      await saveLobbyMessage(ctx, i, game, message.id, spec);
       log.outcome = 'tableOpened';
       await i.editReply({ content: t('server.lobby.opened', { game: gameName(spec.game, t) }), allowedMentions: { parse: [] } });
     },

@@ -108,6 +108,8 @@ export interface OutboxItem {
   version: number;
   /** A note's text, written when it was owed (a moderator's note ending the game). */
   text?: string;
+  /** A board asked for again (`/game board`): the id of the interaction that asked, which names the post. */
+  repost?: string;
   /** Failed attempts so far (absent: none). */
   attempts?: number;
   /** Not retried by the periodic pass before this time (ms since the epoch). */

@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bot } from '../../src/bot/bot';
 import type { HttpExchange, InteractionHandle, LocalDiscord, LocalMessage } from '../../src/localdiscord';
-import type { GameRepository } from '../../src/storage';
+import type { GameRepository, StoredGame } from '../../src/storage';
 import { translator } from '../../src/i18n';
 import { buttons, moveButtons, selects } from '../e2e/harness';
 import { useSharedStore } from './shared-store';
@@ -65,6 +65,7 @@ async function startInstance(name: string, gate: ReadGate, gameOf: () => string 
       const save = repo.save.bind(repo);
       repo.save = (async (game: Parameters<GameRepository['save']>[0]) => {
         if (game.meta.id === gameOf()) await saveGate.pass();
+        if (holdSave) await holdSave(name, game);
         return save(game);
       }) as GameRepository['save'];
     },
@@ -89,6 +90,8 @@ const handled = (instances: Instance[], handle: InteractionHandle) => discord.wa
 
 let gate: ReadGate;
 let saveGate: ReadGate;
+/** A test's own hold on saves, for an order the two gates cannot make (one save strictly after another). */
+let holdSave: ((instance: string, game: StoredGame) => Promise<void>) | null = null;
 /** The game whose reads the gate holds. */
 let watched: string | null = null;
 let a: Instance;
@@ -267,6 +270,82 @@ describe('two bot instances race on one position', () => {
       expect(game.outbox ?? []).toEqual([]);
     } finally {
       await repo.close();
+    }
+  }, 300_000);
+
+  it('/game board sent twice at once: the save that loses posted nothing, and only the newest board keeps its buttons', async () => {
+    const bob = discord.as('bob');
+    const start = await bob.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
+    await handled(both, start);
+    const thread = await discord.waitFor(() => discord.threads(discord.channelId).at(-1), 60_000);
+    const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
+    const gameId = buttons(first).find((x) => x.custom_id.endsWith(':play'))!.custom_id.split(':')[1];
+    watched = gameId;
+    saveGate.arm();
+    const commands = await Promise.all([a, b].map((x) => bob.slash(thread.id, 'game', { subcommand: 'board', session: x.session })));
+    const outcomes = await Promise.all(commands.map((c) => handled(both, c)));
+    expect(outcomes).toEqual(['ok', 'ok']);
+    for (const c of commands) expect(answers.get(c.token)).toEqual([t('server.boardPosted', { where: `<#${thread.id}>` })]);
+    // Exactly one of the two saves lost and was run afresh; no board message id went unsaved.
+    const afreshLines = both.flatMap((x) => x.logs.filter((l) => l.includes('command handled afresh') && commands.some((c) => l.includes(c.id))));
+    expect(afreshLines).toHaveLength(1);
+    expect(both.flatMap((x) => x.logs.filter((l) => l.includes('board message id not saved')))).toEqual([]);
+    // One or two new boards (the loser may find the winner's still owed and deliver that one): each under
+    // its own nonce, and only the newest, the one the game knows, keeps its buttons.
+    await discord.waitFor(() => (boards(thread.id).length >= 2 ? true : undefined), 60_000);
+    const repo = await shared.openRepo();
+    try {
+      // Both instances deliver and mark what is owed; wait until nothing is.
+      let game = (await repo.get(gameId))!;
+      for (let k = 0; k < 300 && game.outbox?.length; k++) {
+        await new Promise((r) => setTimeout(r, 100));
+        game = (await repo.get(gameId))!;
+      }
+      const all = boards(thread.id);
+      expect(all.length).toBeLessThanOrEqual(3);
+      const nonces = all.map((m) => String(m.toAPI().nonce));
+      expect(new Set(nonces).size).toBe(nonces.length);
+      expect(nonces.slice(1).every((n) => n.startsWith(`${gameId}r`))).toBe(true);
+      expect(game.meta.boardMessageId).toBe(all.at(-1)!.id);
+      expect(all.map((m) => buttons(discord.message(m.id)!).length > 0)).toEqual(all.map((_, k) => k === all.length - 1));
+    } finally {
+      await repo.close();
+    }
+  }, 300_000);
+
+  it('a table opened while a member joins its lobby in the other process: the command runs afresh and records the lobby', async () => {
+    const lobbies = () => discord.messages(discord.channelId).filter((m) => buttons(m).some((x) => x.custom_id.startsWith('c:') && x.custom_id.endsWith(':xjoin')));
+    const before = lobbies().length;
+    let joined!: () => void;
+    const joinSaved = new Promise<void>((resolve) => { joined = resolve; });
+    // A's save of the lobby's message id waits until B has saved carol's seat.
+    holdSave = async (instance, game) => {
+      if (instance === 'A' && game.meta.kind === 'table' && game.meta.table?.lobbyMessageId) await joinSaved;
+    };
+    try {
+      const open = await discord.as('alice').slash(discord.channelId, 'conquest2', { subcommand: 'new', options: { players: 2 }, session: a.session });
+      const lobby = await discord.waitFor(() => (lobbies().length > before ? lobbies().at(-1) : undefined), 60_000);
+      const joining = await discord.as('carol').click(lobby, buttons(lobby).find((x) => x.custom_id.endsWith(':xjoin'))!.custom_id, { session: b.session });
+      expect(await handled(both, joining)).toBe('xjoin');
+      joined();
+      expect(await handled(both, open)).toBe('tableOpened');
+      expect(a.logs.filter((l) => l.includes('command handled afresh') && l.includes(open.id))).toHaveLength(1);
+      const gameId = buttons(lobby)[0].custom_id.split(':')[1];
+      const repo = await shared.openRepo();
+      try {
+        const game = (await repo.get(gameId))!;
+        expect(game.meta.table?.lobbyMessageId).toBe(lobby.id);
+        expect(game.meta.seats).toContain(discord.users.carol.id);
+      } finally {
+        await repo.close();
+      }
+      // The lobby shows carol at the table (B could not show it: it did not know the message yet), buttons kept.
+      const shown = discord.message(lobby.id)!;
+      expect(shown.content).toContain(`<@${discord.users.carol.id}>`);
+      expect(buttons(shown).some((x) => x.custom_id.endsWith(':xjoin'))).toBe(true);
+      expect(lobbies().length).toBe(before + 1);
+    } finally {
+      holdSave = null;
     }
   }, 300_000);
 });

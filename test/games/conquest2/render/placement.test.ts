@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conquest2 } from '../../../../src/games/conquest2';
-import { conquest2PiecePlacement } from '../../../../src/games/conquest2/render';
+import { conquest2PiecePlacement, warmConquest2Renderer } from '../../../../src/games/conquest2/render';
 import type { midGameState } from '../../../../src/games/conquest2/render/example-pictures';
 import { overlaps } from '../../../../src/games/conquest/render/placement';
 import type { C2State, C2View } from '../../../../src/games/conquest2/types';
@@ -25,6 +25,9 @@ beforeAll(async () => {
   const args: Parameters<typeof midGameState>[] = GAMES.map(([seed, moves]) => [seed, moves, 6]);
   const states = await inWorker<C2State>(new URL('../../../../src/games/conquest2/render/example-pictures.ts', import.meta.url), 'midGameState', args);
   GAMES.forEach(([seed], i) => views.set(seed, conquest2.view(states[i], null)));
+  // The geometry and each language's names built as the bot's warm-up builds them (a step at a time), not
+  // by the first placement of a test in one stretch of CPU.
+  await warmConquest2Renderer(['en', 'cs', 'ro', 'ko']);
 }, 300_000);
 
 describe('pieces on the Conquest II map', () => {

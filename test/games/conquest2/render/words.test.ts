@@ -7,8 +7,9 @@
  * Korean pictures no Latin letters but the glossary's allowed marks.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conquest2 } from '../../../../src/games/conquest2';
+import { conquest2Plugin } from '../../../../src/games/conquest2/plugin';
 import { drawConquest2Map } from '../../../../src/games/conquest2/render';
 import { drawConquest2Market } from '../../../../src/games/conquest2/render/market';
 import { drawConquest2Summary } from '../../../../src/games/conquest2/render/summary';
@@ -40,6 +41,10 @@ function summary(): SeasonSummary {
  * kept the test worker from answering vitest for a minute on a loaded machine ("Timeout calling onTaskUpdate").
  */
 const drawnIn = new Map<Locale, Promise<string[]>>();
+// The renderer warmed as the bot warms it after start (GamePlugin.warmUp, a step at a time), so the first
+// picture is not the one that builds the map's geometry and base layer. It builds no language's names:
+// those are drawn by each language's first picture, inside the capture.
+beforeAll(() => conquest2Plugin.warmUp!(), 120_000);
 const aTurn = () => new Promise((resolve) => setImmediate(resolve));
 function drawAll(locale: Locale): Promise<string[]> {
   const cached = drawnIn.get(locale);
