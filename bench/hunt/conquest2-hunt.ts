@@ -112,6 +112,8 @@ function game(seed: string, opts: Options, ai: boolean[], rng: Rng, stats: Recor
       }
     }
     checkEvents(out.events);
+    // How often the rarer rules were reached: allies asked for galleys at sea, lent galleys, revolts.
+    for (const e of out.events) if (e.type === 'navalMuster' || e.type === 'revoltRound' || (e.type === 'lent' && (e.count as number) > 0 && SEA_IDS.includes(String(e.at)))) stats[e.type === 'lent' ? 'lentAtSea' : e.type] = (stats[e.type === 'lent' ? 'lentAtSea' : e.type] ?? 0) + 1;
     const after = out.state;
     for (let i = 0; i < opts.players; i++) {
       must(after.players[i].talents >= 0 && Number.isInteger(after.players[i].talents), 'talents never negative');
