@@ -45,4 +45,34 @@ describe('Conquest II table upkeep', () => {
     expect(game.state!.fleet.mare_epirus).toEqual([3, 1, 0, 0]);
     expect(sent.some((m) => /safe choice/.test(m.payload.content))).toBe(true);
   });
+
+  it('answers an ally\'s naval loan for a member past the deadline, as the AI would', async () => {
+    let now = 1_000_000;
+    const { ctx, sent } = fakeContext({ REMINDER_MINUTES: '600' }, () => now);
+    ctx.adapters.conquest2 = conquest2Adapter;
+    const s = board();
+    s.fleet.mare_epirus = [3, 1, 0, 2];
+    const state = play(s, 0, { type: 'naval', galleys: {}, to: 'mare_epirus', attack: 1 }).state;
+    expect(state.phase).toBe('navalMuster');
+    const game: StoredGame<C2State> = {
+      meta: {
+        id: 'n1', game: 'conquest2', status: 'active', kind: 'table', guildId: 'guild', channelId: 'chan', threadId: 'thread',
+        seats: [null, null, null, 'u3'], challenger: 'u3', opponent: null, aiLevel: null, locale: 'en', createdAt: now, updatedAt: now, lastMoveAt: now,
+        expiresAt: null, challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
+        table: newTableMeta(4, 2),
+      },
+      record: { game: 'conquest2', options: state.options, seed: 'naval', actions: [] },
+      state,
+    };
+    await ctx.repo.save(game);
+    now += 60 * 60_000;
+    await tableUpkeep(ctx, game);
+    expect(game.state!.phase).toBe('navalMuster');
+    now += 61 * 60_000;
+    await tableUpkeep(ctx, game);
+    // Blue's side is outnumbered three to one without them: yellow lends both galleys, and the battle is fought.
+    expect(game.record.actions[0]).toEqual({ player: 3, action: { type: 'muster', galleys: { mare_epirus: 2 }, units: { infantry: 0, cavalry: 0, catapult: 0 } } });
+    expect(game.state!.phase).toBe('actions');
+    expect(sent.some((m) => /safe choice/.test(m.payload.content))).toBe(true);
+  });
 });
