@@ -184,8 +184,8 @@ export interface LevelConfig {
    * the field, and the legacy AIs around catch him: in 13 of 40 games against
    * three legacy AIs one legacy AI took another's Caesar (with his provinces
    * and treasury), against 1 of 40 among legacy AIs alone. Measured, it is
-   * worse: 19 of 80 games against 30 for the hard level on the same seeds
-   * (paired difference -0.14, 95 % CI -0.25 to -0.02), and AI-only games no
+   * no better: 44 of 160 games against 55 for the hard level on the same
+   * seeds (paired difference -0.07, 95 % CI -0.15 to +0.01), and AI-only games no
    * shorter (median 51.5 rounds against 53 on 6 seeds), so no level enables
    * it. Not attacking such a Caesar at all before the war was worse still
    * (20 of 80).
