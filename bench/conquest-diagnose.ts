@@ -6,7 +6,10 @@
  * and by whom its Caesar was captured. Not a bench (no timing): run
  * `npx tsx bench/conquest-diagnose.ts [LEVELS] [GAMES]`; it also counts, at the end of the seat's movement,
  * its legions (a general and 3+ units) that stood still that turn, at home and elsewhere, LEVELS comma-separated
- * among easy, normal, hard, legacy (default hard,normal,legacy);
+ * among easy, normal, hard, legacy (default hard,normal,legacy). Also: the leading rival's provinces and treasury at
+ * each checkpoint, provinces gained and lost per ten rounds (lost without a battle there: walked into), and rivals
+ * eliminated by another rival (where, and whether at home): against the hard level 13 of 40 games had one, against
+ * the legacy seat 1 of 40;
  * CONQUEST_DIAG_TUNING: LevelConfig fields (JSON) for the tested levels.
  */
 import type { Player } from '../src/ai/player';
@@ -36,6 +39,10 @@ interface Diagnosis {
   caesarDied: { round: number; at: string; by: Seat } | null;
   byRound: Record<number, { prov: number; trib: number; units: number; money: number; rankByScore: number; rivalProv: number; rivalMoney: number }>;
   finalMoney: number;
+  /** Rivals eliminated by another rival (its provinces and treasury go to the captor): the rounds. */
+  rivalsEaten: string[];
+  /** Provinces gained and lost per ten rounds (index round / 10); a loss without a battle there is a walk-in. */
+  flow: { gained: number[]; lostEmpty: number[]; lostBattle: number[] };
   /** Legions (a general and 3+ units) that made no move in a turn of the tested seat, at home and elsewhere, and turns counted. */
   idle: { home: number; field: number; turns: number };
 }
@@ -47,8 +54,11 @@ function rank(s: ConquestState, seat: Seat): number {
 
 function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
   let s = conquest.setup(conquest.parseOptions({ players: players.length }), seed);
-  const d: Diagnosis = { won: false, end: '', spent: {}, lostUnits: 0, killedUnits: 0, caesarDied: null, byRound: {}, finalMoney: 0, idle: { home: 0, field: 0, turns: 0 } };
+  const d: Diagnosis = { won: false, end: '', spent: {}, lostUnits: 0, killedUnits: 0, caesarDied: null, byRound: {}, finalMoney: 0, idle: { home: 0, field: 0, turns: 0 }, rivalsEaten: [], flow: { gained: [0, 0, 0, 0, 0, 0, 0], lostEmpty: [0, 0, 0, 0, 0, 0, 0], lostBattle: [0, 0, 0, 0, 0, 0, 0] } };
   let battleAt = '';
+  // Provinces fought over in the current turn: a conquest there came from a battle.
+  let fought = new Set<string>();
+  let turn = '';
   let guard = 0;
   while (s.endReason === null && s.round <= ROUNDS) {
     if (CHECKPOINTS.includes(s.round) && !d.byRound[s.round] && s.players[seat].alive) {
@@ -67,12 +77,25 @@ function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
     const r = conquest.apply(s, who, a);
     if (!r.ok) throw new Error(`${seed}: ${r.error.message}`);
     for (const e of r.events as ConquestEvent[]) {
-      if (e.type === 'battleStarted') battleAt = e.space;
+      if (`${s.round}:${s.active}` !== turn) {
+        turn = `${s.round}:${s.active}`;
+        fought = new Set();
+      }
+      if (e.type === 'battleStarted') {
+        battleAt = e.space;
+        fought.add(e.space);
+      }
       if (e.type === 'bought' && e.seat === seat) d.spent[e.piece] = (d.spent[e.piece] ?? 0) + e.cost;
       if (e.type === 'ransomOffered' && e.from === seat) d.spent.ransomOffered = (d.spent.ransomOffered ?? 0) + e.amount;
       if (e.type === 'lost') {
         if (e.seat === seat) d.lostUnits += combatCount(e.units);
         else if (s.battle && (s.battle.attacker.seat === seat || s.battle.defender.seat === seat)) d.killedUnits += combatCount(e.units);
+      }
+      if (e.type === 'eliminated' && e.by !== null && e.by !== seat && e.seat !== seat) d.rivalsEaten.push(`r${s.round} ${battleAt}${battleAt === s.players[e.seat].home ? ' (home)' : ''}`);
+      if (e.type === 'conquered') {
+        const w = Math.min(6, Math.floor(s.round / 10));
+        if (e.seat === seat) d.flow.gained[w]++;
+        else if (e.from === seat) (fought.has(e.province) ? d.flow.lostBattle : d.flow.lostEmpty)[w]++;
       }
       if (e.type === 'captured' && e.owner === seat && e.caesar) d.caesarDied = { round: s.round, at: battleAt, by: e.holder };
     }
@@ -143,5 +166,9 @@ for (const level of levelsText.split(',')) {
     const at = games.filter((g) => g.byRound[r]).map((g) => g.byRound[r]);
     console.log(`  r${r} (alive ${at.length}): prov ${avg(at.map((x) => x.prov))} trib ${avg(at.map((x) => x.trib))} units ${avg(at.map((x) => x.units))} money ${avg(at.map((x) => x.money))} rank ${avg(at.map((x) => x.rankByScore))}; top rival prov ${avg(at.map((x) => x.rivalProv))} money ${avg(at.map((x) => x.rivalMoney))}`);
   }
+  const flow = (k: 'gained' | 'lostEmpty' | 'lostBattle') => [0, 1, 2, 3, 4, 5].map((w) => avg(games.map((g) => g.flow[k][w]))).join(' ');
+  console.log(`provinces per game by ten rounds: gained ${flow('gained')}; lost empty ${flow('lostEmpty')}; lost in battle ${flow('lostBattle')}`);
+  const eaten = games.flatMap((g) => g.rivalsEaten);
+  console.log(`rivals eliminated by another rival: ${eaten.length} in ${games.filter((g) => g.rivalsEaten.length > 0).length} games, rounds ${JSON.stringify(eaten)}`);
   console.log('per game', games.map((g) => (g.won ? 'W' : g.caesarDied ? `x${g.caesarDied.round}` : g.end.startsWith('score') ? g.end.slice(-2, -1) : 'l')).join(' '));
 }

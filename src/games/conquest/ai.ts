@@ -173,8 +173,24 @@ export interface LevelConfig {
    * province a legion has passed is empty, and any rival general walks in:
    * the hard level's provinces peaked at round 30 and fell by a quarter by
    * round 50 while its treasury piled up (bench/conquest-diagnose.ts).
+   * Measured with two units: 14 of 40 games against 19, provinces no
+   * better, so no level enables it.
    */
   garrisons: number;
+  /**
+   * Before attacking a province that holds an enemy Caesar, its legions first
+   * occupy the free provinces next to it that one of them can reach, so that
+   * he cannot retreat. A Caesar who retreats from a lost battle survives in
+   * the field, and the legacy AIs around catch him: in 13 of 40 games against
+   * three legacy AIs one legacy AI took another's Caesar (with his provinces
+   * and treasury), against 1 of 40 among legacy AIs alone. Measured, it is
+   * no better: 44 of 160 games against 55 for the hard level on the same
+   * seeds (paired difference -0.07, 95 % CI -0.15 to +0.01), and AI-only games no
+   * shorter (median 51.5 rounds against 53 on 6 seeds), so no level enables
+   * it. Not attacking such a Caesar at all before the war was worse still
+   * (20 of 80).
+   */
+  cutEscape: boolean;
 }
 
 /**
@@ -185,7 +201,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -489,6 +505,54 @@ function leaveGarrison(s: ConquestState, seat: Seat, from: ProvinceId, legion: T
   return out;
 }
 
+/** Provinces next to `target` where the troops of its Caesar's owner could retreat to (no other player's combat units there). */
+function escapesOf(s: ConquestState, seat: Seat, target: ProvinceId): ProvinceId[] {
+  const owner = s.stacks.find((x) => x.at === target && x.owner !== seat && x.troops.caesar > 0)?.owner;
+  if (owner === undefined) return [];
+  return PROVINCES[target].neighbours.filter((q) => !hasEnemyCombat(s, owner, q)).sort();
+}
+
+/** Units a blocker takes into an escape province (with one general). */
+const BLOCKER_UNITS = 2;
+
+/**
+ * A blocker's march into a free province next to an enemy Caesar's (see
+ * LevelConfig.cutEscape): a general and two units from a stack of ours next
+ * to that province. `keep` says how much must stay where the army stands
+ * (its attack still has to win); null when no escape can be closed this turn.
+ */
+function blockEscape(s: ConquestState, seat: Seat, target: ProvinceId, keep: (from: ProvinceId, blocker: Troops) => boolean): ConquestAction | null {
+  if (!L.cutEscape) return null;
+  const owner = s.stacks.find((x) => x.at === target && x.owner !== seat && x.troops.caesar > 0)?.owner;
+  if (owner === undefined) return null;
+  const home = s.players[seat].home;
+  for (const escape of escapesOf(s, seat, target)) {
+    // An escape where any other player stands (the owner's own troops, a lone general) is not closed by walking in.
+    if (s.stacks.some((x) => x.at === escape && x.owner !== seat)) continue;
+    for (const from of [...PROVINCES[escape].neighbours].sort()) {
+      if (from === target || hasEnemyCombat(s, seat, from)) continue;
+      const f = freshTroops(s, seat, from);
+      const spare = combatCount(f) - (from === home ? garrisonFor(s, seat) : 0);
+      if (f.generals === 0 || spare < 1) continue;
+      const blocker = troops({ generals: 1 });
+      let room = Math.min(BLOCKER_UNITS, spare);
+      for (const k of ['infantry', 'cavalry', 'catapult'] as const) {
+        const n = Math.min(room, f[k]);
+        blocker[k] = n;
+        room -= n;
+      }
+      if (!keep(from, blocker)) continue;
+      return { type: 'march', from, to: escape, troops: blocker };
+    }
+  }
+  return null;
+}
+
+/** `side` less the troops of `t`. */
+function minus(a: OddsSide, t: Troops): OddsSide {
+  return { units: { infantry: a.units.infantry - t.infantry, cavalry: a.units.cavalry - t.cavalry, catapult: a.units.catapult - t.catapult }, leaders: a.leaders - t.generals - t.caesar };
+}
+
 /** The next march of the turn, or null when every legion has moved. */
 function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   const assault = seaAssault(s, seat);
@@ -542,7 +606,12 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     if (campaign && (from !== home || (rallying && size >= 3))) {
       const d = campaign.dist[from] ?? 99;
       if (d === 1) {
-        if (worthAttacking(s, seat, campaign.target)) return { type: 'march', from, to: campaign.target, troops: legion };
+        if (worthAttacking(s, seat, campaign.target)) {
+          // Close his retreats first with legions that leave the attack strong enough (cutEscape).
+          const block = blockEscape(s, seat, campaign.target, (at, b) => at !== from || combatCount(legion) - combatCount(b) >= 3);
+          if (block) return block;
+          return { type: 'march', from, to: campaign.target, troops: legion };
+        }
         // Next to the enemy Caesar: wait there for the other legions.
         if (from !== home) continue;
       }
@@ -569,6 +638,10 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
         score = 50 - (prize[to] ?? 99);
       }
       if (!best || score > best.score || (score === best.score && to < best.to)) best = { to, score };
+    }
+    if (best && best.score >= 200 && escapesOf(s, seat, best.to).length > 0) {
+      const block = blockEscape(s, seat, best.to, (at, b) => at !== from || combatCount(legion) - combatCount(b) >= 3);
+      if (block) return block;
     }
     if (best && best.score >= 100) {
       // An empty province nobody threatens needs only a detachment; the rest stay for the next general.
@@ -955,7 +1028,12 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       };
       const odds = def ? oddsAgainst(s, joint, target, def.side) : 1;
       const needed = withCaesar ? Math.max(impatience(s), L.caesarAttackOdds) : impatience(s);
-      if (mayLeave && odds >= needed && safe(target, afterBattle(joint, defenders(target)))) return { type: 'march', from: c, to: target, troops: army };
+      if (mayLeave && odds >= needed && safe(target, afterBattle(joint, defenders(target)))) {
+        // Close his retreats first, as long as what is left of the army still wins with the odds it needs.
+        const block = blockEscape(s, seat, target, (at, b) => at !== c || (b.generals < army.generals && (!def || oddsAgainst(s, minus(joint, b), target, def.side) >= needed)));
+        if (block) return block;
+        return { type: 'march', from: c, to: target, troops: army };
+      }
       // Too strong for now: take a rich neighbour it surely wins meanwhile, then come back.
       if (mayLeave && odds < IMPATIENCE_FLOOR && !(L.holdGround && c !== home)) {
         const prey = PROVINCES[c].neighbours.filter((q) => q !== target && s.owner[q] !== seat && (!hasEnemyCombat(s, seat, q) || worthArmyAttack(s, seat, army, q))
