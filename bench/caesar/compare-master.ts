@@ -18,6 +18,7 @@
  *   SEED      text in the game seeds (default cmp1)
  *   SHARD     "i/n" or "i,j/n": play only the pairs with index % n in the list (several processes side by side)
  *   PAIRS     "a-b": play only pairs a..b-1 (a long comparison in chunks appended to one OUT file)
+ *   SIDES     "0", "1" or "0,1" (default): the master's seats played in each pair
  *   UNITS     the master's work budget a move (default MASTER_UNITS)
  *   OUT       file the per-game lines are appended to (default stdout only)
  *   SUMMARY   comma list of such files: print the summary of them instead of playing
@@ -125,12 +126,14 @@ if (process.env.SUMMARY) {
     }
     return { ...PIMC, ...(v.pimc ?? {}), duel };
   };
+  // SIDES=1: only the games where the master sits second (replaying chosen games, e.g. lost ones).
+  const sides = (process.env.SIDES ?? '0,1').split(',').map(Number) as Side[];
   const cfgs = Object.entries(variants).map(([name, v]) => ({ name, cfg: cfgOf(v) }));
   const lines: Line[] = [];
   for (let g = pairFrom; g < pairTo; g++) {
     if (!mine.has(g % shards)) continue;
     const options = g % 2 === 0 ? BASE : ALL;
-    for (const side of [0, 1] as Side[]) {
+    for (const side of sides) {
       for (const { name, cfg } of cfgs) {
         const cpu: number[] = [];
         const vals: number[] = [];
