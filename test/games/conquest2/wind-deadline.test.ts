@@ -12,6 +12,20 @@ import { fakeContext } from '../../bot/fakes';
 import { board, play } from './helpers';
 import '../../../src/games';
 
+/** A four-seat table with a two-hour deadline, as the store holds it, with one member (`host`) in `seats`. */
+function tableGame(id: string, seats: (string | null)[], host: string, seed: string, state: C2State, now: number): StoredGame<C2State> {
+  return {
+    meta: {
+      id, game: 'conquest2', status: 'active', kind: 'table', guildId: 'guild', channelId: 'chan', threadId: 'thread',
+      seats, challenger: host, opponent: null, aiLevel: null, locale: 'en', createdAt: now, updatedAt: now, lastMoveAt: now,
+      expiresAt: null, challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
+      table: newTableMeta(4, 2),
+    },
+    record: { game: 'conquest2', options: state.options, seed, actions: [] },
+    state,
+  };
+}
+
 describe('Conquest II table upkeep', () => {
   it('answers the Favorable Wind question for a member past the deadline, as the AI would', async () => {
     let now = 1_000_000;
@@ -23,16 +37,7 @@ describe('Conquest II table upkeep', () => {
     s.players[1].cards = ['favorableWind'];
     const state = play(s, 0, { type: 'naval', galleys: {}, to: 'mare_epirus', attack: 1 }).state;
     expect(state.phase).toBe('wind');
-    const game: StoredGame<C2State> = {
-      meta: {
-        id: 'w1', game: 'conquest2', status: 'active', kind: 'table', guildId: 'guild', channelId: 'chan', threadId: 'thread',
-        seats: [null, 'u1', null, null], challenger: 'u1', opponent: null, aiLevel: null, locale: 'en', createdAt: now, updatedAt: now, lastMoveAt: now,
-        expiresAt: null, challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
-        table: newTableMeta(4, 2),
-      },
-      record: { game: 'conquest2', options: state.options, seed: 'wind', actions: [] },
-      state,
-    };
+    const game = tableGame('w1', [null, 'u1', null, null], 'u1', 'wind', state, now);
     await ctx.repo.save(game);
     now += 60 * 60_000;
     await tableUpkeep(ctx, game);
@@ -54,16 +59,7 @@ describe('Conquest II table upkeep', () => {
     s.fleet.mare_epirus = [3, 1, 0, 2];
     const state = play(s, 0, { type: 'naval', galleys: {}, to: 'mare_epirus', attack: 1 }).state;
     expect(state.phase).toBe('navalMuster');
-    const game: StoredGame<C2State> = {
-      meta: {
-        id: 'n1', game: 'conquest2', status: 'active', kind: 'table', guildId: 'guild', channelId: 'chan', threadId: 'thread',
-        seats: [null, null, null, 'u3'], challenger: 'u3', opponent: null, aiLevel: null, locale: 'en', createdAt: now, updatedAt: now, lastMoveAt: now,
-        expiresAt: null, challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
-        table: newTableMeta(4, 2),
-      },
-      record: { game: 'conquest2', options: state.options, seed: 'naval', actions: [] },
-      state,
-    };
+    const game = tableGame('n1', [null, null, null, 'u3'], 'u3', 'naval', state, now);
     await ctx.repo.save(game);
     now += 60 * 60_000;
     await tableUpkeep(ctx, game);
