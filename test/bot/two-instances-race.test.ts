@@ -348,4 +348,42 @@ describe('two bot instances race on one position', () => {
       holdSave = null;
     }
   }, 300_000);
+
+  it('a challenge accepted in the other process before its message is recorded: the command runs afresh and shows it accepted', async () => {
+    const invitations = () => discord.messages(discord.channelId).filter((m) => buttons(m).some((x) => x.custom_id.startsWith('c:') && x.custom_id.endsWith(':accept')));
+    const before = discord.messages(discord.channelId).length;
+    let accepted!: () => void;
+    const acceptSaved = new Promise<void>((resolve) => { accepted = resolve; });
+    // A's save of the challenge message's id waits until B has saved the accepted game.
+    holdSave = async (instance, game) => {
+      if (instance === 'A' && game.meta.status === 'challenge' && game.meta.challengeMessageId) await acceptSaved;
+    };
+    try {
+      const challenge = await discord.as('carol').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'dave' }, session: a.session });
+      const invitation = await discord.waitFor(() => invitations().find((m) => discord.messages(discord.channelId).indexOf(m) >= before), 60_000);
+      const accept = buttons(invitation).find((x) => x.custom_id.endsWith(':accept'))!.custom_id;
+      const gameId = accept.split(':')[1];
+      const click = await discord.as('dave').click(invitation, accept, { session: b.session });
+      expect(await handled(both, click)).toBe('accepted');
+      accepted();
+      expect(await handled(both, challenge)).toBe('challenged');
+      expect(answers.get(challenge.token)).toEqual([t('challenge.sent', { opponent: `<@${discord.users.dave.id}>` })]);
+      expect(a.logs.filter((l) => l.includes('command handled afresh') && l.includes(challenge.id))).toHaveLength(1);
+      const repo = await shared.openRepo();
+      let game: StoredGame;
+      try {
+        game = (await repo.get(gameId))!;
+      } finally {
+        await repo.close();
+      }
+      expect(game.meta.status).toBe('active');
+      expect(game.meta.challengeMessageId).toBe(invitation.id);
+      // B could not show the acceptance (it did not know the message): the command shows it, without buttons.
+      const shown = discord.message(invitation.id)!;
+      expect(shown.content).toBe(t('challenge.accepted', { challenger: `<@${discord.users.carol.id}>`, opponent: `<@${discord.users.dave.id}>`, where: `<#${game.meta.threadId}>` }));
+      expect(buttons(shown)).toEqual([]);
+    } finally {
+      holdSave = null;
+    }
+  }, 300_000);
 });

@@ -6,6 +6,7 @@ import { localizations, translator } from '../../../i18n';
 import type { SlashCommand } from '../../../core/discord-adapter';
 import { choice, named } from '../../../bot/command-i18n';
 import { challengeButtons } from '../../../bot/challenge-buttons';
+import { saveChallengeMessage } from '../../../bot/challenge-message';
 import { draftGame, sendTo, startGame } from '../../../bot/service';
 
 const sideOption = () => ({
@@ -99,8 +100,7 @@ export function caesarCommand(): SlashCommand {
           components: [challengeButtons(game.meta.id, gt)],
           allowedMentions: { users: [opponent.id] },
         });
-        game.meta.challengeMessageId = message.id;
-        await ctx.repo.save(game);
+        await saveChallengeMessage(ctx, i, game, message.id);
         log.outcome = 'challenged';
         await i.editReply({ content: t('challenge.sent', { opponent: `<@${opponent.id}>` }), allowedMentions: { parse: [] } });
         return;

@@ -2,6 +2,7 @@
 import { ApplicationCommandOptionType, ApplicationCommandType, ButtonStyle, ComponentType } from 'discord.js';
 import { named } from '../../../bot/command-i18n';
 import { challengeId } from '../../../bot/custom-id';
+import { saveChallengeMessage } from '../../../bot/challenge-message';
 import { draftGame, sendTo, startGame } from '../../../bot/service';
 import type { SlashCommand } from '../../../core/discord-adapter';
 import { translator } from '../../../i18n';
@@ -43,8 +44,7 @@ export function numbersCommand(): SlashCommand {
           }],
           allowedMentions: { users: [opponent.id] },
         });
-        game.meta.challengeMessageId = message.id;
-        await ctx.repo.save(game);
+        await saveChallengeMessage(ctx, i, game, message.id);
         log.outcome = 'challenged';
         await i.editReply({ content: t('challenge.sent', { opponent: `<@${opponent.id}>` }), allowedMentions: { parse: [] } });
         return;
