@@ -249,6 +249,26 @@ function finishIfOver(ctx: BotContext, game: StoredGame): void {
   }
 }
 
+/**
+ * Lets the computer seats move from the saved position, as after a human move (out-of-turn seats first,
+ * then the deciding one): the upkeep's way back into a game after a restart. Saves and owes the board
+ * when any seat moved; returns whether one did.
+ */
+export async function resumeComputer(ctx: BotContext, game: StoredGame): Promise<boolean> {
+  const adapter = ctx.adapters[game.meta.game];
+  const before = game.record.actions.length;
+  const events = await advanceComputer(ctx, game);
+  if (game.record.actions.length === before) return false;
+  finishIfOver(ctx, game);
+  game.meta.lastMoveAt = ctx.now();
+  game.meta.remindedVersion = null;
+  game.meta.lastEvents = adapter.publicEvents(events);
+  owe(ctx, game, 'board');
+  if (game.meta.status === 'finished') owe(ctx, game, 'finished');
+  await ctx.repo.save(game);
+  return true;
+}
+
 export type MoveOutcome = { ok: true; events: unknown[] } | { ok: false; error: RuleError };
 
 /**

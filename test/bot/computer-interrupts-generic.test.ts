@@ -10,7 +10,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import * as pool from '../../src/bot/ai-pool';
-import { playMove } from '../../src/bot/service';
+import { playMove, resumeComputer } from '../../src/bot/service';
 import { registerGame } from '../../src/core/registry';
 import type { GameAdapter } from '../../src/core/discord-adapter';
 import type { GamePlugin } from '../../src/core/plugin';
@@ -118,5 +118,20 @@ describe('computer seats out of turn, any game', () => {
     expect(asked).toEqual(['2@1', '1@2', '1@3', '2@3']);
     expect(game.record.actions.map((a) => a.player)).toEqual([0, 1, 2]);
     expect(game.state!.turn).toBe(0);
+  }, 60_000);
+
+  it('after a restart the upkeep path (resumeComputer) lets an out-of-turn computer seat act while the member decides', async () => {
+    const { ctx } = fakeContext({}, () => 1000);
+    ctx.adapters.trio = adapter;
+    // A saved position: the member must move at count 3, and seat 2 takes its point there.
+    const game = table({ 2: 3 });
+    game.state = { ...game.state!, count: 3, version: 3 };
+    await ctx.repo.save(game);
+    expect(await resumeComputer(ctx, game)).toBe(true);
+    expect(game.record.actions).toEqual([{ player: 2, action: { type: 'steal' } }]);
+    expect(game.state!.turn).toBe(0);
+    // Nothing more the computer may do: the member's turn stays theirs, nothing is saved again.
+    expect(await resumeComputer(ctx, game)).toBe(false);
+    expect(game.record.actions).toHaveLength(1);
   }, 60_000);
 });

@@ -357,7 +357,8 @@ function warHeldOff(ctx: Ctx, w: WarInPlay): void {
     return;
   }
   s.forum.wars.splice(s.forum.wars.indexOf(w), 1);
-  releaseLeaders(ctx, w);
+  // The card goes back into a deck unless none is left to take it (1.07.344 for its leaders).
+  releaseLeaders(ctx, w, s.deck.length <= 6 && s.laterDecks.length === 0);
   // Allied provinces stay with the card: they come back to the Forum now (ruling).
   for (const a of w.allies ?? []) s.provinces[a.province] = { id: a.province, developed: false, governor: null, term: 0, electedTurn: null, blockedTurn: null };
   if (s.deck.length > 6) {

@@ -67,11 +67,37 @@ export function leaderRemoved(ctx: Ctx, leader: CardId): boolean {
 }
 
 /**
+ * Can one of the leader's matching wars still come into play: on the board, in the
+ * deck or in a later deck (1.07.344)?
+ * Decided from the full state; callers only publish the outcome, never the deck.
+ */
+export function leaderHasWarToCome(s: RepublicState, leader: CardId): boolean {
+  const ld = leaderDef(leader);
+  const cards = [...s.forum.wars.map((x) => x.card), ...s.deck, ...s.laterDecks.flatMap((d) => d.cards)];
+  return cards.some((c) => c.startsWith('war:') && leaderMatches(ld, c));
+}
+
+/**
+ * A leader with no matching war left to come leaves the game (1.07.344); otherwise he waits in the Curia.
+ * `warReturns`: his war is on its way back into the deck, so one is still to come.
+ */
+function leaderToCuria(ctx: Ctx, leader: CardId, warReturns = false): boolean {
+  if (warReturns || leaderHasWarToCome(ctx.s, leader)) {
+    ctx.s.curia.leaders.push(leader);
+    return true;
+  }
+  ctx.s.discard.push(leader);
+  emit(ctx, 'leaderDiscarded', { leader, name: leaderDef(leader).name });
+  return false;
+}
+
+/**
  * The leaders of a war leaving the Forum: each goes to another war he aids, or
  * to the Curia (1.07.344) unless Refuge keeps him; leaders in refuge with it are
- * discarded once no other war shelters them.
+ * discarded once no other war shelters them. `warLeaves`: the war card leaves
+ * play for good (a Victory) rather than going back into the deck.
  */
-export function releaseLeaders(ctx: Ctx, w: WarInPlay): void {
+export function releaseLeaders(ctx: Ctx, w: WarInPlay, warLeaves = false): void {
   const s = ctx.s;
   if (w.card === 'war:alexandrine' && s.cleopatra) {
     // Cleopatra VII played for a commander is discarded with the Alexandrine War, like her leader side.
@@ -86,7 +112,7 @@ export function releaseLeaders(ctx: Ctx, w: WarInPlay): void {
     }
     const still = s.forum.wars.find((x) => x !== w && x.status !== 'imminent' && leaderMatches(leaderDef(l), x.card));
     if (still) still.leaders.push(l);
-    else if (!leaderRemoved(ctx, l)) s.curia.leaders.push(l);
+    else if (!leaderRemoved(ctx, l)) leaderToCuria(ctx, l, !warLeaves);
   }
   w.leaders = [];
   for (const l of w.refuge ?? []) {
@@ -202,8 +228,7 @@ export function leaderArrives(ctx: Ctx, card: CardId): void {
     .filter((w) => w.status !== 'imminent' && leaderMatches(ld, w.card) && !(ld.waitsForProvinces && w.waiting))
     .sort((a, b) => (a.status === 'active' ? 0 : 1) - (b.status === 'active' ? 0 : 1) || (warDef(a.card).setPos ?? 0) - (warDef(b.card).setPos ?? 0));
   if (targets.length === 0) {
-    s.curia.leaders.push(card);
-    emit(ctx, 'leaderToCuria', { leader: card, name: ld.name });
+    if (leaderToCuria(ctx, card)) emit(ctx, 'leaderToCuria', { leader: card, name: ld.name });
     return;
   }
   targets[0].leaders.push(card);
@@ -250,7 +275,7 @@ export function defeatWar(ctx: Ctx, card: CardId, how: 'victory' | 'peace'): voi
   if (!w) return;
   const def = warDef(card);
   s.forum.wars.splice(s.forum.wars.indexOf(w), 1);
-  releaseLeaders(ctx, w);
+  releaseLeaders(ctx, w, true);
   const province = revoltProvince(card);
   if (province !== null) {
     // A province revolt has no card: the province comes back to the Forum undeveloped, without a governor.
@@ -260,6 +285,13 @@ export function defeatWar(ctx: Ctx, card: CardId, how: 'victory' | 'peace'): voi
     return;
   }
   s.discard.push(card);
+  // 1.07.344: a leader already waiting in the Curia whose last matching war this was leaves the game.
+  for (const l of [...s.curia.leaders]) {
+    if (leaderHasWarToCome(s, l)) continue;
+    s.curia.leaders.splice(s.curia.leaders.indexOf(l), 1);
+    s.discard.push(l);
+    emit(ctx, 'leaderDiscarded', { leader: l, name: leaderDef(l).name });
+  }
   // 2.02: provinces allied with it come back to the Forum undeveloped, without forces.
   for (const a of w.allies ?? []) createProvince(ctx, a.province, false);
   for (const x of allSenators(s)) if (x.where.kind === 'captive' && x.where.war === card) killSenator(ctx, x.id, 'captiveWarEnded');

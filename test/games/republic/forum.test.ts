@@ -266,9 +266,12 @@ describe('1.07.33 Wars, matching wars, imminent wars, revolts and leaders', () =
 
   it('1.07.344: a leader without a matching war goes to the Curia; the war drawn later brings him back, active', () => {
     const s = bare(3, 'forum');
+    // The matching war is still in the deck (else he would leave the game, leader-leaves.test.ts).
+    s.deck = ['war:2nd-macedonian'];
     const c = ctxOf(s);
     cardArrives(c, 'leader:philip-v', 0);
     expect(c.s.curia.leaders).toEqual(['leader:philip-v']);
+    c.s.deck = [];
     cardArrives(c, 'war:2nd-macedonian', 0);
     expect(forumWar(c.s, 'war:2nd-macedonian')).toMatchObject({ status: 'active', leaders: ['leader:philip-v'] });
     expect(c.s.curia.leaders).toEqual([]);

@@ -36,6 +36,8 @@ describe('leaders: Viriathus and Vercingetorix', () => {
   it('Vercingetorix with no Gallic war in play waits in the Curia', () => {
     const c = ctxOf(bare());
     c.s.forum.wars = [war('war:1st-punic')];
+    // A Gallic war still in the deck: without one he would leave the game (1.07.344, leader-leaves.test.ts).
+    c.s.deck = ['war:1st-gallic'];
     leaderArrives(c, 'leader:vercingetorix');
     expect(c.s.curia.leaders).toEqual(['leader:vercingetorix']);
   });

@@ -20,7 +20,7 @@
 import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
-import { playMove, postBoard, sendTo } from '../../../bot/service';
+import { playMove, postBoard, resumeComputer, sendTo } from '../../../bot/service';
 import { callReplaceVote, computerPlays, remindMembers, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
@@ -60,9 +60,14 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
       if (ctx.now() < win.until) return out;
       closeWindow(game.meta, win, s);
     }
-    await playComputer(ctx, game, seat);
+  }
+  // As in a live game: every computer seat that may act now does (out-of-turn seats first, then the
+  // deciding one), not only the first active player; a restart mid-window then goes on the same way.
+  if (await resumeComputer(ctx, game)) {
+    await postBoard(ctx, game);
     return out;
   }
+  if (isComputer(game, seat)) return out;
   const waited = ctx.now() - game.meta.lastMoveAt;
   const timedClose = bidsCloseAt(s, game.meta) ?? roundClosesAt(s, game.meta);
   const deadline = timedClose !== null ? timedClose - game.meta.lastMoveAt : table.deadlineHours * HOUR;
