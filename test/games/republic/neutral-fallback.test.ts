@@ -25,7 +25,7 @@ function active(s: RepublicState, legions: number, fleets: number): RepublicStat
 /** The 1st Macedonian War (land 12, fleet support 10) against 4 legions and 150T: no 4.05 plan fits. */
 const macedonian = () => active(imperialsAtWar(['war:1st-macedonian'], 150), 4, 0);
 
-describe('The Neutrals\' fallback plan (AI_TUNING.neutralFallback)', () => {
+describe('Ruling "4.05 Neutral fallback plan": the Neutrals\' own plan when no 4.05 plan fits (AI_TUNING.neutralFallback)', () => {
   it('builds the fleet support of a war this turn\'s plan cannot attack, so that the 4.05 plan fits later', () => {
     const s = macedonian();
     expect(neutralPlan(s)).toMatchObject({ attacks: [], raiseLegions: 0, raiseFleets: 0 });
