@@ -2,10 +2,9 @@
  * Recording a posted challenge's message id on its game, for the games' challenge commands.
  */
 import type { StoredGame } from '../storage';
-import { SaveConflict } from '../storage/errors';
 import { translator } from '../i18n';
-import { CONFLICT_ATTEMPTS } from './components';
 import type { BotContext } from './context';
+import { saveWithMessageId } from './message-id-save';
 import { editMessage } from './service';
 
 /**
@@ -17,21 +16,8 @@ import { editMessage } from './service';
  * Returns the game as saved.
  */
 export async function saveChallengeMessage(ctx: BotContext, i: { id: string }, drafted: StoredGame, messageId: string): Promise<StoredGame> {
-  let game = drafted;
-  for (let attempt = 1; ; attempt++) {
-    game.meta.challengeMessageId = messageId;
-    try {
-      await ctx.repo.save(game);
-      break;
-    } catch (e) {
-      if (!(e instanceof SaveConflict) || attempt >= CONFLICT_ATTEMPTS) throw e;
-      ctx.log.info({ gameId: game.meta.id, interaction: i.id, attempt }, 'game saved meanwhile by another process; command handled afresh');
-      const fresh = await ctx.repo.get(game.meta.id);
-      if (!fresh) throw e;
-      game = fresh;
-    }
-  }
-  if (game === drafted || game.meta.status === 'challenge') return game;
+  const { game, afresh } = await saveWithMessageId(ctx, i, drafted, (g) => { g.meta.challengeMessageId = messageId; });
+  if (!afresh || game.meta.status === 'challenge') return game;
   const content = challengeOutcome(game);
   await editMessage(ctx, game.meta.channelId, messageId, { content, components: [] })
     .catch((e) => ctx.log.warn({ gameId: game.meta.id, err: (e as Error).message }, 'challenge edit failed'));

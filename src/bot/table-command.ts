@@ -12,8 +12,7 @@ import type { StoredGame, TableMeta } from '../storage';
 import type { BotContext, Row, SlashCommand } from '../core/discord-adapter';
 import { named } from './command-i18n';
 import { draftGame, editMessage, sendTo } from './service';
-import { SaveConflict } from '../storage/errors';
-import { CONFLICT_ATTEMPTS } from './components';
+import { saveWithMessageId } from './message-id-save';
 import { gameName } from './table-lobby';
 import { MOVE_DEADLINE_MAX_HOURS, serverDeadlineHours } from './move-deadline';
 
@@ -37,21 +36,8 @@ export interface TableCommandSpec {
  * that table (without buttons when it is no longer open). Nothing is posted twice.
  */
 async function saveLobbyMessage(ctx: BotContext, i: { id: string }, drafted: StoredGame, messageId: string, spec: TableCommandSpec): Promise<void> {
-  let game = drafted;
-  for (let attempt = 1; ; attempt++) {
-    game.meta.table!.lobbyMessageId = messageId;
-    try {
-      await ctx.repo.save(game);
-      break;
-    } catch (e) {
-      if (!(e instanceof SaveConflict) || attempt >= CONFLICT_ATTEMPTS) throw e;
-      ctx.log.info({ gameId: game.meta.id, interaction: i.id, attempt }, 'game saved meanwhile by another process; command handled afresh');
-      const fresh = await ctx.repo.get(game.meta.id);
-      if (!fresh?.meta.table) throw e;
-      game = fresh;
-    }
-  }
-  if (game === drafted) return;
+  const { game, afresh } = await saveWithMessageId(ctx, i, drafted, (g) => { g.meta.table!.lobbyMessageId = messageId; }, (g) => !!g.meta.table);
+  if (!afresh) return;
   const shown = spec.lobbyMessage(game, translator(game.meta.locale));
   const open = game.meta.status === 'challenge';
   await editMessage(ctx, game.meta.channelId, messageId, { content: shown.content, components: open ? shown.components : [] })
