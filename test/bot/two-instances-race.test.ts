@@ -106,6 +106,17 @@ beforeAll(async () => {
   both = [a, b];
 }, 120_000);
 
+/** bob's new game against the bot, its first board posted, with the gates watching it. */
+async function gameAgainstTheBot(bob: ReturnType<LocalDiscord['as']>): Promise<{ thread: { id: string }; gameId: string }> {
+  const start = await bob.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
+  await handled(both, start);
+  const thread = await discord.waitFor(() => discord.threads(discord.channelId).at(-1), 60_000);
+  const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
+  const gameId = buttons(first).find((x) => x.custom_id.endsWith(':play'))!.custom_id.split(':')[1];
+  watched = gameId;
+  return { thread, gameId };
+}
+
 describe('two bot instances race on one position', () => {
   it('both read before either saves: one move is committed, the other clicker is told the position is gone', async () => {
     let gameId: string | null = null;
@@ -199,12 +210,7 @@ describe('two bot instances race on one position', () => {
 
   it('a slash command that saves (/game abandon) sent twice at once ends the game once: the other finds it over', async () => {
     const bob = discord.as('bob');
-    const start = await bob.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
-    await handled(both, start);
-    const thread = await discord.waitFor(() => discord.threads(discord.channelId).at(-1), 60_000);
-    const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
-    const gameId = buttons(first).find((x) => x.custom_id.endsWith(':play'))!.custom_id.split(':')[1];
-    watched = gameId;
+    const { thread, gameId } = await gameAgainstTheBot(bob);
     // Both instances hold the active game when they save: the second compare-and-set is refused.
     saveGate.arm();
     const commands = await Promise.all([a, b].map((x) => bob.slash(thread.id, 'game', { subcommand: 'abandon', session: x.session })));
@@ -232,12 +238,7 @@ describe('two bot instances race on one position', () => {
 
   it('/league-admin end-game on a running game sent twice at once ends it once: one note, the other finds it over', async () => {
     const bob = discord.as('bob');
-    const start = await bob.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
-    await handled(both, start);
-    const thread = await discord.waitFor(() => discord.threads(discord.channelId).at(-1), 60_000);
-    const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
-    const gameId = buttons(first).find((x) => x.custom_id.endsWith(':play'))!.custom_id.split(':')[1];
-    watched = gameId;
+    const { thread, gameId } = await gameAgainstTheBot(bob);
     // carol moderates the server (Manage Server).
     discord.permissions.setRole('carol', 1n << 5n);
     const carol = discord.as('carol');
@@ -275,12 +276,7 @@ describe('two bot instances race on one position', () => {
 
   it('/game board sent twice at once: the save that loses posted nothing, and only the newest board keeps its buttons', async () => {
     const bob = discord.as('bob');
-    const start = await bob.slash(discord.channelId, 'caesar', { subcommand: 'bot' });
-    await handled(both, start);
-    const thread = await discord.waitFor(() => discord.threads(discord.channelId).at(-1), 60_000);
-    const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
-    const gameId = buttons(first).find((x) => x.custom_id.endsWith(':play'))!.custom_id.split(':')[1];
-    watched = gameId;
+    const { thread, gameId } = await gameAgainstTheBot(bob);
     saveGate.arm();
     const commands = await Promise.all([a, b].map((x) => bob.slash(thread.id, 'game', { subcommand: 'board', session: x.session })));
     const outcomes = await Promise.all(commands.map((c) => handled(both, c)));
