@@ -255,18 +255,26 @@ function finishIfOver(ctx: BotContext, game: StoredGame): void {
  * when any seat moved; returns whether one did.
  */
 export async function resumeComputer(ctx: BotContext, game: StoredGame): Promise<boolean> {
-  const adapter = ctx.adapters[game.meta.game];
   const before = game.record.actions.length;
   const events = await advanceComputer(ctx, game);
   if (game.record.actions.length === before) return false;
+  await recordMoves(ctx, game, events, true);
+  return true;
+}
+
+/**
+ * What every change of position by moves needs before anyone is told: the result if the game ended,
+ * the move clock, the events the next board shows, the posts owed (the board when `boardOwed` or the
+ * game is over), then the save, which throws when it fails so that nothing is posted.
+ */
+async function recordMoves(ctx: BotContext, game: StoredGame, events: unknown[], boardOwed: boolean): Promise<void> {
   finishIfOver(ctx, game);
   game.meta.lastMoveAt = ctx.now();
   game.meta.remindedVersion = null;
-  game.meta.lastEvents = adapter.publicEvents(events);
-  owe(ctx, game, 'board');
+  game.meta.lastEvents = ctx.adapters[game.meta.game].publicEvents(events);
+  if (boardOwed || game.meta.status !== 'active') owe(ctx, game, 'board');
   if (game.meta.status === 'finished') owe(ctx, game, 'finished');
   await ctx.repo.save(game);
-  return true;
 }
 
 export type MoveOutcome = { ok: true; events: unknown[] } | { ok: false; error: RuleError };
@@ -283,14 +291,9 @@ export async function playMove(ctx: BotContext, game: StoredGame, seat: number, 
   game.state = out.state;
   game.record.actions.push({ player: seat, action });
   const events = [...out.events, ...(await advanceComputer(ctx, game))];
-  finishIfOver(ctx, game);
-  game.meta.lastMoveAt = ctx.now();
-  game.meta.remindedVersion = null;
+  // A move ends a pending proposal to abandon: its buttons carry the old version.
   game.meta.abandonRequestedBy = null;
-  game.meta.lastEvents = adapter.publicEvents(events);
-  if (!adapter.boardAfter || adapter.boardAfter(out.events) || game.meta.status !== 'active') owe(ctx, game, 'board');
-  if (game.meta.status === 'finished') owe(ctx, game, 'finished');
-  await ctx.repo.save(game);
+  await recordMoves(ctx, game, events, !adapter.boardAfter || adapter.boardAfter(out.events));
   return { ok: true, events };
 }
 
