@@ -203,6 +203,13 @@ export interface LevelConfig {
    * destroys his guard (wipeOdds), or when no more legions are coming.
    */
   pounce: number;
+  /**
+   * With the 'field' war start: whether a rival's Caesar out of his home
+   * starts the Caesar-led war. It then pulls every general away from the
+   * provinces towards its own Caesar, however far the fled Caesar is; with
+   * `pounce` the legions near him go for him instead.
+   */
+  fledWar: boolean;
 }
 
 /**
@@ -213,7 +220,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, fledWar: true } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -752,7 +759,7 @@ function atWar(s: ConquestState, seat: Seat): boolean {
     // A duel has no third player to profit from the war; waiting only fills both homes until neither can be taken
     // (two-player games stalled in half the soak runs with the later war).
     if (s.players.filter((p, i) => i !== seat && p.alive).length === 1) return true;
-    if (caesarOut(s, seat) || s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i))) return true;
+    if (caesarOut(s, seat) || (L.fledWar && s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i)))) return true;
     if (s.round < L.lateWar) return false;
     if (L.warAnyway > 0 && s.round >= L.warAnyway) return true;
     const me = powerOf(s, seat);

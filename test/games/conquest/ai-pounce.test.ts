@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { wipeOdds } from '../../../src/games/conquest/ai-odds';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
-import { emptyBoard, own, put, sumAt } from './helpers';
+import { bareGame, clearPieces, emptyBoard, own, put, sumAt } from './helpers';
 import { aiMovement } from './ai-movement';
 
 const POUNCE = { pounce: 0.5 };
@@ -84,5 +84,36 @@ describe('wipeOdds', () => {
   it('falls as the guard grows, and is nil when the guard does not fit in its battle legion', () => {
     expect(wipeOdds(side(7), side(4))).toBeLessThan(wipeOdds(side(7), side(2)));
     expect(wipeOdds(side(20, 3), side(7, 0))).toBe(0);
+  });
+});
+
+describe('the hard AI fledWar (tuning)', () => {
+  /** Three players at round 20: seat 1's Caesar has fled his home; seat 0's Caesar at home in Hispania with two generals and 14 infantry. */
+  function threePlayers(): ConquestState {
+    const s = bareGame(['hispania', 'egyptus', 'macedonia']);
+    clearPieces(s);
+    s.round = 20;
+    s.active = 0;
+    s.phase = 'movement';
+    put(s, 0, 'hispania', { infantry: 14, caesar: 1, generals: 2 });
+    put(s, 1, 'egyptus', { infantry: 6, generals: 1 });
+    put(s, 1, 'palestina', { infantry: 2, caesar: 1 });
+    put(s, 2, 'macedonia', { infantry: 8, caesar: 1, generals: 1 });
+    own(s, 0, 'hispania');
+    own(s, 1, 'egyptus', 'palestina');
+    own(s, 2, 'macedonia');
+    return s;
+  }
+
+  it('by default a rival Caesar out of his home starts the war: Caesar leaves home with both generals', () => {
+    const { state } = aiMovement(threePlayers());
+    expect(sumAt(state, 0, 'hispania').caesar).toBe(0);
+    expect(sumAt(state, 0, 'narbonensis')).toMatchObject({ caesar: 1, generals: 2 });
+  });
+
+  it('without it Caesar stays home and the generals go on taking provinces', () => {
+    const { state } = aiMovement(threePlayers(), { tuning: { fledWar: false } });
+    expect(sumAt(state, 0, 'hispania')).toMatchObject({ caesar: 1, generals: 0 });
+    expect(sumAt(state, 0, 'narbonensis')).toMatchObject({ caesar: 0, generals: 2 });
   });
 });
