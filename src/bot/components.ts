@@ -15,6 +15,7 @@ import { confirmRow } from './confirm-row';
 import { gameId as gid } from './custom-id';
 import { editMessage, endGame, plainSeatNames, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { MessageFlags } from 'discord.js';
+import { mark } from './board-trace';
 
 export type { ComponentInteraction };
 
@@ -68,6 +69,7 @@ export async function afresh(ctx: BotContext, i: { id: string }, gameId: string,
 async function handleGameComponentOnce(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'g' }>, log: InteractionLog, run: Run): Promise<void> {
   const t = translator(i.locale);
   log.gameId = id.gameId;
+  mark('locked');
   const game = await ctx.repo.get(id.gameId);
   if (!game || !game.state) return say(i, t('error.unknown'), log, 'unknown');
   // A custom_id naming this game on a public message of another channel (another game's board) is forged.
@@ -120,6 +122,7 @@ async function handleGameComponentOnce(ctx: BotContext, i: ComponentInteraction,
   const before = game.state;
   const out = await playMove(ctx, game, seat, step.action);
   if (!out.ok) return say(i, translateRuleError(out.error, t), log, 'illegal');
+  mark('saved');
   // Committed: whatever fails from here on must not apply the move again.
   run.repeatable = false;
   log.outcome = 'played';
@@ -131,6 +134,7 @@ async function handleGameComponentOnce(ctx: BotContext, i: ComponentInteraction,
   const extra = game.meta.status === 'active' ? adapter.afterMoveRows?.(game, seat, before, t) ?? [] : [];
   if (next?.kind === 'ui') await i.editReply({ content: `${done}\n${next.content}`.slice(0, 2000), components: [...next.components, ...extra].slice(0, 5) });
   else await i.editReply({ content: done.slice(0, 2000), components: extra.slice(0, 5) });
+  mark('replied');
   if (adapter.boardAfter && !adapter.boardAfter(out.events) && game.meta.status === 'active') return;
   try {
     await postBoard(ctx, game);
@@ -204,6 +208,7 @@ export function handleChallenge(ctx: BotContext, i: ComponentInteraction, id: Ex
 async function handleChallengeOnce(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'c' }>, log: InteractionLog, run: Run): Promise<void> {
   const t = translator(i.locale);
   log.gameId = id.gameId;
+  mark('locked');
   const game = await ctx.repo.get(id.gameId);
   if (game && publicMessageOutsideGame(i, game.meta)) return say(i, t('error.forged'), log, 'forged');
   if (game && (isTableInvitation(game) || game.meta.kind === 'table')) run.repeatable = false;

@@ -23,6 +23,7 @@ import { deliver, owe, setSenders } from './outbox';
 import { LatestOnly } from './render-pool/latest';
 import { assertCanStart } from './bot-permissions';
 import { notifyBoard } from './notify';
+import { boardPosted, mark } from './board-trace';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -325,7 +326,8 @@ const boardPosts = new LatestOnly();
  * never before an older one (src/bot/render-pool/latest.ts).
  */
 export async function postBoard(ctx: BotContext, game: StoredGame): Promise<void> {
-  await boardPosts.run(game.meta.id, () => postBoardNow(ctx, game));
+  mark('board.queued');
+  await boardPosts.run(game.meta.id, () => { mark('board.start'); return postBoardNow(ctx, game); });
 }
 
 /**
@@ -371,10 +373,12 @@ async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Pro
   if (game.meta.status === 'finished' && post.components.length < 5) post.components = [...post.components, endRow(game, t)];
   const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
   // Each player's notification choice (/settings, ./notify.ts): pinged by the board, told by DM, or neither.
-  const message = await notifyBoard(ctx, game, post.content ?? '', channel.id, async (ping): Promise<{ id: string }> => channel.send({
-    ...post, allowedMentions: { users: ping },
-    ...(nonce ? { nonce, enforceNonce: true } : {}),
-  }));
+  const message = await notifyBoard(ctx, game, post.content ?? '', channel.id, async (ping): Promise<{ id: string }> => {
+    mark('post.call');
+    const sent = await channel.send({ ...post, allowedMentions: { users: ping }, ...(nonce ? { nonce, enforceNonce: true } : {}) });
+    boardPosted(channel.id, sent.id);
+    return sent;
+  });
   const previous = game.meta.boardMessageId;
   game.meta.boardMessageId = message.id;
   if (previous && previous !== message.id) await clearButtons(ctx, channel, previous, game.meta.id);
