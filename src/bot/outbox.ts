@@ -25,7 +25,7 @@
  */
 import { DiscordAPIError } from 'discord.js';
 import { translator } from '../i18n';
-import type { FailedPost, OutboxItem, StoredGame } from '../storage';
+import type { DeliveryLease, FailedPost, OutboxItem, StoredGame } from '../storage';
 import type { BotContext } from './context';
 import { gameFinished } from './events';
 import { servesGuild } from './shards';
@@ -113,6 +113,13 @@ export function setSenders(s: Senders): void {
 export type Delivery = 'done' | 'pending' | 'gone';
 
 /**
+ * How long a periodic pass may deliver one game's posts before another process may take over: well
+ * under Discord's nonce window (a few minutes), so a holder stalled past its lease stops before it
+ * could post what the taker already posted outside that window.
+ */
+export const DELIVERY_LEASE_MS = 60_000;
+
+/**
  * Delivers what the game owes, in order, under the game's lock (the caller
  * holds it). The first failure leaves the posts after it for the next pass
  * (unless that failure gave its post up); the game's result is still tried. With `waitForRetry` (the
@@ -120,11 +127,33 @@ export type Delivery = 'done' | 'pending' | 'gone';
  * changed outbox; a failure of that save only means a repeated post later
  * (deduplicated by its nonce) or an attempt not counted, so it is logged,
  * not thrown.
+ *
+ * The periodic pass (`waitForRetry`) runs in every process sharing the store, long after the save, so it
+ * delivers only under a delivery lease for the game (repository `claimDeliveryLease`): another process
+ * holding one delivers meanwhile, and a game saved since this copy was read is left to the next pass (its
+ * posts may be delivered already). A holder stalled past its lease stops before its next post. The
+ * request that saved the change delivers at once without one: it is within the nonce window by
+ * construction, and a lease would cost the move two more writes.
  */
 export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitForRetry?: boolean } = {}): Promise<Delivery> {
   if (!senders) throw new Error('the game service has not registered its senders');
+  if (!game.outbox?.length) return 'done';
+  if (!opts.waitForRetry) return deliverNow(ctx, game, opts, null);
+  const lease = await ctx.repo.claimDeliveryLease(game.meta.id, ctx.now(), DELIVERY_LEASE_MS);
+  if (!lease) return 'pending';
+  try {
+    if (!(await ctx.repo.isCurrent(game))) return 'pending';
+    return await deliverNow(ctx, game, opts, lease);
+  } finally {
+    await ctx.repo.releaseDeliveryLease(lease).catch((e: unknown) => {
+      ctx.log.info({ gameId: game.meta.id, err: (e as Error).message }, 'delivery lease not released; it expires');
+    });
+  }
+}
+
+async function deliverNow(ctx: BotContext, game: StoredGame, opts: { waitForRetry?: boolean }, lease: DeliveryLease | null): Promise<Delivery> {
+  if (!senders) throw new Error('the game service has not registered its senders');
   const owed = [...(game.outbox ?? [])];
-  if (owed.length === 0) return 'done';
   let changed = false;
   let boardPosted = false;
   let result: Delivery = 'done';
@@ -133,6 +162,13 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
   // game's result still goes: a league record must not wait half an hour for a board Discord refuses.
   let blocked = false;
   for (const item of owed) {
+    // Stalled past the lease: another process may have taken it over and posted these already. What was
+    // posted is still marked below (a compare-and-set: refused if the taker saved first).
+    if (lease && ctx.now() >= lease.until) {
+      ctx.log.info({ gameId: game.meta.id }, 'delivery lease expired; owed posts left to the next pass');
+      result = 'pending';
+      break;
+    }
     if (blocked && item.kind !== 'finished') continue;
     if (opts.waitForRetry && item.retryAt !== undefined && item.retryAt > ctx.now()) {
       result = 'pending';
