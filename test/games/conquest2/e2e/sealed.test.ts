@@ -56,7 +56,19 @@ describe('Conquest II sealed bids in Discord', () => {
     let ui = await (await act(h, () => alice.click(board, verb(board, 'qp')))).reply();
     await act(h, () => alice.select(ui, selects(ui).find((x) => /:qc$/.test(x.custom_id))!.custom_id, ['bid']));
     ui = discord.message(ui.id)!;
-    const amounts = selects(ui).find((x) => /:qn$/.test(x.custom_id))!;
+    let amounts = selects(ui).find((x) => /:qn$/.test(x.custom_id))!;
+    // The menu lists the lowest amounts one by one and the rest as ranges ("r<low>.<high>", ranges of ranges
+    // for a big treasury), each opening its own menu: walk down the ranges that hold the amount.
+    const holding = (o: { value: string }) => {
+      const m = /^r(\d+)\.(\d+)$/.exec(o.value);
+      return m !== null && Number(m[1]) <= AMOUNT && AMOUNT <= Number(m[2]);
+    };
+    for (let depth = 0; depth < 5 && !amounts.options.some((o) => o.value === String(AMOUNT)); depth++) {
+      const range = amounts.options.find(holding)!;
+      await act(h, () => alice.select(ui, amounts.custom_id, [range.value]));
+      ui = discord.message(ui.id)!;
+      amounts = selects(ui).find((x) => /:qn$/.test(x.custom_id))!;
+    }
     expect(amounts.options.map((o) => o.value)).toContain(String(AMOUNT));
     await act(h, () => alice.select(ui, amounts.custom_id, [String(AMOUNT)]));
     for (let k = 0; k < 2; k++) {
