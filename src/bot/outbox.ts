@@ -75,6 +75,7 @@ function versionOf(ctx: BotContext, game: StoredGame): number {
  */
 export function owe(ctx: BotContext, game: StoredGame, kind: OutboxItem['kind'], extra: Pick<OutboxItem, 'text' | 'repost'> = {}): void {
   const version = versionOf(ctx, game);
+  game.delivering = { holder: ctx.repo.holder, until: ctx.now() + SAVER_DELIVERS_MS };
   const items = (game.outbox ?? []).filter((i) => !(i.kind === kind && (kind === 'board' || i.version === version)));
   items.push({ kind, version, ...extra });
   // Start text, then a note, before boards before the league result, whatever order they were owed in:
@@ -115,9 +116,19 @@ export type Delivery = 'done' | 'pending' | 'gone';
 /**
  * How long a periodic pass may deliver one game's posts before another process may take over: well
  * under Discord's nonce window (a few minutes), so a holder stalled past its lease stops before it
- * could post what the taker already posted outside that window.
+ * could post what the taker already posted outside that window. A pass releases its lease when it ends,
+ * so only a holder that crashed mid-pass makes the others wait this long; short, since that is how much
+ * later a dead process's posts go out.
  */
-export const DELIVERY_LEASE_MS = 60_000;
+export const DELIVERY_LEASE_MS = 20_000;
+
+/**
+ * How long other processes' periodic passes leave owed posts to the request that saved them (`delivering`,
+ * stamped by `owe`), which is posting them right then: without it, a pass running meanwhile read the
+ * same posts, drew the same board and posted it again (answered by its nonce, but twice the drawing). A
+ * process killed between the save and its posts delays them by this much at most.
+ */
+export const SAVER_DELIVERS_MS = 15_000;
 
 /**
  * Delivers what the game owes, in order, under the game's lock (the caller
@@ -135,10 +146,14 @@ export const DELIVERY_LEASE_MS = 60_000;
  * request that saved the change delivers at once without one: it is within the nonce window by
  * construction, and a lease would cost the move two more writes.
  */
-export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitForRetry?: boolean } = {}): Promise<Delivery> {
+export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitForRetry?: boolean; startUp?: boolean } = {}): Promise<Delivery> {
   if (!senders) throw new Error('the game service has not registered its senders');
   if (!game.outbox?.length) return 'done';
   if (!opts.waitForRetry) return deliverNow(ctx, game, opts, null);
+  // Another process's request is posting these now. Not at start-up: a process just started cannot tell a
+  // live saver from the one it replaces after a crash, and a repeat within the nonce window is harmless.
+  const saver = game.delivering;
+  if (!opts.startUp && saver && saver.holder !== ctx.repo.holder && saver.until > ctx.now()) return 'pending';
   const lease = await ctx.repo.claimDeliveryLease(game.meta.id, ctx.now(), DELIVERY_LEASE_MS);
   if (!lease) return 'pending';
   try {
@@ -209,6 +224,8 @@ async function deliverNow(ctx: BotContext, game: StoredGame, opts: { waitForRetr
     changed = true;
   }
   if (changed) {
+    // What the saving request delivered, and what it could not, is settled: the periodic passes may go on.
+    delete game.delivering;
     try {
       await ctx.repo.save(game);
     } catch (e) {
@@ -310,7 +327,7 @@ export async function deliverOwed(ctx: BotContext, opts: { openGames?: boolean }
           if (marked) await ctx.repo.save(game);
           return;
         }
-        if ((await deliver(ctx, game, { waitForRetry: true })) !== 'pending') done.push(id);
+        if ((await deliver(ctx, game, { waitForRetry: true, startUp: opts.openGames !== false })) !== 'pending') done.push(id);
       });
     } catch (e) {
       ctx.log.warn({ gameId: id, err: (e as Error).message }, 'delivering owed posts failed');

@@ -135,6 +135,12 @@ export interface StoredGame<S = unknown> {
   outbox?: OutboxItem[];
   /** Owed posts given up after their bounded retries (src/bot/outbox.ts); the newest few. */
   failedPosts?: FailedPost[];
+  /**
+   * The process whose request saved the change that owes `outbox` delivers it until `until` (ms since the
+   * epoch): other processes' periodic passes leave it alone until then (src/bot/outbox.ts). Written with the
+   * change itself, so it costs no write of its own; removed when that delivery saves its outcome.
+   */
+  delivering?: { holder: string; until: number };
 }
 
 /**

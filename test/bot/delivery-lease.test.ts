@@ -4,7 +4,7 @@
  * same owed post: the delivery lease (src/bot/outbox.ts) lets exactly one of them deliver.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deliver, deliverOwed, DELIVERY_LEASE_MS, setSenders } from '../../src/bot/outbox';
+import { deliver, deliverOwed, DELIVERY_LEASE_MS, owe, SAVER_DELIVERS_MS, setSenders } from '../../src/bot/outbox';
 import { GameRepository, KeyedMutex, type StoredGame } from '../../src/storage';
 import { fakeContext } from './fakes';
 
@@ -14,14 +14,20 @@ const STALL_MS = 10 * 60_000;
 let clock = 1_000_000;
 const now = () => clock;
 let posts: { process: string; kind: string; nonce: string }[] = [];
+/** Boards refused by Discord until set back to false (a 503). */
+let boardsRefused = false;
 
 beforeEach(() => {
   clock = 1_000_000;
   posts = [];
+  boardsRefused = false;
   setSenders({
     start: async (ctx, _game, nonce) => { posts.push({ process: (ctx as unknown as { name: string }).name, kind: 'start', nonce }); },
     note: async (ctx, _game, _text, nonce) => { posts.push({ process: (ctx as unknown as { name: string }).name, kind: 'note', nonce }); },
-    board: async (ctx, _game, nonce) => { posts.push({ process: (ctx as unknown as { name: string }).name, kind: 'board', nonce }); },
+    board: async (ctx, _game, nonce) => {
+      if (boardsRefused) throw new Error('503 Service Unavailable');
+      posts.push({ process: (ctx as unknown as { name: string }).name, kind: 'board', nonce });
+    },
   });
 });
 
@@ -34,8 +40,10 @@ function twoProcesses() {
   return { a, b };
 }
 
-async function gameOwingPosts(ctx: ReturnType<typeof twoProcesses>['a']): Promise<string> {
-  const game: StoredGame = {
+type Ctx = ReturnType<typeof twoProcesses>['a'];
+
+function newGame(): StoredGame {
+  return {
     meta: {
       id: 'lease1', game: 'any', status: 'active', kind: 'duel', guildId: null, channelId: 'c1', threadId: 't1',
       seats: ['u1', 'u2'], challenger: 'u1', opponent: 'u2', aiLevel: null, locale: 'en', createdAt: clock, updatedAt: clock,
@@ -44,11 +52,27 @@ async function gameOwingPosts(ctx: ReturnType<typeof twoProcesses>['a']): Promis
     },
     record: { game: 'any', seed: 's', actions: [] } as never,
     state: null,
-    outbox: [{ kind: 'start', version: 3 }, { kind: 'board', version: 3 }],
   };
+}
+
+/** A game owing two posts, as an older store (or a finished request) leaves them: nobody delivering them now. */
+async function gameOwingPosts(ctx: Ctx): Promise<string> {
+  const game = newGame();
+  game.outbox = [{ kind: 'start', version: 3 }, { kind: 'board', version: 3 }];
   await ctx.repo.save(game);
   return game.meta.id;
 }
+
+/** A game started by a request of `ctx`'s process: saved owing its start text and board, which that request posts next. */
+async function startedBy(ctx: Ctx): Promise<StoredGame> {
+  const game = newGame();
+  owe(ctx, game, 'start');
+  owe(ctx, game, 'board');
+  await ctx.repo.save(game);
+  return game;
+}
+
+const seen = () => posts.map((p) => `${p.process}:${p.kind}`);
 
 describe('delivery lease between two processes on one store', () => {
   it('a process that read the owed posts, then stalled past the nonce window, does not post them again', async () => {
@@ -112,5 +136,64 @@ describe('delivery lease between two processes on one store', () => {
     clock += DELIVERY_LEASE_MS;
     expect(await deliverOwed(b)).toEqual([id]);
     expect(posts.map((p) => p.nonce)).toEqual([`${id}b4`, `${id}b5`]);
+  });
+});
+
+describe('the request that saved a change delivers it; the other processes\' periodic passes wait for it', () => {
+  it('another process leaves the posts a request is delivering; if that process died, it posts them once its window is over', async () => {
+    const { a, b } = twoProcesses();
+    // a's request saved the game; a is killed before posting anything (or is still drawing the board).
+    const { meta: { id } } = await startedBy(a);
+    // b's upkeep pass reads the game meanwhile: the posts are a's to make, b draws and posts nothing.
+    expect(await deliver(b, (await b.repo.get(id))!, { waitForRetry: true })).toBe('pending');
+    clock += SAVER_DELIVERS_MS - 1;
+    expect(await deliver(b, (await b.repo.get(id))!, { waitForRetry: true })).toBe('pending');
+    expect(posts).toEqual([]);
+    // a never came back: b's next pass after the window posts them, no lease in the way.
+    clock += 1;
+    expect(await deliver(b, (await b.repo.get(id))!, { waitForRetry: true })).toBe('done');
+    expect(seen()).toEqual(['b:start', 'b:board']);
+    expect((await b.repo.get(id))!.outbox).toBeUndefined();
+    expect((await b.repo.get(id))!.delivering).toBeUndefined();
+  });
+
+  it('a live saver posts them once: the other process\'s pass while it draws posts nothing', async () => {
+    const { a, b } = twoProcesses();
+    const game = await startedBy(a);
+    // b's pass runs while a's request is still drawing the board, then a posts.
+    expect(await deliver(b, (await b.repo.get(game.meta.id))!, { waitForRetry: true })).toBe('pending');
+    expect(await deliver(a, game)).toBe('done');
+    expect(await deliver(b, (await b.repo.get(game.meta.id))!, { waitForRetry: true })).toBe('done');
+    expect(posts.map((p) => `${p.process}:${p.kind}:${p.nonce}`)).toEqual([`a:start:${game.meta.id}s0`, `a:board:${game.meta.id}b0`]);
+    const stored = (await b.repo.get(game.meta.id))!;
+    expect(stored.outbox).toBeUndefined();
+    expect(stored.delivering).toBeUndefined();
+  });
+
+  it('a post the saving request could not make is retried by the next pass of any process at once, not after the window', async () => {
+    const { a, b } = twoProcesses();
+    const game = await startedBy(a);
+    boardsRefused = true;
+    expect(await deliver(a, game)).toBe('pending');
+    boardsRefused = false;
+    expect(seen()).toEqual(['a:start']);
+    expect(await deliver(b, (await b.repo.get(game.meta.id))!, { waitForRetry: true })).toBe('done');
+    expect(seen()).toEqual(['a:start', 'b:board']);
+  });
+
+  it('the saving process\'s own passes and a process just started do not wait for the window', async () => {
+    const { a, b } = twoProcesses();
+    const first = await startedBy(a);
+    // a's own upkeep (its request failed to mark them, say): a knows it is not posting them.
+    expect(await deliver(a, (await a.repo.get(first.meta.id))!, { waitForRetry: true })).toBe('done');
+    expect(seen()).toEqual(['a:start', 'a:board']);
+    // b restarted right after a crash of the saver: its start-up pass reposts at once (nonces answer repeats).
+    posts = [];
+    const second = newGame();
+    second.meta.id = 'lease2';
+    owe(a, second, 'board');
+    await a.repo.save(second);
+    expect(await deliverOwed(b)).toEqual(['lease2']);
+    expect(seen()).toEqual(['b:board']);
   });
 });
