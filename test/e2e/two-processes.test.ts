@@ -11,7 +11,8 @@
  * compare-and-set, so exactly one move is committed; the other process reads
  * the game again and tells its clicker the button belongs to an earlier
  * position, posting nothing. Both processes also run their upkeep every
- * second, which reads every open game and delivers what is owed.
+ * second, which reads every open game and delivers what is owed (leaving
+ * the posts of a change saved less than 15 s ago to the process that saved it).
  *
  * Checked on SQLite, and on real Redis and PostgreSQL servers started by the
  * test: one move per position, the loser's ephemeral answer, one board per
