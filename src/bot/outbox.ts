@@ -25,7 +25,7 @@
  */
 import { DiscordAPIError } from 'discord.js';
 import { translator } from '../i18n';
-import type { FailedPost, OutboxItem, StoredGame } from '../storage';
+import type { DeliveryLease, FailedPost, OutboxItem, StoredGame } from '../storage';
 import type { BotContext } from './context';
 import { gameFinished } from './events';
 import { servesGuild } from './shards';
@@ -75,6 +75,7 @@ function versionOf(ctx: BotContext, game: StoredGame): number {
  */
 export function owe(ctx: BotContext, game: StoredGame, kind: OutboxItem['kind'], extra: Pick<OutboxItem, 'text' | 'repost'> = {}): void {
   const version = versionOf(ctx, game);
+  game.delivering = { holder: ctx.repo.holder, until: ctx.now() + SAVER_DELIVERS_MS };
   const items = (game.outbox ?? []).filter((i) => !(i.kind === kind && (kind === 'board' || i.version === version)));
   items.push({ kind, version, ...extra });
   // Start text, then a note, before boards before the league result, whatever order they were owed in:
@@ -113,6 +114,23 @@ export function setSenders(s: Senders): void {
 export type Delivery = 'done' | 'pending' | 'gone';
 
 /**
+ * How long a periodic pass may deliver one game's posts before another process may take over: well
+ * under Discord's nonce window (a few minutes), so a holder stalled past its lease stops before it
+ * could post what the taker already posted outside that window. A pass releases its lease when it ends,
+ * so only a holder that crashed mid-pass makes the others wait this long; short, since that is how much
+ * later a dead process's posts go out.
+ */
+export const DELIVERY_LEASE_MS = 20_000;
+
+/**
+ * How long other processes' periodic passes leave owed posts to the request that saved them (`delivering`,
+ * stamped by `owe`), which is posting them right then: without it, a pass running meanwhile read the
+ * same posts, drew the same board and posted it again (answered by its nonce, but twice the drawing). A
+ * process killed between the save and its posts delays them by this much at most.
+ */
+export const SAVER_DELIVERS_MS = 15_000;
+
+/**
  * Delivers what the game owes, in order, under the game's lock (the caller
  * holds it). The first failure leaves the posts after it for the next pass
  * (unless that failure gave its post up); the game's result is still tried. With `waitForRetry` (the
@@ -120,11 +138,37 @@ export type Delivery = 'done' | 'pending' | 'gone';
  * changed outbox; a failure of that save only means a repeated post later
  * (deduplicated by its nonce) or an attempt not counted, so it is logged,
  * not thrown.
+ *
+ * The periodic pass (`waitForRetry`) runs in every process sharing the store, long after the save, so it
+ * delivers only under a delivery lease for the game (repository `claimDeliveryLease`): another process
+ * holding one delivers meanwhile, and a game saved since this copy was read is left to the next pass (its
+ * posts may be delivered already). A holder stalled past its lease stops before its next post. The
+ * request that saved the change delivers at once without one: it is within the nonce window by
+ * construction, and a lease would cost the move two more writes.
  */
-export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitForRetry?: boolean } = {}): Promise<Delivery> {
+export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitForRetry?: boolean; startUp?: boolean } = {}): Promise<Delivery> {
+  if (!senders) throw new Error('the game service has not registered its senders');
+  if (!game.outbox?.length) return 'done';
+  if (!opts.waitForRetry) return deliverNow(ctx, game, opts, null);
+  // Another process's request is posting these now. Not at start-up: a process just started cannot tell a
+  // live saver from the one it replaces after a crash, and a repeat within the nonce window is harmless.
+  const saver = game.delivering;
+  if (!opts.startUp && saver && saver.holder !== ctx.repo.holder && saver.until > ctx.now()) return 'pending';
+  const lease = await ctx.repo.claimDeliveryLease(game.meta.id, ctx.now(), DELIVERY_LEASE_MS);
+  if (!lease) return 'pending';
+  try {
+    if (!(await ctx.repo.isCurrent(game))) return 'pending';
+    return await deliverNow(ctx, game, opts, lease);
+  } finally {
+    await ctx.repo.releaseDeliveryLease(lease).catch((e: unknown) => {
+      ctx.log.info({ gameId: game.meta.id, err: (e as Error).message }, 'delivery lease not released; it expires');
+    });
+  }
+}
+
+async function deliverNow(ctx: BotContext, game: StoredGame, opts: { waitForRetry?: boolean }, lease: DeliveryLease | null): Promise<Delivery> {
   if (!senders) throw new Error('the game service has not registered its senders');
   const owed = [...(game.outbox ?? [])];
-  if (owed.length === 0) return 'done';
   let changed = false;
   let boardPosted = false;
   let result: Delivery = 'done';
@@ -133,6 +177,13 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
   // game's result still goes: a league record must not wait half an hour for a board Discord refuses.
   let blocked = false;
   for (const item of owed) {
+    // Stalled past the lease: another process may have taken it over and posted these already. What was
+    // posted is still marked below (a compare-and-set: refused if the taker saved first).
+    if (lease && ctx.now() >= lease.until) {
+      ctx.log.info({ gameId: game.meta.id }, 'delivery lease expired; owed posts left to the next pass');
+      result = 'pending';
+      break;
+    }
     if (blocked && item.kind !== 'finished') continue;
     if (opts.waitForRetry && item.retryAt !== undefined && item.retryAt > ctx.now()) {
       result = 'pending';
@@ -173,6 +224,8 @@ export async function deliver(ctx: BotContext, game: StoredGame, opts: { waitFor
     changed = true;
   }
   if (changed) {
+    // What the saving request delivered, and what it could not, is settled: the periodic passes may go on.
+    delete game.delivering;
     try {
       await ctx.repo.save(game);
     } catch (e) {
@@ -274,7 +327,7 @@ export async function deliverOwed(ctx: BotContext, opts: { openGames?: boolean }
           if (marked) await ctx.repo.save(game);
           return;
         }
-        if ((await deliver(ctx, game, { waitForRetry: true })) !== 'pending') done.push(id);
+        if ((await deliver(ctx, game, { waitForRetry: true, startUp: opts.openGames !== false })) !== 'pending') done.push(id);
       });
     } catch (e) {
       ctx.log.warn({ gameId: id, err: (e as Error).message }, 'delivering owed posts failed');

@@ -16,6 +16,7 @@
  * processes never both commit a move on the same game. A record that no
  * longer parses is moved under a quarantine key and skipped.
  */
+import { randomUUID } from 'node:crypto';
 import type Keyv from 'keyv';
 import { z } from 'zod';
 import type { GameRecord } from '../core/game';
@@ -136,6 +137,23 @@ export interface StoredGame<S = unknown> {
   outbox?: OutboxItem[];
   /** Owed posts given up after their bounded retries (src/bot/outbox.ts); the newest few. */
   failedPosts?: FailedPost[];
+  /**
+   * The process whose request saved the change that owes `outbox` delivers it until `until` (ms since the
+   * epoch): other processes' periodic passes leave it alone until then (src/bot/outbox.ts). Written with the
+   * change itself, so it costs no write of its own; removed when that delivery saves its outcome.
+   */
+  delivering?: { holder: string; until: number };
+}
+
+/**
+ * A process's claim to deliver one game's owed posts until `until` (ms since the epoch); see
+ * GameRepository.claimDeliveryLease. `raw` is its stored text, what a release compares with.
+ */
+export interface DeliveryLease {
+  gameId: string;
+  holder: string;
+  until: number;
+  raw: string;
 }
 
 /** What the index keeps per game: enough to find games by user and channel without loading them. */
@@ -150,6 +168,7 @@ export interface IndexEntry {
 }
 
 const gameKey = (id: string) => `game:${id}`;
+const leaseKey = (id: string) => `lease:${id}`;
 const threadKey = (id: string) => `thread:${id}`;
 const INDEX_KEY = 'index:open';
 
@@ -207,6 +226,8 @@ export class GameRepository {
   /** The stored text each loaded or saved game object was read as: what its next save compares with. */
   private readonly readAs = new WeakMap<StoredGame, string>();
   log: StoreLog = silent;
+  /** Names this process (this connection to the store) in the delivery leases it holds. */
+  readonly holder = randomUUID();
 
   /** `keyv` is the bot's one store; other repositories (leagues) keep their keys in it too. */
   constructor(readonly keyv: Keyv) {}
@@ -274,6 +295,42 @@ export class GameRepository {
         this.log.error({ gameId: game.meta.id, err: (e as Error).message }, 'open-games index not saved; retried with the next save');
       }
     });
+  }
+
+  /**
+   * Claims the right to deliver a game's owed posts for `ttlMs` from `now`, or returns null when another
+   * process holds an unexpired lease. The lease is its own key (`lease:<id>`), not part of the game's
+   * record: claiming it must not change the record, or a move saved meanwhile would be refused, and the
+   * save of a move (whose request delivers at once, unleased) costs no extra write. Written with
+   * compare-and-set on the text read, so of two processes claiming at once exactly one wins; an expired
+   * lease (its holder crashed or stalled) is taken over the same way.
+   */
+  async claimDeliveryLease(id: string, now: number, ttlMs: number): Promise<DeliveryLease | null> {
+    const key = leaseKey(id);
+    const raw = await rawGet(this.keyv, key);
+    if (raw !== undefined) {
+      let until = 0;
+      try {
+        const held = JSON.parse(raw) as { holder?: unknown; until?: unknown };
+        if (typeof held.until === 'number') until = held.until;
+      } catch { /* an unreadable lease counts as expired: it is overwritten below */ }
+      if (until > now) return null;
+    }
+    const lease = { gameId: id, holder: this.holder, until: now + ttlMs };
+    const next = JSON.stringify({ holder: lease.holder, until: lease.until });
+    if (!(await rawSet(this.keyv, key, raw ?? null, next))) return null;
+    return { ...lease, raw: next };
+  }
+
+  /** Ends a lease early so that another process need not wait for it; a lease already taken over is left alone. */
+  async releaseDeliveryLease(lease: DeliveryLease): Promise<void> {
+    await rawSet(this.keyv, leaseKey(lease.gameId), lease.raw, JSON.stringify({ holder: lease.holder, until: 0 }));
+  }
+
+  /** Whether this object is still the game's stored version (nobody saved the game since this process read or wrote it). */
+  async isCurrent(game: StoredGame): Promise<boolean> {
+    const expected = this.readAs.get(game);
+    return expected !== undefined && (await rawGet(this.keyv, gameKey(game.meta.id))) === expected;
   }
 
   /** Whether this object is the last version this process read or wrote (tests and diagnostics). */

@@ -11,7 +11,8 @@
  * compare-and-set, so exactly one move is committed; the other process reads
  * the game again and tells its clicker the button belongs to an earlier
  * position, posting nothing. Both processes also run their upkeep every
- * second, which reads every open game and delivers what is owed.
+ * second, which reads every open game and delivers what is owed (leaving
+ * the posts of a change saved less than 15 s ago to the process that saved it).
  *
  * Checked on SQLite, and on real Redis and PostgreSQL servers started by the
  * test: one move per position, the loser's ephemeral answer, one board per
@@ -24,6 +25,7 @@ import { GameRepository, openKeyv, type StoredGame } from '../../src/storage';
 import { getGame } from '../../src/core/registry';
 import { replay } from '../../src/core/replay';
 import { translator } from '../../src/i18n';
+import { SAVER_DELIVERS_MS } from '../../src/bot/outbox';
 import { buttons, moveButtons, selects } from './harness';
 import { closeProcessDiscord, killTree, openProcessDiscord, runBot, type RunningBot } from '../support/bot-process';
 import { startPostgres, startRedis, type TestServer } from '../storage/servers';
@@ -76,6 +78,15 @@ function linesOf(bots: Bot[], id: string): { bot: string; outcome: string }[] {
 async function handled(bots: Bot[], handle: InteractionHandle, expected: number): Promise<{ bot: string; outcome: string }[]> {
   await discord.waitFor(() => linesOf(bots, handle.id).length >= expected || undefined, 60_000);
   return linesOf(bots, handle.id);
+}
+
+/** Polls `probe` (it may read the store) until it holds. */
+async function until(probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function storedGame(url: string, id: string): Promise<StoredGame<any>> {
@@ -215,7 +226,7 @@ describe.each([
 });
 
 describe('two bot processes, one killed', () => {
-  it('a process killed -9 between a move\'s save and its board: the other posts the board on its next upkeep pass', async () => {
+  it('a process killed -9 between a move\'s save and its board: the other posts the board once the saver\'s window is over', async () => {
     const url = `sqlite://${join(dir, 'killed.sqlite')}`;
     const bots: Bot[] = [];
     try {
@@ -227,28 +238,37 @@ describe('two bot processes, one killed', () => {
       await handled(bots, start, 2);
       const thread = await discord.waitFor(() => discord.threads(discord.channelId)[threadsBefore], 60_000);
       const first = await discord.waitFor(() => boards(thread.id)[0], 60_000);
-
-      // A wins every click of bob's move; Discord holds the move's board post, then refuses it.
-      const held = discord.faults.add({ method: 'POST', path: `/channels/${thread.id}/messages`, delayMs: 20_000, status: 503, times: 1 });
       const play = buttons(first).find((x) => x.custom_id.endsWith(':play'))!;
+      const gameId = play.custom_id.split(':')[1];
+      // The start's posts are marked delivered, so nothing is owed until bob's move: the next post in the
+      // thread is that move's board, made by A (the request that saved it; B leaves it to A meanwhile).
+      await until(async () => !(await storedGame(url, gameId)).outbox?.length, 60_000);
+
+      // A wins every click of bob's move; Discord holds the move's board post, and A dies during it.
+      const held = discord.faults.add({ method: 'POST', path: `/channels/${thread.id}/messages`, delayMs: 20_000, status: 503, times: 1 });
       let ui = await (await bob.click(first, play.custom_id, { session: a.session })).reply(60_000);
       for (let step = 0; step < 12 && held.hits === 0; step++) {
         const sel = selects(ui)[0];
         const btn = moveButtons(ui)[0];
         if (!sel && !btn) break;
         const h = sel ? await bob.select(ui, sel.custom_id, [sel.options[0].value], { session: a.session }) : await bob.click(ui, btn!.custom_id, { session: a.session });
-        await handled(bots, h, 1);
+        // The click that moves is never answered: A is still posting its board when it dies.
+        await discord.waitFor(() => (held.hits > 0 || linesOf(bots, h.id).length > 0 ? true : undefined), 60_000);
         ui = discord.message(ui.id)!;
       }
-      // The move is saved (its board is on its way): A dies now.
       await discord.waitFor(() => (held.hits > 0 ? true : undefined), 60_000);
       killTree(a.run.child);
       await a.run.exited;
 
-      // B's upkeep finds the board owed in the game's record and posts it, once; the game goes on through B.
-      const second = await discord.waitFor(() => boards(thread.id)[1], 60_000);
-      const gameId = play.custom_id.split(':')[1];
-      expect(postedVersion(second, gameId)).toBeGreaterThan(postedVersion(first, gameId));
+      // The kill came between the move's save and its board: the stored game owes a newer board, none is posted.
+      const owed = (await storedGame(url, gameId)).outbox?.find((i) => i.kind === 'board');
+      expect(owed?.version).toBeGreaterThan(postedVersion(first, gameId));
+      expect(boards(thread.id)).toHaveLength(1);
+      // B's upkeep leaves the board to its saver for SAVER_DELIVERS_MS after the save (A could have been
+      // drawing it still), then posts it, once; no delivery lease is in its way (A held none).
+      const second = await discord.waitFor(() => boards(thread.id)[1], SAVER_DELIVERS_MS + 30_000);
+      expect(postedVersion(second, gameId)).toBe(owed!.version);
+      // The game goes on through B.
       const next = buttons(second).find((x) => x.custom_id.endsWith(':play'))!;
       const builder = await (await bob.click(second, next.custom_id, { session: b.session })).reply(60_000);
       expect(selects(builder).length + moveButtons(builder).length).toBeGreaterThan(0);
@@ -256,9 +276,11 @@ describe('two bot processes, one killed', () => {
       expect(boards(thread.id)).toHaveLength(2);
       const game = await storedGame(url, gameId);
       expect(game.outbox ?? []).toEqual([]);
+      expect(game.delivering).toBeUndefined();
       expect(game.meta.boardMessageId).toBe(second.id);
       b.run.child.kill('SIGTERM');
       expect(await b.run.exited).toBe(0);
+      expect(b.run.lines.filter((l) => typeof l.level === 'number' && l.level >= 40).map((l) => l.msg)).toEqual([]);
     } finally {
       for (const x of bots) killTree(x.run.child);
     }
