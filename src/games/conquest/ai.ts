@@ -214,6 +214,15 @@ export interface LevelConfig {
    * `pounce` the legions near him go for him instead.
    */
   fledWar: boolean;
+  /**
+   * The exposure limit (instead of `exposure`) for retaking a province a
+   * rival holds without troops between two or more of its own (0: no
+   * difference). Such provinces are mostly walked into by a legion passing
+   * through (bench/conquest-diagnose.ts: the hard level loses provinces
+   * mostly that way and retakes few), and the passing legion, still next
+   * door, is what the exposure check sees.
+   */
+  retakeExposure: number;
 }
 
 /**
@@ -224,7 +233,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, pounceRange: 3, preyGuard: 4, fledWar: true } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, pounceRange: 3, preyGuard: 4, fledWar: true, retakeExposure: 0 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -492,9 +501,21 @@ function plus(a: OddsSide, t: Troops): OddsSide {
 }
 
 /** Whether `legion` would stand in peril at `to` next turn (with what is already there); home never counts (it must be held). */
-function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops): boolean {
-  if (L.exposure <= 0 || to === s.players[seat].home || (L.richOdds > 0 && rich(s, seat))) return false;
-  return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > L.exposure;
+function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops, limit = L.exposure): boolean {
+  if (limit <= 0 || L.exposure <= 0 || to === s.players[seat].home || (L.richOdds > 0 && rich(s, seat))) return false;
+  return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > limit;
+}
+
+/**
+ * Whether taking `to` is a retake (see LevelConfig.retakeExposure): a rival
+ * holds it without troops and at least two of its neighbours are `seat`'s,
+ * the shape a province walked into by a passing legion leaves behind.
+ */
+function retaking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
+  if (L.retakeExposure <= 0) return false;
+  const owner = s.owner[to];
+  if (owner === null || owner === seat || s.stacks.some((x) => x.at === to && x.owner !== seat)) return false;
+  return PROVINCES[to].neighbours.filter((q) => s.owner[q] === seat).length >= 2;
 }
 
 /**
@@ -657,7 +678,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
         if (!worthAttacking(s, seat, to)) continue;
         score = 200 + provinceValue(s, seat, to);
       } else if (s.owner[to] !== seat) {
-        if (exposedAt(s, seat, to, legion)) continue;
+        if (exposedAt(s, seat, to, legion, retaking(s, seat, to) ? L.retakeExposure : undefined)) continue;
         score = 100 + provinceValue(s, seat, to);
       } else {
         // Towards the nearest prize, without walking into a stronger enemy's reach.
