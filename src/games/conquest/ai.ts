@@ -197,19 +197,40 @@ export interface LevelConfig {
    * out of his home stands in the field with what he saved, and the legacy AI
    * never moves him again: whoever gets there first takes his provinces and
    * treasury (bench/conquest-diagnose.ts: a legacy AI did in 13 of 40 games).
-   * Legions within POUNCE_RANGE steps and home's spare march on him when
+   * Legions within `pounceRange` steps and home's spare march on him when
    * together they beat his guard with this chance; next to him they attack
    * at once when he has nowhere to retreat, when the first round likely
    * destroys his guard (wipeOdds), or when no more legions are coming.
+   * Measured at 0.5 (range 3, weak home: 4 units or fewer) against three
+   * legacy AIs on 160 paired seeds: 61 wins against 55 (paired difference
+   * +0.04, 95 % CI -0.02 to +0.10; 15 games won only with it, 9 only
+   * without), not clearly better, so no level enables it; AI-only games end
+   * no sooner (12 of 12, median 55 rounds). Wider (0.4, range 4, homes of 6
+   * or fewer): 22 of 80 against 30, worse.
    */
   pounce: number;
+  /** How far (land steps, along provinces free of enemy troops) legions come for such a Caesar. */
+  pounceRange: number;
+  /** A Caesar at home guarded by at most this many combat units counts as weak prey. */
+  preyGuard: number;
   /**
    * With the 'field' war start: whether a rival's Caesar out of his home
    * starts the Caesar-led war. It then pulls every general away from the
    * provinces towards its own Caesar, however far the fled Caesar is; with
-   * `pounce` the legions near him go for him instead.
+   * `pounce` the legions near him go for him instead. Off with the pounce
+   * on: 28 of 80 against the same seeds' 30 (noise), so it stays on.
    */
   fledWar: boolean;
+  /**
+   * The exposure limit (instead of `exposure`) for retaking a province a
+   * rival holds without troops between two or more of its own (0: no
+   * difference). Such provinces are mostly walked into by a legion passing
+   * through (bench/conquest-diagnose.ts: the hard level loses provinces
+   * mostly that way and retakes few), and the passing legion, still next
+   * door, is what the exposure check sees. Measured at 0.9 against three
+   * legacy AIs: 26 of 80 against the same seeds' 30, so no level enables it.
+   */
+  retakeExposure: number;
 }
 
 /**
@@ -220,7 +241,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, fledWar: true } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, pounceRange: 3, preyGuard: 4, fledWar: true, retakeExposure: 0 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -488,9 +509,21 @@ function plus(a: OddsSide, t: Troops): OddsSide {
 }
 
 /** Whether `legion` would stand in peril at `to` next turn (with what is already there); home never counts (it must be held). */
-function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops): boolean {
-  if (L.exposure <= 0 || to === s.players[seat].home || (L.richOdds > 0 && rich(s, seat))) return false;
-  return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > L.exposure;
+function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops, limit = L.exposure): boolean {
+  if (limit <= 0 || L.exposure <= 0 || to === s.players[seat].home || (L.richOdds > 0 && rich(s, seat))) return false;
+  return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > limit;
+}
+
+/**
+ * Whether taking `to` is a retake (see LevelConfig.retakeExposure): a rival
+ * holds it without troops and at least two of its neighbours are `seat`'s,
+ * the shape a province walked into by a passing legion leaves behind.
+ */
+function retaking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
+  if (L.retakeExposure <= 0) return false;
+  const owner = s.owner[to];
+  if (owner === null || owner === seat || s.stacks.some((x) => x.at === to && x.owner !== seat)) return false;
+  return PROVINCES[to].neighbours.filter((q) => s.owner[q] === seat).length >= 2;
 }
 
 /**
@@ -653,7 +686,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
         if (!worthAttacking(s, seat, to)) continue;
         score = 200 + provinceValue(s, seat, to);
       } else if (s.owner[to] !== seat) {
-        if (exposedAt(s, seat, to, legion)) continue;
+        if (exposedAt(s, seat, to, legion, retaking(s, seat, to) ? L.retakeExposure : undefined)) continue;
         score = 100 + provinceValue(s, seat, to);
       } else {
         // Towards the nearest prize, without walking into a stronger enemy's reach.
@@ -1514,10 +1547,6 @@ export function conquestAi(level: AiLevel = 'hard', tuning?: Partial<LevelConfig
 /** Legions waiting next to a prey Caesar for the others (pounceMarch); the ordinary rules leave them there. */
 let held = new Set<ProvinceId>();
 
-/** How far (land steps) legions come to a weak or fleeing Caesar (see LevelConfig.pounce). */
-const POUNCE_RANGE = 3;
-/** A Caesar at home guarded by at most this many units counts as weak. */
-const PREY_GUARD = 4;
 /** First-round wipe chance at which legions next to a Caesar who could retreat attack without waiting for more. */
 const POUNCE_WIPE = 0.5;
 
@@ -1527,7 +1556,7 @@ function pouncers(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>
   const out: { at: ProvinceId; d: number; group: Troops }[] = [];
   for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort()) {
     const d = dist[at];
-    if (d === undefined || d === 0 || d > POUNCE_RANGE || hasEnemyCombat(s, seat, at)) continue;
+    if (d === undefined || d === 0 || d > L.pounceRange || hasEnemyCombat(s, seat, at)) continue;
     const t = fresh ? freshTroops(s, seat, at) : troopsAt(s, seat, at);
     if (t.generals === 0 || (troopsAt(s, seat, at).caesar > 0 && at !== home)) continue;
     const group = armyOf(t, at === home ? garrisonFor(s, seat) : 0, false);
@@ -1545,7 +1574,7 @@ function preyTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: R
     if (PROVINCES[target].neighbours.length === 0) continue;
     const def = defenceAt(s, seat, target);
     const guard = combatCount(def?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
-    if (target === s.players[x.owner].home && guard > PREY_GUARD) continue;
+    if (target === s.players[x.owner].home && guard > L.preyGuard) continue;
     const dist = openDist(s, seat, [target]);
     const all = pouncers(s, seat, dist, false);
     if (all.length === 0) continue;

@@ -68,6 +68,29 @@ describe('the hard AI pounce (tuning)', () => {
     expect(sumAt(state, 0, 'egyptus')).toMatchObject({ generals: 2, infantry: 14 });
   });
 
+  it('legions come from as far as pounceRange: four steps away only with a range of four', () => {
+    const s = fled();
+    s.stacks = s.stacks.filter((x) => x.at !== 'cappadocia');
+    put(s, 0, 'asia', { infantry: 5, generals: 1 });
+    own(s, 0, 'asia');
+    const near = aiMovement(s, { tuning: POUNCE }).state;
+    expect(sumAt(near, 0, 'galatia').generals).toBe(0);
+    const far = aiMovement(s, { tuning: { ...POUNCE, pounceRange: 4 } }).state;
+    expect(sumAt(far, 0, 'galatia')).toMatchObject({ generals: 1, infantry: 5 });
+  });
+
+  it('preyGuard sets what counts as a weak home: five defenders are prey only with a limit of five or more', () => {
+    const s = weakHome();
+    s.stacks = s.stacks.filter((x) => x.at !== 'egyptus');
+    put(s, 1, 'egyptus', { infantry: 5, caesar: 1 });
+    expect(aiMovement(s, { tuning: POUNCE }).actions).toEqual(aiMovement(s).actions);
+    // Without the pounce the legion in Palestina walks away; with it, it waits there for the one coming from Syria.
+    expect(sumAt(aiMovement(s).state, 0, 'palestina').generals).toBe(0);
+    const { state } = aiMovement(s, { tuning: { ...POUNCE, preyGuard: 5 } });
+    expect(sumAt(state, 0, 'palestina')).toMatchObject({ generals: 1, infantry: 7 });
+    expect(sumAt(state, 0, 'arabia_petraea')).toMatchObject({ generals: 1, infantry: 7 });
+  });
+
   it('a Caesar at home with a strong guard is no prey: the legions do as without it', () => {
     const s = weakHome();
     s.stacks = s.stacks.filter((x) => x.at !== 'egyptus');
