@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caesar } from '../../../src/games/caesar';
 import { randomAction } from '../../../src/games/caesar/ai';
 import { learnedEvaluate } from '../../../src/games/caesar/ai/features';
-import { HAND_WEIGHTS, handEvaluate, handFeatures, handSize, openPoisons } from '../../../src/games/caesar/ai/hand';
+import { HAND_WEIGHTS, handEvaluate, handFeatures, handSize, handValue, openPoisons } from '../../../src/games/caesar/ai/hand';
 import { PIMC, pimcSearch, type PimcConfig } from '../../../src/games/caesar/ai/pimc';
 import { virtualScore } from '../../../src/games/caesar/ai/search';
 import { initialRngState, Rng } from '../../../src/core/rng';
@@ -116,6 +116,12 @@ describe('hand size in the master evaluation (hand.ts)', () => {
     for (let i = 0; i < 400 && !caesar.result(state); i++) {
       if (state.pending === null) {
         expect(handEvaluate(state, 0)).toBeCloseTo(-handEvaluate(state, 1), 6);
+        // handValue is the weighted sum of handFeatures, computed without them.
+        for (const me of [0, 1] as Side[]) {
+          const f = handFeatures(state, me);
+          expect(handValue(state, me)).toBeCloseTo(HAND_WEIGHTS[0] * f[0] + HAND_WEIGHTS[1] * f[1] + HAND_WEIGHTS[2] * f[2], 12);
+          expect(handValue(state, me, null, [0.5, 1, 1])).toBeCloseTo(0.5 * f[0] + f[1] + f[2], 12);
+        }
         n++;
       }
       const p = caesar.activePlayers(state)[0] as Side;

@@ -23,7 +23,7 @@
  * resolving anything) the closer has not drawn yet: its hand counts one more
  * while its bag has a token to draw.
  */
-import { PROVINCE_IDS } from '../data';
+import { BONUS_COUNTS, PROVINCE_IDS } from '../data';
 import { learnedEvaluate, MASTER_EVAL, type EvalWeights } from './features';
 import type { CaesarState, Side } from '../types';
 
@@ -49,9 +49,12 @@ export function handSize(state: CaesarState, side: Side, closer: Side | null = n
 
 /** Poison bonuses on provinces not closed yet. */
 export function openPoisons(state: CaesarState): number {
+  // Bonuses never change kind: without the module there is no Poison to look for.
+  if (!state.options.modules.poison) return 0;
   let n = 0;
-  for (const p of PROVINCE_IDS) {
-    const ps = state.provinces[p];
+  const provinces = state.provinces;
+  for (let i = 0; i < PROVINCE_IDS.length; i++) {
+    const ps = provinces[PROVINCE_IDS[i]];
     if (!ps.closed && ps.bonus === 'poison') n++;
   }
   return n;
@@ -71,8 +74,20 @@ export function handFeatures(state: CaesarState, me: Side, closer: Side | null =
 
 /** The hand terms' value for `me`, in control tokens. */
 export function handValue(state: CaesarState, me: Side, closer: Side | null = null, w: HandWeights = HAND_WEIGHTS): number {
-  const f = handFeatures(state, me, closer);
-  return w[0] * f[0] + w[1] * f[1] + w[2] * f[2];
+  // handFeatures without its array: this runs at every leaf of the search.
+  const opp = (1 - me) as Side;
+  const nMe = handSize(state, me, closer);
+  const nOpp = handSize(state, opp, closer);
+  let v = w[0] * (Math.min(nMe, 5) - Math.min(nOpp, 5));
+  if (nMe <= 1) v -= w[1];
+  if (nOpp <= 1) v += w[1];
+  if (w[2] !== 0 && (nMe <= BONUS_COUNTS.poison || nOpp <= BONUS_COUNTS.poison)) {
+    // A hand larger than all the Poisons of the game is never exposed.
+    const poisons = openPoisons(state);
+    if (nMe <= poisons) v -= w[2];
+    if (nOpp <= poisons) v += w[2];
+  }
+  return v;
 }
 
 /**
