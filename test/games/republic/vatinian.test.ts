@@ -45,6 +45,31 @@ describe('Vatinian Law: governing through a Legate', () => {
     expect(s.provinces.sardinia.governor).toBe('4');
   });
 
+  it('an aligned governor without an office is asked: through a Legate (the first answer, he stays in Rome) or in person', () => {
+    let s = withProvinces(['law:vatinian']);
+    s = propose(s, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '2' }] });
+    s = vote(s);
+    expect(top(s)).toMatchObject({ kind: 'governorTravel', seat: 0, senator: '2', province: 'sicilia' });
+    expect(republic.legalActions(s, 0)).toEqual([{ type: 'governorTravel', inPerson: false }, { type: 'governorTravel', inPerson: true }]);
+    const legate = play(s, 0, { type: 'governorTravel', inPerson: false });
+    expect(legate.senators['2'].where).toEqual({ kind: 'rome' });
+    expect(ruledByLegate(legate, legate.provinces.sicilia)).toBe(true);
+    const there = play(s, 0, { type: 'governorTravel', inPerson: true });
+    expect(there.senators['2'].where).toEqual({ kind: 'governor', province: 'sicilia' });
+    expect(ruledByLegate(there, there.provinces.sicilia)).toBe(false);
+    // He went in person: he cannot be given another province (he is no longer in Rome).
+    const offered = republic.legalActions(there, top(there)!.seat).filter((a) => a.type === 'propose');
+    expect(JSON.stringify(offered)).not.toContain('"senator":"2"');
+  });
+
+  it('an office holder governs only through a Legate: he is never asked (1.13.1)', () => {
+    let s = withProvinces(['law:vatinian']);
+    s = propose(s, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '4' }] });
+    s = vote(s);
+    expect(s.pending.some((d) => d.kind === 'governorTravel')).toBe(false);
+    expect(s.senators['4'].where).toEqual({ kind: 'rome' });
+  });
+
   it('his death empties every province he governs through Legates', () => {
     const s = withProvinces(['law:vatinian']);
     s.provinces.sicilia.governor = '4';
