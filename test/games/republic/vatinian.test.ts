@@ -1,5 +1,7 @@
 /** The Vatinian Law (card 158; notes to 1.13): governors ruling through a Legate. */
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/i18n';
+import { actionLabel } from '../../../src/games/republic/discord/text';
 import { drawEvent, runEventHook } from '../../../src/games/republic/events/registry';
 import { top } from '../../../src/games/republic/registry';
 import { killSenator } from '../../../src/games/republic/senators';
@@ -60,6 +62,16 @@ describe('Vatinian Law: governing through a Legate', () => {
     // He went in person: he cannot be given another province (he is no longer in Rome).
     const offered = republic.legalActions(there, top(there)!.seat).filter((a) => a.type === 'propose');
     expect(JSON.stringify(offered)).not.toContain('"senator":"2"');
+  });
+
+  it('the two answers read differently on the table, in every language', () => {
+    for (const locale of ['en', 'cs', 'ro', 'ko']) {
+      const t = translator(locale);
+      const legate = actionLabel({ type: 'governorTravel', inPerson: false }, t, null, null);
+      const there = actionLabel({ type: 'governorTravel', inPerson: true }, t, null, null);
+      expect(legate).not.toBe(there);
+      expect(there).not.toContain('governorTravel');
+    }
   });
 
   it('an office holder governs only through a Legate: he is never asked (1.13.1)', () => {

@@ -106,6 +106,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'repealAcilian') return v ? t('republic.label.repealAcilian') : null;
     // A rebel governor (2.03) marches on Rome or stays in his province.
     if (key === 'march') return t(v ? 'republic.label.marchOnRome' : 'republic.label.stayInProvince');
+    // A governor under the Vatinian Law goes to his province or rules it from Rome.
+    if (key === 'inPerson') return t(v ? 'republic.label.inPerson' : 'republic.label.byLegate');
     // A victor tests his fleets' loyalty too (2.03).
     if (key === 'fleets') return v ? t('republic.label.diceFleets') : null;
     return null;

@@ -97,7 +97,7 @@ export const en = {
     label: {
       takeSpoils: 'take the spoils', leaveSpoils: 'no spoils', fight: 'fight', holdBack: 'do not fight', repealAcilian: 'repealing the Acilian Law',
       paidBySenator: 'paid by the senator', paidByFaction: 'paid from the faction treasury', prepaid: '{{amount}} paid in advance',
-      provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provincial army', armies_other: '{{count}} provincial armies', marchOnRome: 'march on Rome', diceFleets: 'his fleets too', stayInProvince: 'stay in the province', stayLoyal: 'Stay loyal',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'in person', byLegate: 'through a Legate', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provincial army', armies_other: '{{count}} provincial armies', marchOnRome: 'march on Rome', diceFleets: 'his fleets too', stayInProvince: 'stay in the province', stayLoyal: 'Stay loyal',
       disband_one: 'disbanding {{count}} veteran legion', disband_other: 'disbanding {{count}} veteran legions',
     },
     motion: { thanks: 'thanks', censure: 'censure' },

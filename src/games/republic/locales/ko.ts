@@ -98,7 +98,7 @@ export const ko: Messages = {
     label: {
       takeSpoils: '전리품을 받음', leaveSpoils: '전리품 없음', fight: '싸움', holdBack: '싸우지 않음', repealAcilian: '아킬리우스 법 폐지와 함께',
       paidBySenator: '원로원 의원이 지불', paidByFaction: '파벌 금고에서 지불', prepaid: '{{amount}} 선불',
-      provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_other: '속주 육군 {{count}}개', marchOnRome: '로마로 진군', diceFleets: '함대도 함께', stayInProvince: '속주에 머묾', stayLoyal: '충성 유지',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: '직접 부임', byLegate: '레가투스를 통해', neutralBuilds: '{{legions}}, {{fleets}}', armies_other: '속주 육군 {{count}}개', marchOnRome: '로마로 진군', diceFleets: '함대도 함께', stayInProvince: '속주에 머묾', stayLoyal: '충성 유지',
       disband_other: '고참 군단 {{count}}개 해산',
     },
     motion: { thanks: '감사', censure: '견책' },
