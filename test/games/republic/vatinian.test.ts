@@ -6,8 +6,10 @@ import { drawEvent, runEventHook } from '../../../src/games/republic/events/regi
 import { top } from '../../../src/games/republic/registry';
 import { killSenator } from '../../../src/games/republic/senators';
 import { ruledByLegate } from '../../../src/games/republic/cards/vatinian';
+import { endProsecutions, reasons } from '../../../src/games/republic/phases/senate/proposals/prosecution';
+import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import type { ProvinceState, RepublicState } from '../../../src/games/republic/types';
-import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
+import { addSenator, bare, ctxOf, passUntil, play, republic, runPhase } from './helpers';
 import { afterConsuls, propose, vote } from './senate-table';
 import { revolt, victorAtRevolution } from './rebel-fixture';
 
@@ -124,6 +126,48 @@ describe('Vatinian Law in the provinces', () => {
     expect(d).toMatchObject({ kind: 'spoils', seat: 0, province: 'gallia-cisalpina' });
     const after = play(c.s, 0, { type: 'spoils', take: true });
     expect(after.senators['1'].corrupt).toBe(true);
+  });
+});
+
+describe('Vatinian Law: a Legate\'s spoils, one charge per province (1.13.1)', () => {
+  /** Cornelius also rules Sicilia (undeveloped) through a Legate; the spoils of both are offered. */
+  function twoProvinces(take: Record<string, boolean>) {
+    const s = legateFrontier();
+    s.provinces.sicilia = { ...empty('sicilia'), governor: '1', term: 3, electedTurn: 0 };
+    const c = ctxOf(s);
+    runPhase(c);
+    let t = c.s;
+    for (let i = 0; i < 2; i++) {
+      const d = top(t)!;
+      expect(d.kind).toBe('spoils');
+      t = play(t, 0, { type: 'spoils', take: take[(d as { province: string }).province] ?? false });
+    }
+    return t;
+  }
+
+  it('taking the spoils of two provinces makes him liable to one minor prosecution for each; the charges go with the markers', () => {
+    const t = twoProvinces({ sicilia: true, 'gallia-cisalpina': true });
+    expect(reasons(t.senators['1'])).toEqual(['corrupt:gallia-cisalpina', 'corrupt:sicilia']);
+    t.senate = newSenateState();
+    const c = ctxOf(t);
+    endProsecutions(c);
+    expect(reasons(c.s.senators['1'])).toEqual([]);
+    expect(c.s.senators['1'].legateSpoils).toBeUndefined();
+  });
+
+  it('a province whose spoils he left keeps its development bonus', () => {
+    // Every die a 5: Sicilia develops on 5 + 1 (its spoils untouched) = 6, though Gallia Cisalpina's were taken.
+    let t = twoProvinces({ 'gallia-cisalpina': true });
+    expect(reasons(t.senators['1'])).toEqual(['corrupt:gallia-cisalpina']);
+    t.forced.d6 = Array(40).fill(5);
+    // The development rolls come after the redistribution.
+    t = passUntil(t, (x) => x.step === 'contributions');
+    expect(t.provinces.sicilia.developed).toBe(true);
+  });
+
+  it('the charge reads with the province\'s name on the table', () => {
+    const label = actionLabel({ type: 'propose', proposal: { kind: 'prosecution', accused: '1', reason: 'corrupt:sicilia', prosecutor: '2' } } as never, translator('en'), null, null);
+    expect(label).not.toContain('corrupt:sicilia');
   });
 });
 

@@ -127,6 +127,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'from' && (v === 'senator' || v === 'faction')) return t(v === 'senator' ? 'republic.label.paidBySenator' : 'republic.label.paidByFaction');
     // A province by its name (2.03.7: which governor sends reinforcements).
     if (key === 'province' && PROVINCES.has(v)) return provinceName(v, t);
+    // A Legate's spoils (Vatinian Law): one charge per province.
+    if (key === 'reason' && v.startsWith('corrupt:') && PROVINCES.has(v.slice('corrupt:'.length))) return `corrupt: ${provinceName(v.slice('corrupt:'.length), t)}`;
     if (v.includes(':')) return cardName(v, t);
     if (SENATOR_KEYS.has(key) || /^\d+[ABC]?$/.test(v)) return senatorName(v, state, t);
     return v;
