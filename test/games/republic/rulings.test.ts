@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { K, STATESMEN, WARS } from '../../../src/games/republic/data';
+import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
 import { drawEvent } from '../../../src/games/republic/events/registry';
 import { fight } from '../../../src/games/republic/phases/combat';
 import { top } from '../../../src/games/republic/registry';
@@ -217,6 +218,31 @@ describe('Ruling "1.09.81"', () => {
     expect(c.s.senators['20']?.faction).toBe(2);
     expect(c.s.senators['21']).toBeDefined();
   });
+  it('with the Curia empty the receiving faction chooses which Forum senator joins it, the most influential listed first', () => {
+    const s = bare(3, 'senate', 'senate');
+    addSenator(s, 1, 0, { office: 'romeConsul', priorConsul: true });
+    addSenator(s, 2, 0);
+    addSenator(s, 3, 0);
+    addSenator(s, 4, 1);
+    addSenator(s, 5, 1);
+    addSenator(s, 6, 1);
+    addSenator(s, 7, 2);
+    s.curia.families = [];
+    for (const [id, inf] of [[11, 1], [12, 4]] as const) {
+      const x = addSenator(s, id, 0, { inf });
+      Object.assign(x, { faction: null, where: { kind: 'forum' } });
+    }
+    const c = ctxOf(s);
+    runPhase(c);
+    // Seven in Rome: faction 2 (one senator, the fewest) receives, and chooses.
+    expect(top(c.s)).toMatchObject({ kind: 'repopulate', seat: 2 });
+    expect(republic.legalActions(c.s, 2)).toEqual([{ type: 'repopulate', senator: '12' }, { type: 'repopulate', senator: '11' }]);
+    expect(refused(c.s, 2, { type: 'repopulate', senator: '4' })).toBe(REPUBLIC_ERRORS.badTarget);
+    const t = play(c.s, 2, { type: 'repopulate', senator: '11' });
+    expect(t.senators['11']).toMatchObject({ faction: 2, where: { kind: 'rome' } });
+    expect(t.senators['12']).toMatchObject({ faction: null, where: { kind: 'forum' } });
+    expect(t.pending.some((d) => d.kind === 'repopulate')).toBe(false);
+  });
 });
 
 describe('Ruling "1.11.32"', () => {
@@ -247,7 +273,7 @@ describe('Ruling "1.10.12"', () => {
 });
 
 describe('Ruling "Vatinian Law"', () => {
-  it('can be played and stays in force, but changes nothing yet', () => {
+  it('can be played and stays in force (its Legates: vatinian.test.ts)', () => {
     let s: RepublicState = senateTable();
     s.factions[1].hand = ['law:vatinian'];
     s = play(s, 1, { type: 'playLaw', card: 'law:vatinian' });

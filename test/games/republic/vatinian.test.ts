@@ -1,11 +1,15 @@
 /** The Vatinian Law (card 158; notes to 1.13): governors ruling through a Legate. */
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/i18n';
+import { actionLabel } from '../../../src/games/republic/discord/text';
 import { drawEvent, runEventHook } from '../../../src/games/republic/events/registry';
 import { top } from '../../../src/games/republic/registry';
 import { killSenator } from '../../../src/games/republic/senators';
 import { ruledByLegate } from '../../../src/games/republic/cards/vatinian';
+import { endProsecutions, reasons } from '../../../src/games/republic/phases/senate/proposals/prosecution';
+import { newSenateState } from '../../../src/games/republic/phases/senate/core';
 import type { ProvinceState, RepublicState } from '../../../src/games/republic/types';
-import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
+import { addSenator, bare, ctxOf, passUntil, play, republic, runPhase } from './helpers';
 import { afterConsuls, propose, vote } from './senate-table';
 import { revolt, victorAtRevolution } from './rebel-fixture';
 
@@ -43,6 +47,41 @@ describe('Vatinian Law: governing through a Legate', () => {
     s = propose(s, { kind: 'governors', assignments: [{ province: 'sardinia', senator: '4' }] });
     s = vote(s);
     expect(s.provinces.sardinia.governor).toBe('4');
+  });
+
+  it('an aligned governor without an office is asked: through a Legate (the first answer, he stays in Rome) or in person', () => {
+    let s = withProvinces(['law:vatinian']);
+    s = propose(s, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '2' }] });
+    s = vote(s);
+    expect(top(s)).toMatchObject({ kind: 'governorTravel', seat: 0, senator: '2', province: 'sicilia' });
+    expect(republic.legalActions(s, 0)).toEqual([{ type: 'governorTravel', inPerson: false }, { type: 'governorTravel', inPerson: true }]);
+    const legate = play(s, 0, { type: 'governorTravel', inPerson: false });
+    expect(legate.senators['2'].where).toEqual({ kind: 'rome' });
+    expect(ruledByLegate(legate, legate.provinces.sicilia)).toBe(true);
+    const there = play(s, 0, { type: 'governorTravel', inPerson: true });
+    expect(there.senators['2'].where).toEqual({ kind: 'governor', province: 'sicilia' });
+    expect(ruledByLegate(there, there.provinces.sicilia)).toBe(false);
+    // He went in person: he cannot be given another province (he is no longer in Rome).
+    const offered = republic.legalActions(there, top(there)!.seat).filter((a) => a.type === 'propose');
+    expect(JSON.stringify(offered)).not.toContain('"senator":"2"');
+  });
+
+  it('the two answers read differently on the table, in every language', () => {
+    for (const locale of ['en', 'cs', 'ro', 'ko']) {
+      const t = translator(locale);
+      const legate = actionLabel({ type: 'governorTravel', inPerson: false }, t, null, null);
+      const there = actionLabel({ type: 'governorTravel', inPerson: true }, t, null, null);
+      expect(legate).not.toBe(there);
+      expect(there).not.toContain('governorTravel');
+    }
+  });
+
+  it('an office holder governs only through a Legate: he is never asked (1.13.1)', () => {
+    let s = withProvinces(['law:vatinian']);
+    s = propose(s, { kind: 'governors', assignments: [{ province: 'sicilia', senator: '4' }] });
+    s = vote(s);
+    expect(s.pending.some((d) => d.kind === 'governorTravel')).toBe(false);
+    expect(s.senators['4'].where).toEqual({ kind: 'rome' });
   });
 
   it('his death empties every province he governs through Legates', () => {
@@ -87,6 +126,48 @@ describe('Vatinian Law in the provinces', () => {
     expect(d).toMatchObject({ kind: 'spoils', seat: 0, province: 'gallia-cisalpina' });
     const after = play(c.s, 0, { type: 'spoils', take: true });
     expect(after.senators['1'].corrupt).toBe(true);
+  });
+});
+
+describe('Vatinian Law: a Legate\'s spoils, one charge per province (1.13.1)', () => {
+  /** Cornelius also rules Sicilia (undeveloped) through a Legate; the spoils of both are offered. */
+  function twoProvinces(take: Record<string, boolean>) {
+    const s = legateFrontier();
+    s.provinces.sicilia = { ...empty('sicilia'), governor: '1', term: 3, electedTurn: 0 };
+    const c = ctxOf(s);
+    runPhase(c);
+    let t = c.s;
+    for (let i = 0; i < 2; i++) {
+      const d = top(t)!;
+      expect(d.kind).toBe('spoils');
+      t = play(t, 0, { type: 'spoils', take: take[(d as { province: string }).province] ?? false });
+    }
+    return t;
+  }
+
+  it('taking the spoils of two provinces makes him liable to one minor prosecution for each; the charges go with the markers', () => {
+    const t = twoProvinces({ sicilia: true, 'gallia-cisalpina': true });
+    expect(reasons(t.senators['1'])).toEqual(['corrupt:gallia-cisalpina', 'corrupt:sicilia']);
+    t.senate = newSenateState();
+    const c = ctxOf(t);
+    endProsecutions(c);
+    expect(reasons(c.s.senators['1'])).toEqual([]);
+    expect(c.s.senators['1'].legateSpoils).toBeUndefined();
+  });
+
+  it('a province whose spoils he left keeps its development bonus', () => {
+    // Every die a 5: Sicilia develops on 5 + 1 (its spoils untouched) = 6, though Gallia Cisalpina's were taken.
+    let t = twoProvinces({ 'gallia-cisalpina': true });
+    expect(reasons(t.senators['1'])).toEqual(['corrupt:gallia-cisalpina']);
+    t.forced.d6 = Array(40).fill(5);
+    // The development rolls come after the redistribution.
+    t = passUntil(t, (x) => x.step === 'contributions');
+    expect(t.provinces.sicilia.developed).toBe(true);
+  });
+
+  it('the charge reads with the province\'s name on the table', () => {
+    const label = actionLabel({ type: 'propose', proposal: { kind: 'prosecution', accused: '1', reason: 'corrupt:sicilia', prosecutor: '2' } } as never, translator('en'), null, null);
+    expect(label).not.toContain('corrupt:sicilia');
   });
 });
 

@@ -6,7 +6,7 @@
  *
  * Graft, Murder of a Tribune and Mob Incited to Violence answer a Tribune
  * (cards/tribune-reactions.ts); Open Bodyguard is in cards/open-bodyguard.ts.
- * TODO(cards): Proscription (after a civil-war victory).
+ * Proscription (after a civil-war victory) is in cards/proscription.ts.
  */
 import { z } from 'zod';
 import { emit } from '../ctx';

@@ -106,6 +106,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'repealAcilian') return v ? t('republic.label.repealAcilian') : null;
     // A rebel governor (2.03) marches on Rome or stays in his province.
     if (key === 'march') return t(v ? 'republic.label.marchOnRome' : 'republic.label.stayInProvince');
+    // A governor under the Vatinian Law goes to his province or rules it from Rome.
+    if (key === 'inPerson') return t(v ? 'republic.label.inPerson' : 'republic.label.byLegate');
     // A victor tests his fleets' loyalty too (2.03).
     if (key === 'fleets') return v ? t('republic.label.diceFleets') : null;
     return null;
@@ -125,6 +127,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'from' && (v === 'senator' || v === 'faction')) return t(v === 'senator' ? 'republic.label.paidBySenator' : 'republic.label.paidByFaction');
     // A province by its name (2.03.7: which governor sends reinforcements).
     if (key === 'province' && PROVINCES.has(v)) return provinceName(v, t);
+    // A Legate's spoils (Vatinian Law): one charge per province.
+    if (key === 'reason' && v.startsWith('corrupt:') && PROVINCES.has(v.slice('corrupt:'.length))) return `corrupt: ${provinceName(v.slice('corrupt:'.length), t)}`;
     if (v.includes(':')) return cardName(v, t);
     if (SENATOR_KEYS.has(key) || /^\d+[ABC]?$/.test(v)) return senatorName(v, state, t);
     return v;

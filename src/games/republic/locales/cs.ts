@@ -71,7 +71,7 @@ export const cs: Messages = {
       grain: 'prodat obilí draze v suchu',
       assignProvince: 'přidělit provincii', calpurnianFine: 'zaplatit pokutu podle Calpurnova zákona', catiline: 'rozhodnout o Catilinovi', gabinian: 'armáda podle Gabiniova zákona',
       landBattle: 'zvolit pozemní bitvu', unanimousDefeat: 'předsedající po jednomyslném zamítnutí',
-      stormAtSea: 'vybrat loďstva, která bouře potopí', enemyLeaderDies: 'vybrat nepřátelského vůdce, který zemře', newAlliance: 'vybrat válku, která skončí mírem', secondaryRebels: 'vybrat, kdo se přidá ke vzbouřenci',
+      repopulate: 'vybrat senátora z Fóra, který se připojí k vaší frakci (doplnění Říma)', governorTravel: 'odejde {{senator}} do provincie {{province}} osobně, nebo ji bude spravovat skrze legáta?', stormAtSea: 'vybrat loďstva, která bouře potopí', enemyLeaderDies: 'vybrat nepřátelského vůdce, který zemře', newAlliance: 'vybrat válku, která skončí mírem', secondaryRebels: 'vybrat, kdo se přidá ke vzbouřenci',
       chooseLeader: 'zvolit vůdce frakce', changeLeader: 'změnit vůdce frakce', redistribute: 'přerozdělit talenty', contribute: 'přispět do státní pokladny',
       persuade: 'pokus o přesvědčování', persuadeMore: 'zvýšit úplatek', counterBribe: 'protiúplatek (tajný)', knights: 'získat rytíře',
       games: 'uspořádat hry', bid: 'přihodit o iniciativu', senateFloor: 'předložit návrh senátu', callVoter: 'vyzvat frakci k hlasování',
@@ -83,7 +83,7 @@ export const cs: Messages = {
     },
     action: {
       grain: 'Prodat obilí draze',
-      sinkFleets: 'Potopit loďstva', chooseEnemyLeader: 'Nepřátelský vůdce', chooseWar: 'Válka', joinRebel: 'Přidat se ke vzbouřenci',
+      repopulate: 'Vzít z Fóra', governorTravel: 'Kde místodržitel sídlí', sinkFleets: 'Potopit loďstva', chooseEnemyLeader: 'Nepřátelský vůdce', chooseWar: 'Válka', joinRebel: 'Přidat se ke vzbouřenci',
       leader: 'Vůdce frakce', done: 'Hotovo', pass: 'Pas', playConcession: 'Zahrát koncesi', playStatesman: 'Zahrát státníka', playLaw: 'Zahrát zákon',
       transfer: 'Převést', influencePeddling: 'Obchod s vlivem', persuade: 'Přesvědčovat', attractKnight: 'Získat rytíře', pressureKnights: 'Vydírat rytíře',
       bid: 'Přihodit', propose: 'Navrhnout', tribunePropose: 'Navrhnout tribunem', assassinate: 'Atentát', call: 'Vyzvat k hlasování', vote: 'Hlasovat', veto: 'Veto (tribun)',
@@ -98,7 +98,7 @@ export const cs: Messages = {
     label: {
       takeSpoils: 'vzít kořist', leaveSpoils: 'bez kořisti', fight: 'bojovat', holdBack: 'nebojovat', repealAcilian: 'se zrušením Aciliova zákona',
       paidBySenator: 'platí senátor', paidByFaction: 'platí pokladna frakce', prepaid: '{{amount}} zaplaceno předem',
-      provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provinční armáda', armies_few: '{{count}} provinční armády', armies_many: '{{count}} provinčních armád', armies_other: '{{count}} provinčních armád', marchOnRome: 'táhnout na Řím', diceFleets: 'i jeho loďstva', stayInProvince: 'zůstat v provincii', stayLoyal: 'Zůstat věrný',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'osobně', byLegate: 'skrze legáta', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provinční armáda', armies_few: '{{count}} provinční armády', armies_many: '{{count}} provinčních armád', armies_other: '{{count}} provinčních armád', marchOnRome: 'táhnout na Řím', diceFleets: 'i jeho loďstva', stayInProvince: 'zůstat v provincii', stayLoyal: 'Zůstat věrný',
       disband_one: 'rozpustit {{count}} legii veteránů', disband_few: 'rozpustit {{count}} legie veteránů', disband_many: 'rozpustit {{count}} legií veteránů', disband_other: 'rozpustit {{count}} legií veteránů',
     },
     motion: { thanks: 'poděkování', censure: 'pokárání' },

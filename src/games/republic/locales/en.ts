@@ -70,7 +70,7 @@ export const en = {
       grain: 'sell grain dear in the drought',
       assignProvince: 'assign a province', calpurnianFine: 'pay the Calpurnian Law\'s fine', catiline: 'decide on Catiline', gabinian: 'the Gabinian Law\'s army',
       landBattle: 'choose the land battle', unanimousDefeat: 'the Presiding Magistrate after a unanimous defeat',
-      stormAtSea: 'choose the fleets the storm sinks', enemyLeaderDies: 'choose the enemy leader who dies', newAlliance: 'choose the war that makes peace', secondaryRebels: 'choose who joins the rebel',
+      repopulate: 'choose the Forum senator who joins your faction (Repopulating Rome)', governorTravel: 'does {{senator}} go to {{province}} in person, or rule it through a Legate?', stormAtSea: 'choose the fleets the storm sinks', enemyLeaderDies: 'choose the enemy leader who dies', newAlliance: 'choose the war that makes peace', secondaryRebels: 'choose who joins the rebel',
       chooseLeader: 'choose a Faction Leader', changeLeader: 'change the Faction Leader', redistribute: 'redistribute talents', contribute: 'contribute to the State treasury',
       persuade: 'a persuasion attempt', persuadeMore: 'raise the bribe', counterBribe: 'a counter-bribe (secret)', knights: 'attract knights',
       games: 'sponsor games', bid: 'bid for the initiative', senateFloor: 'put a proposal to the Senate', callVoter: 'call a faction to vote',
@@ -82,7 +82,7 @@ export const en = {
     },
     action: {
       grain: 'Sell grain dear',
-      sinkFleets: 'Sink fleets', chooseEnemyLeader: 'Enemy leader', chooseWar: 'War', joinRebel: 'Join the rebel',
+      repopulate: 'Take from the Forum', governorTravel: 'Governor\'s place', sinkFleets: 'Sink fleets', chooseEnemyLeader: 'Enemy leader', chooseWar: 'War', joinRebel: 'Join the rebel',
       leader: 'Faction Leader', done: 'Done', pass: 'Pass', playConcession: 'Play concession', playStatesman: 'Play statesman', playLaw: 'Play law',
       transfer: 'Transfer', influencePeddling: 'Influence Peddling', persuade: 'Persuade', attractKnight: 'Attract a knight', pressureKnights: 'Pressure knights',
       bid: 'Bid', propose: 'Propose', tribunePropose: 'Propose with a Tribune', assassinate: 'Assassinate', call: 'Call to vote', vote: 'Vote', veto: 'Veto (Tribune)',
@@ -97,7 +97,7 @@ export const en = {
     label: {
       takeSpoils: 'take the spoils', leaveSpoils: 'no spoils', fight: 'fight', holdBack: 'do not fight', repealAcilian: 'repealing the Acilian Law',
       paidBySenator: 'paid by the senator', paidByFaction: 'paid from the faction treasury', prepaid: '{{amount}} paid in advance',
-      provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provincial army', armies_other: '{{count}} provincial armies', marchOnRome: 'march on Rome', diceFleets: 'his fleets too', stayInProvince: 'stay in the province', stayLoyal: 'Stay loyal',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'in person', byLegate: 'through a Legate', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provincial army', armies_other: '{{count}} provincial armies', marchOnRome: 'march on Rome', diceFleets: 'his fleets too', stayInProvince: 'stay in the province', stayLoyal: 'Stay loyal',
       disband_one: 'disbanding {{count}} veteran legion', disband_other: 'disbanding {{count}} veteran legions',
     },
     motion: { thanks: 'thanks', censure: 'censure' },

@@ -71,7 +71,7 @@ export const ko: Messages = {
       grain: '가뭄에 곡물을 비싸게 팔기',
       assignProvince: '속주 배정', calpurnianFine: '칼푸르니우스 법의 벌금 납부', catiline: '카틸리나에 대한 결정', gabinian: '가비니우스 법의 군대',
       landBattle: '지상 전투 선택', unanimousDefeat: '만장일치 부결 후의 의장',
-      stormAtSea: '폭풍이 침몰시킬 함대 선택', enemyLeaderDies: '죽을 적 지도자 선택', newAlliance: '강화할 전쟁 선택', secondaryRebels: '반란자에 합류할 원로원 의원 선택',
+      repopulate: '당신의 파벌에 합류할 포룸의 원로원 의원 선택 (로마 재충원)', governorTravel: '{{senator}}, {{province}}에 직접 부임할까요, 아니면 레가투스를 통해 다스릴까요?', stormAtSea: '폭풍이 침몰시킬 함대 선택', enemyLeaderDies: '죽을 적 지도자 선택', newAlliance: '강화할 전쟁 선택', secondaryRebels: '반란자에 합류할 원로원 의원 선택',
       chooseLeader: '파벌 지도자 선택', changeLeader: '파벌 지도자 변경', redistribute: '탈렌트 재분배', contribute: '국고에 기부',
       persuade: '설득 시도', persuadeMore: '뇌물 인상', counterBribe: '맞뇌물 (비밀)', knights: '기사 영입',
       games: '경기 개최', bid: '주도권 입찰', senateFloor: '원로원에 안건 제출', callVoter: '파벌을 투표에 호출',
@@ -83,7 +83,7 @@ export const ko: Messages = {
     },
     action: {
       grain: '곡물 비싸게 팔기',
-      sinkFleets: '함대 침몰', chooseEnemyLeader: '적 지도자', chooseWar: '전쟁', joinRebel: '반란 합류',
+      repopulate: '포룸에서 데려오기', governorTravel: '총독의 위치', sinkFleets: '함대 침몰', chooseEnemyLeader: '적 지도자', chooseWar: '전쟁', joinRebel: '반란 합류',
       leader: '파벌 지도자', done: '완료', pass: '패스', playConcession: '이권 사용', playStatesman: '정치가 사용', playLaw: '법 제정',
       transfer: '이전', influencePeddling: '영향력 거래', persuade: '설득', attractKnight: '기사 영입', pressureKnights: '기사 압박',
       bid: '입찰', propose: '제안', tribunePropose: '호민관으로 제안', assassinate: '암살', call: '투표 호출', vote: '투표', veto: '거부권 (호민관)',
@@ -98,7 +98,7 @@ export const ko: Messages = {
     label: {
       takeSpoils: '전리품을 받음', leaveSpoils: '전리품 없음', fight: '싸움', holdBack: '싸우지 않음', repealAcilian: '아킬리우스 법 폐지와 함께',
       paidBySenator: '원로원 의원이 지불', paidByFaction: '파벌 금고에서 지불', prepaid: '{{amount}} 선불',
-      provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_other: '속주 육군 {{count}}개', marchOnRome: '로마로 진군', diceFleets: '함대도 함께', stayInProvince: '속주에 머묾', stayLoyal: '충성 유지',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: '직접 부임', byLegate: '레가투스를 통해', neutralBuilds: '{{legions}}, {{fleets}}', armies_other: '속주 육군 {{count}}개', marchOnRome: '로마로 진군', diceFleets: '함대도 함께', stayInProvince: '속주에 머묾', stayLoyal: '충성 유지',
       disband_other: '고참 군단 {{count}}개 해산',
     },
     motion: { thanks: '감사', censure: '견책' },

@@ -71,7 +71,7 @@ export const ro: Messages = {
       grain: 'vinde grâul scump în secetă',
       assignProvince: 'atribuiți o provincie', calpurnianFine: 'plătiți amenda Legii Calpurnia', catiline: 'decideți asupra lui Catilina', gabinian: 'armata Legii Gabinia',
       landBattle: 'alegeți bătălia terestră', unanimousDefeat: 'magistratul care prezidează după o respingere unanimă',
-      stormAtSea: 'alege flotele pe care furtuna le scufundă', enemyLeaderDies: 'alege conducătorul inamic care moare', newAlliance: 'alege războiul care se încheie cu pace', secondaryRebels: 'alege cine se alătură rebelului',
+      repopulate: 'alege senatorul din Forum care se alătură facțiunii tale (repopularea Romei)', governorTravel: '{{senator}} pleacă personal în {{province}} sau o conduce printr-un legat?', stormAtSea: 'alege flotele pe care furtuna le scufundă', enemyLeaderDies: 'alege conducătorul inamic care moare', newAlliance: 'alege războiul care se încheie cu pace', secondaryRebels: 'alege cine se alătură rebelului',
       chooseLeader: 'alege un lider de facțiune', changeLeader: 'schimbă liderul facțiunii', redistribute: 'redistribuie talanții', contribute: 'contribuie la tezaurul statului',
       persuade: 'o încercare de convingere', persuadeMore: 'mărește mita', counterBribe: 'o contramită (secretă)', knights: 'atrage cavaleri',
       games: 'organizează jocuri', bid: 'licitează pentru inițiativă', senateFloor: 'propune senatului', callVoter: 'cheamă o facțiune la vot',
@@ -83,7 +83,7 @@ export const ro: Messages = {
     },
     action: {
       grain: 'Vinde grâul scump',
-      sinkFleets: 'Scufundă flote', chooseEnemyLeader: 'Conducător inamic', chooseWar: 'Război', joinRebel: 'Alătură-te rebelului',
+      repopulate: 'Ia din Forum', governorTravel: 'Locul guvernatorului', sinkFleets: 'Scufundă flote', chooseEnemyLeader: 'Conducător inamic', chooseWar: 'Război', joinRebel: 'Alătură-te rebelului',
       leader: 'Lider de facțiune', done: 'Gata', pass: 'Pas', playConcession: 'Joacă concesiune', playStatesman: 'Joacă om de stat', playLaw: 'Joacă lege',
       transfer: 'Transferă', influencePeddling: 'Trafic de influență', persuade: 'Convinge', attractKnight: 'Atrage un cavaler', pressureKnights: 'Presează cavalerii',
       bid: 'Licitează', propose: 'Propune', tribunePropose: 'Propune prin tribun', assassinate: 'Asasinat', call: 'Cheamă la vot', vote: 'Votează', veto: 'Veto (tribun)',
@@ -98,7 +98,7 @@ export const ro: Messages = {
     label: {
       takeSpoils: 'ia prada', leaveSpoils: 'fără pradă', fight: 'luptă', holdBack: 'nu lupta', repealAcilian: 'cu abrogarea Legii Acilia',
       paidBySenator: 'plătit de senator', paidByFaction: 'plătit din vistieria facțiunii', prepaid: '{{amount}} plătiți în avans',
-      provincialBuild: '{{armies}}, {{fleets}}', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} armată provincială', armies_few: '{{count}} armate provinciale', armies_other: '{{count}} de armate provinciale', marchOnRome: 'mărșăluiește asupra Romei', diceFleets: 'și flotele sale', stayInProvince: 'rămâi în provincie', stayLoyal: 'Rămâi loial',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'personal', byLegate: 'printr-un legat', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} armată provincială', armies_few: '{{count}} armate provinciale', armies_other: '{{count}} de armate provinciale', marchOnRome: 'mărșăluiește asupra Romei', diceFleets: 'și flotele sale', stayInProvince: 'rămâi în provincie', stayLoyal: 'Rămâi loial',
       disband_one: 'desființează {{count}} legiune de veterani', disband_few: 'desființează {{count}} legiuni de veterani', disband_other: 'desființează {{count}} de legiuni de veterani',
     },
     motion: { thanks: 'mulțumiri', censure: 'blam' },

@@ -15,6 +15,7 @@ import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Accou
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { rebelGarrison, rebelProvinceRevenue, rebelUpkeep } from '../rebel-governors';
 import { rebelAtHome } from '../revolt-state';
+import { ruledByLegate } from '../cards/vatinian';
 import { pontifexRevenue } from './senate/proposals/pontifex';
 import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
 import { addInfluence, allSenators, clockwiseFrom, hraoSeat, isFactionLeader, members, sen, senatorName } from '../senators';
@@ -119,6 +120,8 @@ registerDecision({
     const v = verres(s);
     if (v > 0) total = Math.max(0, total - v);
     g.corrupt = true;
+    // 1.13.1: through a Legate he is liable to one minor prosecution per province whose spoils he took.
+    if (ruledByLegate(s, p) && !(g.legateSpoils ?? []).includes(p.id)) g.legateSpoils = [...(g.legateSpoils ?? []), p.id];
     if (total > 0) move(s, BANK, senatorAcct(g.id), total);
     else s.turnFlags.debts += -total;
     emit(ctx, 'spoils', { province: p.id, senator: g.id, dice: roll.dice, total });
@@ -234,7 +237,9 @@ function development(ctx: Ctx): void {
     const g = s.senators[p.governor];
     if (!g || g.rebel !== null) continue;
     const roll = d6(ctx);
-    const total = roll + (g.corrupt ? 0 : 1) - omens(s);
+    // Through a Legate only this province's spoils count against it (1.13.1: the provinces are apart).
+    const took = ruledByLegate(s, p) ? (g.legateSpoils ?? []).includes(p.id) : g.corrupt;
+    const total = roll + (took ? 0 : 1) - omens(s);
     // Ruling: 6 or more (printed rulebook and v1.07B; see docs/republic-rulings.md 1.06.4).
     if (total >= K('developmentTarget')) {
       p.developed = true;

@@ -24,7 +24,7 @@ import {
 } from './core';
 import { allProposalTypes, barredThisTurn, proposalKey, proposalType } from './proposal-types';
 import { stepOptions, stepAutomatic } from './steps';
-import type { CardId, Proposal, RepublicAction, RepublicState, Seat, SenatorId } from '../../types';
+import type { CardId, DecisionBase, Proposal, RepublicAction, RepublicState, Seat, SenatorId } from '../../types';
 
 export interface TribuneProposeAction { type: 'tribunePropose'; proposal: Proposal; card?: CardId; statesman?: SenatorId }
 
@@ -138,11 +138,13 @@ registerInterrupt({
 /**
  * While fewer than 8 aligned senators are in Rome, the top Curia senator joins
  * the faction with the fewest senators (ties: least INF in Rome, then dice);
- * with an empty Curia an unaligned Forum senator does. Ruling: the engine
- * chooses the Forum senator with the most INF for the receiver.
+ * with an empty Curia an unaligned Forum senator does, chosen by the receiving
+ * faction (decision `repopulate`) when there are several.
  */
 export function repopulateRome(ctx: Ctx): void {
   const s = ctx.s;
+  // A receiving faction is already choosing its Forum senator.
+  if (s.pending.some((d) => d.kind === 'repopulate')) return;
   for (let guard = 0; guard < 40 && senatorsInRome(s).length < K('repopulateRome'); guard++) {
     const live = s.factions.filter((f) => !f.eliminated);
     if (live.length === 0) return;
@@ -163,15 +165,51 @@ export function repopulateRome(ctx: Ctx): void {
       if (s.factions[seat].leader === null) s.factions[seat].leader = x.id;
       emit(ctx, 'repopulated', { senator: x.id, faction: seat, from: 'curia' });
     } else {
-      const forum = unaligned(s).sort((a, b) => b.inf - a.inf || byId(a, b));
+      const forum = repopulateChoices(s);
       if (forum.length === 0) return;
-      forum[0].faction = seat;
-      forum[0].where = { kind: 'rome' };
-      if (s.factions[seat].leader === null) s.factions[seat].leader = forum[0].id;
-      emit(ctx, 'repopulated', { senator: forum[0].id, faction: seat, from: 'forum' });
+      if (forum.length > 1) {
+        push(ctx, { kind: 'repopulate', seat });
+        return;
+      }
+      forumSenatorJoins(ctx, forum[0].id, seat);
     }
   }
 }
+
+/** Forum senators the receiver may take, the most influential first (the default answer). */
+function repopulateChoices(s: RepublicState) {
+  return unaligned(s).sort((a, b) => b.inf - a.inf || byId(a, b));
+}
+
+function forumSenatorJoins(ctx: Ctx, id: SenatorId, seat: Seat): void {
+  const x = ctx.s.senators[id];
+  x.faction = seat;
+  x.where = { kind: 'rome' };
+  if (ctx.s.factions[seat].leader === null) ctx.s.factions[seat].leader = x.id;
+  emit(ctx, 'repopulated', { senator: x.id, faction: seat, from: 'forum' });
+}
+
+export interface RepopulateDecision extends DecisionBase { kind: 'repopulate' }
+export interface RepopulateAction { type: 'repopulate'; senator: SenatorId }
+
+declare module '../../types' {
+  interface DecisionMap { repopulate: RepopulateDecision }
+  interface ActionMap { repopulate: RepopulateAction }
+}
+
+registerAction('repopulate', z.object({ type: z.literal('repopulate'), senator: z.string().min(1).max(8) }));
+
+registerDecision({
+  kind: 'repopulate',
+  legal(s) {
+    return repopulateChoices(s).map((x) => ({ type: 'repopulate', senator: x.id }) as const);
+  },
+  resolve(ctx, d, a) {
+    need(a.type === 'repopulate', REPUBLIC_ERRORS.wrongDecision, 'choose the Forum senator who joins your faction');
+    need(repopulateChoices(ctx.s).some((x) => x.id === a.senator), REPUBLIC_ERRORS.badTarget, 'only an unaligned senator in the Forum');
+    forumSenatorJoins(ctx, a.senator, d.seat);
+  },
+});
 
 // ---------------------------------------------------------------- Consul for Life, automatic (1.09.822)
 

@@ -2,9 +2,10 @@
  * Other business (1.09.6): assigning concessions (1.09.61), land bills
  * (1.09.62) and the election of a Consul for Life (1.09.821).
  *
- * Not yet here (TODO, one proposal each): land-bill repeal (1.09.621), the
- * same-faction sponsors' assassination window (1.09.623), the Rhodian
- * Alliance rejection, bequest collection, and Passing Laws (2.06).
+ * Elsewhere: land-bill repeal (./repeal.ts), the same-faction sponsors'
+ * assassination window (1.09.623, ../assassination.ts), the Rhodian Alliance
+ * rejection (events/rhodian.ts), bequest collection (cards/specials.ts) and
+ * Passing Laws (2.06, ./law.ts).
  */
 import { z } from 'zod';
 import { emit } from '../../../ctx';

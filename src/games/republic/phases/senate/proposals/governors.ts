@@ -9,12 +9,13 @@ import { z } from 'zod';
 import { emit } from '../../../ctx';
 import { K, PROVINCES } from '../../../data';
 import { need, REPUBLIC_ERRORS } from '../../../errors';
+import { push, registerAction, registerDecision } from '../../../registry';
 import { byId, senatorsInRome, unaligned } from '../../../senators';
 import { vatinianInForce } from '../../../cards/vatinian';
 import { senate } from '../core';
 import { proposalKey, registerProposal } from '../proposal-types';
 import type { Ctx } from '../../../ctx';
-import type { ProvinceId, RepublicState, Senator, SenatorId } from '../../../types';
+import type { DecisionBase, ProvinceId, RepublicAction, RepublicState, Senator, SenatorId } from '../../../types';
 
 export interface GovernorsProposal { kind: 'governors'; assignments: { province: ProvinceId; senator: SenatorId }[] }
 
@@ -71,11 +72,47 @@ export function appointGovernors(ctx: Ctx, assignments: GovernorsProposal['assig
     p.governor = senator;
     p.term = K('governorTerm');
     p.electedTurn = s.turn;
-    // Ruling (Vatinian Law): an aligned governor always rules through a Legate and stays in Rome.
     if (!(vatinianInForce(s) && x.faction !== null)) x.where = { kind: 'governor', province };
     emit(ctx, 'governor', { province, name: PROVINCES.get(province)!.name, senator, term: p.term });
+    // Vatinian Law (1.13.1): an aligned governor stays in Rome and rules through a Legate, unless his faction
+    // sends him to the province in person, which a holder of an office may not do.
+    if (mayGoInPerson(s, senator, province)) push(ctx, { kind: 'governorTravel', seat: x.faction!, senator, province });
   }
 }
+
+/** Under the Vatinian Law: may this newly elected aligned governor still go to his province in person? */
+function mayGoInPerson(s: RepublicState, id: SenatorId, province: ProvinceId): boolean {
+  const x = s.senators[id];
+  return vatinianInForce(s) && !!x && x.faction !== null && x.office === null && x.rebel === null && x.where.kind === 'rome'
+    && s.provinces[province]?.governor === id && s.provinces[province].electedTurn === s.turn;
+}
+
+export interface GovernorTravelDecision extends DecisionBase { kind: 'governorTravel'; senator: SenatorId; province: ProvinceId }
+export interface GovernorTravelAction { type: 'governorTravel'; inPerson: boolean }
+
+declare module '../../../types' {
+  interface DecisionMap { governorTravel: GovernorTravelDecision }
+  interface ActionMap { governorTravel: GovernorTravelAction }
+}
+
+registerAction('governorTravel', z.object({ type: z.literal('governorTravel'), inPerson: z.boolean() }));
+
+registerDecision({
+  kind: 'governorTravel',
+  legal(s, d) {
+    // Through a Legate first: the default answer, and the one when he can no longer go.
+    const out: RepublicAction[] = [{ type: 'governorTravel', inPerson: false }];
+    if (mayGoInPerson(s, d.senator, d.province)) out.push({ type: 'governorTravel', inPerson: true });
+    return out;
+  },
+  resolve(ctx, d, a) {
+    need(a.type === 'governorTravel', REPUBLIC_ERRORS.wrongDecision, 'in person or through a Legate');
+    if (!a.inPerson) return;
+    need(mayGoInPerson(ctx.s, d.senator, d.province), REPUBLIC_ERRORS.notAllowed, 'he can no longer go to the province');
+    ctx.s.senators[d.senator].where = { kind: 'governor', province: d.province };
+    emit(ctx, 'governorGoesInPerson', { senator: d.senator, province: d.province });
+  },
+});
 
 registerProposal({
   kind: 'governors',
@@ -117,7 +154,7 @@ registerProposal({
   consents(s, p) {
     // Senators back from a province this turn must agree to leave again (1.09.51).
     const out: number[] = [];
-    // Through a Legate nobody leaves Rome, so nobody needs to agree.
+    // Through a Legate nobody leaves Rome; going in person is his own faction's choice (governorTravel).
     if (vatinianInForce(s)) return out;
     for (const a of p.assignments) {
       const x = s.senators[a.senator];

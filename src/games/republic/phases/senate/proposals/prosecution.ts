@@ -19,7 +19,7 @@ import { advocateVerdict, appealKillsAdvocate, askAdvocate, trialRoll } from './
 import { barredThisTurn, proposalKey, registerProposal } from '../proposal-types';
 import type { FloorItem, RepublicState, Senator, SenatorId } from '../../../types';
 
-/** 'major' (Major marker), or a minor reason: 'corrupt' (spoils), 'office' (Major marker), 'concession:<card>'. */
+/** 'major' (Major marker), or a minor reason: 'corrupt' (spoils), 'corrupt:<province>' (a Legate's spoils), 'office' (Major marker), 'concession:<card>'. */
 export interface ProsecutionProposal { kind: 'prosecution'; accused: SenatorId; reason: string; prosecutor: SenatorId }
 export interface AppealAction { type: 'appeal' }
 
@@ -35,7 +35,10 @@ registerAction('appeal', z.object({ type: z.literal('appeal') }));
 export function reasons(x: Senator): string[] {
   const out: string[] = [];
   if (x.major) out.push('major', 'office');
-  if (x.corrupt) out.push('corrupt');
+  // Through Legates (Vatinian Law, 1.13.1): one charge per province whose spoils he took.
+  const legate = x.legateSpoils ?? [];
+  if (x.corrupt && legate.length === 0) out.push('corrupt');
+  if (x.corrupt) for (const p of legate) out.push(`corrupt:${p}`);
   for (const c of x.concessions) if (c.corrupt) out.push(`concession:${c.card}`);
   return out;
 }
@@ -212,6 +215,7 @@ export function endProsecutions(ctx: Ctx): void {
   const s = ctx.s;
   for (const x of senatorsInRome(s)) {
     x.corrupt = false;
+    delete x.legateSpoils;
     x.major = false;
     for (const c of x.concessions) c.corrupt = false;
   }
