@@ -34,7 +34,8 @@
  * `lastStand`: with four wars active in the Senate (a Primary Rebel counting
  * as one), Rome falls after this Combat Phase unless one is beaten, so the
  * war plan may spend the whole treasury on units, next turn's bills and the
- * margin set aside (ai/war-plan.ts).
+ * margin set aside (ai/war-plan.ts); measured not better on 80 five-seat
+ * seeds (docs/republic-ai.md, "The last stand"), so it stays off.
  * `warChest`, `patience`, `preempt`, `dangerFirst` and `neutralFallback` were
  * not measured better on the diagnosis bench (docs/republic-ai.md, "Saving up
  * against the wars") and stay off.
