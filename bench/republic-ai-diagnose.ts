@@ -2,7 +2,8 @@
  * Why Rome falls: plays AI-only Early Republic games (seeds `diag-<seats>-<i>`, every AI seat offered its
  * out-of-turn interrupts) under one or more AI_TUNING settings on the same seeds, and prints one JSON line
  * per game: the ending, the turn, and each turn's unrest before the State of the Republic speech, the
- * treasury, the active wars (and how many unprosecuted), the legions and fleets; then a summary per
+ * treasury, the active wars (and how many unprosecuted), the legions and fleets, and per turn the deploy votes
+ * carried and failed, the raises failed and the battles won, lost and neither; then a summary per
  * setting with the causes counted and the paired comparison with the first setting.
  * Run: `nice -n 10 npx tsx bench/republic-ai-diagnose.ts` with DIAG_SEATS (default 5), DIAG_GAMES (20),
  * DIAG_FROM (0), DIAG_VARIANTS (comma list of AI_TUNING settings: `current` for the shipped switches, else
@@ -25,7 +26,9 @@ const QUIET = process.env.DIAG_QUIET === '1';
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
 interface TurnRow { turn: number; forumUnrest: number; unrest: number; treasury: number; wars: number; unprosecuted: number; legions: number; fleets: number; private: number }
-interface GameRow { seed: string; variant: string; reason: string; winner: number | null; turn: number; ms: number; turns: TurnRow[]; endWars: string[]; endTreasury: number; endUnrest: number; decisionMs: number[] }
+/** A turn's military Senate and battles: deploy and raise votes carried and failed, battle results. */
+interface WarRow { deployPassed: number; deployFailed: number; raiseFailed: number; victory: number; defeat: number; other: number }
+interface GameRow { seed: string; variant: string; reason: string; winner: number | null; turn: number; ms: number; turns: TurnRow[]; war: Record<number, WarRow>; endWars: string[]; endTreasury: number; endUnrest: number; decisionMs: number[] }
 
 /** `current` is the shipped switches; `a+!b` turns a on and b off from there. */
 function setVariant(v: string): void {
@@ -44,7 +47,14 @@ function play(seed: string, variant: string): GameRow {
   const turns: TurnRow[] = [];
   let seen = -1;
   let forumUnrest = 0;
-  const g = playRepublicGame(seed, Array.from({ length: SEATS }, (_, i) => republicAiPlayer(`${seed}:${i}`)), true, (s: RepublicState) => {
+  const war: Record<number, WarRow> = {};
+  const g = playRepublicGame(seed, Array.from({ length: SEATS }, (_, i) => republicAiPlayer(`${seed}:${i}`)), true, (s: RepublicState, events: unknown[]) => {
+    for (const e of events as { type: string; proposal?: { kind: string }; passed?: boolean; result?: string }[]) {
+      const w = (war[s.turn] ??= { deployPassed: 0, deployFailed: 0, raiseFailed: 0, victory: 0, defeat: 0, other: 0 });
+      if (e.type === 'voteResult' && e.proposal?.kind === 'deploy') w[e.passed ? 'deployPassed' : 'deployFailed']++;
+      if (e.type === 'voteResult' && e.proposal?.kind === 'raise' && !e.passed) w.raiseFailed++;
+      if (e.type === 'battle') w[e.result === 'victory' ? 'victory' : e.result === 'defeat' ? 'defeat' : 'other']++;
+    }
     // The Population Phase asks nobody, so a turn's row is read at the first Senate state (after the speech);
     // `unrest` there is after the speech, `forumUnrest` the last seen in the Forum (before the wars' and droughts' unrest).
     if (s.phase === 'forum') forumUnrest = s.unrest;
@@ -58,7 +68,7 @@ function play(seed: string, variant: string): GameRow {
   setVariant('current');
   const s = g.state;
   return {
-    seed, variant, reason: s.ending!.reason, winner: s.ending!.winner, turn: s.turn, ms: Math.round(g.ms), turns,
+    seed, variant, reason: s.ending!.reason, winner: s.ending!.winner, turn: s.turn, ms: Math.round(g.ms), turns, war,
     endWars: activeWars(s).map((w) => { const st = warStrength(s, w); return `${w.card.replace('war:', '')}(${st.land}/${st.naval})`; }),
     endTreasury: s.treasury, endUnrest: s.unrest, decisionMs: g.decisionMs,
   };

@@ -141,3 +141,28 @@ describe('AI attacks a matched war\'s naval battle before its partner comes (AI_
     expect(withSwitch('matchFirst', true, () => warPlan(s)).attacks).toEqual([]);
   });
 });
+
+describe('AI last stand with four wars active (AI_TUNING.lastStand)', () => {
+  const last = (s: RepublicState, f: () => unknown) => { const was = AI_TUNING.lastStand; AI_TUNING.lastStand = true; try { return f(); } finally { AI_TUNING.lastStand = was; } };
+  const fourWars = () => warTable(['war:1st-gallic', 'war:syrian', 'war:1st-illyrian', 'war:2nd-illyrian'], 100, 12, 0);
+
+  it('may spend the whole treasury on units: Rome falls after this Combat Phase unless a war is beaten', () => {
+    const s = fourWars();
+    const kept = raiseBudget(s);
+    expect(last(s, () => raiseBudget(s))).toBe(10);
+    // Without it next turn's bills (four wars, twelve legions) hold part of the treasury back.
+    expect(kept).toBeLessThan(10);
+    // And the plan uses the room: more units raised for its attacks, still no more than the treasury pays for.
+    const before = warPlan(s);
+    const after = last(s, () => warPlan(s)) as ReturnType<typeof warPlan>;
+    expect(after.raiseLegions + after.raiseFleets).toBeGreaterThan(before.raiseLegions + before.raiseFleets);
+    expect((after.raiseLegions + after.raiseFleets) * 10).toBeLessThanOrEqual(s.treasury);
+    expect(after.attacks.length).toBeGreaterThanOrEqual(before.attacks.length);
+  });
+
+  it('changes nothing with three wars active (next turn\'s bills still count)', () => {
+    const s = warTable(['war:1st-gallic', 'war:syrian', 'war:1st-illyrian'], 100, 12, 0);
+    expect(last(s, () => raiseBudget(s))).toBe(raiseBudget(s));
+    expect(last(s, () => warPlan(s))).toEqual(warPlan(s));
+  });
+});

@@ -31,6 +31,11 @@
  * Presiding Magistrate whose 4.05 plans all fail follows the Neutrals' own
  * plan (neutral/fallback.ts: disband before a bankruptcy, build toward the
  * weakest war over the coming turns) instead of this turn's AI plan.
+ * `lastStand`: with four wars active in the Senate (a Primary Rebel counting
+ * as one), Rome falls after this Combat Phase unless one is beaten, so the
+ * war plan may spend the whole treasury on units, next turn's bills and the
+ * margin set aside (ai/war-plan.ts); measured not better on 80 five-seat
+ * seeds (docs/republic-ai.md, "The last stand"), so it stays off.
  * `warChest`, `patience`, `preempt`, `dangerFirst` and `neutralFallback` were
  * not measured better on the diagnosis bench (docs/republic-ai.md, "Saving up
  * against the wars") and stay off.
@@ -40,6 +45,7 @@ export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
   thrift: true, buildUp: false, speechGames: true, matchFirst: false,
   warChest: false, patience: false, preempt: false, dangerFirst: false, neutralFallback: false,
+  lastStand: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -55,7 +61,7 @@ export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
 }
 
-export type KeeperSwitch = 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst' | 'warChest' | 'patience' | 'preempt' | 'dangerFirst' | 'neutralFallback';
+export type KeeperSwitch = 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst' | 'warChest' | 'patience' | 'preempt' | 'dangerFirst' | 'neutralFallback' | 'lastStand';
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
 export function keeper(k: KeeperSwitch): boolean {

@@ -54,6 +54,8 @@ function inOrder(s: RepublicState, w: WarInPlay): boolean {
  */
 export function raiseBudget(s: RepublicState, extraBills = 0): number {
   if (s.turnFlags.noRecruitment) return 0;
+  // Last stand (AI_TUNING.lastStand): next turn's bills matter only if Rome is still standing then.
+  if (keeper('lastStand') && fallsThisTurn(s)) return Math.floor(s.treasury / unitCost(s));
   const bills = stateBills(s) + extraBills;
   // Three wars active or coming (imminent ones turn active next turn): a fourth ends the game, so the margin
   // against bankruptcy is spent too (measured: Rome fell 42 % instead of 50 % on 100 seeds, 48 % instead of 53 % on 100 others).
@@ -61,6 +63,15 @@ export function raiseBudget(s: RepublicState, extraBills = 0): number {
   const spare = s.treasury + K('annualRevenue') - bills - (pressure >= 3 ? 0 : MARGIN);
   const perUnit = unitCost(s) + K('unitUpkeep');
   return Math.max(0, Math.min(Math.floor(spare / perUnit), Math.floor(s.treasury / unitCost(s))));
+}
+
+/**
+ * Four active wars at the end of this Combat Phase end the game (1.12.1; a
+ * Primary Rebel counts as one): true when that many are active now, so that
+ * only a victory this turn keeps Rome standing.
+ */
+export function fallsThisTurn(s: RepublicState): boolean {
+  return activeWars(s).length + (Object.values(s.senators).some((x) => x.rebel === 'primary') ? 1 : 0) >= 4;
 }
 
 interface Option { cmd: number; l: number; f: number; v: number; p: number }
