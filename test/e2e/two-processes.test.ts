@@ -47,7 +47,8 @@ beforeAll(async () => {
       },
     },
   }));
-});
+  // Loading every game and registering its commands took over a minute on a loaded 2-core machine.
+}, 180_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.remove()));
   await closeProcessDiscord(discord, dir);
