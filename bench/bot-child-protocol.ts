@@ -22,7 +22,16 @@ export interface ChildStats {
 }
 
 export type ToChild = ChildStart | { type: 'stats' } | { type: 'stop' };
-export type FromChild = { type: 'ready' } | { type: 'handled'; id: string } | ChildStats | { type: 'stopped' } | { type: 'failed'; error: string };
+/** One board's stages (src/bot/board-trace.ts): wall-clock marks and summed durations, for the bench's breakdown. */
+export interface ChildTrace {
+  type: 'trace';
+  id: string;
+  channelId: string;
+  marks: Record<string, number>;
+  sums: Record<string, number>;
+}
+
+export type FromChild = { type: 'ready' } | { type: 'handled'; id: string } | ChildStats | ChildTrace | { type: 'stopped' } | { type: 'failed'; error: string };
 
 /** Counts the statements a SQLite store runs, by their first word, wherever it runs them. */
 export function countStatements(store: Record<string, any>, into: Record<string, number>): void {

@@ -14,6 +14,7 @@ import { createBot } from '../src/bot/bot';
 import { loadConfig } from '../src/bot/config';
 import { configureRenderPool, WORKER_PNG, ZLIB_WORKER_PNG } from '../src/bot/render-pool';
 import { createLogger } from '../src/bot/logger';
+import { add, markLast, traceBoards } from '../src/bot/board-trace';
 import { legacyStorage } from '../src/storage/tuning';
 import '../src/games'; // registers the real games
 import { countStatements, type ChildStart, type FromChild, type ToChild } from './bot-child-protocol';
@@ -37,10 +38,22 @@ async function start(msg: ChildStart): Promise<void> {
   legacyStorage(msg.legacyStorage);
   configureRenderPool({ nice: msg.nice, png: msg.png === 'zlib' ? ZLIB_WORKER_PNG : WORKER_PNG });
   const config = loadConfig({ STORAGE_URL: msg.storageUrl, RENDER_WORKERS: String(msg.workers) });
+  // Each board's stages (src/bot/board-trace.ts) for the bench's breakdown of the board latency.
+  traceBoards((t) => send({ type: 'trace', id: t.id, channelId: t.channelId, marks: t.marks, sums: t.sums }));
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: msg.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !msg.countWebhooks, warmUp: false });
   if (msg.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = msg.clientGlobal;
   const restWaits = { global: 0, route: 0 };
-  bot.client.rest.on(RESTEvents.RateLimited, (info) => { if (info.global) restWaits.global++; else restWaits.route++; });
+  bot.client.rest.on(RESTEvents.RateLimited, (info) => {
+    if (info.global) restWaits.global++; else restWaits.route++;
+    add(info.global ? 'rest.globalWait' : 'rest.routeWait', info.timeToReset);
+  });
+  // When a board's request actually leaves (after discord.js's queues and rate-limit waits).
+  const rest = bot.client.rest.options as { makeRequest: (url: string, init: Record<string, unknown>) => Promise<unknown> };
+  const makeRequest = rest.makeRequest;
+  rest.makeRequest = (url, init) => {
+    if (init.method === 'POST' && /\/channels\/\d+\/messages$|\/webhooks\/\d+\/[^/?]+(\?|$)/.test(url)) markLast('post.http');
+    return makeRequest(url, init);
+  };
   const storeOps: Record<string, number> = {};
   countStatements(bot.ctx.repo.keyv.store as Record<string, any>, storeOps);
   await bot.login(msg.token);

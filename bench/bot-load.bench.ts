@@ -49,7 +49,7 @@ import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
 import { configureRenderPool, WORKER_PNG, ZLIB_WORKER_PNG } from '../src/bot/render-pool';
 import { legacyStorage } from '../src/storage/tuning';
-import { countStatements, type ChildStart, type ChildStats, type FromChild } from './bot-child-protocol';
+import { countStatements, type ChildStart, type ChildStats, type ChildTrace, type FromChild } from './bot-child-protocol';
 import { createLogger, memoryDestination } from '../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimitOptions } from '../src/localdiscord';
 import '../src/games'; // registers the real games
@@ -82,6 +82,8 @@ interface Rig {
   stats(): Promise<BotStats>;
   /** Whether the bot runs in a process of its own (its CPU is then the bot's alone). */
   ownProcess: boolean;
+  /** The stages of the board an interaction posted (src/bot/board-trace.ts; the bot in its own process only). */
+  trace(interactionId: string): ChildTrace | undefined;
   clientGlobal: number;
   close(): Promise<void>;
 }
@@ -120,6 +122,62 @@ function renderModes(): RenderMode[] {
 }
 
 const load1 = () => round(loadavg()[0]);
+
+/** Wall-clock ms of this process's performance.now() reading (the clock of the bot's traces). */
+const wallClock = (at: number) => performance.timeOrigin + at;
+
+/**
+ * One board's latency split into stages, from the player's click to the local Discord's receipt of
+ * the board (the bench's own clock at both ends, the bot's trace between): each stage's ms, in order.
+ */
+function boardStages(clickAt: number, boardAt: number, t: ChildTrace): Record<string, number> | null {
+  const m = t.marks;
+  const need = ['received', 'acked', 'saved', 'replied', 'render.queued', 'render.start', 'render.done', 'post.call', 'post.http'];
+  if (need.some((k) => m[k] === undefined)) return null;
+  const draw = t.sums['render.draw'] ?? 0;
+  const encode = t.sums['render.encode'] ?? 0;
+  return {
+    // Gateway dispatch and the bot's event loop before the handler ran.
+    dispatch: m.received - clickAt,
+    ack: m.acked - m.received,
+    // The game's lock, reading it, applying and saving the move.
+    lock_and_move: m.saved - m.acked,
+    reply_edit: m.replied - m.saved,
+    // Waiting behind the game's previous board, and the board's text and options before its picture.
+    coalesce_and_prep: m['render.queued'] - m.replied,
+    render_queue: m['render.start'] - m['render.queued'],
+    draw,
+    encode,
+    // Loading the render module, moving the bytes back, the main thread picking the answer up.
+    render_other: m['render.done'] - m['render.start'] - draw - encode,
+    // Notification choices, the channel, the post's assembly.
+    before_post: m['post.call'] - m['render.done'],
+    // discord.js's queues: route buckets and its client-side global limit.
+    rest_wait: m['post.http'] - m['post.call'],
+    // The request's upload and the server's handling until it recorded the board.
+    upload: boardAt - m['post.http'],
+    rest_limit_waits_announced: (t.sums['rest.globalWait'] ?? 0) + (t.sums['rest.routeWait'] ?? 0),
+  };
+}
+
+/** Each stage's median and p95 over all boards, and its mean over the slowest 5 % of boards (those at or above the p95). */
+function breakdown(samples: { latency: number; stages: Record<string, number> }[]): Record<string, unknown> {
+  if (!samples.length) return { n: 0 };
+  const p95 = stats(samples.map((s) => s.latency)).p95;
+  const tail = samples.filter((s) => s.latency >= p95);
+  const keys = Object.keys(samples[0].stages);
+  const mean = (xs: number[]) => round(xs.reduce((a, b) => a + b, 0) / xs.length);
+  return {
+    n: samples.length,
+    tail_n: tail.length,
+    tail_latency_mean_ms: mean(tail.map((s) => s.latency)),
+    stages: Object.fromEntries(keys.map((k) => {
+      const xs = samples.map((s) => s.stages[k]);
+      const st = stats(xs);
+      return [k, { median: st.median, p95: st.p95, mean_in_tail: mean(tail.map((s) => s.stages[k])) }];
+    })),
+  };
+}
 
 async function rig(userNames: string[], rateLimits: RateLimitOptions | false, render: RenderMode): Promise<Rig> {
   const dir = mkdtempSync(join(tmpdir(), 'legatus-load-'));
@@ -161,6 +219,7 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
     onBoard: (channelId, fn) => boardWaiters.set(channelId, fn),
     stats: bot.stats,
     ownProcess: bot.ownProcess,
+    trace: bot.trace,
     clientGlobal,
     async close() {
       await bot.stop();
@@ -170,7 +229,7 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
   };
 }
 
-interface BotRunner { stats(): Promise<BotStats>; stop(): Promise<void>; ownProcess: boolean }
+interface BotRunner { stats(): Promise<BotStats>; stop(): Promise<void>; ownProcess: boolean; trace(id: string): ChildTrace | undefined }
 
 /** The bot in a process of its own (default): bench/bot-child.ts. */
 async function botChild(start: ChildStart, handled: (id: string) => void): Promise<BotRunner> {
@@ -183,11 +242,13 @@ async function botChild(start: ChildStart, handled: (id: string) => void): Promi
     // value then weighs them against the bot's main thread only. Default: one session, as before.
     detached: process.env.BOT_LOAD_BOT_SESSION === 'own' });
   let statsWaiter: ((s: BotStats) => void) | null = null;
+  const traces = new Map<string, ChildTrace>();
   let stopped: (() => void) | null = null;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = new Promise<void>((resolve, reject) => {
     child.on('message', (m: FromChild) => {
       if (m.type === 'handled') handled(m.id);
+      else if (m.type === 'trace') traces.set(m.id, m);
       else if (m.type === 'ready') resolve();
       else if (m.type === 'failed') reject(new Error(`the bot process failed: ${m.error}`));
       else if (m.type === 'stats') { const { type: _t, ...rest } = m; statsWaiter?.(rest); statsWaiter = null; }
@@ -199,6 +260,8 @@ async function botChild(start: ChildStart, handled: (id: string) => void): Promi
   await ready;
   return {
     ownProcess: true,
+    // Each trace is read once, by the move that waits for it.
+    trace: (id) => { const t = traces.get(id); traces.delete(id); return t; },
     stats: () => new Promise<BotStats>((resolve) => { statsWaiter = resolve; child.send({ type: 'stats' }); }),
     async stop() {
       const done = new Promise<void>((resolve) => { stopped = resolve; });
@@ -234,6 +297,7 @@ async function botHere(start: ChildStart, handled: (id: string) => void): Promis
   await bot.login(start.token);
   return {
     ownProcess: false,
+    trace: () => undefined,
     stats: async () => {
       const cpu = process.cpuUsage();
       return { cpuMs: (cpu.user + cpu.system) / 1000, storeOps: { ...storeOps }, restWaits: { ...restWaits }, outcomes: { ...outcomes } };
@@ -369,6 +433,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
     const loadBefore = load1();
     const ack: number[] = [];
     const boardLatency: number[] = [];
+    const traced: { latency: number; stages: Record<string, number> }[] = [];
     let scheduled = 0;
     let completed = 0;
     let lateStarts = 0;
@@ -409,6 +474,7 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
       if (!first) throw new Error('no builder');
       let ui = discord.message(first.id)!;
       let lastClick = 0;
+      let lastId = '';
       let boardAt = 0;
       r.onBoard(threadId, (at) => { boardAt = at; });
       for (let step = 0; step < 12 && !boardAt; step++) {
@@ -419,12 +485,16 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
         await sleep(uniform(500, 1500));
         lastClick = performance.now();
         h = sel ? await mover.select(ui, sel.custom_id!, [sel.options![0].value]) : await mover.click(ui, btn!.custom_id!);
+        lastId = h.id;
         ack.push((await h.response()).latencyMs);
         await r.handled(h.id);
         ui = discord.message(ui.id)!;
       }
       if (!boardAt) throw new Error('no board');
       boardLatency.push(boardAt - lastClick);
+      const trace = r.trace(lastId);
+      const stages = trace && boardStages(wallClock(lastClick), wallClock(boardAt), trace);
+      if (stages) traced.push({ latency: boardAt - lastClick, stages });
     };
 
     await Promise.all(Array.from({ length: games }, (_, g) => playGame(g)));
@@ -445,6 +515,8 @@ async function openLoop(games: number, seconds: number, render: RenderMode): Pro
       late_starts: lateStarts,
       lateness_ms: stats(lateness),
       board_latency_ms: stats(boardLatency),
+      // Where the board latency goes (ms per stage; the bot's traces, src/bot/board-trace.ts).
+      board_latency_breakdown: breakdown(traced),
       ack_ms: stats(ack),
       missed_3s: discord.violations().filter((v) => v.kind === 'ack-deadline').length,
       server_429s: discord.rateLimitHits().length - hitsBefore,
@@ -534,7 +606,10 @@ export default async function botLoad(): Promise<Record<string, unknown>> {
     const seconds = Number(process.env.BOT_LOAD_OPEN_SECONDS ?? 150);
     for (const games of (process.env.BOT_LOAD_OPEN_GAMES ?? '100,500').split(',').map(Number)) {
       loops.push(`open_loop_${games}_games`);
-      for (const m of modes) out[name(`open_loop_${games}_games`, m)] = await openLoop(games, seconds, m);
+      for (const m of modes) {
+        out[name(`open_loop_${games}_games`, m)] = await openLoop(games, seconds, m);
+        process.stderr.write(`${name(`open_loop_${games}_games`, m)} ${JSON.stringify(out[name(`open_loop_${games}_games`, m)])}\n`);
+      }
     }
   }
   out.render_ratios = renderRatios(out, modes, name, loops);

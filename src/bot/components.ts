@@ -4,7 +4,7 @@
  * (deferReply ephemeral for clicks on public messages, deferUpdate for clicks
  * on the clicker's own ephemeral builder), so handlers only edit the reply.
  */
-import { translator } from '../i18n';
+import { translator, type Translate } from '../i18n';
 import { SaveConflict, type StoredGame } from '../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../core/discord-adapter';
 import type { CustomId } from './custom-id';
@@ -15,6 +15,7 @@ import { confirmRow } from './confirm-row';
 import { gameId as gid } from './custom-id';
 import { editMessage, endGame, plainSeatNames, playMove, postBoard, seatName, sendTo, startGame, translateRuleError } from './service';
 import { MessageFlags } from 'discord.js';
+import { mark } from './board-trace';
 
 export type { ComponentInteraction };
 
@@ -68,6 +69,7 @@ export async function afresh(ctx: BotContext, i: { id: string }, gameId: string,
 async function handleGameComponentOnce(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'g' }>, log: InteractionLog, run: Run): Promise<void> {
   const t = translator(i.locale);
   log.gameId = id.gameId;
+  mark('locked');
   const game = await ctx.repo.get(id.gameId);
   if (!game || !game.state) return say(i, t('error.unknown'), log, 'unknown');
   // A custom_id naming this game on a public message of another channel (another game's board) is forged.
@@ -120,6 +122,7 @@ async function handleGameComponentOnce(ctx: BotContext, i: ComponentInteraction,
   const before = game.state;
   const out = await playMove(ctx, game, seat, step.action);
   if (!out.ok) return say(i, translateRuleError(out.error, t), log, 'illegal');
+  mark('saved');
   // Committed: whatever fails from here on must not apply the move again.
   run.repeatable = false;
   log.outcome = 'played';
@@ -131,6 +134,7 @@ async function handleGameComponentOnce(ctx: BotContext, i: ComponentInteraction,
   const extra = game.meta.status === 'active' ? adapter.afterMoveRows?.(game, seat, before, t) ?? [] : [];
   if (next?.kind === 'ui') await i.editReply({ content: `${done}\n${next.content}`.slice(0, 2000), components: [...next.components, ...extra].slice(0, 5) });
   else await i.editReply({ content: done.slice(0, 2000), components: extra.slice(0, 5) });
+  mark('replied');
   if (adapter.boardAfter && !adapter.boardAfter(out.events) && game.meta.status === 'active') return;
   try {
     await postBoard(ctx, game);
@@ -204,23 +208,25 @@ export function handleChallenge(ctx: BotContext, i: ComponentInteraction, id: Ex
 async function handleChallengeOnce(ctx: BotContext, i: ComponentInteraction, id: Extract<CustomId, { scope: 'c' }>, log: InteractionLog, run: Run): Promise<void> {
   const t = translator(i.locale);
   log.gameId = id.gameId;
+  mark('locked');
   const game = await ctx.repo.get(id.gameId);
   if (game && publicMessageOutsideGame(i, game.meta)) return say(i, t('error.forged'), log, 'forged');
   if (game && (isTableInvitation(game) || game.meta.kind === 'table')) run.repeatable = false;
   if (game && isTableInvitation(game)) return answerTableInvitation(ctx, i, game, id.verb, log);
   const table = game?.meta.kind === 'table' ? ctx.adapters[game.meta.game]?.table : undefined;
   if (game && table) return table.click(ctx, i, game, id.verb, log);
-  if (!game || game.meta.status !== 'challenge') return say(i, t('challenge.notOpen'), log, 'notOpen');
+  if (!game || game.meta.status !== 'challenge') return say(i, game ? closedChallenge(game, t) : t('challenge.notOpen'), log, 'notOpen');
   const gt = translator(game.meta.locale);
-  const names = { challenger: `<@${game.meta.challenger}>`, opponent: `<@${game.meta.opponent}>` };
+  const names = challengeNames(game);
   if (game.meta.expiresAt !== null && ctx.now() >= game.meta.expiresAt) {
     await expireChallenge(ctx, game);
-    return say(i, t('challenge.notOpen'), log, 'expired');
+    return say(i, closedChallenge(game, t), log, 'expired');
   }
   const isOpponent = i.user.id === game.meta.opponent;
   const isChallenger = i.user.id === game.meta.challenger;
   if (id.verb === 'decline' && (isOpponent || isChallenger)) {
     game.meta.status = 'declined';
+    game.meta.closedBy = i.user.id;
     await ctx.repo.save(game);
     if (game.meta.challengeMessageId) {
       await editMessage(ctx, game.meta.channelId, game.meta.challengeMessageId,
@@ -237,6 +243,28 @@ async function handleChallengeOnce(ctx: BotContext, i: ComponentInteraction, id:
       { content: gt('challenge.accepted', { ...names, where }), components: [] }).catch(() => undefined);
   }
   await i.editReply({ content: t('challenge.acceptedYou'), allowedMentions: { parse: [] } });
+}
+
+const challengeNames = (game: StoredGame) => ({ challenger: `<@${game.meta.challenger}>`, opponent: `<@${game.meta.opponent}>` });
+
+/**
+ * The answer to a click on a challenge that is closed: what closed it, in the clicker's words. The
+ * second of a double click (or of two clicks won by two processes) learns what the first did, and
+ * where the game is when it was accepted, rather than a bare "no longer open".
+ */
+function closedChallenge(game: StoredGame, t: Translate): string {
+  const names = challengeNames(game);
+  switch (game.meta.status) {
+    case 'active':
+    case 'finished':
+      return t('challenge.accepted', { ...names, where: `<#${game.meta.threadId ?? game.meta.channelId}>` });
+    case 'expired':
+      return t('challenge.expired', names);
+    case 'declined':
+      if (game.meta.closedBy === game.meta.opponent) return t('challenge.declined', names);
+      if (game.meta.closedBy === game.meta.challenger) return t('challenge.withdrawn', names);
+  }
+  return t('challenge.notOpen');
 }
 
 export async function expireChallenge(ctx: BotContext, game: StoredGame): Promise<void> {

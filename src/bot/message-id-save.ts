@@ -1,6 +1,5 @@
 import type { StoredGame } from '../storage';
-import { SaveConflict } from '../storage/errors';
-import { CONFLICT_ATTEMPTS } from './components';
+import { afresh } from './components';
 import type { BotContext } from './context';
 
 /**
@@ -11,17 +10,24 @@ import type { BotContext } from './context';
  */
 export async function saveWithMessageId(ctx: BotContext, i: { id: string }, drafted: StoredGame, record: (game: StoredGame) => void, usable: (game: StoredGame) => boolean = () => true): Promise<{ game: StoredGame; afresh: boolean }> {
   let game = drafted;
-  for (let attempt = 1; ; attempt++) {
+  let lost: unknown = null;
+  await afresh(ctx, i, drafted.meta.id, async (run) => {
+    if (lost) {
+      const fresh = await ctx.repo.get(drafted.meta.id);
+      // Gone or closed meanwhile: the lost save's conflict is the answer, not another try.
+      if (!fresh || !usable(fresh)) {
+        run.repeatable = false;
+        throw lost;
+      }
+      game = fresh;
+    }
     record(game);
     try {
       await ctx.repo.save(game);
-      return { game, afresh: game !== drafted };
     } catch (e) {
-      if (!(e instanceof SaveConflict) || attempt >= CONFLICT_ATTEMPTS) throw e;
-      ctx.log.info({ gameId: game.meta.id, interaction: i.id, attempt }, 'game saved meanwhile by another process; command handled afresh');
-      const fresh = await ctx.repo.get(game.meta.id);
-      if (!fresh || !usable(fresh)) throw e;
-      game = fresh;
+      lost = e;
+      throw e;
     }
-  }
+  }, 'command');
+  return { game, afresh: game !== drafted };
 }

@@ -20,6 +20,7 @@ import { exportGame } from '../../commands/game-export';
 import { runCoach } from '../../commands/game-coach';
 import { offerRematch } from './rematch';
 import { componentOriginProblem, invalidOption } from './validate';
+import { mark, traced } from './board-trace';
 
 /**
  * `startingCommands`: names of the commands that start games or post challenges (the games'
@@ -28,12 +29,15 @@ import { componentOriginProblem, invalidOption } from './validate';
 export function createRouter(ctx: BotContext, commands: SlashCommand[], startingCommands: ReadonlySet<string> = new Set()): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
 
-  return async function route(interaction: Interaction): Promise<void> {
+  // Traced only when the load bench asks (./board-trace.ts): the stages from this click to its board.
+  return (interaction: Interaction): Promise<void> => traced(interaction.id, () => route(interaction));
+
+  async function route(interaction: Interaction): Promise<void> {
     const started = performance.now();
     const log: InteractionLog = { outcome: 'pending' };
     let ackMs: number | null = null;
     const fields: Record<string, unknown> = { interaction: interaction.id, user: interaction.user.id, type: interaction.type };
-    const acked = () => { ackMs = Math.round((performance.now() - started) * 10) / 10; };
+    const acked = () => { ackMs = Math.round((performance.now() - started) * 10) / 10; mark('acked'); };
     try {
       if (interaction.isChatInputCommand()) {
         fields.command = interaction.commandName;
@@ -103,7 +107,7 @@ export function createRouter(ctx: BotContext, commands: SlashCommand[], starting
         ackMs, totalMs: Math.round((performance.now() - started) * 10) / 10,
       }, 'interaction');
     }
-  };
+  }
 }
 
 /** Discord: Interaction has already been acknowledged. */

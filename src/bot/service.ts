@@ -23,6 +23,7 @@ import { deliver, owe, setSenders } from './outbox';
 import { LatestOnly } from './render-pool/latest';
 import { assertCanStart } from './bot-permissions';
 import { notifyBoard } from './notify';
+import { boardPosted, mark } from './board-trace';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -255,18 +256,26 @@ function finishIfOver(ctx: BotContext, game: StoredGame): void {
  * when any seat moved; returns whether one did.
  */
 export async function resumeComputer(ctx: BotContext, game: StoredGame): Promise<boolean> {
-  const adapter = ctx.adapters[game.meta.game];
   const before = game.record.actions.length;
   const events = await advanceComputer(ctx, game);
   if (game.record.actions.length === before) return false;
+  await recordMoves(ctx, game, events, true);
+  return true;
+}
+
+/**
+ * What every change of position by moves needs before anyone is told: the result if the game ended,
+ * the move clock, the events the next board shows, the posts owed (the board when `boardOwed` or the
+ * game is over), then the save, which throws when it fails so that nothing is posted.
+ */
+async function recordMoves(ctx: BotContext, game: StoredGame, events: unknown[], boardOwed: boolean): Promise<void> {
   finishIfOver(ctx, game);
   game.meta.lastMoveAt = ctx.now();
   game.meta.remindedVersion = null;
-  game.meta.lastEvents = adapter.publicEvents(events);
-  owe(ctx, game, 'board');
+  game.meta.lastEvents = ctx.adapters[game.meta.game].publicEvents(events);
+  if (boardOwed || game.meta.status !== 'active') owe(ctx, game, 'board');
   if (game.meta.status === 'finished') owe(ctx, game, 'finished');
   await ctx.repo.save(game);
-  return true;
 }
 
 export type MoveOutcome = { ok: true; events: unknown[] } | { ok: false; error: RuleError };
@@ -283,14 +292,9 @@ export async function playMove(ctx: BotContext, game: StoredGame, seat: number, 
   game.state = out.state;
   game.record.actions.push({ player: seat, action });
   const events = [...out.events, ...(await advanceComputer(ctx, game))];
-  finishIfOver(ctx, game);
-  game.meta.lastMoveAt = ctx.now();
-  game.meta.remindedVersion = null;
+  // A move ends a pending proposal to abandon: its buttons carry the old version.
   game.meta.abandonRequestedBy = null;
-  game.meta.lastEvents = adapter.publicEvents(events);
-  if (!adapter.boardAfter || adapter.boardAfter(out.events) || game.meta.status !== 'active') owe(ctx, game, 'board');
-  if (game.meta.status === 'finished') owe(ctx, game, 'finished');
-  await ctx.repo.save(game);
+  await recordMoves(ctx, game, events, !adapter.boardAfter || adapter.boardAfter(out.events));
   return { ok: true, events };
 }
 
@@ -322,7 +326,8 @@ const boardPosts = new LatestOnly();
  * never before an older one (src/bot/render-pool/latest.ts).
  */
 export async function postBoard(ctx: BotContext, game: StoredGame): Promise<void> {
-  await boardPosts.run(game.meta.id, () => postBoardNow(ctx, game));
+  mark('board.queued');
+  await boardPosts.run(game.meta.id, () => { mark('board.start'); return postBoardNow(ctx, game); });
 }
 
 /**
@@ -368,10 +373,12 @@ async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Pro
   if (game.meta.status === 'finished' && post.components.length < 5) post.components = [...post.components, endRow(game, t)];
   const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
   // Each player's notification choice (/settings, ./notify.ts): pinged by the board, told by DM, or neither.
-  const message = await notifyBoard(ctx, game, post.content ?? '', channel.id, async (ping): Promise<{ id: string }> => channel.send({
-    ...post, allowedMentions: { users: ping },
-    ...(nonce ? { nonce, enforceNonce: true } : {}),
-  }));
+  const message = await notifyBoard(ctx, game, post.content ?? '', channel.id, async (ping): Promise<{ id: string }> => {
+    mark('post.call');
+    const sent = await channel.send({ ...post, allowedMentions: { users: ping }, ...(nonce ? { nonce, enforceNonce: true } : {}) });
+    boardPosted(channel.id, sent.id);
+    return sent;
+  });
   const previous = game.meta.boardMessageId;
   game.meta.boardMessageId = message.id;
   if (previous && previous !== message.id) await clearButtons(ctx, channel, previous, game.meta.id);

@@ -88,6 +88,8 @@ export interface GameMeta {
   remindedVersion: number | null;
   /** State version the move-deadline reminder was sent for (once per turn); absent on games stored before it. */
   deadlineRemindedVersion?: number | null;
+  /** Who declined or withdrew a challenge (duels); absent on challenges closed before it was kept. */
+  closedBy?: string;
   /** User who asked to abandon; the other player confirms. */
   abandonRequestedBy: string | null;
   /** The moderator who ended the game as abandoned (/league-admin end-game); absent otherwise. */

@@ -47,6 +47,9 @@ const race = {
 
 const stepper = (name = 'stepper'): Player<Race, RaceAction> => ({ name, choose: () => ({ type: 'step' }) });
 
+/** The record a match should leave: one `[seat, action type]` pair per action, in order. */
+const actions = (...played: [number, RaceAction['type']][]) => played.map(([player, type]) => ({ player, action: { type } }));
+
 describe('playMatch with interrupts', () => {
   it('applies and records an interrupt taken out of turn, asking each position once', () => {
     const asked: number[] = [];
@@ -58,15 +61,15 @@ describe('playMatch with interrupts', () => {
       },
     };
     const out = playMatch(race, {}, 's', [stepper(), thief]);
-    expect(out.record.actions).toEqual([
-      { player: 0, action: { type: 'step' } },
-      { player: 1, action: { type: 'step' } },
-      { player: 1, action: { type: 'steal' } },
-      { player: 0, action: { type: 'step' } },
-      { player: 1, action: { type: 'step' } },
-      { player: 0, action: { type: 'step' } },
-      { player: 1, action: { type: 'step' } },
-    ]);
+    expect(out.record.actions).toEqual(actions(
+      [0, 'step'],
+      [1, 'step'],
+      [1, 'steal'],
+      [0, 'step'],
+      [1, 'step'],
+      [0, 'step'],
+      [1, 'step'],
+    ));
     // Asked where seat 0 decides with seat 1's window open (versions 0 and 2); after its steal the window is closed.
     expect(asked).toEqual([0, 2]);
     expect(out.state.points).toEqual([2, 4]);
@@ -141,21 +144,21 @@ describe('playMatch with several seats out of turn', () => {
       watcher('b', (s) => s.turn === 2),
       watcher('c', (s) => s.turn === 0 && s.count >= 3),
     ]);
-    expect(out.record.actions).toEqual([
-      { player: 0, action: { type: 'step' } },
-      { player: 1, action: { type: 'step' } },
+    expect(out.record.actions).toEqual(actions(
+      [0, 'step'],
+      [1, 'step'],
       // Seat 2 moves at count 2: seat 0 is asked first (after the mover, in seat order), lets it go, then seat 1 steals.
-      { player: 1, action: { type: 'steal' } },
-      { player: 2, action: { type: 'step' } },
+      [1, 'steal'],
+      [2, 'step'],
       // Seat 0 moves at count 3: seat 1's window is closed, seat 2 steals.
-      { player: 2, action: { type: 'steal' } },
-      { player: 0, action: { type: 'step' } },
-      { player: 1, action: { type: 'step' } },
-      { player: 2, action: { type: 'step' } },
-      { player: 0, action: { type: 'step' } },
-      { player: 1, action: { type: 'step' } },
-      { player: 2, action: { type: 'step' } },
-    ]);
+      [2, 'steal'],
+      [0, 'step'],
+      [1, 'step'],
+      [2, 'step'],
+      [0, 'step'],
+      [1, 'step'],
+      [2, 'step'],
+    ));
     // Never the mover, never twice at one position, and in the order activePlayers gives.
     expect(new Set(asked).size).toBe(asked.length);
     expect(asked.slice(0, 6)).toEqual(['1@0', '2@0', '2@1', '0@1', '0@2', '1@2']);
@@ -172,7 +175,7 @@ describe('playMatch with several seats out of turn', () => {
     // Seat 2 has no player: it must never be the mover, so stop the game before its turn comes (count 2 → turn 2).
     const short = { ...trio, result: (s: Trio) => (s.count >= 2 ? { ranks: [1, 1, 1], winners: [0, 1, 2], reason: 'count' } : null) } as typeof trio;
     const out = playMatch(short, {}, 't', [stepper() as unknown as Player<Trio, RaceAction>, b, null]);
-    expect(out.record.actions).toEqual([{ player: 0, action: { type: 'step' } }, { player: 1, action: { type: 'step' } }]);
+    expect(out.record.actions).toEqual(actions([0, 'step'], [1, 'step']));
     expect(asked).toEqual([0]);
   });
 });

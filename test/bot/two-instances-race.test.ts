@@ -186,7 +186,7 @@ describe('two bot instances race on one position', () => {
     }
   }, 300_000);
 
-  it('a challenge accepted twice at once starts one game: the other click finds it no longer open', async () => {
+  it('a challenge accepted twice at once starts one game: the other click is told it was accepted and where', async () => {
     const challenge = await discord.as('carol').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'dave' } });
     await handled(both, challenge);
     const invitation = await discord.waitFor(() => discord.messages(discord.channelId).find((m) => buttons(m).some((x) => x.custom_id.startsWith('c:') && x.custom_id.endsWith(':accept'))), 30_000);
@@ -199,11 +199,11 @@ describe('two bot instances race on one position', () => {
     const outcomes = await Promise.all(clicks.map((c) => handled(both, c)));
     expect([...outcomes].sort()).toEqual(['accepted', 'notOpen']);
     const loser = clicks[outcomes.indexOf('notOpen')];
-    expect(answers.get(loser.token)).toEqual([t('challenge.notOpen')]);
     expect(both.flatMap((x) => x.logs.filter((l) => l.includes('click handled afresh') && l.includes(loser.id)))).toHaveLength(1);
     // One thread (the loser's was deleted when its save failed), one start text and one first board in it.
     await discord.waitFor(() => (discord.threads(discord.channelId).length === threadsBefore + 1 ? true : undefined), 30_000);
     const thread = discord.threads(discord.channelId).at(-1)!;
+    expect(answers.get(loser.token)).toEqual([t('challenge.accepted', { challenger: `<@${discord.users.carol.id}>`, opponent: `<@${discord.users.dave.id}>`, where: `<#${thread.id}>` })]);
     await discord.waitFor(() => boards(thread.id)[0], 60_000);
     expect(boards(thread.id)).toHaveLength(1);
     expect(discord.messages(thread.id).filter((m) => String(m.toAPI().nonce).startsWith(`${watched}s`))).toHaveLength(1);

@@ -89,8 +89,15 @@ describe('challenges and reminders', () => {
     const { discord } = h;
     await act(h, () => discord.as('bob').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'carol' } }));
     const c1 = discord.messages(discord.channelId).at(-1)!;
-    await act(h, () => discord.as('carol').click(c1, buttons(c1)[1].custom_id));
+    const [accept, decline] = buttons(c1).map((b) => b.custom_id);
+    // A double click: Accept sent right behind Decline, while the buttons are still there. The second
+    // is told what closed the challenge.
+    const clicks = await Promise.all([discord.as('carol').click(c1, decline), discord.as('carol').click(c1, accept)]);
+    await act(h, async () => clicks[0]);
+    const late = await act(h, async () => clicks[1]);
+    expect(answer(clicks[0]).content).toBe('You declined the challenge.');
     expect(discord.message(c1.id)!.content).toMatch(/declined/);
+    expect(answer(late).content).toBe(`<@${discord.users.carol.id}> declined the challenge from <@${discord.users.bob.id}>.`);
 
     await act(h, () => discord.as('bob').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'dave' } }));
     const c2 = discord.messages(discord.channelId).at(-1)!;
@@ -99,6 +106,14 @@ describe('challenges and reminders', () => {
     const report = await h.bot.upkeep();
     expect(report.expired).toContain(gameId);
     expect(discord.message(c2.id)!.content).toMatch(/expired/);
+
+    // Accepted after its time but before the upkeep saw it: the click expires it and says so.
+    await act(h, () => discord.as('bob').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'alice' } }));
+    const c3 = discord.messages(discord.channelId).at(-1)!;
+    now += 601_000;
+    const tooLate = await act(h, () => discord.as('alice').click(c3, buttons(c3)[0].custom_id));
+    expect(answer(tooLate).content).toBe(`The challenge from <@${discord.users.bob.id}> to <@${discord.users.alice.id}> has expired.`);
+    expect(discord.message(c3.id)!.content).toMatch(/expired/);
     expect((await h.repo.get(gameId))!.meta.status).toBe('expired');
   });
 

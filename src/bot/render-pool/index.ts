@@ -23,6 +23,7 @@ import { encodeOpaquePngAsync, type PngOptions } from '../../render/png';
 import { queueRender, serialRenderDepth } from '../render-queue';
 import type { Logger } from '../logger';
 import { RenderCrashError, RenderPool } from './pool';
+import { add, mark, markLast, wallNow } from '../board-trace';
 
 export { DEFAULT_RENDER_NICE, RenderCrashError } from './pool';
 export { LatestOnly, SUPERSEDED, type Superseded } from './latest';
@@ -101,10 +102,18 @@ function loadInline(entry: string): Promise<RenderModule> {
 /** The original path: draw on the main thread through the serial queue, deflate on libuv's pool. */
 function renderInline(entry: string, picture: string, args: unknown[]): Promise<Buffer> {
   return queueRender(async () => {
+    mark('render.start');
     const module = await loadInline(entry);
     const draw = module.pictures[picture];
     if (typeof draw !== 'function') throw new Error(`no picture "${picture}" in ${entry}`);
-    return encodeOpaquePngAsync(draw(...args));
+    const t0 = wallNow();
+    const pixels = draw(...args);
+    const t1 = wallNow();
+    const png = await encodeOpaquePngAsync(pixels);
+    add('render.draw', t1 - t0);
+    add('render.encode', wallNow() - t1);
+    markLast('render.done');
+    return png;
   });
 }
 
@@ -116,6 +125,7 @@ function renderInline(entry: string, picture: string, args: unknown[]): Promise<
 export async function renderPicture(game: string, picture: string, args: unknown[]): Promise<Buffer> {
   const render = getPlugin(game).render;
   if (!render) throw new Error(`game "${game}" has no render module`);
+  mark('render.queued');
   if (settings.workers === 0) return renderInline(render.entry, picture, args);
   const p = currentPool();
   if (p.broken) return renderInline(render.entry, picture, args);

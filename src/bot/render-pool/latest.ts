@@ -7,6 +7,8 @@
  * task whose version is not above the last one done is skipped.
  */
 
+import { AsyncResource } from 'node:async_hooks';
+
 export const SUPERSEDED: unique symbol = Symbol('superseded');
 export type Superseded = typeof SUPERSEDED;
 
@@ -50,7 +52,9 @@ export class LatestOnly {
     if (v <= k.done || (k.waiting && v <= k.waiting.version)) return Promise.resolve(SUPERSEDED);
     return new Promise<T | Superseded>((resolve, reject) => {
       const replaced = k.waiting;
-      k.waiting = { version: v, task, resolve: resolve as (v: unknown) => void, reject };
+      // The task runs in its submitter's async context (its trace, ../board-trace.ts), not in that of the
+      // caller whose task happened to be running when it was queued.
+      k.waiting = { version: v, task: AsyncResource.bind(task), resolve: resolve as (v: unknown) => void, reject };
       replaced?.resolve(SUPERSEDED);
       if (!k.running) void this.next(key, k);
     });

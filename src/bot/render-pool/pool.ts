@@ -16,6 +16,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PngOptions } from '../../render/png';
 import type { FromWorker, ToWorker } from './protocol';
+import { add, currentTrace, mark, markLast, type BoardTrace } from '../board-trace';
 
 export class RenderCrashError extends Error {
   constructor(message: string) {
@@ -49,6 +50,8 @@ interface Job {
   picture: string;
   args: unknown[];
   attempts: number;
+  /** The asking interaction's trace (../board-trace.ts), when the load bench traces. */
+  trace: BoardTrace | undefined;
   resolve: (png: Buffer) => void;
   reject: (e: Error) => void;
 }
@@ -95,7 +98,7 @@ export class RenderPool {
     if (this.closed) return Promise.reject(new Error('render pool stopped'));
     if (this.broken) return Promise.reject(new RenderCrashError('render workers cannot start'));
     return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, entry, picture, args, attempts: 0, resolve, reject });
+      this.queue.push({ id: this.nextId++, entry, picture, args, attempts: 0, trace: currentTrace(), resolve, reject });
       this.pump();
     });
   }
@@ -160,6 +163,7 @@ export class RenderPool {
     slot.job = job;
     slot.worker.ref();
     job.attempts++;
+    mark('render.start', job.trace);
     // A worker still booting starts the clock when it is ready: a slow start is not a stuck picture.
     if (slot.ready) this.startClock(slot);
     slot.worker.postMessage({
@@ -187,6 +191,11 @@ export class RenderPool {
     const job = slot.job;
     if (!job || job.id !== msg.id) return;
     this.release(slot);
+    if (msg.type === 'done') {
+      add('render.draw', msg.drawMs, job.trace);
+      add('render.encode', msg.encodeMs, job.trace);
+      markLast('render.done', job.trace);
+    }
     if (msg.type === 'done') job.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
     else job.reject(new Error(msg.error));
     this.pump();

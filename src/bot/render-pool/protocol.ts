@@ -7,5 +7,5 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'done'; id: number; png: Uint8Array }
+  | { type: 'done'; id: number; png: Uint8Array; drawMs: number; encodeMs: number }
   | { type: 'failed'; id: number; error: string };

@@ -9,6 +9,7 @@
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderModule } from '../../core/plugin';
 import { encodePng } from '../../render/png';
@@ -52,11 +53,15 @@ async function handle(msg: ToWorker): Promise<void> {
     const module = await load(msg.entry);
     const draw = module.pictures[msg.picture];
     if (typeof draw !== 'function') throw new Error(`no picture "${msg.picture}" in ${msg.entry}`);
-    const png = encodePng(draw(...msg.args), msg.png);
+    const t0 = performance.now();
+    const pixels = draw(...msg.args);
+    const t1 = performance.now();
+    const png = encodePng(pixels, msg.png);
+    const t2 = performance.now();
     // Hand the bytes over without a copy when the buffer owns its memory.
     const own = png.byteOffset === 0 && png.byteLength === png.buffer.byteLength;
     const out = own ? png : Uint8Array.prototype.slice.call(png);
-    parentPort!.postMessage({ type: 'done', id: msg.id, png: out } satisfies FromWorker, [out.buffer as ArrayBuffer]);
+    parentPort!.postMessage({ type: 'done', id: msg.id, png: out, drawMs: t1 - t0, encodeMs: t2 - t1 } satisfies FromWorker, [out.buffer as ArrayBuffer]);
   } catch (e) {
     parentPort!.postMessage({ type: 'failed', id: msg.id, error: (e as Error).message } satisfies FromWorker);
   }

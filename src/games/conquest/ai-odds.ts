@@ -125,3 +125,32 @@ export function attackOdds(attacker: OddsSide, defender: OddsSide, fortDice = 0,
 /** The same fights recur turn after turn; the answer depends only on the key, so a plain memo is safe. */
 const memo = new Map<string, number>();
 const MEMO_LIMIT = 50_000;
+
+/**
+ * Chance that the attacker's first battle round destroys every defending
+ * unit. A defending Caesar who survives a round may retreat (and one in the
+ * field is then anyone's prey), so this is the chance of capturing him where
+ * he has somewhere to go: his units must all stand in his battle legion and
+ * all be hit at once.
+ */
+export function wipeOdds(attacker: OddsSide, defender: OddsSide, fortDice = 0, fortDiceNoCatapult = fortDice): number {
+  const a0: Army = [attacker.units.infantry, attacker.units.cavalry, attacker.units.catapult];
+  const d0: Army = [defender.units.infantry, defender.units.cavalry, defender.units.catapult];
+  if (total(a0) === 0) return 0;
+  if (total(d0) === 0) return 1;
+  const ld = legionOf(d0, defender.leaders);
+  if (total(ld) < total(d0)) return 0;
+  const key = [...a0, attacker.leaders, ...d0, defender.leaders, fortDice, fortDiceNoCatapult, 1];
+  const cacheKey = `w${key.join(',')}`;
+  const cached = memo.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const rand = mulberry32(hashNumbers(key));
+  const la = legionOf(a0, attacker.leaders);
+  let wipes = 0;
+  for (let t = 0; t < WIPE_TRIALS; t++) if (roll(rand, total(la), la, a0[2] - la[2]) >= total(d0)) wipes++;
+  const odds = wipes / WIPE_TRIALS;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(cacheKey, odds);
+  return odds;
+}
+const WIPE_TRIALS = 192;

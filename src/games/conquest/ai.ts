@@ -25,7 +25,7 @@ import { canPlaceAtHome } from './economy';
 import { lossChoices } from './legal';
 import { LEGION_SIZE, combatCount, price, troops } from './pieces';
 import type { CombatUnits, ConquestAction, ConquestState, ConquestView, Seat, Troops } from './types';
-import { attackOdds, type OddsSide } from './ai-odds';
+import { attackOdds, wipeOdds, type OddsSide } from './ai-odds';
 import { acceptsEnd } from './ai-agree';
 import { fortificationDice } from './battle';
 import { galleyPurchase, nextGalleyMove, voyageLength } from './ai-galleys';
@@ -191,6 +191,25 @@ export interface LevelConfig {
    * (20 of 80).
    */
   cutEscape: boolean;
+  /**
+   * Win chance at which its legions (not Caesar's army) converge on a weak or
+   * fleeing enemy Caesar and attack him (0: never). A Caesar who has retreated
+   * out of his home stands in the field with what he saved, and the legacy AI
+   * never moves him again: whoever gets there first takes his provinces and
+   * treasury (bench/conquest-diagnose.ts: a legacy AI did in 13 of 40 games).
+   * Legions within POUNCE_RANGE steps and home's spare march on him when
+   * together they beat his guard with this chance; next to him they attack
+   * at once when he has nowhere to retreat, when the first round likely
+   * destroys his guard (wipeOdds), or when no more legions are coming.
+   */
+  pounce: number;
+  /**
+   * With the 'field' war start: whether a rival's Caesar out of his home
+   * starts the Caesar-led war. It then pulls every general away from the
+   * provinces towards its own Caesar, however far the fled Caesar is; with
+   * `pounce` the legions near him go for him instead.
+   */
+  fledWar: boolean;
 }
 
 /**
@@ -201,7 +220,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, fledWar: true } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -560,6 +579,11 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     const g = gatherAt(s, seat, assault.port);
     if (g) return g;
   }
+  held = new Set();
+  if (L.pounce > 0) {
+    const p = pounceMarch(s, seat);
+    if (p) return p;
+  }
   if (campaignOn(s, seat)) {
     const a = armyMarch(s, seat);
     if (a !== undefined) return a;
@@ -573,7 +597,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
   // At war, the generals with Caesar are his army's (armyMarch moves them).
   const armyAt = campaignOn(s, seat) ? armyCenter(s, seat) ?? undefined : undefined;
   for (const from of origins) {
-    if (from === armyAt || from === assault?.port) continue;
+    if (from === armyAt || from === assault?.port || held.has(from)) continue;
     const fresh = freshTroops(s, seat, from);
     if (fresh.generals === 0 || hasEnemyCombat(s, seat, from)) continue;
     // At home, Caesar and a garrison stay.
@@ -735,7 +759,7 @@ function atWar(s: ConquestState, seat: Seat): boolean {
     // A duel has no third player to profit from the war; waiting only fills both homes until neither can be taken
     // (two-player games stalled in half the soak runs with the later war).
     if (s.players.filter((p, i) => i !== seat && p.alive).length === 1) return true;
-    if (caesarOut(s, seat) || s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i))) return true;
+    if (caesarOut(s, seat) || (L.fledWar && s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i)))) return true;
     if (s.round < L.lateWar) return false;
     if (L.warAnyway > 0 && s.round >= L.warAnyway) return true;
     const me = powerOf(s, seat);
@@ -1072,7 +1096,7 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
     if (PROVINCES[from].neighbours.length === 0) continue;
     if (all.generals > 0 && combatCount(all) < 3 && !stashes.includes(from)) fetchers++;
     const f = freshTroops(s, seat, from);
-    if (f.generals === 0 || hasEnemyCombat(s, seat, from)) continue;
+    if (f.generals === 0 || hasEnemyCombat(s, seat, from) || held.has(from)) continue;
     const keep = from === home ? garrisonFor(s, seat) : 0;
     const group = armyOf(f, keep, false);
     if (combatCount(group) < 3) {
@@ -1485,4 +1509,90 @@ export function conquestAi(level: AiLevel = 'hard', tuning?: Partial<LevelConfig
       return chooseAction(conquest.view(state, seat), seat, memories.get(seat), level, tuning);
     },
   };
+}
+
+/** Legions waiting next to a prey Caesar for the others (pounceMarch); the ordinary rules leave them there. */
+let held = new Set<ProvinceId>();
+
+/** How far (land steps) legions come to a weak or fleeing Caesar (see LevelConfig.pounce). */
+const POUNCE_RANGE = 3;
+/** A Caesar at home guarded by at most this many units counts as weak. */
+const PREY_GUARD = 4;
+/** First-round wipe chance at which legions next to a Caesar who could retreat attack without waiting for more. */
+const POUNCE_WIPE = 0.5;
+
+/** Legions of `seat` that may join a pounce: general-led stacks on land without Caesar, home keeping its garrison. */
+function pouncers(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>, fresh: boolean): { at: ProvinceId; d: number; group: Troops }[] {
+  const home = s.players[seat].home;
+  const out: { at: ProvinceId; d: number; group: Troops }[] = [];
+  for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort()) {
+    const d = dist[at];
+    if (d === undefined || d === 0 || d > POUNCE_RANGE || hasEnemyCombat(s, seat, at)) continue;
+    const t = fresh ? freshTroops(s, seat, at) : troopsAt(s, seat, at);
+    if (t.generals === 0 || (troopsAt(s, seat, at).caesar > 0 && at !== home)) continue;
+    const group = armyOf(t, at === home ? garrisonFor(s, seat) : 0, false);
+    if (combatCount(group) >= 3) out.push({ at, d, group });
+  }
+  return out;
+}
+
+/** The weak or fleeing enemy Caesar its legions can take together, with the land distances to him. */
+function preyTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
+  let best: { target: ProvinceId; dist: Record<ProvinceId, number>; score: number } | null = null;
+  for (const x of s.stacks) {
+    if (x.owner === seat || x.troops.caesar === 0 || !s.players[x.owner].alive) continue;
+    const target = x.at;
+    if (PROVINCES[target].neighbours.length === 0) continue;
+    const def = defenceAt(s, seat, target);
+    const guard = combatCount(def?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
+    if (target === s.players[x.owner].home && guard > PREY_GUARD) continue;
+    const dist = openDist(s, seat, [target]);
+    const all = pouncers(s, seat, dist, false);
+    if (all.length === 0) continue;
+    const force = all.reduce((a, p) => plus(a, p.group), sideAt(s, seat, target));
+    const odds = def ? oddsAgainst(s, force, target, def.side) : 1;
+    if (odds < L.pounce) continue;
+    const score = odds - 0.05 * Math.min(...all.map((p) => p.d));
+    if (!best || score > best.score || (score === best.score && target < best.target)) best = { target, dist, score };
+  }
+  return best && { target: best.target, dist: best.dist };
+}
+
+/** The next march of a pounce on a weak or fleeing Caesar (LevelConfig.pounce), or null; fills `held`. */
+function pounceMarch(s: ConquestState, seat: Seat): ConquestAction | null {
+  const prey = preyTarget(s, seat);
+  if (!prey) return null;
+  const { target, dist } = prey;
+  const movers = pouncers(s, seat, dist, true);
+  const next = movers.filter((m) => m.d === 1);
+  if (next.length > 0) {
+    const def = defenceAt(s, seat, target);
+    const force = next.reduce((a, p) => plus(a, p.group), sideAt(s, seat, target));
+    const odds = def ? oddsAgainst(s, force, target, def.side) : 1;
+    const fortified = !!s.cities[target]?.fortified;
+    const rule = s.options.fortifiedCatapultRule;
+    const wipe = def ? wipeOdds(force, def.side, fortificationDice(fortified, true, rule), fortificationDice(fortified, false, rule)) : 1;
+    const owner = s.stacks.find((x) => x.at === target && x.troops.caesar > 0 && x.owner !== seat)!.owner;
+    // Legions next to him block those escapes while they stand; the ones that march in open them again.
+    const escapes = PROVINCES[target].neighbours.filter((q) => !hasEnemyCombat(s, owner, q) && !next.some((m) => m.at === q));
+    // More legions are coming when one can still step closer this turn, or has moved to within two steps (it joins next turn).
+    const coming = movers.some((m) => m.d > 1 && stepCloser(s, seat, m.at, m.d, dist) !== undefined)
+      || pouncers(s, seat, dist, false).some((m) => m.d <= 2 && !movers.some((x) => x.at === m.at));
+    // Once some of its troops stand in his province, the rest go in too.
+    const committed = combatCount(troopsAt(s, seat, target)) > 0;
+    if (odds >= L.pounce && (committed || escapes.length === 0 || wipe >= POUNCE_WIPE || !coming)) {
+      return { type: 'march', from: next[0].at, to: target, troops: next[0].group };
+    }
+    for (const m of next) held.add(m.at);
+  }
+  for (const m of movers.filter((x) => x.d > 1)) {
+    const step = stepCloser(s, seat, m.at, m.d, dist);
+    if (step) return { type: 'march', from: m.at, to: roadShortcut(s, seat, m.at, step, dist), troops: m.group };
+  }
+  return null;
+}
+
+function stepCloser(s: ConquestState, seat: Seat, from: ProvinceId, d: number, dist: Record<ProvinceId, number>): ProvinceId | undefined {
+  return PROVINCES[from].neighbours.filter((q) => (dist[q] ?? 99) < d && !hasEnemyCombat(s, seat, q))
+    .sort((a, b) => dist[a] - dist[b] || (a < b ? -1 : 1))[0];
 }

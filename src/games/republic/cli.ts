@@ -7,8 +7,9 @@
 import { randomPlayer, type Player } from '../../ai/player';
 import { UsageError, type CliGameAdapter } from '../../cli/game-adapter';
 import { chooseAction, chooseInterruptAction } from './ai';
+import { positionView } from './ai/position-views';
 import { republic } from './index';
-import type { RepublicAction, RepublicState, RepublicView } from './types';
+import type { RepublicAction, RepublicState } from './types';
 
 const SCENARIOS = ['early', 'middle', 'late', 'extended', 'alternative'];
 const PLAYERS = ['random', 'ai'];
@@ -17,17 +18,19 @@ const PLAYERS = ['random', 'ai'];
  * The AI seat: it gets the faction's view only (hidden hands and treasuries of
  * others stay hidden). `interrupt` is its out-of-turn answer while another
  * seat decides (null: let the game go on), for a driver that asks the seats
- * listed after the first of `activePlayers`.
+ * listed after the first of `activePlayers`. Such a driver asks every seat
+ * of a position in turn: the views of a position are built from one copy of
+ * it (ai/position-views.ts).
  */
 export function republicAiPlayer(seed: string): Player<RepublicState, RepublicAction> & { interrupt(state: RepublicState, seat: number): RepublicAction | null } {
   let moves = 0;
   return {
     name: 'ai',
     choose(state, seat) {
-      return chooseAction(republic.view(state, seat) as RepublicView, seat, `${seed}:${moves++}`);
+      return chooseAction(positionView(state, seat), seat, `${seed}:${moves++}`);
     },
     interrupt(state, seat) {
-      return chooseInterruptAction(republic.view(state, seat) as RepublicView, seat, `${seed}:i${moves++}`);
+      return chooseInterruptAction(positionView(state, seat), seat, `${seed}:i${moves++}`);
     },
   };
 }

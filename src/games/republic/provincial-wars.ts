@@ -43,7 +43,7 @@ import { LEADERS, PROVINCES, TABLES, tableRow } from './data';
 import { omens } from './events/registry';
 import { legionStrength } from './military';
 import { addInfluence, addPopularity, killSenator } from './senators';
-import { leadersAiding, releaseLeaders, sameSet, warDef, warStrength } from './wars';
+import { curiaLeadersLeave, leadersAiding, releaseLeaders, sameSet, warDef, warStrength } from './wars';
 import { inRevolt } from './revolt-state';
 import { z } from 'zod';
 import { need, REPUBLIC_ERRORS } from './errors';
@@ -367,6 +367,8 @@ function warHeldOff(ctx: Ctx, w: WarInPlay): void {
     s.laterDecks[0].cards.unshift(w.card);
   } else {
     s.discard.push(w.card);
+    // 1.07.344: leaders in the Curia whose last matching war this was leave the game, as after a Senate Victory.
+    curiaLeadersLeave(ctx);
   }
   emit(ctx, 'warShuffled', { war: w.card, name: warDef(w.card).name });
 }

@@ -51,8 +51,12 @@
  *   province to the Forum; the revolt goes on.
  *
  * Reinforcements from secondary rebel governors and their naval interception
- * (2.03.7x) are in ./rebel-reinforcements.ts. Not modelled
- * (docs/republic-rulings.md): a governor revolting through a Legate.
+ * (2.03.7x) are in ./rebel-reinforcements.ts.
+ *
+ * - Under the Vatinian Law a governor in Rome who rules provinces through
+ *   Legates is asked once for each of them; revolting, he goes to that
+ *   province (his MIL counts there) and keeps only it, the others going back
+ *   to the Forum (1.13.1; ruling "2.03 revolting through a Legate").
  */
 import { z } from 'zod';
 import type { Ctx } from './ctx';
@@ -71,7 +75,7 @@ import { takeLandLosses } from './provincial-wars';
 import { noteCivilStalemate, shieldedByReinforcements } from './rebel-reinforcements';
 import { carryOutDeclaration, civilBattle, civilWarVeterans, declaredStrength, mayJoin, rebelMaintenance, recallRebelArmies, secondaryRebels } from './civil-war';
 import {
-  followers, governorDeclarationStrength, inRevolt, mayGovernorRevolt, primaryRebel, printed, provinceDefence, provincesInRevolt,
+  followers, governorDeclarationStrength, governorRevoltProvinces, inRevolt, mayGovernorRevolt, primaryRebel, printed, provinceDefence, provincesInRevolt,
   rebelAtHome, rebelGovernorsRule, rebelProvinceTarget, rebelProvinceWar,
 } from './revolt-state';
 import type { Army, DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Seat, Senator, SenatorId } from './types';
@@ -104,8 +108,7 @@ export function askGovernors(ctx: Ctx, order: Seat[]): void {
   for (const seat of order) {
     const mine = Object.values(s.senators).filter((x) => x.faction === seat).sort((a, b) => a.id.localeCompare(b.id));
     for (const x of mine) {
-      const p = mayGovernorRevolt(s, x.id);
-      if (p) asks.push({ seat, senator: x.id, province: p.id });
+      for (const p of governorRevoltProvinces(s, x.id)) asks.push({ seat, senator: x.id, province: p.id });
     }
   }
   for (const a of asks.reverse()) push(ctx, { kind: 'governorRevolt', ...a });
@@ -116,8 +119,8 @@ registerDecision({
   legal(s, d) {
     // Staying loyal first: the AI's and the Neutrals' default answer.
     const out: RepublicAction[] = [{ type: 'done' }];
-    const p = mayGovernorRevolt(s, d.senator);
-    if (!p || p.id !== d.province || !outbids(s, d)) return out;
+    const p = mayGovernorRevolt(s, d.senator, d.province);
+    if (!p || !outbids(s, d)) return out;
     out.push({ type: 'governorRevolt', march: false });
     if (followers(s, d.senator, p.id).length > 0) out.push({ type: 'governorRevolt', march: true });
     return out;
@@ -126,8 +129,7 @@ registerDecision({
     const s = ctx.s;
     if (a.type === 'done') return;
     need(a.type === 'governorRevolt', REPUBLIC_ERRORS.wrongDecision, 'revolt or stay loyal');
-    const p = mayGovernorRevolt(s, d.senator);
-    need(!!p && p.id === d.province, REPUBLIC_ERRORS.notAllowed, 'he cannot revolt now');
+    need(!!mayGovernorRevolt(s, d.senator, d.province), REPUBLIC_ERRORS.notAllowed, 'he cannot revolt now');
     need(!a.march || followers(s, d.senator, d.province).length > 0, REPUBLIC_ERRORS.notAllowed, 'he has no legion to march with');
     need(outbids(s, d), REPUBLIC_ERRORS.notAllowed, 'a revolt was declared with a force at least as strong (1.11.3)');
     if (!s.combat) {
@@ -156,6 +158,9 @@ function outbids(s: RepublicState, d: GovernorRevoltDecision): boolean {
 export function declareGovernorRevolt(ctx: Ctx, id: SenatorId, province: ProvinceId, march: boolean): void {
   const s = ctx.s;
   const x = s.senators[id];
+  // A governor ruling through a Legate goes to the province he revolts in; he keeps only it (1.13.1).
+  const legate = !(x.where.kind === 'governor' && x.where.province === province);
+  x.where = { kind: 'governor', province };
   dropLegateProvinces(ctx, id);
   losePriesthood(x);
   x.rebel = 'primary';
@@ -172,7 +177,7 @@ export function declareGovernorRevolt(ctx: Ctx, id: SenatorId, province: Provinc
   }
   delete s.provinces[province].navalVictory;
   delete s.provinces[province].unprosecuted;
-  emit(ctx, 'governorRevolt', { senator: id, faction: x.faction, province, march, legions: march ? legionsAt(s, 'rebel').length : legionsAt(s, home).length });
+  emit(ctx, 'governorRevolt', { senator: id, faction: x.faction, province, march, legate, legions: march ? legionsAt(s, 'rebel').length : legionsAt(s, home).length });
   if (x.faction !== null && mayJoin(s, id, false).length > 0) push(ctx, { kind: 'secondaryRebels', seat: x.faction, rebel: id, dictator: false });
 }
 
@@ -376,7 +381,7 @@ export function carryOutRevolt(ctx: Ctx): boolean {
   const d = ctx.s.combat?.declared;
   if (!d || d.province === undefined) return carryOutDeclaration(ctx);
   delete ctx.s.combat!.declared;
-  if (mayGovernorRevolt(ctx.s, d.senator)?.id !== d.province) return false;
+  if (!mayGovernorRevolt(ctx.s, d.senator, d.province)) return false;
   declareGovernorRevolt(ctx, d.senator, d.province, d.march ?? false);
   return true;
 }

@@ -67,13 +67,27 @@ export function provinceDefence(s: RepublicState, p: ProvinceState): { land: num
   return { land, naval: sd.naval + (p.fleets ?? 0), mil: present ? Math.min(land, g!.mil) : 0 };
 }
 
-/** The governor's province if he may revolt now: aligned, in person in it, no revolt under way, not Consul for Life. */
-export function mayGovernorRevolt(s: RepublicState, id: SenatorId): ProvinceState | undefined {
-  if (!rebelGovernorsRule(s) || primaryRebel(s)) return undefined;
+/**
+ * Provinces in which the governor may revolt now: aligned, no revolt under way, not Consul for Life; the
+ * province he is in, or, in Rome, each province he rules through a Legate (Vatinian Law; ruling "2.03
+ * revolting through a Legate": he goes to the one he revolts in and keeps only it).
+ */
+export function governorRevoltProvinces(s: RepublicState, id: SenatorId): ProvinceState[] {
+  if (!rebelGovernorsRule(s) || primaryRebel(s)) return [];
   const x = s.senators[id];
-  if (!x || x.faction === null || x.rebel !== null || s.consulForLife === id || x.where.kind !== 'governor') return undefined;
-  const p = s.provinces[x.where.province];
-  return p && p.governor === id ? p : undefined;
+  if (!x || x.faction === null || x.rebel !== null || s.consulForLife === id) return [];
+  const mine = Object.values(s.provinces).filter((p) => p.governor === id).sort((a, b) => a.id.localeCompare(b.id));
+  if (x.where.kind === 'governor') {
+    const here = x.where.province;
+    return mine.filter((p) => p.id === here);
+  }
+  // A commander in the field revolts only as a victor (1.11.3); a captive not at all.
+  return x.where.kind === 'rome' ? mine : [];
+}
+
+/** The province if the governor may revolt in it now (see governorRevoltProvinces). */
+export function mayGovernorRevolt(s: RepublicState, id: SenatorId, province: ProvinceId): ProvinceState | undefined {
+  return governorRevoltProvinces(s, id).find((p) => p.id === province);
 }
 
 /** Legions that would march with him: his garrison and his veterans anywhere but the pool and the Bank. */

@@ -77,6 +77,22 @@ export function leaderHasWarToCome(s: RepublicState, leader: CardId): boolean {
   return cards.some((c) => c.startsWith('war:') && leaderMatches(ld, c));
 }
 
+/** Is any war card still to be drawn, from the deck or a later deck (Refuge's waiting leader joins the next)? */
+export function anyWarToDraw(s: RepublicState): boolean {
+  return [...s.deck, ...s.laterDecks.flatMap((d) => d.cards)].some((c) => c.startsWith('war:'));
+}
+
+/** 1.07.344: leaders waiting in the Curia whose last matching war has just left for good leave the game. */
+export function curiaLeadersLeave(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const l of [...s.curia.leaders]) {
+    if (leaderHasWarToCome(s, l)) continue;
+    s.curia.leaders.splice(s.curia.leaders.indexOf(l), 1);
+    s.discard.push(l);
+    emit(ctx, 'leaderDiscarded', { leader: l, name: leaderDef(l).name });
+  }
+}
+
 /**
  * A leader with no matching war left to come leaves the game (1.07.344); otherwise he waits in the Curia.
  * `warReturns`: his war is on its way back into the deck, so one is still to come.
@@ -286,12 +302,7 @@ export function defeatWar(ctx: Ctx, card: CardId, how: 'victory' | 'peace'): voi
   }
   s.discard.push(card);
   // 1.07.344: a leader already waiting in the Curia whose last matching war this was leaves the game.
-  for (const l of [...s.curia.leaders]) {
-    if (leaderHasWarToCome(s, l)) continue;
-    s.curia.leaders.splice(s.curia.leaders.indexOf(l), 1);
-    s.discard.push(l);
-    emit(ctx, 'leaderDiscarded', { leader: l, name: leaderDef(l).name });
-  }
+  curiaLeadersLeave(ctx);
   // 2.02: provinces allied with it come back to the Forum undeveloped, without forces.
   for (const a of w.allies ?? []) createProvince(ctx, a.province, false);
   for (const x of allSenators(s)) if (x.where.kind === 'captive' && x.where.war === card) killSenator(ctx, x.id, 'captiveWarEnded');

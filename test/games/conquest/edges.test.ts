@@ -3,15 +3,9 @@ import { conquest, forceDice } from '../../../src/games/conquest';
 import { troops, units } from '../../../src/games/conquest/pieces';
 import { parseOptions } from '../../../src/games/conquest/schemas';
 import { initialState } from '../../../src/games/conquest/setup';
-import type { ConquestAction, ConquestEvent, ConquestState, Seat } from '../../../src/games/conquest/types';
-import { galley, put, sumAt } from './helpers';
+import type { ConquestEvent, ConquestState } from '../../../src/games/conquest/types';
+import { act, galley, put, sumAt } from './helpers';
 
-function act(s: ConquestState, seat: Seat, a: ConquestAction, events?: ConquestEvent[]): ConquestState {
-  const r = conquest.apply(s, seat, a);
-  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
-  events?.push(...r.events);
-  return r.state;
-}
 function twoPlayers(): ConquestState {
   const s = initialState(parseOptions({ players: 2, homes: ['hispania', 'egyptus'] }), 'edges');
   s.players.forEach((p, i) => { s.owner[p.home] = i; });

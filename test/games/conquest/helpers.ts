@@ -1,9 +1,10 @@
 /** Builders for hand-made Conquest positions in tests. */
+import { conquest } from '../../../src/games/conquest';
 import { normalize } from '../../../src/games/conquest/board';
 import { troops } from '../../../src/games/conquest/pieces';
 import { parseOptions } from '../../../src/games/conquest/schemas';
 import { initialState } from '../../../src/games/conquest/setup';
-import type { ConquestState, Seat, Troops } from '../../../src/games/conquest/types';
+import type { ConquestAction, ConquestEvent, ConquestState, Seat, Troops } from '../../../src/games/conquest/types';
 
 /** Two players (seat 0 Hispania, seat 1 Egyptus) or the homes given, nothing else on the board. */
 export function bareGame(homes: string[] = ['hispania', 'egyptus']): ConquestState {
@@ -46,4 +47,19 @@ export function sumAt(s: ConquestState, seat: Seat, at: string): Troops {
       infantry: a.infantry + x.troops.infantry, cavalry: a.cavalry + x.troops.cavalry, catapult: a.catapult + x.troops.catapult,
       generals: a.generals + x.troops.generals, caesar: a.caesar + x.troops.caesar,
     }), troops());
+}
+
+/** Plays `a` for `seat` through the engine's own parsing, as a click would; throws when it is refused. `events` collects what it told. */
+export function act(s: ConquestState, seat: Seat, a: ConquestAction, events?: ConquestEvent[]): ConquestState {
+  const r = conquest.apply(s, seat, conquest.parseAction(a));
+  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
+  events?.push(...r.events);
+  return r.state;
+}
+
+/** The error code the engine refuses `a` with; throws when it is accepted. */
+export function refused(s: ConquestState, seat: Seat, a: ConquestAction): string {
+  const r = conquest.apply(s, seat, a);
+  if (r.ok) throw new Error(`${JSON.stringify(a)} was accepted`);
+  return r.error.code;
 }

@@ -5,15 +5,9 @@ import { conquest } from '../../../src/games/conquest';
 import { combatCount, troops } from '../../../src/games/conquest/pieces';
 import { parseOptions } from '../../../src/games/conquest/schemas';
 import { initialState } from '../../../src/games/conquest/setup';
-import type { ConquestAction, ConquestEvent, ConquestState, Seat } from '../../../src/games/conquest/types';
-import { put, sumAt } from './helpers';
+import type { ConquestEvent, ConquestState } from '../../../src/games/conquest/types';
+import { act, put, sumAt } from './helpers';
 
-function act(s: ConquestState, seat: Seat, a: ConquestAction, events?: ConquestEvent[]): ConquestState {
-  const r = conquest.apply(s, seat, conquest.parseAction(a));
-  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
-  events?.push(...r.events);
-  return r.state;
-}
 
 /** Fred (seat 0) attacks Alice (seat 1) in Cyrenaica; the battle waits on Alice's legion. */
 function battle(fred: Partial<Record<'infantry' | 'cavalry' | 'catapult', number>>, alice: Partial<Record<'infantry' | 'cavalry' | 'catapult', number>>, seed = 'orders'): ConquestState {

@@ -10,20 +10,9 @@ import { acceptsEnd } from '../../../src/games/conquest/ai-agree';
 import { chooseAction } from '../../../src/games/conquest/ai';
 import { CONQUEST_SCHEMA } from '../../../src/games/conquest/setup';
 import { troops } from '../../../src/games/conquest/pieces';
-import type { ConquestAction, ConquestEvent, ConquestState, Seat } from '../../../src/games/conquest/types';
-import { bareGame, galley, put, sumAt } from './helpers';
+import type { ConquestEvent, ConquestState, Seat } from '../../../src/games/conquest/types';
+import { act, bareGame, galley, put, refused, sumAt } from './helpers';
 
-function act(s: ConquestState, seat: Seat, a: ConquestAction, events?: ConquestEvent[]): ConquestState {
-  const r = conquest.apply(s, seat, a);
-  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
-  events?.push(...r.events);
-  return r.state;
-}
-function refused(s: ConquestState, seat: Seat, a: ConquestAction): string {
-  const r = conquest.apply(s, seat, a);
-  if (r.ok) throw new Error(`${JSON.stringify(a)} was accepted`);
-  return r.error.code;
-}
 
 describe('R36 end by agreement', () => {
   it('R36 ends the game when every living player agrees, with the declared Caesar as sole winner', () => {

@@ -11,20 +11,9 @@ import { roadKey, supplyLeft, tributeOf } from '../../../src/games/conquest/boar
 import { PROVINCES } from '../../../src/games/conquest/data';
 import { BOX, troops, units } from '../../../src/games/conquest/pieces';
 import { ConquestActionSchema } from '../../../src/games/conquest/schemas';
-import type { ConquestAction, ConquestEvent, ConquestState, Face, Seat } from '../../../src/games/conquest/types';
-import { bareGame, clearPieces, galley, own, put, sumAt } from './helpers';
+import type { ConquestEvent, ConquestState, Face } from '../../../src/games/conquest/types';
+import { act, bareGame, clearPieces, galley, own, put, refused, sumAt } from './helpers';
 
-function act(s: ConquestState, seat: Seat, a: ConquestAction, events?: ConquestEvent[]): ConquestState {
-  const r = conquest.apply(s, seat, a);
-  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
-  events?.push(...r.events);
-  return r.state;
-}
-function refused(s: ConquestState, seat: Seat, a: ConquestAction): string {
-  const r = conquest.apply(s, seat, a);
-  if (r.ok) throw new Error(`${JSON.stringify(a)} was accepted`);
-  return r.error.code;
-}
 function buyPhase(money: number): ConquestState {
   const s = bareGame(['hispania', 'egyptus']);
   s.active = 0;

@@ -4,20 +4,9 @@ import { tributeOf, roadKey } from '../../../src/games/conquest/board';
 import { troops, units } from '../../../src/games/conquest/pieces';
 import { parseOptions } from '../../../src/games/conquest/schemas';
 import { initialState } from '../../../src/games/conquest/setup';
-import type { ConquestAction, ConquestEvent, ConquestState, Seat } from '../../../src/games/conquest/types';
-import { galley, put, sumAt } from './helpers';
+import type { ConquestEvent, ConquestState, Seat } from '../../../src/games/conquest/types';
+import { act, galley, put, refused, sumAt } from './helpers';
 
-function act(s: ConquestState, seat: Seat, a: ConquestAction, events?: ConquestEvent[]): ConquestState {
-  const r = conquest.apply(s, seat, conquest.parseAction(a));
-  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
-  events?.push(...r.events);
-  return r.state;
-}
-function refused(s: ConquestState, seat: Seat, a: ConquestAction): string {
-  const r = conquest.apply(s, seat, a);
-  if (r.ok) throw new Error(`${JSON.stringify(a)} was accepted`);
-  return r.error.code;
-}
 function game(homes: string[]): ConquestState {
   return initialState(parseOptions({ players: homes.length, homes }), 'turns');
 }

@@ -9,6 +9,8 @@ describe('Refuge / Rise from Refuge (event)', () => {
   it('light side: the leader of a defeated war waits on the card, then joins the next war drawn and leaves with it', () => {
     const s = bare();
     s.forum.wars = [war('war:1st-punic', { leaders: ['leader:hamilcar'] })];
+    // A war card still to draw: with none he would have nothing to wait for (leader-leaves.test.ts).
+    s.deck = ['war:1st-illyrian'];
     const c = ctxOf(s);
     drawEvent(c, 'event:refuge');
     const before = cardCensus(c.s).length;
@@ -34,6 +36,7 @@ describe('Refuge / Rise from Refuge (event)', () => {
   it('a leader killed by Enemy Leader Dies takes refuge instead of being discarded', () => {
     const s = bare();
     s.forum.wars = [war('war:1st-punic', { leaders: ['leader:hannibal'] })];
+    s.deck = ['war:1st-illyrian'];
     const c = ctxOf(s);
     drawEvent(c, 'event:refuge');
     drawEvent(c, 'event:enemy-leader-dies');

@@ -110,8 +110,8 @@ describe('2.03 Rebel Governors: declaring', () => {
     expect(s.legions[6].at).toBe('disbanded');
   });
 
-  it('a governor cannot revolt through a Legate, while a revolt is under way, or as Consul for Life', () => {
-    expect(asked(table((t) => { t.senators['1'].where = { kind: 'rome' }; })).pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
+  it('a governor cannot revolt from the field, while a revolt is under way, or as Consul for Life', () => {
+    expect(asked(table((t) => { t.senators['1'].where = { kind: 'army', army: 1 }; })).pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
     expect(asked(table((t) => { t.consulForLife = '1'; })).pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
     expect(asked(table((t) => { addSenator(t, 7, 2, { rebel: 'primary', where: { kind: 'rebel' } }); t.legions[9].at = 'rebel'; })).pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
   });
@@ -133,6 +133,74 @@ describe('2.03 Rebel Governors: declaring', () => {
     expect(s.senators['5']).toMatchObject({ rebel: 'secondary', where: { kind: 'governor', province: 'illyricum' } });
     expect(at(s, 'garrison:illyricum')).toBe(1);
     expect(inRevolt(s, s.provinces.illyricum)).toBe(true);
+  });
+});
+
+/**
+ * The Vatinian Law in force: senator 1 (faction 0, MIL 3, the Rome Consul) stays in Rome and rules Sicilia (2 garrison
+ * legions, 4 armies, 1 fleet) and Illyricum (1 garrison legion, 2 armies) through Legates.
+ */
+const byLegate = (t: RepublicState) => {
+  t.forum.laws = ['law:vatinian'];
+  Object.assign(t.senators['1'], { where: { kind: 'rome' }, office: 'romeConsul' });
+  t.provinces.illyricum = { id: 'illyricum', developed: false, governor: '1', term: 2, electedTurn: null, blockedTurn: null, armies: 2, fleets: 0 };
+  t.legions[2].at = 'garrison:illyricum';
+};
+
+describe('2.03 revolting through a Legate', () => {
+  it('a governor in Rome is asked once for each province he rules through a Legate', () => {
+    const s = asked(table(byLegate));
+    const asks = s.pending.filter((d) => d.kind === 'governorRevolt');
+    expect(asks.map((d) => d.kind === 'governorRevolt' && d.province).sort()).toEqual(['illyricum', 'sicilia']);
+    expect(republic.legalActions(s, 0)).toEqual([{ type: 'done' }, { type: 'governorRevolt', march: false }, { type: 'governorRevolt', march: true }]);
+    // His MIL counts as if he were there: 3 + 2 garrison legions + 4 armies + 1 fleet.
+    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(10);
+  });
+
+  it('revolting, he goes to that province, leaves his office and keeps only it; the other goes back to the Forum', () => {
+    let s = asked(table(byLegate));
+    s.combat = null;
+    expect(top(s)).toMatchObject({ kind: 'governorRevolt', province: 'illyricum' });
+    // Loyal for Illyricum, then revolts in Sicilia and stays there.
+    s = decide(s, { type: 'done' });
+    expect(top(s)).toMatchObject({ kind: 'governorRevolt', province: 'sicilia' });
+    s = decide(s, { type: 'governorRevolt', march: false });
+    if (top(s)?.kind === 'secondaryRebels') s = decide(s, { type: 'joinRebel', senators: [] });
+    expect(s.senators['1']).toMatchObject({ rebel: 'primary', office: null, where: { kind: 'governor', province: 'sicilia' } });
+    expect(inRevolt(s, s.provinces.sicilia)).toBe(true);
+    expect(s.provinces.illyricum.governor).toBeNull();
+    expect(inRevolt(s, s.provinces.illyricum)).toBe(false);
+    // Illyricum's garrison stays the Senate's; Sicilia's is his, and now his MIL defends it.
+    expect(at(s, 'garrison:illyricum')).toBe(1);
+    expect(rebelAtHome(s)?.province.id).toBe('sicilia');
+    expect(provinceDefence(s, s.provinces.sicilia).mil).toBe(3);
+  });
+
+  it('he may march on Rome from the province he revolts in, which stays in revolt behind him', () => {
+    let s = asked(table(byLegate));
+    s.combat = null;
+    s = decide(s, { type: 'governorRevolt', march: true });
+    if (top(s)?.kind === 'secondaryRebels') s = decide(s, { type: 'joinRebel', senators: [] });
+    expect(s.senators['1']).toMatchObject({ rebel: 'primary', where: { kind: 'rebel' } });
+    expect(at(s, 'rebel')).toBe(1);
+    expect(inRevolt(s, s.provinces.illyricum)).toBe(true);
+    expect(s.provinces.sicilia.governor).toBeNull();
+  });
+
+  it('a Legate governor commanding an army in the field, or a captive, is not asked', () => {
+    const field = asked(table((t) => { byLegate(t); t.senators['1'].where = { kind: 'army', army: 1 }; }));
+    expect(field.pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
+    const captive = asked(table((t) => { byLegate(t); t.senators['1'].where = { kind: 'captive', war: 'war:1st-punic' }; }));
+    expect(captive.pending.some((d) => d.kind === 'governorRevolt')).toBe(false);
+  });
+
+  it('a governor in one province who rules another through a Legate is asked only for the one he is in', () => {
+    const s = asked(table((t) => { byLegate(t); t.senators['1'].where = { kind: 'governor', province: 'sicilia' }; t.senators['1'].office = null; }));
+    expect(s.pending.filter((d) => d.kind === 'governorRevolt').map((d) => d.kind === 'governorRevolt' && d.province)).toEqual(['sicilia']);
+    s.combat = null;
+    const after = decide(s, { type: 'governorRevolt', march: false });
+    expect(after.senators['1']).toMatchObject({ rebel: 'primary', where: { kind: 'governor', province: 'sicilia' } });
+    expect(after.provinces.illyricum.governor).toBeNull();
   });
 });
 

@@ -11,15 +11,21 @@ import { initialRngState, Rng } from '../../../core/rng';
 import { legalActions, openCounterBribes } from '../apply';
 import { deciderOf } from '../flow';
 import { top } from '../registry';
-import { determinize, readOnlyState } from './determinize';
+import { readOnlyState } from './determinize';
 import { chooseInterrupt, RULES, type Brain } from './policy';
-import type { RepublicAction, RepublicView, Seat } from '../types';
+import type { RepublicAction, RepublicState, RepublicView, Seat } from '../types';
 
 /** Interrupt action types (taken besides answering a decision). */
 const INTERRUPTS = new Set(['tribunePropose', 'assassinate', 'playLaw', 'claimLandCommissioner', 'influencePeddling', 'appointPriest', 'veteransDesert']);
 
 export function chooseAction(view: RepublicView, seat: Seat, seed: string): RepublicAction {
-  const s = determinize(view, seed);
+  // Not copied: the rules of play only read the state (test/games/republic/ai-position-views.test.ts plays whole
+  // games on frozen views), and the copy was a sixth of an AI-only game's time.
+  return chooseOn(readOnlyState(view, seed), seat, seed);
+}
+
+/** chooseAction on the state rebuilt from the view (a bench compares it on a copy with the uncopied one). */
+export function chooseOn(s: RepublicState, seat: Seat, seed: string): RepublicAction {
   const legal = legalActions(s, seat);
   if (legal.length === 0) throw new Error(`republic AI: seat ${seat} has no legal action`);
   const brain: Brain = { s, me: seat, rng: new Rng(initialRngState(`republic-ai:${seed}:${seat}`)), legal };
@@ -53,12 +59,9 @@ export function chooseAction(view: RepublicView, seat: Seat, seed: string): Repu
  * chooseAction then) or has no legal interrupt.
  */
 export function chooseInterruptAction(view: RepublicView, seat: Seat, seed: string): RepublicAction | null {
-  // Nothing to take (the usual case): answered without copying the view.
-  const peek = readOnlyState(view, seed);
-  const open = top(peek);
-  if (open && deciderOf(peek, open) === seat) return null;
-  if (!legalActions(peek, seat).some((a) => INTERRUPTS.has(a.type))) return null;
-  const s = determinize(view, seed);
+  // Not copied: the interrupt rules only read the state (test/games/republic/ai-position-views.test.ts plays
+  // whole games on frozen views), and a copy of the whole view was most of the cost of asking a seat.
+  const s = readOnlyState(view, seed);
   const d = top(s);
   if (d && deciderOf(s, d) === seat) return null;
   const legal = legalActions(s, seat).filter((a) => INTERRUPTS.has(a.type));
@@ -66,6 +69,7 @@ export function chooseInterruptAction(view: RepublicView, seat: Seat, seed: stri
   const brain: Brain = { s, me: seat, rng: new Rng(initialRngState(`republic-ai:${seed}:${seat}:interrupt`)), legal };
   return chooseInterrupt(brain, true);
 }
+
 /**
  * The out-of-turn decision a table makes for an AI seat: chooseInterruptAction
  * seeded by the position itself (the view's version and the seat), so that the

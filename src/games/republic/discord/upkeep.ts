@@ -21,7 +21,7 @@ import { translator } from '../../../i18n';
 import type { StoredGame } from '../../../storage';
 import type { BotContext, ComponentInteraction, InteractionLog } from '../../../core/discord-adapter';
 import { playMove, postBoard, resumeComputer, sendTo } from '../../../bot/service';
-import { callReplaceVote, computerPlays, remindMembers, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
+import { callReplaceVote, remindMembers, seatAiChoice, voteReplace as vote, type SeatVoteSpec } from '../../../bot/table-seats';
 import { republic } from '../index';
 import type { RepublicState } from '../types';
 import { bidsCloseAt, closeWindow, comeBack, pendingWindow, roundClosesAt, roundMembers, waive } from './window';
@@ -100,12 +100,6 @@ export async function tableUpkeep(ctx: BotContext, game: StoredGame<RepublicStat
   return out;
 }
 
-/** The AI plays the deciding seat (and the bot the computer seats after it), then the board is posted. */
-async function playComputer(ctx: BotContext, game: StoredGame<RepublicState>, seat: number): Promise<void> {
-  const s = game.state!;
-  await computerPlays(ctx, game, seat, { aiChoice: (g, x) => seatAiChoice(g, x, republic.view(s, x), s.version) });
-}
-
 /** "Let the Senate go on" (board button `rx`): a member gives up the interrupt window; the last one lets the AI proceed. */
 export async function letSenateGoOn(ctx: BotContext, i: ComponentInteraction, game: StoredGame<RepublicState>, log: InteractionLog): Promise<void> {
   const t = translator(i.locale);
@@ -121,7 +115,8 @@ export async function letSenateGoOn(ctx: BotContext, i: ComponentInteraction, ga
   await ctx.repo.save(game);
   if (pendingWindow(s, game.meta)) return reply('republic.window.waived', 'waived');
   await reply('republic.window.waived', 'goOn');
-  await playComputer(ctx, game, republic.activePlayers(s)[0]);
+  // The window is closed: the computer seats play on as after any move (out-of-turn seats first).
+  if (await resumeComputer(ctx, game)) await postBoard(ctx, game);
 }
 
 /** "Wait for me again" (board button `rk`): a member who let a window run out asks the Senate to wait for them again. */

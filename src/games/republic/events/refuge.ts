@@ -15,7 +15,7 @@
 import type { Ctx } from '../ctx';
 import { emit } from '../ctx';
 import { LEADERS } from '../data';
-import { activateWar, findWar, warDef } from '../wars';
+import { activateWar, anyWarToDraw, findWar, warDef } from '../wars';
 import { registerEvent } from './registry';
 import type { EventInPlay, WarInPlay } from '../types';
 
@@ -55,6 +55,8 @@ registerEvent({
       if (ev.leader !== undefined) return false;
       const name = LEADERS.get(leader)!.name;
       if (ev.level === 1) {
+        // Ruling "1.07.344 Refuge's waiting leader": with no war card left to draw he has nothing to wait for.
+        if (!anyWarToDraw(ctx.s)) return false;
         ev.leader = leader;
         emit(ctx, 'leaderTakesRefuge', { leader, name });
         return true;

@@ -4,9 +4,10 @@ import { ComponentType } from 'discord-api-types/v10';
 import { conquest } from '../../../../src/games/conquest';
 import { conquestAdapter, conquestOptions, describeConquestEvent } from '../../../../src/games/conquest/discord/adapter';
 import { buildConquestStep } from '../../../../src/games/conquest/discord/steps';
-import type { ConquestAction, ConquestState } from '../../../../src/games/conquest/types';
+import type { ConquestState } from '../../../../src/games/conquest/types';
 import type { Row, StepResult } from '../../../../src/core/discord-adapter';
 import { SUPPORTED_LOCALES, translator } from '../../../../src/i18n';
+import { act } from '../helpers';
 import '../../../../src/games'; // registers the real games
 
 const t = translator('en');
@@ -15,11 +16,6 @@ type Part = { custom_id: string; label?: string; options?: { label: string; valu
 function parts(r: StepResult): Part[] {
   if (r.kind !== 'ui') return [];
   return (r.components as Row[]).flatMap((row) => row.components as unknown as Part[]);
-}
-function act(s: ConquestState, seat: number, a: ConquestAction): ConquestState {
-  const r = conquest.apply(s, seat, a);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
 }
 
 describe('calling for an end in Discord', () => {
