@@ -15,7 +15,8 @@ import { deployCommands } from '../../src/bot/deploy-commands';
 import { createLogger, memoryDestination } from '../../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalDiscordOptions } from '../../src/localdiscord';
 import { GameRepository, openKeyv } from '../../src/storage';
-import { gameIds } from '../../src/core/registry';
+import { registerGame } from '../../src/core/registry';
+import type { GamePlugin } from '../../src/core/plugin';
 
 export interface StartedInstance { bot: Bot; repo: GameRepository; logs: string[] }
 
@@ -34,14 +35,16 @@ export interface SharedStore {
   startInstance(options?: InstanceOptions): Promise<StartedInstance>;
 }
 
-export function useSharedStore(prefix: string, local: LocalDiscordOptions): SharedStore {
+/** `games`: games registered besides the shipped ones (the test game), before the commands are registered. */
+export function useSharedStore(prefix: string, local: LocalDiscordOptions, games: GamePlugin[] = []): SharedStore {
   let discord: LocalDiscord | undefined;
   let dir = '';
   const started: { bot: Bot; repo: GameRepository }[] = [];
   const storeUrl = () => `sqlite://${join(dir, 'games.sqlite')}`;
 
   beforeAll(async () => {
-    if (gameIds().length === 0) await import('../../src/games/index');
+    await import('../../src/games/index');
+    for (const game of games) registerGame(game);
     dir = mkdtempSync(join(tmpdir(), `legatus-${prefix}-`));
     discord = await startLocalDiscord({ port: 0, rateLimits: false, ...local });
     const rest = new REST({ version: '10', api: discord.apiUrl }).setToken(discord.botToken);

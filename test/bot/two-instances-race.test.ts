@@ -13,6 +13,7 @@ import type { HttpExchange, InteractionHandle, LocalDiscord, LocalMessage } from
 import type { GameRepository, StoredGame } from '../../src/storage';
 import { translator } from '../../src/i18n';
 import { buttons, moveButtons, selects } from '../e2e/harness';
+import { numbersPlugin } from '../../src/games/numbers/plugin';
 import { useSharedStore } from './shared-store';
 
 const answers = new Map<string, string[]>();
@@ -24,7 +25,7 @@ const shared = useSharedStore('race', {
       if (m && x.status < 300 && typeof x.request?.json.content === 'string') answers.set(m[1], [...(answers.get(m[1]) ?? []), x.request.json.content]);
     },
   },
-});
+}, [numbersPlugin]);
 let discord: LocalDiscord;
 beforeAll(() => { discord = shared.discord; });
 
@@ -345,7 +346,10 @@ describe('two bot instances race on one position', () => {
     }
   }, 300_000);
 
-  it('a challenge accepted in the other process before its message is recorded: the command runs afresh and shows it accepted', async () => {
+  it.each([
+    ['Caesar!', 'caesar', 'challenge'],
+    ['Numbers', 'numbers', 'duel'],
+  ] as const)('a %s challenge accepted in the other process before its message is recorded: the command runs afresh and shows it accepted', async (_name, command, subcommand) => {
     const invitations = () => discord.messages(discord.channelId).filter((m) => buttons(m).some((x) => x.custom_id.startsWith('c:') && x.custom_id.endsWith(':accept')));
     const before = discord.messages(discord.channelId).length;
     let accepted!: () => void;
@@ -355,7 +359,7 @@ describe('two bot instances race on one position', () => {
       if (instance === 'A' && game.meta.status === 'challenge' && game.meta.challengeMessageId) await acceptSaved;
     };
     try {
-      const challenge = await discord.as('carol').slash(discord.channelId, 'caesar', { subcommand: 'challenge', options: { opponent: 'dave' }, session: a.session });
+      const challenge = await discord.as('carol').slash(discord.channelId, command, { subcommand, options: { opponent: 'dave' }, session: a.session });
       const invitation = await discord.waitFor(() => invitations().find((m) => discord.messages(discord.channelId).indexOf(m) >= before), 60_000);
       const accept = buttons(invitation).find((x) => x.custom_id.endsWith(':accept'))!.custom_id;
       const gameId = accept.split(':')[1];
