@@ -132,7 +132,7 @@ const wallClock = (at: number) => performance.timeOrigin + at;
  */
 function boardStages(clickAt: number, boardAt: number, t: ChildTrace): Record<string, number> | null {
   const m = t.marks;
-  const need = ['received', 'acked', 'saved', 'replied', 'render.queued', 'render.start', 'render.done', 'post.call', 'post.http'];
+  const need = ['received', 'acked', 'read', 'applied', 'saved', 'board.built', 'channel', 'replied', 'render.queued', 'render.start', 'render.done', 'post.call', 'post.http'];
   if (need.some((k) => m[k] === undefined)) return null;
   const draw = t.sums['render.draw'] ?? 0;
   const encode = t.sums['render.encode'] ?? 0;
@@ -140,8 +140,10 @@ function boardStages(clickAt: number, boardAt: number, t: ChildTrace): Record<st
     // Gateway dispatch and the bot's event loop before the handler ran.
     dispatch: m.received - clickAt,
     ack: m.acked - m.received,
-    // The game's lock, reading it, applying and saving the move.
-    lock_and_move: m.saved - m.acked,
+    // The game's lock and reading the game; applying the move; saving it.
+    lock_and_read: m.read - m.acked,
+    apply: m.applied - m.read,
+    save: m.saved - m.applied,
     reply_edit: m.replied - m.saved,
     // Waiting behind the game's previous board, and the board's text and options before its picture.
     coalesce_and_prep: m['render.queued'] - m.replied,
@@ -150,13 +152,16 @@ function boardStages(clickAt: number, boardAt: number, t: ChildTrace): Record<st
     encode,
     // Loading the render module, moving the bytes back, the main thread picking the answer up.
     render_other: m['render.done'] - m['render.start'] - draw - encode,
-    // Notification choices, the channel, the post's assembly.
-    before_post: m['post.call'] - m['render.done'],
+    // The rest of the board's message; the channel; each player's notification choice (read from the store).
+    build: m['board.built'] - m['render.done'],
+    channel: m.channel - m['board.built'],
+    notify_reads: m['post.call'] - m.channel,
     // discord.js's queues: route buckets and its client-side global limit.
     rest_wait: m['post.http'] - m['post.call'],
     // The request's upload and the server's handling until it recorded the board.
     upload: boardAt - m['post.http'],
     rest_limit_waits_announced: (t.sums['rest.globalWait'] ?? 0) + (t.sums['rest.routeWait'] ?? 0),
+    pictures: t.sums['render.pictures'] ?? 0,
   };
 }
 

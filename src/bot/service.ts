@@ -291,6 +291,7 @@ export async function playMove(ctx: BotContext, game: StoredGame, seat: number, 
   game.meta.lastEvents = adapter.publicEvents(events);
   if (!adapter.boardAfter || adapter.boardAfter(out.events) || game.meta.status !== 'active') owe(ctx, game, 'board');
   if (game.meta.status === 'finished') owe(ctx, game, 'finished');
+  mark('applied');
   await ctx.repo.save(game);
   return { ok: true, events };
 }
@@ -368,7 +369,9 @@ async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Pro
   const t = translator(game.meta.locale);
   const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(ctx, game.meta, seat, t));
   if (game.meta.status === 'finished' && post.components.length < 5) post.components = [...post.components, endRow(game, t)];
+  mark('board.built');
   const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
+  mark('channel');
   // Each player's notification choice (/settings, ./notify.ts): pinged by the board, told by DM, or neither.
   const message = await notifyBoard(ctx, game, post.content ?? '', channel.id, async (ping): Promise<{ id: string }> => {
     mark('post.call');
