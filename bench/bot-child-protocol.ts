@@ -11,6 +11,8 @@ export interface ChildStart {
   /** The workers' encoder: 'zlib' = the settings before the fast deflater (ZLIB_WORKER_PNG), else today's. */
   png?: 'zlib';
   clientGlobal: number;
+  /** Copies of each SQLite read statement (src/storage/tuning.ts); absent: the default. */
+  sqliteReaders?: number;
 }
 
 export interface ChildStats {

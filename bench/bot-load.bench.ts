@@ -33,7 +33,8 @@
  * the zlib settings they had before the fast deflater (ZLIB_WORKER_PNG), so `pool` over `pool:zlib` is the encoder alone. The first pool mode of
  * today's code keeps the plain result names (closed_loop_no_limits, open_loop_100_games…); other
  * modes add a suffix (…_serial_before, …_pool_1). `render_ratios` divides each mode's figures by the
- * serial mode's of the same loop and a mode's by its `:before` twin's, measured in the same run
+ * serial mode's of the same loop and a mode's by its `:before` twin's (and by its `:onereader` twin's: one
+ * SQLite read statement, every read in one queue), measured in the same run
  * (`pool:N:niceM` also sets the workers' nice value, default 10); `load_average` is the machine's
  * 1-minute load before and after each loop (the machine is shared: a busy neighbour slows every mode).
  */
@@ -48,7 +49,7 @@ import { createBot } from '../src/bot/bot';
 import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
 import { configureRenderPool, WORKER_PNG, ZLIB_WORKER_PNG } from '../src/bot/render-pool';
-import { legacyStorage } from '../src/storage/tuning';
+import { legacyStorage, storageTuning } from '../src/storage/tuning';
 import { countStatements, type ChildStart, type ChildStats, type ChildTrace, type FromChild } from './bot-child-protocol';
 import { createLogger, memoryDestination } from '../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimitOptions } from '../src/localdiscord';
@@ -94,16 +95,17 @@ const diff = (a: Record<string, number>, b: Record<string, number>) =>
   Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v - (b[k] ?? 0)]).filter(([, v]) => (v as number) > 0)) as Record<string, number>;
 
 /** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
-interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean; zlibPng?: boolean }
+interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean; zlibPng?: boolean; oneReader?: boolean }
 
 function renderModes(): RenderMode[] {
   return (process.env.BOT_LOAD_RENDER ?? 'serial:before,pool:before,pool').split(',').map((m) => m.trim()).filter(Boolean).map((spec) => {
     // `:counted`: interaction-token requests counted in discord.js's client-side global limit (the bot before it exempted them).
     // `:before`: the storage before its tuning (Keyv's codec, @keyv/sqlite, open games marked in the index; src/storage/tuning.ts).
     // `:zlib`: the workers encode with the zlib settings they had before the fast deflater (ZLIB_WORKER_PNG).
+    // `:onereader`: one copy of each SQLite read statement (every read in one queue, as before; src/storage/sqlite-store.ts).
     let m = spec;
     const flags = new Set<string>();
-    for (let f = /:(counted|before|zlib)$/.exec(m); f; f = /:(counted|before|zlib)$/.exec(m)) {
+    for (let f = /:(counted|before|zlib|onereader)$/.exec(m); f; f = /:(counted|before|zlib|onereader)$/.exec(m)) {
       flags.add(f[1]);
       m = m.slice(0, -f[0].length);
     }
@@ -112,10 +114,11 @@ function renderModes(): RenderMode[] {
       if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
       const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
       if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
-      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted, :before and/or :zlib)`);
+      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted, :before, :zlib and/or :onereader)`);
     })();
     if (flags.has('counted')) Object.assign(mode, { countWebhooks: true, label: `${mode.label}_counted` });
     if (flags.has('zlib')) Object.assign(mode, { zlibPng: true, label: `${mode.label}_zlib` });
+    if (flags.has('onereader')) Object.assign(mode, { oneReader: true, label: `${mode.label}_onereader` });
     if (flags.has('before')) Object.assign(mode, { legacyStorage: true, label: `${mode.label}_before` });
     return mode;
   });
@@ -216,6 +219,7 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
     type: 'start', apiUrl: discord.apiUrl, token: discord.botToken, storageUrl: `sqlite://${join(dir, 'load.sqlite')}`,
     workers: render.workers, nice: render.nice ?? 10, countWebhooks: !!render.countWebhooks, legacyStorage: !!render.legacyStorage, clientGlobal,
     ...(render.zlibPng ? { png: 'zlib' as const } : {}),
+    ...(render.oneReader ? { sqliteReaders: 1 } : {}),
   };
   const bot = process.env.BOT_LOAD_BOT === 'same' ? await botHere(start, markHandled) : await botChild(start, markHandled);
   return {
@@ -293,6 +297,7 @@ async function botHere(start: ChildStart, handled: (id: string) => void): Promis
   const config = loadConfig({ STORAGE_URL: start.storageUrl, RENDER_WORKERS: String(start.workers) });
   configureRenderPool({ nice: start.nice, png: start.png === 'zlib' ? ZLIB_WORKER_PNG : WORKER_PNG });
   legacyStorage(start.legacyStorage);
+  if (start.sqliteReaders !== undefined) storageTuning.sqliteReaders = start.sqliteReaders;
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: start.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !start.countWebhooks });
   if (start.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = start.clientGlobal;
   const restWaits = { global: 0, route: 0 };
@@ -310,6 +315,7 @@ async function botHere(start: ChildStart, handled: (id: string) => void): Promis
     async stop() {
       await bot.stop();
       legacyStorage(false);
+      storageTuning.sqliteReaders = 4;
     },
   };
 }
@@ -566,6 +572,12 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (
         const r = compare(figures, out[name(loop, before)] as Record<string, any> | undefined);
         if (r) ratios[`${name(loop, m)}_over_${before.label}`] = r;
       }
+      // Reads in parallel alone: a mode over its `:onereader` twin.
+      const oneReaderTwin = m.oneReader ? undefined : modes.find((b) => b.oneReader && b.label === `${m.label}_onereader`);
+      if (oneReaderTwin) {
+        const r = compare(figures, out[name(loop, oneReaderTwin)] as Record<string, any> | undefined);
+        if (r) ratios[`${name(loop, m)}_over_${oneReaderTwin.label}`] = r;
+      }
       // The encoder alone: a mode over its `:zlib` twin.
       const zlibTwin = m.zlibPng ? undefined : modes.find((b) => b.zlibPng && b.label === `${m.label}_zlib`);
       if (zlibTwin) {
@@ -580,7 +592,7 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (
 export default async function botLoad(): Promise<Record<string, unknown>> {
   const mode = process.env.BOT_LOAD_MODE ?? 'both';
   const modes = renderModes();
-  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks && !m.zlibPng) ?? modes.find((m) => m.workers > 0) ?? modes[0];
+  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks && !m.zlibPng && !m.oneReader) ?? modes.find((m) => m.workers > 0) ?? modes[0];
   // The first pool mode of today's code keeps the plain names; the others get a suffix.
   const name = (base: string, m: RenderMode) => (m === firstPool ? base : `${base}_${m.label}`);
   const loops: string[] = [];
