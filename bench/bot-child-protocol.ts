@@ -11,6 +11,10 @@ export interface ChildStart {
   /** The workers' encoder: 'zlib' = the settings before the fast deflater (ZLIB_WORKER_PNG), else today's. */
   png?: 'zlib';
   clientGlobal: number;
+  /** Copies of each SQLite read statement (src/storage/tuning.ts); absent: the default. */
+  sqliteReaders?: number;
+  /** A move's board drawn after its save, as before (src/bot/board-early.ts). */
+  lateBoards?: boolean;
 }
 
 export interface ChildStats {

@@ -15,7 +15,8 @@ import { loadConfig } from '../src/bot/config';
 import { configureRenderPool, WORKER_PNG, ZLIB_WORKER_PNG } from '../src/bot/render-pool';
 import { createLogger } from '../src/bot/logger';
 import { add, markLast, traceBoards } from '../src/bot/board-trace';
-import { legacyStorage } from '../src/storage/tuning';
+import { legacyStorage, storageTuning } from '../src/storage/tuning';
+import { boardTuning } from '../src/bot/board-early';
 import '../src/games'; // registers the real games
 import { countStatements, type ChildStart, type FromChild, type ToChild } from './bot-child-protocol';
 
@@ -36,6 +37,8 @@ async function start(msg: ChildStart): Promise<void> {
     },
   };
   legacyStorage(msg.legacyStorage);
+  if (msg.sqliteReaders !== undefined) storageTuning.sqliteReaders = msg.sqliteReaders;
+  boardTuning.early = !msg.lateBoards;
   configureRenderPool({ nice: msg.nice, png: msg.png === 'zlib' ? ZLIB_WORKER_PNG : WORKER_PNG });
   const config = loadConfig({ STORAGE_URL: msg.storageUrl, RENDER_WORKERS: String(msg.workers) });
   // Each board's stages (src/bot/board-trace.ts) for the bench's breakdown of the board latency.

@@ -33,7 +33,8 @@
  * the zlib settings they had before the fast deflater (ZLIB_WORKER_PNG), so `pool` over `pool:zlib` is the encoder alone. The first pool mode of
  * today's code keeps the plain result names (closed_loop_no_limits, open_loop_100_games…); other
  * modes add a suffix (…_serial_before, …_pool_1). `render_ratios` divides each mode's figures by the
- * serial mode's of the same loop and a mode's by its `:before` twin's, measured in the same run
+ * serial mode's of the same loop and a mode's by its `:before` twin's (and by its `:onereader` and `:late` twins':
+ * one SQLite read statement, every read in one queue; boards drawn after the save), measured in the same run
  * (`pool:N:niceM` also sets the workers' nice value, default 10); `load_average` is the machine's
  * 1-minute load before and after each loop (the machine is shared: a busy neighbour slows every mode).
  */
@@ -48,7 +49,8 @@ import { createBot } from '../src/bot/bot';
 import { loadConfig } from '../src/bot/config';
 import { deployCommands } from '../src/bot/deploy-commands';
 import { configureRenderPool, WORKER_PNG, ZLIB_WORKER_PNG } from '../src/bot/render-pool';
-import { legacyStorage } from '../src/storage/tuning';
+import { legacyStorage, storageTuning } from '../src/storage/tuning';
+import { boardTuning } from '../src/bot/board-early';
 import { countStatements, type ChildStart, type ChildStats, type ChildTrace, type FromChild } from './bot-child-protocol';
 import { createLogger, memoryDestination } from '../src/bot/logger';
 import { startLocalDiscord, type LocalDiscord, type LocalMessage, type RateLimitOptions } from '../src/localdiscord';
@@ -94,16 +96,18 @@ const diff = (a: Record<string, number>, b: Record<string, number>) =>
   Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v - (b[k] ?? 0)]).filter(([, v]) => (v as number) > 0)) as Record<string, number>;
 
 /** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
-interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean; zlibPng?: boolean }
+interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean; zlibPng?: boolean; oneReader?: boolean; late?: boolean }
 
 function renderModes(): RenderMode[] {
   return (process.env.BOT_LOAD_RENDER ?? 'serial:before,pool:before,pool').split(',').map((m) => m.trim()).filter(Boolean).map((spec) => {
     // `:counted`: interaction-token requests counted in discord.js's client-side global limit (the bot before it exempted them).
     // `:before`: the storage before its tuning (Keyv's codec, @keyv/sqlite, open games marked in the index; src/storage/tuning.ts).
     // `:zlib`: the workers encode with the zlib settings they had before the fast deflater (ZLIB_WORKER_PNG).
+    // `:onereader`: one copy of each SQLite read statement (every read in one queue, as before; src/storage/sqlite-store.ts).
+    // `:late`: a move's board drawn after its save, as before (src/bot/board-early.ts).
     let m = spec;
     const flags = new Set<string>();
-    for (let f = /:(counted|before|zlib)$/.exec(m); f; f = /:(counted|before|zlib)$/.exec(m)) {
+    for (let f = /:(counted|before|zlib|onereader|late)$/.exec(m); f; f = /:(counted|before|zlib|onereader|late)$/.exec(m)) {
       flags.add(f[1]);
       m = m.slice(0, -f[0].length);
     }
@@ -112,10 +116,12 @@ function renderModes(): RenderMode[] {
       if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
       const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
       if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
-      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted, :before and/or :zlib)`);
+      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted, :before, :zlib, :onereader and/or :late)`);
     })();
     if (flags.has('counted')) Object.assign(mode, { countWebhooks: true, label: `${mode.label}_counted` });
     if (flags.has('zlib')) Object.assign(mode, { zlibPng: true, label: `${mode.label}_zlib` });
+    if (flags.has('onereader')) Object.assign(mode, { oneReader: true, label: `${mode.label}_onereader` });
+    if (flags.has('late')) Object.assign(mode, { late: true, label: `${mode.label}_late` });
     if (flags.has('before')) Object.assign(mode, { legacyStorage: true, label: `${mode.label}_before` });
     return mode;
   });
@@ -132,31 +138,40 @@ const wallClock = (at: number) => performance.timeOrigin + at;
  */
 function boardStages(clickAt: number, boardAt: number, t: ChildTrace): Record<string, number> | null {
   const m = t.marks;
-  const need = ['received', 'acked', 'saved', 'replied', 'render.queued', 'render.start', 'render.done', 'post.call', 'post.http'];
+  const need = ['received', 'acked', 'read', 'applied', 'saved', 'replied', 'render.queued', 'render.start', 'render.done', 'board.built', 'channel', 'post.call', 'post.http'];
   if (need.some((k) => m[k] === undefined)) return null;
   const draw = t.sums['render.draw'] ?? 0;
   const encode = t.sums['render.encode'] ?? 0;
   return {
+    // In order; these add up to the latency.
     // Gateway dispatch and the bot's event loop before the handler ran.
     dispatch: m.received - clickAt,
     ack: m.acked - m.received,
-    // The game's lock, reading it, applying and saving the move.
-    lock_and_move: m.saved - m.acked,
+    // The game's lock and reading the game; applying the move; saving it.
+    lock_and_read: m.read - m.acked,
+    apply: m.applied - m.read,
+    save: m.saved - m.applied,
     reply_edit: m.replied - m.saved,
-    // Waiting behind the game's previous board, and the board's text and options before its picture.
-    coalesce_and_prep: m['render.queued'] - m.replied,
-    render_queue: m['render.start'] - m['render.queued'],
-    draw,
-    encode,
-    // Loading the render module, moving the bytes back, the main thread picking the answer up.
-    render_other: m['render.done'] - m['render.start'] - draw - encode,
-    // Notification choices, the channel, the post's assembly.
-    before_post: m['post.call'] - m['render.done'],
+    // After the reply, until the board's message (its picture included) is built: the picture's wait and
+    // drawing when it starts after the save, what is left of it when it was started with the save.
+    board_after_reply: m['board.built'] - m.replied,
+    channel: m.channel - m['board.built'],
+    // Each player's notification choice (read from the store; started with the picture once that was done).
+    notify_reads: m['post.call'] - m.channel,
     // discord.js's queues: route buckets and its client-side global limit.
     rest_wait: m['post.http'] - m['post.call'],
     // The request's upload and the server's handling until it recorded the board.
     upload: boardAt - m['post.http'],
-    rest_limit_waits_announced: (t.sums['rest.globalWait'] ?? 0) + (t.sums['rest.routeWait'] ?? 0),
+    // Not part of the sum: the picture, from asking to having it (negative start: asked before the reply was done).
+    x_render_asked_before_reply: m.replied - m['render.queued'],
+    x_render_total: m['render.done'] - m['render.queued'],
+    x_render_queue: m['render.start'] - m['render.queued'],
+    x_draw: draw,
+    x_encode: encode,
+    // Loading the render module, moving the bytes back, the main thread picking the answer up.
+    x_render_other: m['render.done'] - m['render.start'] - draw - encode,
+    x_rest_limit_waits_announced: (t.sums['rest.globalWait'] ?? 0) + (t.sums['rest.routeWait'] ?? 0),
+    x_pictures: t.sums['render.pictures'] ?? 0,
   };
 }
 
@@ -211,6 +226,8 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
     type: 'start', apiUrl: discord.apiUrl, token: discord.botToken, storageUrl: `sqlite://${join(dir, 'load.sqlite')}`,
     workers: render.workers, nice: render.nice ?? 10, countWebhooks: !!render.countWebhooks, legacyStorage: !!render.legacyStorage, clientGlobal,
     ...(render.zlibPng ? { png: 'zlib' as const } : {}),
+    ...(render.oneReader ? { sqliteReaders: 1 } : {}),
+    ...(render.late ? { lateBoards: true } : {}),
   };
   const bot = process.env.BOT_LOAD_BOT === 'same' ? await botHere(start, markHandled) : await botChild(start, markHandled);
   return {
@@ -288,6 +305,8 @@ async function botHere(start: ChildStart, handled: (id: string) => void): Promis
   const config = loadConfig({ STORAGE_URL: start.storageUrl, RENDER_WORKERS: String(start.workers) });
   configureRenderPool({ nice: start.nice, png: start.png === 'zlib' ? ZLIB_WORKER_PNG : WORKER_PNG });
   legacyStorage(start.legacyStorage);
+  if (start.sqliteReaders !== undefined) storageTuning.sqliteReaders = start.sqliteReaders;
+  boardTuning.early = !start.lateBoards;
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: start.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !start.countWebhooks });
   if (start.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = start.clientGlobal;
   const restWaits = { global: 0, route: 0 };
@@ -305,6 +324,8 @@ async function botHere(start: ChildStart, handled: (id: string) => void): Promis
     async stop() {
       await bot.stop();
       legacyStorage(false);
+      storageTuning.sqliteReaders = 4;
+      boardTuning.early = true;
     },
   };
 }
@@ -561,6 +582,11 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (
         const r = compare(figures, out[name(loop, before)] as Record<string, any> | undefined);
         if (r) ratios[`${name(loop, m)}_over_${before.label}`] = r;
       }
+      // A mode over its `:onereader` and `:late` twins (reads in one queue, boards drawn after the save: alone or together).
+      for (const twin of modes.filter((b) => b !== serial && (b.oneReader || b.late) && b.label.startsWith(`${m.label}_`) && !/_(before|zlib)$/.test(b.label))) {
+        const r = compare(figures, out[name(loop, twin)] as Record<string, any> | undefined);
+        if (r) ratios[`${name(loop, m)}_over_${twin.label}`] = r;
+      }
       // The encoder alone: a mode over its `:zlib` twin.
       const zlibTwin = m.zlibPng ? undefined : modes.find((b) => b.zlibPng && b.label === `${m.label}_zlib`);
       if (zlibTwin) {
@@ -575,7 +601,7 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (
 export default async function botLoad(): Promise<Record<string, unknown>> {
   const mode = process.env.BOT_LOAD_MODE ?? 'both';
   const modes = renderModes();
-  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks && !m.zlibPng) ?? modes.find((m) => m.workers > 0) ?? modes[0];
+  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks && !m.zlibPng && !m.oneReader && !m.late) ?? modes.find((m) => m.workers > 0) ?? modes[0];
   // The first pool mode of today's code keeps the plain names; the others get a suffix.
   const name = (base: string, m: RenderMode) => (m === firstPool ? base : `${base}_${m.label}`);
   const loops: string[] = [];

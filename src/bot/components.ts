@@ -71,6 +71,7 @@ async function handleGameComponentOnce(ctx: BotContext, i: ComponentInteraction,
   log.gameId = id.gameId;
   mark('locked');
   const game = await ctx.repo.get(id.gameId);
+  mark('read');
   if (!game || !game.state) return say(i, t('error.unknown'), log, 'unknown');
   // A custom_id naming this game on a public message of another channel (another game's board) is forged.
   if (publicMessageOutsideGame(i, game.meta)) return say(i, t('error.forged'), log, 'forged');
@@ -210,6 +211,7 @@ async function handleChallengeOnce(ctx: BotContext, i: ComponentInteraction, id:
   log.gameId = id.gameId;
   mark('locked');
   const game = await ctx.repo.get(id.gameId);
+  mark('read');
   if (game && publicMessageOutsideGame(i, game.meta)) return say(i, t('error.forged'), log, 'forged');
   if (game && (isTableInvitation(game) || game.meta.kind === 'table')) run.repeatable = false;
   if (game && isTableInvitation(game)) return answerTableInvitation(ctx, i, game, id.verb, log);

@@ -98,14 +98,24 @@ const turnDms = new Map<string, string>();
 const TURN_DMS_MAX = 10_000;
 
 /**
+ * The notification choice of each seated member of a game, read at once (a choice that cannot be read
+ * counts as the default). A board starts reading them while its picture is drawn.
+ */
+export async function seatChoices(ctx: BotContext, game: StoredGame): Promise<Map<string, NotifyChoice>> {
+  const seated = [...new Set(game.meta.seats.filter((s): s is string => !!s))];
+  const read = await Promise.all(seated.map((u) => notifyChoice(ctx, game.meta.guildId, u).catch(() => 'thread' as const)));
+  return new Map(seated.map((u, k) => [u, read[k]]));
+}
+
+/**
  * A game's board: it may ping only the players whose choice is the thread (`post` gets them);
  * once it is posted, the players whose turn it announces (mentioned in its text) and who chose a
  * DM get one, once per position.
  */
-export async function notifyBoard<T>(ctx: BotContext, game: StoredGame, boardText: string, where: string, post: (ping: string[]) => Promise<T>): Promise<T> {
+export async function notifyBoard<T>(ctx: BotContext, game: StoredGame, boardText: string, where: string, post: (ping: string[]) => Promise<T>,
+  read: Promise<Map<string, NotifyChoice>> = seatChoices(ctx, game)): Promise<T> {
   const seated = [...new Set(game.meta.seats.filter((s): s is string => !!s))];
-  const choices = new Map<string, NotifyChoice>();
-  for (const u of seated) choices.set(u, await notifyChoice(ctx, game.meta.guildId, u).catch(() => 'thread' as const));
+  const choices = await read;
   const out = await post(seated.filter((u) => choices.get(u) === 'thread'));
   if (game.meta.status !== 'active' || !game.state) return out;
   const version = String(ctx.adapters[game.meta.game]?.version(game.state) ?? '');

@@ -22,8 +22,9 @@ import { aiAction, aiInterrupt } from './ai-pool';
 import { deliver, owe, setSenders } from './outbox';
 import { LatestOnly } from './render-pool/latest';
 import { assertCanStart } from './bot-permissions';
-import { notifyBoard } from './notify';
+import { notifyBoard, seatChoices } from './notify';
 import { boardPosted, mark } from './board-trace';
+import { boardTuning, drawEarly, dropEarly, takeEarly } from './board-early';
 
 export function newGameId(): string {
   // 8 base-36 characters: short enough for custom_ids, enough to never collide in practice.
@@ -275,7 +276,17 @@ async function recordMoves(ctx: BotContext, game: StoredGame, events: unknown[],
   game.meta.lastEvents = ctx.adapters[game.meta.game].publicEvents(events);
   if (boardOwed || game.meta.status !== 'active') owe(ctx, game, 'board');
   if (game.meta.status === 'finished') owe(ctx, game, 'finished');
-  await ctx.repo.save(game);
+  mark('applied');
+  // The board is drawn while the move is saved (./board-early.ts); it is posted only once the save is done.
+  if (boardTuning.early && game.outbox?.some((i) => i.kind === 'board')) {
+    drawEarly(game.meta.id, ctx.adapters[game.meta.game].version(game.state), () => buildBoard(ctx, game));
+  }
+  try {
+    await ctx.repo.save(game);
+  } catch (e) {
+    dropEarly(game.meta.id);
+    throw e;
+  }
 }
 
 export type MoveOutcome = { ok: true; events: unknown[] } | { ok: false; error: RuleError };
@@ -366,19 +377,30 @@ async function postBoardNow(ctx: BotContext, game: StoredGame): Promise<void> {
   }
 }
 
+/** The game's board message as its adapter builds it (picture included). */
+function buildBoard(ctx: BotContext, game: StoredGame) {
+  const t = translator(game.meta.locale);
+  return ctx.adapters[game.meta.game].boardPost(game, game.meta.lastEvents, t, (seat) => seatName(ctx, game.meta, seat, t));
+}
+
 async function sendBoard(ctx: BotContext, game: StoredGame, nonce?: string): Promise<void> {
   const adapter = ctx.adapters[game.meta.game];
   const t = translator(game.meta.locale);
-  const post = await adapter.boardPost(game, game.meta.lastEvents, t, (seat) => seatName(ctx, game.meta, seat, t));
+  // Who may be pinged is read while the picture is drawn.
+  const choices = seatChoices(ctx, game);
+  choices.catch(() => undefined);
+  const post = await (game.state !== null ? takeEarly(game.meta.id, adapter.version(game.state)) : undefined) ?? await buildBoard(ctx, game);
   if (game.meta.status === 'finished' && post.components.length < 5) post.components = [...post.components, endRow(game, t)];
+  mark('board.built');
   const channel = await sendable(ctx, game.meta.threadId ?? game.meta.channelId);
+  mark('channel');
   // Each player's notification choice (/settings, ./notify.ts): pinged by the board, told by DM, or neither.
   const message = await notifyBoard(ctx, game, post.content ?? '', channel.id, async (ping): Promise<{ id: string }> => {
     mark('post.call');
     const sent = await channel.send({ ...post, allowedMentions: { users: ping }, ...(nonce ? { nonce, enforceNonce: true } : {}) });
     boardPosted(channel.id, sent.id);
     return sent;
-  });
+  }, choices);
   const previous = game.meta.boardMessageId;
   game.meta.boardMessageId = message.id;
   if (previous && previous !== message.id) await clearButtons(ctx, channel, previous, game.meta.id);

@@ -8,10 +8,15 @@
  */
 import { EventEmitter } from 'node:events';
 import sqlite3 from 'sqlite3';
+import { storageTuning } from './tuning';
 
 const TABLE = 'keyv';
 
 type Row = { key: string; value: string };
+
+/** A prepared statement and the calls on it not yet answered. */
+interface Slot { statement: Promise<sqlite3.Statement>; running: number }
+
 
 export class SqliteStore extends EventEmitter {
   readonly ttlSupport = false;
@@ -19,7 +24,7 @@ export class SqliteStore extends EventEmitter {
   /** `dialect` and `table` are what the generic code (raw.ts) looks for in a SQLite store. */
   readonly opts: { dialect: 'sqlite'; table: string; uri: string; busyTimeout: number };
   private readonly db: Promise<sqlite3.Database>;
-  private readonly statements = new Map<string, Promise<sqlite3.Statement>>();
+  private readonly statements = new Map<string, Slot[]>();
 
   constructor(file: string, busyTimeout = 10_000) {
     super();
@@ -37,20 +42,39 @@ export class SqliteStore extends EventEmitter {
     this.db.catch((e: Error) => { if (this.listenerCount('error') > 0) this.emit('error', e); });
   }
 
-  /** Runs a statement prepared once and kept; a statement that fails to prepare is prepared anew next time. */
+  /**
+   * Runs a statement prepared once and kept; a statement that fails to prepare is prepared anew next time.
+   * Reads get up to four copies of their statement (libuv's default thread pool has four threads; tuning.ts): sqlite3 runs the calls of one statement one after the
+   * other, each waiting for the main thread to take the previous one's rows, so under load every click's read
+   * of its game queued behind all the others (seconds at 100 games, bench bot-load's breakdown). Writes keep
+   * one statement each, so two writes asked for in order run in that order.
+   */
   private async rows<T = Row>(sql: string, ...params: unknown[]): Promise<T[]> {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.then((db) => new Promise<sqlite3.Statement>((resolve, reject) => {
-        const s: sqlite3.Statement = db.prepare(sql, (e) => (e ? reject(e) : resolve(s)));
-      }));
-      this.statements.set(sql, statement);
-      statement.catch(() => this.statements.delete(sql));
+    const copies = /^\s*SELECT\b/i.test(sql) ? Math.max(1, storageTuning.sqliteReaders) : 1;
+    let pool = this.statements.get(sql);
+    if (!pool) {
+      pool = [];
+      this.statements.set(sql, pool);
     }
-    const s = await statement;
-    return new Promise<T[]>((resolve, reject) => {
-      s.all(params, (e: Error | null, rows: T[]) => (e ? reject(e) : resolve(rows)));
-    });
+    let slot = pool.reduce<Slot | undefined>((best, x) => (!best || x.running < best.running ? x : best), undefined);
+    if (!slot || (slot.running > 0 && pool.length < copies)) {
+      const statement = this.db.then((db) => new Promise<sqlite3.Statement>((resolve, reject) => {
+        const st: sqlite3.Statement = db.prepare(sql, (e) => (e ? reject(e) : resolve(st)));
+      }));
+      const fresh: Slot = { statement, running: 0 };
+      pool.push(fresh);
+      statement.catch(() => { const at = pool.indexOf(fresh); if (at >= 0) pool.splice(at, 1); });
+      slot = fresh;
+    }
+    slot.running++;
+    try {
+      const st = await slot.statement;
+      return await new Promise<T[]>((resolve, reject) => {
+        st.all(params, (e: Error | null, rows: T[]) => (e ? reject(e) : resolve(rows)));
+      });
+    } finally {
+      slot.running--;
+    }
   }
 
   /** An ad hoc statement (pragmas, listings), prepared for this call only. */
@@ -101,8 +125,8 @@ export class SqliteStore extends EventEmitter {
 
   async disconnect(): Promise<void> {
     const db = await this.db;
-    for (const statement of this.statements.values()) {
-      const s = await statement.catch(() => null);
+    for (const slot of [...this.statements.values()].flat()) {
+      const s = await slot.statement.catch(() => null);
       if (s) await new Promise<void>((resolve) => s.finalize(() => resolve()));
     }
     this.statements.clear();

@@ -13,6 +13,8 @@ export const storageTuning = {
    * unmarking). Now only finished games are marked; the owed posts of open games are found by reading them.
    */
   markOpenGamesPending: false,
+  /** Copies of each read statement the SQLite store may run at once (sqlite-store.ts); 1 = one queue per statement, as before. */
+  sqliteReaders: 4,
 };
 
 /** The storage as it was before these changes (bench). */

@@ -1,6 +1,6 @@
 /**
- * The SQLite store's prepared statements are shared by every call: calls made while one runs wait their
- * turn, and a compare-and-set still lets exactly one of many concurrent writers win. Writes the SQLite engine
+ * The SQLite store's prepared statements are shared by every call: a read made while others run goes to
+ * another copy of its statement (up to four) instead of waiting its turn, writes keep their order, and a compare-and-set still lets exactly one of many concurrent writers win. Writes the SQLite engine
  * itself refuses (a read-only connection, a full database) reach the caller as errors, change nothing, and
  * leave the kept statements usable once writing is possible again.
  */
@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Keyv from 'keyv';
-import { afterAll, describe, expect, it } from 'vitest';
+import sqlite3 from 'sqlite3';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { StorageFailure } from '../../src/storage/errors';
 import { rawGet, rawSet } from '../../src/storage/raw';
 import { SqliteStore } from '../../src/storage/sqlite-store';
@@ -27,6 +28,33 @@ describe('SqliteStore', () => {
     expect(await store.has('k3')).toBe(true);
     expect(await store.delete('k3')).toBe(true);
     expect(await store.delete('k3')).toBe(false);
+    await store.disconnect();
+  });
+
+  it('runs a read made while another read is running on another copy of the statement, up to four', async () => {
+    const store = new SqliteStore(join(dir, 'e.sqlite'));
+    await store.set('k', 'v');
+    const used: unknown[] = [];
+    const all = sqlite3.Statement.prototype.all;
+    const spy = vi.spyOn(sqlite3.Statement.prototype, 'all').mockImplementation(function (this: sqlite3.Statement, ...args: unknown[]) {
+      used.push(this);
+      return (all as (...a: unknown[]) => sqlite3.Statement).apply(this, args);
+    });
+    try {
+      expect(await Promise.all(Array.from({ length: 8 }, () => store.get('k')))).toEqual(Array(8).fill('v'));
+    } finally {
+      spy.mockRestore();
+    }
+    // Eight reads at once: four statements, none running more than two of them.
+    expect(new Set(used).size).toBe(4);
+    for (const s of new Set(used)) expect(used.filter((u) => u === s).length).toBe(2);
+    await store.disconnect();
+  });
+
+  it('keeps writes to one key in the order they were asked for', async () => {
+    const store = new SqliteStore(join(dir, 'f.sqlite'));
+    await Promise.all(Array.from({ length: 50 }, (_, k) => store.set('k', `v${k}`)));
+    expect(await store.get('k')).toBe('v49');
     await store.disconnect();
   });
 

@@ -126,6 +126,7 @@ export async function renderPicture(game: string, picture: string, args: unknown
   const render = getPlugin(game).render;
   if (!render) throw new Error(`game "${game}" has no render module`);
   mark('render.queued');
+  add('render.pictures', 1);
   if (settings.workers === 0) return renderInline(render.entry, picture, args);
   const p = currentPool();
   if (p.broken) return renderInline(render.entry, picture, args);
