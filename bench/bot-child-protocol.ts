@@ -13,8 +13,8 @@ export interface ChildStart {
   clientGlobal: number;
   /** Copies of each SQLite read statement (src/storage/tuning.ts); absent: the default. */
   sqliteReaders?: number;
-  /** A move's board drawn after its save, as before (src/bot/board-early.ts). */
-  lateBoards?: boolean;
+  /** A move's board drawn while the move is saved (src/bot/board-early.ts). */
+  earlyBoards?: boolean;
 }
 
 export interface ChildStats {

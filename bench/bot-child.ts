@@ -38,7 +38,7 @@ async function start(msg: ChildStart): Promise<void> {
   };
   legacyStorage(msg.legacyStorage);
   if (msg.sqliteReaders !== undefined) storageTuning.sqliteReaders = msg.sqliteReaders;
-  boardTuning.early = !msg.lateBoards;
+  boardTuning.early = !!msg.earlyBoards;
   configureRenderPool({ nice: msg.nice, png: msg.png === 'zlib' ? ZLIB_WORKER_PNG : WORKER_PNG });
   const config = loadConfig({ STORAGE_URL: msg.storageUrl, RENDER_WORKERS: String(msg.workers) });
   // Each board's stages (src/bot/board-trace.ts) for the bench's breakdown of the board latency.

@@ -33,7 +33,7 @@
  * the zlib settings they had before the fast deflater (ZLIB_WORKER_PNG), so `pool` over `pool:zlib` is the encoder alone. The first pool mode of
  * today's code keeps the plain result names (closed_loop_no_limits, open_loop_100_games…); other
  * modes add a suffix (…_serial_before, …_pool_1). `render_ratios` divides each mode's figures by the
- * serial mode's of the same loop and a mode's by its `:before` twin's (and by its `:onereader` and `:late` twins':
+ * serial mode's of the same loop and a mode's by its `:before` twin's (and by its `:onereader` and `:early` twins':
  * one SQLite read statement, every read in one queue; boards drawn after the save), measured in the same run
  * (`pool:N:niceM` also sets the workers' nice value, default 10); `load_average` is the machine's
  * 1-minute load before and after each loop (the machine is shared: a busy neighbour slows every mode).
@@ -96,7 +96,7 @@ const diff = (a: Record<string, number>, b: Record<string, number>) =>
   Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v - (b[k] ?? 0)]).filter(([, v]) => (v as number) > 0)) as Record<string, number>;
 
 /** How pictures are drawn in one run: RENDER_WORKERS for the bot, and the workers' nice value. */
-interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean; zlibPng?: boolean; oneReader?: boolean; late?: boolean }
+interface RenderMode { label: string; workers: number; nice?: number; countWebhooks?: boolean; legacyStorage?: boolean; zlibPng?: boolean; oneReader?: boolean; early?: boolean }
 
 function renderModes(): RenderMode[] {
   return (process.env.BOT_LOAD_RENDER ?? 'serial:before,pool:before,pool').split(',').map((m) => m.trim()).filter(Boolean).map((spec) => {
@@ -104,10 +104,10 @@ function renderModes(): RenderMode[] {
     // `:before`: the storage before its tuning (Keyv's codec, @keyv/sqlite, open games marked in the index; src/storage/tuning.ts).
     // `:zlib`: the workers encode with the zlib settings they had before the fast deflater (ZLIB_WORKER_PNG).
     // `:onereader`: one copy of each SQLite read statement (every read in one queue, as before; src/storage/sqlite-store.ts).
-    // `:late`: a move's board drawn after its save, as before (src/bot/board-early.ts).
+    // `:early`: a move's board drawn while it is saved (src/bot/board-early.ts; off by default, measured no better).
     let m = spec;
     const flags = new Set<string>();
-    for (let f = /:(counted|before|zlib|onereader|late)$/.exec(m); f; f = /:(counted|before|zlib|onereader|late)$/.exec(m)) {
+    for (let f = /:(counted|before|zlib|onereader|early)$/.exec(m); f; f = /:(counted|before|zlib|onereader|early)$/.exec(m)) {
       flags.add(f[1]);
       m = m.slice(0, -f[0].length);
     }
@@ -116,12 +116,12 @@ function renderModes(): RenderMode[] {
       if (m === 'pool') return { label: 'pool', workers: availableParallelism() };
       const n = /^pool:(\d+)(?::nice(\d+))?$/.exec(m);
       if (n) return { label: `pool_${n[1]}${n[2] ? `_nice${n[2]}` : ''}`, workers: Number(n[1]), ...(n[2] ? { nice: Number(n[2]) } : {}) };
-      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted, :before, :zlib, :onereader and/or :late)`);
+      throw new Error(`BOT_LOAD_RENDER: unknown mode "${spec}" (serial, pool, pool:N, pool:N:niceM, any of them with :counted, :before, :zlib, :onereader and/or :early)`);
     })();
     if (flags.has('counted')) Object.assign(mode, { countWebhooks: true, label: `${mode.label}_counted` });
     if (flags.has('zlib')) Object.assign(mode, { zlibPng: true, label: `${mode.label}_zlib` });
     if (flags.has('onereader')) Object.assign(mode, { oneReader: true, label: `${mode.label}_onereader` });
-    if (flags.has('late')) Object.assign(mode, { late: true, label: `${mode.label}_late` });
+    if (flags.has('early')) Object.assign(mode, { early: true, label: `${mode.label}_early` });
     if (flags.has('before')) Object.assign(mode, { legacyStorage: true, label: `${mode.label}_before` });
     return mode;
   });
@@ -227,7 +227,7 @@ async function rig(userNames: string[], rateLimits: RateLimitOptions | false, re
     workers: render.workers, nice: render.nice ?? 10, countWebhooks: !!render.countWebhooks, legacyStorage: !!render.legacyStorage, clientGlobal,
     ...(render.zlibPng ? { png: 'zlib' as const } : {}),
     ...(render.oneReader ? { sqliteReaders: 1 } : {}),
-    ...(render.late ? { lateBoards: true } : {}),
+    ...(render.early ? { earlyBoards: true } : {}),
   };
   const bot = process.env.BOT_LOAD_BOT === 'same' ? await botHere(start, markHandled) : await botChild(start, markHandled);
   return {
@@ -306,7 +306,7 @@ async function botHere(start: ChildStart, handled: (id: string) => void): Promis
   configureRenderPool({ nice: start.nice, png: start.png === 'zlib' ? ZLIB_WORKER_PNG : WORKER_PNG });
   legacyStorage(start.legacyStorage);
   if (start.sqliteReaders !== undefined) storageTuning.sqliteReaders = start.sqliteReaders;
-  boardTuning.early = !start.lateBoards;
+  boardTuning.early = !!start.earlyBoards;
   const bot = await createBot({ config, log: createLogger({ destination: dest }), apiUrl: start.apiUrl, upkeepTimer: false, exemptInteractionWebhooks: !start.countWebhooks });
   if (start.clientGlobal > 0) (bot.client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = start.clientGlobal;
   const restWaits = { global: 0, route: 0 };
@@ -325,7 +325,7 @@ async function botHere(start: ChildStart, handled: (id: string) => void): Promis
       await bot.stop();
       legacyStorage(false);
       storageTuning.sqliteReaders = 4;
-      boardTuning.early = true;
+      boardTuning.early = false;
     },
   };
 }
@@ -582,8 +582,8 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (
         const r = compare(figures, out[name(loop, before)] as Record<string, any> | undefined);
         if (r) ratios[`${name(loop, m)}_over_${before.label}`] = r;
       }
-      // A mode over its `:onereader` and `:late` twins (reads in one queue, boards drawn after the save: alone or together).
-      for (const twin of modes.filter((b) => b !== serial && (b.oneReader || b.late) && b.label.startsWith(`${m.label}_`) && !/_(before|zlib)$/.test(b.label))) {
+      // A mode over its `:onereader` and `:early` twins (reads in one queue, boards drawn while the move is saved).
+      for (const twin of modes.filter((b) => b !== serial && (b.oneReader || b.early) && b.label.startsWith(`${m.label}_`) && !/_(before|zlib)$/.test(b.label))) {
         const r = compare(figures, out[name(loop, twin)] as Record<string, any> | undefined);
         if (r) ratios[`${name(loop, m)}_over_${twin.label}`] = r;
       }
@@ -601,7 +601,7 @@ function renderRatios(out: Record<string, unknown>, modes: RenderMode[], name: (
 export default async function botLoad(): Promise<Record<string, unknown>> {
   const mode = process.env.BOT_LOAD_MODE ?? 'both';
   const modes = renderModes();
-  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks && !m.zlibPng && !m.oneReader && !m.late) ?? modes.find((m) => m.workers > 0) ?? modes[0];
+  const firstPool = modes.find((m) => m.workers > 0 && !m.legacyStorage && !m.countWebhooks && !m.zlibPng && !m.oneReader && !m.early) ?? modes.find((m) => m.workers > 0) ?? modes[0];
   // The first pool mode of today's code keeps the plain names; the others get a suffix.
   const name = (base: string, m: RenderMode) => (m === firstPool ? base : `${base}_${m.label}`);
   const loops: string[] = [];

@@ -14,8 +14,12 @@
 import type { BoardPost } from '../core/discord-adapter';
 import type { StoredGame } from '../storage';
 
-/** Off only in the load bench's `:late` modes, to measure the boards drawn after the save in the same run. */
-export const boardTuning = { early: true };
+/**
+ * Off: on a quiet machine, 100 open-loop duels had the same board p95 either way (bench bot-load, `:early`
+ * modes: 176 and 128 ms early against 130 and 129 ms after the save, n ≈ 300 boards each) for a little more
+ * CPU per move, so the simpler order stays. The bench's `:early` modes turn it on.
+ */
+export const boardTuning = { early: false };
 
 interface Early { version: number; post: Promise<BoardPost> }
 

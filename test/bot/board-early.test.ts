@@ -3,8 +3,8 @@
  * the save is done, the board is posted only after it, with the picture drawn then (not a second one),
  * and a save that fails posts nothing and keeps no early board.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyBoards, takeEarly } from '../../src/bot/board-early';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boardTuning, earlyBoards, takeEarly } from '../../src/bot/board-early';
 import { draftGame, playMove, postBoard, startGame } from '../../src/bot/service';
 import { registerGame } from '../../src/core/registry';
 import { numbersPlugin } from '../../src/games/numbers/plugin';
@@ -24,7 +24,12 @@ async function duel() {
 
 const settle = async () => { for (let k = 0; k < 20; k++) await new Promise((r) => setImmediate(r)); };
 
-afterEach(() => vi.restoreAllMocks());
+// Off by default (measured no better); these tests are about the setting when it is on.
+beforeEach(() => { boardTuning.early = true; });
+afterEach(() => {
+  boardTuning.early = false;
+  vi.restoreAllMocks();
+});
 
 describe('early board', () => {
   it('draws the board while the move is saved, and posts that picture once the save is done', async () => {
