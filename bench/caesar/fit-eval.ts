@@ -26,7 +26,7 @@ import { chooseAction } from '../../src/games/caesar/ai';
 import { FEATURE_COUNT, FEATURE_NAMES, features } from '../../src/games/caesar/ai/features';
 import { randomAction } from '../../src/games/caesar/ai/random';
 import { initialRngState, Rng } from '../../src/core/rng';
-import { scoreWeights, sigmoid } from './eval-fit-score';
+import { fitLogistic, scoreWeights, sigmoid } from './eval-fit-score';
 import type { CaesarOptions, CaesarState, CaesarView, Side } from '../../src/games/caesar/types';
 
 const args = process.argv.slice(2);
@@ -74,46 +74,9 @@ function playAndRecord(g: number): Sample[] {
   return seen.flatMap((s) => ([0, 1] as Side[]).map((me) => ({ x: [...features(s, me)], y: state.winner === me ? 1 : 0, test })));
 }
 
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]]);
-  for (let c = 0; c < n; c++) {
-    let piv = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[piv][c])) piv = r;
-    [m[c], m[piv]] = [m[piv], m[c]];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r][c] / m[c][c];
-      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
-    }
-  }
-  return m.map((row, i) => row[n] / row[i]);
-}
-
-
 /** Logistic regression on the features in `use` (others weigh 0). */
 function fit(data: Sample[], use: number[]): number[] {
-  const k = use.length;
-  let w = new Array<number>(k).fill(0);
-  for (let it = 0; it < 25; it++) {
-    const h = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? lambda : 0)));
-    const g = w.map((wi) => -lambda * wi);
-    for (const s of data) {
-      let z = 0;
-      for (let i = 0; i < k; i++) z += w[i] * s.x[use[i]];
-      const p = sigmoid(z);
-      const q = p * (1 - p);
-      for (let i = 0; i < k; i++) {
-        const xi = s.x[use[i]];
-        g[i] += ((s.target ?? s.y) - p) * xi;
-        for (let j = 0; j <= i; j++) h[i][j] += q * xi * s.x[use[j]];
-      }
-    }
-    for (let i = 0; i < k; i++) for (let j = 0; j < i; j++) h[j][i] = h[i][j];
-    const step = solve(h, g);
-    w = w.map((wi, i) => wi + step[i]);
-    if (Math.max(...step.map(Math.abs)) < 1e-7) break;
-  }
+  const w = fitLogistic(data, use, { lambda, iterations: 25, tolerance: 1e-7 });
   const full = new Array<number>(FEATURE_COUNT).fill(0);
   use.forEach((f, i) => { full[f] = w[i]; });
   return full;

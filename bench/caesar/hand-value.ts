@@ -19,7 +19,7 @@ import { logOdds, MASTER_EVAL } from '../../src/games/caesar/ai/features';
 import { handFeatures, HAND_FEATURE_NAMES } from '../../src/games/caesar/ai/hand';
 import { randomAction } from '../../src/games/caesar/ai/random';
 import { initialRngState, Rng } from '../../src/core/rng';
-import { sigmoid } from './eval-fit-score';
+import { fitLogistic, sigmoid } from './eval-fit-score';
 import type { CaesarOptions, CaesarState, CaesarView, Side } from '../../src/games/caesar/types';
 
 const games = Number(process.argv[2] ?? 300);
@@ -53,44 +53,9 @@ function play(g: number): Sample[] {
   })));
 }
 
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]]);
-  for (let c = 0; c < n; c++) {
-    let piv = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[piv][c])) piv = r;
-    [m[c], m[piv]] = [m[piv], m[c]];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r][c] / m[c][c];
-      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
-    }
-  }
-  return m.map((row, i) => row[n] / row[i]);
-}
-
 /** L2-regularised (1) logistic regression without intercept (the features are antisymmetric), on the columns in `use`. */
 function fit(data: Sample[], use: number[]): number[] {
-  const k = use.length;
-  let w = new Array<number>(k).fill(0);
-  for (let it = 0; it < 30; it++) {
-    const h = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? 1 : 0)));
-    const g = w.map((wi) => -wi);
-    for (const s of data) {
-      let z = 0;
-      for (let i = 0; i < k; i++) z += w[i] * s.x[use[i]];
-      const p = sigmoid(z);
-      for (let i = 0; i < k; i++) {
-        g[i] += (s.y - p) * s.x[use[i]];
-        for (let j = 0; j <= i; j++) h[i][j] += p * (1 - p) * s.x[use[i]] * s.x[use[j]];
-      }
-    }
-    for (let i = 0; i < k; i++) for (let j = 0; j < i; j++) h[j][i] = h[i][j];
-    const step = solve(h, g);
-    w = w.map((wi, i) => wi + step[i]);
-    if (Math.max(...step.map(Math.abs)) < 1e-8) break;
-  }
-  return w;
+  return fitLogistic(data, use, { lambda: 1, iterations: 30, tolerance: 1e-8 });
 }
 
 function logLoss(data: Sample[], use: number[], w: number[]): number {
