@@ -71,7 +71,7 @@ export const ko: Messages = {
       grain: '가뭄에 곡물을 비싸게 팔기',
       assignProvince: '속주 배정', calpurnianFine: '칼푸르니우스 법의 벌금 납부', catiline: '카틸리나에 대한 결정', gabinian: '가비니우스 법의 군대',
       landBattle: '지상 전투 선택', unanimousDefeat: '만장일치 부결 후의 의장',
-      repopulate: '당신의 파벌에 합류할 포룸의 원로원 의원 선택 (로마 재충원)', governorTravel: '{{senator}}, {{province}}에 직접 부임할까요, 아니면 레가투스를 통해 다스릴까요?', stormAtSea: '폭풍이 침몰시킬 함대 선택', enemyLeaderDies: '죽을 적 지도자 선택', newAlliance: '강화할 전쟁 선택', secondaryRebels: '반란자에 합류할 원로원 의원 선택',
+      repopulate: '내 파벌에 합류할 포룸의 원로원 의원 선택 (로마 재충원)', governorTravel: '{{senator}}, {{province}}에 직접 부임할까요, 아니면 레가투스를 통해 다스릴까요?', stormAtSea: '폭풍이 침몰시킬 함대 선택', enemyLeaderDies: '죽을 적 지도자 선택', newAlliance: '강화할 전쟁 선택', secondaryRebels: '반란자에 합류할 원로원 의원 선택',
       chooseLeader: '파벌 지도자 선택', changeLeader: '파벌 지도자 변경', redistribute: '탈렌트 재분배', contribute: '국고에 기부',
       persuade: '설득 시도', persuadeMore: '뇌물 인상', counterBribe: '맞뇌물 (비밀)', knights: '기사 영입',
       games: '경기 개최', bid: '주도권 입찰', senateFloor: '원로원에 안건 제출', callVoter: '파벌을 투표에 호출',
