@@ -22,13 +22,9 @@ function stripSecrets(x: unknown, viewer: Seat | null): unknown {
   return out;
 }
 
-export function viewOf(s: RepublicState, viewer: Seat | null): RepublicView {
-  // bank: the bank's net intake would give away the sum of the hidden faction treasuries.
-  const { rng: _rng, forced: _forced, bank: _bank, deck, laterDecks, factions, ...rest } = s;
-  void _rng;
-  void _forced;
-  void _bank;
-  const fviews: FactionView[] = factions.map((f) => {
+/** The factions as `viewer` sees them: treasury and hand open only for the viewer's own faction and the neutrals. */
+export function factionViews(factions: RepublicState['factions'], viewer: Seat | null): FactionView[] {
+  return factions.map((f) => {
     const open = f.kind === 'neutral' || f.seat === viewer;
     return {
       seat: f.seat, kind: f.kind, neutralRole: f.neutralRole, leader: f.leader, eliminated: f.eliminated,
@@ -37,6 +33,14 @@ export function viewOf(s: RepublicState, viewer: Seat | null): RepublicView {
       handCount: f.hand.length,
     };
   });
+}
+
+export function viewOf(s: RepublicState, viewer: Seat | null): RepublicView {
+  // bank: the bank's net intake would give away the sum of the hidden faction treasuries.
+  const { rng: _rng, forced: _forced, bank: _bank, deck, laterDecks, factions, ...rest } = s;
+  void _rng;
+  void _forced;
+  void _bank;
   const copy = stripSecrets(JSON.parse(JSON.stringify(rest)), viewer) as typeof rest;
-  return { ...copy, viewer, factions: fviews, deckCount: deck.length, laterDeckCounts: laterDecks.map((d) => d.cards.length) };
+  return { ...copy, viewer, factions: factionViews(factions, viewer), deckCount: deck.length, laterDeckCounts: laterDecks.map((d) => d.cards.length) };
 }

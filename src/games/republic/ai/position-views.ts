@@ -17,7 +17,8 @@
  * ai/determinize.ts) would throw instead of changing the game. The engine
  * never changes a position either: it makes a new state for every move.
  */
-import type { FactionView, RepublicState, RepublicView, Seat } from '../types';
+import type { RepublicState, RepublicView, Seat } from '../types';
+import { factionViews } from '../view';
 
 type Path = (string | number)[];
 type Node = Record<string | number, unknown>;
@@ -81,16 +82,7 @@ function freezeAndFindSecrets(state: RepublicState): Position['secrets'] {
 
 function seatView(state: RepublicState, p: Position, seat: Seat): RepublicView {
   const { deck, laterDecks, factions, rest } = publicPart(state);
-  const fviews: FactionView[] = factions.map((f) => {
-    const open = f.kind === 'neutral' || f.seat === seat;
-    return {
-      seat: f.seat, kind: f.kind, neutralRole: f.neutralRole, leader: f.leader, eliminated: f.eliminated,
-      treasury: open ? f.treasury : null,
-      hand: open ? [...f.hand] : null,
-      handCount: f.hand.length,
-    };
-  });
-  const root: Node = { ...rest, viewer: seat, factions: fviews, deckCount: deck.length, laterDeckCounts: laterDecks.map((d) => d.cards.length) };
+  const root: Node = { ...rest, viewer: seat, factions: factionViews(factions, seat), deckCount: deck.length, laterDeckCounts: laterDecks.map((d) => d.cards.length) };
   // Copy-on-write along each path to a secret map: the position's own objects stay as they are.
   const copied = new Set<unknown>([root]);
   for (const { path, map } of p.secrets) {
