@@ -43,7 +43,8 @@
  * turn's bills is spent as well (measured together, worse: docs/republic-ai.md,
  * "Ending wars before a fourth comes"). `warCredit`: the 20T a
  * turn of each war the plan expects to beat is lent to the plan's budget
- * (ai/war-plan.ts).
+ * (ai/war-plan.ts). `endWars` and `warCredit` were measured even on 80
+ * five-seat seeds (32 falls each against 32) and stay off with `spendMargin`.
  * `warChest`, `patience`, `preempt`, `dangerFirst` and `neutralFallback` were
  * not measured better on the diagnosis bench (docs/republic-ai.md, "Saving up
  * against the wars") and stay off.
