@@ -1,7 +1,8 @@
 /**
- * Ending wars before a fourth comes (AI_TUNING.endWars, AI_TUNING.warCredit, ai/war-plan.ts): with two wars
+ * Ending wars before a fourth comes (AI_TUNING.endWars, spendMargin, warCredit, ai/war-plan.ts): with two wars
  * active and a third in sight (imminent, or a war the next Forum Phase is likely to draw), the plan prices the
- * turn as a three-war turn, so it spends the margin and buys the forces that end the wars it can beat; with the
+ * turn as a three-war turn and buys the forces that end the wars it can beat (with spendMargin it also spends
+ * the margin kept above next turn's bills); with the
  * war credit, the 20T a turn that a war beaten now will not cost is lent to this turn's budget.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,8 +15,8 @@ import { war, warTable } from './senate-table';
 
 afterEach(() => { Object.assign(AI_TUNING, AI_TUNING_DEFAULTS); });
 
-function withSwitches<T>(on: ('endWars' | 'warCredit')[], f: () => T): T {
-  const was = { endWars: AI_TUNING.endWars, warCredit: AI_TUNING.warCredit };
+function withSwitches<T>(on: ('endWars' | 'spendMargin' | 'warCredit')[], f: () => T): T {
+  const was = { endWars: AI_TUNING.endWars, spendMargin: AI_TUNING.spendMargin, warCredit: AI_TUNING.warCredit };
   for (const k of on) AI_TUNING[k] = true;
   try { return f(); } finally { Object.assign(AI_TUNING, was); }
 }
@@ -46,16 +47,18 @@ describe('wars in sight', () => {
 });
 
 describe('AI ends the wars it can beat before a fourth comes (AI_TUNING.endWars)', () => {
-  it('spends the margin kept against next turn\'s bills when a third war is in sight', () => {
+  it('with spendMargin, spends the margin kept against next turn\'s bills when a third war is in sight', () => {
     const s = warTable(['war:1st-gallic', 'war:syrian'], 150, 4, 0, 25);
     const before = raiseBudget(s);
-    const after = withSwitches(['endWars'], () => raiseBudget(s));
+    // endWars alone prices the turn, it does not touch the budget.
+    expect(withSwitches(['endWars'], () => raiseBudget(s))).toBe(before);
+    const after = withSwitches(['spendMargin'], () => raiseBudget(s));
     // The 25T margin (units at 10T + 2T upkeep) is spent, but never more than the treasury pays for now.
     expect(after).toBeGreaterThan(before);
     expect(after * 10).toBeLessThanOrEqual(s.treasury);
     // With no war likely next turn nothing changes.
     const dry = warTable(['war:1st-gallic', 'war:syrian'], 150, 4, 0, 0);
-    expect(withSwitches(['endWars'], () => raiseBudget(dry))).toBe(raiseBudget(dry));
+    expect(withSwitches(['spendMargin'], () => raiseBudget(dry))).toBe(raiseBudget(dry));
   });
 
   it('sends the army that ends the weaker war instead of a long shot against the stronger one', () => {
@@ -105,7 +108,7 @@ describe('ending wars from the faction\'s own view', () => {
     b.factions[1].hand = ['intrigue:seduction-50'];
     b.factions[1].treasury = 0;
     const seen = (s: RepublicState) => determinize(republic.view(s, 0) as RepublicView, 'same');
-    withSwitches(['endWars', 'warCredit'], () => {
+    withSwitches(['endWars', 'spendMargin', 'warCredit'], () => {
       expect(warPlan(seen(a))).toEqual(warPlan(seen(b)));
       expect(warPlan(seen(a))).toEqual(warPlan(a));
       expect(warPlan(a).attacks.length).toBeGreaterThan(0);

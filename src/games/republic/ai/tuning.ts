@@ -38,10 +38,13 @@
  * seeds (docs/republic-ai.md, "The last stand"), so it stays off.
  * `endWars`: with two wars active and a third in sight (imminent, or the next
  * Forum Phase likely to draw one), the war plan prices victories and units as
- * with three wars active and spends the margin, so the wars an army beats now
- * are ended before a fourth comes (ai/war-plan.ts). `warCredit`: the 20T a
+ * with three wars active, so the wars an army beats now are ended before a
+ * fourth comes (ai/war-plan.ts); `spendMargin`: then the 25T margin above next
+ * turn's bills is spent as well (measured together, worse: docs/republic-ai.md,
+ * "Ending wars before a fourth comes"). `warCredit`: the 20T a
  * turn of each war the plan expects to beat is lent to the plan's budget
- * (ai/war-plan.ts).
+ * (ai/war-plan.ts). `endWars` and `warCredit` were measured even on 80
+ * five-seat seeds (32 falls each against 32) and stay off with `spendMargin`.
  * `warChest`, `patience`, `preempt`, `dangerFirst` and `neutralFallback` were
  * not measured better on the diagnosis bench (docs/republic-ai.md, "Saving up
  * against the wars") and stay off.
@@ -51,7 +54,7 @@ export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
   thrift: true, buildUp: false, speechGames: true, matchFirst: false,
   warChest: false, patience: false, preempt: false, dangerFirst: false, neutralFallback: false,
-  lastStand: false, endWars: false, warCredit: false,
+  lastStand: false, endWars: false, spendMargin: false, warCredit: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -67,7 +70,7 @@ export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
 }
 
-export type KeeperSwitch = 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst' | 'warChest' | 'patience' | 'preempt' | 'dangerFirst' | 'neutralFallback' | 'lastStand' | 'endWars' | 'warCredit';
+export type KeeperSwitch = 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst' | 'warChest' | 'patience' | 'preempt' | 'dangerFirst' | 'neutralFallback' | 'lastStand' | 'endWars' | 'spendMargin' | 'warCredit';
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
 export function keeper(k: KeeperSwitch): boolean {

@@ -59,8 +59,8 @@ export function raiseBudget(s: RepublicState, extraBills = 0): number {
   const bills = stateBills(s) + extraBills;
   // Three wars active or coming (imminent ones turn active next turn): a fourth ends the game, so the margin
   // against bankruptcy is spent too (measured: Rome fell 42 % instead of 50 % on 100 seeds, 48 % instead of 53 % on 100 others).
-  // End wars (AI_TUNING.endWars): the war the next Forum Phase will likely bring counts as coming.
-  const pressure = keeper('endWars') ? warsInSight(s) : activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
+  // Spend margin (AI_TUNING.spendMargin): the war the next Forum Phase will likely bring counts as coming.
+  const pressure = keeper('spendMargin') ? warsInSight(s) : activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
   const spare = s.treasury + K('annualRevenue') - bills - (pressure >= 3 ? 0 : MARGIN);
   const perUnit = unitCost(s) + K('unitUpkeep');
   return Math.max(0, Math.min(Math.floor(spare / perUnit), Math.floor(s.treasury / unitCost(s))));
