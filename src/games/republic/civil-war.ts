@@ -327,7 +327,7 @@ registerDecision({
     const s = ctx.s;
     need(a.type === 'joinRebel', REPUBLIC_ERRORS.wrongDecision, 'name the senators who join the rebel (none: all stay loyal)');
     const ok = new Set(mayJoin(s, d.rebel, d.dictator).map((y) => y.id));
-    need(new Set(a.senators).size === a.senators.length && a.senators.every((id) => ok.has(id)), REPUBLIC_ERRORS.badTarget, 'only your senators in Rome or governing a province may join');
+    need(new Set(a.senators).size === a.senators.length && a.senators.every((id) => ok.has(id)), REPUBLIC_ERRORS.badTarget, 'only your senators in Rome, governing a province or commanding an army may join');
     const keep = a.keep ?? {};
     for (const [id, p] of Object.entries(keep)) {
       need(a.senators.includes(id) && legateChoices(s, id).includes(p), REPUBLIC_ERRORS.badTarget,
@@ -356,8 +356,8 @@ function legateChoices(s: RepublicState, id: SenatorId): ProvinceId[] {
 /**
  * What a rebel keeps of his governorships (ruling "1.11.32 rebels keep their provinces"). Basic game: every
  * province he governs, in person or through a Legate (1.11.32-1.11.33: rebels lose every office but their
- * governorships), their garrisons out of play; his veterans there have gone to the Primary Rebel already
- * (1.11.34). Under 2.03 only the province he is in (1.13.1): a governor in Rome first goes to `stay`.
+ * governorships), their garrisons out of play where they stand; his veterans there have gone to the Primary
+ * Rebel already (1.11.34). Under 2.03 only the province he is in (1.13.1): a governor in Rome first goes to `stay`.
  */
 function keepProvinces(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
   const s = ctx.s;
@@ -366,10 +366,18 @@ function keepProvinces(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
     dropLegateProvinces(ctx, y.id);
     return;
   }
-  for (const p of governedBy(s, y.id)) {
-    for (const l of s.legions) if (l.at === `garrison:${p.id}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-  }
+  // The garrisons stay in their provinces, out of play (rebelHeldGarrison), until his death (onDeath below).
+  for (const p of governedBy(s, y.id)) emit(ctx, 'garrisonOutOfPlay', { province: p.id, senator: y.id, legions: legionsAt(s, `garrison:${p.id}`).length });
 }
+
+onDeath({
+  before(ctx, x) {
+    // 1.11.371-1.11.372: a basic-game rebel governor's garrisons come back to the Senate's Active Forces with him
+    // gone (under 2.03, rebel-governors.ts resets his province).
+    if (x.rebel === null || rebelGovernorsRule(ctx.s)) return;
+    for (const p of governedBy(ctx.s, x.id)) for (const l of ctx.s.legions) if (l.at === `garrison:${p.id}`) l.at = 'active';
+  },
+});
 
 /** A secondary rebel (1.11.32-1.11.33): offices but governorships, concessions and knights go. */
 function joinRebel(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
@@ -396,6 +404,10 @@ function joinRebel(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
   }
   // In the basic game he keeps every province, their garrisons out of play; under 2.03 they stay his.
   if (!rebelGovernorsRule(s)) keepProvinces(ctx, y);
+  // A commander in the field brings nothing: his army goes back to the Senate (1.11.32; his veterans have gone
+  // to the Primary Rebel above).
+  const own = s.armies.find((a) => a.commander === y.id);
+  if (own) recallArmy(ctx, own.id, 'joinsRebel');
   // A governor in his province stays there; anyone else leaves Rome (1.11.32), a Legate's governor too.
   if (y.where.kind !== 'governor') y.where = { kind: 'rebel' };
 }

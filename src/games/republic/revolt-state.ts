@@ -49,6 +49,18 @@ export function rebelGarrison(s: RepublicState, at: string): boolean {
   return !!p && inRevolt(s, p);
 }
 
+/**
+ * A garrison of a province whose governor is a rebel, in any game: out of play in the basic game (1.11.32: not
+ * the Primary Rebel's nor the Senate's, maintained by nobody), the rebels' own force under 2.03. Never the
+ * State's to pay (1.06.53).
+ */
+export function rebelHeldGarrison(s: RepublicState, at: string): boolean {
+  if (!at.startsWith('garrison:')) return false;
+  const p = s.provinces[at.slice('garrison:'.length)];
+  const g = p?.governor ? s.senators[p.governor] : undefined;
+  return !!g && g.rebel !== null;
+}
+
 /** Where legions that join the Primary Rebel go: his army on the march, or his garrison when he stayed home (2.03). */
 export function primaryRebelPlace(s: RepublicState): UnitPlace | undefined {
   const home = rebelAtHome(s);
@@ -106,16 +118,21 @@ export function governorDeclarationStrength(s: RepublicState, id: SenatorId, pro
 }
 
 /**
- * 1.11.32: faction mates who may join the Primary Rebel: in Rome or governing
- * a province, not captive, not a Consul for Life; a Master of Horse only when
- * the rebel is the Dictator he served.
+ * 1.11.32: faction mates who may join the Primary Rebel: in Rome, governing a province or commanding an army
+ * in the field ("secondary rebels with independent commands": ruling "1.11.32 commanders who join"), not
+ * captive, not a Consul for Life; a Master of Horse only when the rebel is the Dictator he served.
  */
 export function mayJoin(s: RepublicState, rebelId: SenatorId, dictator: boolean): Senator[] {
   const r = s.senators[rebelId];
   if (!r || r.faction === null) return [];
   return Object.values(s.senators).filter((y) => y.faction === r.faction && y.id !== rebelId && y.rebel === null
-    && (y.where.kind === 'rome' || y.where.kind === 'governor') && s.consulForLife !== y.id
+    && (y.where.kind === 'rome' || y.where.kind === 'governor' || (y.where.kind === 'army' && commands(s, y.id))) && s.consulForLife !== y.id
     && (y.office !== 'masterOfHorse' || dictator));
+}
+
+/** Does he command an army (not only ride with one as Master of Horse)? */
+function commands(s: RepublicState, id: SenatorId): boolean {
+  return s.armies.some((a) => a.commander === id);
 }
 
 /**

@@ -355,7 +355,17 @@ describe('2.03 optional: veterans loyal to any rebel: +2 each in choosing the Pr
     expect(declarationStrength(s, '3', 1, s.legions.filter((l) => l.at === 'army:1').map((l) => l.id))).toBe(9 + 4 + 2);
   });
 
-  it('does not count veterans in the Bank, nor those of a mate who could not join (away with an army)', () => {
+  it('does not count veterans in the Bank, nor those of a mate who could not join (a captive)', () => {
+    const s = asked(table((t) => {
+      victorOf8(true)(t);
+      t.legions[20].at = 'disbanded';
+      addSenator(t, 6, 0, { where: { kind: 'captive', war: 'war:1st-punic' } });
+      Object.assign(t.legions[23], { at: 'active', veteran: true, allegiance: '6' });
+    }));
+    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(12);
+  });
+
+  it('counts those of a mate commanding an army in the field, who may join (1.11.32 commanders who join)', () => {
     const s = asked(table((t) => {
       victorOf8(true)(t);
       t.legions[20].at = 'disbanded';
@@ -363,7 +373,7 @@ describe('2.03 optional: veterans loyal to any rebel: +2 each in choosing the Pr
       t.armies.push({ id: 2, commander: '6', masterOfHorse: null, war: 'war:1st-punic', seq: 1, deployedTurn: t.turn, reinforcedTurn: null, proconsul: false });
       Object.assign(t.legions[23], { at: 'army:2', veteran: true, allegiance: '6' });
     }));
-    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(12);
+    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(14);
   });
 });
 
