@@ -46,7 +46,8 @@ import { disband, disbandable } from './disbandment';
 import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import { noteCivilStalemate } from './rebel-reinforcements';
-import { governorDeclarationStrength, mayJoin, primaryRebel, primaryRebelPlace, provinceDefence, rebelAtHome, rebelGarrison, rebelGovernorsRule, rebelProvinceTarget, rebelVeteransBonus } from './revolt-state';
+import { takeLandLosses } from './provincial-wars';
+import { governorDeclarationStrength, marchingArmiesStrength, marchingProvince, mayJoin, primaryRebel, primaryRebelPlace, provinceDefence, rebelAtHome, rebelGarrison, rebelGovernorsRule, rebelProvinceTarget, rebelVeteransBonus } from './revolt-state';
 import type { Army, CombatState, DecisionBase, Legion, ProvinceId, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
 export type DeclaredRevolt = NonNullable<CombatState['declared']>;
@@ -89,7 +90,8 @@ export { mayJoin, primaryRebel };
 
 /**
  * The rebel's land strength (1.11.37): his legions (veterans double) plus his MIL and, when he was the
- * Dictator, the MIL of his Master of Horse who joined him, together capped at the legions.
+ * Dictator, the MIL of his Master of Horse who joined him, together capped at the legions; a governor who
+ * marched brings his province's provincial armies too (2.03.7), and the cap is his whole army.
  */
 export function rebelStrength(s: RepublicState, mil?: number): number {
   const r = primaryRebel(s);
@@ -97,7 +99,7 @@ export function rebelStrength(s: RepublicState, mil?: number): number {
   // 2.03: a rebel governor at home defends his province.
   const home = rebelAtHome(s);
   if (home) { const d = provinceDefence(s, home.province); return d.land + d.mil; }
-  const force = legionStrength(legionsAt(s, 'rebel'));
+  const force = legionStrength(legionsAt(s, 'rebel')) + marchingArmiesStrength(s);
   return force + Math.min(force, (mil ?? r.mil) + rebelMasterOfHorseMil(s));
 }
 
@@ -503,11 +505,15 @@ export function civilBattle(ctx: Ctx, a: Army): void {
   const lose = (v: number | 'all', have: number) => (v === 'all' ? have : Math.min(v, have));
   const senateLost = lose(row.legions, legions.length);
   const rebelLegions = legionsAt(s, 'rebel');
-  const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelLegions.length);
+  // 2.03.7: a marching governor's provincial armies share his losses, as 2.02 takes them (army, army, legion).
+  const marching = marchingProvince(s);
+  const rebelUnits = rebelLegions.length + (marching?.armies ?? 0);
+  const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelUnits);
   if (result === 'stalemate') noteCivilStalemate(s);
   emit(ctx, 'civilBattle', { army: a.id, commander: cmd.id, rebel: r.id, dice: roll, force, mil, rebel_strength: enemy, total, result, senateLost, rebelLost });
   for (const l of randomLegions(ctx, legions, senateLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-  for (const l of randomLegions(ctx, rebelLegions, rebelLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  if (marching && (marching.armies ?? 0) > 0) takeLandLosses(ctx, marching, rebelLegions.length > 0, rebelLost, 'rebel');
+  else for (const l of randomLegions(ctx, rebelLegions, rebelLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
   civilWarVeterans(s, result, legions, cmd.id, rebelLegions, r.id);
   addPopularity(cmd, -Math.floor(senateLost / 2));
   if (result === 'defeat') {

@@ -23,9 +23,11 @@
  *   legions go to the Senate's Active Forces first, then provincial armies,
  *   then fleets are lost; the base strength is never lost (he pays what he
  *   can for it).
- * - A Primary Rebel governor who marches takes his garrison legions and his
- *   veterans (the civil war of 1.11.36-1.11.37 as for a commander); his
- *   provincial forces stay in the province, which stays in revolt and pays
+ * - A Primary Rebel governor who marches takes his garrison legions, his
+ *   veterans and his provincial armies (the civil war of 1.11.36-1.11.37 as
+ *   for a commander; the armies full beside a legion, half without, still
+ *   counted on the province card: marchingProvince in revolt-state.ts); the
+ *   province keeps its base strength and fleets, stays in revolt and pays
  *   him. One who stays home cannot win by battle nor by being left alone,
  *   only by bankruptcy or a People Revolt (Rebel End Game); his revolt costs
  *   the State 20T a turn and counts toward the four wars, and a Combat Phase

@@ -68,6 +68,23 @@ export function primaryRebelPlace(s: RepublicState): UnitPlace | undefined {
   return primaryRebel(s) ? 'rebel' : undefined;
 }
 
+/**
+ * 2.03.7: the province in revolt whose provincial armies march with the Primary Rebel, a governor who marched
+ * on Rome (ruling "2.03 marching governor"); its base strength stays behind.
+ */
+export function marchingProvince(s: RepublicState): ProvinceState | undefined {
+  if (!rebelGovernorsRule(s)) return undefined;
+  const r = primaryRebel(s);
+  if (!r || r.where.kind !== 'rebel') return undefined;
+  return Object.values(s.provinces).find((p) => p.governor === r.id && inRevolt(s, p));
+}
+
+/** Land strength of the provincial armies marching with him: full beside a legion of his, else half, rounded up (2.03.3). */
+export function marchingArmiesStrength(s: RepublicState): number {
+  const armies = marchingProvince(s)?.armies ?? 0;
+  return legionsAt(s, 'rebel').length > 0 ? armies : Math.ceil(armies / 2);
+}
+
 /** The province's defence (2.03.8): land (half-strength armies without a garrison legion), fleets, the governor's MIL if there. */
 export function provinceDefence(s: RepublicState, p: ProvinceState): { land: number; naval: number; mil: number } {
   const sd = printed(p);

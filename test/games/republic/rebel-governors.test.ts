@@ -395,6 +395,24 @@ describe('2.03 marching governor', () => {
     expect(c.s.ending).toMatchObject({ reason: 'rebel', winner: 0 });
   });
 
+  it('his provincial armies march with him (2.03.7): they count in his strength, full beside a legion and half without, and share his losses', () => {
+    let s = asked(table());
+    s.combat = null;
+    s = decide(s, { type: 'governorRevolt', march: true });
+    if (top(s)?.kind === 'secondaryRebels') s = decide(s, { type: 'joinRebel', senators: [] });
+    // 2 legions + 4 armies, his MIL 3 (capped at 6): the province's base strength stays behind.
+    expect(rebelStrength(s)).toBe(2 + 4 + 3);
+    const alone = structuredClone(s);
+    for (const l of alone.legions) if (l.at === 'rebel') l.at = 'pool';
+    expect(rebelStrength(alone)).toBe(2 + 2);
+    // The Field Consul (MIL 4) with 6 legions: 3d6 = 9, + 10 - 9 = 10, a Stalemate losing 3 on each side;
+    // the rebel's go army, army, legion (2.02's pattern).
+    const c = attack(s, 6, 0, [3, 3, 3], [20, 21, 22]);
+    expect(c.events).toContainEqual(expect.objectContaining({ type: 'civilBattle', result: 'stalemate', rebel_strength: 9, rebelLost: 3 }));
+    expect(c.s.provinces.sicilia.armies).toBe(2);
+    expect(at(c.s, 'rebel')).toBe(1);
+  });
+
   it('cannot march without a legion', () => {
     const s = asked(table((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; }));
     expect(republic.legalActions(s, 0)).toEqual([{ type: 'done' }, { type: 'governorRevolt', march: false }]);
