@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rebelMaintenance, REBEL_WAR, rebelStrength } from '../../../src/games/republic/civil-war';
+import { rebelUpkeep } from '../../../src/games/republic/rebel-governors';
 import { killSenator } from '../../../src/games/republic/senators';
 import { maintainedUnits } from '../../../src/games/republic/phases/revenue';
 import { proposalType } from '../../../src/games/republic/phases/senate/proposal-types';
-import { top } from '../../../src/games/republic/registry';
+import { decisionHandler, top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
 import { armyOfFour, civilWarBattle, victorTable as victorTableOf } from './rebel-fixture';
@@ -73,6 +74,53 @@ describe('1.11.35 Rebel maintenance', () => {
     expect(c.s.factions[0].treasury).toBe(1);
     expect(where(c.s, 'rebel')).toBe(3);
     expect(where(c.s, 'active')).toBe(1);
+  });
+
+  /** The rebel (faction 0) cannot pay for two of his four legions; the HRAO (the Rome Consul, faction 1) decides. */
+  function released(stateTreasury: number, talents = 4) {
+    const s = bare(3, 'revenue');
+    addSenator(s, 1, 0, { where: { kind: 'rebel' }, rebel: 'primary', talents });
+    addSenator(s, 2, 0);
+    addSenator(s, 3, 1, { office: 'romeConsul' });
+    addSenator(s, 4, 2);
+    s.treasury = stateTreasury;
+    for (const l of s.legions) l.at = 'pool';
+    for (const l of s.legions.slice(0, 4)) l.at = 'rebel';
+    const c = ctxOf(s);
+    rebelUpkeep(c);
+    return c;
+  }
+
+  it('1.11.35 released rebel units: the HRAO has the State pay for the units the rebel released (the first answer) or eliminates them', () => {
+    const c = released(50);
+    expect(where(c.s, 'active')).toBe(2);
+    expect(top(c.s)).toMatchObject({ kind: 'releasedUnits', seat: 1, legions: c.s.legions.filter((l) => l.at === 'active').map((l) => l.id), fleets: [] });
+    expect(republic.legalActions(c.s, 1)).toEqual([{ type: 'releasedUnits', pay: true }, { type: 'releasedUnits', pay: false }]);
+    // Answered without letting the Revenue Phase run on.
+    const answer = (pay: boolean) => {
+      const d = ctxOf(c.s);
+      decisionHandler('releasedUnits').resolve(d, d.s.pending.pop()!, { type: 'releasedUnits', pay });
+      return d.s;
+    };
+    expect(where(answer(true), 'active')).toBe(2);
+    const refused = answer(false);
+    expect(where(refused, 'active')).toBe(0);
+    expect(where(refused, 'rebel')).toBe(2);
+  });
+
+  it('1.11.35 released rebel units: a State that cannot pay their upkeep loses them at once', () => {
+    const c = released(3);
+    expect(c.s.pending.some((d) => d.kind === 'releasedUnits')).toBe(false);
+    expect(where(c.s, 'active')).toBe(0);
+    expect(c.events).toContainEqual(expect.objectContaining({ type: 'releasedUnitsEliminated', legions: 2 }));
+  });
+
+  it('1.11.35 released rebel units: a rebel who can pay for none fails, and his legions are the Senate\'s with no question (1.11.372)', () => {
+    const c = released(50, 0);
+    expect(c.events).toContainEqual(expect.objectContaining({ type: 'senatorDies', senator: '1' }));
+    expect(Object.values(c.s.senators).some((x) => x.rebel !== null)).toBe(false);
+    expect(c.s.pending.some((d) => d.kind === 'releasedUnits')).toBe(false);
+    expect(where(c.s, 'active')).toBe(4);
   });
 });
 

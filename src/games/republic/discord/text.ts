@@ -124,6 +124,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'march') return t(v ? 'republic.label.marchOnRome' : 'republic.label.stayInProvince');
     // A governor under the Vatinian Law goes to his province or rules it from Rome.
     if (key === 'inPerson') return t(v ? 'republic.label.inPerson' : 'republic.label.byLegate');
+    // The HRAO has the State pay for the units a rebel released, or eliminates them (1.11.35).
+    if (key === 'pay') return t(v ? 'republic.label.statePays' : 'republic.label.eliminateUnits');
     // A victor tests his fleets' loyalty too (2.03).
     if (key === 'fleets') return v ? t('republic.label.diceFleets') : null;
     return null;

@@ -68,6 +68,7 @@ export const cs: Messages = {
       resultAlt: 'Senát: výsledek hlasování a hlasy každé frakce',
     },
     decision: {
+      releasedUnits: 'jednotky propuštěné vzbouřencem: zaplatí je stát?',
       grain: 'prodat obilí draze v suchu',
       assignProvince: 'přidělit provincii', calpurnianFine: 'zaplatit pokutu podle Calpurnova zákona', catiline: 'rozhodnout o Catilinovi', gabinian: 'armáda podle Gabiniova zákona',
       landBattle: 'zvolit pozemní bitvu', unanimousDefeat: 'předsedající po jednomyslném zamítnutí',
@@ -82,6 +83,7 @@ export const cs: Messages = {
       civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', proscription: 'zahrát Proskripci?', proscribe: 'proskribovat jezdce?', cleopatra: 'zahrát Kleopatru VII.?', other: 'rozhodnout ({{kind}})',
     },
     action: {
+      releasedUnits: 'Propuštěné jednotky vzbouřence',
       grain: 'Prodat obilí draze',
       repopulate: 'Vzít z Fóra', governorTravel: 'Kde místodržitel sídlí', sinkFleets: 'Potopit loďstva', chooseEnemyLeader: 'Nepřátelský vůdce', chooseWar: 'Válka', joinRebel: 'Přidat se ke vzbouřenci',
       leader: 'Vůdce frakce', done: 'Hotovo', pass: 'Pas', playConcession: 'Zahrát koncesi', playStatesman: 'Zahrát státníka', playLaw: 'Zahrát zákon',
@@ -96,6 +98,7 @@ export const cs: Messages = {
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
     label: {
+      statePays: 'stát je zaplatí', eliminateUnits: 'rozpustit je',
       keeps: '{{senator}} si ponechá {{province}}',
       takeSpoils: 'vzít kořist', leaveSpoils: 'bez kořisti', fight: 'bojovat', holdBack: 'nebojovat', repealAcilian: 'se zrušením Aciliova zákona',
       paidBySenator: 'platí senátor', paidByFaction: 'platí pokladna frakce', prepaid: '{{amount}} zaplaceno předem',

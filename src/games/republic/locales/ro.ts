@@ -68,6 +68,7 @@ export const ro: Messages = {
       resultAlt: 'Senatul: rezultatul votului, cu voturile fiecărei facțiuni',
     },
     decision: {
+      releasedUnits: 'unități eliberate de rebel: le plătește statul?',
       grain: 'vinde grâul scump în secetă',
       assignProvince: 'atribuiți o provincie', calpurnianFine: 'plătiți amenda Legii Calpurnia', catiline: 'decideți asupra lui Catilina', gabinian: 'armata Legii Gabinia',
       landBattle: 'alegeți bătălia terestră', unanimousDefeat: 'magistratul care prezidează după o respingere unanimă',
@@ -82,6 +83,7 @@ export const ro: Messages = {
       civilWar: 'decide asupra războiului civil', revolt: 'revoltă', proscription: 'jucați Proscripția?', proscribe: 'proscrieți cavalerii?', cleopatra: 'jucați Cleopatra a VII-a?', other: 'decide ({{kind}})',
     },
     action: {
+      releasedUnits: 'Unitățile eliberate de rebel',
       grain: 'Vinde grâul scump',
       repopulate: 'Ia din Forum', governorTravel: 'Locul guvernatorului', sinkFleets: 'Scufundă flote', chooseEnemyLeader: 'Conducător inamic', chooseWar: 'Război', joinRebel: 'Alătură-te rebelului',
       leader: 'Lider de facțiune', done: 'Gata', pass: 'Pas', playConcession: 'Joacă concesiune', playStatesman: 'Joacă om de stat', playLaw: 'Joacă lege',
@@ -96,6 +98,7 @@ export const ro: Messages = {
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },
     label: {
+      statePays: 'statul le plătește', eliminateUnits: 'desființează-le',
       keeps: '{{senator}} păstrează {{province}}',
       takeSpoils: 'ia prada', leaveSpoils: 'fără pradă', fight: 'luptă', holdBack: 'nu lupta', repealAcilian: 'cu abrogarea Legii Acilia',
       paidBySenator: 'plătit de senator', paidByFaction: 'plătit din vistieria facțiunii', prepaid: '{{amount}} plătiți în avans',

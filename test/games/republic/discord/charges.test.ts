@@ -59,3 +59,15 @@ describe('Republic table: a rebel joiner\'s kept province (1.11.32 under 2.03)',
     });
   }
 });
+
+describe('Republic table: the HRAO\'s answer on a rebel\'s released units (1.11.35)', () => {
+  for (const lang of ['en', 'cs', 'ro', 'ko'] as const) {
+    it(`${lang}: paying and eliminating read differently`, () => {
+      const t = translator(lang);
+      const pay = actionLabel({ type: 'releasedUnits', pay: true }, t, null, null);
+      const cut = actionLabel({ type: 'releasedUnits', pay: false }, t, null, null);
+      expect(pay).not.toBe(cut);
+      for (const label of [pay, cut]) expect(label).not.toMatch(/\{\{|releasedUnits|true|false/);
+    });
+  }
+});
