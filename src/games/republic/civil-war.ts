@@ -396,8 +396,10 @@ function joinRebel(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
   // Under 2.03 he keeps only the province he is in (or goes to), before his veterans move: those in its garrison stay.
   if (rebelGovernorsRule(s)) keepProvinces(ctx, y, stay);
   // 1.11.34: veterans loyal to any rebel join the Primary Rebel, from anywhere but the pool, the Bank and the
-  // rebels' own forces (ruling "1.11.34 a secondary rebel's veterans": from his garrisons too in the basic game).
-  const to = primaryRebelPlace(s);
+  // rebels' own forces (ruling "1.11.34 a secondary rebel's veterans": from his garrisons too in the basic game);
+  // under 2.03 a rebel governor's go to him, into his province's garrison (1.11.34's exception, 2.03.22).
+  const home = rebelGovernorsRule(s) && y.where.kind === 'governor' ? `garrison:${y.where.province}` as const : undefined;
+  const to = home ?? primaryRebelPlace(s);
   if (to) {
     for (const l of s.legions) {
       if (!l.veteran || l.allegiance !== y.id || l.at === 'pool' || l.at === 'disbanded' || l.at === 'rebel' || rebelGarrison(s, l.at)) continue;

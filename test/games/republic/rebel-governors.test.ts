@@ -239,8 +239,8 @@ describe('1.11.32 rebels keep their provinces under 2.03', () => {
   });
 });
 
-describe('1.11.34 under 2.03: a secondary rebel\'s veterans', () => {
-  it('join the Primary Rebel at home, in his garrison; those in the joiner\'s own province in revolt stay there', () => {
+describe('1.11.34 a secondary rebel\'s veterans under 2.03', () => {
+  it('a joining governor\'s come to him, into his own garrison (2.03.22); a joiner from Rome sends his to the Primary Rebel at home', () => {
     let s = asked(table((t) => {
       addSenator(t, 5, 0, { where: { kind: 'governor', province: 'illyricum' } });
       t.provinces.illyricum = { id: 'illyricum', developed: false, governor: '5', term: 2, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0 };
@@ -253,10 +253,10 @@ describe('1.11.34 under 2.03: a secondary rebel\'s veterans', () => {
     s = decide(s, { type: 'governorRevolt', march: false });
     s = decide(s, { type: 'joinRebel', senators: ['2', '5'] });
     expect(s.legions[2].at).toBe('garrison:illyricum');
-    expect(s.legions[3].at).toBe('garrison:sicilia');
+    expect(s.legions[3].at).toBe('garrison:illyricum');
     expect(s.legions[4].at).toBe('garrison:sicilia');
-    // His own two garrison legions and the two veterans.
-    expect(at(s, 'garrison:sicilia')).toBe(4);
+    // The Primary Rebel's own two garrison legions and senator 2's veteran.
+    expect(at(s, 'garrison:sicilia')).toBe(3);
   });
 });
 
