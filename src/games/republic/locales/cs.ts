@@ -106,6 +106,7 @@ export const cs: Messages = {
       disband_one: 'rozpustit {{count}} legii veteránů', disband_few: 'rozpustit {{count}} legie veteránů', disband_many: 'rozpustit {{count}} legií veteránů', disband_other: 'rozpustit {{count}} legií veteránů',
     },
     reason: { corrupt: 'žeton korupce (výnos z provincie)', corruptProvince: 'žeton korupce (výnos z provincie {{province}})', major: 'žeton Vysoký úřad (velké vyšetřování)', office: 'žeton Vysoký úřad (malé vyšetřování)', concession: 'odkrytý proužek korupce koncese {{concession}}' },
+    why: { automaticRecall: 'odvolán při ukončení zasedání Senátu', civilWarOver: 'občanská válka skončila', commanderFell: 'velitel padl', joinsRebel: 'přidává se ke vzbouřenci', laysDownCommand: 'skládá velení', navalVictoryHome: 'domů po námořním vítězství', recalled: 'odvolán Senátem', warWon: 'válka je vyhrána', barbarians: 'Nájezd barbarů', battle: 'bitva', civilWar: 'bitva občanské války', provincialBattle: 'bitva v provincii' },
     motion: { thanks: 'poděkování', censure: 'pokárání' },
     gamesKind: { sliceAndDice: 'Krájení a sekání', bloodFest: 'Krvavé slavnosti', gladiatorGala: 'Gladiátorská gala' },
     proposal: {

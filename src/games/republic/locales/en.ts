@@ -106,6 +106,8 @@ export const en = {
     },
     // A prosecution's charge (1.09.412-1.09.413), in the words of the rulebook.
     reason: { corrupt: 'Corrupt marker (provincial spoils)', corruptProvince: 'Corrupt marker (provincial spoils of {{province}})', major: 'Major marker (major prosecution)', office: 'Major marker (minor prosecution)', concession: 'corrupt concession {{concession}}' },
+    // Why an army came home, and what drew mortality chits, in event lines.
+    why: { automaticRecall: 'recalled as the Senate closes', civilWarOver: 'the civil war is over', commanderFell: 'its commander fell', joinsRebel: 'he joins the rebel', laysDownCommand: 'he lays down his command', navalVictoryHome: 'home after a naval victory', recalled: 'recalled by the Senate', warWon: 'the war is won', barbarians: 'Barbarian Raids', battle: 'a battle', civilWar: 'a civil war battle', provincialBattle: 'a provincial battle' },
     motion: { thanks: 'thanks', censure: 'censure' },
     gamesKind: { sliceAndDice: 'Slice and Dice', bloodFest: 'Blood Fest', gladiatorGala: 'Gladiator Gala' },
     proposal: {

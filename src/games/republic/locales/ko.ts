@@ -106,6 +106,7 @@ export const ko: Messages = {
       disband_other: '고참 군단 {{count}}개 해산',
     },
     reason: { corrupt: '부패 표식 (속주 전리품)', corruptProvince: '부패 표식 ({{province}} 속주 전리품)', major: '고위 관직 표식 (중대 기소)', office: '고위 관직 표식 (경미한 기소)', concession: '부패한 이권 {{concession}}' },
+    why: { automaticRecall: '원로원 폐회 때 소환', civilWarOver: '내전 종결', commanderFell: '사령관 전사', joinsRebel: '반란에 합류', laysDownCommand: '지휘권 반납', navalVictoryHome: '해전 승리 후 귀환', recalled: '원로원이 소환', warWon: '전쟁 승리', barbarians: '야만족 습격', battle: '전투', civilWar: '내전 전투', provincialBattle: '속주 전투' },
     motion: { thanks: '감사', censure: '견책' },
     gamesKind: { sliceAndDice: '소규모 검투 경기', bloodFest: '피의 축제', gladiatorGala: '검투사 대경기' },
     proposal: {

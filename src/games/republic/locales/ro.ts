@@ -106,6 +106,7 @@ export const ro: Messages = {
       disband_one: 'desființează {{count}} legiune de veterani', disband_few: 'desființează {{count}} legiuni de veterani', disband_other: 'desființează {{count}} de legiuni de veterani',
     },
     reason: { corrupt: 'marcaj de corupție (prada provinciei)', corruptProvince: 'marcaj de corupție (prada provinciei {{province}})', major: 'marcaj de magistratură majoră (urmărire majoră)', office: 'marcaj de magistratură majoră (urmărire minoră)', concession: 'concesiune coruptă {{concession}}' },
+    why: { automaticRecall: 'rechemat la închiderea Senatului', civilWarOver: 'războiul civil s-a încheiat', commanderFell: 'comandantul a căzut', joinsRebel: 'se alătură rebelului', laysDownCommand: 'își depune comanda', navalVictoryHome: 'acasă după o victorie navală', recalled: 'rechemat de Senat', warWon: 'războiul este câștigat', barbarians: 'Raiduri barbare', battle: 'o bătălie', civilWar: 'o bătălie a războiului civil', provincialBattle: 'o bătălie în provincie' },
     motion: { thanks: 'mulțumiri', censure: 'blam' },
     gamesKind: { sliceAndDice: 'Tăiș și zaruri', bloodFest: 'Sărbătoarea sângelui', gladiatorGala: 'Gala gladiatorilor' },
     proposal: {
