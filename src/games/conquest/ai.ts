@@ -231,6 +231,22 @@ export interface LevelConfig {
    * legacy AIs: 26 of 80 against the same seeds' 30, so no level enables it.
    */
   retakeExposure: number;
+  /**
+   * The siege, a war aim without Caesar (0: never; else the round it starts):
+   * its legions and home's spare troops converge on the rival Caesar they beat
+   * most surely, counting, at his home, the units his treasury could buy there
+   * before they arrive (a legacy AI banks once its box is full and buys at
+   * home when threatened). Next to him they wait for the others until those
+   * already there beat his guard as it stands with `siegeOdds`, then attack
+   * together; Caesar and home's garrison stay home. Capturing a Caesar hands
+   * over his provinces and treasury: in the bench's games against three legacy
+   * AIs, whoever does it first wins (docs/conquest-rulings.md, "The AI").
+   */
+  siege: number;
+  /** Win chance the siege needs: against his guard plus what he could buy to choose him, against his guard as it stands to attack. */
+  siegeOdds: number;
+  /** How far (land steps, along provinces free of enemy troops) legions come for a siege. */
+  siegeRange: number;
 }
 
 /**
@@ -241,7 +257,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, pounceRange: 3, preyGuard: 4, fledWar: true, retakeExposure: 0 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, pounceRange: 3, preyGuard: 4, fledWar: true, retakeExposure: 0, siege: 0, siegeOdds: 0.7, siegeRange: 5 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -617,6 +633,8 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     const p = pounceMarch(s, seat);
     if (p) return p;
   }
+  const siege = siegeMarch(s, seat);
+  if (siege) return siege;
   if (campaignOn(s, seat)) {
     const a = armyMarch(s, seat);
     if (a !== undefined) return a;
@@ -1551,12 +1569,12 @@ let held = new Set<ProvinceId>();
 const POUNCE_WIPE = 0.5;
 
 /** Legions of `seat` that may join a pounce: general-led stacks on land without Caesar, home keeping its garrison. */
-function pouncers(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>, fresh: boolean): { at: ProvinceId; d: number; group: Troops }[] {
+function pouncers(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>, fresh: boolean, range = L.pounceRange): { at: ProvinceId; d: number; group: Troops }[] {
   const home = s.players[seat].home;
   const out: { at: ProvinceId; d: number; group: Troops }[] = [];
   for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort()) {
     const d = dist[at];
-    if (d === undefined || d === 0 || d > L.pounceRange || hasEnemyCombat(s, seat, at)) continue;
+    if (d === undefined || d === 0 || d > range || hasEnemyCombat(s, seat, at)) continue;
     const t = fresh ? freshTroops(s, seat, at) : troopsAt(s, seat, at);
     if (t.generals === 0 || (troopsAt(s, seat, at).caesar > 0 && at !== home)) continue;
     const group = armyOf(t, at === home ? garrisonFor(s, seat) : 0, false);
@@ -1589,10 +1607,19 @@ function preyTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: R
 
 /** The next march of a pounce on a weak or fleeing Caesar (LevelConfig.pounce), or null; fills `held`. */
 function pounceMarch(s: ConquestState, seat: Seat): ConquestAction | null {
-  const prey = preyTarget(s, seat);
+  return convergeOn(s, seat, preyTarget(s, seat), L.pounce, L.pounceRange);
+}
+
+/**
+ * The next march of legions converging on an enemy Caesar (`prey`, with land
+ * distances to him) that together beat his guard with `need`: the ones next
+ * to him wait for those still coming unless he cannot retreat or the first
+ * round likely destroys his guard; fills `held` with the waiting ones.
+ */
+function convergeOn(s: ConquestState, seat: Seat, prey: { target: ProvinceId; dist: Record<ProvinceId, number> } | null, need: number, range: number): ConquestAction | null {
   if (!prey) return null;
   const { target, dist } = prey;
-  const movers = pouncers(s, seat, dist, true);
+  const movers = pouncers(s, seat, dist, true, range);
   const next = movers.filter((m) => m.d === 1);
   if (next.length > 0) {
     const def = defenceAt(s, seat, target);
@@ -1606,10 +1633,10 @@ function pounceMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     const escapes = PROVINCES[target].neighbours.filter((q) => !hasEnemyCombat(s, owner, q) && !next.some((m) => m.at === q));
     // More legions are coming when one can still step closer this turn, or has moved to within two steps (it joins next turn).
     const coming = movers.some((m) => m.d > 1 && stepCloser(s, seat, m.at, m.d, dist) !== undefined)
-      || pouncers(s, seat, dist, false).some((m) => m.d <= 2 && !movers.some((x) => x.at === m.at));
+      || pouncers(s, seat, dist, false, range).some((m) => m.d <= 2 && !movers.some((x) => x.at === m.at));
     // Once some of its troops stand in his province, the rest go in too.
     const committed = combatCount(troopsAt(s, seat, target)) > 0;
-    if (odds >= L.pounce && (committed || escapes.length === 0 || wipe >= POUNCE_WIPE || !coming)) {
+    if (odds >= need && (committed || escapes.length === 0 || wipe >= POUNCE_WIPE || !coming)) {
       return { type: 'march', from: next[0].at, to: target, troops: next[0].group };
     }
     for (const m of next) held.add(m.at);
@@ -1624,4 +1651,46 @@ function pounceMarch(s: ConquestState, seat: Seat): ConquestAction | null {
 function stepCloser(s: ConquestState, seat: Seat, from: ProvinceId, d: number, dist: Record<ProvinceId, number>): ProvinceId | undefined {
   return PROVINCES[from].neighbours.filter((q) => (dist[q] ?? 99) < d && !hasEnemyCombat(s, seat, q))
     .sort((a, b) => dist[a] - dist[b] || (a < b ? -1 : 1))[0];
+}
+
+/** What `seat`'s treasury could buy at home before its next battle there: infantry, up to what its box has left. */
+function reinforcements(s: ConquestState, seat: Seat): number {
+  if (!canPlaceAtHome(s, seat)) return 0;
+  const left = (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k), 0);
+  return Math.min(left, Math.floor(s.players[seat].money / price('infantry', s.inflation)));
+}
+
+/**
+ * The rival Caesar a siege goes for (LevelConfig.siege): on the mainland,
+ * where the legions within `siegeRange` and home's spare beat his guard, plus
+ * at his home what his treasury could buy there, with `siegeOdds`; the surest
+ * first, less a little per step, a little more for a rich treasury (it changes
+ * hands with him).
+ */
+export function siegeTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
+  let best: { target: ProvinceId; dist: Record<ProvinceId, number>; score: number } | null = null;
+  for (const x of s.stacks) {
+    if (x.owner === seat || x.troops.caesar === 0 || !s.players[x.owner].alive) continue;
+    const target = x.at;
+    if (PROVINCES[target].neighbours.length === 0) continue;
+    const dist = openDist(s, seat, [target]);
+    const all = pouncers(s, seat, dist, false, L.siegeRange);
+    if (all.length === 0) continue;
+    const force = all.reduce((a, p) => plus(a, p.group), sideAt(s, seat, target));
+    const def = defenceAt(s, seat, target);
+    const guard: OddsSide = def?.side ?? { units: { infantry: 0, cavalry: 0, catapult: 0 }, leaders: 0 };
+    const extra = target === s.players[x.owner].home ? reinforcements(s, x.owner) : 0;
+    const expected: OddsSide = { units: { ...guard.units, infantry: guard.units.infantry + extra }, leaders: guard.leaders };
+    const odds = combatCount(expected.units) > 0 ? oddsAgainst(s, force, target, expected) : 1;
+    if (odds < L.siegeOdds) continue;
+    const score = odds - 0.05 * Math.min(...all.map((p) => p.d)) + 0.1 * Math.min(1, s.players[x.owner].money / 2000);
+    if (!best || score > best.score || (score === best.score && target < best.target)) best = { target, dist, score };
+  }
+  return best && { target: best.target, dist: best.dist };
+}
+
+/** The next march of a siege (LevelConfig.siege), or null. */
+function siegeMarch(s: ConquestState, seat: Seat): ConquestAction | null {
+  if (L.siege <= 0 || s.round < L.siege) return null;
+  return convergeOn(s, seat, siegeTarget(s, seat), L.siegeOdds, L.siegeRange);
 }

@@ -1,0 +1,88 @@
+/**
+ * The hard AI's siege (a tuning, LevelConfig.siege): its legions and home's
+ * spare troops converge on the rival Caesar they beat most surely, counting
+ * what his treasury could buy at his home before they arrive, wait next to him
+ * for the legions still coming, then attack together; Caesar stays home.
+ */
+import { describe, expect, it } from 'vitest';
+import { siegeTarget } from '../../../src/games/conquest/ai';
+import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
+import { bareGame, clearPieces, own, put, sumAt } from './helpers';
+import { aiMovement } from './ai-movement';
+
+const SIEGE = { siege: 20 };
+
+/**
+ * Three players at round 26 (no war yet): seat 1's Caesar at home in fortified
+ * Egyptus with eight infantry and no talents; seat 0's legions of seven in
+ * Palestina (next to him), Syria (two steps) and Cilicia (three steps), its
+ * Caesar at home in Hispania; seat 2's Caesar at home in Macedonia, out of reach with twenty infantry.
+ */
+function position(): ConquestState {
+  const s = bareGame(['hispania', 'egyptus', 'macedonia']);
+  clearPieces(s);
+  s.round = 26;
+  s.active = 0;
+  s.phase = 'movement';
+  put(s, 0, 'hispania', { infantry: 6, caesar: 1 });
+  put(s, 0, 'palestina', { infantry: 5, catapult: 2, generals: 1 });
+  put(s, 0, 'syria', { infantry: 7, generals: 1 });
+  put(s, 0, 'cilicia', { infantry: 7, generals: 1 });
+  put(s, 1, 'egyptus', { infantry: 8, caesar: 1 });
+  put(s, 2, 'macedonia', { infantry: 20, caesar: 1, generals: 1 });
+  own(s, 0, 'hispania', 'palestina', 'syria', 'cilicia');
+  own(s, 1, 'egyptus');
+  own(s, 2, 'macedonia');
+  for (const seat of [0, 1, 2]) s.players[seat].money = 0;
+  return s;
+}
+
+const marchesTo = (actions: ConquestAction[], to: string) => actions.filter((a) => a.type === 'march' && a.to === to);
+
+describe('the hard AI siege (tuning)', () => {
+  it('targets the Caesar its legions beat together', () => {
+    expect(siegeTarget(position(), 0)?.target).toBe('egyptus');
+  });
+
+  it('counts what his treasury could buy at home: a rich Caesar with the same guard is no target', () => {
+    const s = position();
+    s.players[1].money = 300;
+    expect(siegeTarget(s, 0)).toBeNull();
+  });
+
+  it('those units count only at his home: the same Caesar out in the field is a target however rich', () => {
+    const s = position();
+    s.players[1].money = 300;
+    s.stacks = s.stacks.filter((x) => x.owner !== 1);
+    put(s, 1, 'arabia_petraea', { infantry: 8, caesar: 1 });
+    own(s, 1, 'arabia_petraea');
+    expect(siegeTarget(s, 0)?.target).toBe('arabia_petraea');
+  });
+
+  it('the legion next to him waits while the others come closer; Caesar stays home', () => {
+    // Without the siege the hunt sends it in alone.
+    expect(marchesTo(aiMovement(position()).actions, 'egyptus').map((a) => a.type === 'march' && a.from)).toEqual(['palestina']);
+    const { actions, state } = aiMovement(position(), { tuning: SIEGE });
+    expect(marchesTo(actions, 'egyptus')).toHaveLength(0);
+    expect(sumAt(state, 0, 'palestina')).toMatchObject({ generals: 1, infantry: 5, catapult: 2 });
+    expect(sumAt(state, 0, 'cilicia').generals).toBe(0);
+    expect(sumAt(state, 0, 'syria').generals).toBe(1);
+    expect(sumAt(state, 0, 'hispania').caesar).toBe(1);
+  });
+
+  it('once they all stand next to him they attack together', () => {
+    const s = position();
+    s.stacks = s.stacks.filter((x) => x.owner !== 0 || x.at === 'hispania' || x.at === 'palestina');
+    put(s, 0, 'arabia_petraea', { infantry: 7, generals: 1 });
+    put(s, 0, 'cyrenaica', { infantry: 7, generals: 1 });
+    own(s, 0, 'arabia_petraea', 'cyrenaica');
+    const { actions, state } = aiMovement(s, { tuning: SIEGE });
+    expect(marchesTo(actions, 'egyptus').map((a) => a.type === 'march' && a.from).sort()).toEqual(['arabia_petraea', 'cyrenaica', 'palestina']);
+    expect(sumAt(state, 0, 'egyptus')).toMatchObject({ generals: 3, infantry: 19, catapult: 2 });
+  });
+
+  it('before its round the legions do as without it', () => {
+    const s = position();
+    expect(aiMovement(s, { tuning: { siege: 27 } }).actions).toEqual(aiMovement(s).actions);
+  });
+});
