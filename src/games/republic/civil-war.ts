@@ -46,7 +46,8 @@ import { disband, disbandable } from './disbandment';
 import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import { noteCivilStalemate } from './rebel-reinforcements';
-import { governorDeclarationStrength, mayJoin, primaryRebel, primaryRebelPlace, provinceDefence, rebelAtHome, rebelGarrison, rebelGovernorsRule, rebelProvinceTarget, rebelVeteransBonus } from './revolt-state';
+import { takeLandLosses } from './provincial-wars';
+import { governorDeclarationStrength, marchingArmiesStrength, marchingProvince, mayJoin, primaryRebel, primaryRebelPlace, provinceDefence, rebelAtHome, rebelGarrison, rebelGovernorsRule, rebelProvinceTarget, rebelVeteransBonus } from './revolt-state';
 import type { Army, CombatState, DecisionBase, Legion, ProvinceId, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
 export type DeclaredRevolt = NonNullable<CombatState['declared']>;
@@ -89,7 +90,8 @@ export { mayJoin, primaryRebel };
 
 /**
  * The rebel's land strength (1.11.37): his legions (veterans double) plus his MIL and, when he was the
- * Dictator, the MIL of his Master of Horse who joined him, together capped at the legions.
+ * Dictator, the MIL of his Master of Horse who joined him, together capped at the legions; a governor who
+ * marched brings his province's provincial armies too (2.03.7), and the cap is his whole army.
  */
 export function rebelStrength(s: RepublicState, mil?: number): number {
   const r = primaryRebel(s);
@@ -97,7 +99,7 @@ export function rebelStrength(s: RepublicState, mil?: number): number {
   // 2.03: a rebel governor at home defends his province.
   const home = rebelAtHome(s);
   if (home) { const d = provinceDefence(s, home.province); return d.land + d.mil; }
-  const force = legionStrength(legionsAt(s, 'rebel'));
+  const force = legionStrength(legionsAt(s, 'rebel')) + marchingArmiesStrength(s);
   return force + Math.min(force, (mil ?? r.mil) + rebelMasterOfHorseMil(s));
 }
 
@@ -327,7 +329,7 @@ registerDecision({
     const s = ctx.s;
     need(a.type === 'joinRebel', REPUBLIC_ERRORS.wrongDecision, 'name the senators who join the rebel (none: all stay loyal)');
     const ok = new Set(mayJoin(s, d.rebel, d.dictator).map((y) => y.id));
-    need(new Set(a.senators).size === a.senators.length && a.senators.every((id) => ok.has(id)), REPUBLIC_ERRORS.badTarget, 'only your senators in Rome or governing a province may join');
+    need(new Set(a.senators).size === a.senators.length && a.senators.every((id) => ok.has(id)), REPUBLIC_ERRORS.badTarget, 'only your senators in Rome, governing a province or commanding an army may join');
     const keep = a.keep ?? {};
     for (const [id, p] of Object.entries(keep)) {
       need(a.senators.includes(id) && legateChoices(s, id).includes(p), REPUBLIC_ERRORS.badTarget,
@@ -356,8 +358,8 @@ function legateChoices(s: RepublicState, id: SenatorId): ProvinceId[] {
 /**
  * What a rebel keeps of his governorships (ruling "1.11.32 rebels keep their provinces"). Basic game: every
  * province he governs, in person or through a Legate (1.11.32-1.11.33: rebels lose every office but their
- * governorships), their garrisons out of play; his veterans there have gone to the Primary Rebel already
- * (1.11.34). Under 2.03 only the province he is in (1.13.1): a governor in Rome first goes to `stay`.
+ * governorships), their garrisons out of play where they stand; his veterans there have gone to the Primary
+ * Rebel already (1.11.34). Under 2.03 only the province he is in (1.13.1): a governor in Rome first goes to `stay`.
  */
 function keepProvinces(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
   const s = ctx.s;
@@ -366,10 +368,18 @@ function keepProvinces(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
     dropLegateProvinces(ctx, y.id);
     return;
   }
-  for (const p of governedBy(s, y.id)) {
-    for (const l of s.legions) if (l.at === `garrison:${p.id}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-  }
+  // The garrisons stay in their provinces, out of play (rebelHeldGarrison), until his death (onDeath below).
+  for (const p of governedBy(s, y.id)) emit(ctx, 'garrisonOutOfPlay', { province: p.id, senator: y.id, legions: legionsAt(s, `garrison:${p.id}`).length });
 }
+
+onDeath({
+  before(ctx, x) {
+    // 1.11.371-1.11.372: a basic-game rebel governor's garrisons come back to the Senate's Active Forces with him
+    // gone (under 2.03, rebel-governors.ts resets his province).
+    if (x.rebel === null || rebelGovernorsRule(ctx.s)) return;
+    for (const p of governedBy(ctx.s, x.id)) for (const l of ctx.s.legions) if (l.at === `garrison:${p.id}`) l.at = 'active';
+  },
+});
 
 /** A secondary rebel (1.11.32-1.11.33): offices but governorships, concessions and knights go. */
 function joinRebel(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
@@ -386,8 +396,10 @@ function joinRebel(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
   // Under 2.03 he keeps only the province he is in (or goes to), before his veterans move: those in its garrison stay.
   if (rebelGovernorsRule(s)) keepProvinces(ctx, y, stay);
   // 1.11.34: veterans loyal to any rebel join the Primary Rebel, from anywhere but the pool, the Bank and the
-  // rebels' own forces (ruling "1.11.34 a secondary rebel's veterans": from his garrisons too in the basic game).
-  const to = primaryRebelPlace(s);
+  // rebels' own forces (ruling "1.11.34 a secondary rebel's veterans": from his garrisons too in the basic game);
+  // under 2.03 a rebel governor's go to him, into his province's garrison (1.11.34's exception, 2.03.22).
+  const home = rebelGovernorsRule(s) && y.where.kind === 'governor' ? `garrison:${y.where.province}` as const : undefined;
+  const to = home ?? primaryRebelPlace(s);
   if (to) {
     for (const l of s.legions) {
       if (!l.veteran || l.allegiance !== y.id || l.at === 'pool' || l.at === 'disbanded' || l.at === 'rebel' || rebelGarrison(s, l.at)) continue;
@@ -396,6 +408,10 @@ function joinRebel(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
   }
   // In the basic game he keeps every province, their garrisons out of play; under 2.03 they stay his.
   if (!rebelGovernorsRule(s)) keepProvinces(ctx, y);
+  // A commander in the field brings nothing: his army goes back to the Senate (1.11.32; his veterans have gone
+  // to the Primary Rebel above).
+  const own = s.armies.find((a) => a.commander === y.id);
+  if (own) recallArmy(ctx, own.id, 'joinsRebel');
   // A governor in his province stays there; anyone else leaves Rome (1.11.32), a Legate's governor too.
   if (y.where.kind !== 'governor') y.where = { kind: 'rebel' };
 }
@@ -491,11 +507,15 @@ export function civilBattle(ctx: Ctx, a: Army): void {
   const lose = (v: number | 'all', have: number) => (v === 'all' ? have : Math.min(v, have));
   const senateLost = lose(row.legions, legions.length);
   const rebelLegions = legionsAt(s, 'rebel');
-  const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelLegions.length);
+  // 2.03.7: a marching governor's provincial armies share his losses, as 2.02 takes them (army, army, legion).
+  const marching = marchingProvince(s);
+  const rebelUnits = rebelLegions.length + (marching?.armies ?? 0);
+  const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelUnits);
   if (result === 'stalemate') noteCivilStalemate(s);
   emit(ctx, 'civilBattle', { army: a.id, commander: cmd.id, rebel: r.id, dice: roll, force, mil, rebel_strength: enemy, total, result, senateLost, rebelLost });
   for (const l of randomLegions(ctx, legions, senateLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-  for (const l of randomLegions(ctx, rebelLegions, rebelLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  if (marching && (marching.armies ?? 0) > 0) takeLandLosses(ctx, marching, rebelLegions.length > 0, rebelLost, 'rebel');
+  else for (const l of randomLegions(ctx, rebelLegions, rebelLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
   civilWarVeterans(s, result, legions, cmd.id, rebelLegions, r.id);
   addPopularity(cmd, -Math.floor(senateLost / 2));
   if (result === 'defeat') {

@@ -49,7 +49,7 @@ import { z } from 'zod';
 import { need, REPUBLIC_ERRORS } from './errors';
 import { BANK, move, senatorAcct } from './money';
 import { push, registerAction, registerDecision } from './registry';
-import type { DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Senator, WarInPlay } from './types';
+import type { DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Senator, UnitPlace, WarInPlay } from './types';
 
 const UNIT_COST = 10;
 
@@ -303,13 +303,17 @@ function provinceFights(ctx: Ctx, w: WarInPlay, p: ProvinceState): void {
   warHeldOff(ctx, w);
 }
 
-/** 2 provincial armies a loss, or with a garrison 1 unit a loss (army, army, garrison legion). */
-export function takeLandLosses(ctx: Ctx, p: ProvinceState, withGarrison: boolean, losses: number): number {
+/**
+ * 2 provincial armies a loss, or with a garrison 1 unit a loss (army, army, garrison legion). `legionsAt` is
+ * where the legions beside the armies stand: the garrison, or the rebel army a marching governor's armies
+ * joined (2.03.7).
+ */
+export function takeLandLosses(ctx: Ctx, p: ProvinceState, withGarrison: boolean, losses: number, legionsAt: UnitPlace = `garrison:${p.id}`): number {
   const s = ctx.s;
   let armies = p.armies ?? 0;
   let taken = 0;
   for (let i = 0; i < losses; i++) {
-    const garrison = s.legions.filter((l) => l.at === `garrison:${p.id}`);
+    const garrison = s.legions.filter((l) => l.at === legionsAt);
     if (!withGarrison) {
       if (armies === 0) break;
       armies = Math.max(0, armies - 2);

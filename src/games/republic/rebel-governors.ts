@@ -23,9 +23,11 @@
  *   legions go to the Senate's Active Forces first, then provincial armies,
  *   then fleets are lost; the base strength is never lost (he pays what he
  *   can for it).
- * - A Primary Rebel governor who marches takes his garrison legions and his
- *   veterans (the civil war of 1.11.36-1.11.37 as for a commander); his
- *   provincial forces stay in the province, which stays in revolt and pays
+ * - A Primary Rebel governor who marches takes his garrison legions, his
+ *   veterans and his provincial armies (the civil war of 1.11.36-1.11.37 as
+ *   for a commander; the armies full beside a legion, half without, still
+ *   counted on the province card: marchingProvince in revolt-state.ts); the
+ *   province keeps its base strength and fleets, stays in revolt and pays
  *   him. One who stays home cannot win by battle nor by being left alone,
  *   only by bankruptcy or a People Revolt (Rebel End Game); his revolt costs
  *   the State 20T a turn and counts toward the four wars, and a Combat Phase
@@ -72,6 +74,7 @@ import { dropLegateProvinces } from './cards/vatinian';
 import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex';
 import { offerProscription } from './cards/proscription';
 import { takeLandLosses } from './provincial-wars';
+import { askAboutReleased, rebelUnits } from './released-units';
 import { noteCivilStalemate, shieldedByReinforcements } from './rebel-reinforcements';
 import { carryOutDeclaration, civilBattle, civilWarVeterans, declaredStrength, mayJoin, rebelMaintenance, recallRebelArmies, secondaryRebels } from './civil-war';
 import {
@@ -81,6 +84,7 @@ import {
 import type { Army, DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Seat, Senator, SenatorId } from './types';
 
 export { governorDeclarationStrength, inRevolt, provinceDefence, rebelAtHome, rebelGarrison } from './revolt-state';
+import { rebelGarrison } from './revolt-state';
 
 export interface GovernorRevoltDecision extends DecisionBase { kind: 'governorRevolt'; senator: SenatorId; province: ProvinceId }
 export interface GovernorRevoltAction { type: 'governorRevolt'; march: boolean }
@@ -356,10 +360,15 @@ onDeath({
   },
 });
 
-/** Revenue Phase: the rebel pays for his legions (1.11.35), then for the provinces in revolt (2.03.6). */
+/**
+ * Revenue Phase: the rebel pays for his legions (1.11.35), then for the provinces in revolt (2.03.6); the HRAO
+ * says whether the State takes over what he released (./released-units.ts).
+ */
 export function rebelUpkeep(ctx: Ctx): void {
+  const before = rebelUnits(ctx.s, (at) => rebelGarrison(ctx.s, at));
   rebelMaintenance(ctx);
   rebelProvinceUpkeep(ctx);
+  askAboutReleased(ctx, before);
 }
 
 /** Combat Phase: a Senate army sent against the rebel fights him at home (2.03.8) or on the march (1.11.37). */

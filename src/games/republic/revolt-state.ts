@@ -49,11 +49,40 @@ export function rebelGarrison(s: RepublicState, at: string): boolean {
   return !!p && inRevolt(s, p);
 }
 
+/**
+ * A garrison of a province whose governor is a rebel, in any game: out of play in the basic game (1.11.32: not
+ * the Primary Rebel's nor the Senate's, maintained by nobody), the rebels' own force under 2.03. Never the
+ * State's to pay (1.06.53).
+ */
+export function rebelHeldGarrison(s: RepublicState, at: string): boolean {
+  if (!at.startsWith('garrison:')) return false;
+  const p = s.provinces[at.slice('garrison:'.length)];
+  const g = p?.governor ? s.senators[p.governor] : undefined;
+  return !!g && g.rebel !== null;
+}
+
 /** Where legions that join the Primary Rebel go: his army on the march, or his garrison when he stayed home (2.03). */
 export function primaryRebelPlace(s: RepublicState): UnitPlace | undefined {
   const home = rebelAtHome(s);
   if (home) return `garrison:${home.province.id}`;
   return primaryRebel(s) ? 'rebel' : undefined;
+}
+
+/**
+ * 2.03.7: the province in revolt whose provincial armies march with the Primary Rebel, a governor who marched
+ * on Rome (ruling "2.03 marching governor"); its base strength stays behind.
+ */
+export function marchingProvince(s: RepublicState): ProvinceState | undefined {
+  if (!rebelGovernorsRule(s)) return undefined;
+  const r = primaryRebel(s);
+  if (!r || r.where.kind !== 'rebel') return undefined;
+  return Object.values(s.provinces).find((p) => p.governor === r.id && inRevolt(s, p));
+}
+
+/** Land strength of the provincial armies marching with him: full beside a legion of his, else half, rounded up (2.03.3). */
+export function marchingArmiesStrength(s: RepublicState): number {
+  const armies = marchingProvince(s)?.armies ?? 0;
+  return legionsAt(s, 'rebel').length > 0 ? armies : Math.ceil(armies / 2);
 }
 
 /** The province's defence (2.03.8): land (half-strength armies without a garrison legion), fleets, the governor's MIL if there. */
@@ -106,16 +135,21 @@ export function governorDeclarationStrength(s: RepublicState, id: SenatorId, pro
 }
 
 /**
- * 1.11.32: faction mates who may join the Primary Rebel: in Rome or governing
- * a province, not captive, not a Consul for Life; a Master of Horse only when
- * the rebel is the Dictator he served.
+ * 1.11.32: faction mates who may join the Primary Rebel: in Rome, governing a province or commanding an army
+ * in the field ("secondary rebels with independent commands": ruling "1.11.32 commanders who join"), not
+ * captive, not a Consul for Life; a Master of Horse only when the rebel is the Dictator he served.
  */
 export function mayJoin(s: RepublicState, rebelId: SenatorId, dictator: boolean): Senator[] {
   const r = s.senators[rebelId];
   if (!r || r.faction === null) return [];
   return Object.values(s.senators).filter((y) => y.faction === r.faction && y.id !== rebelId && y.rebel === null
-    && (y.where.kind === 'rome' || y.where.kind === 'governor') && s.consulForLife !== y.id
+    && (y.where.kind === 'rome' || y.where.kind === 'governor' || (y.where.kind === 'army' && commands(s, y.id))) && s.consulForLife !== y.id
     && (y.office !== 'masterOfHorse' || dictator));
+}
+
+/** Does he command an army (not only ride with one as Master of Horse)? */
+function commands(s: RepublicState, id: SenatorId): boolean {
+  return s.armies.some((a) => a.commander === id);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * 1.11.34 (and 2.03's allegiance): veterans loyal to a senator who is not a
  * rebel, standing in a rebel's forces (the Primary Rebel's army on the march,
- * or a garrison of a province in revolt), may desert to the Senate.
+ * or a rebel governor's garrison), may desert to the Senate.
  *
  * Ruling (docs/republic-rulings.md "1.11.34 veterans desert to the Senate"):
  * "any time" is read as whenever the Senate's floor is free in the Senate
@@ -16,8 +16,7 @@ import { need, REPUBLIC_ERRORS } from './errors';
 import { registerAction, registerInterrupt, top } from './registry';
 import { killSenator } from './senators';
 import { legionsAt } from './military';
-import { rebelGarrison } from './rebel-governors';
-import { primaryRebel } from './revolt-state';
+import { primaryRebel, rebelHeldGarrison } from './revolt-state';
 import type { Legion, RepublicState, Seat, Senator, SenatorId } from './types';
 
 export interface VeteransDesertAction { type: 'veteransDesert'; senator: SenatorId }
@@ -28,9 +27,12 @@ declare module './types' {
 
 registerAction('veteransDesert', z.object({ type: z.literal('veteransDesert'), senator: z.string().min(1).max(8) }));
 
-/** Legions of a rebel's forces: his army on the march, or a garrison of a province in revolt. */
+/**
+ * Legions of a rebel's forces: his army on the march, or a rebel governor's garrison (a province in revolt under
+ * 2.03; out of play in the basic game, 1.11.32, from where they may desert too: 1.11.34 names a rebel garrison).
+ */
 function inRebelForces(s: RepublicState, l: Legion): boolean {
-  return l.at === 'rebel' || rebelGarrison(s, l.at);
+  return l.at === 'rebel' || rebelHeldGarrison(s, l.at);
 }
 
 /** Veterans loyal to `x` standing in a rebel's forces. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rebelMaintenance, REBEL_WAR, rebelStrength } from '../../../src/games/republic/civil-war';
+import { rebelUpkeep } from '../../../src/games/republic/rebel-governors';
 import { killSenator } from '../../../src/games/republic/senators';
-import { top } from '../../../src/games/republic/registry';
+import { maintainedUnits } from '../../../src/games/republic/phases/revenue';
+import { proposalType } from '../../../src/games/republic/phases/senate/proposal-types';
+import { decisionHandler, top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
 import { armyOfFour, civilWarBattle, victorTable as victorTableOf } from './rebel-fixture';
@@ -71,6 +74,53 @@ describe('1.11.35 Rebel maintenance', () => {
     expect(c.s.factions[0].treasury).toBe(1);
     expect(where(c.s, 'rebel')).toBe(3);
     expect(where(c.s, 'active')).toBe(1);
+  });
+
+  /** The rebel (faction 0) cannot pay for two of his four legions; the HRAO (the Rome Consul, faction 1) decides. */
+  function released(stateTreasury: number, talents = 4) {
+    const s = bare(3, 'revenue');
+    addSenator(s, 1, 0, { where: { kind: 'rebel' }, rebel: 'primary', talents });
+    addSenator(s, 2, 0);
+    addSenator(s, 3, 1, { office: 'romeConsul' });
+    addSenator(s, 4, 2);
+    s.treasury = stateTreasury;
+    for (const l of s.legions) l.at = 'pool';
+    for (const l of s.legions.slice(0, 4)) l.at = 'rebel';
+    const c = ctxOf(s);
+    rebelUpkeep(c);
+    return c;
+  }
+
+  it('1.11.35 released rebel units: the HRAO has the State pay for the units the rebel released (the first answer) or eliminates them', () => {
+    const c = released(50);
+    expect(where(c.s, 'active')).toBe(2);
+    expect(top(c.s)).toMatchObject({ kind: 'releasedUnits', seat: 1, legions: c.s.legions.filter((l) => l.at === 'active').map((l) => l.id), fleets: [] });
+    expect(republic.legalActions(c.s, 1)).toEqual([{ type: 'releasedUnits', pay: true }, { type: 'releasedUnits', pay: false }]);
+    // Answered without letting the Revenue Phase run on.
+    const answer = (pay: boolean) => {
+      const d = ctxOf(c.s);
+      decisionHandler('releasedUnits').resolve(d, d.s.pending.pop()!, { type: 'releasedUnits', pay });
+      return d.s;
+    };
+    expect(where(answer(true), 'active')).toBe(2);
+    const refused = answer(false);
+    expect(where(refused, 'active')).toBe(0);
+    expect(where(refused, 'rebel')).toBe(2);
+  });
+
+  it('1.11.35 released rebel units: a State that cannot pay their upkeep loses them at once', () => {
+    const c = released(3);
+    expect(c.s.pending.some((d) => d.kind === 'releasedUnits')).toBe(false);
+    expect(where(c.s, 'active')).toBe(0);
+    expect(c.events).toContainEqual(expect.objectContaining({ type: 'releasedUnitsEliminated', legions: 2 }));
+  });
+
+  it('1.11.35 released rebel units: a rebel who can pay for none fails, and his legions are the Senate\'s with no question (1.11.372)', () => {
+    const c = released(50, 0);
+    expect(c.events).toContainEqual(expect.objectContaining({ type: 'senatorDies', senator: '1' }));
+    expect(Object.values(c.s.senators).some((x) => x.rebel !== null)).toBe(false);
+    expect(c.s.pending.some((d) => d.kind === 'releasedUnits')).toBe(false);
+    expect(where(c.s, 'active')).toBe(4);
   });
 });
 
@@ -162,7 +212,7 @@ describe('1.11.32 Secondary rebels', () => {
     return s;
   }
 
-  it('the rebel\'s faction names the mates who join: each loses office, concessions and knights (1.11.33); a governor keeps his province without its garrison', () => {
+  it('the rebel\'s faction names the mates who join: each loses office, concessions and knights (1.11.33); a governor keeps his province, its garrison out of play', () => {
     let s = revolted();
     expect(top(s)).toMatchObject({ kind: 'secondaryRebels', seat: 0, rebel: '1' });
     expect(republic.legalActions(s, 0)).toContainEqual({ type: 'joinRebel', senators: ['2', '5'] });
@@ -171,7 +221,7 @@ describe('1.11.32 Secondary rebels', () => {
     expect(s.senators['2']).toMatchObject({ rebel: 'secondary', where: { kind: 'rebel' }, knights: 0 });
     expect(s.senators['5']).toMatchObject({ rebel: 'secondary', where: { kind: 'governor', province: 'sicilia' }, concessions: [] });
     expect(s.forum.concessions).toContain('concession:harbor-fees');
-    expect(s.legions[12].at).toBe('pool');
+    expect(s.legions[12].at).toBe('garrison:sicilia');
   });
 
   it('1.11.32 rebels keep their provinces: in the basic game a governor ruling through a Legate who joins from Rome keeps it, its garrison out of play', () => {
@@ -191,8 +241,46 @@ describe('1.11.32 Secondary rebels', () => {
     if (!out.ok) return;
     expect(out.state.senators['2']).toMatchObject({ rebel: 'secondary', where: { kind: 'rebel' } });
     expect(out.state.provinces.sicilia).toMatchObject({ governor: '2', term: 3 });
-    expect(out.state.legions[12].at).toBe('pool');
+    expect(out.state.legions[12].at).toBe('garrison:sicilia');
     expect(out.events).not.toContainEqual(expect.objectContaining({ type: 'governorRecalled' }));
+  });
+
+  it('1.11.32 rebels keep their provinces: a basic-game rebel governor\'s garrison is out of play (no upkeep, not the Senate\'s to recall) and comes back to the Active Forces when the revolt fails', () => {
+    let s = revolted();
+    s = play(s, 0, { type: 'joinRebel', senators: ['5'] });
+    expect(s.legions[12].at).toBe('garrison:sicilia');
+    // The State does not pay for it (1.06.53) as it would were Julius loyal; the Senate may not recall it (1.09.646).
+    const loyal = structuredClone(s);
+    loyal.senators['5'].rebel = null;
+    expect(maintainedUnits(s)).toBe(maintainedUnits(loyal) - 1);
+    expect(() => proposalType('garrisonRecall').validate(s, { kind: 'garrisonRecall', province: 'sicilia', legions: 1 }, 1)).toThrow(/rebel/);
+    expect(proposalType('garrisonRecall').options(s, 1)).toEqual([]);
+    // 1.11.372: the Primary Rebel dies, Julius with him, and the garrison returns to the Senate.
+    const c = ctxOf(s);
+    killSenator(c, '1', 'mortality');
+    expect(c.s.senators['5']).toBeUndefined();
+    expect(c.s.provinces.sicilia.governor).toBeNull();
+    expect(c.s.legions[12].at).toBe('active');
+  });
+
+  it('1.11.32 commanders who join: a faction mate commanding in the field may join; his army comes back to the Senate, his veterans go to the rebel', () => {
+    let s = victorTable((t) => {
+      // Julius (5, faction 0) is a proconsul at the Gladiator Revolt with 3 legions (one a veteran loyal to him) and a fleet.
+      addSenator(t, 5, 0, { where: { kind: 'army', army: 2 } });
+      t.armies.push({ id: 2, commander: '5', masterOfHorse: null, war: 'war:gladiator-revolt', seq: 1, deployedTurn: 0, reinforcedTurn: null, proconsul: true });
+      t.nextArmy = 3;
+      for (const l of t.legions.slice(14, 17)) l.at = 'army:2';
+      Object.assign(t.legions[14], { veteran: true, allegiance: '5' });
+      t.fleets[5].at = 'army:2';
+    });
+    s.forced.d6 = [6, 6];
+    s = play(play(s, 0, { type: 'testLoyalty', prepay: 0 }), 0, { type: 'revolt' });
+    expect(republic.legalActions(s, 0)).toContainEqual({ type: 'joinRebel', senators: ['5'] });
+    s = play(s, 0, { type: 'joinRebel', senators: ['5'] });
+    expect(s.senators['5']).toMatchObject({ rebel: 'secondary', where: { kind: 'rebel' } });
+    expect(s.armies.some((a) => a.id === 2)).toBe(false);
+    expect(s.legions[14].at).toBe('rebel');
+    expect([s.legions[15].at, s.legions[16].at, s.fleets[5].at]).toEqual(['active', 'active', 'active']);
   });
 
   it('1.11.34 a secondary rebel\'s veterans: veterans loyal to a mate who joins come to the Primary Rebel, from the Active Forces and from his garrison; the Bank\'s stay', () => {
@@ -212,9 +300,9 @@ describe('1.11.32 Secondary rebels', () => {
     expect(s.legions[10].at).toBe('rebel');
     expect(s.legions[11].at).toBe('disbanded');
     // Ruling "1.11.34 a secondary rebel's veterans": his veteran leaves the garrison for the rebel before the rest of
-    // it goes out of play (the basic game).
+    // stays there out of play (the basic game).
     expect(s.legions[12].at).toBe('rebel');
-    expect(s.legions[13].at).toBe('pool');
+    expect(s.legions[13].at).toBe('garrison:sicilia');
     // They cost nothing (1.11.35): of the five rebel legions only the one that passed its roll costs 2T.
     const c = ctxOf(s);
     for (const l of c.s.legions) if (l.at === 'rebel' && !l.veteran) l.at = 'active';

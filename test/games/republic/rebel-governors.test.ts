@@ -239,8 +239,8 @@ describe('1.11.32 rebels keep their provinces under 2.03', () => {
   });
 });
 
-describe('1.11.34 under 2.03: a secondary rebel\'s veterans', () => {
-  it('join the Primary Rebel at home, in his garrison; those in the joiner\'s own province in revolt stay there', () => {
+describe('1.11.34 a secondary rebel\'s veterans under 2.03', () => {
+  it('a joining governor\'s come to him, into his own garrison (2.03.22); a joiner from Rome sends his to the Primary Rebel at home', () => {
     let s = asked(table((t) => {
       addSenator(t, 5, 0, { where: { kind: 'governor', province: 'illyricum' } });
       t.provinces.illyricum = { id: 'illyricum', developed: false, governor: '5', term: 2, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0 };
@@ -253,10 +253,10 @@ describe('1.11.34 under 2.03: a secondary rebel\'s veterans', () => {
     s = decide(s, { type: 'governorRevolt', march: false });
     s = decide(s, { type: 'joinRebel', senators: ['2', '5'] });
     expect(s.legions[2].at).toBe('garrison:illyricum');
-    expect(s.legions[3].at).toBe('garrison:sicilia');
+    expect(s.legions[3].at).toBe('garrison:illyricum');
     expect(s.legions[4].at).toBe('garrison:sicilia');
-    // His own two garrison legions and the two veterans.
-    expect(at(s, 'garrison:sicilia')).toBe(4);
+    // The Primary Rebel's own two garrison legions and senator 2's veteran.
+    expect(at(s, 'garrison:sicilia')).toBe(3);
   });
 });
 
@@ -355,7 +355,17 @@ describe('2.03 optional: veterans loyal to any rebel: +2 each in choosing the Pr
     expect(declarationStrength(s, '3', 1, s.legions.filter((l) => l.at === 'army:1').map((l) => l.id))).toBe(9 + 4 + 2);
   });
 
-  it('does not count veterans in the Bank, nor those of a mate who could not join (away with an army)', () => {
+  it('does not count veterans in the Bank, nor those of a mate who could not join (a captive)', () => {
+    const s = asked(table((t) => {
+      victorOf8(true)(t);
+      t.legions[20].at = 'disbanded';
+      addSenator(t, 6, 0, { where: { kind: 'captive', war: 'war:1st-punic' } });
+      Object.assign(t.legions[23], { at: 'active', veteran: true, allegiance: '6' });
+    }));
+    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(12);
+  });
+
+  it('counts those of a mate commanding an army in the field, who may join (1.11.32 commanders who join)', () => {
     const s = asked(table((t) => {
       victorOf8(true)(t);
       t.legions[20].at = 'disbanded';
@@ -363,7 +373,7 @@ describe('2.03 optional: veterans loyal to any rebel: +2 each in choosing the Pr
       t.armies.push({ id: 2, commander: '6', masterOfHorse: null, war: 'war:1st-punic', seq: 1, deployedTurn: t.turn, reinforcedTurn: null, proconsul: false });
       Object.assign(t.legions[23], { at: 'army:2', veteran: true, allegiance: '6' });
     }));
-    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(12);
+    expect(governorDeclarationStrength(s, '1', 'sicilia')).toBe(14);
   });
 });
 
@@ -383,6 +393,24 @@ describe('2.03 marching governor', () => {
     const c = ctxOf(s);
     rebelUnopposed(c);
     expect(c.s.ending).toMatchObject({ reason: 'rebel', winner: 0 });
+  });
+
+  it('his provincial armies march with him (2.03.7): they count in his strength, full beside a legion and half without, and share his losses', () => {
+    let s = asked(table());
+    s.combat = null;
+    s = decide(s, { type: 'governorRevolt', march: true });
+    if (top(s)?.kind === 'secondaryRebels') s = decide(s, { type: 'joinRebel', senators: [] });
+    // 2 legions + 4 armies, his MIL 3 (capped at 6): the province's base strength stays behind.
+    expect(rebelStrength(s)).toBe(2 + 4 + 3);
+    const alone = structuredClone(s);
+    for (const l of alone.legions) if (l.at === 'rebel') l.at = 'pool';
+    expect(rebelStrength(alone)).toBe(2 + 2);
+    // The Field Consul (MIL 4) with 6 legions: 3d6 = 9, + 10 - 9 = 10, a Stalemate losing 3 on each side;
+    // the rebel's go army, army, legion (2.02's pattern).
+    const c = attack(s, 6, 0, [3, 3, 3], [20, 21, 22]);
+    expect(c.events).toContainEqual(expect.objectContaining({ type: 'civilBattle', result: 'stalemate', rebel_strength: 9, rebelLost: 3 }));
+    expect(c.s.provinces.sicilia.armies).toBe(2);
+    expect(at(c.s, 'rebel')).toBe(1);
   });
 
   it('cannot march without a legion', () => {

@@ -52,6 +52,12 @@ describe('1.11.34 veterans desert to the Senate', () => {
     expect(republic.legalActions(none, 1).some((a) => a.type === 'veteransDesert')).toBe(false);
   });
 
+  it('in the basic game, also out of a rebel governor\'s garrison, which is out of play (ruling "1.11.32 rebels keep their provinces")', () => {
+    const t = play(table(true, (u) => { u.options.advanced.provincialWars = false; u.options.advanced.rebelGovernors = false; }), 1, { type: 'veteransDesert', senator: '5' });
+    expect(t.legions[0].at).toBe('active');
+    expect(t.legions[3].at).toBe('active');
+  });
+
   it('under Rebel Governors, also out of a province in revolt\'s garrison', () => {
     const t = play(table(true), 1, { type: 'veteransDesert', senator: '5' });
     expect(t.legions[0].at).toBe('active');

@@ -21,6 +21,7 @@ const FIELDS = new Set(Object.keys(en.republic.field));
 const CHOICES = new Set(Object.keys(en.republic.choice));
 const GAMES = new Set(Object.keys(en.republic.gamesKind));
 const MOTIONS = new Set(Object.keys(en.republic.motion));
+const WHYS = new Set(Object.keys(en.republic.why));
 const SENATOR_KEYS = new Set(['senator', 'persuader', 'target', 'assassin', 'a', 'b', 'candidate', 'dictator', 'sponsor', 'coSponsor', 'commander', 'masterOfHorse',
   'prosecutor', 'accused', 'nominee', 'governor', 'victimSenator', 'pm', 'rome', 'field', 'heir']);
 const SEAT_KEYS = new Set(['seat', 'faction', 'victim', 'to', 'from', 'by', 'winner', 'toFaction']);
@@ -124,6 +125,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'march') return t(v ? 'republic.label.marchOnRome' : 'republic.label.stayInProvince');
     // A governor under the Vatinian Law goes to his province or rules it from Rome.
     if (key === 'inPerson') return t(v ? 'republic.label.inPerson' : 'republic.label.byLegate');
+    // The HRAO has the State pay for the units a rebel released, or eliminates them (1.11.35).
+    if (key === 'pay') return t(v ? 'republic.label.statePays' : 'republic.label.eliminateUnits');
     // A victor tests his fleets' loyalty too (2.03).
     if (key === 'fleets') return v ? t('republic.label.diceFleets') : null;
     return null;
@@ -143,6 +146,8 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'from' && (v === 'senator' || v === 'faction')) return t(v === 'senator' ? 'republic.label.paidBySenator' : 'republic.label.paidByFaction');
     // A province by its name (2.03.7: which governor sends reinforcements).
     if (key === 'province' && PROVINCES.has(v)) return provinceName(v, t);
+    // Why an army came home (recalls), what drew mortality chits.
+    if ((key === 'why' || key === 'cause') && WHYS.has(v)) return t(`republic.why.${v}`);
     if (key === 'reason') {
       const charge = reasonText(v, t);
       if (charge) return charge;

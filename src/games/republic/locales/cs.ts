@@ -68,6 +68,7 @@ export const cs: Messages = {
       resultAlt: 'Senát: výsledek hlasování a hlasy každé frakce',
     },
     decision: {
+      releasedUnits: 'jednotky propuštěné vzbouřencem: zaplatí je stát?',
       grain: 'prodat obilí draze v suchu',
       assignProvince: 'přidělit provincii', calpurnianFine: 'zaplatit pokutu podle Calpurnova zákona', catiline: 'rozhodnout o Catilinovi', gabinian: 'armáda podle Gabiniova zákona',
       landBattle: 'zvolit pozemní bitvu', unanimousDefeat: 'předsedající po jednomyslném zamítnutí',
@@ -82,6 +83,7 @@ export const cs: Messages = {
       civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', proscription: 'zahrát Proskripci?', proscribe: 'proskribovat jezdce?', cleopatra: 'zahrát Kleopatru VII.?', other: 'rozhodnout ({{kind}})',
     },
     action: {
+      releasedUnits: 'Propuštěné jednotky vzbouřence',
       grain: 'Prodat obilí draze',
       repopulate: 'Vzít z Fóra', governorTravel: 'Kde místodržitel sídlí', sinkFleets: 'Potopit loďstva', chooseEnemyLeader: 'Nepřátelský vůdce', chooseWar: 'Válka', joinRebel: 'Přidat se ke vzbouřenci',
       leader: 'Vůdce frakce', done: 'Hotovo', pass: 'Pas', playConcession: 'Zahrát koncesi', playStatesman: 'Zahrát státníka', playLaw: 'Zahrát zákon',
@@ -96,6 +98,7 @@ export const cs: Messages = {
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
     label: {
+      statePays: 'stát je zaplatí', eliminateUnits: 'rozpustit je',
       keeps: '{{senator}} si ponechá {{province}}',
       takeSpoils: 'vzít kořist', leaveSpoils: 'bez kořisti', fight: 'bojovat', holdBack: 'nebojovat', repealAcilian: 'se zrušením Aciliova zákona',
       paidBySenator: 'platí senátor', paidByFaction: 'platí pokladna frakce', prepaid: '{{amount}} zaplaceno předem',
@@ -103,6 +106,7 @@ export const cs: Messages = {
       disband_one: 'rozpustit {{count}} legii veteránů', disband_few: 'rozpustit {{count}} legie veteránů', disband_many: 'rozpustit {{count}} legií veteránů', disband_other: 'rozpustit {{count}} legií veteránů',
     },
     reason: { corrupt: 'žeton korupce (výnos z provincie)', corruptProvince: 'žeton korupce (výnos z provincie {{province}})', major: 'žeton Vysoký úřad (velké vyšetřování)', office: 'žeton Vysoký úřad (malé vyšetřování)', concession: 'odkrytý proužek korupce koncese {{concession}}' },
+    why: { automaticRecall: 'odvolán při ukončení zasedání Senátu', civilWarOver: 'občanská válka skončila', commanderFell: 'velitel padl', joinsRebel: 'přidává se ke vzbouřenci', laysDownCommand: 'skládá velení', navalVictoryHome: 'domů po námořním vítězství', recalled: 'odvolán Senátem', warWon: 'válka je vyhrána', barbarians: 'Nájezd barbarů', battle: 'bitva', civilWar: 'bitva občanské války', provincialBattle: 'bitva v provincii' },
     motion: { thanks: 'poděkování', censure: 'pokárání' },
     gamesKind: { sliceAndDice: 'Krájení a sekání', bloodFest: 'Krvavé slavnosti', gladiatorGala: 'Gladiátorská gala' },
     proposal: {

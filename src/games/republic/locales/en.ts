@@ -67,6 +67,7 @@ export const en = {
       resultAlt: 'The Senate: the result of a vote, with each faction\'s votes',
     },
     decision: {
+      releasedUnits: 'units the rebel released: does the State pay for them?',
       grain: 'sell grain dear in the drought',
       assignProvince: 'assign a province', calpurnianFine: 'pay the Calpurnian Law\'s fine', catiline: 'decide on Catiline', gabinian: 'the Gabinian Law\'s army',
       landBattle: 'choose the land battle', unanimousDefeat: 'the Presiding Magistrate after a unanimous defeat',
@@ -81,6 +82,7 @@ export const en = {
       civilWar: 'decide on civil war', revolt: 'revolt', proscription: 'play Proscription?', proscribe: 'proscribe the knights?', cleopatra: 'play Cleopatra VII?', other: 'decide ({{kind}})',
     },
     action: {
+      releasedUnits: 'Released rebel units',
       grain: 'Sell grain dear',
       repopulate: 'Take from the Forum', governorTravel: 'Governor\'s place', sinkFleets: 'Sink fleets', chooseEnemyLeader: 'Enemy leader', chooseWar: 'War', joinRebel: 'Join the rebel',
       leader: 'Faction Leader', done: 'Done', pass: 'Pass', playConcession: 'Play concession', playStatesman: 'Play statesman', playLaw: 'Play law',
@@ -95,6 +97,7 @@ export const en = {
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
     label: {
+      statePays: 'the State pays for them', eliminateUnits: 'eliminate them',
       keeps: '{{senator}} keeps {{province}}',
       takeSpoils: 'take the spoils', leaveSpoils: 'no spoils', fight: 'fight', holdBack: 'do not fight', repealAcilian: 'repealing the Acilian Law',
       paidBySenator: 'paid by the senator', paidByFaction: 'paid from the faction treasury', prepaid: '{{amount}} paid in advance',
@@ -103,6 +106,8 @@ export const en = {
     },
     // A prosecution's charge (1.09.412-1.09.413), in the words of the rulebook.
     reason: { corrupt: 'Corrupt marker (provincial spoils)', corruptProvince: 'Corrupt marker (provincial spoils of {{province}})', major: 'Major marker (major prosecution)', office: 'Major marker (minor prosecution)', concession: 'corrupt concession {{concession}}' },
+    // Why an army came home, and what drew mortality chits, in event lines.
+    why: { automaticRecall: 'recalled as the Senate closes', civilWarOver: 'the civil war is over', commanderFell: 'its commander fell', joinsRebel: 'he joins the rebel', laysDownCommand: 'he lays down his command', navalVictoryHome: 'home after a naval victory', recalled: 'recalled by the Senate', warWon: 'the war is won', barbarians: 'Barbarian Raids', battle: 'a battle', civilWar: 'a civil war battle', provincialBattle: 'a provincial battle' },
     motion: { thanks: 'thanks', censure: 'censure' },
     gamesKind: { sliceAndDice: 'Slice and Dice', bloodFest: 'Blood Fest', gladiatorGala: 'Gladiator Gala' },
     proposal: {

@@ -68,6 +68,7 @@ export const ko: Messages = {
       resultAlt: '원로원: 투표 결과와 파벌별 표',
     },
     decision: {
+      releasedUnits: '반란자가 내보낸 부대: 국가가 비용을 내는가',
       grain: '가뭄에 곡물을 비싸게 팔기',
       assignProvince: '속주 배정', calpurnianFine: '칼푸르니우스 법의 벌금 납부', catiline: '카틸리나에 대한 결정', gabinian: '가비니우스 법의 군대',
       landBattle: '지상 전투 선택', unanimousDefeat: '만장일치 부결 후의 의장',
@@ -82,6 +83,7 @@ export const ko: Messages = {
       civilWar: '내전 결정', revolt: '반란', proscription: '공민권 박탈 카드를 쓸까요?', proscribe: '기사들을 공민권 박탈할까요?', cleopatra: '클레오파트라 7세를 쓸까요?', other: '결정 ({{kind}})',
     },
     action: {
+      releasedUnits: '반란자가 내보낸 부대',
       grain: '곡물 비싸게 팔기',
       repopulate: '포룸에서 데려오기', governorTravel: '총독의 위치', sinkFleets: '함대 침몰', chooseEnemyLeader: '적 지도자', chooseWar: '전쟁', joinRebel: '반란 합류',
       leader: '파벌 지도자', done: '완료', pass: '패스', playConcession: '이권 사용', playStatesman: '정치가 사용', playLaw: '법 제정',
@@ -96,6 +98,7 @@ export const ko: Messages = {
     },
     choice: { yea: '찬성', nay: '반대', abstain: '기권', yes: '예', no: '아니오', passed: '가결', failed: '부결' },
     label: {
+      statePays: '국가가 비용을 냄', eliminateUnits: '해산함',
       keeps: '{{senator}}: {{province}} 유지',
       takeSpoils: '전리품을 받음', leaveSpoils: '전리품 없음', fight: '싸움', holdBack: '싸우지 않음', repealAcilian: '아킬리우스 법 폐지와 함께',
       paidBySenator: '원로원 의원이 지불', paidByFaction: '파벌 금고에서 지불', prepaid: '{{amount}} 선불',
@@ -103,6 +106,7 @@ export const ko: Messages = {
       disband_other: '고참 군단 {{count}}개 해산',
     },
     reason: { corrupt: '부패 표식 (속주 전리품)', corruptProvince: '부패 표식 ({{province}} 속주 전리품)', major: '고위 관직 표식 (중대 기소)', office: '고위 관직 표식 (경미한 기소)', concession: '부패한 이권 {{concession}}' },
+    why: { automaticRecall: '원로원 폐회 때 소환', civilWarOver: '내전 종결', commanderFell: '사령관 전사', joinsRebel: '반란에 합류', laysDownCommand: '지휘권 반납', navalVictoryHome: '해전 승리 후 귀환', recalled: '원로원이 소환', warWon: '전쟁 승리', barbarians: '야만족 습격', battle: '전투', civilWar: '내전 전투', provincialBattle: '속주 전투' },
     motion: { thanks: '감사', censure: '견책' },
     gamesKind: { sliceAndDice: '소규모 검투 경기', bloodFest: '피의 축제', gladiatorGala: '검투사 대경기' },
     proposal: {

@@ -68,6 +68,7 @@ export const ro: Messages = {
       resultAlt: 'Senatul: rezultatul votului, cu voturile fiecărei facțiuni',
     },
     decision: {
+      releasedUnits: 'unități eliberate de rebel: le plătește statul?',
       grain: 'vinde grâul scump în secetă',
       assignProvince: 'atribuiți o provincie', calpurnianFine: 'plătiți amenda Legii Calpurnia', catiline: 'decideți asupra lui Catilina', gabinian: 'armata Legii Gabinia',
       landBattle: 'alegeți bătălia terestră', unanimousDefeat: 'magistratul care prezidează după o respingere unanimă',
@@ -82,6 +83,7 @@ export const ro: Messages = {
       civilWar: 'decide asupra războiului civil', revolt: 'revoltă', proscription: 'jucați Proscripția?', proscribe: 'proscrieți cavalerii?', cleopatra: 'jucați Cleopatra a VII-a?', other: 'decide ({{kind}})',
     },
     action: {
+      releasedUnits: 'Unitățile eliberate de rebel',
       grain: 'Vinde grâul scump',
       repopulate: 'Ia din Forum', governorTravel: 'Locul guvernatorului', sinkFleets: 'Scufundă flote', chooseEnemyLeader: 'Conducător inamic', chooseWar: 'Război', joinRebel: 'Alătură-te rebelului',
       leader: 'Lider de facțiune', done: 'Gata', pass: 'Pas', playConcession: 'Joacă concesiune', playStatesman: 'Joacă om de stat', playLaw: 'Joacă lege',
@@ -96,6 +98,7 @@ export const ro: Messages = {
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },
     label: {
+      statePays: 'statul le plătește', eliminateUnits: 'desființează-le',
       keeps: '{{senator}} păstrează {{province}}',
       takeSpoils: 'ia prada', leaveSpoils: 'fără pradă', fight: 'luptă', holdBack: 'nu lupta', repealAcilian: 'cu abrogarea Legii Acilia',
       paidBySenator: 'plătit de senator', paidByFaction: 'plătit din vistieria facțiunii', prepaid: '{{amount}} plătiți în avans',
@@ -103,6 +106,7 @@ export const ro: Messages = {
       disband_one: 'desființează {{count}} legiune de veterani', disband_few: 'desființează {{count}} legiuni de veterani', disband_other: 'desființează {{count}} de legiuni de veterani',
     },
     reason: { corrupt: 'marcaj de corupție (prada provinciei)', corruptProvince: 'marcaj de corupție (prada provinciei {{province}})', major: 'marcaj de magistratură majoră (urmărire majoră)', office: 'marcaj de magistratură majoră (urmărire minoră)', concession: 'concesiune coruptă {{concession}}' },
+    why: { automaticRecall: 'rechemat la închiderea Senatului', civilWarOver: 'războiul civil s-a încheiat', commanderFell: 'comandantul a căzut', joinsRebel: 'se alătură rebelului', laysDownCommand: 'își depune comanda', navalVictoryHome: 'acasă după o victorie navală', recalled: 'rechemat de Senat', warWon: 'războiul este câștigat', barbarians: 'Raiduri barbare', battle: 'o bătălie', civilWar: 'o bătălie a războiului civil', provincialBattle: 'o bătălie în provincie' },
     motion: { thanks: 'mulțumiri', censure: 'blam' },
     gamesKind: { sliceAndDice: 'Tăiș și zaruri', bloodFest: 'Sărbătoarea sângelui', gladiatorGala: 'Gala gladiatorilor' },
     proposal: {

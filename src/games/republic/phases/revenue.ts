@@ -13,8 +13,8 @@ import { eventInPlay, omens, runEventHook } from '../events/registry';
 import { isNeutral, nextPhase } from '../flow';
 import { BANK, factionAcct, move, senatorAcct, stateGains, statePays, type Account } from '../money';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
-import { rebelGarrison, rebelProvinceRevenue, rebelUpkeep } from '../rebel-governors';
-import { rebelAtHome } from '../revolt-state';
+import { rebelProvinceRevenue, rebelUpkeep } from '../rebel-governors';
+import { rebelAtHome, rebelHeldGarrison } from '../revolt-state';
 import { ruledByLegate } from '../cards/vatinian';
 import { pontifexRevenue } from './senate/proposals/pontifex';
 import { bodyguardUpkeep, openBodyguardOptions, playOpenBodyguard } from '../cards/open-bodyguard';
@@ -264,9 +264,9 @@ function taxes(ctx: Ctx): void {
   }
 }
 
-/** Units the State maintains: raised and not rebel (1.06.53). */
+/** Units the State maintains: raised and not rebel, nor in a rebel governor's garrison (1.06.53, 1.11.32). */
 export function maintainedUnits(s: RepublicState): number {
-  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel' && l.at !== 'disbanded' && !rebelGarrison(s, l.at)).length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
+  return s.legions.filter((l) => l.at !== 'pool' && l.at !== 'rebel' && l.at !== 'disbanded' && !rebelHeldGarrison(s, l.at)).length + s.fleets.filter((f) => f.at !== 'pool' && f.at !== 'rebel').length;
 }
 
 function debits(ctx: Ctx): void {

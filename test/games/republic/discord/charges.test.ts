@@ -3,6 +3,8 @@
  * (`corrupt`, `corrupt:<province>`, `major`, `office`, `concession:<card>`) reads
  * in the player's language, in the rulebook's words, never as the engine's key.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../src/i18n';
 import { registerGame } from '../../../../src/core/registry';
@@ -56,6 +58,56 @@ describe('Republic table: a rebel joiner\'s kept province (1.11.32 under 2.03)',
       expect(label).toContain(provinceName('illyricum', t));
       expect(label).not.toContain('illyricum');
       expect(label).not.toContain('{{');
+    });
+  }
+});
+
+describe('Republic table: the HRAO\'s answer on a rebel\'s released units (1.11.35)', () => {
+  for (const lang of ['en', 'cs', 'ro', 'ko'] as const) {
+    it(`${lang}: paying and eliminating read differently`, () => {
+      const t = translator(lang);
+      const pay = actionLabel({ type: 'releasedUnits', pay: true }, t, null, null);
+      const cut = actionLabel({ type: 'releasedUnits', pay: false }, t, null, null);
+      expect(pay).not.toBe(cut);
+      for (const label of [pay, cut]) expect(label).not.toMatch(/\{\{|releasedUnits|true|false/);
+    });
+  }
+});
+
+describe('Republic table: why an army came home and what drew the chits, in event lines', () => {
+  /** Every recall reason and chit cause the engine emits (recallArmy's third argument, the chits events' cause). */
+  const emitted = (pattern: RegExp) => {
+    const out = new Set<string>();
+    const walk = (dir: string) => {
+      for (const d of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, d.name);
+        if (d.isDirectory()) { if (!['discord', 'render', 'locales', 'ai'].includes(d.name)) walk(p); } else if (p.endsWith('.ts')) for (const m of readFileSync(p, 'utf8').matchAll(pattern)) out.add(m[1]);
+      }
+    };
+    walk('src/games/republic');
+    return [...out];
+  };
+  const whys = emitted(/recallArmy\(ctx, [^,]+, '([A-Za-z]+)'\)/g);
+  const causes = emitted(/cause: '([A-Za-z]+)'/g);
+
+  it('reads the engine\'s reasons', () => {
+    expect(whys).toContain('laysDownCommand');
+    expect(causes).toContain('civilWar');
+  });
+
+  for (const lang of ['en', 'cs', 'ro', 'ko'] as const) {
+    it(`${lang}: every one reads in the language`, () => {
+      const t = translator(lang);
+      for (const why of whys) {
+        const line = describeEvents([{ type: 'recalled', army: 1, commander: '1', why }], t)[0];
+        expect(line, why).toContain(t(`republic.why.${why}`));
+        expect(line, why).not.toMatch(new RegExp(`, ${why}(,|\\)|$)`));
+      }
+      for (const cause of causes) {
+        const line = describeEvents([{ type: 'chits', cause, drawn: [3] }], t)[0];
+        expect(line, cause).toContain(t(`republic.why.${cause}`));
+        expect(line, cause).not.toMatch(new RegExp(`\\(${cause}(,|\\)|$)`));
+      }
     });
   }
 });
