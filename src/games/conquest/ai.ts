@@ -247,6 +247,14 @@ export interface LevelConfig {
   siegeOdds: number;
   /** How far (land steps, along provinces free of enemy troops) legions come for a siege. */
   siegeRange: number;
+  /**
+   * A general joining Caesar's army (or fetching troops for it) takes a direct
+   * step only when it also leads closer along provinces free of enemy troops;
+   * else the open path. Without it, a direct step towards a blocked way was
+   * taken, the open path then led back, and four generals shuttled between
+   * two provinces for 60 rounds (AI-only seed bench-ai-5 with the siege).
+   */
+  openJoin: boolean;
 }
 
 /**
@@ -257,7 +265,7 @@ export interface LevelConfig {
  * no longer end with the last Caesar; the hard level keeps the Caesar-led
  * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, pounceRange: 3, preyGuard: 4, fledWar: true, retakeExposure: 0, siege: 0, siegeOdds: 0.7, siegeRange: 5 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, pounceRange: 3, preyGuard: 4, fledWar: true, retakeExposure: 0, siege: 0, siegeOdds: 0.7, siegeRange: 5, openJoin: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -1137,9 +1145,14 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
     const down = (d: Record<ProvinceId, number>) => PROVINCES[from].neighbours.filter((q) => (d[q] ?? 99) < (d[from] ?? 99) && !hasEnemyCombat(s, seat, q))
       .sort((a, b) => d[a] - d[b] || (a < b ? -1 : 1))[0];
     const first = down(direct);
-    if (first || !L.soloJoin) return first;
+    if (!L.soloJoin) return first;
+    if (first && !L.openJoin) return first;
     open[key] ??= openDist(s, seat, key === 'caesar' ? [c] : stashes);
-    return down(open[key]);
+    const o = open[key];
+    // A direct step that leads no closer along the open paths heads for a blocked way: from there the open path
+    // turns back, and the general shuttles between the two provinces for ever (seed bench-ai-5 with the siege).
+    if (first && (o[from] === undefined || (o[first] ?? 99) < o[from])) return first;
+    return down(o) ?? first;
   };
   let fetchers = 0;
   for (const from of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== c).map((x) => x.at))].sort()) {

@@ -86,3 +86,40 @@ describe('the hard AI siege (tuning)', () => {
     expect(aiMovement(s, { tuning: { siege: 27 } }).actions).toEqual(aiMovement(s).actions);
   });
 });
+
+describe('the hard AI openJoin (tuning)', () => {
+  /**
+   * At war (round 50): seat 0's Caesar in Belgica with three units; its three
+   * generals and 14 units in Cyrenaica; seat 1's army of 24 holds Numidia, the
+   * way west past Africa, so the open way to Caesar goes east through Egyptus.
+   */
+  function blocked(): ConquestState {
+    const s = bareGame(['hispania', 'numidia', 'macedonia', 'mesopotamia']);
+    clearPieces(s);
+    s.round = 50;
+    s.active = 0;
+    s.phase = 'movement';
+    put(s, 0, 'hispania', { infantry: 14, cavalry: 4 });
+    put(s, 0, 'belgica', { infantry: 1, cavalry: 1, catapult: 1, caesar: 1 });
+    put(s, 0, 'cyrenaica', { infantry: 5, cavalry: 5, catapult: 4, generals: 3 });
+    put(s, 1, 'numidia', { infantry: 16, cavalry: 8, caesar: 1, generals: 2 });
+    put(s, 2, 'macedonia', { infantry: 30, caesar: 1, generals: 2 });
+    put(s, 3, 'mesopotamia', { infantry: 30, caesar: 1, generals: 2 });
+    own(s, 0, 'hispania', 'belgica', 'cyrenaica', 'africa', 'egyptus');
+    own(s, 1, 'numidia');
+    own(s, 2, 'macedonia');
+    own(s, 3, 'mesopotamia');
+    return s;
+  }
+
+  it('without it the generals step towards the blocked way west (from there the open path leads back)', () => {
+    const { state } = aiMovement(blocked());
+    expect(sumAt(state, 0, 'africa').generals).toBe(3);
+  });
+
+  it('with it they take the open way east', () => {
+    const { state } = aiMovement(blocked(), { tuning: { openJoin: true } });
+    expect(sumAt(state, 0, 'egyptus').generals).toBe(3);
+    expect(sumAt(state, 0, 'africa').generals).toBe(0);
+  });
+});
