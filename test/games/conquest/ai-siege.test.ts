@@ -59,6 +59,24 @@ describe('the hard AI siege (tuning)', () => {
     expect(siegeTarget(s, 0)?.target).toBe('arabia_petraea');
   });
 
+  it('between two Caesars it beats as surely, goes for the richer (his treasury changes hands with him)', () => {
+    const s = bareGame(['hispania', 'egyptus', 'macedonia']);
+    clearPieces(s);
+    s.round = 26;
+    put(s, 0, 'hispania', { infantry: 6, caesar: 1 });
+    put(s, 0, 'egyptus', { infantry: 7, generals: 1 });
+    // Both in the field (nothing to buy there), each with two infantry, both next to Egyptus.
+    put(s, 1, 'cyrenaica', { infantry: 2, caesar: 1 });
+    put(s, 2, 'arabia_petraea', { infantry: 2, caesar: 1 });
+    own(s, 0, 'hispania', 'egyptus');
+    own(s, 1, 'cyrenaica');
+    own(s, 2, 'arabia_petraea');
+    for (const seat of [0, 1, 2]) s.players[seat].money = 0;
+    expect(siegeTarget(s, 0)?.target).toBe('arabia_petraea');
+    s.players[1].money = 1500;
+    expect(siegeTarget(s, 0)?.target).toBe('cyrenaica');
+  });
+
   it('the legion next to him waits while the others come closer; Caesar stays home', () => {
     // Without the siege the hunt sends it in alone.
     expect(marchesTo(aiMovement(position()).actions, 'egyptus').map((a) => a.type === 'march' && a.from)).toEqual(['palestina']);
