@@ -5,15 +5,12 @@
  * and `update` applies both changes. On SQLite and on real Redis and
  * PostgreSQL servers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type Keyv from 'keyv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, recordResult, startSeason, type LeagueState } from '../../src/leagues';
 import { openKeyv, SaveConflict } from '../../src/storage';
 import { LeagueRepository } from '../../src/storage/league-repository';
-import { startPostgres, startRedis, type TestServer } from '../storage/servers';
+import { sharedStores } from '../storage/servers';
 
 const admin = { userId: 'admin', permissions: ['ManageGuild'], roleIds: [] };
 const MEMBERS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -29,43 +26,18 @@ function ladder(id: string): LeagueState {
 const record = (pair: [string, string], at: number) => (s: LeagueState) => recordResult(s, admin, { players: pair, ranks: [1, 2] }, at);
 const pairs = (s: LeagueState | null) => (s?.matches ?? []).map((m) => m.players.join('-')).sort();
 
-interface Store { url(): string; close(): Promise<void> }
-
-function sqlite(): Store {
-  let dir = '';
-  return {
-    url: () => { dir ||= mkdtempSync(join(tmpdir(), 'legatus-league-cas-')); return `sqlite://${join(dir, 'l.sqlite')}`; },
-    close: async () => { if (dir) rmSync(dir, { recursive: true, force: true }); },
-  };
-}
-
-function server(start: () => Promise<TestServer>): Store & { boot(): Promise<void> } {
-  let s: TestServer | undefined;
-  return {
-    boot: async () => { s = await start(); },
-    url: () => s!.url,
-    close: async () => { await s?.remove(); },
-  };
-}
-
-describe.each([
-  ['SQLite', () => ({ ...sqlite(), boot: async () => undefined })],
-  ['Redis', () => server(startRedis)],
-  ['PostgreSQL', () => server(startPostgres)],
-] as const)('league records on one %s store shared by two processes', (_name, make) => {
-  const store = make();
+describe.each(sharedStores('legatus-league-cas-'))('league records on one %s store shared by two processes', (_name, start) => {
   let one: LeagueRepository;
   let two: LeagueRepository;
   const connections: Keyv[] = [];
   let n = 0;
   beforeAll(async () => {
-    await store.boot();
-    for (let k = 0; k < 2; k++) connections.push(await openKeyv(store.url()));
+    const url = await start();
+    for (let k = 0; k < 2; k++) connections.push(await openKeyv(url));
     [one, two] = connections.map((keyv) => new LeagueRepository(keyv));
   }, 60_000);
   afterAll(async () => {
     for (const keyv of connections) await keyv.disconnect();
-    await store.close();
   });
 
   it('refuses to save a league read before the other process saved a result, and keeps that result', async () => {

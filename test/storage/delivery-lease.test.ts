@@ -3,25 +3,11 @@
  * PostgreSQL, SQLite), as two processes have. Exactly one of two claims at once wins; an expired lease is taken over; a released
  * one is free at once; a holder whose lease was taken over cannot release the taker's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameRepository, openKeyv } from '../../src/storage';
-import { startPostgres, startRedis, type TestServer } from './servers';
+import { sharedStores } from './servers';
 
-const dir = mkdtempSync(join(tmpdir(), 'legatus-lease-'));
-const servers: TestServer[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.remove()));
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe.each([
-  ['Redis', async () => { const s = await startRedis(); servers.push(s); return s.url; }],
-  ['PostgreSQL', async () => { const s = await startPostgres(); servers.push(s); return s.url; }],
-  ['SQLite', async () => `sqlite://${join(dir, 'shared.sqlite')}`],
-] as const)('delivery lease on one %s store', (_name, start) => {
+describe.each(sharedStores('legatus-lease-'))('delivery lease on one %s store', (_name, start) => {
   let a: GameRepository;
   let b: GameRepository;
   beforeAll(async () => {

@@ -9,12 +9,10 @@
  * start games at once.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameRepository, openKeyv, SaveConflict, type StoredGame } from '../../src/storage';
-import { startPostgres, startRedis, type TestServer } from './servers';
+import { sharedStores } from './servers';
 
 function game(id: string, users: [string, string]): StoredGame {
   return {
@@ -34,18 +32,7 @@ function move(g: StoredGame, by: string): void {
   g.state = { version: (g.state as { version: number }).version + 1 };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'legatus-multi-'));
-const servers: TestServer[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.remove()));
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe.each([
-  ['Redis', async () => { const s = await startRedis(); servers.push(s); return s.url; }],
-  ['PostgreSQL', async () => { const s = await startPostgres(); servers.push(s); return s.url; }],
-  ['SQLite', async () => `sqlite://${join(dir, 'shared.sqlite')}`],
-] as const)('two processes on one %s store', (_name, start) => {
+describe.each(sharedStores('legatus-multi-'))('two processes on one %s store', (_name, start) => {
   let url: string;
   let a: GameRepository;
   let b: GameRepository;

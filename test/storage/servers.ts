@@ -5,11 +5,12 @@
  * (test/setup/system-packages.mjs).
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { chownSync, mkdtempSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { postgresBinDir } from '../setup/system-packages.mjs';
 
@@ -145,4 +146,32 @@ function postgresIds(): { uid: number; gid: number } {
   const gid = id('-g');
   if (!Number.isInteger(uid) || uid <= 0) throw new Error('running as root, but there is no `postgres` user to run PostgreSQL as');
   return { uid, gid };
+}
+
+/**
+ * The three stores two processes can share, for `describe.each`: a name and a start that gives the URL
+ * each process connects to (a real Redis or PostgreSQL server, or one SQLite file). Servers start only
+ * when their block's `beforeAll` calls start; all of them, and the SQLite folder, are removed after the
+ * file's tests.
+ */
+export function sharedStores(prefix: string): ReadonlyArray<readonly [string, () => Promise<string>]> {
+  const servers: TestServer[] = [];
+  let dir = '';
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.remove()));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const server = (start: () => Promise<TestServer>) => async () => {
+    const s = await start();
+    servers.push(s);
+    return s.url;
+  };
+  return [
+    ['Redis', server(startRedis)],
+    ['PostgreSQL', server(startPostgres)],
+    ['SQLite', async () => {
+      dir ||= mkdtempSync(join(tmpdir(), prefix));
+      return `sqlite://${join(dir, 'shared.sqlite')}`;
+    }],
+  ];
 }

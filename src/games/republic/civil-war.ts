@@ -29,7 +29,7 @@
  * after a Senate Victory (./cards/proscription.ts).
  * A rebel who has won plays the Rebel End Game (./rebel-end-game.ts).
  */
-import { dropLegateProvinces } from './cards/vatinian';
+import { dropLegateProvinces, governedBy, ruledByLegate } from './cards/vatinian';
 import { z } from 'zod';
 import type { Ctx } from './ctx';
 import { d6, dice, drawChits, emit, sum } from './ctx';
@@ -47,7 +47,7 @@ import { leaveOffice, losePriesthood } from './phases/senate/proposals/pontifex'
 import { offerProscription } from './cards/proscription';
 import { noteCivilStalemate } from './rebel-reinforcements';
 import { governorDeclarationStrength, mayJoin, primaryRebel, primaryRebelPlace, provinceDefence, rebelAtHome, rebelGarrison, rebelGovernorsRule, rebelProvinceTarget, rebelVeteransBonus } from './revolt-state';
-import type { Army, CombatState, DecisionBase, Legion, RepublicAction, RepublicState, SenatorId, Senator } from './types';
+import type { Army, CombatState, DecisionBase, Legion, ProvinceId, RepublicAction, RepublicState, SenatorId, Senator } from './types';
 
 export type DeclaredRevolt = NonNullable<CombatState['declared']>;
 
@@ -61,14 +61,24 @@ export interface LayDownAction { type: 'layDown'; /** 2.04: veterans of his disb
 export interface RevoltAction { type: 'revolt' }
 export interface ManilianAction { type: 'manilian'; war: string }
 export interface SecondaryRebelsDecision extends DecisionBase { kind: 'secondaryRebels'; rebel: SenatorId; dictator: boolean }
-export interface JoinRebelAction { type: 'joinRebel'; senators: SenatorId[] }
+export interface JoinRebelAction {
+  type: 'joinRebel'; senators: SenatorId[];
+  /**
+   * 2.03 with the Vatinian Law: for a joiner in Rome who rules provinces through Legates, the one he goes to and
+   * keeps (ruling "1.11.32 rebels keep their provinces").
+   */
+  keep?: Record<SenatorId, ProvinceId>;
+}
 
 declare module './types' {
   interface DecisionMap { civilWar: CivilWarDecision; revolt: RevoltDecision; secondaryRebels: SecondaryRebelsDecision }
   interface ActionMap { testLoyalty: TestLoyaltyAction; layDown: LayDownAction; revolt: RevoltAction; manilian: ManilianAction; joinRebel: JoinRebelAction }
 }
 
-registerAction('joinRebel', z.object({ type: z.literal('joinRebel'), senators: z.array(z.string().min(1).max(8)).max(40) }));
+registerAction('joinRebel', z.object({
+  type: z.literal('joinRebel'), senators: z.array(z.string().min(1).max(8)).max(40),
+  keep: z.record(z.string().min(1).max(8), z.string().min(1).max(40)).optional(),
+}));
 
 registerAction('testLoyalty', z.object({ type: z.literal('testLoyalty'), prepay: z.number().int().min(0).max(25), fleets: z.boolean().optional() }));
 registerAction('layDown', z.object({ type: z.literal('layDown'), disband: z.array(z.number().int().min(1).max(25)).max(25).optional() }));
@@ -278,8 +288,8 @@ export function declareRevolt(ctx: Ctx, id: SenatorId, armyId: number, loyal: nu
   const moh = a.masterOfHorse ? s.senators[a.masterOfHorse] : undefined;
   if (moh) moh.where = { kind: 'rome' };
   s.armies.splice(s.armies.indexOf(a), 1);
-  // Vatinian Law notes: a rebel keeps only the province he is in.
-  dropLegateProvinces(ctx, id);
+  // He keeps his governorships, all of them in the basic game, none under 2.03 (he is in no province: 1.13.1).
+  keepProvinces(ctx, x);
   // 1.11.33: offices, concessions and knights are lost (and a priesthood, 2.01).
   losePriesthood(x);
   x.rebel = 'primary';
@@ -302,8 +312,15 @@ registerDecision({
   legal(s, d) {
     const ids = mayJoin(s, d.rebel, d.dictator).map((y) => y.id);
     const out: RepublicAction[] = [{ type: 'joinRebel', senators: [] }];
-    if (ids.length > 1) out.push({ type: 'joinRebel', senators: ids });
-    for (const id of ids) out.push({ type: 'joinRebel', senators: [id] });
+    // A governor in Rome ruling through Legates names the province he keeps (2.03): the first one when all join.
+    const choices = new Map(ids.map((id) => [id, legateChoices(s, id)]));
+    const firsts = Object.fromEntries([...choices].filter(([, ps]) => ps.length > 0).map(([id, ps]) => [id, ps[0]]));
+    if (ids.length > 1) out.push({ type: 'joinRebel', senators: ids, ...(Object.keys(firsts).length > 0 ? { keep: firsts } : {}) });
+    for (const id of ids) {
+      const ps = choices.get(id)!;
+      if (ps.length === 0) out.push({ type: 'joinRebel', senators: [id] });
+      for (const p of ps) out.push({ type: 'joinRebel', senators: [id], keep: { [id]: p } });
+    }
     return out;
   },
   resolve(ctx, d, a) {
@@ -311,14 +328,51 @@ registerDecision({
     need(a.type === 'joinRebel', REPUBLIC_ERRORS.wrongDecision, 'name the senators who join the rebel (none: all stay loyal)');
     const ok = new Set(mayJoin(s, d.rebel, d.dictator).map((y) => y.id));
     need(new Set(a.senators).size === a.senators.length && a.senators.every((id) => ok.has(id)), REPUBLIC_ERRORS.badTarget, 'only your senators in Rome or governing a province may join');
+    const keep = a.keep ?? {};
+    for (const [id, p] of Object.entries(keep)) {
+      need(a.senators.includes(id) && legateChoices(s, id).includes(p), REPUBLIC_ERRORS.badTarget,
+        'only a joiner in Rome ruling provinces through Legates names the one he keeps, and only under Rebel Governors (2.03)');
+    }
+    for (const id of a.senators) {
+      need(legateChoices(s, id).length === 0 || keep[id] !== undefined, REPUBLIC_ERRORS.badTarget,
+        'a governor in Rome who joins names the province he goes to and keeps (1.13.1)');
+    }
     if (!primaryRebel(s)) return;
-    for (const id of a.senators) joinRebel(ctx, s.senators[id]);
-    emit(ctx, 'secondaryRebels', { rebel: d.rebel, senators: a.senators });
+    for (const id of a.senators) joinRebel(ctx, s.senators[id], keep[id]);
+    emit(ctx, 'secondaryRebels', { rebel: d.rebel, senators: a.senators, ...(a.keep ? { keep: a.keep } : {}) });
   },
 });
 
+/**
+ * Under 2.03 (1.13.1): the provinces a joiner in Rome rules through Legates, one of which he must name, go to
+ * and keep. None in the basic game (he keeps them all) nor for a governor in one of his provinces (he keeps it).
+ */
+function legateChoices(s: RepublicState, id: SenatorId): ProvinceId[] {
+  const y = s.senators[id];
+  if (!y || !rebelGovernorsRule(s) || y.where.kind !== 'rome') return [];
+  return governedBy(s, id).filter((p) => ruledByLegate(s, p)).map((p) => p.id);
+}
+
+/**
+ * What a rebel keeps of his governorships (ruling "1.11.32 rebels keep their provinces"). Basic game: every
+ * province he governs, in person or through a Legate (1.11.32-1.11.33: rebels lose every office but their
+ * governorships), their garrisons out of play; his veterans there have gone to the Primary Rebel already
+ * (1.11.34). Under 2.03 only the province he is in (1.13.1): a governor in Rome first goes to `stay`.
+ */
+function keepProvinces(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
+  const s = ctx.s;
+  if (rebelGovernorsRule(s)) {
+    if (stay !== undefined) y.where = { kind: 'governor', province: stay };
+    dropLegateProvinces(ctx, y.id);
+    return;
+  }
+  for (const p of governedBy(s, y.id)) {
+    for (const l of s.legions) if (l.at === `garrison:${p.id}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  }
+}
+
 /** A secondary rebel (1.11.32-1.11.33): offices but governorships, concessions and knights go. */
-function joinRebel(ctx: Ctx, y: Senator): void {
+function joinRebel(ctx: Ctx, y: Senator, stay?: ProvinceId): void {
   const s = ctx.s;
   y.rebel = 'secondary';
   losePriesthood(y);
@@ -329,10 +383,10 @@ function joinRebel(ctx: Ctx, y: Senator): void {
   for (const c of y.concessions) s.forum.concessions.push(c.card);
   y.concessions = [];
   y.knights = 0;
-  // Like the Primary Rebel, he keeps only the province he is in: a Legate does not serve a rebel (Vatinian Law).
-  dropLegateProvinces(ctx, y.id);
+  // Under 2.03 he keeps only the province he is in (or goes to), before his veterans move: those in its garrison stay.
+  if (rebelGovernorsRule(s)) keepProvinces(ctx, y, stay);
   // 1.11.34: veterans loyal to any rebel join the Primary Rebel, from anywhere but the pool, the Bank and the
-  // rebels' own forces (ruling "1.11.34 a secondary rebel's veterans": from his garrison too in the basic game).
+  // rebels' own forces (ruling "1.11.34 a secondary rebel's veterans": from his garrisons too in the basic game).
   const to = primaryRebelPlace(s);
   if (to) {
     for (const l of s.legions) {
@@ -340,12 +394,10 @@ function joinRebel(ctx: Ctx, y: Senator): void {
       l.at = to;
     }
   }
-  if (y.where.kind === 'governor') {
-    // In the basic game a rebel governor's garrison is out of play; under 2.03 it stays his.
-    if (!rebelGovernorsRule(s)) for (const l of s.legions) if (l.at === `garrison:${y.where.province}`) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-  } else {
-    y.where = { kind: 'rebel' };
-  }
+  // In the basic game he keeps every province, their garrisons out of play; under 2.03 they stay his.
+  if (!rebelGovernorsRule(s)) keepProvinces(ctx, y);
+  // A governor in his province stays there; anyone else leaves Rome (1.11.32), a Legate's governor too.
+  if (y.where.kind !== 'governor') y.where = { kind: 'rebel' };
 }
 
 /** Secondary rebels, who die with the revolt (1.11.371-1.11.372). */

@@ -7,6 +7,7 @@
 import type { GameModule, GameResult } from '../../core/game';
 import './rules';
 import { activePlayers, applyAction, legalActions } from './apply';
+import { migrateRepublic } from './migrate';
 import { parseAction, parseOptions } from './schemas';
 import { REPUBLIC_SCHEMA, initialState } from './setup';
 import { factionInfluence } from './senators';
@@ -36,11 +37,12 @@ export const republic: GameModule<RepublicState, RepublicAction, RepublicOptions
   parseOptions,
   parseAction,
   setup: initialState,
-  activePlayers,
-  legalActions,
-  apply: applyAction,
-  view: viewOf,
-  result: resultOf,
+  // Saved games of an older schema are upgraded on the way in (./migrate.ts); a current one passes as it is.
+  activePlayers: (s) => activePlayers(migrateRepublic(s)),
+  legalActions: (s, seat) => legalActions(migrateRepublic(s), seat),
+  apply: (s, seat, action) => applyAction(migrateRepublic(s), seat, action),
+  view: (s, seat) => viewOf(migrateRepublic(s), seat),
+  result: (s) => resultOf(migrateRepublic(s)),
 };
 
 export type * from './types';

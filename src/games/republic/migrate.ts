@@ -43,13 +43,28 @@
  *
  * Schema 8 (2.03's optional rule, veterans loyal to any rebel): the options gain
  * `advanced.rebelVeterans`, false for a game begun before it existed.
+ *
+ * Schema 9 (the Vatinian Law's Legates and Repopulating Rome's choice): a
+ * senator may carry `legateSpoils` (the provinces whose spoils he took through
+ * a Legate, one charge each, with prosecution reasons `corrupt:<province>`);
+ * the `repopulate` and `governorTravel` decisions and their answers exist; a
+ * `governorRevolt` may name a province its governor rules through a Legate;
+ * a `joinRebel` answer may carry `keep` (ruling "1.11.32 rebels keep their
+ * provinces"). All optional or new values: a schema-8 state is a valid
+ * schema-9 state once relabelled. A rebel who lost a Legate's province under
+ * the old reading stays without it.
+ *
+ * The module passes every state it is given through `migrateRepublic`
+ * (./index.ts), so a game saved under an older schema loads and plays on; a
+ * state of the current schema is returned as it is, at no cost.
  */
 import { REPUBLIC_SCHEMA } from './setup';
 import type { RepublicState } from './types';
 
 export function migrateRepublic(raw: RepublicState): RepublicState {
+  if (raw.schema === REPUBLIC_SCHEMA) return raw;
+  if (raw.schema > REPUBLIC_SCHEMA) throw new Error(`republic state schema ${raw.schema} is newer than this engine (${REPUBLIC_SCHEMA})`);
   const s = structuredClone(raw);
-  if (s.schema > REPUBLIC_SCHEMA) throw new Error(`republic state schema ${s.schema} is newer than this engine (${REPUBLIC_SCHEMA})`);
   if (s.schema === 1) s.schema = 2;
   if (s.schema === 2) s.schema = 3;
   if (s.schema === 3) s.schema = 4;
@@ -60,5 +75,6 @@ export function migrateRepublic(raw: RepublicState): RepublicState {
     s.options.advanced.rebelVeterans ??= false;
     s.schema = 8;
   }
+  if (s.schema === 8) s.schema = 9;
   return s;
 }

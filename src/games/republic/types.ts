@@ -102,7 +102,7 @@ export interface Senator {
   priorConsul: boolean;
   /** Took provincial spoils (1.06.13). */
   corrupt: boolean;
-  /** Provinces whose spoils he took through a Legate (Vatinian Law, 1.13.1: one minor prosecution each); cleared with `corrupt`. */
+  /** Provinces whose spoils he took through a Legate (Vatinian Law, 1.13.1: one minor prosecution each); cleared with `corrupt` (schema 9). */
   legateSpoils?: ProvinceId[];
   /** Held a major office at the end of the Forum Phase (1.07.8). */
   major: boolean;

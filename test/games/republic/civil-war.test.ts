@@ -174,20 +174,25 @@ describe('1.11.32 Secondary rebels', () => {
     expect(s.legions[12].at).toBe('pool');
   });
 
-  it('a governor ruling through a Legate (Vatinian Law) who joins from Rome keeps no province: it falls vacant', () => {
+  it('1.11.32 rebels keep their provinces: in the basic game a governor ruling through a Legate who joins from Rome keeps it, its garrison out of play', () => {
     let s = victorTable((t) => {
       t.forum.laws.push('law:vatinian');
-      // Fabius (2) stays in Rome and governs Sicilia through a Legate.
+      // Fabius (2) stays in Rome and governs Sicilia through a Legate, with a garrison legion.
       t.provinces.sicilia = { id: 'sicilia', developed: false, governor: '2', term: 3, electedTurn: 0, blockedTurn: null };
+      t.legions[12].at = 'garrison:sicilia';
     });
     s.forced.d6 = [6, 6];
     s = play(play(s, 0, { type: 'testLoyalty', prepay: 0 }), 0, { type: 'revolt' });
+    // Nothing to choose in the basic game: he keeps every province.
+    expect(republic.legalActions(s, 0)).toContainEqual({ type: 'joinRebel', senators: ['2'] });
+    expect(republic.apply(s, 0, { type: 'joinRebel', senators: ['2'], keep: { 2: 'sicilia' } }).ok).toBe(false);
     const out = republic.apply(s, 0, { type: 'joinRebel', senators: ['2'] });
     expect(out.ok).toBe(true);
     if (!out.ok) return;
     expect(out.state.senators['2']).toMatchObject({ rebel: 'secondary', where: { kind: 'rebel' } });
-    expect(out.state.provinces.sicilia).toMatchObject({ governor: null, term: 0 });
-    expect(out.events).toContainEqual(expect.objectContaining({ type: 'governorRecalled', province: 'sicilia', senator: '2' }));
+    expect(out.state.provinces.sicilia).toMatchObject({ governor: '2', term: 3 });
+    expect(out.state.legions[12].at).toBe('pool');
+    expect(out.events).not.toContainEqual(expect.objectContaining({ type: 'governorRecalled' }));
   });
 
   it('1.11.34 a secondary rebel\'s veterans: veterans loyal to a mate who joins come to the Primary Rebel, from the Active Forces and from his garrison; the Bank\'s stay', () => {

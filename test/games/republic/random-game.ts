@@ -34,9 +34,10 @@ export function checkInvariants(s: RepublicState, census: number): void {
   for (const p of Object.values(s.provinces)) {
     if (!p.governor) continue;
     const g = s.senators[p.governor];
-    // Under the Vatinian Law an aligned governor rules through a Legate from wherever he is, never as a rebel.
+    // Under the Vatinian Law an aligned governor rules through a Legate from wherever he is; a rebel keeps his
+    // Legates' provinces only in the basic game (ruling "1.11.32 rebels keep their provinces").
     const inPerson = g?.where.kind === 'governor' && g.where.province === p.id;
-    const legate = !!g && s.forum.laws.includes('law:vatinian') && g.faction !== null && g.rebel === null;
+    const legate = !!g && s.forum.laws.includes('law:vatinian') && g.faction !== null && (g.rebel === null || !s.options.advanced.rebelGovernors);
     // 2.03: a governor who revolted and marched on Rome keeps his province in revolt behind him.
     const marching = !!g && s.options.advanced.rebelGovernors && g.rebel === 'primary' && g.where.kind === 'rebel';
     must(inPerson || legate || marching, `province ${p.id} governor away in it or through a Legate`);

@@ -204,6 +204,41 @@ describe('2.03 revolting through a Legate', () => {
   });
 });
 
+describe('1.11.32 rebels keep their provinces under 2.03', () => {
+  /**
+   * Senator 1 governs Sicilia in person; senator 2 (faction 0) stays in Rome and rules Illyricum (1 garrison legion,
+   * a veteran loyal to him, 2 armies) and Sardinia through Legates (the Vatinian Law).
+   */
+  const legates = (t: RepublicState) => {
+    t.forum.laws = ['law:vatinian'];
+    t.provinces.illyricum = { id: 'illyricum', developed: false, governor: '2', term: 2, electedTurn: null, blockedTurn: null, armies: 2, fleets: 0 };
+    t.provinces.sardinia = { id: 'sardinia', developed: false, governor: '2', term: 3, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0 };
+    t.legions[2].at = 'garrison:illyricum';
+    Object.assign(t.legions[3], { at: 'garrison:illyricum', veteran: true, allegiance: '2' });
+  };
+
+  it('a joiner in Rome ruling through Legates names the province he goes to and keeps; the others go back to the Forum', () => {
+    let s = asked(table(legates));
+    s.combat = null;
+    s = decide(s, { type: 'governorRevolt', march: false });
+    expect(top(s)).toMatchObject({ kind: 'secondaryRebels', rebel: '1' });
+    const legal = republic.legalActions(s, 0);
+    expect(legal).toContainEqual({ type: 'joinRebel', senators: ['2'], keep: { 2: 'illyricum' } });
+    expect(legal).toContainEqual({ type: 'joinRebel', senators: ['2'], keep: { 2: 'sardinia' } });
+    expect(legal).not.toContainEqual({ type: 'joinRebel', senators: ['2'] });
+    // He must name one (1.13.1), and only one of his own.
+    expect(republic.apply(s, 0, { type: 'joinRebel', senators: ['2'] }).ok).toBe(false);
+    expect(republic.apply(s, 0, { type: 'joinRebel', senators: ['2'], keep: { 2: 'sicilia' } }).ok).toBe(false);
+    s = decide(s, { type: 'joinRebel', senators: ['2'], keep: { 2: 'illyricum' } });
+    expect(s.senators['2']).toMatchObject({ rebel: 'secondary', where: { kind: 'governor', province: 'illyricum' } });
+    expect(s.provinces.sardinia.governor).toBeNull();
+    expect(inRevolt(s, s.provinces.illyricum)).toBe(true);
+    // His garrison stays his, his veteran in it too (2.03.21), and the Senate may attack him there (2.03.81).
+    expect(at(s, 'garrison:illyricum')).toBe(2);
+    expect(provinceDefence(s, s.provinces.illyricum).mil).toBe(s.senators['2'].mil);
+  });
+});
+
 describe('1.11.34 under 2.03: a secondary rebel\'s veterans', () => {
   it('join the Primary Rebel at home, in his garrison; those in the joiner\'s own province in revolt stay there', () => {
     let s = asked(table((t) => {

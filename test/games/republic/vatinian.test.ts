@@ -172,16 +172,29 @@ describe('Vatinian Law: a Legate\'s spoils, one charge per province (1.13.1)', (
 });
 
 describe('Vatinian Law: rebels and the end of the term', () => {
-  it('a commander who rebels keeps only the province he is in: those of his Legates fall vacant', () => {
+  /** Cornelius (1), the Field Consul, wins with 2 legions and governs Sicilia through a Legate. */
+  function legateVictor(rebelGovernors: boolean): RepublicState {
     const s = bare(3, 'revolution');
     s.forum.laws = ['law:vatinian'];
+    s.options.advanced.provincialWars = rebelGovernors;
+    s.options.advanced.rebelGovernors = rebelGovernors;
     addSenator(s, 1, 0, { office: 'fieldConsul', mil: 4, where: { kind: 'army', army: 1 } });
     addSenator(s, 2, 0);
     addSenator(s, 3, 1);
     addSenator(s, 4, 2);
     s.provinces.sicilia = { ...empty('sicilia'), governor: '1', term: 2, electedTurn: 0 };
-    const t = revolt(victorAtRevolution(s, '1', 2), 0);
+    return victorAtRevolution(s, '1', 2);
+  }
+
+  it('1.11.32 rebels keep their provinces: under 2.03 a commander who rebels keeps only the province he is in, so those of his Legates fall vacant', () => {
+    const t = revolt(legateVictor(true), 0);
     expect(t.senators['1'].rebel).toBe('primary');
     expect(t.provinces.sicilia.governor).toBeNull();
+  });
+
+  it('1.11.32 rebels keep their provinces: in the basic game a commander who rebels keeps his Legates\' provinces (1.11.33: every office but governorships goes)', () => {
+    const t = revolt(legateVictor(false), 0);
+    expect(t.senators['1']).toMatchObject({ rebel: 'primary', office: null, where: { kind: 'rebel' } });
+    expect(t.provinces.sicilia).toMatchObject({ governor: '1', term: 2 });
   });
 });

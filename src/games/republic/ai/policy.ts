@@ -18,6 +18,7 @@ import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './mili
 import { AI_TUNING, economyWarPlan, forcePlan, keeper } from './tuning';
 import { eliminateProposal, eliminateValue } from './force-upkeep';
 import { grainSale } from './grain';
+import { governorTravel, repopulate } from './placement';
 import { governorRevolt, isRebelTarget, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
 import { rebelAtHome } from '../revolt-state';
@@ -611,6 +612,8 @@ export const RULES: Record<string, Rule> = {
   provincialBuild: (b, d) => (AI_TUNING.baseline ? null : provincialBuild(b.s, b.legal, d)),
   rebelReinforcements: (b) => (forcePlan() ? rebelReinforcements(b.s, b.legal) : null),
   grain: (b, d) => (AI_TUNING.baseline ? null : grainSale(b.s, b.legal, d)),
+  governorTravel: (b, d) => (AI_TUNING.baseline ? null : governorTravel(b.s, b.legal, d)),
+  repopulate: (b) => (AI_TUNING.baseline ? null : repopulate(b.s, b.legal)),
 };
 
 // ---------------------------------------------------------------- interrupts

@@ -36,6 +36,12 @@
  * war plan may spend the whole treasury on units, next turn's bills and the
  * margin set aside (ai/war-plan.ts); measured not better on 80 five-seat
  * seeds (docs/republic-ai.md, "The last stand"), so it stays off.
+ * `endWars`: with two wars active and a third in sight (imminent, or the next
+ * Forum Phase likely to draw one), the war plan prices victories and units as
+ * with three wars active and spends the margin, so the wars an army beats now
+ * are ended before a fourth comes (ai/war-plan.ts). `warCredit`: the 20T a
+ * turn of each war the plan expects to beat is lent to the plan's budget
+ * (ai/war-plan.ts).
  * `warChest`, `patience`, `preempt`, `dangerFirst` and `neutralFallback` were
  * not measured better on the diagnosis bench (docs/republic-ai.md, "Saving up
  * against the wars") and stay off.
@@ -45,7 +51,7 @@ export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
   thrift: true, buildUp: false, speechGames: true, matchFirst: false,
   warChest: false, patience: false, preempt: false, dangerFirst: false, neutralFallback: false,
-  lastStand: false,
+  lastStand: false, endWars: false, warCredit: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -61,7 +67,7 @@ export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
 }
 
-export type KeeperSwitch = 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst' | 'warChest' | 'patience' | 'preempt' | 'dangerFirst' | 'neutralFallback' | 'lastStand';
+export type KeeperSwitch = 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst' | 'warChest' | 'patience' | 'preempt' | 'dangerFirst' | 'neutralFallback' | 'lastStand' | 'endWars' | 'warCredit';
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
 export function keeper(k: KeeperSwitch): boolean {

@@ -24,7 +24,7 @@ import { senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { battleOdds, masterOfHorseMil, stateBills } from './assess';
 import { forcePlan, keeper } from './tuning';
-import { matchThreat, turnsLeft } from './war-outlook';
+import { drawsPerTurn, matchThreat, turnsLeft, unplayedWars } from './war-outlook';
 import type { CardId, RepublicState, Senator, WarInPlay } from '../types';
 
 /** One planned attack. */
@@ -59,7 +59,8 @@ export function raiseBudget(s: RepublicState, extraBills = 0): number {
   const bills = stateBills(s) + extraBills;
   // Three wars active or coming (imminent ones turn active next turn): a fourth ends the game, so the margin
   // against bankruptcy is spent too (measured: Rome fell 42 % instead of 50 % on 100 seeds, 48 % instead of 53 % on 100 others).
-  const pressure = activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
+  // End wars (AI_TUNING.endWars): the war the next Forum Phase will likely bring counts as coming.
+  const pressure = keeper('endWars') ? warsInSight(s) : activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
   const spare = s.treasury + K('annualRevenue') - bills - (pressure >= 3 ? 0 : MARGIN);
   const perUnit = unitCost(s) + K('unitUpkeep');
   return Math.max(0, Math.min(Math.floor(spare / perUnit), Math.floor(s.treasury / unitCost(s))));
@@ -72,6 +73,41 @@ export function raiseBudget(s: RepublicState, extraBills = 0): number {
  */
 export function fallsThisTurn(s: RepublicState): boolean {
   return activeWars(s).length + (Object.values(s.senators).some((x) => x.rebel === 'primary') ? 1 : 0) >= 4;
+}
+
+/**
+ * Wars the next Forum Phase is expected to draw: each unplayed war's chance of
+ * being in the deck times the share of the deck drawn in one turn (public: the
+ * scenario's wars minus those seen, and the deck's size).
+ */
+export function expectedNewWars(s: RepublicState): number {
+  const n = s.deck.length;
+  if (n <= 0) return 0;
+  const share = Math.min(1, drawsPerTurn() / n);
+  return unplayedWars(s).reduce((sum, u) => sum + u.inDeck * share, 0);
+}
+
+/** Expected draws above which the next Forum Phase counts as bringing a war (End wars). */
+const LIKELY_NEXT = 0.5;
+
+/**
+ * End wars (AI_TUNING.endWars): the active wars, the imminent ones (active
+ * next turn) and the war the next Forum Phase likely brings. At three, the
+ * next bad draw is the fourth war, so the wars an army beats now are worth
+ * ending now, while the fourth has not come.
+ */
+export function warsInSight(s: RepublicState): number {
+  return activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length + (expectedNewWars(s) >= LIKELY_NEXT ? 1 : 0);
+}
+
+/**
+ * The number of wars the plan prices the turn at: the active ones, or under
+ * End wars those in sight (at most three: four active is the last stand).
+ */
+export function planPressure(s: RepublicState): number {
+  const count = activeWars(s).length;
+  if (!keeper('endWars') || count >= 3 || count === 0) return count;
+  return Math.max(count, Math.min(3, warsInSight(s)));
 }
 
 interface Option { cmd: number; l: number; f: number; v: number; p: number }
@@ -163,10 +199,26 @@ function commanders(s: RepublicState): Senator[] {
   return senatorsInRome(s).filter((x) => x.office === 'dictator' || x.office === 'fieldConsul' || x.office === 'romeConsul');
 }
 
-/** The plan: a knapsack over the wars (the wars in order, one commander each). */
+/**
+ * The plan: a knapsack over the wars (the wars in order, one commander each).
+ * War credit (AI_TUNING.warCredit): next turn's bills assume every active war
+ * still active, but a war beaten this turn costs no 20T next turn; the
+ * expected saving of the first plan's attacks is lent to a second plan.
+ */
 export function warPlan(s: RepublicState): WarPlan {
+  const first = planWithin(s, 0);
+  if (!keeper('warCredit') || first.attacks.length === 0) return first;
+  const active = new Set(activeWars(s).map((w) => w.card));
+  const saved = Math.floor(first.attacks.reduce((n, a) => n + (active.has(a.war) ? K('warUpkeep') * a.victory : 0), 0));
+  if (saved < unitCost(s) + K('unitUpkeep')) return first;
+  return planWithin(s, saved);
+}
+
+function planWithin(s: RepublicState, credit: number): WarPlan {
   const cmds = commanders(s);
   const count = activeWars(s).length;
+  // End wars (AI_TUNING.endWars): victories priced as if the likely next war had come.
+  const pressure = planPressure(s);
   const early = preemptive(s, count);
   const wars = [...activeWars(s).filter((w) => !attacked(s, w) && inOrder(s, w)), ...early];
   const legions = activeLegions(s);
@@ -174,7 +226,7 @@ export function warPlan(s: RepublicState): WarPlan {
   const F0 = activeFleets(s).length;
   const strength0 = legionStrength(legions);
   // An inactive war attacked turns active: its 20T upkeep joins next turn's bills.
-  const budget = raiseBudget(s, early.length > 0 ? K('warUpkeep') : 0);
+  const budget = raiseBudget(s, (early.length > 0 ? K('warUpkeep') : 0) - credit);
   const roomL = Math.max(0, 25 - s.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded').length);
   const roomF = Math.max(0, 25 - s.fleets.filter((f) => f.at !== 'pool').length);
   const maxL = Math.min(25, L0 + Math.min(budget, roomL));
@@ -206,7 +258,7 @@ export function warPlan(s: RepublicState): WarPlan {
         // An inactive war attacked and not beaten is one more active war (20T a turn, one nearer four).
         const v = inactive
           ? preemptWeight(s, w) * part * o.victory - 0.3 * o.defeat - INACTIVE_RISK * (1 - o.victory)
-          : warWeight(s, w, count) * (o.victory - 0.3 * o.defeat);
+          : warWeight(s, w, pressure) * (o.victory - 0.3 * o.defeat);
         out.push({ cmd: ci, l: naval ? 0 : n, f, v, p: o.victory });
       }
     });
@@ -251,7 +303,7 @@ export function warPlan(s: RepublicState): WarPlan {
   const allowed = (m: number) => fieldAt < 0 || romeAt < 0 || !(m & (1 << romeAt)) || !!(m & (1 << fieldAt));
   // The best end state the purse allows, each raised unit at its price.
   // Thrift: a unit at Manpower Shortage prices costs its price.
-  const price = unitPrice(count) * (keeper('thrift') ? unitCost(s) / K('unitCost') : 1);
+  const price = unitPrice(pressure) * (keeper('thrift') ? unitCost(s) / K('unitCost') : 1);
   let best = -1;
   let hi = 0;
   for (let l = 0; l <= maxL; l++) {

@@ -4,8 +4,10 @@
  * office. The governorship is derived, not stored: a governor whose
  * whereabouts is not his province rules it through a Legate. He is treated as
  * present for revenue (spoils, development, taxes read the province's governor
- * wherever he is) but adds no MIL to a battle fought in the province, and a
- * governor who rebels keeps only the province he is in (none, for a Legate's).
+ * wherever he is) but adds no MIL to a battle fought in the province. Under
+ * Rebel Governors (2.03) a governor who rebels keeps only the province he is
+ * in; in the basic game he keeps them all (civil-war.ts, ruling "1.11.32
+ * rebels keep their provinces").
  */
 import { emit } from '../ctx';
 import type { Ctx } from '../ctx';
@@ -34,7 +36,7 @@ export function governedBy(s: RepublicState, id: SenatorId): ProvinceState[] {
   return Object.values(s.provinces).filter((p) => p.governor === id).sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** A rebel keeps only the province he is in: every Legate's province falls vacant. */
+/** Under 2.03 a rebel keeps only the province he is in: every Legate's province falls vacant. */
 export function dropLegateProvinces(ctx: Ctx, id: SenatorId): void {
   for (const p of governedBy(ctx.s, id)) {
     if (!ruledByLegate(ctx.s, p)) continue;

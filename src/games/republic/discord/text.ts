@@ -95,6 +95,22 @@ export function deployText(p: Force & { second?: Force }, t: Translate, state: N
   return p.second ? t('republic.deploy.both', { first, second: forceText(p.second, t, state) }) : first;
 }
 
+/**
+ * A prosecution's charge (1.09.412-1.09.413) in the rulebook's words: the Corrupt marker for provincial spoils
+ * (`corrupt`, or `corrupt:<province>` for a Legate's province, Vatinian Law), the Major marker for a major or a
+ * minor prosecution (`major`, `office`), a concession whose corrupt bar shows (`concession:<card id>`).
+ */
+export function reasonText(reason: string, t: Translate): string | null {
+  if (reason === 'corrupt' || reason === 'major' || reason === 'office') return t(`republic.reason.${reason}`);
+  if (reason.startsWith('corrupt:')) {
+    const p = reason.slice('corrupt:'.length);
+    return PROVINCES.has(p) ? t('republic.reason.corruptProvince', { province: provinceName(p, t) }) : null;
+  }
+  // The card's id follows the prefix: `concession:concession:mining`.
+  if (reason.startsWith('concession:')) return t('republic.reason.concession', { concession: cardName(reason.slice('concession:'.length), t) });
+  return null;
+}
+
 export function value(key: string, v: unknown, t: Translate, state: Names, view: Pick<RepublicView, 'factions'> | null): string | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'boolean') {
@@ -127,8 +143,10 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     if (key === 'from' && (v === 'senator' || v === 'faction')) return t(v === 'senator' ? 'republic.label.paidBySenator' : 'republic.label.paidByFaction');
     // A province by its name (2.03.7: which governor sends reinforcements).
     if (key === 'province' && PROVINCES.has(v)) return provinceName(v, t);
-    // A Legate's spoils (Vatinian Law): one charge per province.
-    if (key === 'reason' && v.startsWith('corrupt:') && PROVINCES.has(v.slice('corrupt:'.length))) return `corrupt: ${provinceName(v.slice('corrupt:'.length), t)}`;
+    if (key === 'reason') {
+      const charge = reasonText(v, t);
+      if (charge) return charge;
+    }
     if (v.includes(':')) return cardName(v, t);
     if (SENATOR_KEYS.has(key) || /^\d+[ABC]?$/.test(v)) return senatorName(v, state, t);
     return v;
@@ -144,6 +162,10 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     const o = v as Record<string, unknown>;
     if (typeof o.kind === 'string' && key === 'proposal') return proposalName(o as unknown as Proposal, t, state);
     if (key === 'knights') return Object.entries(o).map(([id, n]) => `${senatorName(id, state, t)} ×${n}`).join(', ');
+    // Joiners of a revolt and the province each keeps (2.03 with the Vatinian Law).
+    if (key === 'keep') {
+      return Object.entries(o).map(([id, p]) => t('republic.label.keeps', { senator: senatorName(id, state, t), province: provinceName(String(p), t) })).join(', ') || null;
+    }
     // Maps keyed by senator: per-senator bribes of a vote, a split vote.
     if (key === 'bribes') return Object.entries(o).map(([id, n]) => `${t('republic.field.bribe')} ${senatorName(id, state, t)} ${n}`).join(', ') || null;
     if (key === 'split') return Object.entries(o).map(([id, c]) => `${senatorName(id, state, t)} ${CHOICES.has(String(c)) ? t(`republic.choice.${c}`) : String(c)}`).join(', ') || null;

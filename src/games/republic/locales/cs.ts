@@ -96,11 +96,13 @@ export const cs: Messages = {
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
     label: {
+      keeps: '{{senator}} si ponechá {{province}}',
       takeSpoils: 'vzít kořist', leaveSpoils: 'bez kořisti', fight: 'bojovat', holdBack: 'nebojovat', repealAcilian: 'se zrušením Aciliova zákona',
       paidBySenator: 'platí senátor', paidByFaction: 'platí pokladna frakce', prepaid: '{{amount}} zaplaceno předem',
       provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'osobně', byLegate: 'skrze legáta', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provinční armáda', armies_few: '{{count}} provinční armády', armies_many: '{{count}} provinčních armád', armies_other: '{{count}} provinčních armád', marchOnRome: 'táhnout na Řím', diceFleets: 'i jeho loďstva', stayInProvince: 'zůstat v provincii', stayLoyal: 'Zůstat věrný',
       disband_one: 'rozpustit {{count}} legii veteránů', disband_few: 'rozpustit {{count}} legie veteránů', disband_many: 'rozpustit {{count}} legií veteránů', disband_other: 'rozpustit {{count}} legií veteránů',
     },
+    reason: { corrupt: 'žeton korupce (výnos z provincie)', corruptProvince: 'žeton korupce (výnos z provincie {{province}})', major: 'žeton Vysoký úřad (velké vyšetřování)', office: 'žeton Vysoký úřad (malé vyšetřování)', concession: 'odkrytý proužek korupce koncese {{concession}}' },
     motion: { thanks: 'poděkování', censure: 'pokárání' },
     gamesKind: { sliceAndDice: 'Krájení a sekání', bloodFest: 'Krvavé slavnosti', gladiatorGala: 'Gladiátorská gala' },
     proposal: {

@@ -95,11 +95,14 @@ export const en = {
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
     label: {
+      keeps: '{{senator}} keeps {{province}}',
       takeSpoils: 'take the spoils', leaveSpoils: 'no spoils', fight: 'fight', holdBack: 'do not fight', repealAcilian: 'repealing the Acilian Law',
       paidBySenator: 'paid by the senator', paidByFaction: 'paid from the faction treasury', prepaid: '{{amount}} paid in advance',
       provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'in person', byLegate: 'through a Legate', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provincial army', armies_other: '{{count}} provincial armies', marchOnRome: 'march on Rome', diceFleets: 'his fleets too', stayInProvince: 'stay in the province', stayLoyal: 'Stay loyal',
       disband_one: 'disbanding {{count}} veteran legion', disband_other: 'disbanding {{count}} veteran legions',
     },
+    // A prosecution's charge (1.09.412-1.09.413), in the words of the rulebook.
+    reason: { corrupt: 'Corrupt marker (provincial spoils)', corruptProvince: 'Corrupt marker (provincial spoils of {{province}})', major: 'Major marker (major prosecution)', office: 'Major marker (minor prosecution)', concession: 'corrupt concession {{concession}}' },
     motion: { thanks: 'thanks', censure: 'censure' },
     gamesKind: { sliceAndDice: 'Slice and Dice', bloodFest: 'Blood Fest', gladiatorGala: 'Gladiator Gala' },
     proposal: {

@@ -96,11 +96,13 @@ export const ko: Messages = {
     },
     choice: { yea: '찬성', nay: '반대', abstain: '기권', yes: '예', no: '아니오', passed: '가결', failed: '부결' },
     label: {
+      keeps: '{{senator}}: {{province}} 유지',
       takeSpoils: '전리품을 받음', leaveSpoils: '전리품 없음', fight: '싸움', holdBack: '싸우지 않음', repealAcilian: '아킬리우스 법 폐지와 함께',
       paidBySenator: '원로원 의원이 지불', paidByFaction: '파벌 금고에서 지불', prepaid: '{{amount}} 선불',
       provincialBuild: '{{armies}}, {{fleets}}', inPerson: '직접 부임', byLegate: '레가투스를 통해', neutralBuilds: '{{legions}}, {{fleets}}', armies_other: '속주 육군 {{count}}개', marchOnRome: '로마로 진군', diceFleets: '함대도 함께', stayInProvince: '속주에 머묾', stayLoyal: '충성 유지',
       disband_other: '고참 군단 {{count}}개 해산',
     },
+    reason: { corrupt: '부패 표식 (속주 전리품)', corruptProvince: '부패 표식 ({{province}} 속주 전리품)', major: '고위 관직 표식 (중대 기소)', office: '고위 관직 표식 (경미한 기소)', concession: '부패한 이권 {{concession}}' },
     motion: { thanks: '감사', censure: '견책' },
     gamesKind: { sliceAndDice: '소규모 검투 경기', bloodFest: '피의 축제', gladiatorGala: '검투사 대경기' },
     proposal: {

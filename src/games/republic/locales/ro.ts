@@ -96,11 +96,13 @@ export const ro: Messages = {
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },
     label: {
+      keeps: '{{senator}} păstrează {{province}}',
       takeSpoils: 'ia prada', leaveSpoils: 'fără pradă', fight: 'luptă', holdBack: 'nu lupta', repealAcilian: 'cu abrogarea Legii Acilia',
       paidBySenator: 'plătit de senator', paidByFaction: 'plătit din vistieria facțiunii', prepaid: '{{amount}} plătiți în avans',
       provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'personal', byLegate: 'printr-un legat', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} armată provincială', armies_few: '{{count}} armate provinciale', armies_other: '{{count}} de armate provinciale', marchOnRome: 'mărșăluiește asupra Romei', diceFleets: 'și flotele sale', stayInProvince: 'rămâi în provincie', stayLoyal: 'Rămâi loial',
       disband_one: 'desființează {{count}} legiune de veterani', disband_few: 'desființează {{count}} legiuni de veterani', disband_other: 'desființează {{count}} de legiuni de veterani',
     },
+    reason: { corrupt: 'marcaj de corupție (prada provinciei)', corruptProvince: 'marcaj de corupție (prada provinciei {{province}})', major: 'marcaj de magistratură majoră (urmărire majoră)', office: 'marcaj de magistratură majoră (urmărire minoră)', concession: 'concesiune coruptă {{concession}}' },
     motion: { thanks: 'mulțumiri', censure: 'blam' },
     gamesKind: { sliceAndDice: 'Tăiș și zaruri', bloodFest: 'Sărbătoarea sângelui', gladiatorGala: 'Gala gladiatorilor' },
     proposal: {
