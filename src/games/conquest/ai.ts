@@ -244,7 +244,7 @@ export interface LevelConfig {
    * Measured from round 15 against three legacy AIs on 160 paired seeds: 61
    * wins against 55 (paired difference +0.04, 95 % CI -0.05 to +0.13; sign
    * test p 0.49), more of them by the last Caesar (23 against 16); AI-only
-   * games end (12 of 12 with openJoin) but later (median 56 rounds against
+   * games end (12 of 12 with openJoin) but later (median 58 rounds against
    * 51). Not clearly better, so no level enables it.
    */
   siege: number;
