@@ -141,3 +141,38 @@ describe('the hard AI openJoin (tuning)', () => {
     expect(sumAt(state, 0, 'africa').generals).toBe(0);
   });
 });
+
+describe('the hard AI siegeFirst (tuning)', () => {
+  /**
+   * The siege position at round 46, when the Caesar-led war starts in any
+   * case, with seat 0's Caesar at home beside three generals and 24 infantry.
+   */
+  function late(): ConquestState {
+    const s = position();
+    s.round = 46;
+    s.stacks = s.stacks.filter((x) => !(x.owner === 0 && x.at === 'hispania'));
+    put(s, 0, 'hispania', { infantry: 24, caesar: 1, generals: 3 });
+    return s;
+  }
+
+  it('without it Caesar takes the field at round 46 although the siege has a target', () => {
+    const { state } = aiMovement(late(), { tuning: SIEGE });
+    expect(sumAt(state, 0, 'hispania').caesar).toBe(0);
+  });
+
+  it('with it Caesar stays home while the siege has a target', () => {
+    const { state } = aiMovement(late(), { tuning: { ...SIEGE, siegeFirst: true } });
+    expect(sumAt(state, 0, 'hispania').caesar).toBe(1);
+    expect(sumAt(state, 0, 'palestina').generals).toBe(1);
+  });
+
+  it('and takes the field once no siege has a target', () => {
+    const s = late();
+    // Both rivals' treasuries could fill their homes before a siege arrives.
+    s.players[1].money = 300;
+    s.players[2].money = 300;
+    expect(siegeTarget(s, 0)).toBeNull();
+    const { state } = aiMovement(s, { tuning: { ...SIEGE, siegeFirst: true } });
+    expect(sumAt(state, 0, 'hispania').caesar).toBe(0);
+  });
+});
