@@ -59,6 +59,24 @@ describe('the hard AI siege (tuning)', () => {
     expect(siegeTarget(s, 0)?.target).toBe('arabia_petraea');
   });
 
+  it('between two Caesars it beats as surely, goes for the richer (his treasury changes hands with him)', () => {
+    const s = bareGame(['hispania', 'egyptus', 'macedonia']);
+    clearPieces(s);
+    s.round = 26;
+    put(s, 0, 'hispania', { infantry: 6, caesar: 1 });
+    put(s, 0, 'egyptus', { infantry: 7, generals: 1 });
+    // Both in the field (nothing to buy there), each with two infantry, both next to Egyptus.
+    put(s, 1, 'cyrenaica', { infantry: 2, caesar: 1 });
+    put(s, 2, 'arabia_petraea', { infantry: 2, caesar: 1 });
+    own(s, 0, 'hispania', 'egyptus');
+    own(s, 1, 'cyrenaica');
+    own(s, 2, 'arabia_petraea');
+    for (const seat of [0, 1, 2]) s.players[seat].money = 0;
+    expect(siegeTarget(s, 0)?.target).toBe('arabia_petraea');
+    s.players[1].money = 1500;
+    expect(siegeTarget(s, 0)?.target).toBe('cyrenaica');
+  });
+
   it('the legion next to him waits while the others come closer; Caesar stays home', () => {
     // Without the siege the hunt sends it in alone.
     expect(marchesTo(aiMovement(position()).actions, 'egyptus').map((a) => a.type === 'march' && a.from)).toEqual(['palestina']);
@@ -84,5 +102,77 @@ describe('the hard AI siege (tuning)', () => {
   it('before its round the legions do as without it', () => {
     const s = position();
     expect(aiMovement(s, { tuning: { siege: 27 } }).actions).toEqual(aiMovement(s).actions);
+  });
+});
+
+describe('the hard AI openJoin (tuning)', () => {
+  /**
+   * At war (round 50): seat 0's Caesar in Belgica with three units; its three
+   * generals and 14 units in Cyrenaica; seat 1's army of 24 holds Numidia, the
+   * way west past Africa, so the open way to Caesar goes east through Egyptus.
+   */
+  function blocked(): ConquestState {
+    const s = bareGame(['hispania', 'numidia', 'macedonia', 'mesopotamia']);
+    clearPieces(s);
+    s.round = 50;
+    s.active = 0;
+    s.phase = 'movement';
+    put(s, 0, 'hispania', { infantry: 14, cavalry: 4 });
+    put(s, 0, 'belgica', { infantry: 1, cavalry: 1, catapult: 1, caesar: 1 });
+    put(s, 0, 'cyrenaica', { infantry: 5, cavalry: 5, catapult: 4, generals: 3 });
+    put(s, 1, 'numidia', { infantry: 16, cavalry: 8, caesar: 1, generals: 2 });
+    put(s, 2, 'macedonia', { infantry: 30, caesar: 1, generals: 2 });
+    put(s, 3, 'mesopotamia', { infantry: 30, caesar: 1, generals: 2 });
+    own(s, 0, 'hispania', 'belgica', 'cyrenaica', 'africa', 'egyptus');
+    own(s, 1, 'numidia');
+    own(s, 2, 'macedonia');
+    own(s, 3, 'mesopotamia');
+    return s;
+  }
+
+  it('without it the generals step towards the blocked way west (from there the open path leads back)', () => {
+    const { state } = aiMovement(blocked());
+    expect(sumAt(state, 0, 'africa').generals).toBe(3);
+  });
+
+  it('with it they take the open way east', () => {
+    const { state } = aiMovement(blocked(), { tuning: { openJoin: true } });
+    expect(sumAt(state, 0, 'egyptus').generals).toBe(3);
+    expect(sumAt(state, 0, 'africa').generals).toBe(0);
+  });
+});
+
+describe('the hard AI siegeFirst (tuning)', () => {
+  /**
+   * The siege position at round 46, when the Caesar-led war starts in any
+   * case, with seat 0's Caesar at home beside three generals and 24 infantry.
+   */
+  function late(): ConquestState {
+    const s = position();
+    s.round = 46;
+    s.stacks = s.stacks.filter((x) => !(x.owner === 0 && x.at === 'hispania'));
+    put(s, 0, 'hispania', { infantry: 24, caesar: 1, generals: 3 });
+    return s;
+  }
+
+  it('without it Caesar takes the field at round 46 although the siege has a target', () => {
+    const { state } = aiMovement(late(), { tuning: SIEGE });
+    expect(sumAt(state, 0, 'hispania').caesar).toBe(0);
+  });
+
+  it('with it Caesar stays home while the siege has a target', () => {
+    const { state } = aiMovement(late(), { tuning: { ...SIEGE, siegeFirst: true } });
+    expect(sumAt(state, 0, 'hispania').caesar).toBe(1);
+    expect(sumAt(state, 0, 'palestina').generals).toBe(1);
+  });
+
+  it('and takes the field once no siege has a target', () => {
+    const s = late();
+    // Both rivals' treasuries could fill their homes before a siege arrives.
+    s.players[1].money = 300;
+    s.players[2].money = 300;
+    expect(siegeTarget(s, 0)).toBeNull();
+    const { state } = aiMovement(s, { tuning: { ...SIEGE, siegeFirst: true } });
+    expect(sumAt(state, 0, 'hispania').caesar).toBe(0);
   });
 });
