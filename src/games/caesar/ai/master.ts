@@ -178,6 +178,11 @@ export const MASTER_MS = 1200;
  * mean 446 ms, 95th percentile 752, worst 987). Wall time on a saturated host
  * is longer by however much the core is shared. (Before the raise to 140 it
  * was 34: 40,800 units, ~0.2-0.5 s.)
+ * Twice the budget (336,000 units, 2026-11-28) costs 1.88 times the CPU per
+ * move (mean) and 1.91 times (p95) on the same positions
+ * (bench/caesar/budget-cpu.ts), about 0.98 s mean and 1.56 s p95 on a quiet
+ * host, past the 1.5 s a player accepts, and won 6 of 8 games where 168,000
+ * won 7 (bench/caesar/results/README.md): it stays at 140.
  * The coach's review keeps its own fixed budget (coach.ts REVIEW_UNITS); a
  * hint spends MASTER_UNITS.
  */
