@@ -151,6 +151,15 @@
  * hand (4 without); at the product budget on 36 all-modules games of the f1
  * set, 25 won with them and 25 without (4 against 4). Not shown to be
  * better, so they are not shipped (bench/caesar/results/README.md).
+ * starveDecision (threats.ts: a side whose hand fits no free space, or only
+ * one the side to move can fill, priced as decided), at a quarter of the
+ * budget on all 200 games of the q1 set: 145 won against 146 without it (2
+ * against 3, sign test p = 1); the three games each lost by having nothing
+ * to place were Poisons emptying the hand. Not shipped.
+ * The f1 set at the product budget, completed to 180 games (pairs 0-89):
+ * 137 of 180 against level 3 (76.1 %, CI 69.4-81.8; first seat 72 of 90,
+ * second 65 of 90; base game 75 of 90, all modules 62 of 90). The 85 %
+ * target is not met and the interval excludes it.
  * Every sample is drawn from the AI's own view only (determinize.ts). The
  * budget is counted in work units (engine applies and static evaluations), so a
  * move is a pure function of (view, seed, budget).
@@ -178,6 +187,11 @@ export const MASTER_MS = 1200;
  * mean 446 ms, 95th percentile 752, worst 987). Wall time on a saturated host
  * is longer by however much the core is shared. (Before the raise to 140 it
  * was 34: 40,800 units, ~0.2-0.5 s.)
+ * Twice the budget (336,000 units, 2026-11-28) costs 1.88 times the CPU per
+ * move (mean) and 1.91 times (p95) on the same positions
+ * (bench/caesar/budget-cpu.ts), about 0.98 s mean and 1.56 s p95 on a quiet
+ * host, past the 1.5 s a player accepts, and won 6 of 8 games where 168,000
+ * won 7 (bench/caesar/results/README.md): it stays at 140.
  * The coach's review keeps its own fixed budget (coach.ts REVIEW_UNITS); a
  * hint spends MASTER_UNITS.
  */
