@@ -11,7 +11,7 @@ import { top } from '../../../src/games/republic/registry';
 import type { Proposal, RepublicState, RepublicView } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
 import { disbandingVictor } from './rebel-fixture';
-import { propose, vote, war } from './senate-table';
+import { propose, seatRome, THREE_FACTIONS_OF_THREE, vote, war } from './senate-table';
 
 const viewOf = (s: RepublicState, seat: number) => republic.view(s, seat) as RepublicView;
 
@@ -31,10 +31,8 @@ describe('AI and the advanced rules', () => {
   });
 
   it('2.01: our Pontifex appoints one of our senators Priest, out of turn while the floor is free', () => {
-    const s = bare(3, 'senate', 'senate');
+    const s = seatRome(THREE_FACTIONS_OF_THREE);
     s.options.advanced.pontifex = true;
-    addSenator(s, 1, 0, { office: 'romeConsul', priorConsul: true });
-    for (const [n, seat] of [[2, 0], [3, 0], [4, 1], [5, 1], [6, 1], [7, 2], [8, 2], [9, 2]] as const) addSenator(s, n, seat);
     s.senators['3'].ora = 5;
     const c = ctxOf(s);
     runPhase(c);

@@ -9,8 +9,8 @@ import { chooseAction } from '../../../src/games/republic/ai';
 import { persuasionRisk, recruitWorth, travelValue } from '../../../src/games/republic/ai/placement';
 import { top } from '../../../src/games/republic/registry';
 import type { ProvinceState, RepublicState, RepublicView, Senator } from '../../../src/games/republic/types';
-import { addSenator, bare, ctxOf, republic, runPhase } from './helpers';
-import { afterConsuls, propose, vote, war } from './senate-table';
+import { addSenator, ctxOf, republic, runPhase } from './helpers';
+import { afterConsuls, propose, seatRome, vote, war } from './senate-table';
 
 const empty = (id: string): ProvinceState => ({ id, developed: false, governor: null, term: 0, electedTurn: null, blockedTurn: null });
 
@@ -80,14 +80,7 @@ describe('AI governor under the Vatinian Law (decision governorTravel)', () => {
 
 /** Rome repopulated from the Forum (the Curia empty): faction 2 (fewest senators) receives; `forum` are its choices. */
 function repopulateTable(forum: Partial<Senator>[], wars: string[] = []): RepublicState {
-  const s = bare(3, 'senate', 'senate');
-  addSenator(s, 1, 0, { office: 'romeConsul', priorConsul: true });
-  addSenator(s, 2, 0);
-  addSenator(s, 3, 0);
-  addSenator(s, 4, 1);
-  addSenator(s, 5, 1);
-  addSenator(s, 6, 1);
-  addSenator(s, 7, 2);
+  const s = seatRome([[2, 0], [3, 0], [4, 1], [5, 1], [6, 1], [7, 2]]);
   s.curia.families = [];
   s.forum.wars = wars.map((c) => war(c));
   forum.forEach((over, i) => {

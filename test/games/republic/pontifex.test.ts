@@ -4,14 +4,12 @@ import { pontifexRevenue, pontifexVoteBonus } from '../../../src/games/republic/
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
-import { propose, vote, war } from './senate-table';
+import { propose, seatRome, THREE_FACTIONS_OF_THREE, vote, war } from './senate-table';
 
 /** The Senate of senate-table.ts with the Pontifex rule on; `prep` changes it before the Senate opens. */
 function table(prep: (s: RepublicState) => void = () => {}): RepublicState {
-  const s = bare(3, 'senate', 'senate');
+  const s = seatRome(THREE_FACTIONS_OF_THREE);
   s.options.advanced.pontifex = true;
-  addSenator(s, 1, 0, { office: 'romeConsul', priorConsul: true });
-  for (const [n, seat] of [[2, 0], [3, 0], [4, 1], [5, 1], [6, 1], [7, 2], [8, 2], [9, 2]] as const) addSenator(s, n, seat);
   prep(s);
   const c = ctxOf(s);
   runPhase(c);

@@ -15,7 +15,7 @@ import { killSenator } from '../../../src/games/republic/senators';
 import { warArrives } from '../../../src/games/republic/wars';
 import type { RepublicState } from '../../../src/games/republic/types';
 import { addSenator, bare, ctxOf, play, refused, republic, runPhase } from './helpers';
-import { afterConsuls, armyAtWar, propose, senateTable, vote, war } from './senate-table';
+import { afterConsuls, armyAtWar, propose, seatRome, senateTable, vote, war } from './senate-table';
 import { revolt, victorAtRevolution } from './rebel-fixture';
 
 const DIR = 'test/games/republic';
@@ -205,13 +205,7 @@ describe('Ruling "1.09.721"', () => {
 
 describe('Ruling "1.09.81"', () => {
   it('with fewer than 8 aligned senators in Rome, Curia families join the factions with the fewest senators', () => {
-    const s = bare(3, 'senate', 'senate');
-    addSenator(s, 1, 0, { office: 'romeConsul', priorConsul: true });
-    addSenator(s, 2, 0);
-    addSenator(s, 3, 0);
-    addSenator(s, 4, 1);
-    addSenator(s, 5, 1);
-    addSenator(s, 7, 2);
+    const s = seatRome([[2, 0], [3, 0], [4, 1], [5, 1], [7, 2]]);
     s.curia.families = [20, 21];
     const c = ctxOf(s);
     runPhase(c);
@@ -219,14 +213,7 @@ describe('Ruling "1.09.81"', () => {
     expect(c.s.senators['21']).toBeDefined();
   });
   it('with the Curia empty the receiving faction chooses which Forum senator joins it, the most influential listed first', () => {
-    const s = bare(3, 'senate', 'senate');
-    addSenator(s, 1, 0, { office: 'romeConsul', priorConsul: true });
-    addSenator(s, 2, 0);
-    addSenator(s, 3, 0);
-    addSenator(s, 4, 1);
-    addSenator(s, 5, 1);
-    addSenator(s, 6, 1);
-    addSenator(s, 7, 2);
+    const s = seatRome([[2, 0], [3, 0], [4, 1], [5, 1], [6, 1], [7, 2]]);
     s.curia.families = [];
     for (const [id, inf] of [[11, 1], [12, 4]] as const) {
       const x = addSenator(s, id, 0, { inf });

@@ -6,19 +6,23 @@ import { addSenator, bare, ctxOf, play, runPhase } from './helpers';
 
 export type Ballot = 'yea' | 'nay' | 'abstain';
 
-/** A Senate about to elect consuls: three factions of three senators in Rome; senator 1 is Temporary Rome Consul. */
-export function senateTable(): RepublicState {
+/** Nine senators in Rome, three to a faction, as [senator, faction] besides senator 1 (faction 0). */
+export const THREE_FACTIONS_OF_THREE = [[2, 0], [3, 0], [4, 1], [5, 1], [6, 1], [7, 2], [8, 2], [9, 2]] as const;
+
+/**
+ * A three-faction game about to open the Senate: senator 1 of faction 0 is Temporary Rome Consul and
+ * `members` sit in Rome for their factions. The Senate is not opened, so a test can change the state first.
+ */
+export function seatRome(members: ReadonlyArray<readonly [number, Seat]>): RepublicState {
   const s = bare(3, 'senate', 'senate');
   addSenator(s, 1, 0, { office: 'romeConsul', priorConsul: true });
-  addSenator(s, 2, 0);
-  addSenator(s, 3, 0);
-  addSenator(s, 4, 1);
-  addSenator(s, 5, 1);
-  addSenator(s, 6, 1);
-  addSenator(s, 7, 2);
-  addSenator(s, 8, 2);
-  addSenator(s, 9, 2);
-  const c = ctxOf(s);
+  for (const [n, seat] of members) addSenator(s, n, seat);
+  return s;
+}
+
+/** A Senate about to elect consuls: three factions of three senators in Rome; senator 1 is Temporary Rome Consul. */
+export function senateTable(): RepublicState {
+  const c = ctxOf(seatRome(THREE_FACTIONS_OF_THREE));
   runPhase(c);
   return c.s;
 }
