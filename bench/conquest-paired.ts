@@ -8,21 +8,8 @@
  * BASELINE_PER_GAME TESTED_PER_GAME`.
  */
 import { pathToFileURL } from 'node:url';
-import { wilson } from './measure';
+import { signTest, wilson } from './measure';
 
-/** Two-sided exact sign test: the chance of a split at least this uneven among `a + b` discordant games, each way equally likely. */
-export function signTest(a: number, b: number): number {
-  const n = a + b;
-  if (n === 0) return 1;
-  const k = Math.min(a, b);
-  let tail = 0;
-  let c = 1;
-  for (let i = 0; i <= k; i++) {
-    tail += c;
-    c = (c * (n - i)) / (i + 1);
-  }
-  return Math.min(1, (2 * tail) / 2 ** n);
-}
 
 export interface Paired {
   games: number;

@@ -32,3 +32,20 @@ export function wilson(wins: number, n: number): [number, number] {
   const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
+
+/**
+ * Two-sided exact sign test (McNemar's on paired games): the chance of a split at least as uneven as
+ * `a` against `b` among the discordant pairs, each way equally likely. Summed in logs, so hundreds of
+ * pairs do not overflow 2^n.
+ */
+export function signTest(a: number, b: number): number {
+  const n = a + b;
+  if (n === 0) return 1;
+  let logC = 0;
+  let tail = 0;
+  for (let i = 0; i <= Math.min(a, b); i++) {
+    if (i > 0) logC += Math.log(n - i + 1) - Math.log(i);
+    tail += Math.exp(logC - n * Math.LN2);
+  }
+  return Math.min(1, 2 * tail);
+}

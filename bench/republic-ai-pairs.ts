@@ -6,7 +6,7 @@
  * Run: `npx tsx bench/republic-ai-pairs.ts run1.jsonl run2.jsonl ...` (the diagnosis bench's stdout, not quiet).
  */
 import { readFileSync } from 'node:fs';
-import { wilson } from './measure';
+import { signTest, wilson } from './measure';
 
 interface Line { seed?: string; variant?: string; winner?: number | null; reason?: string; summary?: string }
 
@@ -26,18 +26,6 @@ const seeds = [...bySeed.keys()].filter((s) => order.every((v) => bySeed.get(s)!
 const fell = (l: Line) => l.winner === null;
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
-/** Two-sided exact sign test: saves against loses, ties dropped. */
-function signTest(a: number, b: number): number {
-  const n = a + b;
-  if (n === 0) return 1;
-  let c = 1;
-  let tail = 0;
-  for (let i = 0; i <= Math.min(a, b); i++) {
-    tail += c;
-    c = (c * (n - i)) / (i + 1);
-  }
-  return Math.min(1, (2 * tail) / 2 ** n);
-}
 
 const base = order[0];
 for (const v of order) {

@@ -39,6 +39,7 @@ import { learnedEvaluate, MASTER_EVAL, type EvalWeights } from '../../src/games/
 import { DECIDED_SCORE, guardedEvaluate, starveDecision } from '../../src/games/caesar/ai/threats';
 import { HAND_WEIGHTS, handValue, type HandWeights } from '../../src/games/caesar/ai/hand';
 import { ALL, BASE, playGame, wilson, type Seat } from './arena';
+import { signTest } from '../measure';
 import type { CaesarState, Side } from '../../src/games/caesar/types';
 
 interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual'; hand?: boolean | number[]; starve?: boolean | 'virtual' }
@@ -58,19 +59,6 @@ const cpuMs = () => {
 };
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
-/** Two-sided exact sign test (McNemar) on the discordant games: `a` won only by one variant, `b` only by the other. */
-function signTest(a: number, b: number): number {
-  const n = a + b;
-  if (n === 0) return 1;
-  const k = Math.min(a, b);
-  let logC = 0;
-  let tail = 0;
-  for (let i = 0; i <= k; i++) {
-    if (i > 0) logC += Math.log(n - i + 1) - Math.log(i);
-    tail += Math.exp(logC - n * Math.LN2);
-  }
-  return Math.min(1, 2 * tail);
-}
 
 function summary(all: Line[]): void {
   // A chunk stopped and played again may repeat a game: the last line of each (variant, pair, side) counts.
