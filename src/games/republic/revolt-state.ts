@@ -44,9 +44,7 @@ export function rebelAtHome(s: RepublicState): { rebel: Senator; province: Provi
 
 /** A garrison of a province in revolt (2.03): part of the rebels' forces, the rebel's to pay, not the State's (1.06.53). */
 export function rebelGarrison(s: RepublicState, at: string): boolean {
-  if (!at.startsWith('garrison:')) return false;
-  const p = s.provinces[at.slice('garrison:'.length)];
-  return !!p && inRevolt(s, p);
+  return rebelGovernorsRule(s) && rebelHeldGarrison(s, at);
 }
 
 /**
