@@ -67,7 +67,7 @@ import { K, TABLES, tableRow } from './data';
 import { need, REPUBLIC_ERRORS } from './errors';
 import { omens } from './events/registry';
 import { BANK, factionAcct, move, senatorAcct } from './money';
-import { armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy } from './military';
+import { armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy, toPool } from './military';
 import { push, registerAction, registerDecision } from './registry';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { dropLegateProvinces } from './cards/vatinian';
@@ -272,7 +272,7 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
     const senateLost = lose(row.fleets, fleets.length);
     const rebelLost = result === 'defeat' ? 0 : lose(row.fleets, p.fleets ?? 0);
     emit(ctx, 'rebelProvinceBattle', { army: a.id, province: p.id, rebel: rebel.id, kind: 'naval', dice: roll, force, mil, rebel_strength: def.naval, total, result, senateLost, rebelLost });
-    for (const f of fleets.slice(0, senateLost)) f.at = 'pool';
+    for (const f of fleets.slice(0, senateLost)) toPool(f);
     p.fleets = (p.fleets ?? 0) - rebelLost;
     if (!senateChits(ctx, a, rebel, senateLost)) return;
     if (result === 'defeat') { senateDefeat(ctx, a); return; }
@@ -300,7 +300,7 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
   const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelUnits);
   emit(ctx, 'rebelProvinceBattle', { army: a.id, province: p.id, rebel: rebel.id, kind: 'land', dice: roll, force, mil, rebel_strength: enemy, total, result, senateLost, rebelLost });
   const gone = [...legions];
-  for (let i = 0; i < senateLost; i++) { const l = ctx.rng.take(gone); l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (let i = 0; i < senateLost; i++) toPool(ctx.rng.take(gone));
   takeLandLosses(ctx, p, garrison.length > 0, rebelLost);
   civilWarVeterans(s, result, legions, cmd.id, garrison, rebel.id);
   addPopularity(cmd, -Math.floor(senateLost / 2));

@@ -28,7 +28,7 @@ import { dice, emit, sum } from './ctx';
 import { TABLES, tableRow } from './data';
 import { need, REPUBLIC_ERRORS } from './errors';
 import { omens } from './events/registry';
-import { activeFleets, fleetsAt, legionsAt } from './military';
+import { activeFleets, fleetsAt, legionsAt, toPool } from './military';
 import { push, registerAction, registerDecision } from './registry';
 import { inRevolt, primaryRebel, printed, provincesInRevolt, rebelAtHome, rebelGovernorsRule } from './revolt-state';
 import type { DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, SenatorId, UnitPlace } from './types';
@@ -149,8 +149,8 @@ export function interceptReinforcements(ctx: Ctx): void {
     p.fleets = (p.fleets ?? 0) - provincial;
     rebelLeft -= provincial;
     const escortLost = escort.slice(0, rebelLeft);
-    for (const f of senate.slice(0, senateLost)) f.at = 'pool';
-    for (const f of escortLost) f.at = 'pool';
+    for (const f of senate.slice(0, senateLost)) toPool(f);
+    for (const f of escortLost) toPool(f);
     emit(ctx, 'interception', {
       province: p.id, dice: roll, force: senate.length, rebel_strength: rebelNaval, total, result,
       senateLost, rebelLost: provincial + escortLost.length,
