@@ -273,8 +273,8 @@ registerPhase({
   run(ctx) {
     const s = ctx.s;
     if (s.step === 'start') {
-      // 2.03.71: rebel reinforcements in transit are intercepted before every other battle.
-      interceptReinforcements(ctx);
+      // 2.03.72: rebels at sea are intercepted before every other battle; the rebel may have to say whose fleets sank.
+      if (interceptReinforcements(ctx)) return;
       s.combat = { queue: battleQueue(s), victors: [] };
       s.step = 'battles';
       // Gabinian Law: commanders may raise units before the battles; Cleopatra VII is played first.
