@@ -18,7 +18,7 @@ import { republic } from '../../../../src/games/republic';
 import { chooseAction } from '../../../../src/games/republic/ai';
 import { RepublicOptionsSchema } from '../../../../src/games/republic/schemas';
 import { republicLocales } from '../../../../src/games/republic/locales';
-import { republicAdapter } from '../../../../src/games/republic/discord/adapter';
+import { boardText, republicAdapter } from '../../../../src/games/republic/discord/adapter';
 import { republicCommand } from '../../../../src/games/republic/discord/command';
 import { actionLabel } from '../../../../src/games/republic/discord/text';
 import { ADVANCED_RULES, RULE_NEEDS, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
@@ -312,6 +312,16 @@ describe('the builder answers every decision of the advanced rules', () => {
       expect(m.head, locale).not.toMatch(/republic\.|\{\{|undefined|—/);
     }
     expect(walk(c.s, ['fleetLosses'], 1)).toContain('fleetLosses');
+  });
+
+  it('2.04: the board counts Rome\'s legions without those disbanded to the Bank', () => {
+    const s = afterConsuls((t) => {
+      t.options.advanced.disbandment = true;
+      for (const l of t.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+      for (const l of t.legions.slice(0, 3)) l.at = 'active';
+      for (const l of t.legions.slice(3, 5)) { l.at = 'disbanded'; l.veteran = true; l.allegiance = '2'; }
+    });
+    expect(boardText(s, [], translator('en'), (seat) => `P${seat}`)).toMatch(/legions 3, fleets/);
   });
 
   it('1.11.34: a loyal senator\'s faction calls his veterans out of a rebel army, from the builder', () => {
