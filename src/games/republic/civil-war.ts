@@ -37,7 +37,7 @@ import { K, TABLES, tableRow } from './data';
 import { need, REPUBLIC_ERRORS } from './errors';
 import { omens } from './events/registry';
 import { BANK, move, senatorAcct } from './money';
-import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, nominalMil, recallArmy } from './military';
+import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, nominalMil, recallArmy, toPool } from './military';
 import { push, registerAction, registerDecision } from './registry';
 import { manilianMove, manilianTargets } from './cards/law-effects';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
@@ -513,9 +513,9 @@ export function civilBattle(ctx: Ctx, a: Army): void {
   const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelUnits);
   if (result === 'stalemate') noteCivilStalemate(s);
   emit(ctx, 'civilBattle', { army: a.id, commander: cmd.id, rebel: r.id, dice: roll, force, mil, rebel_strength: enemy, total, result, senateLost, rebelLost });
-  for (const l of randomLegions(ctx, legions, senateLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (const l of randomLegions(ctx, legions, senateLost)) toPool(l);
   if (marching && (marching.armies ?? 0) > 0) takeLandLosses(ctx, marching, rebelLegions.length > 0, rebelLost, 'rebel');
-  else for (const l of randomLegions(ctx, rebelLegions, rebelLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  else for (const l of randomLegions(ctx, rebelLegions, rebelLost)) toPool(l);
   civilWarVeterans(s, result, legions, cmd.id, rebelLegions, r.id);
   addPopularity(cmd, -Math.floor(senateLost / 2));
   if (result === 'defeat') {

@@ -54,6 +54,12 @@
  * schema-9 state once relabelled. A rebel who lost a Legate's province under
  * the old reading stays without it.
  *
+ * Schema 10 (2.03.8 and 2.03.72): a province may carry `rebelMarch` (its Primary
+ * Rebel governor at sea for Rome); the `rebelMarch` and `interceptionLosses`
+ * decisions and the `marchOnRome` and `fleetLosses` answers exist. All optional
+ * or new values: a schema-9 state is a valid schema-10 state once relabelled
+ * (no rebel was ever at sea).
+ *
  * The module passes every state it is given through `migrateRepublic`
  * (./index.ts), so a game saved under an older schema loads and plays on; a
  * state of the current schema is returned as it is, at no cost.
@@ -76,5 +82,6 @@ export function migrateRepublic(raw: RepublicState): RepublicState {
     s.schema = 8;
   }
   if (s.schema === 8) s.schema = 9;
+  if (s.schema === 9) s.schema = 10;
   return s;
 }

@@ -23,6 +23,15 @@ export function fleetsAt(s: RepublicState, at: string): Fleet[] {
   return s.fleets.filter((f) => f.at === at);
 }
 
+/** A unit lost or eliminated goes back to the force pool; a legion leaves it plain, with no allegiance (1.10.5). */
+export function toPool(u: Legion | Fleet): void {
+  u.at = 'pool';
+  if ('veteran' in u) {
+    u.veteran = false;
+    u.allegiance = null;
+  }
+}
+
 export function army(s: RepublicState, id: number): Army | undefined {
   return s.armies.find((a) => a.id === id);
 }

@@ -41,7 +41,7 @@ import type { Ctx } from './ctx';
 import { dice, drawChits, emit, sum } from './ctx';
 import { LEADERS, PROVINCES, TABLES, tableRow } from './data';
 import { omens } from './events/registry';
-import { legionStrength } from './military';
+import { legionStrength, toPool } from './military';
 import { addInfluence, addPopularity, killSenator } from './senators';
 import { curiaLeadersLeave, leadersAiding, releaseLeaders, sameSet, warDef, warStrength } from './wars';
 import { inRevolt } from './revolt-state';
@@ -319,12 +319,12 @@ export function takeLandLosses(ctx: Ctx, p: ProvinceState, withGarrison: boolean
       armies = Math.max(0, armies - 2);
     } else if (i % 3 === 2 && garrison.length > 0) {
       const l = ctx.rng.take([...garrison]);
-      l.at = 'pool'; l.veteran = false; l.allegiance = null;
+      toPool(l);
     } else if (armies > 0) {
       armies--;
     } else if (garrison.length > 0) {
       const l = ctx.rng.take([...garrison]);
-      l.at = 'pool'; l.veteran = false; l.allegiance = null;
+      toPool(l);
     } else break;
     taken++;
   }

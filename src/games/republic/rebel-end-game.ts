@@ -20,7 +20,7 @@ import { dice, drawChits, emit, sum } from './ctx';
 import { LEADERS, TABLES, tableRow } from './data';
 import { omens } from './events/registry';
 import { endGame } from './flow';
-import { battleMil, legionStrength } from './military';
+import { battleMil, legionStrength, toPool } from './military';
 import { killSenator } from './senators';
 import { activeWars, defeatWar, warDef, warStrength } from './wars';
 import type { Senator, WarInPlay } from './types';
@@ -51,8 +51,7 @@ function battle(ctx: Ctx, r: Senator, w: WarInPlay, kind: 'naval' | 'land'): Out
   const lost = result === 'disaster' || result === 'standoff' ? 0 : row.legions === 'all' ? Infinity : row.legions;
   const units = kind === 'land' ? legions : fleets;
   const gone = Math.min(lost, units.length);
-  for (const u of units.slice(0, gone)) u.at = 'pool';
-  for (const l of legions) if (l.at === 'pool') { l.veteran = false; l.allegiance = null; }
+  for (const u of units.slice(0, gone)) toPool(u);
   emit(ctx, 'rebelEndGameBattle', { rebel: r.id, war: w.card, kind, dice: roll, force, mil, war_strength: enemy, total, result, lost: gone });
   if (gone > 0 && drawChits(ctx, gone).includes(r.family)) killSenator(ctx, r.id, 'rebelEndGame');
   return result === 'victory' ? 'won' : 'lost';

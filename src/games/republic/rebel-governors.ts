@@ -34,8 +34,9 @@
  *   in which the Senate does not attack him makes it an unprosecuted war
  *   (+1 unrest in the next Population Phase).
  * - The Senate attacks the rebel at home with an army sent against the rebel:
- *   a naval battle first while the province's fleet strength (naval base +
- *   fleets) exceeds its land strength and no Naval Victory was won there;
+ *   a naval battle first while his fleet strength (naval base + fleets + his
+ *   MIL there, v1.07B) exceeds the undeveloped side's land base, unless the
+ *   province builds no fleets or a Naval Victory was won there;
  *   then the land battle against base land + garrison legions + provincial
  *   armies (half without a garrison legion) + the governor's MIL (capped at
  *   that force). Without fleets at least equal to the province's fleet
@@ -53,7 +54,8 @@
  *   province to the Forum; the revolt goes on.
  *
  * Reinforcements from secondary rebel governors and their naval interception
- * (2.03.7x) are in ./rebel-reinforcements.ts.
+ * (2.03.7x) are in ./rebel-reinforcements.ts; a rebel at home who marches in a
+ * later turn (2.03.8) in ./rebel-march.ts.
  *
  * - Under the Vatinian Law a governor in Rome who rules provinces through
  *   Legates is asked once for each of them; revolting, he goes to that
@@ -67,7 +69,7 @@ import { K, TABLES, tableRow } from './data';
 import { need, REPUBLIC_ERRORS } from './errors';
 import { omens } from './events/registry';
 import { BANK, factionAcct, move, senatorAcct } from './money';
-import { armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy } from './military';
+import { armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy, toPool } from './military';
 import { push, registerAction, registerDecision } from './registry';
 import { addInfluence, addPopularity, killSenator, onDeath } from './senators';
 import { dropLegateProvinces } from './cards/vatinian';
@@ -78,7 +80,7 @@ import { askAboutReleased, rebelUnits } from './released-units';
 import { noteCivilStalemate, shieldedByReinforcements } from './rebel-reinforcements';
 import { carryOutDeclaration, civilBattle, civilWarVeterans, declaredStrength, mayJoin, rebelMaintenance, recallRebelArmies, secondaryRebels } from './civil-war';
 import {
-  followers, governorDeclarationStrength, governorRevoltProvinces, inRevolt, mayGovernorRevolt, primaryRebel, printed, provinceDefence, provincesInRevolt,
+  followers, governorDeclarationStrength, governorRevoltProvinces, inRevolt, mayGovernorRevolt, navalBattleFirst, primaryRebel, printed, provinceDefence, provincesInRevolt,
   rebelAtHome, rebelGovernorsRule, rebelProvinceTarget, rebelProvinceWar,
 } from './revolt-state';
 import type { Army, DecisionBase, ProvinceId, ProvinceState, RepublicAction, RepublicState, Seat, Senator, SenatorId } from './types';
@@ -256,7 +258,7 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
   const milOf = (force: number) => Math.min(force, battleMil(ctx, cmd) + (moh ? moh.mil : 0));
   if (!s.turnFlags.notes.includes('rebelAttacked')) s.turnFlags.notes.push('rebelAttacked');
   let def = provinceDefence(s, p);
-  if (!p.navalVictory && def.naval > def.land) {
+  if (navalBattleFirst(s, p)) {
     const fleets = fleetsAt(s, armyPlace(a.id));
     if (fleets.length === 0) {
       emit(ctx, 'rebelProvinceBattle', { army: a.id, province: p.id, rebel: rebel.id, kind: 'naval', result: 'cannotFight' });
@@ -264,15 +266,17 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
     }
     const force = fleets.length;
     const mil = milOf(force);
+    // v1.07B: the governor's MIL is part of his fleet strength (ruling "2.03.81").
+    const enemy = def.naval + def.navalMil;
     const roll = dice(ctx, 3);
-    const total = sum(roll) + force + mil - def.naval - omens(s);
+    const total = sum(roll) + force + mil - enemy - omens(s);
     const row = tableRow(TABLES.combat, total);
     const result = row.result === 'victory' || row.result === 'defeat' ? row.result : 'stalemate';
     if (result === 'stalemate' && rebel.rebel === 'primary') noteCivilStalemate(s);
     const senateLost = lose(row.fleets, fleets.length);
     const rebelLost = result === 'defeat' ? 0 : lose(row.fleets, p.fleets ?? 0);
-    emit(ctx, 'rebelProvinceBattle', { army: a.id, province: p.id, rebel: rebel.id, kind: 'naval', dice: roll, force, mil, rebel_strength: def.naval, total, result, senateLost, rebelLost });
-    for (const f of fleets.slice(0, senateLost)) f.at = 'pool';
+    emit(ctx, 'rebelProvinceBattle', { army: a.id, province: p.id, rebel: rebel.id, kind: 'naval', dice: roll, force, mil, rebel_strength: enemy, total, result, senateLost, rebelLost });
+    for (const f of fleets.slice(0, senateLost)) toPool(f);
     p.fleets = (p.fleets ?? 0) - rebelLost;
     if (!senateChits(ctx, a, rebel, senateLost)) return;
     if (result === 'defeat') { senateDefeat(ctx, a); return; }
@@ -300,7 +304,7 @@ export function attackRebelProvince(ctx: Ctx, a: Army, rebel: Senator, p: Provin
   const rebelLost = result === 'defeat' ? 0 : lose(row.legions, rebelUnits);
   emit(ctx, 'rebelProvinceBattle', { army: a.id, province: p.id, rebel: rebel.id, kind: 'land', dice: roll, force, mil, rebel_strength: enemy, total, result, senateLost, rebelLost });
   const gone = [...legions];
-  for (let i = 0; i < senateLost; i++) { const l = ctx.rng.take(gone); l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (let i = 0; i < senateLost; i++) toPool(ctx.rng.take(gone));
   takeLandLosses(ctx, p, garrison.length > 0, rebelLost);
   civilWarVeterans(s, result, legions, cmd.id, garrison, rebel.id);
   addPopularity(cmd, -Math.floor(senateLost / 2));
@@ -354,6 +358,7 @@ onDeath({
       delete p.navalVictory;
       delete p.unprosecuted;
       delete p.reinforcing;
+      delete p.rebelMarch;
       for (const l of s.legions) if (l.at === `garrison:${p.id}`) l.at = 'active';
       emit(ctx, 'rebelProvinceLost', { province: p.id, senator: x.id });
     }

@@ -19,6 +19,7 @@ import { push, registerAction, registerDecision } from './registry';
 import { primaryRebel } from './revolt-state';
 import { hraoSeat } from './senators';
 import type { DecisionBase, RepublicState } from './types';
+import { toPool } from './military';
 
 export interface ReleasedUnitsDecision extends DecisionBase { kind: 'releasedUnits'; legions: number[]; fleets: number[] }
 export interface ReleasedUnitsAction { type: 'releasedUnits'; pay: boolean }
@@ -55,8 +56,8 @@ export function askAboutReleased(ctx: Ctx, before: { legions: Set<number>; fleet
 
 function eliminate(ctx: Ctx, legions: number[], fleets: number[]): void {
   const s = ctx.s;
-  for (const l of s.legions) if (legions.includes(l.id) && l.at === 'active') { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-  for (const f of s.fleets) if (fleets.includes(f.id) && f.at === 'active') f.at = 'pool';
+  for (const l of s.legions) if (legions.includes(l.id) && l.at === 'active') toPool(l);
+  for (const f of s.fleets) if (fleets.includes(f.id) && f.at === 'active') toPool(f);
   emit(ctx, 'releasedUnitsEliminated', { legions: legions.length, fleets: fleets.length });
 }
 

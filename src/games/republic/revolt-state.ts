@@ -44,9 +44,7 @@ export function rebelAtHome(s: RepublicState): { rebel: Senator; province: Provi
 
 /** A garrison of a province in revolt (2.03): part of the rebels' forces, the rebel's to pay, not the State's (1.06.53). */
 export function rebelGarrison(s: RepublicState, at: string): boolean {
-  if (!at.startsWith('garrison:')) return false;
-  const p = s.provinces[at.slice('garrison:'.length)];
-  return !!p && inRevolt(s, p);
+  return rebelGovernorsRule(s) && rebelHeldGarrison(s, at);
 }
 
 /**
@@ -79,21 +77,42 @@ export function marchingProvince(s: RepublicState): ProvinceState | undefined {
   return Object.values(s.provinces).find((p) => p.governor === r.id && inRevolt(s, p));
 }
 
+/** The Primary Rebel's own province in revolt when he is a governor, at home or marching on Rome (2.03). */
+export function primaryRebelProvince(s: RepublicState): ProvinceState | undefined {
+  return rebelAtHome(s)?.province ?? marchingProvince(s);
+}
+
 /** Land strength of the provincial armies marching with him: full beside a legion of his, else half, rounded up (2.03.3). */
 export function marchingArmiesStrength(s: RepublicState): number {
   const armies = marchingProvince(s)?.armies ?? 0;
   return legionsAt(s, 'rebel').length > 0 ? armies : Math.ceil(armies / 2);
 }
 
-/** The province's defence (2.03.8): land (half-strength armies without a garrison legion), fleets, the governor's MIL if there. */
-export function provinceDefence(s: RepublicState, p: ProvinceState): { land: number; naval: number; mil: number } {
+/**
+ * The province's defence (2.03.81): land (half-strength armies without a garrison legion), fleet support (naval
+ * base + provincial fleets), and the governor's MIL if he is there, capped on land at the land force (`mil`) and
+ * at sea at the fleet support (`navalMil`, part of his fleet strength under v1.07B: ruling "2.03.81").
+ */
+export function provinceDefence(s: RepublicState, p: ProvinceState): { land: number; naval: number; mil: number; navalMil: number } {
   const sd = printed(p);
   const garrison = legionsAt(s, `garrison:${p.id}`);
   const armies = p.armies ?? 0;
   const land = sd.land + legionStrength(garrison) + (garrison.length > 0 ? armies : Math.ceil(armies / 2));
+  const naval = sd.naval + (p.fleets ?? 0);
   const g = p.governor ? s.senators[p.governor] : undefined;
   const present = !!g && g.where.kind === 'governor' && g.where.province === p.id;
-  return { land, naval: sd.naval + (p.fleets ?? 0), mil: present ? Math.min(land, g!.mil) : 0 };
+  return { land, naval, mil: present ? Math.min(land, g!.mil) : 0, navalMil: present ? Math.min(naval, g!.mil) : 0 };
+}
+
+/**
+ * 2.03.81 as v1.07B words it (ruling "2.03.81"): the Senate must first win at sea when the rebel's fleet strength
+ * (naval base + provincial fleets + the governor's MIL) exceeds the land base of the province's undeveloped side,
+ * even when it is developed; never when the province can build no fleets, nor once a Naval Victory was won there.
+ */
+export function navalBattleFirst(s: RepublicState, p: ProvinceState): boolean {
+  if (p.navalVictory || printed(p).maxFleets === 0) return false;
+  const d = provinceDefence(s, p);
+  return d.naval + d.navalMil > PROVINCES.get(p.id)!.undeveloped.land;
 }
 
 /**

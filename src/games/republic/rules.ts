@@ -28,6 +28,7 @@ import './phases/combat';
 import './phases/revolution';
 import './civil-war';
 import './rebel-reinforcements';
+import './rebel-march';
 import './veteran-desertion';
 import './disbandment';
 import './cards/intrigue';

@@ -16,7 +16,7 @@ import { push } from './registry';
 import { byId, clockwiseFrom, members, newFamilySenator } from './senators';
 import type { CardId, Era, Faction, NeutralRole, RepublicOptions, RepublicState, Seat } from './types';
 
-export const REPUBLIC_SCHEMA = 9;
+export const REPUBLIC_SCHEMA = 10;
 
 export function factionCount(players: number): number {
   return players >= 3 ? players : NEUTRALS.factions;

@@ -166,6 +166,11 @@ export interface ProvinceState {
    * attacked until the end of the next Combat Phase; the ids are the legions still in transit (schema 6).
    */
   reinforcing?: number[];
+  /**
+   * 2.03.8: the Primary Rebel governor of this province, who stayed home, set out to march on Rome from a
+   * province with a naval base: at sea until the naval interception of the next Combat Phase (schema 10).
+   */
+  rebelMarch?: boolean;
 }
 
 /** Where a legion or fleet is. */

@@ -32,7 +32,7 @@ function savedAtSchema8(s: RepublicState): RepublicState {
   return old;
 }
 
-describe('State schema 9: an older saved game loads and plays on', () => {
+describe('State schemas 8-10: an older saved game loads and plays on', () => {
   const start = playOn(republic.setup(republic.parseOptions({ players: 3 }), 'old-save'), 250, 'old-save').state;
 
   it('starts from a game under way', () => {
@@ -73,6 +73,26 @@ describe('State schema 9: an older saved game loads and plays on', () => {
     if (!out.ok) return;
     expect(out.state.schema).toBe(REPUBLIC_SCHEMA);
     expect(out.state.options.advanced.rebelVeterans).toBe(false);
+  });
+
+  it('a schema-9 state (no rebel at sea: 2.03.8) reads and plays on as the same game at schema 10', () => {
+    const old = structuredClone(start);
+    old.schema = 9;
+    for (const p of Object.values(old.provinces)) delete p.rebelMarch;
+    const loaded = republic.migrate!(old);
+    const seat = republic.activePlayers(start)[0];
+    expect(republic.legalActions(loaded, seat)).toEqual(republic.legalActions(start, seat));
+    expect(republic.view(loaded, seat)).toEqual(republic.view(start, seat));
+    const fresh = playOn(start, 60, 'schema-9-on');
+    let s = loaded;
+    for (const [by, a] of fresh.actions) {
+      const out = republic.apply(s, by, a);
+      expect(out.ok).toBe(true);
+      if (!out.ok) return;
+      s = out.state;
+    }
+    expect(s.schema).toBe(10);
+    expect(s).toEqual(fresh.state);
   });
 
   it('a state of the current schema is not copied on the way in', () => {

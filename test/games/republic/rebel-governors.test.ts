@@ -6,6 +6,7 @@ import { UsageError } from '../../../src/cli/game-adapter';
 import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
 import { attacked, localTaxes, provincialBattles } from '../../../src/games/republic/provincial-wars';
 import { governorDeclarationStrength, inRevolt, provinceDefence, rebelAtHome, rebelProvinceRevenue, rebelUpkeep } from '../../../src/games/republic/rebel-governors';
+import { navalBattleFirst } from '../../../src/games/republic/revolt-state';
 import { decisionHandler, top } from '../../../src/games/republic/registry';
 import { proposalType } from '../../../src/games/republic/phases/senate/proposal-types';
 import { maintainedUnits } from '../../../src/games/republic/phases/revenue';
@@ -46,6 +47,17 @@ function atHome(prep: (s: RepublicState) => void = () => {}): RepublicState {
   if (top(s)?.kind === 'secondaryRebels') s = decide(s, { type: 'joinRebel', senators: [] });
   return s;
 }
+
+/** Moves the Sicilian governor's table to `province` (`fields`: its provincial forces, developed side). */
+function inProvince(t: RepublicState, province: string, fields: Partial<RepublicState['provinces'][string]> = {}): void {
+  t.provinces[province] = { ...t.provinces.sicilia, id: province, ...fields };
+  delete t.provinces.sicilia;
+  t.senators['1'].where = { kind: 'governor', province };
+  for (const l of t.legions) if (l.at === 'garrison:sicilia') l.at = `garrison:${province}`;
+}
+
+/** Africa developed, a governor of MIL 0, 5 provincial armies and no fleet. */
+const inAfrica = (t: RepublicState) => { inProvince(t, 'africa', { developed: true, armies: 5, fleets: 0 }); t.senators['1'].mil = 0; };
 
 const died = (c: { events: { type: string; senator?: unknown }[] }, id: string) => c.events.some((e) => e.type === 'senatorDies' && e.senator === id);
 
@@ -524,10 +536,10 @@ describe('2.03 Rebel Governors: the province in revolt', () => {
 describe('2.03 Rebel Governors: the Senate attacks the province', () => {
   it('its strength: base land + garrison + armies (full with a garrison legion) + his MIL capped at that force', () => {
     const s = atHome();
-    expect(provinceDefence(s, s.provinces.sicilia)).toEqual({ land: 2 + 2 + 4, naval: 1, mil: 3 });
+    expect(provinceDefence(s, s.provinces.sicilia)).toEqual({ land: 2 + 2 + 4, naval: 1, mil: 3, navalMil: 1 });
     expect(rebelStrength(s)).toBe(11);
     const bareProvince = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 3; });
-    expect(provinceDefence(bareProvince, bareProvince.provinces.sicilia)).toEqual({ land: 2 + 2, naval: 1, mil: 3 });
+    expect(provinceDefence(bareProvince, bareProvince.provinces.sicilia)).toEqual({ land: 2 + 2, naval: 1, mil: 3, navalMil: 1 });
   });
 
   it('Senate Victory: the rebel dies, his province goes to the Forum undeveloped without forces, its garrison to the Senate', () => {
@@ -549,22 +561,50 @@ describe('2.03 Rebel Governors: the Senate attacks the province', () => {
     expect(primaryRebel(c.s)?.id).toBe('1');
   });
 
-  it('2.03.81: a naval battle comes first while its fleet strength exceeds its land strength', () => {
+  it('2.03.81 (v1.07B): a naval battle comes first while his fleet strength exceeds the undeveloped land base', () => {
     const s = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 0; t.provinces.sicilia.fleets = 5; });
-    // Naval 5 > land 2: 6 fleets + MIL 4 - 5 + 18: naval Victory, then the land battle.
+    // Fleet strength 5 + MIL 3 = 8 > Sicilia's undeveloped land 2: 6 fleets + MIL 4 - 8 + 18 = 20, a naval Victory, then the land battle.
+    expect(navalBattleFirst(s, s.provinces.sicilia)).toBe(true);
     const c = attack(s, 8, 6, [6, 6, 6, 6, 6, 6]);
     const battles = c.events.filter((e) => e.type === 'rebelProvinceBattle');
     expect(battles.map((e) => e.kind)).toEqual(['naval', 'land']);
-    expect(battles[0]).toMatchObject({ result: 'victory' });
+    expect(battles[0]).toMatchObject({ result: 'victory', rebel_strength: 8, total: 20 });
     expect(primaryRebel(c.s)).toBeUndefined();
   });
 
-  it('2.03.81: fleet strength equal to the land strength is no naval battle: the land battle is fought at once', () => {
-    // Land 2 (base, no armies, no garrison) against 2 provincial fleets (Sicilia has no naval base).
+  it('2.03.81 (v1.07B): the governor\'s MIL counts in his fleet strength, capped at his fleets and naval base', () => {
+    // 2 fleets: 2 + MIL 3 capped at 2 = 4 > 2 (v1.07A compared 2 fleets with land 2: no naval battle).
     const s = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 0; t.provinces.sicilia.fleets = 2; });
-    expect(provinceDefence(s, s.provinces.sicilia)).toMatchObject({ land: 2, naval: 2 });
-    const c = attack(s, 8, 2, [6, 6, 6]);
-    expect(c.events.filter((e) => e.type === 'rebelProvinceBattle').map((e) => e.kind)).toEqual(['land']);
+    expect(provinceDefence(s, s.provinces.sicilia)).toMatchObject({ land: 2, naval: 2, navalMil: 2 });
+    const c = attack(s, 8, 2, [6, 6, 6, 6, 6, 6]);
+    expect(c.events.filter((e) => e.type === 'rebelProvinceBattle').map((e) => e.kind)).toEqual(['naval', 'land']);
+    expect(c.events.find((e) => e.type === 'rebelProvinceBattle')).toMatchObject({ kind: 'naval', rebel_strength: 4 });
+    // A governor of MIL 0 with the same 2 fleets: 2 is not more than 2, the land battle comes at once.
+    const calm = atHome((t) => { t.legions[0].at = 'pool'; t.legions[1].at = 'pool'; t.provinces.sicilia.armies = 0; t.provinces.sicilia.fleets = 2; t.senators['1'].mil = 0; });
+    expect(navalBattleFirst(calm, calm.provinces.sicilia)).toBe(false);
+    expect(attack(calm, 8, 2, [6, 6, 6]).events.filter((e) => e.type === 'rebelProvinceBattle').map((e) => e.kind)).toEqual(['land']);
+    // With no fleet and no naval base his MIL adds nothing at sea: no naval battle.
+    const dry = atHome((t) => { t.provinces.sicilia.fleets = 0; });
+    expect(provinceDefence(dry, dry.provinces.sicilia)).toMatchObject({ naval: 0, navalMil: 0 });
+    expect(navalBattleFirst(dry, dry.provinces.sicilia)).toBe(false);
+  });
+
+  it('2.03.81 (v1.07B): the land force does not matter; the undeveloped side\'s land base does, even when developed', () => {
+    // Africa developed (land 4, naval base 5), MIL 0, no fleet, a garrison of 2 legions and 5 armies: land 4 + 2 + 5 = 11.
+    // v1.07A compared naval 5 with land 11 (no naval battle); v1.07B compares 5 with the undeveloped land 3.
+    const s = atHome((t) => inAfrica(t));
+    expect(provinceDefence(s, s.provinces.africa)).toMatchObject({ land: 11, naval: 5, navalMil: 0 });
+    expect(navalBattleFirst(s, s.provinces.africa)).toBe(true);
+    const c = attack(s, 8, 6, [6, 6, 6, 6, 6, 6]);
+    expect(c.events.filter((e) => e.type === 'rebelProvinceBattle').map((e) => e.kind)).toEqual(['naval', 'land']);
+  });
+
+  it('2.03.81 (v1.07B): a province that can build no fleets is never fought at sea first', () => {
+    // Hispania Ulterior builds no fleets (its maximum is 0 on both sides): even holding fleets, no naval battle.
+    const s = atHome((t) => inProvince(t, 'hispania-ulterior', { fleets: 4 }));
+    expect(provinceDefence(s, s.provinces['hispania-ulterior'])).toMatchObject({ naval: 4, navalMil: 3 });
+    expect(navalBattleFirst(s, s.provinces['hispania-ulterior'])).toBe(false);
+    expect(attack(s, 12, 4, [6, 6, 6]).events.filter((e) => e.type === 'rebelProvinceBattle').map((e) => e.kind)).toEqual(['land']);
   });
 
   it('2.03.81: once the Senate has won at sea there, the next army fights on land without a naval battle', () => {

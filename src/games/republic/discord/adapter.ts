@@ -49,7 +49,8 @@ export function boardText(
   lines.push(...combatReports(lastEvents, t));
   lines.push(t('republic.board.rome', {
     treasury: talents(v.treasury, t), unrest: v.unrest,
-    legions: v.legions.filter((l) => l.at !== 'pool').length, fleets: v.fleets.filter((f) => f.at !== 'pool').length,
+    // Legions disbanded to the Bank (2.04) are out of play until recalled: not counted with Rome's.
+    legions: v.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded').length, fleets: v.fleets.filter((f) => f.at !== 'pool').length,
   }));
   const wars = v.forum.wars.filter((w) => w.status !== 'inactive').map((w) => `${cardName(w.card, t)} (${t(`republic.picture.status.${w.status}`)})`);
   lines.push(wars.length ? t('republic.board.wars', { wars: wars.join(', ') }) : t('republic.board.noWars'));

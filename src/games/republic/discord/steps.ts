@@ -58,12 +58,14 @@ type Labelled = { index: number; action: RepublicAction; label: string };
 
 function labelled(state: RepublicState, seat: number, t: Translate): Labelled[] {
   const view = republic.view(state, seat);
-  // A governor asked whether he revolts (2.03) answers "done" by staying loyal: say so.
+  // A governor asked whether he revolts (2.03) answers "done" by staying loyal, a rebel at home asked whether he
+  // marches (2.03.8) by staying in his province: say so.
   const d = top(state);
-  const loyal = d?.kind === 'governorRevolt' && deciderOf(state, d) === seat;
+  const mine = !!d && deciderOf(state, d) === seat;
+  const done = mine && d.kind === 'governorRevolt' ? 'republic.label.stayLoyal' : mine && d.kind === 'rebelMarch' ? 'republic.label.stayInProvince' : null;
   return republic.legalActions(state, seat).map((action, index) => ({
     index, action,
-    label: loyal && action.type === 'done' ? t('republic.label.stayLoyal') : actionLabel(action as unknown as { type: string } & Record<string, unknown>, t, state, view),
+    label: done && action.type === 'done' ? t(done) : actionLabel(action as unknown as { type: string } & Record<string, unknown>, t, state, view),
   }));
 }
 

@@ -167,6 +167,10 @@ export function value(key: string, v: unknown, t: Translate, state: Names, view:
     const o = v as Record<string, unknown>;
     if (typeof o.kind === 'string' && key === 'proposal') return proposalName(o as unknown as Proposal, t, state);
     if (key === 'knights') return Object.entries(o).map(([id, n]) => `${senatorName(id, state, t)} ×${n}`).join(', ');
+    // 2.03.72: provincial fleets sunk in an interception, per province.
+    if (key === 'losses') {
+      return Object.entries(o).map(([p, n]) => t('republic.label.fleetsOf', { province: provinceName(p, t), fleets: t('republic.deploy.fleets', { count: Number(n) }) })).join(', ') || null;
+    }
     // Joiners of a revolt and the province each keeps (2.03 with the Vatinian Law).
     if (key === 'keep') {
       return Object.entries(o).map(([id, p]) => t('republic.label.keeps', { senator: senatorName(id, state, t), province: provinceName(String(p), t) })).join(', ') || null;
@@ -232,8 +236,9 @@ export function combatReports(events: unknown[], t: Translate): string[] {
     || (e.type === 'interception' && e.result !== 'none');
   return (events as RepublicEvent[]).filter(reported).map((e) => {
     if (e.type === 'interception') {
-      // 2.03.71: the Senate's fleets against rebel reinforcements at sea.
-      return t('republic.combat.interception', {
+      // 2.03.72: the Senate's fleets against rebel reinforcements at sea, or against the Primary Rebel sailing for Rome (2.03.8).
+      return t(e.march ? 'republic.combat.interceptionMarch' : 'republic.combat.interception', {
+        senator: typeof e.senator === 'string' ? senatorName(e.senator, null, t) : '—',
         province: typeof e.province === 'string' ? provinceName(e.province, t) : '—',
         dice: diceText(Array.isArray(e.dice) ? (e.dice as number[]) : []),
         force: Number(e.force ?? 0), strength: Number(e.rebel_strength ?? 0), total: Number(e.total ?? 0),

@@ -26,6 +26,7 @@ import { hrao, killSenator } from '../senators';
 import { activeWars, createProvince, defeatWar, isRevolt, leaderMatches, leaderRemoved, releaseLeaders, warDef, warStrength } from '../wars';
 import { registerEvent } from './registry';
 import type { CardId, DecisionBase, RepublicAction, RepublicState, Seat, WarInPlay } from '../types';
+import { toPool } from '../military';
 
 export interface StormAtSeaDecision extends DecisionBase { kind: 'stormAtSea'; count: number }
 export interface EnemyLeaderDiesDecision extends DecisionBase { kind: 'enemyLeaderDies'; level: number }
@@ -95,7 +96,7 @@ function sink(ctx: Ctx, roll: number, from: Record<string, number>): void {
   const s = ctx.s;
   let sunk = 0;
   for (const [at, n] of Object.entries(from)) {
-    for (const f of s.fleets.filter((x) => x.at === at).slice(0, n)) { f.at = 'pool'; sunk++; }
+    for (const f of s.fleets.filter((x) => x.at === at).slice(0, n)) { toPool(f); sunk++; }
   }
   emit(ctx, 'stormAtSea', { roll, sunk, from });
 }

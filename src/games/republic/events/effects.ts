@@ -18,6 +18,7 @@ import { chitVictim, killSenator } from '../senators';
 import { provinceRevolts, destroyConcession } from '../wars';
 import { omens, registerEvent } from './registry';
 import { pontifexPaysOmens } from '../phases/senate/proposals/pontifex';
+import { toPool } from '../military';
 
 registerEvent({ id: 'event:drought' });
 registerEvent({ id: 'event:manpower-shortage' });
@@ -135,7 +136,7 @@ registerEvent({
         if (total > need) { emit(ctx, 'raidRepelled', { province: p.id, total }); continue; }
         p.blockedTurn = s.turn;
         p.developed = false;
-        for (const l of garrison.slice(0, roll[0])) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+        for (const l of garrison.slice(0, roll[0])) toPool(l);
         emit(ctx, 'provinceOverrun', { province: p.id, total });
         // Ruling: the barbarians cannot kill or capture a governor who stays in Rome (Vatinian Law).
         if (!ruledByLegate(s, p)) raidChits(ctx, roll[0], g.id, p.id);
@@ -159,7 +160,7 @@ registerEvent({
         const total = d6(ctx) + garrison.length - omens(s);
         if (total > need) continue;
         // The province revolts: governor and garrison die, and it becomes an active revolt in the Forum.
-        for (const l of garrison) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+        for (const l of garrison) toPool(l);
         killSenator(ctx, g.id, 'internalDisorder');
         provinceRevolts(ctx, p.id);
       }

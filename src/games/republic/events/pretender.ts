@@ -16,7 +16,7 @@ import { governorBattleMil } from '../cards/vatinian';
 import type { Ctx } from '../ctx';
 import { dice, emit, pickIndex, sum } from '../ctx';
 import { PROVINCE_REVOLT_PREFIX, TABLES, tableRow } from '../data';
-import { battleMil, legionStrength } from '../military';
+import { battleMil, legionStrength, toPool } from '../military';
 import { killSenator } from '../senators';
 import { provinceRevolts, warDef } from '../wars';
 import { omens, registerEvent } from './registry';
@@ -30,7 +30,7 @@ function candidates(ctx: Ctx): ProvinceState[] {
 }
 
 function disband(ls: Legion[]): void {
-  for (const l of ls) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (const l of ls) toPool(l);
 }
 
 function revolt(ctx: Ctx, ev: EventInPlay): void {

@@ -18,6 +18,7 @@ import { registerProposal } from '../phases/senate/proposal-types';
 import { warDef, warStrength } from '../wars';
 import { eventInPlay, registerEvent } from './registry';
 import type { EventInPlay, RepublicState } from '../types';
+import { toPool } from '../military';
 
 const ID = 'event:rhodian-maritime-alliance';
 const LIGHT = 8;
@@ -46,7 +47,7 @@ function disband(ctx: Ctx, ev: EventInPlay, why: string): void {
   const s = ctx.s;
   let n = ev.fleets ?? 0;
   const order = [...s.fleets.filter((f) => f.at === 'active'), ...s.fleets.filter((f) => f.at !== 'active' && f.at !== 'pool' && f.at !== 'rebel')];
-  for (const f of order) if (n > 0) { f.at = 'pool'; n--; }
+  for (const f of order) if (n > 0) { toPool(f); n--; }
   s.forum.events = s.forum.events.filter((e) => e !== ev);
   emit(ctx, 'rhodianEnds', { why, fleets: (ev.fleets ?? 0) - n });
 }

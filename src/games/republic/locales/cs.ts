@@ -79,7 +79,7 @@ export const cs: Messages = {
       vote: 'hlasovat', consent: 'souhlasit s návrhem', consulRoles: 'rozhodnout role konzulů', dictatorAppointment: 'jmenovat diktátora',
       masterOfHorse: 'jmenovat velitele jízdy', bodyguards: 'zahrát tělesné stráže', trade: 'obchodovat s kartami', playCards: 'hrát karty',
       discard: 'odhodit karty nad limit', spoils: 'vzít kořist z provincie', tribuneChallenge: 'odpovědět tribunovi', mobIncited: 'poštvat dav',
-      advocate: 'určit obhájce', advocateConsent: 'souhlasit s obhajobou obžalovaného?', provincialBuild: 'vybrat, co koupí místní daně provincie {{province}} (každá další jednotka: 10 talentů od místodržitele)', governorRevolt: 'vzbouří se {{senator}} v provincii {{province}}?', rebelReinforcements: 'poslat legie vzbouřeného místodržitele hlavnímu rebelovi?', neutralBuilds: 'vybrat jednotky, které verbuje neutrální předsedající magistrát (jeho vojenský plán nemá žádný, který stát zaplatí)', /* adv */
+      advocate: 'určit obhájce', advocateConsent: 'souhlasit s obhajobou obžalovaného?', provincialBuild: 'vybrat, co koupí místní daně provincie {{province}} (každá další jednotka: 10 talentů od místodržitele)', governorRevolt: 'vzbouří se {{senator}} v provincii {{province}}?', rebelMarch: 'vytáhne {{senator}} z provincie {{province}} na Řím?', interceptionLosses: 'vybrat, loďstvo které provincie zadržení potopilo (posily poslala provincie {{province}})', rebelReinforcements: 'poslat legie vzbouřeného místodržitele hlavnímu rebelovi?', neutralBuilds: 'vybrat jednotky, které verbuje neutrální předsedající magistrát (jeho vojenský plán nemá žádný, který stát zaplatí)', /* adv */
       civilWar: 'rozhodnout o občanské válce', revolt: 'vzbouřit se', proscription: 'zahrát Proskripci?', proscribe: 'proskribovat jezdce?', cleopatra: 'zahrát Kleopatru VII.?', other: 'rozhodnout ({{kind}})',
     },
     action: {
@@ -93,7 +93,7 @@ export const cs: Messages = {
       contribute: 'Přispět', counterBribe: 'Protiúplatek', games: 'Hry', consent: 'Souhlas', roll: 'Hodit', raise: 'Zvýšit úplatek', discard: 'Odhodit',
       fight: 'Bojovat', govern: 'Vládnout', spoils: 'Kořist', stepDown: 'Odstoupit', ransom: 'Výkupné', loseInfluence: 'Ztratit vliv', counterTribune: 'Proti tribunovi',
       mobIncited: 'Poštvaný dav', testLoyalty: 'Zkouška loajality', layDown: 'Složit zbraně', revolt: 'Vzpoura', manilian: 'Maniliův zákon', nameFaction: 'Určit frakci',
-      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', provincialBuild: 'Postavit provinční vojsko', governorRevolt: 'Vzbouřit se', reinforceRebel: 'Poslat posily', neutralBuilds: 'Verbovat za neutrální frakci', veteransDesert: 'Odvolat jeho veterány k senátu', /* adv */
+      proposeLaw: 'Navrhnout zákon', advocate: 'Obhájce', recallDisbanded: 'Odvolat rozpuštěné legie', appointPriest: 'Jmenovat kněze', provincialBuild: 'Postavit provinční vojsko', governorRevolt: 'Vzbouřit se', marchOnRome: 'Táhnout na Řím', fleetLosses: 'Ztracené loďstvo', reinforceRebel: 'Poslat posily', neutralBuilds: 'Verbovat za neutrální frakci', veteransDesert: 'Odvolat jeho veterány k senátu', /* adv */
       fine: 'Pokuta', gabinianRaise: 'Gabiniův zákon: odvod', openBodyguard: 'Veřejná tělesná stráž', claimLandCommissioner: 'Pozemkový komisař', playProscription: 'Proskripce', playCleopatra: 'Kleopatra VII.', other: '{{type}}',
     },
     choice: { yea: 'pro', nay: 'proti', abstain: 'zdržet se', yes: 'ano', no: 'ne', passed: 'přijato', failed: 'zamítnuto' },
@@ -102,7 +102,7 @@ export const cs: Messages = {
       keeps: '{{senator}} si ponechá {{province}}',
       takeSpoils: 'vzít kořist', leaveSpoils: 'bez kořisti', fight: 'bojovat', holdBack: 'nebojovat', repealAcilian: 'se zrušením Aciliova zákona',
       paidBySenator: 'platí senátor', paidByFaction: 'platí pokladna frakce', prepaid: '{{amount}} zaplaceno předem',
-      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'osobně', byLegate: 'skrze legáta', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provinční armáda', armies_few: '{{count}} provinční armády', armies_many: '{{count}} provinčních armád', armies_other: '{{count}} provinčních armád', marchOnRome: 'táhnout na Řím', diceFleets: 'i jeho loďstva', stayInProvince: 'zůstat v provincii', stayLoyal: 'Zůstat věrný',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'osobně', byLegate: 'skrze legáta', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provinční armáda', armies_few: '{{count}} provinční armády', armies_many: '{{count}} provinčních armád', armies_other: '{{count}} provinčních armád', fleetsOf: '{{fleets}} z provincie {{province}}', marchOnRome: 'táhnout na Řím', diceFleets: 'i jeho loďstva', stayInProvince: 'zůstat v provincii', stayLoyal: 'Zůstat věrný',
       disband_one: 'rozpustit {{count}} legii veteránů', disband_few: 'rozpustit {{count}} legie veteránů', disband_many: 'rozpustit {{count}} legií veteránů', disband_other: 'rozpustit {{count}} legií veteránů',
     },
     reason: { corrupt: 'žeton korupce (výnos z provincie)', corruptProvince: 'žeton korupce (výnos z provincie {{province}})', major: 'žeton Vysoký úřad (velké vyšetřování)', office: 'žeton Vysoký úřad (malé vyšetřování)', concession: 'odkrytý proužek korupce koncese {{concession}}' },
@@ -156,6 +156,7 @@ export const cs: Messages = {
       report: '⚔ **{{kind}}**: {{commander}} (válka: {{war}}) · hod {{dice}} · síla {{force}} + vojenství {{mil}} − válka {{strength}} → {{total}}: **{{result}}** · ztráty: {{legions}}, {{fleets}}',
       civil: '⚔ **Občanská válka**: {{commander}} proti vzbouřenci {{rebel}} · hod {{dice}} · síla {{force}} + vojenství {{mil}} − vzbouřenec {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenec {{rebels}}',
       interception: '⚓ **Námořní zadržení** posil z provincie {{province}} · hod {{dice}} · loďstvo senátu {{force}} − vzbouřenci {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenci {{rebels}}',
+      interceptionMarch: '⚓ **Námořní zadržení**: {{senator}} vyplouvá z provincie {{province}} · hod {{dice}} · loďstvo senátu {{force}} − vzbouřenci {{strength}} → {{total}}: **{{result}}** · ztráty: senát {{senate}}, vzbouřenci {{rebels}}',
       loyalty: '🎲 **Věrnost legií**: {{senator}} · hod {{rolls}} (každá {{needed}}+) → věrných {{loyal}}, celkem {{legions}}',
       kind: { land: 'Pozemní bitva', naval: 'Námořní bitva' },
       result: { victory: 'vítězství', stalemate: 'nerozhodný výsledek', defeat: 'porážka', disaster: 'pohroma', standoff: 'patová situace', other: '{{result}}' },

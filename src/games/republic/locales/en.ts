@@ -78,7 +78,7 @@ export const en = {
       vote: 'vote', consent: 'consent to the proposal', consulRoles: 'decide the Consuls\' roles', dictatorAppointment: 'appoint a Dictator',
       masterOfHorse: 'name the Master of Horse', bodyguards: 'play bodyguards', trade: 'trade cards', playCards: 'play cards',
       discard: 'discard down to the hand limit', spoils: 'take provincial spoils', tribuneChallenge: 'answer a Tribune', mobIncited: 'incite the mob',
-      advocate: 'name an Advocate', advocateConsent: 'agree to defend the accused?', provincialBuild: 'choose what the local taxes of {{province}} buy (each unit more: 10 talents from the governor)', governorRevolt: 'does {{senator}} revolt in {{province}}?', rebelReinforcements: 'send a rebel governor\'s legions to the Primary Rebel?', neutralBuilds: 'raise forces for the Neutral Presiding Magistrate (its military plan has none the State can pay)', /* adv */
+      advocate: 'name an Advocate', advocateConsent: 'agree to defend the accused?', provincialBuild: 'choose what the local taxes of {{province}} buy (each unit more: 10 talents from the governor)', governorRevolt: 'does {{senator}} revolt in {{province}}?', rebelMarch: 'does {{senator}} march on Rome from {{province}}?', interceptionLosses: 'choose which province\'s fleets the interception sank ({{province}} sent the reinforcements)', rebelReinforcements: 'send a rebel governor\'s legions to the Primary Rebel?', neutralBuilds: 'raise forces for the Neutral Presiding Magistrate (its military plan has none the State can pay)', /* adv */
       civilWar: 'decide on civil war', revolt: 'revolt', proscription: 'play Proscription?', proscribe: 'proscribe the knights?', cleopatra: 'play Cleopatra VII?', other: 'decide ({{kind}})',
     },
     action: {
@@ -92,7 +92,7 @@ export const en = {
       contribute: 'Contribute', counterBribe: 'Counter-bribe', games: 'Games', consent: 'Consent', roll: 'Roll', raise: 'Raise the bribe', discard: 'Discard',
       fight: 'Fight', govern: 'Govern', spoils: 'Spoils', stepDown: 'Step down', ransom: 'Ransom', loseInfluence: 'Lose influence', counterTribune: 'Counter the Tribune',
       mobIncited: 'Mob Incited to Violence', testLoyalty: 'Test loyalty', layDown: 'Lay down arms', revolt: 'Revolt', manilian: 'Manilian Law', nameFaction: 'Name a faction',
-      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', provincialBuild: 'Build provincial forces', governorRevolt: 'Revolt', reinforceRebel: 'Send reinforcements', neutralBuilds: 'Raise for the Neutral', veteransDesert: 'Call his veterans back to the Senate', /* adv */
+      proposeLaw: 'Propose a law', advocate: 'Advocate', recallDisbanded: 'Recall disbanded legions', appointPriest: 'Appoint a Priest', provincialBuild: 'Build provincial forces', governorRevolt: 'Revolt', marchOnRome: 'March on Rome', fleetLosses: 'Fleets lost', reinforceRebel: 'Send reinforcements', neutralBuilds: 'Raise for the Neutral', veteransDesert: 'Call his veterans back to the Senate', /* adv */
       fine: 'Fine', gabinianRaise: 'Gabinian Law: raise', openBodyguard: 'Open Bodyguard', claimLandCommissioner: 'Land Commissioner', playProscription: 'Proscription', playCleopatra: 'Cleopatra VII', other: '{{type}}',
     },
     choice: { yea: 'for', nay: 'against', abstain: 'abstain', yes: 'yes', no: 'no', passed: 'passed', failed: 'failed' },
@@ -101,7 +101,7 @@ export const en = {
       keeps: '{{senator}} keeps {{province}}',
       takeSpoils: 'take the spoils', leaveSpoils: 'no spoils', fight: 'fight', holdBack: 'do not fight', repealAcilian: 'repealing the Acilian Law',
       paidBySenator: 'paid by the senator', paidByFaction: 'paid from the faction treasury', prepaid: '{{amount}} paid in advance',
-      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'in person', byLegate: 'through a Legate', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provincial army', armies_other: '{{count}} provincial armies', marchOnRome: 'march on Rome', diceFleets: 'his fleets too', stayInProvince: 'stay in the province', stayLoyal: 'Stay loyal',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'in person', byLegate: 'through a Legate', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} provincial army', armies_other: '{{count}} provincial armies', fleetsOf: '{{fleets}} of {{province}}', marchOnRome: 'march on Rome', diceFleets: 'his fleets too', stayInProvince: 'stay in the province', stayLoyal: 'Stay loyal',
       disband_one: 'disbanding {{count}} veteran legion', disband_other: 'disbanding {{count}} veteran legions',
     },
     // A prosecution's charge (1.09.412-1.09.413), in the words of the rulebook.
@@ -157,6 +157,7 @@ export const en = {
       report: '⚔ **{{kind}}**: {{commander}} against {{war}} · dice {{dice}} · forces {{force}} + military {{mil}} − war {{strength}} → {{total}}: **{{result}}** · losses: {{legions}}, {{fleets}}',
       civil: '⚔ **Civil war**: {{commander}} against the rebel {{rebel}} · dice {{dice}} · forces {{force}} + military {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · losses: Senate {{senate}}, rebel {{rebels}}',
       interception: '⚓ **Naval interception** of the reinforcements from {{province}} · dice {{dice}} · Senate fleets {{force}} − rebels {{strength}} → {{total}}: **{{result}}** · losses: Senate {{senate}}, rebels {{rebels}}',
+      interceptionMarch: '⚓ **Naval interception**: {{senator}} sails from {{province}} · dice {{dice}} · Senate fleets {{force}} − rebels {{strength}} → {{total}}: **{{result}}** · losses: Senate {{senate}}, rebels {{rebels}}',
       loyalty: '🎲 **Legions\' loyalty**: {{senator}} · dice {{rolls}} ({{needed}}+ each) → {{loyal}} of {{legions}} loyal',
       kind: { land: 'Land battle', naval: 'Naval battle' },
       result: { victory: 'victory', stalemate: 'stalemate', defeat: 'defeat', disaster: 'disaster', standoff: 'standoff', other: '{{result}}' },

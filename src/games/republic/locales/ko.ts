@@ -79,7 +79,7 @@ export const ko: Messages = {
       vote: '투표', consent: '안건에 동의', consulRoles: '집정관 역할 결정', dictatorAppointment: '독재관 임명',
       masterOfHorse: '기병대장 지명', bodyguards: '경호원 사용', trade: '카드 거래', playCards: '카드 사용',
       discard: '손패 한도까지 버리기', spoils: '속주 전리품 취득', tribuneChallenge: '호민관에 대응', mobIncited: '군중 선동',
-      advocate: '변호인 지명', advocateConsent: '피고인 변호에 동의할까요?', provincialBuild: '{{province}}의 지방세로 살 병력 선택 (추가 1개마다 총독이 10 탈렌트 부담)', governorRevolt: '{{senator}}, {{province}}에서 반란을 일으킬까요?', rebelReinforcements: '반란 총독의 군단을 주 반란자에게 보낼까요?', neutralBuilds: '중립 의장 정무관을 위해 모집할 병력 선택 (국가가 감당할 수 있는 군사 계획이 없음)', /* adv */
+      advocate: '변호인 지명', advocateConsent: '피고인 변호에 동의할까요?', provincialBuild: '{{province}}의 지방세로 살 병력 선택 (추가 1개마다 총독이 10 탈렌트 부담)', governorRevolt: '{{senator}}, {{province}}에서 반란을 일으킬까요?', rebelMarch: '{{senator}}, {{province}}에서 로마로 진군할까요?', interceptionLosses: '요격으로 어느 속주의 함대를 잃었는지 선택 ({{province}}에서 증원군을 보냄)', rebelReinforcements: '반란 총독의 군단을 주 반란자에게 보낼까요?', neutralBuilds: '중립 의장 정무관을 위해 모집할 병력 선택 (국가가 감당할 수 있는 군사 계획이 없음)', /* adv */
       civilWar: '내전 결정', revolt: '반란', proscription: '공민권 박탈 카드를 쓸까요?', proscribe: '기사들을 공민권 박탈할까요?', cleopatra: '클레오파트라 7세를 쓸까요?', other: '결정 ({{kind}})',
     },
     action: {
@@ -93,7 +93,7 @@ export const ko: Messages = {
       contribute: '기부', counterBribe: '맞뇌물', games: '경기', consent: '동의', roll: '굴리기', raise: '뇌물 인상', discard: '버리기',
       fight: '전투', govern: '통치', spoils: '전리품', stepDown: '사임', ransom: '몸값', loseInfluence: '영향력 상실', counterTribune: '호민관 대응',
       mobIncited: '폭력으로 선동된 군중', testLoyalty: '충성 시험', layDown: '무기 내려놓기', revolt: '반란', manilian: '마닐리우스 법', nameFaction: '파벌 지목',
-      proposeLaw: '법률 제안', advocate: '변호인', recallDisbanded: '해산한 군단 소집', appointPriest: '사제 임명', provincialBuild: '속주 병력 건설', governorRevolt: '반란 일으키기', reinforceRebel: '증원군 보내기', neutralBuilds: '중립 세력 대신 모집', veteransDesert: '그의 고참병을 원로원으로 복귀', /* adv */
+      proposeLaw: '법률 제안', advocate: '변호인', recallDisbanded: '해산한 군단 소집', appointPriest: '사제 임명', provincialBuild: '속주 병력 건설', governorRevolt: '반란 일으키기', marchOnRome: '로마로 진군', fleetLosses: '잃은 함대', reinforceRebel: '증원군 보내기', neutralBuilds: '중립 세력 대신 모집', veteransDesert: '그의 고참병을 원로원으로 복귀', /* adv */
       fine: '벌금', gabinianRaise: '가비니우스 법: 징집', openBodyguard: '공개 경호원', claimLandCommissioner: '토지 위원', playProscription: '공민권 박탈', playCleopatra: '클레오파트라 7세', other: '{{type}}',
     },
     choice: { yea: '찬성', nay: '반대', abstain: '기권', yes: '예', no: '아니오', passed: '가결', failed: '부결' },
@@ -102,7 +102,7 @@ export const ko: Messages = {
       keeps: '{{senator}}: {{province}} 유지',
       takeSpoils: '전리품을 받음', leaveSpoils: '전리품 없음', fight: '싸움', holdBack: '싸우지 않음', repealAcilian: '아킬리우스 법 폐지와 함께',
       paidBySenator: '원로원 의원이 지불', paidByFaction: '파벌 금고에서 지불', prepaid: '{{amount}} 선불',
-      provincialBuild: '{{armies}}, {{fleets}}', inPerson: '직접 부임', byLegate: '레가투스를 통해', neutralBuilds: '{{legions}}, {{fleets}}', armies_other: '속주 육군 {{count}}개', marchOnRome: '로마로 진군', diceFleets: '함대도 함께', stayInProvince: '속주에 머묾', stayLoyal: '충성 유지',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: '직접 부임', byLegate: '레가투스를 통해', neutralBuilds: '{{legions}}, {{fleets}}', armies_other: '속주 육군 {{count}}개', fleetsOf: '{{province}}의 {{fleets}}', marchOnRome: '로마로 진군', diceFleets: '함대도 함께', stayInProvince: '속주에 머묾', stayLoyal: '충성 유지',
       disband_other: '고참 군단 {{count}}개 해산',
     },
     reason: { corrupt: '부패 표식 (속주 전리품)', corruptProvince: '부패 표식 ({{province}} 속주 전리품)', major: '고위 관직 표식 (중대 기소)', office: '고위 관직 표식 (경미한 기소)', concession: '부패한 이권 {{concession}}' },
@@ -156,6 +156,7 @@ export const ko: Messages = {
       report: '⚔ **{{kind}}**: {{commander}} 대 {{war}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 전쟁 {{strength}} → {{total}}: **{{result}}** · 손실: {{legions}}, {{fleets}}',
       civil: '⚔ **내전**: {{commander}} 대 반란자 {{rebel}} · 주사위 {{dice}} · 병력 {{force}} + 군사 {{mil}} − 반란자 {{strength}} → {{total}}: **{{result}}** · 손실: 원로원 {{senate}}, 반란자 {{rebels}}',
       interception: '⚓ **해상 요격**: {{province}}의 증원군 · 주사위 {{dice}} · 원로원 함대 {{force}} − 반란군 {{strength}} → {{total}}: **{{result}}** · 손실: 원로원 {{senate}}, 반란군 {{rebels}}',
+      interceptionMarch: '⚓ **해상 요격**: {{province}}에서 출항한 {{senator}} · 주사위 {{dice}} · 원로원 함대 {{force}} − 반란군 {{strength}} → {{total}}: **{{result}}** · 손실: 원로원 {{senate}}, 반란군 {{rebels}}',
       loyalty: '🎲 **군단 충성**: {{senator}} · 주사위 {{rolls}} (각 {{needed}} 이상) → {{legions}} 중 {{loyal}}개 충성',
       kind: { land: '지상전', naval: '해전' },
       result: { victory: '승리', stalemate: '교착', defeat: '패배', disaster: '참패', standoff: '대치', other: '{{result}}' },

@@ -79,7 +79,7 @@ export const ro: Messages = {
       vote: 'votează', consent: 'consimte la propunere', consulRoles: 'stabilește rolurile consulilor', dictatorAppointment: 'numește un dictator',
       masterOfHorse: 'numește comandantul cavaleriei', bodyguards: 'joacă gărzi de corp', trade: 'schimbă cărți', playCards: 'joacă cărți',
       discard: 'aruncă până la limita mâinii', spoils: 'ia prada provinciei', tribuneChallenge: 'răspunde unui tribun', mobIncited: 'instigă mulțimea',
-      advocate: 'numiți un avocat', advocateConsent: 'acceptați să apărați acuzatul?', provincialBuild: 'alege ce cumpără taxele locale din {{province}} (fiecare unitate în plus: 10 talanți de la guvernator)', governorRevolt: '{{senator}} se răscoală în {{province}}?', rebelReinforcements: 'trimiteți legiunile unui guvernator rebel rebelului principal?', neutralBuilds: 'alege forțele recrutate pentru magistratul președinte neutru (planul său militar nu are niciunul pe care statul să-l poată plăti)', /* adv */
+      advocate: 'numiți un avocat', advocateConsent: 'acceptați să apărați acuzatul?', provincialBuild: 'alege ce cumpără taxele locale din {{province}} (fiecare unitate în plus: 10 talanți de la guvernator)', governorRevolt: '{{senator}} se răscoală în {{province}}?', rebelMarch: '{{senator}} mărșăluiește asupra Romei din {{province}}?', interceptionLosses: 'alegeți flotele cărei provincii au fost scufundate la interceptare ({{province}} a trimis întăririle)', rebelReinforcements: 'trimiteți legiunile unui guvernator rebel rebelului principal?', neutralBuilds: 'alege forțele recrutate pentru magistratul președinte neutru (planul său militar nu are niciunul pe care statul să-l poată plăti)', /* adv */
       civilWar: 'decide asupra războiului civil', revolt: 'revoltă', proscription: 'jucați Proscripția?', proscribe: 'proscrieți cavalerii?', cleopatra: 'jucați Cleopatra a VII-a?', other: 'decide ({{kind}})',
     },
     action: {
@@ -93,7 +93,7 @@ export const ro: Messages = {
       contribute: 'Contribuie', counterBribe: 'Contramită', games: 'Jocuri', consent: 'Consimțământ', roll: 'Aruncă zarul', raise: 'Mărește mita', discard: 'Aruncă',
       fight: 'Luptă', govern: 'Guvernează', spoils: 'Pradă', stepDown: 'Retrage-te', ransom: 'Răscumpărare', loseInfluence: 'Pierde influență', counterTribune: 'Contra tribunului',
       mobIncited: 'Mulțime instigată la violență', testLoyalty: 'Testul loialității', layDown: 'Depune armele', revolt: 'Revoltă', manilian: 'Legea Manilia', nameFaction: 'Numește o facțiune',
-      proposeLaw: 'Propune o lege', advocate: 'Avocat', recallDisbanded: 'Recheamă legiunile desființate', appointPriest: 'Numește un preot', provincialBuild: 'Construiește forțe provinciale', governorRevolt: 'Răscoală-te', reinforceRebel: 'Trimite întăriri', neutralBuilds: 'Recrutează pentru neutri', veteransDesert: 'Cheamă-i veteranii înapoi la Senat', /* adv */
+      proposeLaw: 'Propune o lege', advocate: 'Avocat', recallDisbanded: 'Recheamă legiunile desființate', appointPriest: 'Numește un preot', provincialBuild: 'Construiește forțe provinciale', governorRevolt: 'Răscoală-te', marchOnRome: 'Mărșăluiește asupra Romei', fleetLosses: 'Flote pierdute', reinforceRebel: 'Trimite întăriri', neutralBuilds: 'Recrutează pentru neutri', veteransDesert: 'Cheamă-i veteranii înapoi la Senat', /* adv */
       fine: 'Amendă', gabinianRaise: 'Legea Gabinia: recrutare', openBodyguard: 'Gardă de corp deschisă', claimLandCommissioner: 'Comisar agrar', playProscription: 'Proscripție', playCleopatra: 'Cleopatra a VII-a', other: '{{type}}',
     },
     choice: { yea: 'pentru', nay: 'contra', abstain: 'abținere', yes: 'da', no: 'nu', passed: 'adoptată', failed: 'respinsă' },
@@ -102,7 +102,7 @@ export const ro: Messages = {
       keeps: '{{senator}} păstrează {{province}}',
       takeSpoils: 'ia prada', leaveSpoils: 'fără pradă', fight: 'luptă', holdBack: 'nu lupta', repealAcilian: 'cu abrogarea Legii Acilia',
       paidBySenator: 'plătit de senator', paidByFaction: 'plătit din vistieria facțiunii', prepaid: '{{amount}} plătiți în avans',
-      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'personal', byLegate: 'printr-un legat', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} armată provincială', armies_few: '{{count}} armate provinciale', armies_other: '{{count}} de armate provinciale', marchOnRome: 'mărșăluiește asupra Romei', diceFleets: 'și flotele sale', stayInProvince: 'rămâi în provincie', stayLoyal: 'Rămâi loial',
+      provincialBuild: '{{armies}}, {{fleets}}', inPerson: 'personal', byLegate: 'printr-un legat', neutralBuilds: '{{legions}}, {{fleets}}', armies_one: '{{count}} armată provincială', armies_few: '{{count}} armate provinciale', armies_other: '{{count}} de armate provinciale', fleetsOf: '{{fleets}} din {{province}}', marchOnRome: 'mărșăluiește asupra Romei', diceFleets: 'și flotele sale', stayInProvince: 'rămâi în provincie', stayLoyal: 'Rămâi loial',
       disband_one: 'desființează {{count}} legiune de veterani', disband_few: 'desființează {{count}} legiuni de veterani', disband_other: 'desființează {{count}} de legiuni de veterani',
     },
     reason: { corrupt: 'marcaj de corupție (prada provinciei)', corruptProvince: 'marcaj de corupție (prada provinciei {{province}})', major: 'marcaj de magistratură majoră (urmărire majoră)', office: 'marcaj de magistratură majoră (urmărire minoră)', concession: 'concesiune coruptă {{concession}}' },
@@ -156,6 +156,7 @@ export const ro: Messages = {
       report: '⚔ **{{kind}}**: {{commander}} contra {{war}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − război {{strength}} → {{total}}: **{{result}}** · pierderi: {{legions}}, {{fleets}}',
       civil: '⚔ **Război civil**: {{commander}} contra rebelului {{rebel}} · zaruri {{dice}} · forțe {{force}} + militar {{mil}} − rebel {{strength}} → {{total}}: **{{result}}** · pierderi: Senatul {{senate}}, rebelul {{rebels}}',
       interception: '⚓ **Interceptare navală** a întăririlor din {{province}} · zaruri {{dice}} · flotele Senatului {{force}} − rebelii {{strength}} → {{total}}: **{{result}}** · pierderi: Senatul {{senate}}, rebelii {{rebels}}',
+      interceptionMarch: '⚓ **Interceptare navală**: {{senator}} pleacă pe mare din {{province}} · zaruri {{dice}} · flotele Senatului {{force}} − rebelii {{strength}} → {{total}}: **{{result}}** · pierderi: Senatul {{senate}}, rebelii {{rebels}}',
       loyalty: '🎲 **Loialitatea legiunilor**: {{senator}} · zaruri {{rolls}} (fiecare {{needed}}+) → loiale {{loyal}} din {{legions}}',
       kind: { land: 'Bătălie pe uscat', naval: 'Bătălie navală' },
       result: { victory: 'victorie', stalemate: 'impas', defeat: 'înfrângere', disaster: 'dezastru', standoff: 'echilibru', other: '{{result}}' },

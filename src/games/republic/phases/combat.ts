@@ -15,7 +15,7 @@ import { need, REPUBLIC_ERRORS } from '../errors';
 import { eventInPlay, omens, runEventHook } from '../events/registry';
 import { nextPhase } from '../flow';
 import { stateGains } from '../money';
-import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy } from '../military';
+import { army, armyPlace, battleMil, fleetsAt, legionsAt, legionStrength, recallArmy, toPool } from '../military';
 import { push, registerAction, registerDecision, registerPhase } from '../registry';
 import { addInfluence, addPopularity, killSenator, senatorName } from '../senators';
 import { checkFourWars } from '../victory';
@@ -151,8 +151,8 @@ function applyLosses(ctx: Ctx, a: Army, out: Outcome): void {
   const s = ctx.s;
   const legions = legionsAt(s, armyPlace(a.id));
   const fleets = fleetsAt(s, armyPlace(a.id));
-  for (const l of randomSubset(ctx, legions, out.legionsLost)) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-  for (const f of randomSubset(ctx, fleets, out.fleetsLost)) f.at = 'pool';
+  for (const l of randomSubset(ctx, legions, out.legionsLost)) toPool(l);
+  for (const f of randomSubset(ctx, fleets, out.fleetsLost)) toPool(f);
   const cmd = a.commander ? s.senators[a.commander] : undefined;
   if (cmd) addPopularity(cmd, -Math.floor(out.legionsLost / 2));
 }
@@ -273,8 +273,8 @@ registerPhase({
   run(ctx) {
     const s = ctx.s;
     if (s.step === 'start') {
-      // 2.03.71: rebel reinforcements in transit are intercepted before every other battle.
-      interceptReinforcements(ctx);
+      // 2.03.72: rebels at sea are intercepted before every other battle; the rebel may have to say whose fleets sank.
+      if (interceptReinforcements(ctx)) return;
       s.combat = { queue: battleQueue(s), victors: [] };
       s.step = 'battles';
       // Gabinian Law: commanders may raise units before the battles; Cleopatra VII is played first.

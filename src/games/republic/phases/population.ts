@@ -12,7 +12,7 @@ import { hrao } from '../senators';
 import { romeFalls } from '../victory';
 import { droughtWars } from '../wars';
 import { chitDeaths } from './mortality';
-import { rebelAtHome } from '../revolt-state';
+import { primaryRebelProvince, rebelAtHome } from '../revolt-state';
 import type { RepublicState } from '../types';
 
 /** Drought effects in play: drought events and drought wars (1.08.12). */
@@ -25,8 +25,10 @@ registerPhase({
   run(ctx) {
     const s = ctx.s;
     // 2.03.6: a rebel governor at home whom the Senate left alone counts as an unprosecuted war.
-    const home = rebelAtHome(s);
-    const unprosecuted = s.forum.wars.filter((w) => w.status === 'active' && w.unprosecuted).length + (home?.province.unprosecuted ? 1 : 0);
+    // One who left him alone and then set out for Rome (2.03.8) still brings that turn's unrest, once.
+    const own = primaryRebelProvince(s);
+    const unprosecuted = s.forum.wars.filter((w) => w.status === 'active' && w.unprosecuted).length + (own?.unprosecuted ? 1 : 0);
+    if (own && !rebelAtHome(s)) delete own.unprosecuted;
     const dr = droughts(s);
     s.unrest += unprosecuted + dr;
     emit(ctx, 'unrest', { unprosecuted, droughts: dr, unrest: s.unrest });

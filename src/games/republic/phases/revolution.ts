@@ -27,6 +27,7 @@ import { takeFromHand } from '../cards/play';
 import { askVictors } from '../civil-war';
 import { askGovernors, carryOutRevolt } from '../rebel-governors';
 import { offerReinforcements } from '../rebel-reinforcements';
+import { offerMarch } from '../rebel-march';
 import { discardableUnderPassingLaws } from './senate/proposals/law';
 import type { CardId, DecisionBase, RepublicAction, Seat } from '../types';
 
@@ -111,6 +112,8 @@ registerPhase({
         // 2.03: governors may declare too, after the victors (pushed first, so decided after them).
         askGovernors(ctx, order);
         askVictors(ctx, [...victors].sort((x, y) => rank(x) - rank(y)));
+        // 2.03.8: a Primary Rebel who stayed home may march on Rome now (decided first).
+        offerMarch(ctx);
         s.step = 'victors';
         return;
       }

@@ -18,7 +18,7 @@ import { republic } from '../../../../src/games/republic';
 import { chooseAction } from '../../../../src/games/republic/ai';
 import { RepublicOptionsSchema } from '../../../../src/games/republic/schemas';
 import { republicLocales } from '../../../../src/games/republic/locales';
-import { republicAdapter } from '../../../../src/games/republic/discord/adapter';
+import { boardText, republicAdapter } from '../../../../src/games/republic/discord/adapter';
 import { republicCommand } from '../../../../src/games/republic/discord/command';
 import { actionLabel } from '../../../../src/games/republic/discord/text';
 import { ADVANCED_RULES, RULE_NEEDS, lobbyMessage, newTableMeta, tableOptions, tableRules } from '../../../../src/games/republic/discord/table';
@@ -268,6 +268,60 @@ describe('the builder answers every decision of the advanced rules', () => {
       expect(m.head, locale).not.toMatch(/republic\.|\{\{|undefined|—/);
     }
     expect(walk(c.s, ['reinforceRebel'], 1)).toContain('reinforceRebel');
+  });
+
+  it('2.03.8: the Primary Rebel at home stays in his province or marches on Rome, two answers reading differently', () => {
+    const s = reinforcingRebels({ home: true, stalemate: false });
+    s.combat = { queue: [], victors: [] };
+    s.step = 'discard';
+    const c = ctxOf(s);
+    runPhase(c);
+    expect(c.s.pending.at(-1)).toMatchObject({ kind: 'rebelMarch', seat: 0, senator: '5', province: 'hispania-ulterior' });
+    const { head, labels } = menu(c.s, 0, 'en');
+    expect(head).toMatch(/march on Rome from Hispania Ulterior/);
+    expect(labels).toEqual(['stay in the province', 'March on Rome']);
+    for (const locale of LOCALES) {
+      const m = menu(c.s, 0, locale);
+      expect(new Set(m.labels).size, locale).toBe(2);
+      expect(m.head, locale).not.toMatch(/republic\.|\{\{|undefined|—/);
+    }
+    expect(walk(c.s, ['marchOnRome'], 1)).toContain('marchOnRome');
+  });
+
+  it('2.03.72: after an interception the rebel says whose provincial fleets sank, each split reading differently', () => {
+    // Sardinia, the Primary Rebel's at home, holds 2 fleets; Macedonia (2 fleets) sends legions 5-6.
+    const s = reinforcingRebels({ home: true, stalemate: false, prep: (t) => {
+      t.provinces.sardinia = { ...t.provinces['hispania-ulterior'], id: 'sardinia', fleets: 2 };
+      delete t.provinces['hispania-ulterior'];
+      t.senators['5'].where = { kind: 'governor', province: 'sardinia' };
+      for (const l of t.legions) if (l.at === 'garrison:hispania-ulterior') l.at = 'garrison:sardinia';
+      t.provinces.macedonia.reinforcing = [t.legions[4].id, t.legions[5].id];
+    } });
+    s.phase = 'combat';
+    s.step = 'start';
+    // 4 Senate fleets against 5 + 2 + 2: 5+5+5 + 4 - 9 = 10, a Stalemate with 3 losses.
+    const c = ctxOf(s, [5, 5, 5]);
+    runPhase(c);
+    expect(c.s.pending.at(-1)).toMatchObject({ kind: 'interceptionLosses', seat: 0, province: 'macedonia', home: 'sardinia' });
+    const { head, labels } = menu(c.s, 0, 'en');
+    expect(head).toMatch(/Macedonia sent the reinforcements/);
+    expect(labels).toEqual(['Fleets lost: 2 fleets of Macedonia, 1 fleet of Sardinia et Corsica', 'Fleets lost: 1 fleet of Macedonia, 2 fleets of Sardinia et Corsica']);
+    for (const locale of LOCALES) {
+      const m = menu(c.s, 0, locale);
+      expect(new Set(m.labels).size, locale).toBe(2);
+      expect(m.head, locale).not.toMatch(/republic\.|\{\{|undefined|—/);
+    }
+    expect(walk(c.s, ['fleetLosses'], 1)).toContain('fleetLosses');
+  });
+
+  it('2.04: the board counts Rome\'s legions without those disbanded to the Bank', () => {
+    const s = afterConsuls((t) => {
+      t.options.advanced.disbandment = true;
+      for (const l of t.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+      for (const l of t.legions.slice(0, 3)) l.at = 'active';
+      for (const l of t.legions.slice(3, 5)) { l.at = 'disbanded'; l.veteran = true; l.allegiance = '2'; }
+    });
+    expect(boardText(s, [], translator('en'), (seat) => `P${seat}`)).toMatch(/legions 3, fleets/);
   });
 
   it('1.11.34: a loyal senator\'s faction calls his veterans out of a rebel army, from the builder', () => {

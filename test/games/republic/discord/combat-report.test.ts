@@ -112,6 +112,23 @@ describe('naval interception reports (2.03.71)', () => {
     expect(combatReports(events, translator('ko'))[0]).toMatch(/해상 요격.*주사위 3\+3\+3=9.*손실: 원로원 함대 2개, 반란군 함대 2개$/);
   });
 
+  it('2.03.8: the Primary Rebel sailing for Rome is named, in four languages', () => {
+    // Claudius (5) at home in Macedonia (naval base 5, no fleet) sets out; 3+3+3 + 4 - 5 = 8, a Stalemate with 5 losses.
+    const s = reinforcingRebels({ home: true, stalemate: false, prep: (t) => {
+      t.provinces.macedonia = { ...t.provinces.macedonia, governor: '5', fleets: 0, rebelMarch: true };
+      delete t.provinces['hispania-ulterior'];
+      t.senators['5'].where = { kind: 'governor', province: 'macedonia' };
+      delete t.senators['6'];
+      for (const l of t.legions) if (l.at === 'garrison:hispania-ulterior') l.at = 'garrison:macedonia';
+    } });
+    s.phase = 'combat';
+    const c = ctxOf(s, [3, 3, 3]);
+    interceptReinforcements(c);
+    const name = (locale: string) => combatReports(c.events, translator(locale))[0];
+    expect(name('en')).toBe('⚓ **Naval interception**: Claudius sails from Macedonia · dice 3+3+3=9 · Senate fleets 4 − rebels 5 → 8: **stalemate** · losses: Senate 4 fleets, rebels 0 fleets');
+    for (const locale of ['cs', 'ro', 'ko']) expect(name(locale), locale).not.toMatch(/republic\.|\{\{|undefined|—/);
+  });
+
   it('no Senate fleet, no battle: no report', () => {
     const s = reinforcingRebels({ prep: (t) => { t.provinces.macedonia.reinforcing = [t.legions[4].id]; for (const f of t.fleets) f.at = 'pool'; } });
     const c = ctxOf(s);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { emit } from '../../../ctx';
 import { need, REPUBLIC_ERRORS } from '../../../errors';
 import {
-  activeFleets, activeLegions, army, armyPlace, fleetsAt, forceMeetsWar, legionsAt, nominalMil, pickFleets, pickLegions,
+  activeFleets, activeLegions, army, armyPlace, fleetsAt, forceMeetsWar, legionsAt, nominalMil, pickFleets, pickLegions, toPool,
 } from '../../../military';
 import { presidingMagistrate, senate } from '../core';
 import { registerProposal } from '../proposal-types';
@@ -65,8 +65,8 @@ registerProposal({
     const p = item.proposal as EliminateProposal;
     // Plain legions go first: veterans are the Senate's best units.
     const ls = [...activeLegions(s)].sort((a, b) => Number(a.veteran) - Number(b.veteran)).slice(0, p.legions);
-    for (const l of ls) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
-    for (const f of activeFleets(s).slice(0, p.fleets)) f.at = 'pool';
+    for (const l of ls) toPool(l);
+    for (const f of activeFleets(s).slice(0, p.fleets)) toPool(f);
     if (!notes(s).includes('eliminated')) notes(s).push('eliminated');
     emit(ctx, 'eliminated', { legions: ls.length, fleets: p.fleets });
   },
