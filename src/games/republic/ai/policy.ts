@@ -26,7 +26,7 @@ import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
-  armyOdds, ballotFor, projectedUnrest, speechUnrest, stateBills, unrestRisk, battleOdds, predictedBallot, warNeed, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
+  armyOdds, ballotFor, projectedUnrest, speechUnrest, unrestRisk, battleOdds, predictedBallot, warNeed, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
   rivalOf, senatorValue, threat,
 } from './assess';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
@@ -152,11 +152,6 @@ const contribute: Rule = (b) => {
     const pick = matchedContribution(b, opts);
     if (pick) return pick;
   }
-  if (keeper('warChest') && warChestShort(b.s)) {
-    // The biggest gift that leaves the senator a small purse (bribes, games against unrest).
-    const gift = best(opts.filter((a) => (b.s.senators[a.senator]?.talents ?? 0) - a.amount >= WAR_CHEST_PURSE), (a) => a.amount);
-    if (gift) return gift;
-  }
   const pick = best(opts, (a) => {
     const x = b.s.senators[a.senator];
     const left = (x?.talents ?? 0) - a.amount;
@@ -167,23 +162,6 @@ const contribute: Rule = (b) => {
   const left = (x?.talents ?? 0) - pick.amount;
   return (poor && left >= 8) || left >= 15 ? pick : first(b, 'done');
 };
-
-/** What a senator keeps when he gives to the war chest. */
-const WAR_CHEST_PURSE = 8;
-
-/**
- * War chest (AI_TUNING.warChest): the State cannot field what the wars in
- * sight need. Units lacking against the active wars (warNeed), or two or more
- * wars active or coming (imminent) while the treasury holds less than a
- * doubled war's army (about 20 units at 10T, next turn's bills paid).
- * Rome's fall loses the game for every faction, and a gift buys influence
- * (1.06.52).
- */
-export function warChestShort(s: RepublicState): boolean {
-  if (warNeed(s) > 0) return true;
-  const wars = activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
-  return wars >= 2 && s.treasury - stateBills(s) < 200;
-}
 
 /**
  * With Neutrals at the table, a Neutral whose Charity lists the Treasury
