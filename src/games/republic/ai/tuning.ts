@@ -19,6 +19,8 @@
  * Magistrate whose 4.05 plans all fail follows the Neutrals' own plan
  * (neutral/fallback.ts) instead of this turn's AI plan (measured worse in
  * solitaire, off).
+ * `rescue`: senators give the State their money above a small purse while
+ * the wars in sight ask for more units than it can raise (ai/rescue.ts).
  * The other switches measured and left off (build-up, match first, war chest,
  * patience, preempt, danger first, last stand, end wars, spend margin, war
  * credit) were removed with their code; their figures stay in
@@ -27,7 +29,7 @@
  */
 export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
-  thrift: true, speechGames: true, neutralFallback: false,
+  thrift: true, speechGames: true, neutralFallback: false, rescue: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -43,7 +45,7 @@ export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
 }
 
-export type KeeperSwitch = 'thrift' | 'speechGames' | 'neutralFallback';
+export type KeeperSwitch = 'thrift' | 'speechGames' | 'neutralFallback' | 'rescue';
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
 export function keeper(k: KeeperSwitch): boolean {
