@@ -110,3 +110,43 @@ describe('AI rescue contributions (AI_TUNING.rescue)', () => {
     expect(rescueShortfall(determinize(republic.view(a, 0) as RepublicView, 'x'))).toBe(rescueShortfall(a));
   });
 });
+
+/**
+ * Forum Phase, seat 0 asked to persuade: its senator 1 (ORA 5, `talents`) and an unaligned senator in the
+ * Forum; the 1st Macedonian War active against four legions and a treasury of `treasury`.
+ */
+function persuadeTable(talents: number, treasury: number): RepublicState {
+  const s = bare(3, 'forum');
+  addSenator(s, 1, 0, { talents, ora: 5, inf: 4 });
+  addSenator(s, 2, 1, { office: 'romeConsul' });
+  addSenator(s, 3, null, { where: { kind: 'forum' }, inf: 5, ora: 4 });
+  s.forum.wars = [war('war:1st-macedonian')];
+  s.treasury = treasury;
+  s.legions.forEach((l, i) => { l.at = i < 4 ? 'active' : 'pool'; });
+  s.fleets.forEach((f) => { f.at = 'pool'; });
+  s.pending = [{ id: 1, kind: 'persuade', seat: 0 } as never];
+  return s;
+}
+
+function withHold<T>(on: boolean, f: () => T): T {
+  const was = AI_TUNING.rescueHold;
+  AI_TUNING.rescueHold = on;
+  try { return f(); } finally { AI_TUNING.rescueHold = was; }
+}
+
+describe('AI rescue hold: no bribes while the State is short (AI_TUNING.rescueHold)', () => {
+  it('persuades without the bribe it offers otherwise, while the wars in sight lack units', () => {
+    const s = persuadeTable(12, 20);
+    expect(rescueShortfall(s)).toBeGreaterThan(0);
+    const off = withHold(false, () => ask(s)) as { type: string; bribe?: number };
+    expect(off).toMatchObject({ type: 'persuade', bribe: 12 });
+    const on = withHold(true, () => ask(s)) as { type: string; bribe?: number };
+    expect(on.type === 'done' || on.bribe === 0).toBe(true);
+  });
+
+  it('bribes as before when the State can arm for its wars', () => {
+    const s = persuadeTable(12, 600);
+    expect(rescueShortfall(s)).toBe(0);
+    expect(withHold(true, () => ask(s))).toEqual(withHold(false, () => ask(s)));
+  });
+});

@@ -55,12 +55,13 @@ export function unitsWanted(s: RepublicState): number {
 
 /**
  * Talents the State lacks for the wars in sight: the units wanted beyond those
- * in Rome and those the Senate may raise after this Revenue Phase's debits
+ * in Rome and those the Senate may raise after the Revenue Phase's debits
  * (raiseBudget keeps next turn's bills paid), at their price and upkeep.
  */
 export function rescueShortfall(s: RepublicState): number {
   const inHand = legionStrength(activeLegions(s)) + activeFleets(s).length;
-  const afterDebits = { ...s, treasury: Math.max(0, s.treasury - stateBills(s)) };
+  // In the Revenue Phase the debits are still to pay (contributions come before them); later they are paid.
+  const afterDebits = s.phase === 'revenue' ? { ...s, treasury: Math.max(0, s.treasury - stateBills(s)) } : s;
   const lacking = unitsWanted(s) - inHand - raiseBudget(afterDebits);
   return lacking > 0 ? Math.ceil(lacking) * (unitCost(s) + K('unitUpkeep')) : 0;
 }
@@ -84,4 +85,14 @@ export function rescueGift(s: RepublicState, senators: { id: string; talents: nu
     if (amount) return { senator: x.id, amount };
   }
   return null;
+}
+
+/**
+ * Rescue hold (AI_TUNING.rescueHold): while the State is short for the wars in
+ * sight, the faction's money is kept for the next Revenue Phase's
+ * contributions instead of persuasion bribes and paid knights (together about
+ * 25T a turn of the factions' money in falling games); free attempts go on.
+ */
+export function holdMoney(s: RepublicState): boolean {
+  return rescueShortfall(s) > 0;
 }

@@ -20,7 +20,9 @@
  * (neutral/fallback.ts) instead of this turn's AI plan (measured worse in
  * solitaire, off).
  * `rescue`: senators give the State their money above a small purse while
- * the wars in sight ask for more units than it can raise (ai/rescue.ts).
+ * the wars in sight ask for more units than it can raise (ai/rescue.ts);
+ * `rescueHold`: meanwhile no persuasion bribes and no paid knights, so the
+ * money is there for the next contributions.
  * The other switches measured and left off (build-up, match first, war chest,
  * patience, preempt, danger first, last stand, end wars, spend margin, war
  * credit) were removed with their code; their figures stay in
@@ -29,7 +31,7 @@
  */
 export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
-  thrift: true, speechGames: true, neutralFallback: false, rescue: false,
+  thrift: true, speechGames: true, neutralFallback: false, rescue: false, rescueHold: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -45,7 +47,7 @@ export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
 }
 
-export type KeeperSwitch = 'thrift' | 'speechGames' | 'neutralFallback' | 'rescue';
+export type KeeperSwitch = 'thrift' | 'speechGames' | 'neutralFallback' | 'rescue' | 'rescueHold';
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
 export function keeper(k: KeeperSwitch): boolean {
