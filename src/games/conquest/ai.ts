@@ -320,8 +320,16 @@ const LEVELS: Record<AiLevel, LevelConfig> = {
   hard: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: true, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 16, ...PEACE, ...CAREFUL, ...HARD_WAR },
 };
 
-/** The level of the call in progress (chooseAction is synchronous and sets it first). */
-let L: LevelConfig = LEVELS.hard;
+
+/**
+ * The settings of `level`, with `tuning` over them (how the benches measure a
+ * variant against the same run's baseline). Every function of the AI that
+ * depends on the level takes them as its first parameter: no setting outlives
+ * the call that chose it.
+ */
+export function levelConfig(level: AiLevel, tuning?: Partial<LevelConfig>): LevelConfig {
+  return tuning ? { ...LEVELS[level], ...tuning } : LEVELS[level];
+}
 
 /** The queries take a state; a view is one without the generator. */
 function asState(v: ConquestView): ConquestState {
@@ -401,13 +409,13 @@ function sideAt(s: ConquestState, seat: Seat, p: ProvinceId): OddsSide {
 }
 
 /** What `seat` could bring into `q` this step: fresh legions next to it (cavalry first, as they march), plus what is already there. */
-function strikingSide(s: ConquestState, seat: Seat, q: ProvinceId): OddsSide {
+function strikingSide(L: LevelConfig, s: ConquestState, seat: Seat, q: ProvinceId): OddsSide {
   const out = sideAt(s, seat, q);
   const home = s.players[seat].home;
   for (const p of PROVINCES[q].neighbours) {
     const f = freshTroops(s, seat, p);
     if (f.generals === 0 || hasEnemyCombat(s, seat, p)) continue;
-    const keep = p === home ? garrisonFor(s, seat) : 0;
+    const keep = p === home ? garrisonFor(L, s, seat) : 0;
     let room = Math.min(LEGION_SIZE * f.generals, Math.max(0, combatCount(f) - keep));
     if (room < 3) continue;
     out.leaders += f.generals;
@@ -421,7 +429,7 @@ function strikingSide(s: ConquestState, seat: Seat, q: ProvinceId): OddsSide {
 }
 
 /** Combat units kept at home beside Caesar: more than the strongest enemy force one step away, and half of what is two steps away. */
-function garrisonFor(s: ConquestState, seat: Seat): number {
+function garrisonFor(L: LevelConfig, s: ConquestState, seat: Seat): number {
   const home = s.players[seat].home;
   let near = 0;
   let far = 0;
@@ -466,7 +474,7 @@ function wearsDown(s: ConquestState, seat: Seat, enemy: Seat): boolean {
  * SEA_LIFT_LAND land steps from every general of `seat`, and at most
  * SEA_LIFT_SEA sea steps (two turns) from home's coasts.
  */
-function seaTargets(s: ConquestState, seat: Seat): ProvinceId[] {
+function seaTargets(L: LevelConfig, s: ConquestState, seat: Seat): ProvinceId[] {
   if (!L.seaLift) return [];
   const from = galleyCoasts(s, seat);
   if (from.length === 0) return [];
@@ -475,7 +483,7 @@ function seaTargets(s: ConquestState, seat: Seat): ProvinceId[] {
   const legion = troops({ generals: 1, infantry: 4, cavalry: 2, catapult: 1 });
   return PROVINCE_IDS.filter((p) => PROVINCES[p].neighbours.length > 0 && PROVINCES[p].coasts.length > 0 && s.owner[p] !== seat
     && !hasEnemyCombat(s, seat, p) && (near[p] ?? 99) >= SEA_LIFT_LAND
-    && (voyageLength(from, PROVINCES[p].coasts) ?? 99) <= SEA_LIFT_SEA && !exposedAt(s, seat, p, legion));
+    && (voyageLength(from, PROVINCES[p].coasts) ?? 99) <= SEA_LIFT_SEA && !exposedAt(L, s, seat, p, legion));
 }
 const SEA_LIFT_LAND = 4;
 const SEA_LIFT_SEA = 4;
@@ -489,18 +497,18 @@ const RICH_BOX_LEFT = 6;
 const RICH_UNITS = 15;
 
 /** The win chance an attack on a neighbour needs now. */
-function attackNeed(s: ConquestState, seat: Seat): number {
+function attackNeed(L: LevelConfig, s: ConquestState, seat: Seat): number {
   return L.richOdds > 0 && rich(s, seat) ? Math.min(L.attackOdds, L.richOdds) : L.attackOdds;
 }
 
 /** Whether an attack on `to` with what can reach it this step is worth making. */
-function worthAttacking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
+function worthAttacking(L: LevelConfig, s: ConquestState, seat: Seat, to: ProvinceId): boolean {
   const d = defenceAt(s, seat, to);
   if (!d) return true;
-  const att = strikingSide(s, seat, to);
+  const att = strikingSide(L, s, seat, to);
   if (combatCount(att.units) < 3) return false;
   const odds = oddsAgainst(s, att, to, d.side);
-  if (odds >= attackNeed(s, seat)) return true;
+  if (odds >= attackNeed(L, s, seat)) return true;
   return L.attrition && odds >= ATTRITION_ODDS && wearsDown(s, seat, d.owner) && combatCount(att.units) >= 6;
 }
 
@@ -510,13 +518,13 @@ function worthAttacking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
  * would beat the troops around him: capturing a Caesar eliminates his player
  * and hands over everything he had, the one way to win outright.
  */
-function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
+function campaignTarget(L: LevelConfig, s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
   const home = s.players[seat].home;
   let best: { target: ProvinceId; dist: Record<ProvinceId, number>; odds: number } | null = null;
   const caesars = s.stacks.filter((x) => x.owner !== seat && x.troops.caesar > 0 && s.players[x.owner].alive).map((x) => x.at);
   // Only at war does home's spare join the hunt: before, home's legions sent after a Caesar left the provinces
   // untaken and were picked off on the way (bench: 5 of 40 games against 20 without).
-  const rallying = L.rally && campaignOn(s, seat);
+  const rallying = L.rally && campaignOn(L, s, seat);
   for (const target of [...new Set(caesars)].sort()) {
     const dist = bfsFrom([target]);
     const force: OddsSide = { units: { infantry: 0, cavalry: 0, catapult: 0 }, leaders: 0 };
@@ -533,7 +541,7 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
       }
     }
     // The troops home can spare march too.
-    const spare = Math.max(0, combatCount(troopsAt(s, seat, home)) - garrisonFor(s, seat));
+    const spare = Math.max(0, combatCount(troopsAt(s, seat, home)) - garrisonFor(L, s, seat));
     if (rallying && spare > 0 && troopsAt(s, seat, home).generals > 0) force.units.infantry += spare;
     if (combatCount(force.units) < 6) continue;
     const d = defenceAt(s, seat, target);
@@ -550,7 +558,7 @@ function plus(a: OddsSide, t: Troops): OddsSide {
 }
 
 /** Whether `legion` would stand in peril at `to` next turn (with what is already there); home never counts (it must be held). */
-function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops, limit = L.exposure): boolean {
+function exposedAt(L: LevelConfig, s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops, limit = L.exposure): boolean {
   if (limit <= 0 || L.exposure <= 0 || to === s.players[seat].home || (L.richOdds > 0 && rich(s, seat))) return false;
   return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > limit;
 }
@@ -560,7 +568,7 @@ function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops,
  * holds it without troops and at least two of its neighbours are `seat`'s,
  * the shape a province walked into by a passing legion leaves behind.
  */
-function retaking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
+function retaking(L: LevelConfig, s: ConquestState, seat: Seat, to: ProvinceId): boolean {
   if (L.retakeExposure <= 0) return false;
   const owner = s.owner[to];
   if (owner === null || owner === seat || s.stacks.some((x) => x.at === to && x.owner !== seat)) return false;
@@ -581,7 +589,7 @@ const GARRISON_BOX_LEFT = 8;
  * only while the legion keeps at least three units. Infantry stays first
  * (cavalry takes the next province sooner).
  */
-function leaveGarrison(s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops): Troops {
+function leaveGarrison(L: LevelConfig, s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops): Troops {
   if (L.garrisons <= 0 || from === s.players[seat].home || s.owner[from] !== seat) return legion;
   if (combatCount(troopsAt(s, seat, from)) > combatCount(legion)) return legion;
   const left = (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k), 0);
@@ -614,7 +622,7 @@ const BLOCKER_UNITS = 2;
  * to that province. `keep` says how much must stay where the army stands
  * (its attack still has to win); null when no escape can be closed this turn.
  */
-function blockEscape(s: ConquestState, seat: Seat, target: ProvinceId, keep: (from: ProvinceId, blocker: Troops) => boolean): ConquestAction | null {
+function blockEscape(L: LevelConfig, s: ConquestState, seat: Seat, target: ProvinceId, keep: (from: ProvinceId, blocker: Troops) => boolean): ConquestAction | null {
   if (!L.cutEscape) return null;
   const owner = s.stacks.find((x) => x.at === target && x.owner !== seat && x.troops.caesar > 0)?.owner;
   if (owner === undefined) return null;
@@ -625,7 +633,7 @@ function blockEscape(s: ConquestState, seat: Seat, target: ProvinceId, keep: (fr
     for (const from of [...PROVINCES[escape].neighbours].sort()) {
       if (from === target || hasEnemyCombat(s, seat, from)) continue;
       const f = freshTroops(s, seat, from);
-      const spare = combatCount(f) - (from === home ? garrisonFor(s, seat) : 0);
+      const spare = combatCount(f) - (from === home ? garrisonFor(L, s, seat) : 0);
       if (f.generals === 0 || spare < 1) continue;
       const blocker = troops({ generals: 1 });
       let room = Math.min(BLOCKER_UNITS, spare);
@@ -647,31 +655,31 @@ function minus(a: OddsSide, t: Troops): OddsSide {
 }
 
 /** The next march of the turn, or null when every legion has moved. */
-function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
-  const assault = seaAssault(s, seat);
+function nextMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null {
+  const assault = seaAssault(L, s, seat);
   if (assault) {
-    const g = gatherAt(s, seat, assault.port);
+    const g = gatherAt(L, s, seat, assault.port);
     if (g) return g;
   }
   held = new Set();
   if (L.pounce > 0) {
-    const p = pounceMarch(s, seat);
+    const p = pounceMarch(L, s, seat);
     if (p) return p;
   }
-  const siege = siegeMarch(s, seat);
+  const siege = siegeMarch(L, s, seat);
   if (siege) return siege;
-  if (campaignOn(s, seat)) {
-    const a = armyMarch(s, seat);
+  if (campaignOn(L, s, seat)) {
+    const a = armyMarch(L, s, seat);
     if (a !== undefined) return a;
   }
   const home = s.players[seat].home;
   const prize = bfsFrom(PROVINCE_IDS.filter((p) => s.owner[p] !== seat));
   const toHome = bfsFrom([home]);
   const origins = [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort();
-  const campaign = campaignTarget(s, seat);
-  const rallying = L.rally && campaignOn(s, seat);
+  const campaign = campaignTarget(L, s, seat);
+  const rallying = L.rally && campaignOn(L, s, seat);
   // At war, the generals with Caesar are his army's (armyMarch moves them).
-  const armyAt = campaignOn(s, seat) ? armyCenter(s, seat) ?? undefined : undefined;
+  const armyAt = campaignOn(L, s, seat) ? armyCenter(L, s, seat) ?? undefined : undefined;
   for (const from of origins) {
     if (from === armyAt || from === assault?.port || held.has(from)) continue;
     const fresh = freshTroops(s, seat, from);
@@ -679,7 +687,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     // At home, Caesar and a garrison stay.
     let available = { infantry: fresh.infantry, cavalry: fresh.cavalry, catapult: fresh.catapult };
     if (from === home) {
-      let keep = garrisonFor(s, seat);
+      let keep = garrisonFor(L, s, seat);
       for (const k of ['infantry', 'catapult', 'cavalry'] as const) {
         const n = Math.min(keep, available[k]);
         available = { ...available, [k]: available[k] - n };
@@ -706,9 +714,9 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     if (campaign && (from !== home || (rallying && size >= 3))) {
       const d = campaign.dist[from] ?? 99;
       if (d === 1) {
-        if (worthAttacking(s, seat, campaign.target)) {
+        if (worthAttacking(L, s, seat, campaign.target)) {
           // Close his retreats first with legions that leave the attack strong enough (cutEscape).
-          const block = blockEscape(s, seat, campaign.target, (at, b) => at !== from || combatCount(legion) - combatCount(b) >= 3);
+          const block = blockEscape(L, s, seat, campaign.target, (at, b) => at !== from || combatCount(legion) - combatCount(b) >= 3);
           if (block) return block;
           return { type: 'march', from, to: campaign.target, troops: legion };
         }
@@ -726,10 +734,10 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       const enemy = enemyStrengthAt(s, seat, to);
       let score: number;
       if (enemy > 0) {
-        if (!worthAttacking(s, seat, to)) continue;
+        if (!worthAttacking(L, s, seat, to)) continue;
         score = 200 + provinceValue(s, seat, to);
       } else if (s.owner[to] !== seat) {
-        if (exposedAt(s, seat, to, legion, retaking(s, seat, to) ? L.retakeExposure : undefined)) continue;
+        if (exposedAt(L, s, seat, to, legion, retaking(L, s, seat, to) ? L.retakeExposure : undefined)) continue;
         score = 100 + provinceValue(s, seat, to);
       } else {
         // Towards the nearest prize, without walking into a stronger enemy's reach.
@@ -740,7 +748,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (!best || score > best.score || (score === best.score && to < best.to)) best = { to, score };
     }
     if (best && best.score >= 200 && escapesOf(s, seat, best.to).length > 0) {
-      const block = blockEscape(s, seat, best.to, (at, b) => at !== from || combatCount(legion) - combatCount(b) >= 3);
+      const block = blockEscape(L, s, seat, best.to, (at, b) => at !== from || combatCount(legion) - combatCount(b) >= 3);
       if (block) return block;
     }
     if (best && best.score >= 100) {
@@ -748,19 +756,19 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       if (best.score < 200 && threatTo(s, seat, best.to) === 0 && fresh.generals > 1) {
         return { type: 'march', from, to: best.to, troops: detachment(legion, L.detachment) };
       }
-      return { type: 'march', from, to: best.to, troops: leaveGarrison(s, seat, from, legion) };
+      return { type: 'march', from, to: best.to, troops: leaveGarrison(L, s, seat, from, legion) };
     }
     // Nothing to take here: with a big idle garrison at home, fetch more troops first.
-    const spareAtHome = combatCount(troopsAt(s, seat, home)) - garrisonFor(s, seat);
+    const spareAtHome = combatCount(troopsAt(s, seat, home)) - garrisonFor(L, s, seat);
     // Only a legion short of its seven goes back: a full one would just shuttle between home and the front.
     if (from !== home && spareAtHome >= LEGION_SIZE && combatCount(fresh) < LEGION_SIZE * fresh.generals) {
       const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((x, y) => toHome[x] - toHome[y] || (x < y ? -1 : 1))[0];
       if (back) return { type: 'march', from, to: roadShortcut(s, seat, from, back, toHome), troops: legion };
     }
-    const far = stepTowardsSoftTarget(s, seat, from, legion);
-    if (far && (s.owner[far] === seat || !exposedAt(s, seat, far, legion))) return { type: 'march', from, to: far, troops: leaveGarrison(s, seat, from, legion) };
-    if (best) return { type: 'march', from, to: best.to, troops: leaveGarrison(s, seat, from, legion) };
+    const far = stepTowardsSoftTarget(L, s, seat, from, legion);
+    if (far && (s.owner[far] === seat || !exposedAt(L, s, seat, far, legion))) return { type: 'march', from, to: far, troops: leaveGarrison(L, s, seat, from, legion) };
+    if (best) return { type: 'march', from, to: best.to, troops: leaveGarrison(L, s, seat, from, legion) };
   }
   return null;
 }
@@ -771,10 +779,10 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
  * stands where no land step reaches (ai-assault.ts): the weakest-held such
  * island, while at war and without a target on land.
  */
-function seaAssault(s: ConquestState, seat: Seat): Assault | null {
-  if (!campaignOn(s, seat)) return null;
-  const center = armyCenter(s, seat);
-  if (center && warTarget(s, seat, center)) return null;
+function seaAssault(L: LevelConfig, s: ConquestState, seat: Seat): Assault | null {
+  if (!campaignOn(L, s, seat)) return null;
+  const center = armyCenter(L, s, seat);
+  if (center && warTarget(L, s, seat, center)) return null;
   const islands = [...new Set(s.stacks.filter((x) => x.owner !== seat && x.troops.caesar > 0 && s.players[x.owner].alive && PROVINCES[x.at].neighbours.length === 0).map((x) => x.at))];
   const defended = (p: ProvinceId) => combatCount(defenceAt(s, seat, p)?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
   const target = [...islands].sort((a, b) => defended(a) - defended(b) || (a < b ? -1 : 1))[0];
@@ -782,20 +790,20 @@ function seaAssault(s: ConquestState, seat: Seat): Assault | null {
 }
 
 /** Units the boarding province keeps: home keeps its garrison (capped as when the army sets out). */
-function portKeep(s: ConquestState, seat: Seat, port: ProvinceId): number {
-  return port === s.players[seat].home ? Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) : 0;
+function portKeep(L: LevelConfig, s: ConquestState, seat: Seat, port: ProvinceId): number {
+  return port === s.players[seat].home ? Math.min(garrisonFor(L, s, seat), HOME_GUARD_MAX) : 0;
 }
 
 /** Whether the galleys on the boarding coast can land a force that beats the island's defenders now. */
-function launchReady(s: ConquestState, seat: Seat, a: Assault): boolean {
-  const force = landingForce(s, seat, a, portKeep(s, seat, a.port));
+function launchReady(L: LevelConfig, s: ConquestState, seat: Seat, a: Assault): boolean {
+  const force = landingForce(s, seat, a, portKeep(L, s, seat, a.port));
   if (combatCount(force.units) < 3) return false;
   const def = defenceAt(s, seat, a.target);
-  return !def || oddsAgainst(s, force, a.target, def.side) >= Math.max(impatience(s), 0.5);
+  return !def || oddsAgainst(s, force, a.target, def.side) >= Math.max(impatience(L, s), 0.5);
 }
 
 /** A general-led group marching towards `port` to board there (Caesar comes too and stays ashore). */
-function gatherAt(s: ConquestState, seat: Seat, port: ProvinceId): ConquestAction | null {
+function gatherAt(L: LevelConfig, s: ConquestState, seat: Seat, port: ProvinceId): ConquestAction | null {
   const home = s.players[seat].home;
   for (const from of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== port).map((x) => x.at))].sort()) {
     if (PROVINCES[from].neighbours.length === 0 || hasEnemyCombat(s, seat, from)) continue;
@@ -803,7 +811,7 @@ function gatherAt(s: ConquestState, seat: Seat, port: ProvinceId): ConquestActio
     if (f.generals + f.caesar === 0) continue;
     const step = nextStepOnPath(s, seat, from, port);
     if (!step || (step !== port && hasEnemyCombat(s, seat, step))) continue;
-    const group = armyOf(f, from === home ? garrisonFor(s, seat) : 0, f.caesar > 0);
+    const group = armyOf(f, from === home ? garrisonFor(L, s, seat) : 0, f.caesar > 0);
     if (f.caesar > 0 && from === home) continue;
     return { type: 'march', from, to: roadShortcut(s, seat, from, step, bfsFrom([port])), troops: group };
   }
@@ -829,7 +837,7 @@ const WAR_ROUND = 8;
  * it is safe and strong) or from LATE_WAR_ROUND whatever the balance (else
  * equals would wait for ever: the rules end a game only with the last Caesar).
  */
-function atWar(s: ConquestState, seat: Seat): boolean {
+function atWar(L: LevelConfig, s: ConquestState, seat: Seat): boolean {
   if (s.round < WAR_ROUND || !s.players.some((p, i) => i !== seat && p.alive)) return false;
   if (L.warStart === 'field') {
     // A duel has no third player to profit from the war; waiting only fills both homes until neither can be taken
@@ -838,7 +846,7 @@ function atWar(s: ConquestState, seat: Seat): boolean {
     if (caesarOut(s, seat) || (L.fledWar && s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i)))) return true;
     if (s.round < L.lateWar) return false;
     // While a siege has a target, Caesar stays home: his war is for games where no siege gets anywhere (siegeFirst).
-    if (L.siegeFirst && L.siege > 0 && s.round >= L.siege && siegeTarget(s, seat)) return false;
+    if (L.siegeFirst && L.siege > 0 && s.round >= L.siege && siegeTarget(L, s, seat)) return false;
     if (L.warAnyway > 0 && s.round >= L.warAnyway) return true;
     const me = powerOf(s, seat);
     const rivals = s.players.flatMap((p, i) => (i !== seat && p.alive ? [powerOf(s, i)] : []));
@@ -862,13 +870,13 @@ function caesarOut(s: ConquestState, seat: Seat): boolean {
  * beyond the home garrison to march with him. Until then the generals take
  * provinces for tribute instead of waiting around him.
  */
-function campaignOn(s: ConquestState, seat: Seat): boolean {
-  if (!L.rally || !atWar(s, seat)) return false;
+function campaignOn(L: LevelConfig, s: ConquestState, seat: Seat): boolean {
+  if (!L.rally || !atWar(L, s, seat)) return false;
   if (L.caesarArmy === 0 || L.caesarStays) return true;
   const home = s.players[seat].home;
   if (s.stacks.some((x) => x.owner === seat && x.troops.caesar > 0 && x.at !== home)) return true;
   const units = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + combatCount(x.troops), 0);
-  return units - Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) >= L.caesarArmy;
+  return units - Math.min(garrisonFor(L, s, seat), HOME_GUARD_MAX) >= L.caesarArmy;
 }
 
 /** A player's weight: combat units on the board and at sea, plus income and treasury counted in infantry. */
@@ -885,7 +893,7 @@ function powerOf(s: ConquestState, seat: Seat): number {
  * for ever; the rules give no other way to end a game among AIs.
  */
 const IMPATIENCE_FLOOR = 0.3;
-function impatience(s: ConquestState): number {
+function impatience(L: LevelConfig, s: ConquestState): number {
   return Math.max(L.impatienceFloor, L.attackOdds - 0.01 * Math.max(0, s.round - 2 * WAR_ROUND));
 }
 
@@ -962,20 +970,20 @@ function armyRoutes(s: ConquestState, seat: Seat, from: ProvinceId): ArmyRoutes 
  * him), less a little per step of distance (a battle on the way counts as
  * steps, see armyRoutes).
  */
-function warTarget(s: ConquestState, seat: Seat, from: ProvinceId): ProvinceId | null {
-  const open = warTargetBy(s, seat, pathDist(s, seat, from));
+function warTarget(L: LevelConfig, s: ConquestState, seat: Seat, from: ProvinceId): ProvinceId | null {
+  const open = warTargetBy(L, s, seat, pathDist(s, seat, from));
   // Only when no path avoids enemy troops: marching through them whenever it is shorter lost more games to the legacy AI (bench).
-  return open ?? (L.throughBlocks ? warTargetBy(s, seat, armyRoutes(s, seat, from).cost) : null);
+  return open ?? (L.throughBlocks ? warTargetBy(L, s, seat, armyRoutes(s, seat, from).cost) : null);
 }
 
-function warTargetBy(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>): ProvinceId | null {
+function warTargetBy(L: LevelConfig, s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>): ProvinceId | null {
   const generals = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
   const units = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => ({
     infantry: a.infantry + x.troops.infantry, cavalry: a.cavalry + x.troops.cavalry, catapult: a.catapult + x.troops.catapult,
   }), { infantry: 0, cavalry: 0, catapult: 0 });
   // What the army could bring: at most seven per leader, home keeping a few.
   const leaders = generals + (L.caesarStays ? 0 : 1);
-  const room = Math.max(0, Math.min(LEGION_SIZE * leaders, combatCount(units) - (L.caesarStays ? garrisonFor(s, seat) : Math.min(garrisonFor(s, seat), HOME_GUARD_MAX))));
+  const room = Math.max(0, Math.min(LEGION_SIZE * leaders, combatCount(units) - (L.caesarStays ? garrisonFor(L, s, seat) : Math.min(garrisonFor(L, s, seat), HOME_GUARD_MAX))));
   const scale = combatCount(units) > 0 ? room / combatCount(units) : 0;
   const army: OddsSide = {
     units: { infantry: Math.floor(units.infantry * scale), cavalry: Math.floor(units.cavalry * scale), catapult: Math.floor(units.catapult * scale) },
@@ -1044,7 +1052,7 @@ function afterBattle(side: OddsSide, defenders: number): OddsSide {
 }
 
 /** Whether Caesar's army may stand at `p` next turn (always at home, where he must hold in any case). */
-function caesarSafeAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide): boolean {
+function caesarSafeAt(L: LevelConfig, s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide): boolean {
   if (L.caesarPeril <= 0 || p === s.players[seat].home) return true;
   return perilAt(s, seat, p, mine) <= L.caesarPeril;
 }
@@ -1056,9 +1064,9 @@ function caesarSafeAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSid
  * first. Returns undefined to leave a legion to the ordinary rules (expansion),
  * null when nothing is left to move.
  */
-function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefined {
+function armyMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null | undefined {
   const home = s.players[seat].home;
-  const center = armyCenter(s, seat);
+  const center = armyCenter(L, s, seat);
   if (!center) return undefined;
   const c = center;
   const withCaesar = !L.caesarStays;
@@ -1076,15 +1084,15 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       if (back && back.peril < peril) return { type: 'march', from: c, to: back.q, troops: whole };
     }
   }
-  const strike = L.strike && withCaesar ? caesarStrike(s, seat, c) : null;
+  const strike = L.strike && withCaesar ? caesarStrike(L, s, seat, c) : null;
   if (strike) return strike;
-  const target = warTarget(s, seat, c);
+  const target = warTarget(L, s, seat, c);
   if (!target) return undefined;
-  const stashes = stashesOf(s, seat, c);
+  const stashes = stashesOf(L, s, seat, c);
   // The army.
   if ((withCaesar ? fresh.caesar > 0 : fresh.generals > 0) && !hasEnemyCombat(s, seat, c)) {
     // Home keeps enough to hold it for new troops, not enough to starve the army.
-    const keep = c === home ? (withCaesar ? Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) : garrisonFor(s, seat)) : 0;
+    const keep = c === home ? (withCaesar ? Math.min(garrisonFor(L, s, seat), HOME_GUARD_MAX) : garrisonFor(L, s, seat)) : 0;
     const army = armyOf(fresh, keep, withCaesar);
     const dist = pathDist(s, seat, c);
     // Every land path blocked by enemy troops: the army's way goes through them (armyRoutes).
@@ -1102,7 +1110,7 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       || (stashes.length === 0 && army.generals >= free) || size >= all - keep - 4;
 
     // Where Caesar goes, no rival's blow next turn may be likely to win (see caesarSafeAt).
-    const safe = (to: ProvinceId, side: OddsSide) => !withCaesar || caesarSafeAt(s, seat, to, side);
+    const safe = (to: ProvinceId, side: OddsSide) => !withCaesar || caesarSafeAt(L, s, seat, to, side);
     const defenders = (to: ProvinceId) => combatCount(defenceAt(s, seat, to)?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
     // Caesar leaves home only with a real army around him.
     const mayLeave = !withCaesar || c !== home || size >= L.caesarArmy;
@@ -1129,10 +1137,10 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
         leaders: mine.leaders,
       };
       const odds = def ? oddsAgainst(s, joint, target, def.side) : 1;
-      const needed = withCaesar ? Math.max(impatience(s), L.caesarAttackOdds) : impatience(s);
+      const needed = withCaesar ? Math.max(impatience(L, s), L.caesarAttackOdds) : impatience(L, s);
       if (mayLeave && odds >= needed && safe(target, afterBattle(joint, defenders(target)))) {
         // Close his retreats first, as long as what is left of the army still wins with the odds it needs.
-        const block = blockEscape(s, seat, target, (at, b) => at !== c || (b.generals < army.generals && (!def || oddsAgainst(s, minus(joint, b), target, def.side) >= needed)));
+        const block = blockEscape(L, s, seat, target, (at, b) => at !== c || (b.generals < army.generals && (!def || oddsAgainst(s, minus(joint, b), target, def.side) >= needed)));
         if (block) return block;
         return { type: 'march', from: c, to: target, troops: army };
       }
@@ -1147,7 +1155,7 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       const step = route ? route.first[target] ?? null : nextStepOnPath(s, seat, c, target);
       // Every land path blocked: the army fights its way through once the odds are what it would need against a Caesar.
       const blocked = route !== null;
-      if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step, blocked ? impatience(s) : undefined)) && safe(step, afterBattle(mine, defenders(step)))) {
+      if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step, blocked ? impatience(L, s) : undefined)) && safe(step, afterBattle(mine, defenders(step)))) {
         return { type: 'march', from: c, to: step, troops: army };
       }
     }
@@ -1180,7 +1188,7 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
     if (all.generals > 0 && combatCount(all) < 3 && !stashes.includes(from)) fetchers++;
     const f = freshTroops(s, seat, from);
     if (f.generals === 0 || hasEnemyCombat(s, seat, from) || held.has(from)) continue;
-    const keep = from === home ? garrisonFor(s, seat) : 0;
+    const keep = from === home ? garrisonFor(L, s, seat) : 0;
     const group = armyOf(f, keep, false);
     if (combatCount(group) < 3) {
       if (stashes.includes(from)) continue;
@@ -1234,9 +1242,9 @@ function strikeOdds(s: ConquestState, seat: Seat, group: Troops, target: Provinc
  * second step of a strike under way, or its first step to a free province
  * next to the target.
  */
-function caesarStrike(s: ConquestState, seat: Seat, c: ProvinceId): ConquestAction | null {
+function caesarStrike(L: LevelConfig, s: ConquestState, seat: Seat, c: ProvinceId): ConquestAction | null {
   if (PROVINCES[c].neighbours.length === 0 || hasEnemyCombat(s, seat, c)) return null;
-  const need = Math.max(impatience(s), L.caesarAttackOdds);
+  const need = Math.max(impatience(L, s), L.caesarAttackOdds);
   const moving = secondStep(s, seat, c);
   if (moving.caesar > 0) {
     const target = caesarsNextTo(s, seat, c).sort((a, b) => strikeOdds(s, seat, moving, b) - strikeOdds(s, seat, moving, a) || (a < b ? -1 : 1))[0];
@@ -1271,7 +1279,7 @@ function homeLostNow(s: ConquestState, seat: Seat): boolean {
   return s.owner[home] !== seat || hasEnemyCombat(s, seat, home);
 }
 
-function armyCenter(s: ConquestState, seat: Seat): ProvinceId | null {
+function armyCenter(L: LevelConfig, s: ConquestState, seat: Seat): ProvinceId | null {
   const caesar = s.stacks.find((x) => x.owner === seat && x.troops.caesar > 0)?.at ?? null;
   if (!L.caesarStays || caesar === null) return caesar;
   const home = s.players[seat].home;
@@ -1289,14 +1297,14 @@ function armyCenter(s: ConquestState, seat: Seat): ProvinceId | null {
 const ARMY_MIN = 10;
 
 /** Provinces (not `c`) where at least STASH units wait without a general to lead them, reachable by land. */
-function stashesOf(s: ConquestState, seat: Seat, c: ProvinceId): ProvinceId[] {
+function stashesOf(L: LevelConfig, s: ConquestState, seat: Seat, c: ProvinceId): ProvinceId[] {
   const home = s.players[seat].home;
   const reach = pathDist(s, seat, c);
   const out: ProvinceId[] = [];
   for (const p of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== c).map((x) => x.at))].sort()) {
     if (reach[p] === undefined || hasEnemyCombat(s, seat, p)) continue;
     const t = troopsAt(s, seat, p);
-    const spare = combatCount(t) - (p === home ? garrisonFor(s, seat) : 0) - LEGION_SIZE * t.generals;
+    const spare = combatCount(t) - (p === home ? garrisonFor(L, s, seat) : 0) - LEGION_SIZE * t.generals;
     if (spare >= STASH) out.push(p);
   }
   return out;
@@ -1352,7 +1360,7 @@ const SEARCH_DEPTH = 8;
  * the player's legions is closer to is left to that legion, so that the
  * generals spread out instead of following each other.
  */
-function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops): ProvinceId | null {
+function stepTowardsSoftTarget(L: LevelConfig, s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops): ProvinceId | null {
   const first: Record<ProvinceId, ProvinceId | null> = { [from]: null };
   const dist: Record<ProvinceId, number> = { [from]: 0 };
   const queue: ProvinceId[] = [from];
@@ -1367,7 +1375,7 @@ function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, l
       first[q] = first[p] ?? q;
       const defence = defenceAt(s, seat, q);
       if (defence) {
-        if (oddsAgainst(s, mine, q, defence.side) >= attackNeed(s, seat)) candidates.push({ q, d: dist[q], step: first[q]! });
+        if (oddsAgainst(s, mine, q, defence.side) >= attackNeed(L, s, seat)) candidates.push({ q, d: dist[q], step: first[q]! });
         continue;
       }
       if (s.owner[q] !== seat) candidates.push({ q, d: dist[q], step: first[q]! });
@@ -1400,7 +1408,7 @@ function cheapestLosses(choices: CombatUnits[]): CombatUnits {
   return [...choices].sort((a, b) => cost(a) - cost(b))[0];
 }
 
-function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): ConquestAction {
+function battleChoice(L: LevelConfig, s: ConquestState, seat: Seat, actions: ConquestAction[]): ConquestAction {
   const b = s.battle!;
   if (b.kind === 'naval') {
     const value = (id: number) => {
@@ -1459,7 +1467,7 @@ function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): 
   }
 }
 
-function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
+function nextPurchase(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null {
   const money = s.players[seat].money;
   const lvl = s.inflation;
   const home = s.players[seat].home;
@@ -1481,10 +1489,10 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
     const works = fortificationPurchase(s, seat, reserve) ?? roadPurchase(s, seat, reserve);
     if (works) return works;
   }
-  const assault = seaAssault(s, seat);
+  const assault = seaAssault(L, s, seat);
   const landing = assault && assaultPurchase(s, seat, assault, freeGenerals(s, seat));
   if (landing) return landing;
-  const galley = galleyPurchase(s, seat, seaTargets(s, seat));
+  const galley = galleyPurchase(s, seat, seaTargets(L, s, seat));
   if (galley) return galley;
   if (!canPlaceAtHome(s, seat)) return null;
   const t = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.infantry, 0);
@@ -1512,7 +1520,7 @@ export interface ConquestAiMemory {
 }
 
 /** Ransom for this seat's captured generals: they are what moves its armies. */
-function ransomOffer(s: ConquestState, seat: Seat, memory: ConquestAiMemory): ConquestAction | null {
+function ransomOffer(L: LevelConfig, s: ConquestState, seat: Seat, memory: ConquestAiMemory): ConquestAction | null {
   if (memory.ransomRound === s.round || !canPlaceAtHome(s, seat)) return null;
   const held = s.captives.filter((c) => c.owner === seat).sort((a, b) => b.count - a.count || a.holder - b.holder)[0];
   if (!held) return null;
@@ -1532,11 +1540,11 @@ function freeGenerals(s: ConquestState, seat: Seat): number {
 }
 
 /** Whether to keep this turn's talents for a ransom rather than buy units (see LevelConfig.ransomFirst). */
-function savingForRansom(s: ConquestState, seat: Seat): boolean {
+function savingForRansom(L: LevelConfig, s: ConquestState, seat: Seat): boolean {
   if (!L.ransomFirst || freeGenerals(s, seat) >= 3) return false;
   if (!s.captives.some((c) => c.owner === seat)) return false;
   const home = s.players[seat].home;
-  return combatCount(troopsAt(s, seat, home)) >= garrisonFor(s, seat);
+  return combatCount(troopsAt(s, seat, home)) >= garrisonFor(L, s, seat);
 }
 
 /** Talents per general the AI asks as holder (and offers, times the price level, as owner). */
@@ -1548,12 +1556,11 @@ const RANSOM_PER_GENERAL = 20;
  * never offers.
  */
 export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAiMemory, level: AiLevel = 'hard', tuning?: Partial<LevelConfig>): ConquestAction {
-  // `tuning` overrides some of the level's settings: how the bench measures a variant against the same run's baseline.
-  L = tuning ? { ...LEVELS[level], ...tuning } : LEVELS[level];
+  const L = levelConfig(level, tuning);
   const s = asState(view);
   if (!conquest.activePlayers(s).includes(seat)) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
   // Listing every legal action is costly outside battles (each purchase is checked); only battles need the list.
-  if (s.battle) return battleChoice(s, seat, conquest.legalActions(s, seat));
+  if (s.battle) return battleChoice(L, s, seat, conquest.legalActions(s, seat));
   if (s.endVote) return { type: 'answerEnd', accept: acceptsEnd(view, seat, s.endVote.winner) };
   if (s.ransomOffer) {
     const o = s.ransomOffer;
@@ -1563,12 +1570,12 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     case 'movement': {
       // Galleys first: troops that march on land this turn may no longer board.
       // At war the hard AI's generals belong with Caesar, not on islands.
-      const assault = seaAssault(s, seat);
+      const assault = seaAssault(L, s, seat);
       const ship = assault
-        ? assaultGalleyMove(s, seat, assault, portKeep(s, seat, assault.port), launchReady(s, seat, assault))
-        : nextGalleyMove(s, seat, garrisonFor(s, seat), !campaignOn(s, seat), campaignOn(s, seat) ? [] : seaTargets(s, seat));
+        ? assaultGalleyMove(s, seat, assault, portKeep(L, s, seat, assault.port), launchReady(L, s, seat, assault))
+        : nextGalleyMove(s, seat, garrisonFor(L, s, seat), !campaignOn(L, s, seat), campaignOn(L, s, seat) ? [] : seaTargets(L, s, seat));
       if (ship && conquest.apply(s, seat, ship).ok) return ship;
-      return nextMarch(s, seat) ?? { type: 'endMovement' };
+      return nextMarch(L, s, seat) ?? { type: 'endMovement' };
     }
     case 'battle': {
       const pending = pendingLandBattles(s);
@@ -1578,7 +1585,7 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     case 'destroy':
       return { type: 'endDestroy' };
     case 'buy':
-      return (memory && ransomOffer(s, seat, memory)) || (savingForRansom(s, seat) ? null : nextPurchase(s, seat)) || { type: 'endTurn' };
+      return (memory && ransomOffer(L, s, seat, memory)) || (savingForRansom(L, s, seat) ? null : nextPurchase(L, s, seat)) || { type: 'endTurn' };
   }
 }
 
@@ -1601,7 +1608,7 @@ let held = new Set<ProvinceId>();
 const POUNCE_WIPE = 0.5;
 
 /** Legions of `seat` that may join a pounce: general-led stacks on land without Caesar, home keeping its garrison. */
-function pouncers(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>, fresh: boolean, range = L.pounceRange): { at: ProvinceId; d: number; group: Troops }[] {
+function pouncers(L: LevelConfig, s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>, fresh: boolean, range = L.pounceRange): { at: ProvinceId; d: number; group: Troops }[] {
   const home = s.players[seat].home;
   const out: { at: ProvinceId; d: number; group: Troops }[] = [];
   for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort()) {
@@ -1609,14 +1616,14 @@ function pouncers(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>
     if (d === undefined || d === 0 || d > range || hasEnemyCombat(s, seat, at)) continue;
     const t = fresh ? freshTroops(s, seat, at) : troopsAt(s, seat, at);
     if (t.generals === 0 || (troopsAt(s, seat, at).caesar > 0 && at !== home)) continue;
-    const group = armyOf(t, at === home ? garrisonFor(s, seat) : 0, false);
+    const group = armyOf(t, at === home ? garrisonFor(L, s, seat) : 0, false);
     if (combatCount(group) >= 3) out.push({ at, d, group });
   }
   return out;
 }
 
 /** The weak or fleeing enemy Caesar its legions can take together, with the land distances to him. */
-function preyTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
+function preyTarget(L: LevelConfig, s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
   let best: { target: ProvinceId; dist: Record<ProvinceId, number>; score: number } | null = null;
   for (const x of s.stacks) {
     if (x.owner === seat || x.troops.caesar === 0 || !s.players[x.owner].alive) continue;
@@ -1626,7 +1633,7 @@ function preyTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: R
     const guard = combatCount(def?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
     if (target === s.players[x.owner].home && guard > L.preyGuard) continue;
     const dist = openDist(s, seat, [target]);
-    const all = pouncers(s, seat, dist, false);
+    const all = pouncers(L, s, seat, dist, false);
     if (all.length === 0) continue;
     const force = all.reduce((a, p) => plus(a, p.group), sideAt(s, seat, target));
     const odds = def ? oddsAgainst(s, force, target, def.side) : 1;
@@ -1638,8 +1645,8 @@ function preyTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: R
 }
 
 /** The next march of a pounce on a weak or fleeing Caesar (LevelConfig.pounce), or null; fills `held`. */
-function pounceMarch(s: ConquestState, seat: Seat): ConquestAction | null {
-  return convergeOn(s, seat, preyTarget(s, seat), L.pounce, L.pounceRange);
+function pounceMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null {
+  return convergeOn(L, s, seat, preyTarget(L, s, seat), L.pounce, L.pounceRange);
 }
 
 /**
@@ -1648,10 +1655,10 @@ function pounceMarch(s: ConquestState, seat: Seat): ConquestAction | null {
  * to him wait for those still coming unless he cannot retreat or the first
  * round likely destroys his guard; fills `held` with the waiting ones.
  */
-function convergeOn(s: ConquestState, seat: Seat, prey: { target: ProvinceId; dist: Record<ProvinceId, number> } | null, need: number, range: number): ConquestAction | null {
+function convergeOn(L: LevelConfig, s: ConquestState, seat: Seat, prey: { target: ProvinceId; dist: Record<ProvinceId, number> } | null, need: number, range: number): ConquestAction | null {
   if (!prey) return null;
   const { target, dist } = prey;
-  const movers = pouncers(s, seat, dist, true, range);
+  const movers = pouncers(L, s, seat, dist, true, range);
   const next = movers.filter((m) => m.d === 1);
   if (next.length > 0) {
     const def = defenceAt(s, seat, target);
@@ -1665,7 +1672,7 @@ function convergeOn(s: ConquestState, seat: Seat, prey: { target: ProvinceId; di
     const escapes = PROVINCES[target].neighbours.filter((q) => !hasEnemyCombat(s, owner, q) && !next.some((m) => m.at === q));
     // More legions are coming when one can still step closer this turn, or has moved to within two steps (it joins next turn).
     const coming = movers.some((m) => m.d > 1 && stepCloser(s, seat, m.at, m.d, dist) !== undefined)
-      || pouncers(s, seat, dist, false, range).some((m) => m.d <= 2 && !movers.some((x) => x.at === m.at));
+      || pouncers(L, s, seat, dist, false, range).some((m) => m.d <= 2 && !movers.some((x) => x.at === m.at));
     // Once some of its troops stand in his province, the rest go in too.
     const committed = combatCount(troopsAt(s, seat, target)) > 0;
     if (odds >= need && (committed || escapes.length === 0 || wipe >= POUNCE_WIPE || !coming)) {
@@ -1697,17 +1704,16 @@ function reinforcements(s: ConquestState, seat: Seat): number {
  * where the legions within `siegeRange` and home's spare beat his guard, plus
  * at his home what his treasury could buy there, with `siegeOdds`; the surest
  * first, less a little per step, a little more for a rich treasury (it changes
- * hands with him). Exported for tests; outside chooseAction it reads the
- * settings of the level last played.
+ * hands with him). Exported for tests.
  */
-export function siegeTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
+export function siegeTarget(L: LevelConfig, s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
   let best: { target: ProvinceId; dist: Record<ProvinceId, number>; score: number } | null = null;
   for (const x of s.stacks) {
     if (x.owner === seat || x.troops.caesar === 0 || !s.players[x.owner].alive) continue;
     const target = x.at;
     if (PROVINCES[target].neighbours.length === 0) continue;
     const dist = openDist(s, seat, [target]);
-    const all = pouncers(s, seat, dist, false, L.siegeRange);
+    const all = pouncers(L, s, seat, dist, false, L.siegeRange);
     if (all.length === 0) continue;
     const force = all.reduce((a, p) => plus(a, p.group), sideAt(s, seat, target));
     const def = defenceAt(s, seat, target);
@@ -1723,7 +1729,7 @@ export function siegeTarget(s: ConquestState, seat: Seat): { target: ProvinceId;
 }
 
 /** The next march of a siege (LevelConfig.siege), or null. */
-function siegeMarch(s: ConquestState, seat: Seat): ConquestAction | null {
+function siegeMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null {
   if (L.siege <= 0 || s.round < L.siege) return null;
-  return convergeOn(s, seat, siegeTarget(s, seat), L.siegeOdds, L.siegeRange);
+  return convergeOn(L, s, seat, siegeTarget(L, s, seat), L.siegeOdds, L.siegeRange);
 }

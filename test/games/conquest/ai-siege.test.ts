@@ -5,7 +5,7 @@
  * for the legions still coming, then attack together; Caesar stays home.
  */
 import { describe, expect, it } from 'vitest';
-import { siegeTarget } from '../../../src/games/conquest/ai';
+import { levelConfig, siegeTarget } from '../../../src/games/conquest/ai';
 import type { ConquestAction, ConquestState } from '../../../src/games/conquest/types';
 import { bareGame, clearPieces, own, put, sumAt } from './helpers';
 import { aiMovement } from './ai-movement';
@@ -41,13 +41,13 @@ const marchesTo = (actions: ConquestAction[], to: string) => actions.filter((a) 
 
 describe('the hard AI siege (tuning)', () => {
   it('targets the Caesar its legions beat together', () => {
-    expect(siegeTarget(position(), 0)?.target).toBe('egyptus');
+    expect(siegeTarget(levelConfig('hard', SIEGE), position(), 0)?.target).toBe('egyptus');
   });
 
   it('counts what his treasury could buy at home: a rich Caesar with the same guard is no target', () => {
     const s = position();
     s.players[1].money = 300;
-    expect(siegeTarget(s, 0)).toBeNull();
+    expect(siegeTarget(levelConfig('hard', SIEGE), s, 0)).toBeNull();
   });
 
   it('those units count only at his home: the same Caesar out in the field is a target however rich', () => {
@@ -56,7 +56,7 @@ describe('the hard AI siege (tuning)', () => {
     s.stacks = s.stacks.filter((x) => x.owner !== 1);
     put(s, 1, 'arabia_petraea', { infantry: 8, caesar: 1 });
     own(s, 1, 'arabia_petraea');
-    expect(siegeTarget(s, 0)?.target).toBe('arabia_petraea');
+    expect(siegeTarget(levelConfig('hard', SIEGE), s, 0)?.target).toBe('arabia_petraea');
   });
 
   it('between two Caesars it beats as surely, goes for the richer (his treasury changes hands with him)', () => {
@@ -72,9 +72,9 @@ describe('the hard AI siege (tuning)', () => {
     own(s, 1, 'cyrenaica');
     own(s, 2, 'arabia_petraea');
     for (const seat of [0, 1, 2]) s.players[seat].money = 0;
-    expect(siegeTarget(s, 0)?.target).toBe('arabia_petraea');
+    expect(siegeTarget(levelConfig('hard', SIEGE), s, 0)?.target).toBe('arabia_petraea');
     s.players[1].money = 1500;
-    expect(siegeTarget(s, 0)?.target).toBe('cyrenaica');
+    expect(siegeTarget(levelConfig('hard', SIEGE), s, 0)?.target).toBe('cyrenaica');
   });
 
   it('the legion next to him waits while the others come closer; Caesar stays home', () => {
@@ -171,7 +171,7 @@ describe('the hard AI siegeFirst (tuning)', () => {
     // Both rivals' treasuries could fill their homes before a siege arrives.
     s.players[1].money = 300;
     s.players[2].money = 300;
-    expect(siegeTarget(s, 0)).toBeNull();
+    expect(siegeTarget(levelConfig('hard', SIEGE), s, 0)).toBeNull();
     const { state } = aiMovement(s, { tuning: { ...SIEGE, siegeFirst: true } });
     expect(sumAt(state, 0, 'hispania').caesar).toBe(0);
   });
