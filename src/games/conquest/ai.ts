@@ -123,6 +123,15 @@ export interface LevelConfig {
   soloJoin: boolean;
   /** A defender with Caesar retreats once the attacker's win chance passes this (he runs rather than be captured). */
   caesarHoldOdds: number;
+  /**
+   * Before this round (0: never) it expands as the legacy AI does: no
+   * exposure check on provinces it takes, a home garrison sized to the
+   * enemies one step away only, and no catapults (infantry with a cavalry
+   * for every three, which take provinces faster). At round 10 the hard level
+   * held 6.5 provinces and 20.6 units against the legacy AI's 9.1 and 27.4
+   * (bench/conquest-diagnose.ts, 40 games).
+   */
+  rushUntil: number;
 }
 
 /**
@@ -134,7 +143,7 @@ export interface LevelConfig {
  * hard level keeps the Caesar-led war that ends them. docs/conquest-rulings.md
  * ("The AI") and docs/conquest-ai.md have the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, rushUntil: 0 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -181,6 +190,11 @@ const LEVELS: Record<AiLevel, LevelConfig> = {
  */
 export function levelConfig(level: AiLevel, tuning?: Partial<LevelConfig>): LevelConfig {
   return tuning ? { ...LEVELS[level], ...tuning } : LEVELS[level];
+}
+
+/** Whether the early rush is on (LevelConfig.rushUntil). */
+function rushing(L: LevelConfig, s: ConquestState): boolean {
+  return s.round < L.rushUntil;
 }
 
 /** The queries take a state; a view is one without the generator. */
@@ -297,7 +311,7 @@ function garrisonFor(L: LevelConfig, s: ConquestState, seat: Seat): number {
       far += enemyStrengthAt(s, seat, r);
     }
   }
-  return Math.max(L.garrison, Math.ceil(near + far * L.farThreat) + 2);
+  return Math.max(L.garrison, Math.ceil(near + far * (rushing(L, s) ? 0 : L.farThreat)) + 2);
 }
 
 function defenceAt(s: ConquestState, seat: Seat, p: ProvinceId): { owner: Seat; side: OddsSide } | null {
@@ -378,7 +392,7 @@ function plus(a: OddsSide, t: Troops): OddsSide {
 
 /** Whether `legion` would stand in peril at `to` next turn (with what is already there); home never counts (it must be held). */
 function exposedAt(L: LevelConfig, s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops, limit = L.exposure): boolean {
-  if (limit <= 0 || L.exposure <= 0 || to === s.players[seat].home) return false;
+  if (limit <= 0 || L.exposure <= 0 || rushing(L, s) || to === s.players[seat].home) return false;
   return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > limit;
 }
 
@@ -1087,7 +1101,7 @@ function nextPurchase(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAct
   const t = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.infantry, 0);
   const c = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.cavalry, 0);
   let want: 'infantry' | 'cavalry' | 'catapult' = c * 3 < t && threatTo(s, seat, home) === 0 ? 'cavalry' : 'infantry';
-  if (L.mixedBuys && s.round >= L.mixFrom) {
+  if (L.mixedBuys && s.round >= L.mixFrom && !rushing(L, s)) {
     // A mix uses more die faces: about a quarter cavalry and one catapult per eight units.
     const k = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.catapult, 0);
     const all = t + c + k;
