@@ -132,6 +132,14 @@ export interface LevelConfig {
    * (bench/conquest-diagnose.ts, 40 games).
    */
   rushUntil: number;
+  /**
+   * A general that has marched one step with cavalry goes one step further
+   * (generals and cavalry have two movement points) into a free province
+   * nobody holds troops in, with the cavalry, leaving the rest of its legion
+   * behind to take the first province (a province is taken by staying). One
+   * general then takes two provinces a turn instead of one. Before war only.
+   */
+  secondStep: boolean;
 }
 
 /**
@@ -143,7 +151,7 @@ export interface LevelConfig {
  * hard level keeps the Caesar-led war that ends them. docs/conquest-rulings.md
  * ("The AI") and docs/conquest-ai.md have the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, rushUntil: 0 } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, rushUntil: 0, secondStep: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -495,6 +503,37 @@ function nextMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction
     const far = stepTowardsSoftTarget(L, s, seat, from, legion);
     if (far && (s.owner[far] === seat || !exposedAt(L, s, seat, far, legion))) return { type: 'march', from, to: far, troops: legion };
     if (best) return { type: 'march', from, to: best.to, troops: legion };
+  }
+  return secondStepMarch(L, s, seat);
+}
+
+/**
+ * A general's second step with the cavalry it marched with (LevelConfig.secondStep):
+ * from a province it entered this turn, into a neighbour no other player has
+ * pieces in and that is not its own yet, the most valuable first, leaving at
+ * least one combat unit where the province is not its own yet.
+ */
+function secondStepMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null {
+  if (!L.secondStep || campaignOn(L, s, seat)) return null;
+  const home = s.players[seat].home;
+  for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort()) {
+    if (at === home || PROVINCES[at].neighbours.length === 0 || hasEnemyCombat(s, seat, at)) continue;
+    let generals = 0;
+    let cavalry = 0;
+    for (const x of stacksOf(s, seat, at)) {
+      if (x.shipped || x.used !== 1) continue;
+      generals += x.troops.generals;
+      cavalry += x.troops.cavalry;
+    }
+    if (generals === 0) continue;
+    const keep = s.owner[at] === seat ? 0 : 1;
+    const n = Math.min(cavalry, LEGION_SIZE, combatCount(troopsAt(s, seat, at)) - keep);
+    if (n < 1) continue;
+    const group = troops({ generals: 1, cavalry: n });
+    const to = PROVINCES[at].neighbours
+      .filter((q) => s.owner[q] !== seat && !s.stacks.some((x) => x.at === q && x.owner !== seat) && !exposedAt(L, s, seat, q, group))
+      .sort((a, b) => provinceValue(s, seat, b) - provinceValue(s, seat, a) || (a < b ? -1 : 1))[0];
+    if (to) return { type: 'march', from: at, to, troops: group };
   }
   return null;
 }

@@ -75,3 +75,35 @@ describe('the early rush (rushUntil)', () => {
     expect(shop(10)).toMatchObject({ type: 'buy', piece: 'catapult' });
   });
 });
+
+describe('the second step (secondStep)', () => {
+  /** Seat 0's general with 3 infantry and 3 cavalry in Lusitania, next to free Baetica; Tingitana beyond it is free too. */
+  function cavalryLegion(): ConquestState {
+    const s = emptyBoard('movement', 5);
+    put(s, 0, 'hispania', { infantry: 3, caesar: 1 });
+    put(s, 1, 'egyptus', { infantry: 6, caesar: 1 });
+    put(s, 0, 'lusitania', { infantry: 3, cavalry: 3, generals: 1 });
+    own(s, 0, 'hispania', 'lusitania');
+    own(s, 1, 'egyptus');
+    return s;
+  }
+
+  it('takes a second province with the cavalry and leaves the infantry to take the first', () => {
+    const marches = marchesOf(cavalryLegion(), { secondStep: true });
+    expect(marches.map((m) => [m.from, m.to])).toEqual([['lusitania', 'baetica'], ['baetica', 'tingitana']]);
+    expect(marches[1].troops).toMatchObject({ generals: 1, cavalry: 3, infantry: 0 });
+  });
+
+  it('without it the legion stops after one step', () => {
+    expect(marchesOf(cavalryLegion()).map((m) => [m.from, m.to])).toEqual([['lusitania', 'baetica']]);
+  });
+
+  it('leaves one unit behind when the legion is all cavalry, and never steps where another player stands', () => {
+    const s = cavalryLegion();
+    s.stacks = s.stacks.filter((x) => x.at !== 'lusitania');
+    put(s, 0, 'lusitania', { cavalry: 3, generals: 1 });
+    expect(marchesOf(s, { secondStep: true })[1].troops).toMatchObject({ generals: 1, cavalry: 2 });
+    put(s, 1, 'tingitana', { generals: 1 });
+    expect(marchesOf(s, { secondStep: true }).map((m) => m.to)).toEqual(['baetica']);
+  });
+});
