@@ -146,59 +146,6 @@ export function threatDecision(state: CaesarState, side: Side, scan: BorderScan)
   return null;
 }
 
-// Which free spaces a hand fits, as bit masks over the three space symbols (features.ts reads hands alike).
-const SYMBOL_BIT = { sword: 1, shield: 2, ship: 4 } as const;
-const SPACE_BIT = SPACES.map((s) => SYMBOL_BIT[s.symbol]);
-const TOKEN_MASK = new Map(Object.values(TOKENS).map((t) => [t.id, t.symbols.reduce((m, y) => m | (y === 'wild' ? 7 : SYMBOL_BIT[y]), 0)]));
-
-function handMask(tokens: readonly string[]): number {
-  let m = 0;
-  for (let k = 0; k < tokens.length; k++) m |= TOKEN_MASK.get(tokens[k]) ?? 0;
-  return m;
-}
-
-/**
- * A side that cannot place at the start of its turn loses (turn.ts), and a
- * hand keeps its symbols for good once the spaces they fit are gone: the
- * master lost games holding two tokens that fitted no free space, to a reply
- * that took the last one. The move ordering's virtual score does not see
- * that reply coming (it only puts a token down), so it was never played out.
- *
- * - In a virtual position (`closer` just put a token down): the other side's
- *   hand fits no free space. It will not have drawn or lost anything by then
- *   (it draws at the end of its own turn), so it loses at its turn's start.
- * - In a settled position (nothing pending): the side not to move fits no
- *   free space, or exactly one that the side to move can fill now.
- * Returns the side it decides the game for, or null. Two-player games only
- * (Crassus's row is refilled from the display); a closure that also ends the
- * game by control tokens is left to the search, which plays it out.
- */
-export function starveDecision(state: CaesarState, closer: Side | null): Decision {
-  if (state.options.solo || state.winner !== null) return null;
-  let victim: Side;
-  let mover: Side;
-  if (closer !== null) {
-    mover = closer;
-    victim = (1 - closer) as Side;
-  } else {
-    if (state.pending !== null || state.extraTurn) return null;
-    mover = state.active;
-    victim = (1 - mover) as Side;
-  }
-  const mask = handMask(state.sides[victim].supply);
-  let n = 0;
-  let last = -1;
-  const spaces = state.spaces;
-  for (let sid = 0; sid < spaces.length; sid++) {
-    if (spaces[sid].placed || (mask & SPACE_BIT[sid]) === 0) continue;
-    if (++n > 1) return null;
-    last = sid;
-  }
-  if (n === 0) return mover;
-  if (closer === null && (handMask(state.sides[mover].supply) & SPACE_BIT[last]) !== 0) return mover;
-  return null;
-}
-
 /**
  * The value of a position a closure decides (not yet played out, so inside
  * the terminal scores: a win the engine has resolved still ranks above it).
@@ -219,20 +166,6 @@ export function guardedEvaluate(state: CaesarState, me: Side, closer: Side | nul
     const scan = scanBorder(state);
     let d: Decision = closer === null ? null : pendingDecision(state, closer, scan);
     if (d === null && state.pending === null) d = threatDecision(state, state.active, scan);
-    if (d !== null) return d === me ? DECIDED_SCORE : -DECIDED_SCORE;
-  }
-  return learnedEvaluate(state, me, closer, w);
-}
-
-/**
- * The master's two-player evaluation with starveDecision: learnedEvaluate,
- * except where a side is left with nothing it can place (then ±DECIDED_SCORE).
- * `virtualOnly`: only in virtual positions (the move ordering and the last
- * ply), so the starving reply gets played out by the engine.
- */
-export function starveEvaluate(state: CaesarState, me: Side, closer: Side | null = null, w: EvalWeights = MASTER_EVAL, virtualOnly = false): number {
-  if (closer !== null || !virtualOnly) {
-    const d = starveDecision(state, closer);
     if (d !== null) return d === me ? DECIDED_SCORE : -DECIDED_SCORE;
   }
   return learnedEvaluate(state, me, closer, w);
