@@ -13,7 +13,8 @@
  *             "duel" field by field) and "guard" (true: the evaluation with
  *             threats.ts's deciding closures, "virtual": only in the search's
  *             virtual positions, false: the learned evaluation alone, either way
- *             with "weights"); {} is the settings shipped (since 2026-11-28 with
+ *             with "weights"; "chains": false leaves Tactics chains out of the
+ *             guard, as it was before 2026-11-28 afternoon); {} is the settings shipped (since 2026-11-28 with
  *             the third ply; the two-ply search before it is {"pimc":{"deepen":null}}).
  *             Variants measured and removed since (hand-size terms, starveDecision,
  *             endgame, decidedMin, pruneZ, orderByApply): docs/caesar-ai.md.
@@ -42,7 +43,7 @@ import { ALL, BASE, playGame, wilson, type Seat } from './arena';
 import { signTest } from '../measure';
 import type { CaesarState, Side } from '../../src/games/caesar/types';
 
-interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual' }
+interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual'; chains?: boolean }
 interface Line {
   variant: string; pair: number; side: Side; won: number; cpu: number[];
   /** How the game ended, its turns, and the control tokens each side still had (master first). */
@@ -112,7 +113,7 @@ if (process.env.SUMMARY) {
     // guard true / false: the learned evaluation with / without threats.ts's deciding closures (weights alone: without).
     if (v.guard !== undefined || v.weights) {
       duel.evaluate = v.guard
-        ? (s: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(s, me, c ?? null, w, v.guard === 'virtual')
+        ? (s: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(s, me, c ?? null, w, v.guard === 'virtual', v.chains !== false)
         : (s: CaesarState, me: Side, c?: Side | null) => learnedEvaluate(s, me, c ?? null, w);
     }
     return { ...PIMC, ...(v.pimc ?? {}), duel };
