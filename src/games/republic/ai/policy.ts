@@ -18,7 +18,7 @@ import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './mili
 import { AI_TUNING, economyWarPlan, forcePlan, keeper } from './tuning';
 import { eliminateProposal, eliminateValue } from './force-upkeep';
 import { grainSale } from './grain';
-import { holdMoney, rescueGift } from './rescue';
+import { rescueGift } from './rescue';
 import { governorTravel, repopulate } from './placement';
 import { governorRevolt, isRebelTarget, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
@@ -216,9 +216,7 @@ function targetWorth(b: Brain, t: Senator): number {
 }
 
 const persuade: Rule = (b) => {
-  // Rescue hold (ai/rescue.ts): no bribes while the State is short for the wars in sight.
-  const hold = keeper('rescueHold') && holdMoney(b.s);
-  const opts = of(b, 'persuade').filter((o) => !hold || o.bribe === 0);
+  const opts = of(b, 'persuade');
   let pick: RepublicAction | null = null;
   let hi = 0;
   for (const o of opts) {
@@ -266,8 +264,7 @@ const persuadeMore: Rule = (b) => {
 };
 
 const knights: Rule = (b) => {
-  const hold = keeper('rescueHold') && holdMoney(b.s);
-  const sure = of(b, 'attractKnight').filter((a) => a.talents > 0 && !hold);
+  const sure = of(b, 'attractKnight').filter((a) => a.talents > 0);
   const pick = best(sure.filter((a) => (b.s.senators[a.senator]?.talents ?? 0) - a.talents >= 6), (a) => -a.talents);
   if (pick) return pick;
   // A free attempt costs nothing.

@@ -87,12 +87,3 @@ export function rescueGift(s: RepublicState, senators: { id: string; talents: nu
   return null;
 }
 
-/**
- * Rescue hold (AI_TUNING.rescueHold): while the State is short for the wars in
- * sight, the faction's money is kept for the next Revenue Phase's
- * contributions instead of persuasion bribes and paid knights (together about
- * 25T a turn of the factions' money in falling games); free attempts go on.
- */
-export function holdMoney(s: RepublicState): boolean {
-  return rescueShortfall(s) > 0;
-}

@@ -21,8 +21,9 @@
  * solitaire, off).
  * `rescue`: senators give the State their money above a small purse while
  * the wars in sight ask for more units than it can raise (ai/rescue.ts);
- * `rescueHold`: meanwhile no persuasion bribes and no paid knights, so the
- * money is there for the next contributions.
+ * measured even on 80 five-seat seeds (31 falls against 32), so it stays off
+ * (docs/republic-ai.md, "The factions' own money"). `rescueHold` (no bribes
+ * and no paid knights meanwhile) was worse (36 falls) and was removed.
  * The other switches measured and left off (build-up, match first, war chest,
  * patience, preempt, danger first, last stand, end wars, spend margin, war
  * credit) were removed with their code; their figures stay in
@@ -31,7 +32,7 @@
  */
 export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
-  thrift: true, speechGames: true, neutralFallback: false, rescue: false, rescueHold: false,
+  thrift: true, speechGames: true, neutralFallback: false, rescue: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -47,7 +48,7 @@ export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
 }
 
-export type KeeperSwitch = 'thrift' | 'speechGames' | 'neutralFallback' | 'rescue' | 'rescueHold';
+export type KeeperSwitch = 'thrift' | 'speechGames' | 'neutralFallback' | 'rescue';
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
 export function keeper(k: KeeperSwitch): boolean {
