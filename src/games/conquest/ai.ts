@@ -123,23 +123,6 @@ export interface LevelConfig {
   soloJoin: boolean;
   /** A defender with Caesar retreats once the attacker's win chance passes this (he runs rather than be captured). */
   caesarHoldOdds: number;
-  /**
-   * Before this round (0: never) it expands as the legacy AI does: no
-   * exposure check on provinces it takes, a home garrison sized to the
-   * enemies one step away only, and no catapults (infantry with a cavalry
-   * for every three, which take provinces faster). At round 10 the hard level
-   * held 6.5 provinces and 20.6 units against the legacy AI's 9.1 and 27.4
-   * (bench/conquest-diagnose.ts, 40 games).
-   */
-  rushUntil: number;
-  /**
-   * A general that has marched one step with cavalry goes one step further
-   * (generals and cavalry have two movement points) into a free province
-   * nobody holds troops in, with the cavalry, leaving the rest of its legion
-   * behind to take the first province (a province is taken by staying). One
-   * general then takes two provinces a turn instead of one. Before war only.
-   */
-  secondStep: boolean;
 }
 
 /**
@@ -151,7 +134,7 @@ export interface LevelConfig {
  * hard level keeps the Caesar-led war that ends them. docs/conquest-rulings.md
  * ("The AI") and docs/conquest-ai.md have the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, rushUntil: 0, secondStep: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -198,11 +181,6 @@ const LEVELS: Record<AiLevel, LevelConfig> = {
  */
 export function levelConfig(level: AiLevel, tuning?: Partial<LevelConfig>): LevelConfig {
   return tuning ? { ...LEVELS[level], ...tuning } : LEVELS[level];
-}
-
-/** Whether the early rush is on (LevelConfig.rushUntil). */
-function rushing(L: LevelConfig, s: ConquestState): boolean {
-  return s.round < L.rushUntil;
 }
 
 /** The queries take a state; a view is one without the generator. */
@@ -319,7 +297,7 @@ function garrisonFor(L: LevelConfig, s: ConquestState, seat: Seat): number {
       far += enemyStrengthAt(s, seat, r);
     }
   }
-  return Math.max(L.garrison, Math.ceil(near + far * (rushing(L, s) ? 0 : L.farThreat)) + 2);
+  return Math.max(L.garrison, Math.ceil(near + far * L.farThreat) + 2);
 }
 
 function defenceAt(s: ConquestState, seat: Seat, p: ProvinceId): { owner: Seat; side: OddsSide } | null {
@@ -400,7 +378,7 @@ function plus(a: OddsSide, t: Troops): OddsSide {
 
 /** Whether `legion` would stand in peril at `to` next turn (with what is already there); home never counts (it must be held). */
 function exposedAt(L: LevelConfig, s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops, limit = L.exposure): boolean {
-  if (limit <= 0 || L.exposure <= 0 || rushing(L, s) || to === s.players[seat].home) return false;
+  if (limit <= 0 || L.exposure <= 0 || to === s.players[seat].home) return false;
   return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > limit;
 }
 
@@ -503,37 +481,6 @@ function nextMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction
     const far = stepTowardsSoftTarget(L, s, seat, from, legion);
     if (far && (s.owner[far] === seat || !exposedAt(L, s, seat, far, legion))) return { type: 'march', from, to: far, troops: legion };
     if (best) return { type: 'march', from, to: best.to, troops: legion };
-  }
-  return secondStepMarch(L, s, seat);
-}
-
-/**
- * A general's second step with the cavalry it marched with (LevelConfig.secondStep):
- * from a province it entered this turn, into a neighbour no other player has
- * pieces in and that is not its own yet, the most valuable first, leaving at
- * least one combat unit where the province is not its own yet.
- */
-function secondStepMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null {
-  if (!L.secondStep || campaignOn(L, s, seat)) return null;
-  const home = s.players[seat].home;
-  for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort()) {
-    if (at === home || PROVINCES[at].neighbours.length === 0 || hasEnemyCombat(s, seat, at)) continue;
-    let generals = 0;
-    let cavalry = 0;
-    for (const x of stacksOf(s, seat, at)) {
-      if (x.shipped || x.used !== 1) continue;
-      generals += x.troops.generals;
-      cavalry += x.troops.cavalry;
-    }
-    if (generals === 0) continue;
-    const keep = s.owner[at] === seat ? 0 : 1;
-    const n = Math.min(cavalry, LEGION_SIZE, combatCount(troopsAt(s, seat, at)) - keep);
-    if (n < 1) continue;
-    const group = troops({ generals: 1, cavalry: n });
-    const to = PROVINCES[at].neighbours
-      .filter((q) => s.owner[q] !== seat && !s.stacks.some((x) => x.at === q && x.owner !== seat) && !exposedAt(L, s, seat, q, group))
-      .sort((a, b) => provinceValue(s, seat, b) - provinceValue(s, seat, a) || (a < b ? -1 : 1))[0];
-    if (to) return { type: 'march', from: at, to, troops: group };
   }
   return null;
 }
@@ -1140,7 +1087,7 @@ function nextPurchase(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAct
   const t = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.infantry, 0);
   const c = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.cavalry, 0);
   let want: 'infantry' | 'cavalry' | 'catapult' = c * 3 < t && threatTo(s, seat, home) === 0 ? 'cavalry' : 'infantry';
-  if (L.mixedBuys && s.round >= L.mixFrom && !rushing(L, s)) {
+  if (L.mixedBuys && s.round >= L.mixFrom) {
     // A mix uses more die faces: about a quarter cavalry and one catapult per eight units.
     const k = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.catapult, 0);
     const all = t + c + k;
