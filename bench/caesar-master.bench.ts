@@ -15,12 +15,11 @@
  * Parameters (environment):
  *   CAESAR_BENCH_MS       thinking time per master move in ms (default 1200, the product's MASTER_MS);
  *                         the master's work budget is unitsForMs(this), the MCTS gets this as its deadline
- *   CAESAR_BENCH_UNITS    the master's work budget a move in the l3, hand and solo parts (default unitsForMs(CAESAR_BENCH_MS))
+ *   CAESAR_BENCH_UNITS    the master's work budget a move in the l3 and solo parts (default unitsForMs(CAESAR_BENCH_MS))
  *   CAESAR_BENCH_MINUTES  wall-clock minutes for the whole bench (default 15), split over the parts
- *   CAESAR_BENCH_PARTS    comma list of eval,cpu,l3,mcts,solo,hand (default eval,cpu,l3,mcts,solo); eval = the speed of
- *                         the static evaluations (hand-made, learned, learned with threats.ts's guard) on the positions of random games; hand = the master searching
- *                         with the hand-made evaluation instead of the learned one, against level 3 on the
- *                         same games as l3 (the same-run baseline for the learned evaluation); cpu = the master's CPU
+ *   CAESAR_BENCH_PARTS    comma list of eval,cpu,l3,mcts,solo (default all five); eval = the speed of
+ *                         the static evaluations (hand-made, learned, learned with threats.ts's guard) on the positions
+ *                         of random games; cpu = the master's CPU
  *                         per move at its budget on every position of four level-2 games (what UNITS_PER_MS is
  *                         calibrated by), and the coach's cost: a hint, and the review of a whole game
  *   CAESAR_BENCH_SEED     text added to the game seeds (to run several processes side by side on different games)
@@ -155,7 +154,7 @@ export default async function (): Promise<Record<string, unknown>> {
   const ms = Number(process.env.CAESAR_BENCH_MS ?? MASTER_MS);
   const minutes = Number(process.env.CAESAR_BENCH_MINUTES ?? 15);
   const parts = (process.env.CAESAR_BENCH_PARTS ?? 'eval,cpu,l3,mcts,solo').split(',');
-  const share = { eval: 0, l3: 0.4, mcts: 0.4, solo: 0.2, hand: 0.4 } as Record<string, number>;
+  const share = { eval: 0, l3: 0.4, mcts: 0.4, solo: 0.2 } as Record<string, number>;
   const total = parts.reduce((s, p) => s + (share[p] ?? 0), 0);
   // CAESAR_BENCH_UNITS overrides the work budget directly (strength at a budget does not depend on the host's speed).
   const units = process.env.CAESAR_BENCH_UNITS ? Number(process.env.CAESAR_BENCH_UNITS) : unitsForMs(ms);
@@ -168,8 +167,8 @@ export default async function (): Promise<Record<string, unknown>> {
     figures.pimc_settings = process.env.CAESAR_BENCH_PIMC;
   }
 
-  // Per evaluation: time, moves, work units (as the budget counts them) and samples of the master's moves.
-  const cost = { learned: { ms: 0, cpu: 0, moves: 0, units: 0, samples: 0 }, handMade: { ms: 0, cpu: 0, moves: 0, units: 0, samples: 0 } };
+  // Time, moves, work units (as the budget counts them) and samples of the master's moves.
+  const c = { ms: 0, cpu: 0, moves: 0, units: 0, samples: 0 };
   // Time of every move, wall clock and this process's CPU, per player and part (mean, 95th percentile, worst).
   const times: Record<string, { wall: number[]; cpu: number[] }> = {};
   const timed = <T>(key: string, f: () => T): T => {
@@ -185,11 +184,10 @@ export default async function (): Promise<Record<string, unknown>> {
   // that other work on a shared host shortens neither side's thinking.
   const clock = process.env.CAESAR_BENCH_CLOCK === 'wall' ? () => performance.now() : cpuMs;
   figures.equal_time_clock = process.env.CAESAR_BENCH_CLOCK === 'wall' ? 'wall' : 'cpu';
-  const master = (deadline: boolean, handMade = false, key = 'master'): Seat => (view, seed) => {
+  const master = (deadline: boolean, key = 'master'): Seat => (view, seed) => {
     const t = performance.now();
     const t0 = cpuMs();
-    const r = timed(key, () => masterAnalysis(view, seed, deadline ? { units: Number.MAX_SAFE_INTEGER, deadline: clock() + ms, clock, handMade } : { units, handMade }));
-    const c = handMade ? cost.handMade : cost.learned;
+    const r = timed(key, () => masterAnalysis(view, seed, deadline ? { units: Number.MAX_SAFE_INTEGER, deadline: clock() + ms, clock } : { units }));
     c.ms += performance.now() - t;
     c.cpu += cpuMs() - t0;
     c.units += r.units;
@@ -212,10 +210,7 @@ export default async function (): Promise<Record<string, unknown>> {
   if (parts.includes('eval')) figures.eval_ns_per_call = evalSpeed();
   if (parts.includes('cpu')) figures.master_cpu_per_move = cpuPerMove(units);
   if (parts.includes('l3')) {
-    figures.master_vs_level3 = match(master(false, false, 'master_units'), level3, maxGames, until('l3'), `bench-l3${tag}`);
-  }
-  if (parts.includes('hand')) {
-    figures.master_hand_made_eval_vs_level3 = match(master(false, true, 'master_hand_made_units'), level3, maxGames, until('hand'), `bench-l3${tag}`);
+    figures.master_vs_level3 = match(master(false, 'master_units'), level3, maxGames, until('l3'), `bench-l3${tag}`);
   }
   if (parts.includes('mcts')) {
     const out = process.env.CAESAR_BENCH_OUT;
@@ -235,7 +230,7 @@ export default async function (): Promise<Record<string, unknown>> {
       const { acts: a, ...rest } = g;
       if (out) appendFileSync(out, `${JSON.stringify({ seed: `bench-mcts${tag}`, ms, ...rest, acts: { master: a.a, mcts: a.b } })}\n`);
     };
-    figures.master_vs_plain_mcts_equal_time = match(master(true, false, 'master_deadline'), plain, maxGames, until('mcts'), `bench-mcts${tag}`, log);
+    figures.master_vs_plain_mcts_equal_time = match(master(true, 'master_deadline'), plain, maxGames, until('mcts'), `bench-mcts${tag}`, log);
     figures.mcts_part_actions = {
       master: { total: actionTotal(acts.master), ...acts.master },
       mcts: { total: actionTotal(acts.mcts), ...acts.mcts },
@@ -257,7 +252,7 @@ export default async function (): Promise<Record<string, unknown>> {
       const seed = `bench-solo${tag}:${g}`;
       const c = counts[difficulty];
       c.n++;
-      if (playGame(options, seed, [master(false, false, 'master_solo_units'), null]).winner === 0) c.master++;
+      if (playGame(options, seed, [master(false, 'master_solo_units'), null]).winner === 0) c.master++;
       if (playGame(options, seed, [level3, null]).winner === 0) c.level3++;
     }
     for (const [d, c] of Object.entries(counts)) {
@@ -269,17 +264,12 @@ export default async function (): Promise<Record<string, unknown>> {
     }
     figures.solo_vs_crassus = solo;
   }
-  const { learned: c, handMade: h } = cost;
   figures.master_moves = c.moves;
   figures.master_move_ms_mean = c.moves ? Math.round(c.ms / c.moves) : null;
   figures.master_units_per_ms = c.ms ? Math.round(c.units / c.ms) : null;
   // Work units per millisecond of this process's CPU: what UNITS_PER_MS should be on an unshared core.
   figures.master_units_per_cpu_ms = c.cpu ? Math.round(c.units / c.cpu) : null;
   figures.master_samples_per_move = c.moves ? Math.round(c.samples / c.moves) : null;
-  if (h.moves) {
-    figures.master_hand_made_move_ms_mean = Math.round(h.ms / h.moves);
-    figures.master_hand_made_units_per_ms = h.ms ? Math.round(h.units / h.ms) : null;
-  }
   const pct = (xs: number[], q: number) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
   const summary = (xs: number[]) => ({
     mean: Math.round(xs.reduce((a, b) => a + b, 0) / xs.length),

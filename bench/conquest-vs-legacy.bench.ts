@@ -7,8 +7,7 @@
  *   normal one;
  * - a legacy AI in that seat (the control: a seat among equals wins ~25 %);
  * - optionally the hard AI with some settings changed (CONQUEST_VS_TUNING, a
- *   JSON object of LevelConfig fields, e.g. the Caesar guard
- *   '{"caesarPeril":0.2,"caesarArmy":21,"caesarAttackOdds":0.6}');
+ *   JSON object of LevelConfig fields, e.g. '{"detachment":5,"exposure":0}');
  * - optionally a second build of the AI (CONQUEST_BEFORE_AI: path to the
  *   ai.ts of an earlier tree, e.g. extracted with `git archive`), so that a
  *   change is measured before/after in one run.

@@ -6,7 +6,8 @@
  * captured Caesar as it happens. Not a bench (no figures): run
  * `npx tsx bench/conquest-war-trace.ts [SEED] [EVERY] [PLAYERS]`
  * (CONQUEST_TRACE_TUNING: LevelConfig fields as JSON). It showed the chase
- * that `strike` and `holdGround` are for (docs/conquest-rulings.md, "The AI").
+ * that the measured and removed `strike` and `holdGround` settings were for
+ * (docs/conquest-ai.md).
  */
 import { conquestAi, type LevelConfig } from '../src/games/conquest/ai';
 import { conquest } from '../src/games/conquest';

@@ -9,13 +9,15 @@
  * Environment:
  *   VARIANTS  JSON object of named variants (default '{"shipped":{}}'); each may
  *             have "weights" (a weights file for features.ts, e.g. an older
- *             data/caesar/master-eval*.json) and "pimc" (merged into pimc.ts PIMC,
- *             "duel" field by field), "guard" (true: the evaluation with threats.ts's
- *             deciding closures, "virtual": only in the search's virtual positions,
- *             false: the learned evaluation alone, either way with "weights"), "hand" (true or
- *             a list of weights: hand.ts's hand-size terms added to that evaluation), "starve" (true or
- *             "virtual": threats.ts's starveDecision, a side left with nothing to place, priced as decided); {} is the settings shipped (since 2026-11-28
- *             with the third ply; the two-ply search before it is {"pimc":{"deepen":null}})
+ *             data/caesar/master-eval*.json), "pimc" (merged into pimc.ts PIMC,
+ *             "duel" field by field) and "guard" (true: the evaluation with
+ *             threats.ts's deciding closures, "virtual": only in the search's
+ *             virtual positions, false: the learned evaluation alone, either way
+ *             with "weights"; "chains": false leaves Tactics chains out of the
+ *             guard, as it was before 2026-11-28 afternoon); {} is the settings shipped (since 2026-11-28 with
+ *             the third ply; the two-ply search before it is {"pimc":{"deepen":null}}).
+ *             Variants measured and removed since (hand-size terms, starveDecision,
+ *             endgame, decidedMin, pruneZ, orderByApply): docs/caesar-ai.md.
  *   GAMES     games per variant (default 60; pairs of two)
  *   SEED      text in the game seeds (default cmp1)
  *   SHARD     "i/n" or "i,j/n": play only the pairs with index % n in the list (several processes side by side)
@@ -36,13 +38,12 @@ import { chooseAction } from '../../src/games/caesar/ai';
 import { MASTER_UNITS } from '../../src/games/caesar/ai/master';
 import { PIMC, pimcSearch, type PimcConfig } from '../../src/games/caesar/ai/pimc';
 import { learnedEvaluate, MASTER_EVAL, type EvalWeights } from '../../src/games/caesar/ai/features';
-import { DECIDED_SCORE, guardedEvaluate, starveDecision } from '../../src/games/caesar/ai/threats';
-import { HAND_WEIGHTS, handValue, type HandWeights } from '../../src/games/caesar/ai/hand';
+import { guardedEvaluate } from '../../src/games/caesar/ai/threats';
 import { ALL, BASE, playGame, wilson, type Seat } from './arena';
 import { signTest } from '../measure';
 import type { CaesarState, Side } from '../../src/games/caesar/types';
 
-interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual'; hand?: boolean | number[]; starve?: boolean | 'virtual' }
+interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual'; chains?: boolean }
 interface Line {
   variant: string; pair: number; side: Side; won: number; cpu: number[];
   /** How the game ended, its turns, and the control tokens each side still had (master first). */
@@ -110,28 +111,10 @@ if (process.env.SUMMARY) {
     const duel = { ...PIMC.duel, ...(v.pimc?.duel ?? {}) };
     const w = v.weights ? JSON.parse(readFileSync(v.weights, 'utf8')) as EvalWeights : MASTER_EVAL;
     // guard true / false: the learned evaluation with / without threats.ts's deciding closures (weights alone: without).
-    if (v.guard !== undefined || v.weights || v.hand || v.starve) {
-      const inner = v.guard
-        ? (s: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(s, me, c ?? null, w, v.guard === 'virtual')
+    if (v.guard !== undefined || v.weights) {
+      duel.evaluate = v.guard
+        ? (s: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(s, me, c ?? null, w, v.guard === 'virtual', v.chains !== false)
         : (s: CaesarState, me: Side, c?: Side | null) => learnedEvaluate(s, me, c ?? null, w);
-      // hand: src/games/caesar/ai/hand.ts's terms added (true: its HAND_WEIGHTS, or a list of weights).
-      const hw = (Array.isArray(v.hand) ? v.hand : HAND_WEIGHTS) as HandWeights;
-      const withHand = v.hand
-        ? (s: CaesarState, me: Side, c?: Side | null) => {
-          const x = inner(s, me, c);
-          return s.winner !== null || Math.abs(x) >= DECIDED_SCORE ? x : x + handValue(s, me, c ?? null, hw);
-        }
-        : inner;
-      // starve: threats.ts's "nothing left to place" decisions first (true: everywhere, "virtual": virtual positions only).
-      duel.evaluate = v.starve
-        ? (s: CaesarState, me: Side, c?: Side | null) => {
-          if (c != null || v.starve !== 'virtual') {
-            const d = starveDecision(s, c ?? null);
-            if (d !== null) return d === me ? DECIDED_SCORE : -DECIDED_SCORE;
-          }
-          return withHand(s, me, c);
-        }
-        : withHand;
     }
     return { ...PIMC, ...(v.pimc ?? {}), duel };
   };

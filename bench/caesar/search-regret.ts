@@ -17,7 +17,7 @@
  * Environment: POS positions (default 80), ORACLE_SAMPLES (default 64), UNITS
  * the variants' budget (default MASTER_UNITS), CONFIGS a JSON object of named
  * variants merged into pimc.ts PIMC (`duel` merged field by field), e.g.
- * '{"base":{},"apply":{"orderByApply":true},"wide":{"rootKeep":14}}',
+ * '{"base":{},"wide":{"rootKeep":14}}',
  * ORACLE_FILE to reuse an oracle's values between runs (the positions are the
  * same for the same POS).
  *
@@ -26,7 +26,8 @@
  * best move in 64 of 80 positions; ordering by apply-and-evaluate 64 (rootKeep
  * 10), 65 (14) and 59 (7), with a mean regret of 11.8 against 1.9 (one more
  * position where the chosen move loses some samples outright); virtual-score
- * ordering with rootKeep 14: 65. Hence orderByApply stays off.
+ * ordering with rootKeep 14: 65. Hence ordering by apply was not kept (the
+ * switch, orderByApply, was removed since: docs/caesar-ai.md).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { caesar } from '../../src/games/caesar';

@@ -6,7 +6,7 @@
  */
 import { Client, Events, GatewayIntentBits, MessageFlags, Status } from 'discord.js';
 import { gameStartingCommandNames, slashCommands } from '../../commands';
-import { discordAdapters } from '../core/registry';
+import { discordAdapters, upgradeSavedState } from '../core/registry';
 import type { Config } from './config';
 import type { BotContext } from './context';
 import type { Logger } from './logger';
@@ -110,6 +110,7 @@ export async function createBot(options: BotOptions): Promise<Bot> {
     now: options.now ?? (() => Date.now()),
   };
   repo.log = options.log;
+  repo.upgrade = upgradeSavedState;
   const route = createRouter(ctx, slashCommands(), gameStartingCommandNames());
   const pending = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {

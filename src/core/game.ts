@@ -61,6 +61,13 @@ export interface GameModule<S extends BaseState, A, O, V, E> {
   activePlayers(state: S): PlayerIndex[];
   /** Every legal action of `player` now; empty if it is not their turn. */
   legalActions(state: S, player: PlayerIndex): A[];
+  /**
+   * Brings a saved state of an older schema up to `schemaVersion` (a current state comes back as is);
+   * throws on a state it cannot read, such as a newer schema. The store runs every state it loads
+   * through it (src/storage/game-repository.ts), so the other functions only ever see current states.
+   * Needed once a game's schema has moved past 1.
+   */
+  migrate?(saved: S): S;
   /** Validated, pure transition. An illegal action returns ok:false and changes nothing. */
   apply(state: S, player: PlayerIndex, action: A): ApplyOutcome<S, E>;
   /** What `player` may see; `null` is the public (spectator) view. Never contains rng. */

@@ -40,6 +40,16 @@ export function getGame(id: string): GameModule<any, any, any, any, any> {
   return getPlugin(id).module;
 }
 
+/**
+ * A saved state as its game reads it today: one of an older schema goes through the game's
+ * `migrate` (which throws on one it cannot read); a game without `migrate`, or not registered here,
+ * gets it as stored.
+ */
+export function upgradeSavedState(game: string, state: unknown): unknown {
+  const migrate = plugins.get(game)?.module.migrate;
+  return migrate ? migrate(state) : state;
+}
+
 /** Every registered game, in registration order. */
 export function gamePlugins(): GamePlugin[] {
   return [...plugins.values()];

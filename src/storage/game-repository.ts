@@ -14,7 +14,8 @@
  * read: a failed or refused write throws (StorageFailure, SaveConflict) and
  * commits nothing, so no move is acknowledged that was not stored, and two
  * processes never both commit a move on the same game. A record that no
- * longer parses is moved under a quarantine key and skipped.
+ * longer parses (or whose state its game cannot migrate) is moved under a
+ * quarantine key and skipped.
  */
 import { randomUUID } from 'node:crypto';
 import type Keyv from 'keyv';
@@ -226,6 +227,12 @@ export class GameRepository {
   /** The stored text each loaded or saved game object was read as: what its next save compares with. */
   private readonly readAs = new WeakMap<StoredGame, string>();
   log: StoreLog = silent;
+  /**
+   * Brings a loaded state of an older schema up to date (the bot sets the registry's
+   * upgradeSavedState; the store cannot import the registry, which depends on it). It may throw:
+   * the record is then quarantined. By default states load as stored.
+   */
+  upgrade: (game: string, state: unknown) => unknown = (_game, state) => state;
   /** Names this process (this connection to the store) in the delivery leases it holds. */
   readonly holder = randomUUID();
 
@@ -243,6 +250,9 @@ export class GameRepository {
       const shape = storedGameShape.safeParse(game);
       if (!shape.success) throw new Error(shape.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       if (game.meta.id !== id) throw new Error(`record of game ${game.meta.id} under the key of ${id}`);
+      // A game saved under an older schema is upgraded here, once, so no engine function sees an old state.
+      // The stored text is left as it was read: the next save writes the upgraded state.
+      if (game.state !== null) game.state = this.upgrade(game.meta.game, game.state) as S;
     } catch (e) {
       await this.quarantine(key, raw, (e as Error).message);
       await this.indexLock.run(INDEX_KEY, () => this.writeIndex(id, null)).catch(() => undefined);

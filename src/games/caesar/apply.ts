@@ -8,12 +8,10 @@ import { GameOverSignal, closeCtx, newCtx, type Ctx } from './ctx';
 import { resolveClosures } from './closure';
 import { checkAction } from './legal';
 import { turnDown } from './might';
-import { upgradeState } from './migrate';
 import { continueTurn, placeAndContinue, takeCenturion } from './turn';
 import type { CaesarAction, CaesarEvent, CaesarState, ProvinceId, Side } from './types';
 
-export function applyAction(saved: CaesarState, player: number, action: CaesarAction): ApplyOutcome<CaesarState, CaesarEvent> {
-  const state = upgradeState(saved);
+export function applyAction(state: CaesarState, player: number, action: CaesarAction): ApplyOutcome<CaesarState, CaesarEvent> {
   const error = checkAction(state, player, action);
   if (error) return { ok: false, error };
   const ctx = newCtx(state);

@@ -7,6 +7,7 @@ import { applyAction } from './apply';
 import { GameOverSignal, closeCtx, newCtx } from './ctx';
 import { resultOf } from './end';
 import { listActions } from './legal';
+import { upgradeState } from './migrate';
 import { isCrassus } from './rules-helpers';
 import { parseAction, parseOptions } from './schemas';
 import { CAESAR_SCHEMA, initialState } from './setup';
@@ -33,6 +34,8 @@ export const caesar: GameModule<CaesarState, CaesarAction, CaesarOptions, Caesar
   parseOptions,
   parseAction,
   setup: (options, seed) => setupGame(options, seed).state,
+  // Saved games of an older schema are upgraded once, when the store loads them (./migrate.ts).
+  migrate: upgradeState,
   activePlayers: (state) =>
     state.endReason !== null || isCrassus(state, state.active) ? [] : [state.active],
   legalActions: listActions,

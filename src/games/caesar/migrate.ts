@@ -1,7 +1,8 @@
 /**
  * Saved states from older schema versions, brought up to date. The bot keeps a
  * game's state between moves, so a state written before an upgrade comes back
- * through here (apply and view call it; a current state passes untouched).
+ * through here (the module's `migrate`, which the store calls when it loads a
+ * game; a current state passes untouched).
  *
  * Schema 2 (concealed Checkpoint tokens): a schema-1 state does not record
  * whether a face-down token was placed face down on a Checkpoint or turned

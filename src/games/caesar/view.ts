@@ -6,7 +6,6 @@
  * filtered the same way by eventsFor.
  */
 import { copyJson } from './ctx';
-import { upgradeState } from './migrate';
 import type { BorderSpaceView, CaesarEvent, CaesarState, CaesarView, Side, SideView } from './types';
 
 /** Whether `viewer` may not see which token lies on this space. */
@@ -41,8 +40,7 @@ function spaceView(sp: CaesarState['spaces'][number], viewer: Side | null): Bord
   return { id: sp.id, placed: { ...sp.placed }, control };
 }
 
-export function viewOf(saved: CaesarState, viewer: Side | null): CaesarView {
-  const state = upgradeState(saved);
+export function viewOf(state: CaesarState, viewer: Side | null): CaesarView {
   const { rng: _rng, sides: _sides, bank, crassus, spaces, ...rest } = copyJson(state);
   void _rng; void _sides;
   return {

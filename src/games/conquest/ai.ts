@@ -25,11 +25,10 @@ import { canPlaceAtHome } from './economy';
 import { lossChoices } from './legal';
 import { LEGION_SIZE, combatCount, price, troops } from './pieces';
 import type { CombatUnits, ConquestAction, ConquestState, ConquestView, Seat, Troops } from './types';
-import { attackOdds, wipeOdds, type OddsSide } from './ai-odds';
+import { attackOdds, type OddsSide } from './ai-odds';
 import { acceptsEnd } from './ai-agree';
 import { fortificationDice } from './battle';
-import { galleyPurchase, nextGalleyMove, voyageLength } from './ai-galleys';
-import { galleyCoasts } from './economy';
+import { galleyPurchase, nextGalleyMove } from './ai-galleys';
 import { navalAttack } from './ai-naval';
 import { assaultFor, assaultGalleyMove, assaultPurchase, landingForce, type Assault } from './ai-assault';
 import { fortificationPurchase, homeNetwork, roadPurchase, roadShortcut } from './ai-roads';
@@ -73,22 +72,6 @@ export interface LevelConfig {
   lateWar: number;
   /** Lowest win chance at which the army attacks a Caesar, however long the game has dragged on. */
   impatienceFloor: number;
-  /** Fewest units Caesar keeps around him in the field before heading home (0: never heads home). */
-  caesarGuard: number;
-  /** The round from which that care ends: two equals would otherwise never risk their Caesars and the game would not end. */
-  guardUntil: number;
-  /**
-   * Caesar in the field goes only where no rival's strongest blow next turn
-   * would win with more than this chance (0: no such check), and leaves home
-   * only with at least `caesarArmy` units. Against the legacy AI, whose
-   * cavalry converges on a Caesar in the field, it keeps him alive, but no
-   * level enables it: it wins no more games and AI-only games stop ending
-   * (docs/conquest-rulings.md, "The AI"; bench CONQUEST_VS_TUNING).
-   */
-  caesarPeril: number;
-  caesarArmy: number;
-  /** Win chance the army needs to attack while Caesar is in it (impatience never goes below it). */
-  caesarAttackOdds: number;
   /** A defender away from home retreats once the attacker's win chance passes this (units saved beat a province held a round longer). */
   holdOdds: number;
   /**
@@ -116,14 +99,6 @@ export interface LevelConfig {
    */
   warStart: 'round' | 'field';
   /**
-   * With the 'field' start: from `lateWar` a player also takes the field
-   * when its power is below this share of the leader's (0: never). Behind
-   * like that it seems to have little left to lose, but against the legacy AI
-   * it lost games it would have won back on tribute (bench: 11 and 13 of 40
-   * against 20 without, for AI-only games ending by round 35–38 instead of 51).
-   */
-  gambleBelow: number;
-  /**
    * With the 'field' start: the round from which it goes to war whatever the
    * balance. Among equals neither the leader's margin nor a Caesar in the
    * field may ever come, and the rules end a game only with the last Caesar.
@@ -136,15 +111,6 @@ export interface LevelConfig {
   /** With `mixedBuys`: one catapult for every `catapultEvery` units, one cavalry for every `cavalryEvery`. */
   catapultEvery: number;
   cavalryEvery: number;
-  /**
-   * Win chance an attack needs once its box is (nearly) empty and its
-   * treasury could refill it (0: `attackOdds` always). Units lost then are
-   * bought back from talents that have no other use, while the province
-   * taken pays every round.
-   */
-  richOdds: number;
-  /** Ferries legions from home by galley to free coastal provinces on the mainland that are far by land (seaTargets). */
-  seaLift: boolean;
   /** Builds fortifications on threatened cities it defends, and roads joining its cities to home (ai-roads.ts). */
   builds: boolean;
   /** Talents (at base prices) kept beyond what refilling the box would cost before it builds. */
@@ -158,131 +124,34 @@ export interface LevelConfig {
   /** A defender with Caesar retreats once the attacker's win chance passes this (he runs rather than be captured). */
   caesarHoldOdds: number;
   /**
-   * Caesar's army strikes an enemy Caesar two steps away with its leaders and
-   * cavalry (two movement points each; infantry and catapults stay behind)
-   * when they alone win with the odds it would need next to him. Marching one
-   * step a turn, the army never caught a Caesar walking away from it: traced
-   * AI-only games had two armies circling the sea one step apart for 15 rounds.
+   * Before this round (0: never) it expands as the legacy AI does: no
+   * exposure check on provinces it takes, a home garrison sized to the
+   * enemies one step away only, and no catapults (infantry with a cavalry
+   * for every three, which take provinces faster). At round 10 the hard level
+   * held 6.5 provinces and 20.6 units against the legacy AI's 9.1 and 27.4
+   * (bench/conquest-diagnose.ts, 40 games).
    */
-  strike: boolean;
-  /** Next to an enemy Caesar it cannot beat, in the field, the army stands instead of taking a neighbour meanwhile. */
-  holdGround: boolean;
+  rushUntil: number;
   /**
-   * Units a legion leaves behind in a frontier province of its own when it
-   * marches on, once the box is nearly empty (0: none). Without them every
-   * province a legion has passed is empty, and any rival general walks in:
-   * the hard level's provinces peaked at round 30 and fell by a quarter by
-   * round 50 while its treasury piled up (bench/conquest-diagnose.ts).
-   * Measured with two units: 14 of 40 games against 19, provinces no
-   * better, so no level enables it.
+   * A general that has marched one step with cavalry goes one step further
+   * (generals and cavalry have two movement points) into a free province
+   * nobody holds troops in, with the cavalry, leaving the rest of its legion
+   * behind to take the first province (a province is taken by staying). One
+   * general then takes two provinces a turn instead of one. Before war only.
    */
-  garrisons: number;
-  /**
-   * Before attacking a province that holds an enemy Caesar, its legions first
-   * occupy the free provinces next to it that one of them can reach, so that
-   * he cannot retreat. A Caesar who retreats from a lost battle survives in
-   * the field, and the legacy AIs around catch him: in 13 of 40 games against
-   * three legacy AIs one legacy AI took another's Caesar (with his provinces
-   * and treasury), against 1 of 40 among legacy AIs alone. Measured, it is
-   * no better: 44 of 160 games against 55 for the hard level on the same
-   * seeds (paired difference -0.07, 95 % CI -0.15 to +0.01), and AI-only games no
-   * shorter (median 51.5 rounds against 53 on 6 seeds), so no level enables
-   * it. Not attacking such a Caesar at all before the war was worse still
-   * (20 of 80).
-   */
-  cutEscape: boolean;
-  /**
-   * Win chance at which its legions (not Caesar's army) converge on a weak or
-   * fleeing enemy Caesar and attack him (0: never). A Caesar who has retreated
-   * out of his home stands in the field with what he saved, and the legacy AI
-   * never moves him again: whoever gets there first takes his provinces and
-   * treasury (bench/conquest-diagnose.ts: a legacy AI did in 13 of 40 games).
-   * Legions within `pounceRange` steps and home's spare march on him when
-   * together they beat his guard with this chance; next to him they attack
-   * at once when he has nowhere to retreat, when the first round likely
-   * destroys his guard (wipeOdds), or when no more legions are coming.
-   * Measured at 0.5 (range 3, weak home: 4 units or fewer) against three
-   * legacy AIs on 160 paired seeds: 61 wins against 55 (paired difference
-   * +0.04, 95 % CI -0.02 to +0.10; 15 games won only with it, 9 only
-   * without), not clearly better, so no level enables it; AI-only games end
-   * no sooner (12 of 12, median 55 rounds). Wider (0.4, range 4, homes of 6
-   * or fewer): 22 of 80 against 30, worse.
-   */
-  pounce: number;
-  /** How far (land steps, along provinces free of enemy troops) legions come for such a Caesar. */
-  pounceRange: number;
-  /** A Caesar at home guarded by at most this many combat units counts as weak prey. */
-  preyGuard: number;
-  /**
-   * With the 'field' war start: whether a rival's Caesar out of his home
-   * starts the Caesar-led war. It then pulls every general away from the
-   * provinces towards its own Caesar, however far the fled Caesar is; with
-   * `pounce` the legions near him go for him instead. Off with the pounce
-   * on: 28 of 80 against the same seeds' 30 (noise), so it stays on.
-   */
-  fledWar: boolean;
-  /**
-   * The exposure limit (instead of `exposure`) for retaking a province a
-   * rival holds without troops between two or more of its own (0: no
-   * difference). Such provinces are mostly walked into by a legion passing
-   * through (bench/conquest-diagnose.ts: the hard level loses provinces
-   * mostly that way and retakes few), and the passing legion, still next
-   * door, is what the exposure check sees. Measured at 0.9 against three
-   * legacy AIs: 26 of 80 against the same seeds' 30, so no level enables it.
-   */
-  retakeExposure: number;
-  /**
-   * The siege, a war aim without Caesar (0: never; else the round it starts):
-   * its legions and home's spare troops converge on the rival Caesar they beat
-   * most surely, counting, at his home, the units his treasury could buy there
-   * before they arrive (a legacy AI banks once its box is full and buys at
-   * home when threatened). Next to him they wait for the others until those
-   * already there beat his guard as it stands with `siegeOdds`, then attack
-   * together; Caesar and home's garrison stay home. Capturing a Caesar hands
-   * over his provinces and treasury: in the bench's games against three legacy
-   * AIs, whoever does it first wins (docs/conquest-rulings.md, "The AI").
-   * Measured from round 15 against three legacy AIs on 160 paired seeds: 61
-   * wins against 55 (paired difference +0.04, 95 % CI -0.05 to +0.13; sign
-   * test p 0.49), more of them by the last Caesar (23 against 16); AI-only
-   * games end (12 of 12 with openJoin) but later (median 58 rounds against
-   * 51). Not clearly better, so no level enables it.
-   */
-  siege: number;
-  /** Win chance the siege needs: against his guard plus what he could buy to choose him, against his guard as it stands to attack. */
-  siegeOdds: number;
-  /** How far (land steps, along provinces free of enemy troops) legions come for a siege. */
-  siegeRange: number;
-  /**
-   * A general joining Caesar's army (or fetching troops for it) takes a direct
-   * step only when it also leads closer along provinces free of enemy troops;
-   * else the open path. Without it, a direct step towards a blocked way was
-   * taken, the open path then led back, and four generals shuttled between
-   * two provinces for 60 rounds (AI-only seed bench-ai-5 with the siege).
-   */
-  openJoin: boolean;
-  /**
-   * With the siege: the Caesar-led war does not start by the round or by a
-   * power lead while the siege has a target (a rival's Caesar out of his home
-   * still starts it, and so does its own being out). Among equals no siege
-   * finds a target and the war comes as before; against the legacy AI, whose
-   * homes it can take, Caesar stays home (without any Caesar-led war it won
-   * 40 of 80 games against 37, but AI-only games stalled). Measured with the
-   * siege from round 15 and openJoin: 62 of 160 against three legacy AIs
-   * (the siege alone 61, the hard level 55; sign test against it p 0.41),
-   * AI-only games exactly as without it; no level enables it.
-   */
-  siegeFirst: boolean;
+  secondStep: boolean;
 }
 
 /**
  * Settings of the campaign and of home defence the levels share unless they
  * say otherwise. Measured against the legacy AI (bench/conquest-vs-legacy):
  * a Caesar kept at home (caesarStays) or sent home when his army thins out
- * (caesarGuard) loses fewer games to the legacy AI, but then AI-only games
- * no longer end with the last Caesar; the hard level keeps the Caesar-led
- * war that ends them. docs/conquest-rulings.md ("The AI") has the figures.
+ * (a guard since removed, docs/conquest-ai.md) loses fewer games to the
+ * legacy AI, but then AI-only games no longer end with the last Caesar; the
+ * hard level keeps the Caesar-led war that ends them. docs/conquest-rulings.md
+ * ("The AI") and docs/conquest-ai.md have the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, caesarGuard: 0, guardUntil: 0, caesarPeril: 0, caesarArmy: 0, caesarAttackOdds: 0, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', gambleBelow: 0, warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, richOdds: 0, seaLift: false, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, strike: false, holdGround: false, garrisons: 0, cutEscape: false, pounce: 0, pounceRange: 3, preyGuard: 4, fledWar: true, retakeExposure: 0, siege: 0, siegeOdds: 0.7, siegeRange: 5, openJoin: false, siegeFirst: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, rushUntil: 0, secondStep: false } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -320,8 +189,21 @@ const LEVELS: Record<AiLevel, LevelConfig> = {
   hard: { smartBattles: true, huntRange: 6, huntOdds: 0.7, rally: true, attackOdds: 0.6, garrison: 3, detachment: 3, mixedBuys: true, cities: 16, ...PEACE, ...CAREFUL, ...HARD_WAR },
 };
 
-/** The level of the call in progress (chooseAction is synchronous and sets it first). */
-let L: LevelConfig = LEVELS.hard;
+
+/**
+ * The settings of `level`, with `tuning` over them (how the benches measure a
+ * variant against the same run's baseline). Every function of the AI that
+ * depends on the level takes them as its first parameter: no setting outlives
+ * the call that chose it.
+ */
+export function levelConfig(level: AiLevel, tuning?: Partial<LevelConfig>): LevelConfig {
+  return tuning ? { ...LEVELS[level], ...tuning } : LEVELS[level];
+}
+
+/** Whether the early rush is on (LevelConfig.rushUntil). */
+function rushing(L: LevelConfig, s: ConquestState): boolean {
+  return s.round < L.rushUntil;
+}
 
 /** The queries take a state; a view is one without the generator. */
 function asState(v: ConquestView): ConquestState {
@@ -401,13 +283,13 @@ function sideAt(s: ConquestState, seat: Seat, p: ProvinceId): OddsSide {
 }
 
 /** What `seat` could bring into `q` this step: fresh legions next to it (cavalry first, as they march), plus what is already there. */
-function strikingSide(s: ConquestState, seat: Seat, q: ProvinceId): OddsSide {
+function strikingSide(L: LevelConfig, s: ConquestState, seat: Seat, q: ProvinceId): OddsSide {
   const out = sideAt(s, seat, q);
   const home = s.players[seat].home;
   for (const p of PROVINCES[q].neighbours) {
     const f = freshTroops(s, seat, p);
     if (f.generals === 0 || hasEnemyCombat(s, seat, p)) continue;
-    const keep = p === home ? garrisonFor(s, seat) : 0;
+    const keep = p === home ? garrisonFor(L, s, seat) : 0;
     let room = Math.min(LEGION_SIZE * f.generals, Math.max(0, combatCount(f) - keep));
     if (room < 3) continue;
     out.leaders += f.generals;
@@ -421,7 +303,7 @@ function strikingSide(s: ConquestState, seat: Seat, q: ProvinceId): OddsSide {
 }
 
 /** Combat units kept at home beside Caesar: more than the strongest enemy force one step away, and half of what is two steps away. */
-function garrisonFor(s: ConquestState, seat: Seat): number {
+function garrisonFor(L: LevelConfig, s: ConquestState, seat: Seat): number {
   const home = s.players[seat].home;
   let near = 0;
   let far = 0;
@@ -437,7 +319,7 @@ function garrisonFor(s: ConquestState, seat: Seat): number {
       far += enemyStrengthAt(s, seat, r);
     }
   }
-  return Math.max(L.garrison, Math.ceil(near + far * L.farThreat) + 2);
+  return Math.max(L.garrison, Math.ceil(near + far * (rushing(L, s) ? 0 : L.farThreat)) + 2);
 }
 
 function defenceAt(s: ConquestState, seat: Seat, p: ProvinceId): { owner: Seat; side: OddsSide } | null {
@@ -459,48 +341,15 @@ function wearsDown(s: ConquestState, seat: Seat, enemy: Seat): boolean {
   return mine >= 30 && mine >= ATTRITION_INCOME_RATIO * tributeOf(s, enemy);
 }
 
-/**
- * Free coastal provinces on the mainland a galley from home reaches sooner
- * than a legion by land (see LevelConfig.seaLift): nobody's troops there,
- * no rival's blow next turn likely to beat a landed legion, at least
- * SEA_LIFT_LAND land steps from every general of `seat`, and at most
- * SEA_LIFT_SEA sea steps (two turns) from home's coasts.
- */
-function seaTargets(s: ConquestState, seat: Seat): ProvinceId[] {
-  if (!L.seaLift) return [];
-  const from = galleyCoasts(s, seat);
-  if (from.length === 0) return [];
-  const leaders = [...new Set(s.stacks.filter((x) => x.owner === seat && x.troops.generals > 0).map((x) => x.at))];
-  const near = bfsFrom(leaders.length > 0 ? leaders : [s.players[seat].home]);
-  const legion = troops({ generals: 1, infantry: 4, cavalry: 2, catapult: 1 });
-  return PROVINCE_IDS.filter((p) => PROVINCES[p].neighbours.length > 0 && PROVINCES[p].coasts.length > 0 && s.owner[p] !== seat
-    && !hasEnemyCombat(s, seat, p) && (near[p] ?? 99) >= SEA_LIFT_LAND
-    && (voyageLength(from, PROVINCES[p].coasts) ?? 99) <= SEA_LIFT_SEA && !exposedAt(s, seat, p, legion));
-}
-const SEA_LIFT_LAND = 4;
-const SEA_LIFT_SEA = 4;
-
-/** Whether `seat`'s box is nearly empty and its treasury could refill what is left of it (see LevelConfig.richOdds). */
-function rich(s: ConquestState, seat: Seat): boolean {
-  const left = (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k), 0);
-  return left <= RICH_BOX_LEFT && s.players[seat].money >= RICH_UNITS * price('infantry', s.inflation);
-}
-const RICH_BOX_LEFT = 6;
-const RICH_UNITS = 15;
-
-/** The win chance an attack on a neighbour needs now. */
-function attackNeed(s: ConquestState, seat: Seat): number {
-  return L.richOdds > 0 && rich(s, seat) ? Math.min(L.attackOdds, L.richOdds) : L.attackOdds;
-}
 
 /** Whether an attack on `to` with what can reach it this step is worth making. */
-function worthAttacking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
+function worthAttacking(L: LevelConfig, s: ConquestState, seat: Seat, to: ProvinceId): boolean {
   const d = defenceAt(s, seat, to);
   if (!d) return true;
-  const att = strikingSide(s, seat, to);
+  const att = strikingSide(L, s, seat, to);
   if (combatCount(att.units) < 3) return false;
   const odds = oddsAgainst(s, att, to, d.side);
-  if (odds >= attackNeed(s, seat)) return true;
+  if (odds >= L.attackOdds) return true;
   return L.attrition && odds >= ATTRITION_ODDS && wearsDown(s, seat, d.owner) && combatCount(att.units) >= 6;
 }
 
@@ -510,13 +359,13 @@ function worthAttacking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
  * would beat the troops around him: capturing a Caesar eliminates his player
  * and hands over everything he had, the one way to win outright.
  */
-function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
+function campaignTarget(L: LevelConfig, s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
   const home = s.players[seat].home;
   let best: { target: ProvinceId; dist: Record<ProvinceId, number>; odds: number } | null = null;
   const caesars = s.stacks.filter((x) => x.owner !== seat && x.troops.caesar > 0 && s.players[x.owner].alive).map((x) => x.at);
   // Only at war does home's spare join the hunt: before, home's legions sent after a Caesar left the provinces
   // untaken and were picked off on the way (bench: 5 of 40 games against 20 without).
-  const rallying = L.rally && campaignOn(s, seat);
+  const rallying = L.rally && campaignOn(L, s, seat);
   for (const target of [...new Set(caesars)].sort()) {
     const dist = bfsFrom([target]);
     const force: OddsSide = { units: { infantry: 0, cavalry: 0, catapult: 0 }, leaders: 0 };
@@ -533,7 +382,7 @@ function campaignTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dis
       }
     }
     // The troops home can spare march too.
-    const spare = Math.max(0, combatCount(troopsAt(s, seat, home)) - garrisonFor(s, seat));
+    const spare = Math.max(0, combatCount(troopsAt(s, seat, home)) - garrisonFor(L, s, seat));
     if (rallying && spare > 0 && troopsAt(s, seat, home).generals > 0) force.units.infantry += spare;
     if (combatCount(force.units) < 6) continue;
     const d = defenceAt(s, seat, target);
@@ -550,136 +399,38 @@ function plus(a: OddsSide, t: Troops): OddsSide {
 }
 
 /** Whether `legion` would stand in peril at `to` next turn (with what is already there); home never counts (it must be held). */
-function exposedAt(s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops, limit = L.exposure): boolean {
-  if (limit <= 0 || L.exposure <= 0 || to === s.players[seat].home || (L.richOdds > 0 && rich(s, seat))) return false;
+function exposedAt(L: LevelConfig, s: ConquestState, seat: Seat, to: ProvinceId, legion: Troops, limit = L.exposure): boolean {
+  if (limit <= 0 || L.exposure <= 0 || rushing(L, s) || to === s.players[seat].home) return false;
   return perilAt(s, seat, to, plus(sideAt(s, seat, to), legion)) > limit;
 }
 
-/**
- * Whether taking `to` is a retake (see LevelConfig.retakeExposure): a rival
- * holds it without troops and at least two of its neighbours are `seat`'s,
- * the shape a province walked into by a passing legion leaves behind.
- */
-function retaking(s: ConquestState, seat: Seat, to: ProvinceId): boolean {
-  if (L.retakeExposure <= 0) return false;
-  const owner = s.owner[to];
-  if (owner === null || owner === seat || s.stacks.some((x) => x.at === to && x.owner !== seat)) return false;
-  return PROVINCES[to].neighbours.filter((q) => s.owner[q] === seat).length >= 2;
-}
-
-/**
- * The box counts as nearly empty for garrisons at this many units left: the
- * units stranded in garrisons are then ones the generals could not lead
- * anyway, and the treasury buys their replacements.
- */
-const GARRISON_BOX_LEFT = 8;
-
-/**
- * `legion` marching out of `from`, less the garrison it leaves there (see
- * LevelConfig.garrisons): only from a province of its own away from home
- * that would otherwise be left empty and borders one it does not hold, and
- * only while the legion keeps at least three units. Infantry stays first
- * (cavalry takes the next province sooner).
- */
-function leaveGarrison(s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops): Troops {
-  if (L.garrisons <= 0 || from === s.players[seat].home || s.owner[from] !== seat) return legion;
-  if (combatCount(troopsAt(s, seat, from)) > combatCount(legion)) return legion;
-  const left = (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k), 0);
-  if (left > GARRISON_BOX_LEFT) return legion;
-  if (!PROVINCES[from].neighbours.some((q) => s.owner[q] !== seat)) return legion;
-  let drop = Math.min(L.garrisons, combatCount(legion) - 3);
-  if (drop <= 0) return legion;
-  const out = { ...legion };
-  for (const k of ['infantry', 'catapult', 'cavalry'] as const) {
-    const n = Math.min(drop, out[k]);
-    out[k] -= n;
-    drop -= n;
-  }
-  return out;
-}
-
-/** Provinces next to `target` where the troops of its Caesar's owner could retreat to (no other player's combat units there). */
-function escapesOf(s: ConquestState, seat: Seat, target: ProvinceId): ProvinceId[] {
-  const owner = s.stacks.find((x) => x.at === target && x.owner !== seat && x.troops.caesar > 0)?.owner;
-  if (owner === undefined) return [];
-  return PROVINCES[target].neighbours.filter((q) => !hasEnemyCombat(s, owner, q)).sort();
-}
-
-/** Units a blocker takes into an escape province (with one general). */
-const BLOCKER_UNITS = 2;
-
-/**
- * A blocker's march into a free province next to an enemy Caesar's (see
- * LevelConfig.cutEscape): a general and two units from a stack of ours next
- * to that province. `keep` says how much must stay where the army stands
- * (its attack still has to win); null when no escape can be closed this turn.
- */
-function blockEscape(s: ConquestState, seat: Seat, target: ProvinceId, keep: (from: ProvinceId, blocker: Troops) => boolean): ConquestAction | null {
-  if (!L.cutEscape) return null;
-  const owner = s.stacks.find((x) => x.at === target && x.owner !== seat && x.troops.caesar > 0)?.owner;
-  if (owner === undefined) return null;
-  const home = s.players[seat].home;
-  for (const escape of escapesOf(s, seat, target)) {
-    // An escape where any other player stands (the owner's own troops, a lone general) is not closed by walking in.
-    if (s.stacks.some((x) => x.at === escape && x.owner !== seat)) continue;
-    for (const from of [...PROVINCES[escape].neighbours].sort()) {
-      if (from === target || hasEnemyCombat(s, seat, from)) continue;
-      const f = freshTroops(s, seat, from);
-      const spare = combatCount(f) - (from === home ? garrisonFor(s, seat) : 0);
-      if (f.generals === 0 || spare < 1) continue;
-      const blocker = troops({ generals: 1 });
-      let room = Math.min(BLOCKER_UNITS, spare);
-      for (const k of ['infantry', 'cavalry', 'catapult'] as const) {
-        const n = Math.min(room, f[k]);
-        blocker[k] = n;
-        room -= n;
-      }
-      if (!keep(from, blocker)) continue;
-      return { type: 'march', from, to: escape, troops: blocker };
-    }
-  }
-  return null;
-}
-
-/** `side` less the troops of `t`. */
-function minus(a: OddsSide, t: Troops): OddsSide {
-  return { units: { infantry: a.units.infantry - t.infantry, cavalry: a.units.cavalry - t.cavalry, catapult: a.units.catapult - t.catapult }, leaders: a.leaders - t.generals - t.caesar };
-}
-
 /** The next march of the turn, or null when every legion has moved. */
-function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
-  const assault = seaAssault(s, seat);
+function nextMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null {
+  const assault = seaAssault(L, s, seat);
   if (assault) {
-    const g = gatherAt(s, seat, assault.port);
+    const g = gatherAt(L, s, seat, assault.port);
     if (g) return g;
   }
-  held = new Set();
-  if (L.pounce > 0) {
-    const p = pounceMarch(s, seat);
-    if (p) return p;
-  }
-  const siege = siegeMarch(s, seat);
-  if (siege) return siege;
-  if (campaignOn(s, seat)) {
-    const a = armyMarch(s, seat);
+  if (campaignOn(L, s, seat)) {
+    const a = armyMarch(L, s, seat);
     if (a !== undefined) return a;
   }
   const home = s.players[seat].home;
   const prize = bfsFrom(PROVINCE_IDS.filter((p) => s.owner[p] !== seat));
   const toHome = bfsFrom([home]);
   const origins = [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort();
-  const campaign = campaignTarget(s, seat);
-  const rallying = L.rally && campaignOn(s, seat);
+  const campaign = campaignTarget(L, s, seat);
+  const rallying = L.rally && campaignOn(L, s, seat);
   // At war, the generals with Caesar are his army's (armyMarch moves them).
-  const armyAt = campaignOn(s, seat) ? armyCenter(s, seat) ?? undefined : undefined;
+  const armyAt = campaignOn(L, s, seat) ? armyCenter(L, s, seat) ?? undefined : undefined;
   for (const from of origins) {
-    if (from === armyAt || from === assault?.port || held.has(from)) continue;
+    if (from === armyAt || from === assault?.port) continue;
     const fresh = freshTroops(s, seat, from);
     if (fresh.generals === 0 || hasEnemyCombat(s, seat, from)) continue;
     // At home, Caesar and a garrison stay.
     let available = { infantry: fresh.infantry, cavalry: fresh.cavalry, catapult: fresh.catapult };
     if (from === home) {
-      let keep = garrisonFor(s, seat);
+      let keep = garrisonFor(L, s, seat);
       for (const k of ['infantry', 'catapult', 'cavalry'] as const) {
         const n = Math.min(keep, available[k]);
         available = { ...available, [k]: available[k] - n };
@@ -706,12 +457,7 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
     if (campaign && (from !== home || (rallying && size >= 3))) {
       const d = campaign.dist[from] ?? 99;
       if (d === 1) {
-        if (worthAttacking(s, seat, campaign.target)) {
-          // Close his retreats first with legions that leave the attack strong enough (cutEscape).
-          const block = blockEscape(s, seat, campaign.target, (at, b) => at !== from || combatCount(legion) - combatCount(b) >= 3);
-          if (block) return block;
-          return { type: 'march', from, to: campaign.target, troops: legion };
-        }
+        if (worthAttacking(L, s, seat, campaign.target)) return { type: 'march', from, to: campaign.target, troops: legion };
         // Next to the enemy Caesar: wait there for the other legions.
         if (from !== home) continue;
       }
@@ -726,10 +472,10 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       const enemy = enemyStrengthAt(s, seat, to);
       let score: number;
       if (enemy > 0) {
-        if (!worthAttacking(s, seat, to)) continue;
+        if (!worthAttacking(L, s, seat, to)) continue;
         score = 200 + provinceValue(s, seat, to);
       } else if (s.owner[to] !== seat) {
-        if (exposedAt(s, seat, to, legion, retaking(s, seat, to) ? L.retakeExposure : undefined)) continue;
+        if (exposedAt(L, s, seat, to, legion)) continue;
         score = 100 + provinceValue(s, seat, to);
       } else {
         // Towards the nearest prize, without walking into a stronger enemy's reach.
@@ -739,28 +485,55 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
       }
       if (!best || score > best.score || (score === best.score && to < best.to)) best = { to, score };
     }
-    if (best && best.score >= 200 && escapesOf(s, seat, best.to).length > 0) {
-      const block = blockEscape(s, seat, best.to, (at, b) => at !== from || combatCount(legion) - combatCount(b) >= 3);
-      if (block) return block;
-    }
     if (best && best.score >= 100) {
       // An empty province nobody threatens needs only a detachment; the rest stay for the next general.
       if (best.score < 200 && threatTo(s, seat, best.to) === 0 && fresh.generals > 1) {
         return { type: 'march', from, to: best.to, troops: detachment(legion, L.detachment) };
       }
-      return { type: 'march', from, to: best.to, troops: leaveGarrison(s, seat, from, legion) };
+      return { type: 'march', from, to: best.to, troops: legion };
     }
     // Nothing to take here: with a big idle garrison at home, fetch more troops first.
-    const spareAtHome = combatCount(troopsAt(s, seat, home)) - garrisonFor(s, seat);
+    const spareAtHome = combatCount(troopsAt(s, seat, home)) - garrisonFor(L, s, seat);
     // Only a legion short of its seven goes back: a full one would just shuttle between home and the front.
     if (from !== home && spareAtHome >= LEGION_SIZE && combatCount(fresh) < LEGION_SIZE * fresh.generals) {
       const back = neighbours.filter((q) => (toHome[q] ?? 99) < (toHome[from] ?? 99) && !hasEnemyCombat(s, seat, q))
         .sort((x, y) => toHome[x] - toHome[y] || (x < y ? -1 : 1))[0];
       if (back) return { type: 'march', from, to: roadShortcut(s, seat, from, back, toHome), troops: legion };
     }
-    const far = stepTowardsSoftTarget(s, seat, from, legion);
-    if (far && (s.owner[far] === seat || !exposedAt(s, seat, far, legion))) return { type: 'march', from, to: far, troops: leaveGarrison(s, seat, from, legion) };
-    if (best) return { type: 'march', from, to: best.to, troops: leaveGarrison(s, seat, from, legion) };
+    const far = stepTowardsSoftTarget(L, s, seat, from, legion);
+    if (far && (s.owner[far] === seat || !exposedAt(L, s, seat, far, legion))) return { type: 'march', from, to: far, troops: legion };
+    if (best) return { type: 'march', from, to: best.to, troops: legion };
+  }
+  return secondStepMarch(L, s, seat);
+}
+
+/**
+ * A general's second step with the cavalry it marched with (LevelConfig.secondStep):
+ * from a province it entered this turn, into a neighbour no other player has
+ * pieces in and that is not its own yet, the most valuable first, leaving at
+ * least one combat unit where the province is not its own yet.
+ */
+function secondStepMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null {
+  if (!L.secondStep || campaignOn(L, s, seat)) return null;
+  const home = s.players[seat].home;
+  for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort()) {
+    if (at === home || PROVINCES[at].neighbours.length === 0 || hasEnemyCombat(s, seat, at)) continue;
+    let generals = 0;
+    let cavalry = 0;
+    for (const x of stacksOf(s, seat, at)) {
+      if (x.shipped || x.used !== 1) continue;
+      generals += x.troops.generals;
+      cavalry += x.troops.cavalry;
+    }
+    if (generals === 0) continue;
+    const keep = s.owner[at] === seat ? 0 : 1;
+    const n = Math.min(cavalry, LEGION_SIZE, combatCount(troopsAt(s, seat, at)) - keep);
+    if (n < 1) continue;
+    const group = troops({ generals: 1, cavalry: n });
+    const to = PROVINCES[at].neighbours
+      .filter((q) => s.owner[q] !== seat && !s.stacks.some((x) => x.at === q && x.owner !== seat) && !exposedAt(L, s, seat, q, group))
+      .sort((a, b) => provinceValue(s, seat, b) - provinceValue(s, seat, a) || (a < b ? -1 : 1))[0];
+    if (to) return { type: 'march', from: at, to, troops: group };
   }
   return null;
 }
@@ -771,10 +544,10 @@ function nextMarch(s: ConquestState, seat: Seat): ConquestAction | null {
  * stands where no land step reaches (ai-assault.ts): the weakest-held such
  * island, while at war and without a target on land.
  */
-function seaAssault(s: ConquestState, seat: Seat): Assault | null {
-  if (!campaignOn(s, seat)) return null;
-  const center = armyCenter(s, seat);
-  if (center && warTarget(s, seat, center)) return null;
+function seaAssault(L: LevelConfig, s: ConquestState, seat: Seat): Assault | null {
+  if (!campaignOn(L, s, seat)) return null;
+  const center = armyCenter(L, s, seat);
+  if (center && warTarget(L, s, seat, center)) return null;
   const islands = [...new Set(s.stacks.filter((x) => x.owner !== seat && x.troops.caesar > 0 && s.players[x.owner].alive && PROVINCES[x.at].neighbours.length === 0).map((x) => x.at))];
   const defended = (p: ProvinceId) => combatCount(defenceAt(s, seat, p)?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
   const target = [...islands].sort((a, b) => defended(a) - defended(b) || (a < b ? -1 : 1))[0];
@@ -782,20 +555,20 @@ function seaAssault(s: ConquestState, seat: Seat): Assault | null {
 }
 
 /** Units the boarding province keeps: home keeps its garrison (capped as when the army sets out). */
-function portKeep(s: ConquestState, seat: Seat, port: ProvinceId): number {
-  return port === s.players[seat].home ? Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) : 0;
+function portKeep(L: LevelConfig, s: ConquestState, seat: Seat, port: ProvinceId): number {
+  return port === s.players[seat].home ? Math.min(garrisonFor(L, s, seat), HOME_GUARD_MAX) : 0;
 }
 
 /** Whether the galleys on the boarding coast can land a force that beats the island's defenders now. */
-function launchReady(s: ConquestState, seat: Seat, a: Assault): boolean {
-  const force = landingForce(s, seat, a, portKeep(s, seat, a.port));
+function launchReady(L: LevelConfig, s: ConquestState, seat: Seat, a: Assault): boolean {
+  const force = landingForce(s, seat, a, portKeep(L, s, seat, a.port));
   if (combatCount(force.units) < 3) return false;
   const def = defenceAt(s, seat, a.target);
-  return !def || oddsAgainst(s, force, a.target, def.side) >= Math.max(impatience(s), 0.5);
+  return !def || oddsAgainst(s, force, a.target, def.side) >= Math.max(impatience(L, s), 0.5);
 }
 
 /** A general-led group marching towards `port` to board there (Caesar comes too and stays ashore). */
-function gatherAt(s: ConquestState, seat: Seat, port: ProvinceId): ConquestAction | null {
+function gatherAt(L: LevelConfig, s: ConquestState, seat: Seat, port: ProvinceId): ConquestAction | null {
   const home = s.players[seat].home;
   for (const from of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== port).map((x) => x.at))].sort()) {
     if (PROVINCES[from].neighbours.length === 0 || hasEnemyCombat(s, seat, from)) continue;
@@ -803,7 +576,7 @@ function gatherAt(s: ConquestState, seat: Seat, port: ProvinceId): ConquestActio
     if (f.generals + f.caesar === 0) continue;
     const step = nextStepOnPath(s, seat, from, port);
     if (!step || (step !== port && hasEnemyCombat(s, seat, step))) continue;
-    const group = armyOf(f, from === home ? garrisonFor(s, seat) : 0, f.caesar > 0);
+    const group = armyOf(f, from === home ? garrisonFor(L, s, seat) : 0, f.caesar > 0);
     if (f.caesar > 0 && from === home) continue;
     return { type: 'march', from, to: roadShortcut(s, seat, from, step, bfsFrom([port])), troops: group };
   }
@@ -829,20 +602,17 @@ const WAR_ROUND = 8;
  * it is safe and strong) or from LATE_WAR_ROUND whatever the balance (else
  * equals would wait for ever: the rules end a game only with the last Caesar).
  */
-function atWar(s: ConquestState, seat: Seat): boolean {
+function atWar(L: LevelConfig, s: ConquestState, seat: Seat): boolean {
   if (s.round < WAR_ROUND || !s.players.some((p, i) => i !== seat && p.alive)) return false;
   if (L.warStart === 'field') {
     // A duel has no third player to profit from the war; waiting only fills both homes until neither can be taken
     // (two-player games stalled in half the soak runs with the later war).
     if (s.players.filter((p, i) => i !== seat && p.alive).length === 1) return true;
-    if (caesarOut(s, seat) || (L.fledWar && s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i)))) return true;
+    if (caesarOut(s, seat) || (s.players.some((p, i) => i !== seat && p.alive && caesarOut(s, i)))) return true;
     if (s.round < L.lateWar) return false;
-    // While a siege has a target, Caesar stays home: his war is for games where no siege gets anywhere (siegeFirst).
-    if (L.siegeFirst && L.siege > 0 && s.round >= L.siege && siegeTarget(s, seat)) return false;
     if (L.warAnyway > 0 && s.round >= L.warAnyway) return true;
     const me = powerOf(s, seat);
     const rivals = s.players.flatMap((p, i) => (i !== seat && p.alive ? [powerOf(s, i)] : []));
-    if (L.gambleBelow > 0 && me < L.gambleBelow * Math.max(...rivals)) return true;
     return rivals.every((x) => me >= L.warLead * x);
   }
   if (s.round >= L.lateWar) return true;
@@ -856,19 +626,9 @@ function caesarOut(s: ConquestState, seat: Seat): boolean {
   return at !== undefined && at !== s.players[seat].home;
 }
 
-/**
- * Whether Caesar's army campaigns now: at war, and (with a `caesarArmy`
- * floor) only once he is already out or the player has that many units
- * beyond the home garrison to march with him. Until then the generals take
- * provinces for tribute instead of waiting around him.
- */
-function campaignOn(s: ConquestState, seat: Seat): boolean {
-  if (!L.rally || !atWar(s, seat)) return false;
-  if (L.caesarArmy === 0 || L.caesarStays) return true;
-  const home = s.players[seat].home;
-  if (s.stacks.some((x) => x.owner === seat && x.troops.caesar > 0 && x.at !== home)) return true;
-  const units = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + combatCount(x.troops), 0);
-  return units - Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) >= L.caesarArmy;
+/** Whether Caesar's army campaigns now: at war, for a level that rallies its legions. */
+function campaignOn(L: LevelConfig, s: ConquestState, seat: Seat): boolean {
+  return L.rally && atWar(L, s, seat);
 }
 
 /** A player's weight: combat units on the board and at sea, plus income and treasury counted in infantry. */
@@ -885,7 +645,7 @@ function powerOf(s: ConquestState, seat: Seat): number {
  * for ever; the rules give no other way to end a game among AIs.
  */
 const IMPATIENCE_FLOOR = 0.3;
-function impatience(s: ConquestState): number {
+function impatience(L: LevelConfig, s: ConquestState): number {
   return Math.max(L.impatienceFloor, L.attackOdds - 0.01 * Math.max(0, s.round - 2 * WAR_ROUND));
 }
 
@@ -962,20 +722,20 @@ function armyRoutes(s: ConquestState, seat: Seat, from: ProvinceId): ArmyRoutes 
  * him), less a little per step of distance (a battle on the way counts as
  * steps, see armyRoutes).
  */
-function warTarget(s: ConquestState, seat: Seat, from: ProvinceId): ProvinceId | null {
-  const open = warTargetBy(s, seat, pathDist(s, seat, from));
+function warTarget(L: LevelConfig, s: ConquestState, seat: Seat, from: ProvinceId): ProvinceId | null {
+  const open = warTargetBy(L, s, seat, pathDist(s, seat, from));
   // Only when no path avoids enemy troops: marching through them whenever it is shorter lost more games to the legacy AI (bench).
-  return open ?? (L.throughBlocks ? warTargetBy(s, seat, armyRoutes(s, seat, from).cost) : null);
+  return open ?? (L.throughBlocks ? warTargetBy(L, s, seat, armyRoutes(s, seat, from).cost) : null);
 }
 
-function warTargetBy(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>): ProvinceId | null {
+function warTargetBy(L: LevelConfig, s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>): ProvinceId | null {
   const generals = s.stacks.filter((x) => x.owner === seat && PROVINCES[x.at].neighbours.length > 0).reduce((n, x) => n + x.troops.generals, 0);
   const units = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => ({
     infantry: a.infantry + x.troops.infantry, cavalry: a.cavalry + x.troops.cavalry, catapult: a.catapult + x.troops.catapult,
   }), { infantry: 0, cavalry: 0, catapult: 0 });
   // What the army could bring: at most seven per leader, home keeping a few.
   const leaders = generals + (L.caesarStays ? 0 : 1);
-  const room = Math.max(0, Math.min(LEGION_SIZE * leaders, combatCount(units) - (L.caesarStays ? garrisonFor(s, seat) : Math.min(garrisonFor(s, seat), HOME_GUARD_MAX))));
+  const room = Math.max(0, Math.min(LEGION_SIZE * leaders, combatCount(units) - (L.caesarStays ? garrisonFor(L, s, seat) : Math.min(garrisonFor(L, s, seat), HOME_GUARD_MAX))));
   const scale = combatCount(units) > 0 ? room / combatCount(units) : 0;
   const army: OddsSide = {
     units: { infantry: Math.floor(units.infantry * scale), cavalry: Math.floor(units.cavalry * scale), catapult: Math.floor(units.catapult * scale) },
@@ -1036,19 +796,6 @@ function perilAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide): n
   return worst;
 }
 
-/** `side` after a won battle against `defenders` units: roughly as many of its own lost, taken evenly across types. */
-function afterBattle(side: OddsSide, defenders: number): OddsSide {
-  const n = combatCount(side.units);
-  const keep = n > 0 ? Math.max(0, n - defenders) / n : 0;
-  return { units: { infantry: Math.floor(side.units.infantry * keep), cavalry: Math.floor(side.units.cavalry * keep), catapult: Math.floor(side.units.catapult * keep) }, leaders: side.leaders };
-}
-
-/** Whether Caesar's army may stand at `p` next turn (always at home, where he must hold in any case). */
-function caesarSafeAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSide): boolean {
-  if (L.caesarPeril <= 0 || p === s.players[seat].home) return true;
-  return perilAt(s, seat, p, mine) <= L.caesarPeril;
-}
-
 /**
  * The hard AI's campaign: Caesar leads every general and every unit home can
  * spare towards the weakest enemy Caesar and attacks when the simulated
@@ -1056,35 +803,20 @@ function caesarSafeAt(s: ConquestState, seat: Seat, p: ProvinceId, mine: OddsSid
  * first. Returns undefined to leave a legion to the ordinary rules (expansion),
  * null when nothing is left to move.
  */
-function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefined {
+function armyMarch(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null | undefined {
   const home = s.players[seat].home;
-  const center = armyCenter(s, seat);
+  const center = armyCenter(L, s, seat);
   if (!center) return undefined;
   const c = center;
   const withCaesar = !L.caesarStays;
   const fresh = freshTroops(s, seat, c);
-  if (withCaesar && L.caesarPeril > 0 && c !== home && fresh.caesar > 0 && !hasEnemyCombat(s, seat, c)) {
-    const whole = armyOf(fresh, 0, true);
-    const wholeSide: OddsSide = { units: { infantry: whole.infantry, cavalry: whole.cavalry, catapult: whole.catapult }, leaders: whole.generals + whole.caesar };
-    const peril = perilAt(s, seat, c, sideAt(s, seat, c));
-    if (peril > L.caesarPeril) {
-      // In danger where he stands: the whole stack falls back to the safest neighbour, home first.
-      const toHome = pathDist(s, seat, home);
-      const back = PROVINCES[c].neighbours.filter((q) => !hasEnemyCombat(s, seat, q))
-        .map((q) => ({ q, peril: q === home ? 0 : perilAt(s, seat, q, wholeSide), d: toHome[q] ?? 99 }))
-        .sort((a, b) => a.peril - b.peril || a.d - b.d || (a.q < b.q ? -1 : 1))[0];
-      if (back && back.peril < peril) return { type: 'march', from: c, to: back.q, troops: whole };
-    }
-  }
-  const strike = L.strike && withCaesar ? caesarStrike(s, seat, c) : null;
-  if (strike) return strike;
-  const target = warTarget(s, seat, c);
+  const target = warTarget(L, s, seat, c);
   if (!target) return undefined;
-  const stashes = stashesOf(s, seat, c);
+  const stashes = stashesOf(L, s, seat, c);
   // The army.
   if ((withCaesar ? fresh.caesar > 0 : fresh.generals > 0) && !hasEnemyCombat(s, seat, c)) {
     // Home keeps enough to hold it for new troops, not enough to starve the army.
-    const keep = c === home ? (withCaesar ? Math.min(garrisonFor(s, seat), HOME_GUARD_MAX) : garrisonFor(s, seat)) : 0;
+    const keep = c === home ? (withCaesar ? Math.min(garrisonFor(L, s, seat), HOME_GUARD_MAX) : garrisonFor(L, s, seat)) : 0;
     const army = armyOf(fresh, keep, withCaesar);
     const dist = pathDist(s, seat, c);
     // Every land path blocked by enemy troops: the army's way goes through them (armyRoutes).
@@ -1101,16 +833,6 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
     const ready = readyNow || (army.generals >= Math.min(3, free) && size >= Math.min(LEGION_SIZE * (army.generals + army.caesar), 18))
       || (stashes.length === 0 && army.generals >= free) || size >= all - keep - 4;
 
-    // Where Caesar goes, no rival's blow next turn may be likely to win (see caesarSafeAt).
-    const safe = (to: ProvinceId, side: OddsSide) => !withCaesar || caesarSafeAt(s, seat, to, side);
-    const defenders = (to: ProvinceId) => combatCount(defenceAt(s, seat, to)?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
-    // Caesar leaves home only with a real army around him.
-    const mayLeave = !withCaesar || c !== home || size >= L.caesarArmy;
-    // Caesar with too few troops left to survive a counter-attack goes back home (losing him loses the game).
-    if (withCaesar && L.caesarGuard > 0 && s.round < L.guardUntil && c !== home && !homeLostNow(s, seat) && combatCount(troopsAt(s, seat, c)) < Math.max(L.caesarGuard, threatTo(s, seat, c) + 2)) {
-      const back = nextStepOnPath(s, seat, c, home);
-      if (back && !hasEnemyCombat(s, seat, back)) return { type: 'march', from: c, to: back, troops: armyOf(fresh, 0, true) };
-    }
     // Home lost: new troops can only be bought there, so the army takes it back first when it can.
     const homeLost = s.owner[home] !== seat || hasEnemyCombat(s, seat, home);
     if (homeLost && c !== home) {
@@ -1129,25 +851,18 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
         leaders: mine.leaders,
       };
       const odds = def ? oddsAgainst(s, joint, target, def.side) : 1;
-      const needed = withCaesar ? Math.max(impatience(s), L.caesarAttackOdds) : impatience(s);
-      if (mayLeave && odds >= needed && safe(target, afterBattle(joint, defenders(target)))) {
-        // Close his retreats first, as long as what is left of the army still wins with the odds it needs.
-        const block = blockEscape(s, seat, target, (at, b) => at !== c || (b.generals < army.generals && (!def || oddsAgainst(s, minus(joint, b), target, def.side) >= needed)));
-        if (block) return block;
-        return { type: 'march', from: c, to: target, troops: army };
-      }
+      if (odds >= impatience(L, s)) return { type: 'march', from: c, to: target, troops: army };
       // Too strong for now: take a rich neighbour it surely wins meanwhile, then come back.
-      if (mayLeave && odds < IMPATIENCE_FLOOR && !(L.holdGround && c !== home)) {
-        const prey = PROVINCES[c].neighbours.filter((q) => q !== target && s.owner[q] !== seat && (!hasEnemyCombat(s, seat, q) || worthArmyAttack(s, seat, army, q))
-          && safe(q, afterBattle(mine, defenders(q))))
+      if (odds < IMPATIENCE_FLOOR) {
+        const prey = PROVINCES[c].neighbours.filter((q) => q !== target && s.owner[q] !== seat && (!hasEnemyCombat(s, seat, q) || worthArmyAttack(s, seat, army, q)))
           .sort((a, b) => provinceValue(s, seat, b) - provinceValue(s, seat, a) || (a < b ? -1 : 1))[0];
         if (prey) return { type: 'march', from: c, to: prey, troops: army };
       }
-    } else if (ready && size >= 6 && mayLeave) {
+    } else if (ready && size >= 6) {
       const step = route ? route.first[target] ?? null : nextStepOnPath(s, seat, c, target);
       // Every land path blocked: the army fights its way through once the odds are what it would need against a Caesar.
       const blocked = route !== null;
-      if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step, blocked ? impatience(s) : undefined)) && safe(step, afterBattle(mine, defenders(step)))) {
+      if (step && (!hasEnemyCombat(s, seat, step) || worthArmyAttack(s, seat, army, step, blocked ? impatience(L, s) : undefined))) {
         return { type: 'march', from: c, to: step, troops: army };
       }
     }
@@ -1165,13 +880,9 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
       .sort((a, b) => d[a] - d[b] || (a < b ? -1 : 1))[0];
     const first = down(direct);
     if (!L.soloJoin) return first;
-    if (first && !L.openJoin) return first;
+    if (first) return first;
     open[key] ??= openDist(s, seat, key === 'caesar' ? [c] : stashes);
-    const o = open[key];
-    // A direct step that leads no closer along the open paths heads for a blocked way: from there the open path
-    // turns back, and the general shuttles between the two provinces for ever (seed bench-ai-5 with the siege).
-    if (first && (o[from] === undefined || (o[first] ?? 99) < o[from])) return first;
-    return down(o) ?? first;
+    return down(open[key]) ?? first;
   };
   let fetchers = 0;
   for (const from of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== c).map((x) => x.at))].sort()) {
@@ -1179,8 +890,8 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
     if (PROVINCES[from].neighbours.length === 0) continue;
     if (all.generals > 0 && combatCount(all) < 3 && !stashes.includes(from)) fetchers++;
     const f = freshTroops(s, seat, from);
-    if (f.generals === 0 || hasEnemyCombat(s, seat, from) || held.has(from)) continue;
-    const keep = from === home ? garrisonFor(s, seat) : 0;
+    if (f.generals === 0 || hasEnemyCombat(s, seat, from)) continue;
+    const keep = from === home ? garrisonFor(L, s, seat) : 0;
     const group = armyOf(f, keep, false);
     if (combatCount(group) < 3) {
       if (stashes.includes(from)) continue;
@@ -1205,73 +916,12 @@ function armyMarch(s: ConquestState, seat: Seat): ConquestAction | null | undefi
   return undefined;
 }
 
-/** Leaders and cavalry of `seat` at `at` that moved once this turn and may move once more (see LevelConfig.strike). */
-function secondStep(s: ConquestState, seat: Seat, at: ProvinceId): Troops {
-  let t = troops();
-  for (const x of stacksOf(s, seat, at)) {
-    if (x.shipped || x.used !== 1) continue;
-    t = troops({ generals: t.generals + x.troops.generals, caesar: t.caesar + x.troops.caesar, cavalry: t.cavalry + x.troops.cavalry });
-  }
-  return t;
-}
-
-/** Enemy Caesars' provinces next to `p` (alive rivals, on land). */
-function caesarsNextTo(s: ConquestState, seat: Seat, p: ProvinceId): ProvinceId[] {
-  const near = new Set(PROVINCES[p].neighbours);
-  return [...new Set(s.stacks.filter((x) => x.owner !== seat && x.troops.caesar > 0 && s.players[x.owner].alive && near.has(x.at)).map((x) => x.at))].sort();
-}
-
-/** The strike's odds: `group` (leaders and cavalry) against whatever guards `target`. */
-function strikeOdds(s: ConquestState, seat: Seat, group: Troops, target: ProvinceId): number {
-  const def = defenceAt(s, seat, target);
-  const side: OddsSide = { units: { infantry: 0, cavalry: Math.min(group.cavalry, LEGION_SIZE * (group.generals + group.caesar)), catapult: 0 }, leaders: group.generals + group.caesar };
-  if (combatCount(side.units) < 3) return 0;
-  return def ? oddsAgainst(s, side, target, def.side) : 1;
-}
-
-/**
- * Caesar's two-step strike on an enemy Caesar (LevelConfig.strike): the
- * second step of a strike under way, or its first step to a free province
- * next to the target.
- */
-function caesarStrike(s: ConquestState, seat: Seat, c: ProvinceId): ConquestAction | null {
-  if (PROVINCES[c].neighbours.length === 0 || hasEnemyCombat(s, seat, c)) return null;
-  const need = Math.max(impatience(s), L.caesarAttackOdds);
-  const moving = secondStep(s, seat, c);
-  if (moving.caesar > 0) {
-    const target = caesarsNextTo(s, seat, c).sort((a, b) => strikeOdds(s, seat, moving, b) - strikeOdds(s, seat, moving, a) || (a < b ? -1 : 1))[0];
-    if (!target || strikeOdds(s, seat, moving, target) < need) return null;
-    const group = troops({ generals: moving.generals, caesar: 1, cavalry: Math.min(moving.cavalry, LEGION_SIZE * (moving.generals + 1)) });
-    return { type: 'march', from: c, to: target, troops: group };
-  }
-  const fresh = freshTroops(s, seat, c);
-  if (fresh.caesar === 0) return null;
-  const group = troops({ generals: fresh.generals, caesar: 1, cavalry: Math.min(fresh.cavalry, LEGION_SIZE * (fresh.generals + 1)) });
-  if (group.cavalry < 3) return null;
-  // Targets one step away are the army's ordinary attack.
-  if (caesarsNextTo(s, seat, c).length > 0) return null;
-  let best: { mid: ProvinceId; odds: number } | null = null;
-  for (const mid of [...PROVINCES[c].neighbours].sort()) {
-    if (hasEnemyCombat(s, seat, mid)) continue;
-    for (const target of caesarsNextTo(s, seat, mid)) {
-      const odds = strikeOdds(s, seat, group, target);
-      if (odds >= need && (!best || odds > best.odds)) best = { mid, odds };
-    }
-  }
-  return best ? { type: 'march', from: c, to: best.mid, troops: group } : null;
-}
-
 /**
  * Where the army stands: with Caesar when he leads it; else (Caesar kept at
  * home, where losing him loses the game) the largest general-led stack in the
  * field, or home while the army is still gathering there.
  */
-function homeLostNow(s: ConquestState, seat: Seat): boolean {
-  const home = s.players[seat].home;
-  return s.owner[home] !== seat || hasEnemyCombat(s, seat, home);
-}
-
-function armyCenter(s: ConquestState, seat: Seat): ProvinceId | null {
+function armyCenter(L: LevelConfig, s: ConquestState, seat: Seat): ProvinceId | null {
   const caesar = s.stacks.find((x) => x.owner === seat && x.troops.caesar > 0)?.at ?? null;
   if (!L.caesarStays || caesar === null) return caesar;
   const home = s.players[seat].home;
@@ -1289,14 +939,14 @@ function armyCenter(s: ConquestState, seat: Seat): ProvinceId | null {
 const ARMY_MIN = 10;
 
 /** Provinces (not `c`) where at least STASH units wait without a general to lead them, reachable by land. */
-function stashesOf(s: ConquestState, seat: Seat, c: ProvinceId): ProvinceId[] {
+function stashesOf(L: LevelConfig, s: ConquestState, seat: Seat, c: ProvinceId): ProvinceId[] {
   const home = s.players[seat].home;
   const reach = pathDist(s, seat, c);
   const out: ProvinceId[] = [];
   for (const p of [...new Set(s.stacks.filter((x) => x.owner === seat && x.at !== c).map((x) => x.at))].sort()) {
     if (reach[p] === undefined || hasEnemyCombat(s, seat, p)) continue;
     const t = troopsAt(s, seat, p);
-    const spare = combatCount(t) - (p === home ? garrisonFor(s, seat) : 0) - LEGION_SIZE * t.generals;
+    const spare = combatCount(t) - (p === home ? garrisonFor(L, s, seat) : 0) - LEGION_SIZE * t.generals;
     if (spare >= STASH) out.push(p);
   }
   return out;
@@ -1352,7 +1002,7 @@ const SEARCH_DEPTH = 8;
  * the player's legions is closer to is left to that legion, so that the
  * generals spread out instead of following each other.
  */
-function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops): ProvinceId | null {
+function stepTowardsSoftTarget(L: LevelConfig, s: ConquestState, seat: Seat, from: ProvinceId, legion: Troops): ProvinceId | null {
   const first: Record<ProvinceId, ProvinceId | null> = { [from]: null };
   const dist: Record<ProvinceId, number> = { [from]: 0 };
   const queue: ProvinceId[] = [from];
@@ -1367,7 +1017,7 @@ function stepTowardsSoftTarget(s: ConquestState, seat: Seat, from: ProvinceId, l
       first[q] = first[p] ?? q;
       const defence = defenceAt(s, seat, q);
       if (defence) {
-        if (oddsAgainst(s, mine, q, defence.side) >= attackNeed(s, seat)) candidates.push({ q, d: dist[q], step: first[q]! });
+        if (oddsAgainst(s, mine, q, defence.side) >= L.attackOdds) candidates.push({ q, d: dist[q], step: first[q]! });
         continue;
       }
       if (s.owner[q] !== seat) candidates.push({ q, d: dist[q], step: first[q]! });
@@ -1400,7 +1050,7 @@ function cheapestLosses(choices: CombatUnits[]): CombatUnits {
   return [...choices].sort((a, b) => cost(a) - cost(b))[0];
 }
 
-function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): ConquestAction {
+function battleChoice(L: LevelConfig, s: ConquestState, seat: Seat, actions: ConquestAction[]): ConquestAction {
   const b = s.battle!;
   if (b.kind === 'naval') {
     const value = (id: number) => {
@@ -1459,7 +1109,7 @@ function battleChoice(s: ConquestState, seat: Seat, actions: ConquestAction[]): 
   }
 }
 
-function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
+function nextPurchase(L: LevelConfig, s: ConquestState, seat: Seat): ConquestAction | null {
   const money = s.players[seat].money;
   const lvl = s.inflation;
   const home = s.players[seat].home;
@@ -1481,16 +1131,16 @@ function nextPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
     const works = fortificationPurchase(s, seat, reserve) ?? roadPurchase(s, seat, reserve);
     if (works) return works;
   }
-  const assault = seaAssault(s, seat);
+  const assault = seaAssault(L, s, seat);
   const landing = assault && assaultPurchase(s, seat, assault, freeGenerals(s, seat));
   if (landing) return landing;
-  const galley = galleyPurchase(s, seat, seaTargets(s, seat));
+  const galley = galleyPurchase(s, seat);
   if (galley) return galley;
   if (!canPlaceAtHome(s, seat)) return null;
   const t = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.infantry, 0);
   const c = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.cavalry, 0);
   let want: 'infantry' | 'cavalry' | 'catapult' = c * 3 < t && threatTo(s, seat, home) === 0 ? 'cavalry' : 'infantry';
-  if (L.mixedBuys && s.round >= L.mixFrom) {
+  if (L.mixedBuys && s.round >= L.mixFrom && !rushing(L, s)) {
     // A mix uses more die faces: about a quarter cavalry and one catapult per eight units.
     const k = s.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.troops.catapult, 0);
     const all = t + c + k;
@@ -1512,7 +1162,7 @@ export interface ConquestAiMemory {
 }
 
 /** Ransom for this seat's captured generals: they are what moves its armies. */
-function ransomOffer(s: ConquestState, seat: Seat, memory: ConquestAiMemory): ConquestAction | null {
+function ransomOffer(L: LevelConfig, s: ConquestState, seat: Seat, memory: ConquestAiMemory): ConquestAction | null {
   if (memory.ransomRound === s.round || !canPlaceAtHome(s, seat)) return null;
   const held = s.captives.filter((c) => c.owner === seat).sort((a, b) => b.count - a.count || a.holder - b.holder)[0];
   if (!held) return null;
@@ -1532,11 +1182,11 @@ function freeGenerals(s: ConquestState, seat: Seat): number {
 }
 
 /** Whether to keep this turn's talents for a ransom rather than buy units (see LevelConfig.ransomFirst). */
-function savingForRansom(s: ConquestState, seat: Seat): boolean {
+function savingForRansom(L: LevelConfig, s: ConquestState, seat: Seat): boolean {
   if (!L.ransomFirst || freeGenerals(s, seat) >= 3) return false;
   if (!s.captives.some((c) => c.owner === seat)) return false;
   const home = s.players[seat].home;
-  return combatCount(troopsAt(s, seat, home)) >= garrisonFor(s, seat);
+  return combatCount(troopsAt(s, seat, home)) >= garrisonFor(L, s, seat);
 }
 
 /** Talents per general the AI asks as holder (and offers, times the price level, as owner). */
@@ -1548,12 +1198,11 @@ const RANSOM_PER_GENERAL = 20;
  * never offers.
  */
 export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAiMemory, level: AiLevel = 'hard', tuning?: Partial<LevelConfig>): ConquestAction {
-  // `tuning` overrides some of the level's settings: how the bench measures a variant against the same run's baseline.
-  L = tuning ? { ...LEVELS[level], ...tuning } : LEVELS[level];
+  const L = levelConfig(level, tuning);
   const s = asState(view);
   if (!conquest.activePlayers(s).includes(seat)) throw new Error(`conquest AI: seat ${seat} has nothing to do`);
   // Listing every legal action is costly outside battles (each purchase is checked); only battles need the list.
-  if (s.battle) return battleChoice(s, seat, conquest.legalActions(s, seat));
+  if (s.battle) return battleChoice(L, s, seat, conquest.legalActions(s, seat));
   if (s.endVote) return { type: 'answerEnd', accept: acceptsEnd(view, seat, s.endVote.winner) };
   if (s.ransomOffer) {
     const o = s.ransomOffer;
@@ -1563,12 +1212,12 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     case 'movement': {
       // Galleys first: troops that march on land this turn may no longer board.
       // At war the hard AI's generals belong with Caesar, not on islands.
-      const assault = seaAssault(s, seat);
+      const assault = seaAssault(L, s, seat);
       const ship = assault
-        ? assaultGalleyMove(s, seat, assault, portKeep(s, seat, assault.port), launchReady(s, seat, assault))
-        : nextGalleyMove(s, seat, garrisonFor(s, seat), !campaignOn(s, seat), campaignOn(s, seat) ? [] : seaTargets(s, seat));
+        ? assaultGalleyMove(s, seat, assault, portKeep(L, s, seat, assault.port), launchReady(L, s, seat, assault))
+        : nextGalleyMove(s, seat, garrisonFor(L, s, seat), !campaignOn(L, s, seat));
       if (ship && conquest.apply(s, seat, ship).ok) return ship;
-      return nextMarch(s, seat) ?? { type: 'endMovement' };
+      return nextMarch(L, s, seat) ?? { type: 'endMovement' };
     }
     case 'battle': {
       const pending = pendingLandBattles(s);
@@ -1578,7 +1227,7 @@ export function chooseAction(view: ConquestView, seat: Seat, memory?: ConquestAi
     case 'destroy':
       return { type: 'endDestroy' };
     case 'buy':
-      return (memory && ransomOffer(s, seat, memory)) || (savingForRansom(s, seat) ? null : nextPurchase(s, seat)) || { type: 'endTurn' };
+      return (memory && ransomOffer(L, s, seat, memory)) || (savingForRansom(L, s, seat) ? null : nextPurchase(L, s, seat)) || { type: 'endTurn' };
   }
 }
 
@@ -1592,138 +1241,4 @@ export function conquestAi(level: AiLevel = 'hard', tuning?: Partial<LevelConfig
       return chooseAction(conquest.view(state, seat), seat, memories.get(seat), level, tuning);
     },
   };
-}
-
-/** Legions waiting next to a prey Caesar for the others (pounceMarch); the ordinary rules leave them there. */
-let held = new Set<ProvinceId>();
-
-/** First-round wipe chance at which legions next to a Caesar who could retreat attack without waiting for more. */
-const POUNCE_WIPE = 0.5;
-
-/** Legions of `seat` that may join a pounce: general-led stacks on land without Caesar, home keeping its garrison. */
-function pouncers(s: ConquestState, seat: Seat, dist: Record<ProvinceId, number>, fresh: boolean, range = L.pounceRange): { at: ProvinceId; d: number; group: Troops }[] {
-  const home = s.players[seat].home;
-  const out: { at: ProvinceId; d: number; group: Troops }[] = [];
-  for (const at of [...new Set(s.stacks.filter((x) => x.owner === seat).map((x) => x.at))].sort()) {
-    const d = dist[at];
-    if (d === undefined || d === 0 || d > range || hasEnemyCombat(s, seat, at)) continue;
-    const t = fresh ? freshTroops(s, seat, at) : troopsAt(s, seat, at);
-    if (t.generals === 0 || (troopsAt(s, seat, at).caesar > 0 && at !== home)) continue;
-    const group = armyOf(t, at === home ? garrisonFor(s, seat) : 0, false);
-    if (combatCount(group) >= 3) out.push({ at, d, group });
-  }
-  return out;
-}
-
-/** The weak or fleeing enemy Caesar its legions can take together, with the land distances to him. */
-function preyTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
-  let best: { target: ProvinceId; dist: Record<ProvinceId, number>; score: number } | null = null;
-  for (const x of s.stacks) {
-    if (x.owner === seat || x.troops.caesar === 0 || !s.players[x.owner].alive) continue;
-    const target = x.at;
-    if (PROVINCES[target].neighbours.length === 0) continue;
-    const def = defenceAt(s, seat, target);
-    const guard = combatCount(def?.side.units ?? { infantry: 0, cavalry: 0, catapult: 0 });
-    if (target === s.players[x.owner].home && guard > L.preyGuard) continue;
-    const dist = openDist(s, seat, [target]);
-    const all = pouncers(s, seat, dist, false);
-    if (all.length === 0) continue;
-    const force = all.reduce((a, p) => plus(a, p.group), sideAt(s, seat, target));
-    const odds = def ? oddsAgainst(s, force, target, def.side) : 1;
-    if (odds < L.pounce) continue;
-    const score = odds - 0.05 * Math.min(...all.map((p) => p.d));
-    if (!best || score > best.score || (score === best.score && target < best.target)) best = { target, dist, score };
-  }
-  return best && { target: best.target, dist: best.dist };
-}
-
-/** The next march of a pounce on a weak or fleeing Caesar (LevelConfig.pounce), or null; fills `held`. */
-function pounceMarch(s: ConquestState, seat: Seat): ConquestAction | null {
-  return convergeOn(s, seat, preyTarget(s, seat), L.pounce, L.pounceRange);
-}
-
-/**
- * The next march of legions converging on an enemy Caesar (`prey`, with land
- * distances to him) that together beat his guard with `need`: the ones next
- * to him wait for those still coming unless he cannot retreat or the first
- * round likely destroys his guard; fills `held` with the waiting ones.
- */
-function convergeOn(s: ConquestState, seat: Seat, prey: { target: ProvinceId; dist: Record<ProvinceId, number> } | null, need: number, range: number): ConquestAction | null {
-  if (!prey) return null;
-  const { target, dist } = prey;
-  const movers = pouncers(s, seat, dist, true, range);
-  const next = movers.filter((m) => m.d === 1);
-  if (next.length > 0) {
-    const def = defenceAt(s, seat, target);
-    const force = next.reduce((a, p) => plus(a, p.group), sideAt(s, seat, target));
-    const odds = def ? oddsAgainst(s, force, target, def.side) : 1;
-    const fortified = !!s.cities[target]?.fortified;
-    const rule = s.options.fortifiedCatapultRule;
-    const wipe = def ? wipeOdds(force, def.side, fortificationDice(fortified, true, rule), fortificationDice(fortified, false, rule)) : 1;
-    const owner = s.stacks.find((x) => x.at === target && x.troops.caesar > 0 && x.owner !== seat)!.owner;
-    // Legions next to him block those escapes while they stand; the ones that march in open them again.
-    const escapes = PROVINCES[target].neighbours.filter((q) => !hasEnemyCombat(s, owner, q) && !next.some((m) => m.at === q));
-    // More legions are coming when one can still step closer this turn, or has moved to within two steps (it joins next turn).
-    const coming = movers.some((m) => m.d > 1 && stepCloser(s, seat, m.at, m.d, dist) !== undefined)
-      || pouncers(s, seat, dist, false, range).some((m) => m.d <= 2 && !movers.some((x) => x.at === m.at));
-    // Once some of its troops stand in his province, the rest go in too.
-    const committed = combatCount(troopsAt(s, seat, target)) > 0;
-    if (odds >= need && (committed || escapes.length === 0 || wipe >= POUNCE_WIPE || !coming)) {
-      return { type: 'march', from: next[0].at, to: target, troops: next[0].group };
-    }
-    for (const m of next) held.add(m.at);
-  }
-  for (const m of movers.filter((x) => x.d > 1)) {
-    const step = stepCloser(s, seat, m.at, m.d, dist);
-    if (step) return { type: 'march', from: m.at, to: roadShortcut(s, seat, m.at, step, dist), troops: m.group };
-  }
-  return null;
-}
-
-function stepCloser(s: ConquestState, seat: Seat, from: ProvinceId, d: number, dist: Record<ProvinceId, number>): ProvinceId | undefined {
-  return PROVINCES[from].neighbours.filter((q) => (dist[q] ?? 99) < d && !hasEnemyCombat(s, seat, q))
-    .sort((a, b) => dist[a] - dist[b] || (a < b ? -1 : 1))[0];
-}
-
-/** What `seat`'s treasury could buy at home before its next battle there: infantry, up to what its box has left. */
-function reinforcements(s: ConquestState, seat: Seat): number {
-  if (!canPlaceAtHome(s, seat)) return 0;
-  const left = (['infantry', 'cavalry', 'catapult'] as const).reduce((n, k) => n + supplyLeft(s, seat, k), 0);
-  return Math.min(left, Math.floor(s.players[seat].money / price('infantry', s.inflation)));
-}
-
-/**
- * The rival Caesar a siege goes for (LevelConfig.siege): on the mainland,
- * where the legions within `siegeRange` and home's spare beat his guard, plus
- * at his home what his treasury could buy there, with `siegeOdds`; the surest
- * first, less a little per step, a little more for a rich treasury (it changes
- * hands with him). Exported for tests; outside chooseAction it reads the
- * settings of the level last played.
- */
-export function siegeTarget(s: ConquestState, seat: Seat): { target: ProvinceId; dist: Record<ProvinceId, number> } | null {
-  let best: { target: ProvinceId; dist: Record<ProvinceId, number>; score: number } | null = null;
-  for (const x of s.stacks) {
-    if (x.owner === seat || x.troops.caesar === 0 || !s.players[x.owner].alive) continue;
-    const target = x.at;
-    if (PROVINCES[target].neighbours.length === 0) continue;
-    const dist = openDist(s, seat, [target]);
-    const all = pouncers(s, seat, dist, false, L.siegeRange);
-    if (all.length === 0) continue;
-    const force = all.reduce((a, p) => plus(a, p.group), sideAt(s, seat, target));
-    const def = defenceAt(s, seat, target);
-    const guard: OddsSide = def?.side ?? { units: { infantry: 0, cavalry: 0, catapult: 0 }, leaders: 0 };
-    const extra = target === s.players[x.owner].home ? reinforcements(s, x.owner) : 0;
-    const expected: OddsSide = { units: { ...guard.units, infantry: guard.units.infantry + extra }, leaders: guard.leaders };
-    const odds = combatCount(expected.units) > 0 ? oddsAgainst(s, force, target, expected) : 1;
-    if (odds < L.siegeOdds) continue;
-    const score = odds - 0.05 * Math.min(...all.map((p) => p.d)) + 0.1 * Math.min(1, s.players[x.owner].money / 2000);
-    if (!best || score > best.score || (score === best.score && target < best.target)) best = { target, dist, score };
-  }
-  return best && { target: best.target, dist: best.dist };
-}
-
-/** The next march of a siege (LevelConfig.siege), or null. */
-function siegeMarch(s: ConquestState, seat: Seat): ConquestAction | null {
-  if (L.siege <= 0 || s.round < L.siege) return null;
-  return convergeOn(s, seat, siegeTarget(s, seat), L.siegeOdds, L.siegeRange);
 }

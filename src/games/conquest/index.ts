@@ -18,7 +18,7 @@ import { valueOf } from './dice';
 import type { ConquestAction, ConquestEvent, ConquestOptions, ConquestState, ConquestView, Face } from './types';
 
 export function resultOf(state: ConquestState): GameResult | null {
-  const s = upgrade(state);
+  const s = state;
   if (s.endReason === null) return null;
   // By agreement with a declared Caesar, he alone wins; otherwise the players left share the win.
   const winners = s.endReason === 'agreed' && s.agreedWinner !== null ? [s.agreedWinner] : alive(s);
@@ -37,11 +37,12 @@ export const conquest: GameModule<ConquestState, ConquestAction, ConquestOptions
   parseOptions,
   parseAction,
   setup: initialState,
-  // Saved games of an older schema are upgraded on the way in (./migrate.ts).
-  activePlayers: (s) => activePlayers(upgrade(s)),
-  legalActions: (s, seat) => listActions(upgrade(s), seat),
-  apply: (s, seat, action) => applyAction(upgrade(s), seat, action),
-  view: (s, seat) => viewOf(upgrade(s), seat),
+  // Saved games of an older schema are upgraded once, when the store loads them (./migrate.ts).
+  migrate: upgrade,
+  activePlayers,
+  legalActions: listActions,
+  apply: applyAction,
+  view: viewOf,
   result: resultOf,
 };
 

@@ -33,11 +33,12 @@ export const conquest2: GameModule<C2State, C2Action, C2Options, C2View, C2Event
   parseOptions,
   parseAction,
   setup: initialState,
-  // Saved games of an older schema are upgraded on the way in (./migrate.ts).
-  activePlayers: (s) => activePlayers(upgrade(s)),
-  legalActions: (s, seat) => listActions(upgrade(s), seat),
-  apply: (s, seat, action) => applyAction(upgrade(s), seat, action),
-  view: (s, seat) => viewOf(upgrade(s), seat),
+  // Saved games of an older schema are upgraded once, when the store loads them (./migrate.ts).
+  migrate: upgrade,
+  activePlayers,
+  legalActions: listActions,
+  apply: applyAction,
+  view: viewOf,
   result: resultOf,
 };
 

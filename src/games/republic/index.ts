@@ -37,12 +37,13 @@ export const republic: GameModule<RepublicState, RepublicAction, RepublicOptions
   parseOptions,
   parseAction,
   setup: initialState,
-  // Saved games of an older schema are upgraded on the way in (./migrate.ts); a current one passes as it is.
-  activePlayers: (s) => activePlayers(migrateRepublic(s)),
-  legalActions: (s, seat) => legalActions(migrateRepublic(s), seat),
-  apply: (s, seat, action) => applyAction(migrateRepublic(s), seat, action),
-  view: (s, seat) => viewOf(migrateRepublic(s), seat),
-  result: (s) => resultOf(migrateRepublic(s)),
+  // Saved games of an older schema are upgraded once, when the store loads them (./migrate.ts).
+  migrate: migrateRepublic,
+  activePlayers,
+  legalActions,
+  apply: applyAction,
+  view: viewOf,
+  result: resultOf,
 };
 
 export type * from './types';

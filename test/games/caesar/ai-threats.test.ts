@@ -47,6 +47,25 @@ function doublePoison(hand: string[]): CaesarState {
   return s;
 }
 
+/**
+ * Pompey to move with two control tokens left and two swords (P01, P02).
+ * Syria (28 free, sword) is his by P05 on 29 and carries Tactics; Gallia (2
+ * free, sword) is his by P06 on 3 and P07 on 5. Closing either alone places
+ * one control token; closing Syria takes Tactics, whose extra placement
+ * closes Gallia too: two tokens, the game, in one turn.
+ */
+function tacticsChain(): CaesarState {
+  const s = blank();
+  put(s, 'P05', 29, 'syria');
+  bonus(s, 'syria', 'tactics');
+  put(s, 'P06', 3, 'gallia');
+  put(s, 'P07', 5, 'gallia');
+  s.sides[1].controlLeft = 2;
+  give(s, 1, ['P01', 'P02']);
+  s.active = 1;
+  return s;
+}
+
 describe('closures that decide the game (threats.ts)', () => {
   it('sees a multi-token closure (slot, border, Senate pile) reach the last control token, as the engine plays it', () => {
     const wins = syriaPile(5);
@@ -58,6 +77,47 @@ describe('closures that decide the game (threats.ts)', () => {
     const after = playOut(short, 1, { type: 'place', token: 'P02', space: 28, toward: 'syria' });
     expect(after.winner).toBeNull();
     expect(after.sides[1].controlLeft).toBe(1);
+  });
+
+  it('follows a Tactics chain: the extra placement\'s closure added to the first decides the game, as the engine plays it', () => {
+    const s = tacticsChain();
+    expect(threatDecision(s, 1, scanBorder(s), false)).toBeNull();
+    expect(threatDecision(s, 1, scanBorder(s))).toBe(1);
+    let t = act(s, 1, { type: 'place', token: 'P01', space: 28, toward: 'syria' }).state;
+    expect(t.pending).toEqual({ kind: 'tactics' });
+    t = act(t, 1, { type: 'tactics', take: true }).state;
+    expect(t.winner).toBeNull();
+    t = act(t, 1, { type: 'place', token: 'P02', space: 2, toward: 'gallia' }).state;
+    expect(t.winner).toBe(1);
+    // The same closure in a virtual position (the token put down, nothing resolved).
+    const v = tacticsChain();
+    v.sides[1].supply.splice(v.sides[1].supply.indexOf('P01'), 1);
+    v.spaces[28].placed = { token: 'P01', side: 1, toward: 'syria', faceDown: false };
+    v.active = 0;
+    expect(pendingDecision(v, 1, scanBorder(v), false)).toBeNull();
+    expect(pendingDecision(v, 1, scanBorder(v))).toBe(1);
+    expect(guardedEvaluate(v, 0, 1)).toBe(-DECIDED_SCORE);
+    expect(guardedEvaluate(v, 0, 1, undefined, false, false)).toBe(learnedEvaluate(v, 0, 1));
+  });
+
+  it('claims no Tactics chain where there is none: no Tactics on the closure, an extra turn already taken, one token in hand, three tokens to place', () => {
+    const plain = tacticsChain();
+    bonus(plain, 'syria', null);
+    expect(threatDecision(plain, 1, scanBorder(plain))).toBeNull();
+    const extra = tacticsChain();
+    extra.extraTurn = true;
+    expect(threatDecision(extra, 1, scanBorder(extra))).toBeNull();
+    const one = tacticsChain();
+    give(one, 1, ['P01']);
+    expect(threatDecision(one, 1, scanBorder(one))).toBeNull();
+    const three = tacticsChain();
+    three.sides[1].controlLeft = 3;
+    expect(threatDecision(three, 1, scanBorder(three))).toBeNull();
+    let t = act(three, 1, { type: 'place', token: 'P01', space: 28, toward: 'syria' }).state;
+    t = act(t, 1, { type: 'tactics', take: true }).state;
+    t = act(t, 1, { type: 'place', token: 'P02', space: 2, toward: 'gallia' }).state;
+    expect(t.winner).toBeNull();
+    expect(t.sides[1].controlLeft).toBe(1);
   });
 
   it('a Senate pile counts only with control: led by the other side, the closure decides nothing', () => {

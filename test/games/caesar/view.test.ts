@@ -151,10 +151,11 @@ describe('schema 1 states (saved before concealed tokens)', () => {
     expect(upgradeState(s2)).toBe(s2);
   });
 
-  it('views of an old state already hide it, and the next action writes the new schema', () => {
-    expect(caesar.view(s1, 1).spaces[5].placed?.token).toBeNull();
-    const a = caesar.legalActions(s1, s1.active)[0];
-    const out = caesar.apply(s1, s1.active, a);
+  it('an old state loaded (caesar.migrate) already hides it in views, and the next action writes the new schema', () => {
+    const loaded = caesar.migrate!(s1);
+    expect(caesar.view(loaded, 1).spaces[5].placed?.token).toBeNull();
+    const a = caesar.legalActions(loaded, loaded.active)[0];
+    const out = caesar.apply(loaded, loaded.active, a);
     expect(out.ok && out.state.schema).toBe(CAESAR_SCHEMA);
   });
 

@@ -181,7 +181,7 @@ describe('R33 galleys in a conquered coastal province', () => {
 });
 
 describe('saved games of schema 1', () => {
-  it('are upgraded on the way in and play on, keeping their catapult reading', () => {
+  it('are upgraded when loaded (conquest.migrate) and play on, keeping their catapult reading', () => {
     const s = bareGame(['hispania', 'egyptus']);
     const old = JSON.parse(JSON.stringify(s)) as Record<string, unknown> & ConquestState;
     old.schema = 1;
@@ -189,13 +189,15 @@ describe('saved games of schema 1', () => {
     delete (old as Partial<ConquestState>).agreedWinner;
     old.players = old.players.map(({ endCalledRound: _e, ...p }) => p) as ConquestState['players'];
     old.options = { ...old.options, fortifiedCatapultRule: 'reducedWithoutCatapult' };
-    expect(conquest.activePlayers(old)).toEqual([s.active]);
-    const r = conquest.apply(old, s.active, { type: 'callEnd', winner: null });
+    const loaded = conquest.migrate!(old);
+    expect(old.schema).toBe(1); // the saved state itself is not modified
+    expect(conquest.activePlayers(loaded)).toEqual([s.active]);
+    const r = conquest.apply(loaded, s.active, { type: 'callEnd', winner: null });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.state.schema).toBe(CONQUEST_SCHEMA);
     expect(r.state.players.map((p) => p.endCalledRound)).toEqual([s.active === 0 ? 1 : 0, s.active === 1 ? 1 : 0]);
     expect(r.state.options.fortifiedCatapultRule).toBe('reducedWithoutCatapult');
-    expect(conquest.view(old, 0).endVote).toBeNull();
+    expect(conquest.view(loaded, 0).endVote).toBeNull();
   });
 });

@@ -239,7 +239,8 @@ describe('saved games of schema 1', () => {
     const up = upgrade(old as unknown as C2State);
     expect(up.schema).toBe(C2_SCHEMA);
     expect(up).toEqual({ ...st, battle: { ...st.battle, stage: 'fight', muster: [] } });
-    expect(conquest2.activePlayers(old as unknown as C2State)).toEqual([1]);
-    expect(conquest2.apply(old as unknown as C2State, 1, { type: 'fight' }).ok).toBe(true);
+    const loaded = conquest2.migrate!(old as unknown as C2State);
+    expect(conquest2.activePlayers(loaded)).toEqual([1]);
+    expect(conquest2.apply(loaded, 1, { type: 'fight' }).ok).toBe(true);
   });
 });

@@ -5,10 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { determinize } from '../../../src/games/republic/ai/determinize';
-import { militaryPlan, raiseProposal } from '../../../src/games/republic/ai/military';
+import { raiseProposal } from '../../../src/games/republic/ai/military';
 import { AI_TUNING, AI_TUNING_DEFAULTS } from '../../../src/games/republic/ai/tuning';
-import { raiseBudget, warPlan } from '../../../src/games/republic/ai/war-plan';
-import { DECKS } from '../../../src/games/republic/data';
 import type { RepublicState, RepublicView } from '../../../src/games/republic/types';
 import { chooseAction } from '../../../src/games/republic/ai';
 import { addSenator, bare, republic } from './helpers';
@@ -16,34 +14,13 @@ import { war, warTable } from './senate-table';
 
 afterEach(() => { Object.assign(AI_TUNING, AI_TUNING_DEFAULTS); });
 
-function withSwitch<T>(k: 'thrift' | 'buildUp' | 'speechGames' | 'matchFirst', on: boolean, f: () => T): T {
+function withSwitch<T>(k: 'thrift' | 'speechGames', on: boolean, f: () => T): T {
   const was = AI_TUNING[k];
   AI_TUNING[k] = on;
   try { return f(); } finally { AI_TUNING[k] = was; }
 }
 
 const raised = (p: { legions: number; fleets: number } | null) => (p ? p.legions + p.fleets : 0);
-
-describe('AI build-up toward a war it cannot attack yet (AI_TUNING.buildUp)', () => {
-  it('raises toward an active war too strong to attack this turn, within next turn\'s budget', () => {
-    // The 1st Macedonian War (land 12, fleet support 10), 4 legions, 150T: no attack reaches fair odds now.
-    const s = warTable(['war:1st-macedonian'], 150, 4, 0);
-    expect(warPlan(s).attacks).toEqual([]);
-    expect(withSwitch('buildUp', false, () => raiseProposal(s))).toBeNull();
-    const p = withSwitch('buildUp', true, () => raiseProposal(s)) as unknown as { legions: number; fleets: number };
-    expect(raised(p)).toBeGreaterThan(0);
-    expect(raised(p)).toBeLessThanOrEqual(raiseBudget(s));
-    // The fleet support first (legions cannot go without it), legions with the rest.
-    expect(p.fleets).toBe(10);
-  });
-
-  it('changes nothing when the plan already raises for an attack, or when there is no active war', () => {
-    const gallic = warTable(['war:1st-gallic'], 100, 4, 0);
-    expect(withSwitch('buildUp', true, () => raiseProposal(gallic))).toEqual(withSwitch('buildUp', false, () => raiseProposal(gallic)));
-    const calm = warTable([], 150, 6, 2);
-    expect(withSwitch('buildUp', true, () => militaryPlan(calm))).toEqual(withSwitch('buildUp', false, () => militaryPlan(calm)));
-  });
-});
 
 /** A Manpower Shortage in play: every unit costs 10T more (1.09.63). */
 function shortage(s: RepublicState): RepublicState {
@@ -80,10 +57,10 @@ describe('AI keeper switches: only from the faction\'s own view', () => {
     b.factions[1].treasury = 0;
     const seen = (s: RepublicState) => determinize(republic.view(s, 0) as RepublicView, 'same');
     for (const on of [false, true]) {
-      withSwitch('thrift', on, () => withSwitch('buildUp', on, () => {
+      withSwitch('thrift', on, () => {
         expect(raiseProposal(seen(a))).toEqual(raiseProposal(seen(b)));
         expect(raiseProposal(seen(a))).toEqual(raiseProposal(a));
-      }));
+      });
     }
   });
 });
@@ -123,46 +100,5 @@ describe('AI games against the speech\'s unrest (AI_TUNING.speechGames)', () => 
     a.factions[1].hand = ['intrigue:assassin-49'];
     a.factions[1].treasury = 30;
     withSwitch('speechGames', true, () => expect(ask(a)).toEqual(ask(b)));
-  });
-});
-
-describe('AI attacks a matched war\'s naval battle before its partner comes (AI_TUNING.matchFirst)', () => {
-  it('with 120T, attacks the inactive 1st Punic War at sea while the 2nd Punic War is still in the deck', () => {
-    const s = warTable([], 120, 4, 0);
-    s.forum.wars = [war('war:1st-punic', { status: 'inactive' })];
-    s.deck = DECKS.early.filter((c) => c !== 'war:1st-punic');
-    expect(withSwitch('matchFirst', false, () => warPlan(s)).attacks).toEqual([]);
-    const plan = withSwitch('matchFirst', true, () => warPlan(s));
-    expect(plan.attacks).toMatchObject([{ war: 'war:1st-punic', legions: 0 }]);
-    expect(plan.raiseFleets).toBeLessThanOrEqual(raiseBudget(s));
-    // Every Punic war seen already (none left to double it): no attack ahead of time.
-    s.deck = s.deck.filter((c) => !c.includes('punic'));
-    s.discard = ['war:2nd-punic', 'war:3rd-punic'];
-    expect(withSwitch('matchFirst', true, () => warPlan(s)).attacks).toEqual([]);
-  });
-});
-
-describe('AI last stand with four wars active (AI_TUNING.lastStand)', () => {
-  const last = (s: RepublicState, f: () => unknown) => { const was = AI_TUNING.lastStand; AI_TUNING.lastStand = true; try { return f(); } finally { AI_TUNING.lastStand = was; } };
-  const fourWars = () => warTable(['war:1st-gallic', 'war:syrian', 'war:1st-illyrian', 'war:2nd-illyrian'], 100, 12, 0);
-
-  it('may spend the whole treasury on units: Rome falls after this Combat Phase unless a war is beaten', () => {
-    const s = fourWars();
-    const kept = raiseBudget(s);
-    expect(last(s, () => raiseBudget(s))).toBe(10);
-    // Without it next turn's bills (four wars, twelve legions) hold part of the treasury back.
-    expect(kept).toBeLessThan(10);
-    // And the plan uses the room: more units raised for its attacks, still no more than the treasury pays for.
-    const before = warPlan(s);
-    const after = last(s, () => warPlan(s)) as ReturnType<typeof warPlan>;
-    expect(after.raiseLegions + after.raiseFleets).toBeGreaterThan(before.raiseLegions + before.raiseFleets);
-    expect((after.raiseLegions + after.raiseFleets) * 10).toBeLessThanOrEqual(s.treasury);
-    expect(after.attacks.length).toBeGreaterThanOrEqual(before.attacks.length);
-  });
-
-  it('changes nothing with three wars active (next turn\'s bills still count)', () => {
-    const s = warTable(['war:1st-gallic', 'war:syrian', 'war:1st-illyrian'], 100, 12, 0);
-    expect(last(s, () => raiseBudget(s))).toBe(raiseBudget(s));
-    expect(last(s, () => warPlan(s))).toEqual(warPlan(s));
   });
 });

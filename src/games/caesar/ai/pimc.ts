@@ -8,7 +8,7 @@
 import { initialRngState, Rng } from '../../../core/rng';
 import { caesar } from '../index';
 import { determinize } from './determinize';
-import { evaluate, WIN_SCORE } from './evaluate';
+import { evaluate } from './evaluate';
 import { applyScratch, keepState } from './scratch';
 import { learnedEvaluate } from './features';
 import { actorOf, childDepth, search, SEARCH_STOPPED, stats, virtualScore, type SearchConfig } from './search';
@@ -16,15 +16,6 @@ import type { CaesarAction, CaesarState, CaesarView, Side } from '../types';
 
 export interface PimcConfig {
   rootKeep: number;
-  /**
-   * Two-player games: rank the root placements by their value once applied by
-   * the engine (bonuses and closures resolved) in the first round's samples,
-   * instead of by their virtual score, before keeping the best rootKeep.
-   * Off: on 80 fixed positions it found the deep search's best move no more
-   * often (64 of 80 either way at 168,000 units) and picked one more move that
-   * loses some samples outright (bench/caesar/search-regret.ts).
-   */
-  orderByApply: boolean;
   /**
    * Two-player games: besides the rootKeep best, the best placement of up to
    * this many more (space, face-up/face-down) pairs that the rootKeep best
@@ -57,65 +48,16 @@ export interface PimcConfig {
    * on the same 200 games, an interval that excludes zero (master.ts).
    */
   deepen: { top: number; share: number; keep: number[]; minSamples: number } | null;
-  /**
-   * Two-player games: once at most `free` border spaces are left, every
-   * candidate is searched `depth` hand-overs deep (`keep` per remaining depth
-   * as in SearchConfig) instead of duel.depth, and deepen is not used. Late
-   * moves have few legal placements and little left hidden, so the two-ply
-   * search reaches its sample limit on a fraction of the budget, while the
-   * games it loses turn there: the opponent's closure that feeds a pile of
-   * Senates, one move after the reply the two-ply search sees. Null: off
-   * (on top of the third ply: +0.028 wins a game on 36 games, master.ts).
-   */
-  endgame: { free: number; depth: number; keep: number[] } | null;
-  /**
-   * Two-player games: while some candidate has a sample that ends the game,
-   * nothing is pruned (nor the search stopped with one candidate left) before
-   * this many samples. A mean over samples worth ±WIN_SCORE is a win rate: four
-   * wins in four samples (the round) say little, yet outweigh any margin, and
-   * the master then played a "sure win" that won half the time (a replayed
-   * lost game). 0: prune at every round as before (with 16, and endgame: -0.167
-   * wins a game on 24 games, master.ts).
-   */
-  decidedMin: number;
-  /**
-   * Two-player games: a candidate is pruned only when it trails the leader by
-   * more than pruneMargin plus this many standard errors of their paired
-   * difference (the same samples). Where the opponent's hidden hand decides
-   * whether a province closes against the master, the per-sample values swing
-   * by several tokens and four samples can put a poor move far ahead: in a
-   * replayed lost game the master stopped after four samples on a move whose
-   * next reply, in other samples, closed Italia against it for five control
-   * tokens. 0: the margin alone, as before (2 on top of the third ply: 0.000
-   * on 36 games, master.ts).
-   */
-  pruneZ: number;
-}
-
-/** Standard error of the mean of the paired differences a[i] - b[i]. */
-function pairedError(a: number[], b: number[]): number {
-  const n = Math.min(a.length, b.length);
-  if (n < 2) return Infinity;
-  let m = 0;
-  for (let i = 0; i < n; i++) m += a[i] - b[i];
-  m /= n;
-  let ss = 0;
-  for (let i = 0; i < n; i++) ss += (a[i] - b[i] - m) ** 2;
-  return Math.sqrt(ss / (n - 1) / n);
 }
 
 export const PIMC: PimcConfig = {
   rootKeep: 10,
-  orderByApply: false,
   spreadKeep: 8,
   duel: { determinizations: 1, depth: 2, keep: [0, 6, 10], evaluate: learnedEvaluate },
   solo: { determinizations: 1, depth: 1, keep: [0, 80] },
   round: 4,
   pruneMargin: 1.5,
   deepen: { top: 3, share: 0.4, keep: [0, 4, 6], minSamples: 8 },
-  endgame: null,
-  decidedMin: 0,
-  pruneZ: 0,
 };
 
 export interface PimcBudget {
@@ -148,8 +90,7 @@ function valueIn(d: CaesarState, me: Side, action: CaesarAction, cfg: SearchConf
   return depth <= 0 || r.winner !== null ? (cfg.evaluate ?? evaluate)(r, me) : search(keepState(r), me, depth, -Infinity, Infinity, cfg);
 }
 
-/** `decided`: some sample of it ended the game (a terminal value, ±WIN_SCORE). */
-interface Tally { action: CaesarAction; total: number; n: number; alive: boolean; decided: boolean; vals: number[] }
+interface Tally { action: CaesarAction; total: number; n: number; alive: boolean }
 
 export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget: PimcBudget, include: CaesarAction[] = []) {
   const me = view.viewer;
@@ -159,16 +100,14 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   // The budget is a hard stop, checked before every candidate's valuation and
   // at every node searched inside it: a move never runs past its budget by
   // more than one node's expansion (a round of samples is not finished first).
-  const free = view.spaces.reduce((n, sp) => n + (sp.placed ? 0 : 1), 0);
-  const late = !view.options.solo && P.endgame !== null && free <= P.endgame.free ? P.endgame : null;
-  const deepen = view.options.solo || late ? null : P.deepen;
+  const deepen = view.options.solo ? null : P.deepen;
   // With a third ply, the two-ply rounds get their share of the budget only.
   let limit = deepen ? Math.floor(budget.units * (1 - deepen.share)) : budget.units;
   // Until one sample is complete the whole budget is the two-ply search's (a
   // tiny budget would otherwise value nothing and leave the third ply unused).
   let samples = 0;
   const over = () => used() - start >= (samples === 0 ? budget.units : limit) || (budget.deadline !== undefined && (budget.clock ? budget.clock() : performance.now()) >= budget.deadline);
-  const cfg = { ...(view.options.solo ? P.solo : P.duel), ...(late ? { depth: late.depth, keep: late.keep } : {}), stop: over };
+  const cfg = { ...(view.options.solo ? P.solo : P.duel), stop: over };
   const first = determinize(view, rng, 0);
   if (actorOf(first) !== me) throw new Error(`it is not side ${me}'s turn`);
   const all = caesar.legalActions(first, me) as CaesarAction[];
@@ -177,15 +116,7 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
   const dets: CaesarState[] = [first];
   while (dets.length < P.round) dets.push(determinize(view, rng, dets.length));
   const places = all.filter((a): a is Extract<CaesarAction, { type: 'place' }> => a.type === 'place');
-  const ev = cfg.evaluate ?? evaluate;
-  const applied = (d: CaesarState, a: CaesarAction) => {
-    const r = applyScratch(d, me, a);
-    stats.applies++;
-    if (!r) throw new Error('legal action refused');
-    return ev(r, me);
-  };
-  const byApply = P.orderByApply && !view.options.solo;
-  const order = places.map((a, i) => ({ a, i, v: dets.reduce((s, d) => s + (byApply ? applied(d, a) : virtualScore(d, me, a, me, cfg.evaluate)), 0) }))
+  const order = places.map((a, i) => ({ a, i, v: dets.reduce((s, d) => s + virtualScore(d, me, a, me, cfg.evaluate), 0) }))
     .sort((x, y) => y.v - x.v || x.i - y.i);
   const wanted = new Set(include.map(keyOf));
   const keep = view.options.solo ? places.length : P.rootKeep;
@@ -209,7 +140,7 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
     .sort((x, y) => x.r - y.r || x.i - y.i)
     .map((x) => x.a);
   const sums = new Map<string, Tally>();
-  for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true, decided: false, vals: [] });
+  for (const a of live) sums.set(keyOf(a), { action: a, total: 0, n: 0, alive: true });
   const min = budget.minSamples ?? P.round;
   const max = budget.maxSamples ?? 400;
   let stopped = false;
@@ -231,32 +162,20 @@ export function pimcSearch(view: CaesarView, seed: string, P: PimcConfig, budget
       }
       s.total += v;
       s.n++;
-      if (Math.abs(v) >= WIN_SCORE / 2) s.decided = true;
-      if (P.pruneZ > 0) s.vals.push(v);
       partial.push({ s, v });
     }
     if (stopped) {
       // Common random numbers: candidates are compared on the same samples, so
       // an unfinished sample is taken back (unless it is the only one there is:
       // then the candidates valued so far, best ordered first, are all we have).
-      if (samples > 0) for (const { s, v } of partial) { s.total -= v; s.n--; if (P.pruneZ > 0) s.vals.pop(); }
+      if (samples > 0) for (const { s, v } of partial) { s.total -= v; s.n--; }
       break;
     }
     samples++;
     if (samples % P.round === 0) {
       const alive = [...sums.values()].filter((s) => s.alive);
-      // Means of won and lost games are win rates: a few samples tell them apart from nothing.
-      if (!view.options.solo && samples < P.decidedMin && alive.some((s) => s.decided)) continue;
       const best = Math.max(...alive.map((s) => s.total / s.n));
-      if (P.pruneZ > 0) {
-        const leader = alive.find((s) => s.total / s.n === best)!;
-        for (const s of alive) {
-          if (s === leader || wanted.has(keyOf(s.action)) || s.total / s.n >= best - P.pruneMargin) continue;
-          if (best - s.total / s.n > P.pruneMargin + P.pruneZ * pairedError(leader.vals, s.vals)) s.alive = false;
-        }
-      } else {
-        for (const s of alive) if (s.total / s.n < best - P.pruneMargin && !wanted.has(keyOf(s.action))) s.alive = false;
-      }
+      for (const s of alive) if (s.total / s.n < best - P.pruneMargin && !wanted.has(keyOf(s.action))) s.alive = false;
       if (alive.filter((s) => s.alive).length <= 1 && samples >= min) break;
     }
     if (samples >= max) break;

@@ -17,9 +17,13 @@
  *   is not closed yet, filled by `closer`): does that closure decide the game?
  * - `threatDecision`: can the side to move decide the game with one
  *   placement now (closing the provinces whose last free space it can fill)?
+ * Both also follow a Tactics chain (unless `chains` is false): a closure that
+ * takes Tactics gives its closer one more placement in the same turn, and the
+ * two placements' closures together may decide the game where neither does
+ * alone (the master lost games to such chains, bench/caesar/loss-classes.ts).
  * Both only claim what is certain: tokens of provinces the closer leads after
- * the placement, borders to provinces already closed and held, Senate piles;
- * nothing for Tactics' extra turn or Might. A closure that would also give
+ * the placement(s), borders to provinces already closed and held, Senate
+ * piles; nothing for Might. A closure that would also give
  * the other side its last token is left to the search (which side ends first
  * depends on the order of resolution).
  */
@@ -95,25 +99,104 @@ function decide(state: CaesarState, closer: Side, inf0: ArrayLike<number>, inf1:
  * A virtual position's unresolved closures (provinces with no free space that
  * are not closed, filled by `closer`): the side they decide the game for.
  */
-export function pendingDecision(state: CaesarState, closer: Side, scan: BorderScan): Decision {
+export function pendingDecision(state: CaesarState, closer: Side, scan: BorderScan, chains = true): Decision {
   let any = false;
   for (let i = 0; i < P; i++) {
     const on = scan.free[i] === 0 && !state.provinces[PROVINCE_IDS[i]].closed;
     closing[i] = on ? 1 : 0;
     if (on) any = true;
   }
-  return any ? decide(state, closer, scan.inf0, scan.inf1) : null;
+  if (!any) return null;
+  const d = decide(state, closer, scan.inf0, scan.inf1);
+  if (d !== null || !chains || !tacticsTaken(state)) return d;
+  // The token is already down (a virtual position): the free counts are the board's.
+  return tacticsChain(state, closer, state.sides[closer].supply, -1, -1, scan.free, scan.inf0, scan.inf1) ? closer : null;
 }
 
 const inf0 = new Float64Array(P);
 const inf1 = new Float64Array(P);
 
 /**
+ * Whether the closures marked in `closing` hand their closer a Tactics extra
+ * placement: one of them carries Tactics, and the turn is not an extra one
+ * already (a turn gets one extra placement at most, bonuses.ts).
+ */
+function tacticsTaken(state: CaesarState): boolean {
+  if (state.extraTurn) return false;
+  for (let i = 0; i < P; i++) if (closing[i] && state.provinces[PROVINCE_IDS[i]].bonus === 'tactics') return true;
+  return false;
+}
+
+// Scratch for the second placement of a Tactics chain.
+const first = new Uint8Array(P);
+const free2 = new Int32Array(P);
+const inf0b = new Float64Array(P);
+const inf1b = new Float64Array(P);
+
+/**
+ * A Tactics chain: after the closures marked in `closing` (influences `i0`,
+ * `i1` with the first token), can `side` close more with one more token of
+ * `hand` (skipping the hand's entry at `usedAt`, the first token) so that
+ * all the closures together decide the game for it? `filled`: the space the
+ * first token took when `free` does not count it yet (-1 when it does).
+ * Restores `closing` before returning.
+ */
+function tacticsChain(state: CaesarState, side: Side, hand: readonly string[], usedAt: number, filled: number, free: ArrayLike<number>, i0: ArrayLike<number>, i1: ArrayLike<number>): boolean {
+  first.set(closing);
+  for (let i = 0; i < P; i++) free2[i] = free[i];
+  if (filled >= 0) {
+    free2[SPACE_A[filled]]--;
+    free2[SPACE_B[filled]]--;
+  }
+  let found = false;
+  for (let i = 0; i < P && !found; i++) {
+    if (first[i] || free2[i] !== 1 || state.provinces[PROVINCE_IDS[i]].closed) continue;
+    let sid = -1;
+    for (const x of PROV_SPACES[i]) {
+      if (x !== filled && !state.spaces[x].placed) {
+        sid = x;
+        break;
+      }
+    }
+    if (sid < 0) continue;
+    const a = SPACE_A[sid];
+    const b = SPACE_B[sid];
+    const q = a === i ? b : a;
+    // The other province closes too when this space was its last free one.
+    const both = !first[q] && free2[q] === 1 && !state.provinces[PROVINCE_IDS[q]].closed;
+    if (both && q < i) continue;
+    const symbol = SPACES[sid].symbol;
+    for (let k = 0; k < hand.length && !found; k++) {
+      if (k === usedAt) continue;
+      const t = TOKEN.get(hand[k]);
+      if (!t || !fits(t, symbol)) continue;
+      for (const toward of [a, b]) {
+        closing.set(first);
+        closing[i] = 1;
+        if (both) closing[q] = 1;
+        inf0b.set(i0);
+        inf1b.set(i1);
+        const mine = side === 0 ? inf0b : inf1b;
+        mine[toward] += t.values[0];
+        mine[toward === a ? b : a] += t.values[1];
+        if (decide(state, side, inf0b, inf1b) === side) {
+          found = true;
+          break;
+        }
+        if (t.values[0] === t.values[1]) break;
+      }
+    }
+  }
+  closing.set(first);
+  return found;
+}
+
+/**
  * Whether `side` (to move, nothing pending) can decide the game with one
  * face-up placement that closes provinces: the side it would decide it for
  * (`side`), or null. `scan` is the position's border scan (evaluate.ts).
  */
-export function threatDecision(state: CaesarState, side: Side, scan: BorderScan): Decision {
+export function threatDecision(state: CaesarState, side: Side, scan: BorderScan, chains = true): Decision {
   const hand = state.sides[side].supply;
   if (hand.length === 0) return null;
   for (let i = 0; i < P; i++) {
@@ -129,8 +212,9 @@ export function threatDecision(state: CaesarState, side: Side, scan: BorderScan)
     closing[i] = 1;
     if (both) closing[q] = 1;
     const symbol = SPACES[sid].symbol;
-    for (const id of hand) {
-      const t = TOKEN.get(id);
+    const chain = chains && hand.length > 1 && tacticsTaken(state);
+    for (let k = 0; k < hand.length; k++) {
+      const t = TOKEN.get(hand[k]);
       if (!t || !fits(t, symbol)) continue;
       for (const toward of [a, b]) {
         inf0.set(scan.inf0);
@@ -139,63 +223,11 @@ export function threatDecision(state: CaesarState, side: Side, scan: BorderScan)
         mine[toward] += t.values[0];
         mine[toward === a ? b : a] += t.values[1];
         if (decide(state, side, inf0, inf1) === side) return side;
+        if (chain && tacticsChain(state, side, hand, k, sid, scan.free, inf0, inf1)) return side;
         if (t.values[0] === t.values[1]) break;
       }
     }
   }
-  return null;
-}
-
-// Which free spaces a hand fits, as bit masks over the three space symbols (features.ts reads hands alike).
-const SYMBOL_BIT = { sword: 1, shield: 2, ship: 4 } as const;
-const SPACE_BIT = SPACES.map((s) => SYMBOL_BIT[s.symbol]);
-const TOKEN_MASK = new Map(Object.values(TOKENS).map((t) => [t.id, t.symbols.reduce((m, y) => m | (y === 'wild' ? 7 : SYMBOL_BIT[y]), 0)]));
-
-function handMask(tokens: readonly string[]): number {
-  let m = 0;
-  for (let k = 0; k < tokens.length; k++) m |= TOKEN_MASK.get(tokens[k]) ?? 0;
-  return m;
-}
-
-/**
- * A side that cannot place at the start of its turn loses (turn.ts), and a
- * hand keeps its symbols for good once the spaces they fit are gone: the
- * master lost games holding two tokens that fitted no free space, to a reply
- * that took the last one. The move ordering's virtual score does not see
- * that reply coming (it only puts a token down), so it was never played out.
- *
- * - In a virtual position (`closer` just put a token down): the other side's
- *   hand fits no free space. It will not have drawn or lost anything by then
- *   (it draws at the end of its own turn), so it loses at its turn's start.
- * - In a settled position (nothing pending): the side not to move fits no
- *   free space, or exactly one that the side to move can fill now.
- * Returns the side it decides the game for, or null. Two-player games only
- * (Crassus's row is refilled from the display); a closure that also ends the
- * game by control tokens is left to the search, which plays it out.
- */
-export function starveDecision(state: CaesarState, closer: Side | null): Decision {
-  if (state.options.solo || state.winner !== null) return null;
-  let victim: Side;
-  let mover: Side;
-  if (closer !== null) {
-    mover = closer;
-    victim = (1 - closer) as Side;
-  } else {
-    if (state.pending !== null || state.extraTurn) return null;
-    mover = state.active;
-    victim = (1 - mover) as Side;
-  }
-  const mask = handMask(state.sides[victim].supply);
-  let n = 0;
-  let last = -1;
-  const spaces = state.spaces;
-  for (let sid = 0; sid < spaces.length; sid++) {
-    if (spaces[sid].placed || (mask & SPACE_BIT[sid]) === 0) continue;
-    if (++n > 1) return null;
-    last = sid;
-  }
-  if (n === 0) return mover;
-  if (closer === null && (handMask(state.sides[mover].supply) & SPACE_BIT[last]) !== 0) return mover;
   return null;
 }
 
@@ -214,25 +246,11 @@ export const DECIDED_SCORE = WIN_SCORE / 2;
  * the search plays out, while positions the engine reached keep the learned
  * value.
  */
-export function guardedEvaluate(state: CaesarState, me: Side, closer: Side | null = null, w: EvalWeights = MASTER_EVAL, virtualOnly = false): number {
+export function guardedEvaluate(state: CaesarState, me: Side, closer: Side | null = null, w: EvalWeights = MASTER_EVAL, virtualOnly = false, chains = true): number {
   if (state.winner === null && !state.options.solo && (closer !== null || !virtualOnly)) {
     const scan = scanBorder(state);
-    let d: Decision = closer === null ? null : pendingDecision(state, closer, scan);
-    if (d === null && state.pending === null) d = threatDecision(state, state.active, scan);
-    if (d !== null) return d === me ? DECIDED_SCORE : -DECIDED_SCORE;
-  }
-  return learnedEvaluate(state, me, closer, w);
-}
-
-/**
- * The master's two-player evaluation with starveDecision: learnedEvaluate,
- * except where a side is left with nothing it can place (then ±DECIDED_SCORE).
- * `virtualOnly`: only in virtual positions (the move ordering and the last
- * ply), so the starving reply gets played out by the engine.
- */
-export function starveEvaluate(state: CaesarState, me: Side, closer: Side | null = null, w: EvalWeights = MASTER_EVAL, virtualOnly = false): number {
-  if (closer !== null || !virtualOnly) {
-    const d = starveDecision(state, closer);
+    let d: Decision = closer === null ? null : pendingDecision(state, closer, scan, chains);
+    if (d === null && state.pending === null) d = threatDecision(state, state.active, scan, chains);
     if (d !== null) return d === me ? DECIDED_SCORE : -DECIDED_SCORE;
   }
   return learnedEvaluate(state, me, closer, w);

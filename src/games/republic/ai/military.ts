@@ -11,9 +11,8 @@ import { presidingMagistrate } from '../phases/senate/core';
 import { officeHolder, senatorsInRome } from '../senators';
 import { activeWars, sameSet, warDef, warStrength } from '../wars';
 import { affordableUnits, battleOdds, masterOfHorseMil } from './assess';
-import { economyWarPlan, keeper } from './tuning';
+import { economyWarPlan } from './tuning';
 import { dearUnits, raiseBudget, warPlan } from './war-plan';
-import { matchThreat, turnsLeft } from './war-outlook';
 import { primaryRebel } from '../civil-war';
 import { rebelAtHome } from '../revolt-state';
 import type { CardId, Proposal, RepublicState, Senator, WarInPlay } from '../types';
@@ -173,10 +172,6 @@ function economyPlan(s: RepublicState): Plan {
   }
   const p = warPlan(s);
   const needs: Need[] = p.attacks.map((a) => ({ war: a.war, naval: a.legions === 0, land: a.legions, fleets: a.fleets }));
-  if (p.raiseLegions + p.raiseFleets === 0 && keeper('buildUp')) {
-    const up = buildUp(s, p.attacks);
-    if (up.legions + up.fleets > 0) return { needs, raiseLegions: up.legions, raiseFleets: up.fleets };
-  }
   if (p.raiseLegions + p.raiseFleets > 0 || activeWars(s).some((w) => !attacked(s, w))) return { needs, raiseLegions: p.raiseLegions, raiseFleets: p.raiseFleets };
   const budget = s.turnFlags.noRecruitment ? 0 : affordableUnits(s);
   const land = legionStrength(activeLegions(s));
@@ -192,51 +187,6 @@ function economyPlan(s: RepublicState): Plan {
     raiseFleets += Math.max(0, Math.min(budget - raiseLegions - raiseFleets, roomF, 2 - sea - raiseFleets));
   }
   return { needs, raiseLegions, raiseFleets };
-}
-
-/**
- * Build-up (AI_TUNING.buildUp): active wars the plan cannot attack this turn
- * at fair odds stay in the Forum (unprosecuted, 1.08.11) and the next war may
- * be the fourth; the previous plan then raised nothing and the treasury sat
- * idle. Raise now, within the budget that keeps next turn's bills paid, toward
- * the weakest such war: its land strength + 3 in legions with its fleet
- * support (its naval strength + 3 in fleets when a naval battle comes first),
- * less the units this turn's attacks leave at home; an army can go next turn.
- * It keeps 40T more than the plan's own budget: the first version, without
- * it, went bankrupt on the same seeds more often (5 of 46 against 3).
- */
-const BUILD_UP_RESERVE = 40;
-
-function buildUp(s: RepublicState, attacks: { war: CardId; legions: number; fleets: number }[]): { legions: number; fleets: number } {
-  if (dearUnits(s)) return { legions: 0, fleets: 0 };
-  const planned = new Set(attacks.map((a) => a.war));
-  const waiting = activeWars(s).filter((w) => !attacked(s, w) && !planned.has(w.card) && inOrder(s, w))
-    .map((w) => ({ w, st: warStrength(s, w), match: keeper('dangerFirst') ? matchThreat(s, w, Math.min(2, turnsLeft(s))) : 0 }))
-    // Danger first (AI_TUNING.dangerFirst): a war its unplayed partner may double soon, while one army can still
-    // beat it, before the weakest.
-    .filter((x) => !keeper('dangerFirst') || reachable(x.st))
-    .sort((a, b) => dangerRank(b.match) - dangerRank(a.match) || Math.max(a.st.land, a.st.naval) - Math.max(b.st.land, b.st.naval));
-  const target = waiting[0];
-  if (!target) return { legions: 0, fleets: 0 };
-  // A war drawn next turn (20T) and an event's bill must not bankrupt the State for units that cannot fight yet.
-  const budget = raiseBudget(s, BUILD_UP_RESERVE);
-  const homeL = activeLegions(s).length - attacks.reduce((n, a) => n + a.legions, 0);
-  const homeF = activeFleets(s).length - attacks.reduce((n, a) => n + a.fleets, 0);
-  const roomL = Math.max(0, 25 - s.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded').length);
-  const roomF = Math.max(0, 25 - s.fleets.filter((f) => f.at !== 'pool').length);
-  const naval = target.st.naval > 0;
-  const fleets = Math.max(0, Math.min(budget, roomF, (naval ? target.st.naval + 3 : target.st.fleetSupport) - homeF));
-  const legions = naval ? 0 : Math.max(0, Math.min(budget - fleets, roomL, target.st.land + 3 - homeL));
-  return { legions, fleets };
-}
-
-/** A partner this likely to come within two turns makes a war the build-up's target (AI_TUNING.dangerFirst). */
-const DANGER_MATCH = 0.3;
-const dangerRank = (match: number) => (match >= DANGER_MATCH ? 1 : 0);
-
-/** Can one army of at most 25 units of each kind (and the commander's MIL) still hope to beat this war? */
-function reachable(st: { land: number; naval: number; fleetSupport: number }): boolean {
-  return st.naval > 0 ? st.naval <= 22 : st.land <= 22 && st.fleetSupport <= 25;
 }
 
 /** The raise proposal of the plan, if anything is to be raised. */

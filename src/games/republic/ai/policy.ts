@@ -18,6 +18,7 @@ import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './mili
 import { AI_TUNING, economyWarPlan, forcePlan, keeper } from './tuning';
 import { eliminateProposal, eliminateValue } from './force-upkeep';
 import { grainSale } from './grain';
+import { rescueGift } from './rescue';
 import { governorTravel, repopulate } from './placement';
 import { governorRevolt, isRebelTarget, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
@@ -26,7 +27,7 @@ import { decisionHandler, top } from '../registry';
 import { activeWars } from '../wars';
 import { factionInfluence, factionVotes, isFactionLeader, members, senatorsInRome, votesOf } from '../senators';
 import {
-  armyOdds, ballotFor, projectedUnrest, speechUnrest, stateBills, unrestRisk, battleOdds, predictedBallot, warNeed, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
+  armyOdds, ballotFor, projectedUnrest, speechUnrest, unrestRisk, battleOdds, predictedBallot, warNeed, cardsOfType, danger, masterOfHorseMil, p2d6AtMost, predictedMargin, proposalValue,
   rivalOf, senatorValue, threat,
 } from './assess';
 import type { Decision, FloorItem, Proposal, RepublicAction, RepublicState, Seat, Senator } from '../types';
@@ -152,10 +153,12 @@ const contribute: Rule = (b) => {
     const pick = matchedContribution(b, opts);
     if (pick) return pick;
   }
-  if (keeper('warChest') && warChestShort(b.s)) {
-    // The biggest gift that leaves the senator a small purse (bribes, games against unrest).
-    const gift = best(opts.filter((a) => (b.s.senators[a.senator]?.talents ?? 0) - a.amount >= WAR_CHEST_PURSE), (a) => a.amount);
-    if (gift) return gift;
+  if (keeper('rescue')) {
+    // Rescue (ai/rescue.ts): the wars in sight ask for more than the State can raise.
+    const free = [...new Set(opts.map((o) => o.senator))].map((id) => ({ id, talents: b.s.senators[id]?.talents ?? 0 }));
+    const gift = rescueGift(b.s, free);
+    const act = gift && opts.find((o) => o.senator === gift.senator && o.amount === gift.amount);
+    if (act) return act;
   }
   const pick = best(opts, (a) => {
     const x = b.s.senators[a.senator];
@@ -167,23 +170,6 @@ const contribute: Rule = (b) => {
   const left = (x?.talents ?? 0) - pick.amount;
   return (poor && left >= 8) || left >= 15 ? pick : first(b, 'done');
 };
-
-/** What a senator keeps when he gives to the war chest. */
-const WAR_CHEST_PURSE = 8;
-
-/**
- * War chest (AI_TUNING.warChest): the State cannot field what the wars in
- * sight need. Units lacking against the active wars (warNeed), or two or more
- * wars active or coming (imminent) while the treasury holds less than a
- * doubled war's army (about 20 units at 10T, next turn's bills paid).
- * Rome's fall loses the game for every faction, and a gift buys influence
- * (1.06.52).
- */
-export function warChestShort(s: RepublicState): boolean {
-  if (warNeed(s) > 0) return true;
-  const wars = activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
-  return wars >= 2 && s.treasury - stateBills(s) < 200;
-}
 
 /**
  * With Neutrals at the table, a Neutral whose Charity lists the Treasury

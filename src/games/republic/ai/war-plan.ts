@@ -54,25 +54,13 @@ function inOrder(s: RepublicState, w: WarInPlay): boolean {
  */
 export function raiseBudget(s: RepublicState, extraBills = 0): number {
   if (s.turnFlags.noRecruitment) return 0;
-  // Last stand (AI_TUNING.lastStand): next turn's bills matter only if Rome is still standing then.
-  if (keeper('lastStand') && fallsThisTurn(s)) return Math.floor(s.treasury / unitCost(s));
   const bills = stateBills(s) + extraBills;
   // Three wars active or coming (imminent ones turn active next turn): a fourth ends the game, so the margin
   // against bankruptcy is spent too (measured: Rome fell 42 % instead of 50 % on 100 seeds, 48 % instead of 53 % on 100 others).
-  // Spend margin (AI_TUNING.spendMargin): the war the next Forum Phase will likely bring counts as coming.
-  const pressure = keeper('spendMargin') ? warsInSight(s) : activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
+  const pressure = activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length;
   const spare = s.treasury + K('annualRevenue') - bills - (pressure >= 3 ? 0 : MARGIN);
   const perUnit = unitCost(s) + K('unitUpkeep');
   return Math.max(0, Math.min(Math.floor(spare / perUnit), Math.floor(s.treasury / unitCost(s))));
-}
-
-/**
- * Four active wars at the end of this Combat Phase end the game (1.12.1; a
- * Primary Rebel counts as one): true when that many are active now, so that
- * only a victory this turn keeps Rome standing.
- */
-export function fallsThisTurn(s: RepublicState): boolean {
-  return activeWars(s).length + (Object.values(s.senators).some((x) => x.rebel === 'primary') ? 1 : 0) >= 4;
 }
 
 /**
@@ -85,29 +73,6 @@ export function expectedNewWars(s: RepublicState): number {
   if (n <= 0) return 0;
   const share = Math.min(1, drawsPerTurn() / n);
   return unplayedWars(s).reduce((sum, u) => sum + u.inDeck * share, 0);
-}
-
-/** Expected draws above which the next Forum Phase counts as bringing a war (End wars). */
-const LIKELY_NEXT = 0.5;
-
-/**
- * End wars (AI_TUNING.endWars): the active wars, the imminent ones (active
- * next turn) and the war the next Forum Phase likely brings. At three, the
- * next bad draw is the fourth war, so the wars an army beats now are worth
- * ending now, while the fourth has not come.
- */
-export function warsInSight(s: RepublicState): number {
-  return activeWars(s).length + s.forum.wars.filter((w) => w.status === 'imminent').length + (expectedNewWars(s) >= LIKELY_NEXT ? 1 : 0);
-}
-
-/**
- * The number of wars the plan prices the turn at: the active ones, or under
- * End wars those in sight (at most three: four active is the last stand).
- */
-export function planPressure(s: RepublicState): number {
-  const count = activeWars(s).length;
-  if (!keeper('endWars') || count >= 3 || count === 0) return count;
-  return Math.max(count, Math.min(3, warsInSight(s)));
 }
 
 interface Option { cmd: number; l: number; f: number; v: number; p: number }
@@ -146,32 +111,17 @@ function preemptive(s: RepublicState, count: number): WarInPlay[] {
   // The war it activates costs 20T a turn until it is beaten: raiseBudget counts it. (A floor of 120T in the
   // treasury as well made Rome fall more often on the same seeds: 60 % against 55 % with 5 AI seats, 33 % against
   // 20 % with 3.)
-  // Preempt (AI_TUNING.preempt): one more active war tolerated, and a likelier partner is not waited for.
-  const eager = keeper('preempt');
-  if (!forcePlan() || count >= (eager ? 3 : 2)) return [];
+  if (!forcePlan() || count >= 2) return [];
   // Thrift: not at Manpower Shortage prices (a war activated early is fought at double the price).
   if (dearUnits(s)) return [];
   return s.forum.wars.filter((w) => w.status === 'inactive' && !w.waiting && !attacked(s, w) && inOrder(s, w)
-    && matchThreat(s, w, turnsLeft(s)) >= (eager ? EAGER_THREAT : PREEMPT_THREAT));
+    && matchThreat(s, w, turnsLeft(s)) >= PREEMPT_THREAT);
 }
 
-/** PREEMPT_THREAT under AI_TUNING.preempt. */
-const EAGER_THREAT = 0.3;
-
-/**
- * Odds below which no army goes. Patience (AI_TUNING.patience): while at most
- * two wars are active or coming, a defeat loses the army and the talents spent
- * on it while a third war is still no threat, so the plan waits for 45 % and
- * the treasury builds up for next turn's attack.
- */
-export function planMinOdds(s: RepublicState, count: number): number {
-  if (count >= 4) return 0.1;
-  const coming = count + s.forum.wars.filter((w) => w.status === 'imminent').length;
-  if (keeper('patience') && coming <= 2) return PATIENT_ODDS;
-  return 0.25;
+/** Odds below which no army goes (10 % when four wars end the game after this Combat Phase). */
+function planMinOdds(count: number): number {
+  return count >= 4 ? 0.1 : 0.25;
 }
-
-const PATIENT_ODDS = 0.45;
 
 /** Chance of a partner arriving before the deck runs out above which an inactive war is attacked first. */
 const PREEMPT_THREAT = 0.5;
@@ -199,26 +149,10 @@ function commanders(s: RepublicState): Senator[] {
   return senatorsInRome(s).filter((x) => x.office === 'dictator' || x.office === 'fieldConsul' || x.office === 'romeConsul');
 }
 
-/**
- * The plan: a knapsack over the wars (the wars in order, one commander each).
- * War credit (AI_TUNING.warCredit): next turn's bills assume every active war
- * still active, but a war beaten this turn costs no 20T next turn; the
- * expected saving of the first plan's attacks is lent to a second plan.
- */
+/** The plan: a knapsack over the wars (the wars in order, one commander each). */
 export function warPlan(s: RepublicState): WarPlan {
-  const first = planWithin(s, 0);
-  if (!keeper('warCredit') || first.attacks.length === 0) return first;
-  const active = new Set(activeWars(s).map((w) => w.card));
-  const saved = Math.floor(first.attacks.reduce((n, a) => n + (active.has(a.war) ? K('warUpkeep') * a.victory : 0), 0));
-  if (saved < unitCost(s) + K('unitUpkeep')) return first;
-  return planWithin(s, saved);
-}
-
-function planWithin(s: RepublicState, credit: number): WarPlan {
   const cmds = commanders(s);
   const count = activeWars(s).length;
-  // End wars (AI_TUNING.endWars): victories priced as if the likely next war had come.
-  const pressure = planPressure(s);
   const early = preemptive(s, count);
   const wars = [...activeWars(s).filter((w) => !attacked(s, w) && inOrder(s, w)), ...early];
   const legions = activeLegions(s);
@@ -226,12 +160,12 @@ function planWithin(s: RepublicState, credit: number): WarPlan {
   const F0 = activeFleets(s).length;
   const strength0 = legionStrength(legions);
   // An inactive war attacked turns active: its 20T upkeep joins next turn's bills.
-  const budget = raiseBudget(s, (early.length > 0 ? K('warUpkeep') : 0) - credit);
+  const budget = raiseBudget(s, early.length > 0 ? K('warUpkeep') : 0);
   const roomL = Math.max(0, 25 - s.legions.filter((l) => l.at !== 'pool' && l.at !== 'disbanded').length);
   const roomF = Math.max(0, 25 - s.fleets.filter((f) => f.at !== 'pool').length);
   const maxL = Math.min(25, L0 + Math.min(budget, roomL));
   const maxF = Math.min(25, F0 + Math.min(budget, roomF));
-  const minOdds = planMinOdds(s, count);
+  const minOdds = planMinOdds(count);
   // Legions sent are the veterans last (pickLegions): the strength of n legions, the raised ones plain.
   const plain = legions.filter((l) => !l.veteran).length;
   const landOf = (n: number) => (n <= plain ? n : n <= L0 ? plain + 2 * (n - plain) : strength0 + (n - L0));
@@ -241,9 +175,7 @@ function planWithin(s: RepublicState, credit: number): WarPlan {
     const out: Option[] = [];
     const inactive = w.status !== 'active';
     // A naval victory over a war with land strength leaves it in play: half the worth.
-    // Match first (AI_TUNING.matchFirst): beating the naval battle of an inactive war before its partner comes is
-    // most of the worth, since the land battle left is against the single strength, not the doubled one.
-    const part = naval && st.land > 0 ? (inactive && keeper('matchFirst') ? 0.9 : 0.5) : 1;
+    const part = naval && st.land > 0 ? 0.5 : 1;
     cmds.forEach((c, ci) => {
       const extra = masterOfHorseMil(s, c);
       let last = -1;
@@ -258,7 +190,7 @@ function planWithin(s: RepublicState, credit: number): WarPlan {
         // An inactive war attacked and not beaten is one more active war (20T a turn, one nearer four).
         const v = inactive
           ? preemptWeight(s, w) * part * o.victory - 0.3 * o.defeat - INACTIVE_RISK * (1 - o.victory)
-          : warWeight(s, w, pressure) * (o.victory - 0.3 * o.defeat);
+          : warWeight(s, w, count) * (o.victory - 0.3 * o.defeat);
         out.push({ cmd: ci, l: naval ? 0 : n, f, v, p: o.victory });
       }
     });
@@ -303,7 +235,7 @@ function planWithin(s: RepublicState, credit: number): WarPlan {
   const allowed = (m: number) => fieldAt < 0 || romeAt < 0 || !(m & (1 << romeAt)) || !!(m & (1 << fieldAt));
   // The best end state the purse allows, each raised unit at its price.
   // Thrift: a unit at Manpower Shortage prices costs its price.
-  const price = unitPrice(pressure) * (keeper('thrift') ? unitCost(s) / K('unitCost') : 1);
+  const price = unitPrice(count) * (keeper('thrift') ? unitCost(s) / K('unitCost') : 1);
   let best = -1;
   let hi = 0;
   for (let l = 0; l <= maxL; l++) {
