@@ -60,9 +60,9 @@
  * or new values: a schema-9 state is a valid schema-10 state once relabelled
  * (no rebel was ever at sea).
  *
- * The module passes every state it is given through `migrateRepublic`
- * (./index.ts), so a game saved under an older schema loads and plays on; a
- * state of the current schema is returned as it is, at no cost.
+ * The module offers this as `migrate` (./index.ts): the store runs every state
+ * it loads through it once, so a game saved under an older schema loads and
+ * plays on; a state of the current schema is returned as it is, at no cost.
  */
 import { REPUBLIC_SCHEMA } from './setup';
 import type { RepublicState } from './types';

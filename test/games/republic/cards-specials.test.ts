@@ -108,13 +108,13 @@ describe('Event: Rhodian Maritime Alliance', () => {
   });
 });
 
-describe('State schema 9', () => {
-  it('new games are schema 9; schema-1 to -8 states migrate unchanged but for their label', async () => {
+describe('State schema 10', () => {
+  it('new games are schema 10; schema-1 to -9 states migrate unchanged but for their label', async () => {
     const { migrateRepublic } = await import('../../../src/games/republic/migrate');
     const s = bare(3, 'forum');
-    expect(s.schema).toBe(9);
-    for (const schema of [1, 2, 3, 4, 5, 6, 7, 8]) expect(migrateRepublic({ ...structuredClone(s), schema })).toEqual(s);
-    expect(() => migrateRepublic({ ...s, schema: 10 })).toThrow(/newer/);
+    expect(s.schema).toBe(10);
+    for (const schema of [1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(migrateRepublic({ ...structuredClone(s), schema })).toEqual(s);
+    expect(() => migrateRepublic({ ...s, schema: 11 })).toThrow(/newer/);
   });
 
   it('a schema-7 game, begun before 2.03\'s optional rebels\' veterans existed, plays without them', async () => {
@@ -123,7 +123,7 @@ describe('State schema 9', () => {
     const old = structuredClone(s);
     delete (old.options.advanced as Partial<RepublicState['options']['advanced']>).rebelVeterans;
     const m = migrateRepublic({ ...old, schema: 7 });
-    expect(m.schema).toBe(9);
+    expect(m.schema).toBe(10);
     expect(m.options.advanced.rebelVeterans).toBe(false);
     expect(m).toEqual(s);
   });

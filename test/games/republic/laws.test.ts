@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { automaticConsulForLife } from '../../../src/games/republic/phases/senate/index';
 import { top } from '../../../src/games/republic/registry';
 import type { RepublicState } from '../../../src/games/republic/types';
-import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
+import { REPUBLIC_ERRORS } from '../../../src/games/republic/errors';
+import { addSenator, bare, ctxOf, play, refused, republic, runPhase } from './helpers';
 import { afterConsuls, senateTable, war } from './senate-table';
 
 describe('Calpurnian Law (1.07.36)', () => {
@@ -68,6 +69,12 @@ describe('Gabinian Law', () => {
     s = play(s, 1, { type: 'gabinianRaise', legions: 1, fleets: 0 });
     expect(s.senators['4'].talents).toBe(5);
     expect(s.legions.filter((l) => l.at === 'army:1')).toHaveLength(4);
+  });
+
+  it('offers only the units still in the force pool: with all 25 legions in play, fleets only', () => {
+    const s = atWar((t) => { t.forum.laws = ['law:gabinian']; for (const l of t.legions.slice(3)) l.at = 'active'; });
+    expect(republic.legalActions(s, 1)).toEqual([{ type: 'done' }, { type: 'gabinianRaise', legions: 0, fleets: 1 }]);
+    expect(refused(s, 1, { type: 'gabinianRaise', legions: 1, fleets: 0 })).toBe(REPUBLIC_ERRORS.badAmount);
   });
 
   it('without the law nobody is asked', () => {

@@ -11,6 +11,7 @@ import { decisionHandler, top } from '../../../src/games/republic/registry';
 import { attackableRebelProvinces, marchingProvince, rebelAtHome } from '../../../src/games/republic/revolt-state';
 import { killSenator } from '../../../src/games/republic/senators';
 import type { RepublicAction, RepublicState } from '../../../src/games/republic/types';
+import { Rng, initialRngState } from '../../../src/core/rng';
 import { addSenator, bare, ctxOf, play, refused, republic, runPhase, sumMoney } from './helpers';
 
 const at = (s: RepublicState, place: string) => s.legions.filter((l) => l.at === place).map((l) => l.id);
@@ -292,5 +293,58 @@ describe('2.03.72 interception losses: the rebel says whose provincial fleets', 
     expect(c.events.find((e) => e.type === 'interception')).toMatchObject({ rebel_strength: 7, rebelLost: 1 });
     expect(c.s.pending.some((d) => d.kind === 'interceptionLosses')).toBe(false);
     expect(c.s.provinces.macedonia.fleets).toBe(1);
+  });
+});
+
+describe('2.03.8 and 2.03.72 under any dice: interceptions keep every unit and talent somewhere', () => {
+  /** Reinforcements from Macedonia to the rebel at home in Sardinia; a rebel at sea from Macedonia; reinforcements with a fleet of the rebel's. */
+  const tables = (): RepublicState[] => {
+    const sailing = decide(asked(rebelHome('macedonia', 1)), { type: 'marchOnRome' }).s;
+    // 8 Senate fleets against naval base 5 + 1: a Victory on 12 or more, so the seeds see both outcomes.
+    for (const f of sailing.fleets.slice(4, 8)) f.at = 'active';
+    sailing.phase = 'combat';
+    sailing.step = 'start';
+    sailing.combat = null;
+    const both = reinforcedHome();
+    both.fleets[10].at = 'rebel';
+    return [reinforcedHome(), sailing, both];
+  };
+
+  it.each([0, 1, 2])('table %i, 60 seeds: the phase goes on past the interceptions with units and money intact', (k) => {
+    let asks = 0;
+    let landed = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      let s = tables()[k];
+      s.rng = initialRngState(`interception:${k}:${seed}`);
+      const money = sumMoney(s);
+      const pick = new Rng(initialRngState(`answers:${k}:${seed}`));
+      const c = ctxOf(s);
+      runPhase(c);
+      s = c.s;
+      // Only the interception's question may hold the Combat Phase's start; answer it at random.
+      for (let n = 0; n < 5 && s.phase === 'combat' && s.step === 'start' && top(s); n++) {
+        expect(top(s)?.kind).toBe('interceptionLosses');
+        const legal = republic.legalActions(s, 0);
+        expect(legal.length).toBeGreaterThan(1);
+        asks++;
+        s = play(s, 0, legal[pick.int(0, legal.length - 1)]);
+      }
+      expect(s.step !== 'start' || s.phase !== 'combat').toBe(true);
+      expect(sumMoney(s)).toBe(money);
+      expect(s.legions).toHaveLength(25);
+      expect(s.fleets).toHaveLength(25);
+      for (const p of Object.values(s.provinces)) {
+        expect(p.fleets ?? 0).toBeGreaterThanOrEqual(0);
+        expect(p.rebelMarch).toBeUndefined();
+        expect(p.reinforcing === undefined || p.reinforcing.length === 0).toBe(true);
+      }
+      const r = s.senators['5'];
+      if (r) expect(['rebel', 'governor']).toContain(r.where.kind);
+      if (r?.where.kind === 'rebel') landed++;
+    }
+    // The seeds reach both outcomes: the question asked (two provinces with fleets), the rebel landing and not.
+    if (k !== 1) expect(asks).toBeGreaterThan(0);
+    else expect(landed).toBeGreaterThan(0);
+    expect(landed).toBeLessThan(60);
   });
 });

@@ -106,6 +106,8 @@ export function offerGabinian(ctx: Ctx): void {
   for (const a of armies.reverse()) push(ctx, { kind: 'gabinian', seat: s.senators[a.commander!].faction!, army: a.id });
 }
 
+const inPlay = (xs: { at: string }[]) => xs.filter((u) => u.at !== 'pool').length;
+
 function purse(s: RepublicState, armyId: number): number {
   const a = army(s, armyId);
   const x = a?.commander ? s.senators[a.commander] : undefined;
@@ -116,7 +118,10 @@ registerDecision({
   kind: 'gabinian',
   legal(s, d) {
     const out: RepublicAction[] = [{ type: 'done' }];
-    if (purse(s, d.army) >= K('unitCost')) out.push({ type: 'gabinianRaise', legions: 1, fleets: 0 }, { type: 'gabinianRaise', legions: 0, fleets: 1 });
+    if (purse(s, d.army) < K('unitCost')) return out;
+    // Only what the force pool still holds: 25 legions and 25 fleets at most in play.
+    if (inPlay(s.legions) < K('maxLegions')) out.push({ type: 'gabinianRaise', legions: 1, fleets: 0 });
+    if (inPlay(s.fleets) < K('maxFleets')) out.push({ type: 'gabinianRaise', legions: 0, fleets: 1 });
     return out;
   },
   resolve(ctx, d, a) {
@@ -129,7 +134,6 @@ registerDecision({
     need(n > 0, REPUBLIC_ERRORS.badAmount, 'raise at least one unit');
     const cost = n * K('unitCost');
     need(purse(s, d.army) >= cost, REPUBLIC_ERRORS.cannotAfford, 'not enough talents');
-    const inPlay = (xs: { at: string }[]) => xs.filter((u) => u.at !== 'pool').length;
     need(inPlay(s.legions) + a.legions <= K('maxLegions') && inPlay(s.fleets) + a.fleets <= K('maxFleets'), REPUBLIC_ERRORS.badAmount, 'at most 25 legions and 25 fleets');
     const x = s.senators[ar.commander!];
     const own = Math.min(x.talents, cost);
