@@ -71,6 +71,23 @@ describe('AI and rebels', () => {
     expect(proposals.some((p) => p.kind === 'raise')).toBe(true);
   });
 
+  it('2.03.8: a Primary Rebel at sea for Rome counts as marching: the Senate raises legions against him, his faction does not', () => {
+    const sailing = (atSea: boolean) => afterConsuls((t) => {
+      t.options.advanced.rebelGovernors = true;
+      addSenator(t, 10, 0, { mil: 3, rebel: 'primary', where: { kind: 'governor', province: 'macedonia' } });
+      t.provinces.macedonia = { id: 'macedonia', developed: false, governor: '10', term: 0, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0, ...(atSea ? { rebelMarch: true } : {}) };
+      t.treasury = 200;
+    });
+    const raise = { kind: 'raise', legions: 4, fleets: 0 } as unknown as Proposal;
+    const atSea = sailing(true);
+    expect(proposalValue(atSea, 1, raise)).toBe(5);
+    expect(proposalValue(atSea, 2, raise)).toBe(5);
+    expect(proposalValue(atSea, 0, raise)).toBe(-5);
+    // The same governor staying home: no march to meet, his faction votes on the State's needs like the others.
+    const home = sailing(false);
+    expect(proposalValue(home, 0, raise)).toBe(proposalValue(home, 1, raise));
+  });
+
   it('2.02: a governor builds more provincial forces when a war attacks his province, the taxes\' build otherwise', () => {
     const s = sicilianGovernor((t) => { t.senators['1'].talents = 40; });
     const d = { kind: 'provincialBuild', seat: 0, province: 'sicilia' } as unknown as Decision;

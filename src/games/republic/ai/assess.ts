@@ -132,10 +132,14 @@ export function unrestRisk(s: RepublicState, unrest: number): number {
   return 100 * revolt + 2 * more;
 }
 
-/** The Primary Rebel marching on Rome (not a 2.03 governor staying home), if any. */
+/**
+ * The Primary Rebel marching on Rome, if any: in Italy, or a 2.03 governor at sea for Rome (2.03.8), who lands
+ * unless the interception wins and then wins himself if no army awaits him. Not a governor staying home.
+ */
 function marchingRebel(s: RepublicState): Senator | undefined {
   const r = Object.values(s.senators).find((x) => x.rebel === 'primary');
-  return r && r.where.kind !== 'governor' ? r : undefined;
+  if (!r) return undefined;
+  return r.where.kind !== 'governor' || s.provinces[r.where.province]?.rebelMarch ? r : undefined;
 }
 
 /** Odds of an army already in the field in its next battle (proconsuls stay until recalled or victorious). */
