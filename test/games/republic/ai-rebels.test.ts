@@ -13,7 +13,7 @@ import { REBEL_WAR } from '../../../src/games/republic/civil-war';
 import { deciderOf } from '../../../src/games/republic/flow';
 import { top } from '../../../src/games/republic/registry';
 import type { Decision, Proposal, RepublicAction, RepublicState, RepublicView } from '../../../src/games/republic/types';
-import { addSenator, ctxOf, play, republic, runPhase } from './helpers';
+import { addSenator, bare, ctxOf, play, republic, runPhase } from './helpers';
 import { sicilianGovernor } from './rebel-fixture';
 import { afterConsuls, war } from './senate-table';
 
@@ -86,6 +86,34 @@ describe('AI and rebels', () => {
     // The same governor staying home: no march to meet, his faction votes on the State's needs like the others.
     const home = sailing(false);
     expect(proposalValue(home, 0, raise)).toBe(proposalValue(home, 1, raise));
+  });
+
+  it('2.03.8: our Primary Rebel at home marches on Rome later when the march is likely to win, not otherwise', () => {
+    /** Faction 0's rebel governor of Sicily with `garrison` legions, asked at the Revolution Phase's declarations. */
+    const asked = (garrison: number, prep: (s: RepublicState) => void) => {
+      const s = bare(3, 'revolution');
+      s.options.advanced.provincialWars = true;
+      s.options.advanced.rebelGovernors = true;
+      addSenator(s, 2, 0);
+      addSenator(s, 5, 0, { rebel: 'primary', mil: 3, talents: 20, where: { kind: 'governor', province: 'sicilia' } });
+      addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
+      addSenator(s, 4, 2);
+      s.provinces.sicilia = { id: 'sicilia', developed: false, governor: '5', term: 0, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0 };
+      s.legions.forEach((l, i) => { l.at = i < garrison ? 'garrison:sicilia' : 'pool'; l.veteran = false; l.allegiance = null; });
+      s.combat = { queue: [], victors: [] };
+      s.step = 'discard';
+      prep(s);
+      const c = ctxOf(s);
+      runPhase(c);
+      expect(top(c.s)).toMatchObject({ kind: 'rebelMarch', seat: 0, senator: '5' });
+      return c.s;
+    };
+    // Ten legions against a Rome with no money and no legions: he goes.
+    const strong = asked(10, (s) => { s.treasury = 0; });
+    expect(chooseAction(viewOf(strong, 0), 0, 'march')).toEqual({ type: 'marchOnRome' });
+    // One legion against a rich Rome with fifteen legions standing: he stays.
+    const weak = asked(1, (s) => { s.treasury = 300; s.legions.slice(10, 25).forEach((l) => { l.at = 'active'; }); });
+    expect(chooseAction(viewOf(weak, 0), 0, 'stay')).toEqual({ type: 'done' });
   });
 
   it('2.02: a governor builds more provincial forces when a war attacks his province, the taxes\' build otherwise', () => {

@@ -20,7 +20,7 @@ import { eliminateProposal, eliminateValue } from './force-upkeep';
 import { grainSale } from './grain';
 import { rescueGift } from './rescue';
 import { governorTravel, repopulate } from './placement';
-import { governorRevolt, isRebelTarget, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
+import { governorRevolt, isRebelTarget, rebelMarch, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
 import { rebelAtHome } from '../revolt-state';
 import { decisionHandler, top } from '../registry';
@@ -595,6 +595,7 @@ export const RULES: Record<string, Rule> = {
   senateFloor, vote, callVoter, consent, unanimousDefeat, consulRoles, dictatorAppointment, masterOfHorse, bodyguards,
   landBattle: fight, civilWar: layDown, revolt: layDown, neutralBuilds,
   governorRevolt: (b, d) => (AI_TUNING.baseline ? null : governorRevolt(b.s, b.me, b.legal, d)),
+  rebelMarch: (b, d) => (AI_TUNING.baseline ? null : rebelMarch(b.s, b.me, b.legal, d)),
   provincialBuild: (b, d) => (AI_TUNING.baseline ? null : provincialBuild(b.s, b.legal, d)),
   rebelReinforcements: (b) => (forcePlan() ? rebelReinforcements(b.s, b.legal) : null),
   grain: (b, d) => (AI_TUNING.baseline ? null : grainSale(b.s, b.legal, d)),

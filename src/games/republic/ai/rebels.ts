@@ -41,6 +41,29 @@ function romeFallingOdds(s: RepublicState): number {
   return Math.min(1, short + people);
 }
 
+/** A governor of ours marching from his province: his garrison and veterans (and MIL) against the Senate's best army. */
+function marchLikelyWins(s: RepublicState, me: Seat, x: Senator, p: ProvinceState): boolean {
+  const force = legionStrength(s.legions.filter((l) => l.at === `garrison:${p.id}` || (l.veteran && l.allegiance === x.id && l.at !== 'pool' && l.at !== 'disbanded')));
+  const strength = force + Math.min(force, nominalMil(x));
+  const o = senateBestOdds(s, strength, me);
+  // The rebel wins on the Senate's defeat; a stalemate keeps him alive. Worth the risk of his death on a victory.
+  return o.defeat >= 0.55 && o.victory <= 0.2;
+}
+
+/**
+ * 2.03.8: our Primary Rebel at home is asked whether he marches on Rome now. He goes when the march is likely
+ * to win, by the same test as when he declared; the interception at sea (2.03.72) is not priced: a Senate
+ * Victory there only keeps him home.
+ */
+export function rebelMarch(s: RepublicState, me: Seat, legal: RepublicAction[], d: Decision): RepublicAction | null {
+  const stay = legal.find((a) => a.type === 'done') ?? null;
+  const go = legal.find((a) => a.type === 'marchOnRome') ?? null;
+  const q = d as unknown as { senator: string; province: string };
+  const x = s.senators[q.senator];
+  const p = s.provinces[q.province];
+  return go && x && p && marchLikelyWins(s, me, x, p) ? go : stay;
+}
+
 /** 2.03: a governor of ours may revolt (march on Rome or stay home) or stay loyal. */
 export function governorRevolt(s: RepublicState, me: Seat, legal: RepublicAction[], d: Decision): RepublicAction | null {
   const loyal = legal.find((a) => a.type === 'done') ?? null;
@@ -50,14 +73,7 @@ export function governorRevolt(s: RepublicState, me: Seat, legal: RepublicAction
   if (!x || !p) return loyal;
   const march = legal.find((a) => a.type === 'governorRevolt' && a.march) ?? null;
   const home = legal.find((a) => a.type === 'governorRevolt' && !a.march) ?? null;
-  if (march) {
-    // Marching: his garrison and veterans (and MIL) against the Senate's best army at the next Senate.
-    const force = legionStrength(s.legions.filter((l) => l.at === `garrison:${p.id}` || (l.veteran && l.allegiance === x.id && l.at !== 'pool' && l.at !== 'disbanded')));
-    const strength = force + Math.min(force, nominalMil(x));
-    const o = senateBestOdds(s, strength, me);
-    // The rebel wins on the Senate's defeat; a stalemate keeps him alive. Worth the risk of his death on a victory.
-    if (o.defeat >= 0.55 && o.victory <= 0.2) return march;
-  }
+  if (march && marchLikelyWins(s, me, x, p)) return march;
   if (home) {
     const d0 = provinceDefence(s, p);
     const o = senateBestOdds(s, d0.land + d0.mil, me);
