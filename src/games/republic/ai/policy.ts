@@ -18,7 +18,6 @@ import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './mili
 import { AI_TUNING, economyWarPlan, forcePlan, keeper } from './tuning';
 import { eliminateProposal, eliminateValue } from './force-upkeep';
 import { grainSale } from './grain';
-import { rescueGift } from './rescue';
 import { governorTravel, repopulate } from './placement';
 import { governorRevolt, isRebelTarget, rebelMarch, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
@@ -152,13 +151,6 @@ const contribute: Rule = (b) => {
   if (!AI_TUNING.baseline) {
     const pick = matchedContribution(b, opts);
     if (pick) return pick;
-  }
-  if (keeper('rescue')) {
-    // Rescue (ai/rescue.ts): the wars in sight ask for more than the State can raise.
-    const free = [...new Set(opts.map((o) => o.senator))].map((id) => ({ id, talents: b.s.senators[id]?.talents ?? 0 }));
-    const gift = rescueGift(b.s, free);
-    const act = gift && opts.find((o) => o.senator === gift.senator && o.amount === gift.amount);
-    if (act) return act;
   }
   const pick = best(opts, (a) => {
     const x = b.s.senators[a.senator];
