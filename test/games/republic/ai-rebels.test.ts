@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../src/games/republic/ai';
 import { proposalValue } from '../../../src/games/republic/ai/assess';
-import { civilOdds, provincialBuild } from '../../../src/games/republic/ai/rebels';
+import { civilOdds, provincialBuild, reinforcementArrives } from '../../../src/games/republic/ai/rebels';
 import { REBEL_WAR } from '../../../src/games/republic/civil-war';
 import { deciderOf } from '../../../src/games/republic/flow';
 import { top } from '../../../src/games/republic/registry';
@@ -126,5 +126,46 @@ describe('AI and rebels', () => {
     expect(provincialBuild(s, legal, d)).toEqual(legal[0]);
     s.forum.wars = [war('war:1st-sicilian-slave-revolt')];
     expect(provincialBuild(s, legal, d)).toEqual(legal[1]);
+  });
+});
+
+/**
+ * Faction 0's Primary Rebel (5), governor of Sardinia (naval base 0, 2 provincial fleets), at home or on the
+ * march; his faction mate 6, a secondary rebel governor, has legions 5-6 of Macedonia's garrison (naval base 5,
+ * 2 provincial fleets) at sea to join him; the Senate has 4 fleets in the Active Forces. Combat Phase, start.
+ */
+function reinforced(marching: boolean): RepublicState {
+  const s = bare(3, 'combat');
+  s.options.advanced.provincialWars = true;
+  s.options.advanced.rebelGovernors = true;
+  addSenator(s, 2, 0);
+  addSenator(s, 5, 0, { rebel: 'primary', mil: 3, talents: 20, where: marching ? { kind: 'rebel' } : { kind: 'governor', province: 'sardinia' } });
+  addSenator(s, 6, 0, { rebel: 'secondary', where: { kind: 'governor', province: 'macedonia' } });
+  addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
+  addSenator(s, 4, 2);
+  s.provinces.sardinia = { id: 'sardinia', developed: false, governor: '5', term: 0, electedTurn: null, blockedTurn: null, armies: 0, fleets: 2 };
+  s.provinces.macedonia = { id: 'macedonia', developed: false, governor: '6', term: 0, electedTurn: null, blockedTurn: null, armies: 0, fleets: 2 };
+  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (const f of s.fleets) f.at = 'pool';
+  s.legions[0].at = marching ? 'rebel' : 'garrison:sardinia';
+  s.legions[1].at = marching ? 'rebel' : 'garrison:sardinia';
+  s.legions[4].at = 'garrison:macedonia';
+  s.legions[5].at = 'garrison:macedonia';
+  s.provinces.macedonia.reinforcing = [5, 6];
+  for (const f of s.fleets.slice(0, 4)) f.at = 'active';
+  s.step = 'start';
+  s.combat = null;
+  return s;
+}
+
+describe('AI and 2.03.7x reinforcements', () => {
+  it('2.03.72: the Primary Rebel\'s own province\'s fleets escort the reinforcements, so more of them land', () => {
+    const s = reinforced(false);
+    const none = { ...s, provinces: { ...s.provinces, sardinia: { ...s.provinces.sardinia, fleets: 0 } } };
+    const p = s.provinces.macedonia;
+    expect(reinforcementArrives(s, p)).toBeGreaterThan(reinforcementArrives(none, p));
+    // A Senate Victory needs 3d6 + 4 - naval strength >= 14: 3d6 of 17+ against 5 + 2 (4 in 216), none against 5 + 2 + 2.
+    expect(reinforcementArrives(none, p)).toBeCloseTo(1 - 4 / 216, 9);
+    expect(reinforcementArrives(s, p)).toBe(1);
   });
 });

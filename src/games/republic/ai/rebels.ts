@@ -14,7 +14,7 @@
 import { K, TABLES, tableRow } from '../data';
 import { omens } from '../events/registry';
 import { activeFleets, activeLegions, fleetsAt, legionStrength, nominalMil } from '../military';
-import { primaryRebel, printed, provinceDefence } from '../revolt-state';
+import { primaryRebel, primaryRebelProvince, printed, provinceDefence } from '../revolt-state';
 import { senatorsInRome } from '../senators';
 import { activeWars, warDef } from '../wars';
 import { stateBills, unrestRisk, projectedUnrest } from './assess';
@@ -123,7 +123,10 @@ export function reinforcementArrives(s: RepublicState, p: ProvinceState): number
   if (base <= 0) return 1;
   const senate = activeFleets(s).length;
   if (senate === 0) return 1;
-  const rebel = base + (p.fleets ?? 0) + fleetsAt(s, 'rebel').length;
+  // 2.03.72: every fleet the Primary Rebel controls sails with them, his own province's included.
+  const home = primaryRebelProvince(s);
+  const his = home && home.id !== p.id ? home.fleets ?? 0 : 0;
+  const rebel = base + (p.fleets ?? 0) + his + fleetsAt(s, 'rebel').length;
   let intercepted = 0;
   for (let n = 3; n <= 18; n++) if (tableRow(TABLES.combat, n + senate - rebel - omens(s)).result === 'victory') intercepted += p3(n);
   return 1 - intercepted;
