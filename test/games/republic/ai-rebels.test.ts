@@ -159,6 +159,20 @@ function reinforced(marching: boolean): RepublicState {
 }
 
 describe('AI and 2.03.7x reinforcements', () => {
+  it('2.03.72: the interception\'s provincial fleet losses fall where the Senate cannot attack next', () => {
+    /** 4 Senate fleets against 5 + 2 + 2: 15 + 4 - 9 = 10, a Stalemate with 3 losses to share. */
+    const ask = (marching: boolean) => {
+      const c = ctxOf(reinforced(marching), [5, 5, 5]);
+      runPhase(c);
+      expect(top(c.s)).toMatchObject({ kind: 'interceptionLosses', seat: 0, province: 'macedonia', home: 'sardinia', losses: 3 });
+      return chooseAction(viewOf(c.s, 0), 0, 'losses');
+    };
+    // At home his province faces the Senate this Combat Phase, the sender is shielded: the sender loses most.
+    expect(ask(false)).toEqual({ type: 'fleetLosses', losses: { macedonia: 2, sardinia: 1 } });
+    // On the march his province may not be attacked and its fleets stay behind: it loses most.
+    expect(ask(true)).toEqual({ type: 'fleetLosses', losses: { macedonia: 1, sardinia: 2 } });
+  });
+
   it('2.03.72: the Primary Rebel\'s own province\'s fleets escort the reinforcements, so more of them land', () => {
     const s = reinforced(false);
     const none = { ...s, provinces: { ...s.provinces, sardinia: { ...s.provinces.sardinia, fleets: 0 } } };

@@ -19,7 +19,7 @@ import { AI_TUNING, economyWarPlan, forcePlan, keeper } from './tuning';
 import { eliminateProposal, eliminateValue } from './force-upkeep';
 import { grainSale } from './grain';
 import { governorTravel, repopulate } from './placement';
-import { governorRevolt, isRebelTarget, rebelMarch, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
+import { governorRevolt, interceptionLosses, isRebelTarget, rebelMarch, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
 import { rebelAtHome } from '../revolt-state';
 import { decisionHandler, top } from '../registry';
@@ -590,6 +590,7 @@ export const RULES: Record<string, Rule> = {
   rebelMarch: (b, d) => (AI_TUNING.baseline ? null : rebelMarch(b.s, b.me, b.legal, d)),
   provincialBuild: (b, d) => (AI_TUNING.baseline ? null : provincialBuild(b.s, b.legal, d)),
   rebelReinforcements: (b) => (forcePlan() ? rebelReinforcements(b.s, b.legal) : null),
+  interceptionLosses: (b, d) => (forcePlan() ? interceptionLosses(b.s, b.legal, d) : null),
   grain: (b, d) => (AI_TUNING.baseline ? null : grainSale(b.s, b.legal, d)),
   governorTravel: (b, d) => (AI_TUNING.baseline ? null : governorTravel(b.s, b.legal, d)),
   repopulate: (b) => (AI_TUNING.baseline ? null : repopulate(b.s, b.legal)),

@@ -14,7 +14,7 @@
 import { K, TABLES, tableRow } from '../data';
 import { omens } from '../events/registry';
 import { activeFleets, activeLegions, fleetsAt, legionStrength, nominalMil } from '../military';
-import { primaryRebel, primaryRebelProvince, printed, provinceDefence } from '../revolt-state';
+import { primaryRebel, primaryRebelProvince, printed, provinceDefence, rebelAtHome } from '../revolt-state';
 import { senatorsInRome } from '../senators';
 import { activeWars, warDef } from '../wars';
 import { stateBills, unrestRisk, projectedUnrest } from './assess';
@@ -152,6 +152,22 @@ export function rebelReinforcements(s: RepublicState, legal: RepublicAction[]): 
     if (v > hi + 1e-9) { hi = v; pick = a; }
   }
   return pick;
+}
+
+/**
+ * 2.03.72: after an interception, which province's provincial fleets our rebels lose. The fleets are kept where
+ * the Senate can attack next: with the Primary Rebel at home, his province (attackable in this very Combat
+ * Phase, its fleets his fleet support and maybe a naval battle first, 2.03.81) keeps them and the sender, shielded
+ * until the phase ends (2.03.7), loses them; with him on the march his province may not be attacked and its
+ * fleets stay behind, while the sender is open to attack from the next turn, so his province loses them.
+ */
+export function interceptionLosses(s: RepublicState, legal: RepublicAction[], d: Decision): RepublicAction | null {
+  const q = d as unknown as { province: string };
+  const answers = legal.filter((a): a is Extract<RepublicAction, { type: 'fleetLosses' }> => a.type === 'fleetLosses');
+  if (answers.length === 0) return legal[0] ?? null;
+  const sent = (a: (typeof answers)[number]) => a.losses[q.province] ?? 0;
+  const senderLoses = !!rebelAtHome(s);
+  return [...answers].sort((a, b) => (senderLoses ? sent(b) - sent(a) : sent(a) - sent(b)))[0];
 }
 
 /** The faction of the rebel whose forces hold legion place `at` (his army on the march, or his province's garrison). */
