@@ -116,6 +116,33 @@ describe('AI and rebels', () => {
     expect(chooseAction(viewOf(weak, 0), 0, 'stay')).toEqual({ type: 'done' });
   });
 
+  it('2.03.8: a march from a province with a naval base counts the interception: he stays when the Senate\'s fleets would likely stop him', () => {
+    /** Faction 0's rebel governor of Macedonia (naval base 5) with ten legions, Rome broke; `fleets` Senate fleets in the Active Forces. */
+    const asked = (fleets: number) => {
+      const s = bare(3, 'revolution');
+      s.options.advanced.provincialWars = true;
+      s.options.advanced.rebelGovernors = true;
+      addSenator(s, 2, 0);
+      addSenator(s, 5, 0, { rebel: 'primary', mil: 3, talents: 20, where: { kind: 'governor', province: 'macedonia' } });
+      addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
+      addSenator(s, 4, 2);
+      s.provinces.macedonia = { id: 'macedonia', developed: false, governor: '5', term: 0, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0 };
+      s.legions.forEach((l, i) => { l.at = i < 10 ? 'garrison:macedonia' : 'pool'; l.veteran = false; l.allegiance = null; });
+      s.fleets.forEach((f, i) => { f.at = i < fleets ? 'active' : 'pool'; });
+      s.treasury = 0;
+      s.combat = { queue: [], victors: [] };
+      s.step = 'discard';
+      const c = ctxOf(s);
+      runPhase(c);
+      expect(top(c.s)).toMatchObject({ kind: 'rebelMarch', seat: 0, senator: '5', province: 'macedonia' });
+      return c.s;
+    };
+    // No Senate fleet: nothing to stop him, and Rome has nothing to meet him with.
+    expect(chooseAction(viewOf(asked(0), 0), 0, 'march')).toEqual({ type: 'marchOnRome' });
+    // Ten Senate fleets against naval base 5: a Senate Victory at sea (3d6 of 9 or more, 74 %) keeps him home.
+    expect(chooseAction(viewOf(asked(10), 0), 0, 'stay')).toEqual({ type: 'done' });
+  });
+
   it('2.02: a governor builds more provincial forces when a war attacks his province, the taxes\' build otherwise', () => {
     const s = sicilianGovernor((t) => { t.senators['1'].talents = 40; });
     const d = { kind: 'provincialBuild', seat: 0, province: 'sicilia' } as unknown as Decision;

@@ -41,19 +41,23 @@ function romeFallingOdds(s: RepublicState): number {
   return Math.min(1, short + people);
 }
 
-/** A governor of ours marching from his province: his garrison and veterans (and MIL) against the Senate's best army. */
-function marchLikelyWins(s: RepublicState, me: Seat, x: Senator, p: ProvinceState): boolean {
+/**
+ * A governor of ours marching from his province: his garrison and veterans (and MIL) against the Senate's best
+ * army, once he has landed in Italy (`lands`: the chance he gets past a naval interception, 1 without one).
+ */
+function marchLikelyWins(s: RepublicState, me: Seat, x: Senator, p: ProvinceState, lands = 1): boolean {
   const force = legionStrength(s.legions.filter((l) => l.at === `garrison:${p.id}` || (l.veteran && l.allegiance === x.id && l.at !== 'pool' && l.at !== 'disbanded')));
   const strength = force + Math.min(force, nominalMil(x));
   const o = senateBestOdds(s, strength, me);
   // The rebel wins on the Senate's defeat; a stalemate keeps him alive. Worth the risk of his death on a victory.
-  return o.defeat >= 0.55 && o.victory <= 0.2;
+  return lands * o.defeat >= 0.55 && o.victory <= 0.2;
 }
 
 /**
  * 2.03.8: our Primary Rebel at home is asked whether he marches on Rome now. He goes when the march is likely
- * to win, by the same test as when he declared; the interception at sea (2.03.72) is not priced: a Senate
- * Victory there only keeps him home.
+ * to win, by the same test as when he declared, counting the chance that he lands at all: from a province with
+ * a naval base the Senate's Active fleets intercept him first (2.03.72), and a voyage they stop costs him
+ * fleets that defend his province in the same Combat Phase and shows Rome the march it must arm against.
  */
 export function rebelMarch(s: RepublicState, me: Seat, legal: RepublicAction[], d: Decision): RepublicAction | null {
   const stay = legal.find((a) => a.type === 'done') ?? null;
@@ -61,7 +65,9 @@ export function rebelMarch(s: RepublicState, me: Seat, legal: RepublicAction[], 
   const q = d as unknown as { senator: string; province: string };
   const x = s.senators[q.senator];
   const p = s.provinces[q.province];
-  return go && x && p && marchLikelyWins(s, me, x, p) ? go : stay;
+  if (!go || !x || !p) return stay;
+  const lands = printed(p).naval > 0 ? landsPast(s, printed(p).naval + (p.fleets ?? 0) + fleetsAt(s, 'rebel').length) : 1;
+  return marchLikelyWins(s, me, x, p, lands) ? go : stay;
 }
 
 /** 2.03: a governor of ours may revolt (march on Rome or stay home) or stay loyal. */
@@ -113,23 +119,30 @@ function p3(n: number): number {
 }
 
 /**
- * Chance that legions sent from province `p` reach the Primary Rebel: from a
- * province with naval base 0 always; otherwise unless the Senate's fleets in
- * the Active Forces win the interception (3d6 + fleets - the province's naval
- * strength, fleets and the rebel's own fleets, on the combat table, 2.03.71).
+ * Chance that rebels at sea of naval strength `naval` get past the Senate's naval interception (2.03.72): it
+ * stops them only on a Senate Victory, 3d6 + the Active fleets - `naval` - Evil Omens on the combat table; with
+ * no Active fleet there is none.
+ */
+function landsPast(s: RepublicState, naval: number): number {
+  const senate = activeFleets(s).length;
+  if (senate === 0) return 1;
+  let intercepted = 0;
+  for (let n = 3; n <= 18; n++) if (tableRow(TABLES.combat, n + senate - naval - omens(s)).result === 'victory') intercepted += p3(n);
+  return 1 - intercepted;
+}
+
+/**
+ * Chance that legions sent from province `p` reach the Primary Rebel: from a province with naval base 0 always;
+ * otherwise unless the interception stops them, against the province's naval base and fleets and every fleet
+ * the Primary Rebel controls (2.03.71).
  */
 export function reinforcementArrives(s: RepublicState, p: ProvinceState): number {
   const base = printed(p).naval;
   if (base <= 0) return 1;
-  const senate = activeFleets(s).length;
-  if (senate === 0) return 1;
   // 2.03.72: every fleet the Primary Rebel controls sails with them, his own province's included.
   const home = primaryRebelProvince(s);
   const his = home && home.id !== p.id ? home.fleets ?? 0 : 0;
-  const rebel = base + (p.fleets ?? 0) + his + fleetsAt(s, 'rebel').length;
-  let intercepted = 0;
-  for (let n = 3; n <= 18; n++) if (tableRow(TABLES.combat, n + senate - rebel - omens(s)).result === 'victory') intercepted += p3(n);
-  return 1 - intercepted;
+  return landsPast(s, base + (p.fleets ?? 0) + his + fleetsAt(s, 'rebel').length);
 }
 
 /**
