@@ -82,3 +82,33 @@ describe('AI economy-aware war plan', () => {
     expect(warPlan(s).attacks).toEqual([]);
   });
 });
+
+describe('AI war plan: the land battle after a naval victory (AI_TUNING.navalLand)', () => {
+  const withNavalLand = <T>(on: boolean, f: () => T): T => {
+    const was = AI_TUNING.navalLand;
+    AI_TUNING.navalLand = on;
+    try { return f(); } finally { AI_TUNING.navalLand = was; }
+  };
+
+  it('sends legions with the fleets against the 1st Punic War when the money allows, to end it in one Combat Phase', () => {
+    // 300T, 4 legions: the fleets-only plan wins the naval battle and leaves the war active (10 land) for a later turn.
+    const s = table(['war:1st-punic'], 300, 4, 0);
+    const before = withNavalLand(false, () => warPlan(s));
+    expect(before.attacks).toHaveLength(1);
+    expect(before.attacks[0]).toMatchObject({ war: 'war:1st-punic', legions: 0 });
+    const after = withNavalLand(true, () => warPlan(s));
+    expect(after.attacks).toHaveLength(1);
+    const a = after.attacks[0];
+    expect(a.war).toBe('war:1st-punic');
+    expect(a.legions).toBeGreaterThan(0);
+    // Its fleets win at sea and still keep the fleet support (5) after a victory's losses (4 at most).
+    expect(a.fleets).toBeGreaterThanOrEqual(5 + 2);
+    expect(after.raiseLegions + after.raiseFleets).toBeLessThanOrEqual(raiseBudget(s));
+    expect(solventAfter(s, after.raiseLegions + after.raiseFleets)).toBe(true);
+  });
+
+  it('changes nothing against wars without a naval strength', () => {
+    const s = table(['war:1st-gallic', 'war:syrian'], 190, 4, 0);
+    expect(withNavalLand(true, () => warPlan(s))).toEqual(withNavalLand(false, () => warPlan(s)));
+  });
+});

@@ -169,8 +169,29 @@ export function warPlan(s: RepublicState): WarPlan {
   // Legions sent are the veterans last (pickLegions): the strength of n legions, the raised ones plain.
   const plain = legions.filter((l) => !l.veteran).length;
   const landOf = (n: number) => (n <= plain ? n : n <= L0 ? plain + 2 * (n - plain) : strength0 + (n - L0));
+  const navalLand = keeper('navalLand');
   const options: Option[][] = wars.map((w) => {
     const st = warStrength(s, w);
+    // After a naval victory an army with legions and its fleet support fights the land battle in the same
+    // Combat Phase (combat.ts): legions sent with the fleets can end the war this turn.
+    const won = navalLand && st.naval > 0 && st.land > 0 ? { ...s, forum: { ...s.forum, wars: s.forum.wars.map((x) => (x.card === w.card ? { ...x, navalVictory: true } : x)) } } : null;
+    const landAfterSea = (ci: number, c: Senator, extra: number, fleets: number, sea: { victory: number; defeat: number }, weight: number): Option[] => {
+      if (!won) return [];
+      const out: Option[] = [];
+      // The naval victory's losses (up to 4 fleets) must leave the fleet support for the land battle.
+      if (fleets < warDef(w.card).fleetSupport + 2) return out;
+      let last = -1;
+      for (let l = 1; l <= maxL; l++) {
+        const o = battleOdds(won, w.card, c, extra, landOf(l), fleets);
+        if (o.victory < minOdds || o.victory < last + 0.02) continue;
+        last = o.victory;
+        // The naval victory is weighed as the fleets-only option weighs it; ending the war this turn adds a
+        // second victory's worth at the land battle's odds.
+        const v = weight * (sea.victory * (1 + o.victory) - 0.3 * (sea.defeat + sea.victory * o.defeat));
+        out.push({ cmd: ci, l, f: fleets, v, p: sea.victory * o.victory });
+      }
+      return out;
+    };
     const naval = st.naval > 0;
     const out: Option[] = [];
     const inactive = w.status !== 'active';
@@ -192,6 +213,7 @@ export function warPlan(s: RepublicState): WarPlan {
           ? preemptWeight(s, w) * part * o.victory - 0.3 * o.defeat - INACTIVE_RISK * (1 - o.victory)
           : warWeight(s, w, count) * (o.victory - 0.3 * o.defeat);
         out.push({ cmd: ci, l: naval ? 0 : n, f, v, p: o.victory });
+        if (navalLand && !inactive && part < 1) out.push(...landAfterSea(ci, c, extra, n, o, warWeight(s, w, count)));
       }
     });
     return out;
