@@ -1189,3 +1189,25 @@ export function conquestAi(level: AiLevel = 'hard', tuning?: Partial<LevelConfig
     },
   };
 }
+
+/**
+ * What the campaign sees for `seat` now, for the war-trace bench: whether it
+ * is at war, where its army stands, the rival Caesar it marches on, the land
+ * steps there, and the army's chance against his guard. Reads only; plays
+ * nothing.
+ */
+export function campaignProbe(s: ConquestState, seat: Seat, level: AiLevel = 'hard', tuning?: Partial<LevelConfig>): {
+  atWar: boolean; center: ProvinceId | null; target: ProvinceId | null; steps: number | null; odds: number | null; needed: number;
+} {
+  const L = levelConfig(level, tuning);
+  const war = campaignOn(L, s, seat);
+  const center = armyCenter(L, s, seat);
+  const target = war && center ? warTarget(L, s, seat, center) : null;
+  if (!center || !target) return { atWar: war, center, target, steps: null, odds: null, needed: impatience(L, s) };
+  const dist = pathDist(s, seat, center);
+  const steps = dist[target] ?? armyRoutes(s, seat, center).steps[target] ?? null;
+  const army = armyOf(troopsAt(s, seat, center), center === s.players[seat].home ? Math.min(garrisonFor(L, s, seat), HOME_GUARD_MAX) : 0, !L.caesarStays);
+  const def = defenceAt(s, seat, target);
+  const mine: OddsSide = { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + army.caesar };
+  return { atWar: war, center, target, steps, odds: def ? oddsAgainst(s, mine, target, def.side) : 1, needed: impatience(L, s) };
+}
