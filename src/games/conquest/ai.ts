@@ -159,8 +159,17 @@ const CAREFUL = { holdOdds: 0.3, exposure: 0.7, ransomFirst: true, builds: true 
  * of 80 and left one of 12 AI-only games stalled (seed bench-ai-7: both
  * Caesars in the field with small armies, their homes' troops without a
  * general), so it is not the default.
+ *
+ * From round 20 at 1.2 times every rival's power (not round 30 at 1.5): in
+ * AI-only games among hard AIs nobody's Caesar leaves home until someone
+ * leads clearly or a home is stormed, and the war began at a median round of
+ * 25 (bench/conquest-war-trace.ts, 120 seeds war-trace-1000..1119). With the
+ * earlier start: median length 41.5 rounds against 51, every game still ended
+ * by the last Caesar; against three legacy AIs on 120 paired seeds
+ * (vs-legacy-200..319) 46 wins against 49 (paired difference -0.025, 95 % CI
+ * -0.084 to +0.034): no loss beyond the noise (docs/conquest-ai.md).
  */
-const HARD_WAR = { caesarStays: false, warStart: 'field', lateWar: 30, warLead: 1.5, warAnyway: 45 } as const;
+const HARD_WAR = { caesarStays: false, warStart: 'field', lateWar: 20, warLead: 1.2, warAnyway: 45 } as const;
 
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1, ...PEACE },
