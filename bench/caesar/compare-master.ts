@@ -25,6 +25,7 @@
  *   SIDES     "0", "1" or "0,1" (default): the master's seats played in each pair
  *   UNITS     the master's work budget a move (default MASTER_UNITS)
  *   OUT       file the per-game lines are appended to (default stdout only)
+ *   MOVES     "all": every game's actions in its line (default: lost games only)
  *   SUMMARY   comma list of such files: print the summary of them instead of playing
  *   REFERENCE the variant the others are paired against in the summary (default the first)
  *
@@ -50,7 +51,7 @@ interface Line {
   reason?: string | null; turns?: number; left?: [number, number];
   /** The master's value of the move it chose, move by move (control tokens), to see where a lost game turned. */
   vals?: number[];
-  /** Lost games only: every action of the game in order, to replay its positions without searching again. */
+  /** Lost games (every game with MOVES=all): every action of the game in order, to replay its positions without searching again. */
   moves?: unknown[];
 }
 
@@ -147,7 +148,7 @@ if (process.env.SUMMARY) {
         const line: Line = {
           variant: name, pair: g, side, won: winner === side ? 1 : winner === null ? 0.5 : 0, cpu,
           reason: state.endReason, turns: state.turn, left: [state.sides[side].controlLeft, state.sides[1 - side].controlLeft], vals,
-          ...(winner === side ? {} : { moves }),
+          ...(winner === side && process.env.MOVES !== 'all' ? {} : { moves }),
         };
         lines.push(line);
         if (process.env.OUT) appendFileSync(process.env.OUT, `${JSON.stringify(line)}\n`);
