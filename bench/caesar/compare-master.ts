@@ -14,7 +14,9 @@
  *             threats.ts's deciding closures, "virtual": only in the search's
  *             virtual positions, false: the learned evaluation alone, either way
  *             with "weights"; "chains": false leaves Tactics chains out of the
- *             guard, as it was before 2026-11-28 afternoon); {} is the settings shipped (since 2026-11-28 with
+ *             guard, as it was before 2026-11-28 afternoon), "tactics" (a number: tempo.ts's
+ *             term, that many control tokens for the side to move when Tactics is within its reach,
+ *             on the learned evaluation; not with "guard"); {} is the settings shipped (since 2026-11-28 with
  *             the third ply; the two-ply search before it is {"pimc":{"deepen":null}}).
  *             Variants measured and removed since (hand-size terms, starveDecision,
  *             endgame, decidedMin, pruneZ, orderByApply): docs/caesar-ai.md.
@@ -25,6 +27,7 @@
  *   SIDES     "0", "1" or "0,1" (default): the master's seats played in each pair
  *   UNITS     the master's work budget a move (default MASTER_UNITS)
  *   OUT       file the per-game lines are appended to (default stdout only)
+ *   MOVES     "all": every game's actions in its line (default: lost games only)
  *   SUMMARY   comma list of such files: print the summary of them instead of playing
  *   REFERENCE the variant the others are paired against in the summary (default the first)
  *
@@ -39,18 +42,19 @@ import { MASTER_UNITS } from '../../src/games/caesar/ai/master';
 import { PIMC, pimcSearch, type PimcConfig } from '../../src/games/caesar/ai/pimc';
 import { learnedEvaluate, MASTER_EVAL, type EvalWeights } from '../../src/games/caesar/ai/features';
 import { guardedEvaluate } from '../../src/games/caesar/ai/threats';
+import { tempoEvaluate } from '../../src/games/caesar/ai/tempo';
 import { ALL, BASE, playGame, wilson, type Seat } from './arena';
 import { signTest } from '../measure';
 import type { CaesarState, Side } from '../../src/games/caesar/types';
 
-interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual'; chains?: boolean }
+interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual'; chains?: boolean; tactics?: number }
 interface Line {
   variant: string; pair: number; side: Side; won: number; cpu: number[];
   /** How the game ended, its turns, and the control tokens each side still had (master first). */
   reason?: string | null; turns?: number; left?: [number, number];
   /** The master's value of the move it chose, move by move (control tokens), to see where a lost game turned. */
   vals?: number[];
-  /** Lost games only: every action of the game in order, to replay its positions without searching again. */
+  /** Lost games (every game with MOVES=all): every action of the game in order, to replay its positions without searching again. */
   moves?: unknown[];
 }
 
@@ -116,6 +120,11 @@ if (process.env.SUMMARY) {
         ? (s: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(s, me, c ?? null, w, v.guard === 'virtual', v.chains !== false)
         : (s: CaesarState, me: Side, c?: Side | null) => learnedEvaluate(s, me, c ?? null, w);
     }
+    if (v.tactics !== undefined) {
+      if (v.guard) throw new Error('"tactics" is measured on the learned evaluation alone, not with "guard"');
+      const worth = v.tactics;
+      duel.evaluate = (s: CaesarState, me: Side, c?: Side | null) => tempoEvaluate(s, me, c ?? null, worth, w);
+    }
     return { ...PIMC, ...(v.pimc ?? {}), duel };
   };
   // SIDES=1: only the games where the master sits second (replaying chosen games, e.g. lost ones).
@@ -147,7 +156,7 @@ if (process.env.SUMMARY) {
         const line: Line = {
           variant: name, pair: g, side, won: winner === side ? 1 : winner === null ? 0.5 : 0, cpu,
           reason: state.endReason, turns: state.turn, left: [state.sides[side].controlLeft, state.sides[1 - side].controlLeft], vals,
-          ...(winner === side ? {} : { moves }),
+          ...(winner === side && process.env.MOVES !== 'all' ? {} : { moves }),
         };
         lines.push(line);
         if (process.env.OUT) appendFileSync(process.env.OUT, `${JSON.stringify(line)}\n`);

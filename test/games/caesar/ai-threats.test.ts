@@ -3,6 +3,7 @@ import { caesar } from '../../../src/games/caesar';
 import { scanBorder } from '../../../src/games/caesar/ai/evaluate';
 import { learnedEvaluate } from '../../../src/games/caesar/ai/features';
 import { PIMC, pimcSearch } from '../../../src/games/caesar/ai/pimc';
+import { chooseAction } from '../../../src/games/caesar/ai';
 import { DECIDED_SCORE, guardedEvaluate, pendingDecision, threatDecision } from '../../../src/games/caesar/ai/threats';
 import type { CaesarAction, CaesarState, CaesarView, Side } from '../../../src/games/caesar/types';
 import { act, blank, bonus, bothShortOfSpace8, controlled, give, opts, put } from './helpers';
@@ -219,5 +220,41 @@ describe('the master against a Poison that would empty its hand', () => {
     expect(a.type).toBe('place');
     expect(a.type === 'place' && a.space).toBe(22);
     expect(canWinNow(playOut(s, 0, a), 1)).toBe(false);
+  });
+});
+
+describe('the guard on the positions a search meets', () => {
+  it('either claims a decision or gives exactly the learned value (it reuses its border scan, and its shortcut skips no decision)', () => {
+    let decided = 0;
+    let same = 0;
+    for (const [g, modules] of [{}, { poison: true, centurions: true, checkpoints: true }].entries()) {
+      let s = caesar.setup(opts(modules), `guard-scan${g}`);
+      for (let k = 0; s.winner === null; k++) {
+        const p = caesar.activePlayers(s)[0] as Side;
+        if (s.pending === null) {
+          for (const a of caesar.legalActions(s, p) as CaesarAction[]) {
+            if (a.type !== 'place') continue;
+            // Put down as the search's move ordering does: nothing resolved, the other side to move.
+            const v = structuredClone(s);
+            v.spaces[a.space].placed = { token: a.token, side: p, toward: a.toward, faceDown: a.faceDown === true };
+            v.sides[p].supply.splice(v.sides[p].supply.indexOf(a.token), 1);
+            v.active = (1 - p) as Side;
+            const guarded = guardedEvaluate(v, 0, p, undefined, true);
+            if (Math.abs(guarded) === DECIDED_SCORE) {
+              decided++;
+              const d = pendingDecision(v, p, scanBorder(v)) ?? threatDecision(v, v.active, scanBorder(v));
+              expect(guarded).toBe(d === 0 ? DECIDED_SCORE : -DECIDED_SCORE);
+            } else {
+              same++;
+              expect(guarded).toBe(learnedEvaluate(v, 0, p));
+            }
+          }
+        }
+        s = act(s, p, chooseAction(caesar.view(s, p) as CaesarView, 3, `guard-scan${g}:${k}`)).state;
+      }
+    }
+    // Both branches are exercised by these games.
+    expect(decided).toBeGreaterThan(0);
+    expect(same).toBeGreaterThan(decided);
   });
 });

@@ -18,7 +18,7 @@
  */
 import { CONTROL_TOKENS_PER_SIDE, PROVINCES, PROVINCE_IDS, SPACES, TOKENS } from '../data';
 import weightsJson from '../../../../data/caesar/master-eval.json';
-import { evaluate, evaluateScanned, scanBorder, WIN_SCORE } from './evaluate';
+import { evaluate, evaluateScanned, scanBorder, WIN_SCORE, type BorderScan } from './evaluate';
 import type { CaesarState, ProvinceId, Side, SpaceSymbol } from '../types';
 
 const P = PROVINCE_IDS.length;
@@ -89,7 +89,7 @@ function meanTop(tokens: readonly string[]): number {
  * negates it). `closer` as in evaluate(): who filled the last space of a
  * province the engine has not closed yet (virtual positions).
  */
-export function features(state: CaesarState, me: Side, closer: Side | null = null, out = new Float64Array(FEATURE_COUNT)): Float64Array {
+export function features(state: CaesarState, me: Side, closer: Side | null = null, out = new Float64Array(FEATURE_COUNT), scanned?: BorderScan): Float64Array {
   const opp = (1 - me) as Side;
   const sMe = state.sides[me];
   const sOpp = state.sides[opp];
@@ -100,8 +100,9 @@ export function features(state: CaesarState, me: Side, closer: Side | null = nul
   const fitMe = hMe.mask;
   const fitOpp = hOpp.mask;
 
-  // The same one-pass scan the hand-made evaluation reads (it is a feature too, fed below).
-  const border = scanBorder(state);
+  // The same one-pass scan the hand-made evaluation reads (it is a feature too,
+  // fed below); a caller that has just scanned this state (threats.ts) passes it.
+  const border = scanned ?? scanBorder(state);
   const { inf0, inf1, free, lastFree, filled } = border;
   const phase = filled / N_SPACES;
 
@@ -208,17 +209,20 @@ export const MASTER_EVAL: EvalWeights = checked(weightsJson as EvalWeights);
 const scratch = new Float64Array(FEATURE_COUNT);
 
 /** Log-odds that `me` wins, by the weights `w`. */
-export function logOdds(state: CaesarState, me: Side, w: EvalWeights, closer: Side | null = null): number {
-  const f = features(state, me, closer, scratch);
+export function logOdds(state: CaesarState, me: Side, w: EvalWeights, closer: Side | null = null, scanned?: BorderScan): number {
+  const f = features(state, me, closer, scratch, scanned);
   let z = 0;
   for (let i = 0; i < FEATURE_COUNT; i++) z += w.weights[i] * f[i];
   return z;
 }
 
-/** The learned evaluation in control tokens (terminal positions as evaluate() scores them). */
-export function learnedEvaluate(state: CaesarState, me: Side, closer: Side | null = null, w: EvalWeights = MASTER_EVAL): number {
+/**
+ * The learned evaluation in control tokens (terminal positions as evaluate()
+ * scores them). `scanned`: scanBorder(state), when the caller has it already.
+ */
+export function learnedEvaluate(state: CaesarState, me: Side, closer: Side | null = null, w: EvalWeights = MASTER_EVAL, scanned?: BorderScan): number {
   if (state.winner !== null) return evaluate(state, me);
-  const v = logOdds(state, me, w, closer) / w.perToken;
+  const v = logOdds(state, me, w, closer, scanned) / w.perToken;
   // Stays inside the terminal scores whatever the weights.
   return Math.max(-WIN_SCORE / 2, Math.min(WIN_SCORE / 2, v));
 }

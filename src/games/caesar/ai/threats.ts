@@ -115,6 +115,8 @@ export function pendingDecision(state: CaesarState, closer: Side, scan: BorderSc
 
 const inf0 = new Float64Array(P);
 const inf1 = new Float64Array(P);
+/** More influence than a province can hold: its closer surely controls it. */
+const SURE = 1000;
 
 /**
  * Whether the closures marked in `closing` hand their closer a Tactics extra
@@ -213,6 +215,17 @@ export function threatDecision(state: CaesarState, side: Side, scan: BorderScan,
     if (both) closing[q] = 1;
     const symbol = SPACES[sid].symbol;
     const chain = chains && hand.length > 1 && tacticsTaken(state);
+    if (!chain) {
+      // The best any token can do here is to give `side` every province it
+      // closes: when even that decides nothing, no token needs resolving
+      // (decide() only grows with the provinces `side` gets).
+      inf0.set(scan.inf0);
+      inf1.set(scan.inf1);
+      const mine = side === 0 ? inf0 : inf1;
+      mine[i] += SURE;
+      if (both) mine[q] += SURE;
+      if (decide(state, side, inf0, inf1) !== side) continue;
+    }
     for (let k = 0; k < hand.length; k++) {
       const t = TOKEN.get(hand[k]);
       if (!t || !fits(t, symbol)) continue;
@@ -252,6 +265,8 @@ export function guardedEvaluate(state: CaesarState, me: Side, closer: Side | nul
     let d: Decision = closer === null ? null : pendingDecision(state, closer, scan, chains);
     if (d === null && state.pending === null) d = threatDecision(state, state.active, scan, chains);
     if (d !== null) return d === me ? DECIDED_SCORE : -DECIDED_SCORE;
+    // The questions above only read the scan: the learned evaluation reuses it instead of scanning again.
+    return learnedEvaluate(state, me, closer, w, scan);
   }
   return learnedEvaluate(state, me, closer, w);
 }
