@@ -13,18 +13,20 @@
  * CONQUEST_DIAG_TUNING: LevelConfig fields (JSON) for the tested levels.
  */
 import type { Player } from '../src/ai/player';
-import { conquestAi, type AiLevel, type LevelConfig } from '../src/games/conquest/ai';
+import { campaignProbe, conquestAi, type AiLevel, type LevelConfig } from '../src/games/conquest/ai';
 import { legacyConquestAi } from '../src/games/conquest/ai-legacy';
 import { conquest } from '../src/games/conquest';
 import { PROVINCE_IDS } from '../src/games/conquest/data';
 import { tributeOf } from '../src/games/conquest/board';
-import { combatCount } from '../src/games/conquest/pieces';
+import { combatCount, price } from '../src/games/conquest/pieces';
 import type { ConquestAction, ConquestEvent, ConquestState, Seat } from '../src/games/conquest/types';
 import { score } from './conquest-vs-legacy.bench';
 
 const [levelsText = 'hard,normal,legacy', gamesText = '40'] = process.argv.slice(2);
 const GAMES = Number(gamesText);
 const ROUNDS = Number(process.env.CONQUEST_VS_ROUNDS ?? 60);
+/** First seed number (CONQUEST_VS_FROM, as the bench): seeds vs-legacy-FROM.. */
+const FROM = Number(process.env.CONQUEST_VS_FROM ?? 0);
 const TUNING = JSON.parse(process.env.CONQUEST_DIAG_TUNING ?? '{}') as Partial<LevelConfig>;
 const CHECKPOINTS = [5, 10, 20, 30, 40, 50, 60];
 
@@ -39,6 +41,10 @@ interface Diagnosis {
   caesarDied: { round: number; at: string; by: Seat } | null;
   byRound: Record<number, { prov: number; trib: number; units: number; money: number; rankByScore: number; rivalProv: number; rivalMoney: number }>;
   finalMoney: number;
+  /** At the cap, when lost on the score: the tested seat's score and the winner's, split into units and talents (treasury and tribute, in infantry). */
+  /** The first round the tested seat's campaign was on (hard level), and its provinces then. */
+  war: { round: number; prov: number } | null;
+  capGap: { mine: [number, number]; winner: [number, number] } | null;
   /** Rivals eliminated by another rival (its provinces and treasury go to the captor): the rounds. */
   rivalsEaten: string[];
   /** Provinces gained and lost per ten rounds (index round / 10); a loss without a battle there is a walk-in. */
@@ -52,9 +58,9 @@ function rank(s: ConquestState, seat: Seat): number {
   return s.players.filter((_, i) => i !== seat && score(s, i) > mine).length + 1;
 }
 
-function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
+function play(players: Ai[], seed: string, seat: Seat, level: string): Diagnosis {
   let s = conquest.setup(conquest.parseOptions({ players: players.length }), seed);
-  const d: Diagnosis = { won: false, end: '', spent: {}, lostUnits: 0, killedUnits: 0, caesarDied: null, byRound: {}, finalMoney: 0, idle: { home: 0, field: 0, turns: 0 }, rivalsEaten: [], flow: { gained: [0, 0, 0, 0, 0, 0, 0], lostEmpty: [0, 0, 0, 0, 0, 0, 0], lostBattle: [0, 0, 0, 0, 0, 0, 0] } };
+  const d: Diagnosis = { won: false, end: '', spent: {}, lostUnits: 0, killedUnits: 0, caesarDied: null, byRound: {}, finalMoney: 0, capGap: null, war: null, idle: { home: 0, field: 0, turns: 0 }, rivalsEaten: [], flow: { gained: [0, 0, 0, 0, 0, 0, 0], lostEmpty: [0, 0, 0, 0, 0, 0, 0], lostBattle: [0, 0, 0, 0, 0, 0, 0] } };
   let battleAt = '';
   // Provinces fought over in the current turn: a conquest there came from a battle.
   let fought = new Set<string>();
@@ -72,6 +78,9 @@ function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
       };
     }
     const who = conquest.activePlayers(s)[0];
+    if (who === seat && level !== 'legacy' && !d.war && s.phase === 'movement' && campaignProbe(s, seat, level as AiLevel, TUNING).atWar) {
+      d.war = { round: s.round, prov: PROVINCE_IDS.filter((p) => s.owner[p] === seat).length };
+    }
     const a = players[who].choose(s, who);
     if (who === seat && a.type === 'endMovement') countIdle(s, seat, d.idle);
     const r = conquest.apply(s, who, a);
@@ -113,6 +122,11 @@ function play(players: Ai[], seed: string, seat: Seat): Diagnosis {
     const leaders = scores.flatMap((x, i) => (x === top ? [i] : []));
     d.won = leaders.length === 1 && leaders[0] === seat;
     d.end = `score(rank ${rank(s, seat)})`;
+    const parts = (i: Seat): [number, number] => {
+      const talents = (conquest.view(s, i).tribute[i] + s.players[i].money) / price('infantry', s.inflation);
+      return [Math.round(score(s, i) - talents), Math.round(talents)];
+    };
+    if (!d.won && leaders.length === 1) d.capGap = { mine: parts(seat), winner: parts(leaders[0]) };
   }
   return d;
 }
@@ -140,10 +154,10 @@ const avg = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b
 
 for (const level of levelsText.split(',')) {
   const games: Diagnosis[] = [];
-  for (let i = 0; i < GAMES; i++) {
+  for (let i = FROM; i < FROM + GAMES; i++) {
     const seat = i % 4;
     const players = [0, 1, 2, 3].map((k) => (k === seat ? (level === 'legacy' ? legacyConquestAi() : conquestAi(level as AiLevel, TUNING)) : legacyConquestAi()));
-    games.push(play(players, `vs-legacy-${i}`, seat));
+    games.push(play(players, `vs-legacy-${i}`, seat, level));
   }
   console.log(`\n== ${level}: won ${games.filter((g) => g.won).length}/${GAMES}`);
   const ends: Record<string, number> = {};
@@ -170,5 +184,10 @@ for (const level of levelsText.split(',')) {
   console.log(`provinces per game by ten rounds: gained ${flow('gained')}; lost empty ${flow('lostEmpty')}; lost in battle ${flow('lostBattle')}`);
   const eaten = games.flatMap((g) => g.rivalsEaten);
   console.log(`rivals eliminated by another rival: ${eaten.length} in ${games.filter((g) => g.rivalsEaten.length > 0).length} games, rounds ${JSON.stringify(eaten)}`);
+  const gaps = games.filter((g) => g.capGap);
+  console.log(`lost on the score (${gaps.length}): units mine ${avg(gaps.map((g) => g.capGap!.mine[0]))} winner ${avg(gaps.map((g) => g.capGap!.winner[0]))}; talents in infantry mine ${avg(gaps.map((g) => g.capGap!.mine[1]))} winner ${avg(gaps.map((g) => g.capGap!.winner[1]))}`);
+  console.log(`lost on the score with a rival eliminated by another rival: ${gaps.filter((g) => g.rivalsEaten.length > 0).length}; won with one: ${games.filter((g) => g.won && g.rivalsEaten.length > 0).length}`);
+  const wars = games.filter((g) => g.war);
+  console.log(`campaign on in ${wars.length} games, from round ${JSON.stringify(wars.map((g) => g.war!.round).sort((a, b) => a - b))}; won ${wars.filter((g) => g.won).length}, without it won ${games.filter((g) => !g.war && g.won).length} of ${games.length - wars.length}`);
   console.log('per game', games.map((g) => (g.won ? 'W' : g.caesarDied ? `x${g.caesarDied.round}` : g.end.startsWith('score') ? g.end.slice(-2, -1) : 'l')).join(' '));
 }

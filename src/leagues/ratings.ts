@@ -14,8 +14,23 @@
  * rise after a loss (sigma shrinks), which is why ratings are marked provisional
  * until `provisionalGames` rated games.
  */
-import { ordinal, rate, rating as freshRating } from 'openskill';
+import { createRequire } from 'node:module';
+import type * as OpenSkill from 'openskill';
 import type { MatchEntry } from './model';
+
+/**
+ * OpenSkill, loaded the first time a rating is computed. Its dependencies are some five hundred small
+ * modules, about half a second of start-up for every bot process and every test that loads the bot,
+ * most of which never rate a game.
+ */
+let openSkill: typeof OpenSkill | undefined;
+function skillModel(): typeof OpenSkill {
+  openSkill ??= createRequire(import.meta.url)('openskill') as typeof OpenSkill;
+  return openSkill;
+}
+const ordinal: typeof OpenSkill.ordinal = (...args) => skillModel().ordinal(...args);
+const rate: typeof OpenSkill.rate = (...args) => skillModel().rate(...args);
+const freshRating: typeof OpenSkill.rating = (...args) => skillModel().rating(...args);
 
 export interface Skill {
   mu: number;

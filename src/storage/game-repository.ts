@@ -190,6 +190,26 @@ const storedGameShape = z.object({
   state: z.unknown(),
 }).passthrough();
 
+/**
+ * The labels every game state carries (core/game.ts's BaseState). Without them a game's upgrade cannot
+ * tell which steps a state needs: a state with no schema would pass through every game's upgrade
+ * unchanged and reach the engine as if it were current.
+ */
+const stateLabels = z.object({
+  game: z.string(),
+  schema: z.number().int().min(1),
+  version: z.number().int().min(0),
+}).passthrough();
+
+/** Throws, naming what is wrong, unless `state` is labelled as a state of `game`. */
+function checkStateLabels(game: string, state: unknown, when: 'stored' | 'upgraded'): void {
+  const labels = stateLabels.safeParse(state);
+  if (!labels.success) {
+    throw new Error(`${when} state: ${labels.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(state)'}: ${i.message}`).join('; ')}`);
+  }
+  if (labels.data.game !== game) throw new Error(`${when} state of game ${labels.data.game} in a record of ${game}`);
+}
+
 const indexShape = z.record(z.string(), z.object({
   status: z.enum(['challenge', 'active', 'finished', 'declined', 'expired']),
   pending: z.boolean().optional(),
@@ -250,9 +270,13 @@ export class GameRepository {
       const shape = storedGameShape.safeParse(game);
       if (!shape.success) throw new Error(shape.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       if (game.meta.id !== id) throw new Error(`record of game ${game.meta.id} under the key of ${id}`);
-      // A game saved under an older schema is upgraded here, once, so no engine function sees an old state.
-      // The stored text is left as it was read: the next save writes the upgraded state.
-      if (game.state !== null) game.state = this.upgrade(game.meta.game, game.state) as S;
+      if (game.state !== null) {
+        checkStateLabels(game.meta.game, game.state, 'stored');
+        // A game saved under an older schema is upgraded here, once, so no engine function sees an old state.
+        // The stored text is left as it was read: the next save writes the upgraded state.
+        game.state = this.upgrade(game.meta.game, game.state) as S;
+        checkStateLabels(game.meta.game, game.state, 'upgraded');
+      }
     } catch (e) {
       await this.quarantine(key, raw, (e as Error).message);
       await this.indexLock.run(INDEX_KEY, () => this.writeIndex(id, null)).catch(() => undefined);

@@ -6,7 +6,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
-import { PostgresStore } from './postgres-store';
 import { SqliteStore } from './sqlite-store';
 import { storageTuning } from './tuning';
 
@@ -85,6 +84,8 @@ async function connect(url: string, namespace: string, options: OpenOptions): Pr
     );
     keyv = new Keyv({ store, namespace, throwOnErrors: true });
   } else if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    // Loaded here, like Redis's client above: pg costs every process a third of a second to load.
+    const { PostgresStore } = await import('./postgres-store');
     keyv = new Keyv({ store: new PostgresStore(url), namespace, throwOnErrors: true });
   } else {
     throw new StorageUnavailable(`STORAGE_URL must start with sqlite://, redis:// or postgres:// (got "${redactUrl(url)}")`);

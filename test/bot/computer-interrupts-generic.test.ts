@@ -17,7 +17,7 @@ import type { GamePlugin } from '../../src/core/plugin';
 import type { GameMeta, StoredGame } from '../../src/storage';
 import { fakeContext } from './fakes';
 
-interface Trio { version: number; count: number; turn: number; points: number[]; stolen: boolean[]; stealAt: Record<number, number> }
+interface Trio { game: 'trio'; schema: number; version: number; count: number; turn: number; points: number[]; stolen: boolean[]; stealAt: Record<number, number> }
 type TrioAction = { type: 'step' } | { type: 'steal' };
 
 const over = (s: Trio) => s.count >= 9;
@@ -64,7 +64,7 @@ registerGame(plugin);
 afterAll(() => pool.stopAiWorker());
 
 function table(stealAt: Record<number, number>): StoredGame<Trio> {
-  const state: Trio = { version: 0, count: 0, turn: 0, points: [0, 0, 0], stolen: [false, false, false], stealAt };
+  const state: Trio = { game: 'trio', schema: 1, version: 0, count: 0, turn: 0, points: [0, 0, 0], stolen: [false, false, false], stealAt };
   const meta = {
     id: 'trio1', game: 'trio', status: 'active', kind: 'table', guildId: 'g', channelId: 'chan', threadId: null,
     seats: ['ann', null, null], challenger: 'ann', opponent: null, aiLevel: 2, locale: 'en', createdAt: 0, updatedAt: 0,

@@ -15,7 +15,7 @@ function game(id: string, status: StoredGame['meta']['status'], seats: (string |
       challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
     },
     record: { game: 'caesar', options: { modules: {} }, seed: 's', actions: [{ player: 0, action: { type: 'x' } }] },
-    state: { version: 3 },
+    state: { game: 'caesar', schema: 2, version: 3 },
   };
 }
 
@@ -37,7 +37,7 @@ describe('GameRepository', () => {
     // Finished games keep their record (options, seed, actions, result) for replays and leagues.
     const finished = await again.get('g3');
     expect(finished!.record.actions).toHaveLength(1);
-    expect(finished!.state).toEqual({ version: 3 });
+    expect(finished!.state).toEqual({ game: 'caesar', schema: 2, version: 3 });
 
     const g1 = (await again.get('g1'))!;
     g1.meta.status = 'finished';

@@ -96,12 +96,49 @@ describe('states of an older schema, loaded from the store', () => {
     const plain = { game: 'plain', schema: 1, version: 2, rng: [1], count: 1 };
     await repo.save(stored('c1', 'tally', null));
     await repo.save(stored('p1', 'plain', plain));
-    await repo.save(stored('u1', 'unknown-game', plain));
+    await repo.save(stored('u1', 'unknown-game', { ...plain, game: 'unknown-game' }));
     migrations = 0;
     expect((await repo.get('c1'))?.state).toBeNull();
     expect((await repo.get('p1'))?.state).toEqual(plain);
-    expect((await repo.get('u1'))?.state).toEqual(plain);
+    expect((await repo.get('u1'))?.state).toEqual({ ...plain, game: 'unknown-game' });
     expect(migrations).toBe(0);
+    await repo.close();
+  });
+
+  it('a state without its labels (game, schema, version), or of another game, is quarantined before its game upgrades it', async () => {
+    const url = `sqlite://${join(dir, 'q.sqlite')}`;
+    const repo = await open(url);
+    // No schema: an upgrade that only looks at `schema` would hand it on unchanged, as if it were current.
+    await repo.save(stored('s1', 'tally', { game: 'tally', version: 1, rng: [1], count: 0 } as unknown as TallyState));
+    await repo.save(stored('s2', 'tally', { game: 'tally', schema: 1.5, version: 1, rng: [1], count: 0 }));
+    await repo.save(stored('s3', 'tally', { game: 'plain', schema: 1, version: 1, rng: [1], count: 0 }));
+    await repo.save(stored('s4', 'tally', [1, 2] as unknown as TallyState));
+    await repo.save(stored('ok', 'tally', { game: 'tally', schema: 2, version: 1, rng: [1], count: 0 }));
+    migrations = 0;
+    for (const id of ['s1', 's2', 's3', 's4']) expect(await repo.get(id)).toBeNull();
+    expect(migrations).toBe(0);
+    expect((await repo.get('ok'))?.state).toMatchObject({ schema: 2, count: 0 });
+    const reasons = Object.fromEntries((await repo.quarantined()).map((x) => [x.key.replace(/^.*game:/, ''), x.reason]));
+    expect(reasons).toEqual({
+      s1: expect.stringMatching(/^stored state: schema: .*expected number, received undefined/),
+      s2: expect.stringMatching(/^stored state: schema: .*expected int/),
+      s3: 'stored state of game plain in a record of tally',
+      s4: expect.stringMatching(/^stored state: \(state\): .*expected object, received array/),
+    });
+    await repo.close();
+  });
+
+  it('an upgrade that loses the labels has the record quarantined, not handed to the engine', async () => {
+    registerGame({
+      id: 'careless', title: 'careless', docs: 'none',
+      module: tallyModule('careless', (s) => ({ ...s, schema: undefined }) as unknown as TallyState),
+      locales: { en: {}, cs: {}, ro: {}, ko: {} },
+    });
+    const url = `sqlite://${join(dir, 'r.sqlite')}`;
+    const repo = await open(url);
+    await repo.save(stored('c1', 'careless', { game: 'careless', schema: 1, version: 1, rng: [1], count: 0 }));
+    expect(await repo.get('c1')).toBeNull();
+    expect((await repo.quarantined()).map((x) => x.reason)).toEqual([expect.stringMatching(/^upgraded state: schema: .*expected number, received undefined/)]);
     await repo.close();
   });
 });

@@ -22,14 +22,14 @@ function game(id: string, users: [string, string]): StoredGame {
       challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
     },
     record: { game: 'caesar', options: {}, seed: 's', actions: [] },
-    state: { version: 0 },
+    state: { game: 'caesar', schema: 2, version: 0 },
   };
 }
 
 /** What a move does to the record: one action more, the version one up. */
 function move(g: StoredGame, by: string): void {
   g.record.actions.push({ player: 0, action: { by } });
-  g.state = { version: (g.state as { version: number }).version + 1 };
+  g.state = { ...(g.state as object), version: (g.state as { version: number }).version + 1 };
 }
 
 describe.each(sharedStores('legatus-multi-'))('two processes on one %s store', (_name, start) => {
@@ -58,7 +58,7 @@ describe.each(sharedStores('legatus-multi-'))('two processes on one %s store', (
     }
     const final = (await a.get('race1'))!;
     expect(final.record.actions).toHaveLength(25);
-    expect(final.state).toEqual({ version: 25 });
+    expect(final.state).toEqual({ game: 'caesar', schema: 2, version: 25 });
   });
 
   it('a process holding an older copy cannot overwrite a newer move', async () => {

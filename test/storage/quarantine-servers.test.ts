@@ -15,7 +15,7 @@ function game(id: string, status: StoredGame['meta']['status']): StoredGame {
       challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
     },
     record: { game: 'caesar', options: {}, seed: 's', actions: [] },
-    state: { version: 0 },
+    state: { game: 'caesar', schema: 2, version: 0 },
   };
 }
 

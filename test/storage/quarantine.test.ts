@@ -20,7 +20,7 @@ function game(id: string, users: [string, string]): StoredGame {
       challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
     },
     record: { game: 'caesar', options: { modules: {} }, seed: 's', actions: [] },
-    state: { version: 1 },
+    state: { game: 'caesar', schema: 2, version: 1 },
   };
 }
 

@@ -14,7 +14,7 @@ function game(id: string): StoredGame {
       challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
     },
     record: { game: 'caesar', options: { modules: {} }, seed: 's', actions: [{ player: 0, action: { type: 'place' } }] },
-    state: { version: 1 },
+    state: { game: 'caesar', schema: 2, version: 1 },
   };
 }
 

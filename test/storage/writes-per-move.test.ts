@@ -21,7 +21,7 @@ function game(id: string): StoredGame {
       challengeMessageId: null, boardMessageId: null, remindedVersion: null, abandonRequestedBy: null, lastEvents: [],
     },
     record: { game: 'caesar', options: {}, seed: 's', actions: [] },
-    state: { version: 1 },
+    state: { game: 'caesar', schema: 2, version: 1 },
   };
 }
 
@@ -42,7 +42,7 @@ describe('the writes of a move', () => {
     for (let v = 2; v <= 4; v++) {
       writes.length = 0;
       const loaded = (await repo.get('g1'))!;
-      loaded.state = { version: v };
+      loaded.state = { game: 'caesar', schema: 2, version: v };
       loaded.outbox = [{ kind: 'board', version: v }];
       await repo.save(loaded); // the move, with its owed board
       loaded.outbox = [];
@@ -85,7 +85,7 @@ describe('the writes of a move', () => {
     const repo = new GameRepository(keyv);
     const g = (await repo.get('g2'))!;
     expect(g.meta.seats).toEqual(['alice', 'bob']);
-    g.state = { version: 2 };
+    g.state = { game: 'caesar', schema: 2, version: 2 };
     await repo.save(g);
     expect(Object.keys(await repo.openIndex())).toEqual(['g2']);
     expect(await keyv.delete('plain')).toBe(true);

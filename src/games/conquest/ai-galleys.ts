@@ -95,10 +95,9 @@ function coastsOf(provinces: ProvinceId[]): string[] {
  * The next galley action of the movement phase, or null. `garrison` is how
  * many combat units must stay at home.
  */
-export function nextGalleyMove(s: ConquestState, seat: Seat, garrison: number, conquerIslands = true, mainland: ProvinceId[] = []): ConquestAction | null {
+export function nextGalleyMove(s: ConquestState, seat: Seat, garrison: number, conquerIslands = true): ConquestAction | null {
   // Without new conquests the ferry only brings legions back from the islands.
-  // `mainland`: coastal provinces the caller would rather reach by sea than by land.
-  const targets = conquerIslands ? [...islandTargets(s, seat), ...mainland] : [];
+  const targets = conquerIslands ? islandTargets(s, seat) : [];
   const home = s.players[seat].home;
   for (const g of s.galleys.filter((x) => x.owner === seat).sort((a, b) => a.id - b.id)) {
     const a = galleyMove(s, seat, g, targets, home, garrison);
@@ -135,9 +134,9 @@ function galleyMove(s: ConquestState, seat: Seat, g: Galley, targets: ProvinceId
 }
 
 /** A galley to buy, when there are islands to take and none to carry troops there. */
-export function galleyPurchase(s: ConquestState, seat: Seat, mainland: ProvinceId[] = []): ConquestAction | null {
+export function galleyPurchase(s: ConquestState, seat: Seat): ConquestAction | null {
   if (s.galleys.some((g) => g.owner === seat)) return null;
-  if (islandTargets(s, seat).length === 0 && mainland.length === 0) return null;
+  if (islandTargets(s, seat).length === 0) return null;
   const coasts = galleyCoasts(s, seat);
   if (coasts.length === 0) return null;
   if (s.players[seat].money < price('galley', s.inflation) + 2 * price('infantry', s.inflation)) return null;

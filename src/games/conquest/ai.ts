@@ -159,8 +159,17 @@ const CAREFUL = { holdOdds: 0.3, exposure: 0.7, ransomFirst: true, builds: true 
  * of 80 and left one of 12 AI-only games stalled (seed bench-ai-7: both
  * Caesars in the field with small armies, their homes' troops without a
  * general), so it is not the default.
+ *
+ * From round 20 at 1.2 times every rival's power (not round 30 at 1.5): in
+ * AI-only games among hard AIs nobody's Caesar leaves home until someone
+ * leads clearly or a home is stormed, and the war began at a median round of
+ * 25 (bench/conquest-war-trace.ts, 120 seeds war-trace-1000..1119). With the
+ * earlier start: median length 41.5 rounds against 51, every game still ended
+ * by the last Caesar; against three legacy AIs on 120 paired seeds
+ * (vs-legacy-200..319) 46 wins against 49 (paired difference -0.025, 95 % CI
+ * -0.084 to +0.034): no loss beyond the noise (docs/conquest-ai.md).
  */
-const HARD_WAR = { caesarStays: false, warStart: 'field', lateWar: 30, warLead: 1.5, warAnyway: 45 } as const;
+const HARD_WAR = { caesarStays: false, warStart: 'field', lateWar: 20, warLead: 1.2, warAnyway: 45 } as const;
 
 const LEVELS: Record<AiLevel, LevelConfig> = {
   easy: { smartBattles: false, huntRange: 0, huntOdds: 1.1, rally: false, attackOdds: 0.75, garrison: 6, detachment: 4, mixedBuys: false, cities: 1, ...PEACE },
@@ -1188,4 +1197,26 @@ export function conquestAi(level: AiLevel = 'hard', tuning?: Partial<LevelConfig
       return chooseAction(conquest.view(state, seat), seat, memories.get(seat), level, tuning);
     },
   };
+}
+
+/**
+ * What the campaign sees for `seat` now, for the war-trace bench: whether it
+ * is at war, where its army stands, the rival Caesar it marches on, the land
+ * steps there, and the army's chance against his guard. Reads only; plays
+ * nothing.
+ */
+export function campaignProbe(s: ConquestState, seat: Seat, level: AiLevel = 'hard', tuning?: Partial<LevelConfig>): {
+  atWar: boolean; center: ProvinceId | null; target: ProvinceId | null; steps: number | null; odds: number | null; needed: number;
+} {
+  const L = levelConfig(level, tuning);
+  const war = campaignOn(L, s, seat);
+  const center = armyCenter(L, s, seat);
+  const target = war && center ? warTarget(L, s, seat, center) : null;
+  if (!center || !target) return { atWar: war, center, target, steps: null, odds: null, needed: impatience(L, s) };
+  const dist = pathDist(s, seat, center);
+  const steps = dist[target] ?? armyRoutes(s, seat, center).steps[target] ?? null;
+  const army = armyOf(troopsAt(s, seat, center), center === s.players[seat].home ? Math.min(garrisonFor(L, s, seat), HOME_GUARD_MAX) : 0, !L.caesarStays);
+  const def = defenceAt(s, seat, target);
+  const mine: OddsSide = { units: { infantry: army.infantry, cavalry: army.cavalry, catapult: army.catapult }, leaders: army.generals + army.caesar };
+  return { atWar: war, center, target, steps, odds: def ? oddsAgainst(s, mine, target, def.side) : 1, needed: impatience(L, s) };
 }

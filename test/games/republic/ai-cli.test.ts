@@ -1,12 +1,15 @@
 /**
- * `legatus selfplay|record|replay --game republic` with AI seats, through the
- * real package bin as a user runs it.
+ * `legatus selfplay|record|replay --game republic` with AI seats. The command runs in-process (`run`,
+ * what the bin calls); the record's replay goes through the real package bin as a user runs it. Every
+ * process loads all the games again, seconds each on a busy machine, and test/cli/legatus.test.ts
+ * covers the bin's streams and exit codes.
  */
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../support/run-command';
+import { run } from '../../../src/cli/run';
 import '../../../src/games';
 import { getGame } from '../../../src/core/registry';
 import { replay } from '../../../src/core/replay';
@@ -15,7 +18,17 @@ import type { GameRecord } from '../../../src/core/game';
 const root = join(__dirname, '..', '..', '..');
 const ENDINGS = ['consulForLife', 'eraEnds', 'rebel', 'peopleRevolt', 'fourWars', 'bankruptcy', 'noFactions'];
 
+/** The command in-process, after a turn of the event loop: a game of AIs keeps the thread for seconds. */
 async function legatus(...args: string[]) {
+  await new Promise((r) => setImmediate(r));
+  let out = '';
+  let err = '';
+  const code = run(args, (s) => { out += `${s}\n`; }, (s) => { err += `${s}\n`; });
+  return { code, out, err };
+}
+
+/** The real package bin. */
+async function legatusBin(...args: string[]) {
   const r = await runCommand(process.execPath, [join(root, 'bin', 'legatus.mjs'), ...args], { cwd: root, timeoutMs: 300_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
@@ -64,7 +77,7 @@ describe('legatus selfplay --game republic with AI seats', () => {
     expect(r.code).toBe(0);
     expect(readdirSync(out)).toEqual(['rt-0.json']);
     const record = JSON.parse(readFileSync(join(out, 'rt-0.json'), 'utf8')) as GameRecord;
-    const rep = await legatus('replay', join(out, 'rt-0.json'));
+    const rep = await legatusBin('replay', join(out, 'rt-0.json'));
     expect(rep.code).toBe(0);
     const module = getGame('republic');
     const replayed = replay(module, record);

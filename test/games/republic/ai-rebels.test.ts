@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../src/games/republic/ai';
 import { proposalValue } from '../../../src/games/republic/ai/assess';
-import { civilOdds, provincialBuild } from '../../../src/games/republic/ai/rebels';
+import { civilOdds, provincialBuild, reinforcementArrives } from '../../../src/games/republic/ai/rebels';
 import { REBEL_WAR } from '../../../src/games/republic/civil-war';
 import { deciderOf } from '../../../src/games/republic/flow';
 import { top } from '../../../src/games/republic/registry';
@@ -116,6 +116,33 @@ describe('AI and rebels', () => {
     expect(chooseAction(viewOf(weak, 0), 0, 'stay')).toEqual({ type: 'done' });
   });
 
+  it('2.03.8: a march from a province with a naval base counts the interception: he stays when the Senate\'s fleets would likely stop him', () => {
+    /** Faction 0's rebel governor of Macedonia (naval base 5) with ten legions, Rome broke; `fleets` Senate fleets in the Active Forces. */
+    const asked = (fleets: number) => {
+      const s = bare(3, 'revolution');
+      s.options.advanced.provincialWars = true;
+      s.options.advanced.rebelGovernors = true;
+      addSenator(s, 2, 0);
+      addSenator(s, 5, 0, { rebel: 'primary', mil: 3, talents: 20, where: { kind: 'governor', province: 'macedonia' } });
+      addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
+      addSenator(s, 4, 2);
+      s.provinces.macedonia = { id: 'macedonia', developed: false, governor: '5', term: 0, electedTurn: null, blockedTurn: null, armies: 0, fleets: 0 };
+      s.legions.forEach((l, i) => { l.at = i < 10 ? 'garrison:macedonia' : 'pool'; l.veteran = false; l.allegiance = null; });
+      s.fleets.forEach((f, i) => { f.at = i < fleets ? 'active' : 'pool'; });
+      s.treasury = 0;
+      s.combat = { queue: [], victors: [] };
+      s.step = 'discard';
+      const c = ctxOf(s);
+      runPhase(c);
+      expect(top(c.s)).toMatchObject({ kind: 'rebelMarch', seat: 0, senator: '5', province: 'macedonia' });
+      return c.s;
+    };
+    // No Senate fleet: nothing to stop him, and Rome has nothing to meet him with.
+    expect(chooseAction(viewOf(asked(0), 0), 0, 'march')).toEqual({ type: 'marchOnRome' });
+    // Ten Senate fleets against naval base 5: a Senate Victory at sea (3d6 of 9 or more, 74 %) keeps him home.
+    expect(chooseAction(viewOf(asked(10), 0), 0, 'stay')).toEqual({ type: 'done' });
+  });
+
   it('2.02: a governor builds more provincial forces when a war attacks his province, the taxes\' build otherwise', () => {
     const s = sicilianGovernor((t) => { t.senators['1'].talents = 40; });
     const d = { kind: 'provincialBuild', seat: 0, province: 'sicilia' } as unknown as Decision;
@@ -126,5 +153,60 @@ describe('AI and rebels', () => {
     expect(provincialBuild(s, legal, d)).toEqual(legal[0]);
     s.forum.wars = [war('war:1st-sicilian-slave-revolt')];
     expect(provincialBuild(s, legal, d)).toEqual(legal[1]);
+  });
+});
+
+/**
+ * Faction 0's Primary Rebel (5), governor of Sardinia (naval base 0, 2 provincial fleets), at home or on the
+ * march; his faction mate 6, a secondary rebel governor, has legions 5-6 of Macedonia's garrison (naval base 5,
+ * 2 provincial fleets) at sea to join him; the Senate has 4 fleets in the Active Forces. Combat Phase, start.
+ */
+function reinforced(marching: boolean): RepublicState {
+  const s = bare(3, 'combat');
+  s.options.advanced.provincialWars = true;
+  s.options.advanced.rebelGovernors = true;
+  addSenator(s, 2, 0);
+  addSenator(s, 5, 0, { rebel: 'primary', mil: 3, talents: 20, where: marching ? { kind: 'rebel' } : { kind: 'governor', province: 'sardinia' } });
+  addSenator(s, 6, 0, { rebel: 'secondary', where: { kind: 'governor', province: 'macedonia' } });
+  addSenator(s, 3, 1, { office: 'fieldConsul', mil: 4 });
+  addSenator(s, 4, 2);
+  s.provinces.sardinia = { id: 'sardinia', developed: false, governor: '5', term: 0, electedTurn: null, blockedTurn: null, armies: 0, fleets: 2 };
+  s.provinces.macedonia = { id: 'macedonia', developed: false, governor: '6', term: 0, electedTurn: null, blockedTurn: null, armies: 0, fleets: 2 };
+  for (const l of s.legions) { l.at = 'pool'; l.veteran = false; l.allegiance = null; }
+  for (const f of s.fleets) f.at = 'pool';
+  s.legions[0].at = marching ? 'rebel' : 'garrison:sardinia';
+  s.legions[1].at = marching ? 'rebel' : 'garrison:sardinia';
+  s.legions[4].at = 'garrison:macedonia';
+  s.legions[5].at = 'garrison:macedonia';
+  s.provinces.macedonia.reinforcing = [5, 6];
+  for (const f of s.fleets.slice(0, 4)) f.at = 'active';
+  s.step = 'start';
+  s.combat = null;
+  return s;
+}
+
+describe('AI and 2.03.7x reinforcements', () => {
+  it('2.03.72: the interception\'s provincial fleet losses fall where the Senate cannot attack next', () => {
+    /** 4 Senate fleets against 5 + 2 + 2: 15 + 4 - 9 = 10, a Stalemate with 3 losses to share. */
+    const ask = (marching: boolean) => {
+      const c = ctxOf(reinforced(marching), [5, 5, 5]);
+      runPhase(c);
+      expect(top(c.s)).toMatchObject({ kind: 'interceptionLosses', seat: 0, province: 'macedonia', home: 'sardinia', losses: 3 });
+      return chooseAction(viewOf(c.s, 0), 0, 'losses');
+    };
+    // At home his province faces the Senate this Combat Phase, the sender is shielded: the sender loses most.
+    expect(ask(false)).toEqual({ type: 'fleetLosses', losses: { macedonia: 2, sardinia: 1 } });
+    // On the march his province may not be attacked and its fleets stay behind: it loses most.
+    expect(ask(true)).toEqual({ type: 'fleetLosses', losses: { macedonia: 1, sardinia: 2 } });
+  });
+
+  it('2.03.72: the Primary Rebel\'s own province\'s fleets escort the reinforcements, so more of them land', () => {
+    const s = reinforced(false);
+    const none = { ...s, provinces: { ...s.provinces, sardinia: { ...s.provinces.sardinia, fleets: 0 } } };
+    const p = s.provinces.macedonia;
+    expect(reinforcementArrives(s, p)).toBeGreaterThan(reinforcementArrives(none, p));
+    // A Senate Victory needs 3d6 + 4 - naval strength >= 14: 3d6 of 17+ against 5 + 2 (4 in 216), none against 5 + 2 + 2.
+    expect(reinforcementArrives(none, p)).toBeCloseTo(1 - 4 / 216, 9);
+    expect(reinforcementArrives(s, p)).toBe(1);
   });
 });

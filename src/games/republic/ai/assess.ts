@@ -11,7 +11,7 @@ import { omens } from '../events/registry';
 import { activeFleets, activeLegions, legionStrength, nominalMil, unitCost } from '../military';
 import { factionInfluence, factionVotes, hrao, members, officeHolder, senatorsInRome } from '../senators';
 import { droughts } from '../phases/population';
-import { rebelAtHome } from '../revolt-state';
+import { primaryRebel, rebelAtHome } from '../revolt-state';
 import { activeWars, findWar, warDef, warStrength } from '../wars';
 import type { CardId, Proposal, RepublicState, Seat, Senator, WarInPlay } from '../types';
 
@@ -137,7 +137,7 @@ export function unrestRisk(s: RepublicState, unrest: number): number {
  * unless the interception wins and then wins himself if no army awaits him. Not a governor staying home.
  */
 function marchingRebel(s: RepublicState): Senator | undefined {
-  const r = Object.values(s.senators).find((x) => x.rebel === 'primary');
+  const r = primaryRebel(s);
   if (!r) return undefined;
   return r.where.kind !== 'governor' || s.provinces[r.where.province]?.rebelMarch ? r : undefined;
 }

@@ -18,9 +18,8 @@ import { deployProposals, MIN_ODDS, orderedDeploys, raiseProposal } from './mili
 import { AI_TUNING, economyWarPlan, forcePlan, keeper } from './tuning';
 import { eliminateProposal, eliminateValue } from './force-upkeep';
 import { grainSale } from './grain';
-import { rescueGift } from './rescue';
 import { governorTravel, repopulate } from './placement';
-import { governorRevolt, isRebelTarget, rebelMarch, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
+import { governorRevolt, interceptionLosses, isRebelTarget, rebelMarch, provincialBuild, rebelAttackOdds, rebelFaction, rebelReinforcements, veteransDesert } from './rebels';
 import { primaryRebel, REBEL_WAR } from '../civil-war';
 import { rebelAtHome } from '../revolt-state';
 import { decisionHandler, top } from '../registry';
@@ -152,13 +151,6 @@ const contribute: Rule = (b) => {
   if (!AI_TUNING.baseline) {
     const pick = matchedContribution(b, opts);
     if (pick) return pick;
-  }
-  if (keeper('rescue')) {
-    // Rescue (ai/rescue.ts): the wars in sight ask for more than the State can raise.
-    const free = [...new Set(opts.map((o) => o.senator))].map((id) => ({ id, talents: b.s.senators[id]?.talents ?? 0 }));
-    const gift = rescueGift(b.s, free);
-    const act = gift && opts.find((o) => o.senator === gift.senator && o.amount === gift.amount);
-    if (act) return act;
   }
   const pick = best(opts, (a) => {
     const x = b.s.senators[a.senator];
@@ -598,6 +590,7 @@ export const RULES: Record<string, Rule> = {
   rebelMarch: (b, d) => (AI_TUNING.baseline ? null : rebelMarch(b.s, b.me, b.legal, d)),
   provincialBuild: (b, d) => (AI_TUNING.baseline ? null : provincialBuild(b.s, b.legal, d)),
   rebelReinforcements: (b) => (forcePlan() ? rebelReinforcements(b.s, b.legal) : null),
+  interceptionLosses: (b, d) => (forcePlan() ? interceptionLosses(b.s, b.legal, d) : null),
   grain: (b, d) => (AI_TUNING.baseline ? null : grainSale(b.s, b.legal, d)),
   governorTravel: (b, d) => (AI_TUNING.baseline ? null : governorTravel(b.s, b.legal, d)),
   repopulate: (b) => (AI_TUNING.baseline ? null : repopulate(b.s, b.legal)),

@@ -6,7 +6,7 @@
 import { REBEL_WAR, rebelTargetStrength } from '../civil-war';
 import { TABLES, tableRow } from '../data';
 import { activeLegions, legionStrength, nominalMil } from '../military';
-import { rebelProvinceTarget } from '../revolt-state';
+import { primaryRebel, rebelProvinceTarget } from '../revolt-state';
 import { officeHolder } from '../senators';
 import type { RepublicState, Seat, Senator } from '../types';
 
@@ -45,7 +45,7 @@ export function isRebelTarget(war: string): boolean {
 
 /** The faction a rebel target belongs to (null when there is none). */
 export function rebelFaction(s: RepublicState, war: string): Seat | null {
-  if (war === REBEL_WAR) return Object.values(s.senators).find((x) => x.rebel === 'primary')?.faction ?? null;
+  if (war === REBEL_WAR) return primaryRebel(s)?.faction ?? null;
   return rebelProvinceTarget(s, war)?.rebel.faction ?? null;
 }
 

@@ -14,7 +14,7 @@
 import { K, TABLES, tableRow } from '../data';
 import { omens } from '../events/registry';
 import { activeFleets, activeLegions, fleetsAt, legionStrength, nominalMil } from '../military';
-import { primaryRebel, printed, provinceDefence } from '../revolt-state';
+import { primaryRebel, primaryRebelProvince, printed, provinceDefence, rebelAtHome } from '../revolt-state';
 import { senatorsInRome } from '../senators';
 import { activeWars, warDef } from '../wars';
 import { stateBills, unrestRisk, projectedUnrest } from './assess';
@@ -41,19 +41,23 @@ function romeFallingOdds(s: RepublicState): number {
   return Math.min(1, short + people);
 }
 
-/** A governor of ours marching from his province: his garrison and veterans (and MIL) against the Senate's best army. */
-function marchLikelyWins(s: RepublicState, me: Seat, x: Senator, p: ProvinceState): boolean {
+/**
+ * A governor of ours marching from his province: his garrison and veterans (and MIL) against the Senate's best
+ * army, once he has landed in Italy (`lands`: the chance he gets past a naval interception, 1 without one).
+ */
+function marchLikelyWins(s: RepublicState, me: Seat, x: Senator, p: ProvinceState, lands = 1): boolean {
   const force = legionStrength(s.legions.filter((l) => l.at === `garrison:${p.id}` || (l.veteran && l.allegiance === x.id && l.at !== 'pool' && l.at !== 'disbanded')));
   const strength = force + Math.min(force, nominalMil(x));
   const o = senateBestOdds(s, strength, me);
   // The rebel wins on the Senate's defeat; a stalemate keeps him alive. Worth the risk of his death on a victory.
-  return o.defeat >= 0.55 && o.victory <= 0.2;
+  return lands * o.defeat >= 0.55 && o.victory <= 0.2;
 }
 
 /**
  * 2.03.8: our Primary Rebel at home is asked whether he marches on Rome now. He goes when the march is likely
- * to win, by the same test as when he declared; the interception at sea (2.03.72) is not priced: a Senate
- * Victory there only keeps him home.
+ * to win, by the same test as when he declared, counting the chance that he lands at all: from a province with
+ * a naval base the Senate's Active fleets intercept him first (2.03.72), and a voyage they stop costs him
+ * fleets that defend his province in the same Combat Phase and shows Rome the march it must arm against.
  */
 export function rebelMarch(s: RepublicState, me: Seat, legal: RepublicAction[], d: Decision): RepublicAction | null {
   const stay = legal.find((a) => a.type === 'done') ?? null;
@@ -61,7 +65,9 @@ export function rebelMarch(s: RepublicState, me: Seat, legal: RepublicAction[], 
   const q = d as unknown as { senator: string; province: string };
   const x = s.senators[q.senator];
   const p = s.provinces[q.province];
-  return go && x && p && marchLikelyWins(s, me, x, p) ? go : stay;
+  if (!go || !x || !p) return stay;
+  const lands = printed(p).naval > 0 ? landsPast(s, printed(p).naval + (p.fleets ?? 0) + fleetsAt(s, 'rebel').length) : 1;
+  return marchLikelyWins(s, me, x, p, lands) ? go : stay;
 }
 
 /** 2.03: a governor of ours may revolt (march on Rome or stay home) or stay loyal. */
@@ -113,20 +119,30 @@ function p3(n: number): number {
 }
 
 /**
- * Chance that legions sent from province `p` reach the Primary Rebel: from a
- * province with naval base 0 always; otherwise unless the Senate's fleets in
- * the Active Forces win the interception (3d6 + fleets - the province's naval
- * strength, fleets and the rebel's own fleets, on the combat table, 2.03.71).
+ * Chance that rebels at sea of naval strength `naval` get past the Senate's naval interception (2.03.72): it
+ * stops them only on a Senate Victory, 3d6 + the Active fleets - `naval` - Evil Omens on the combat table; with
+ * no Active fleet there is none.
+ */
+function landsPast(s: RepublicState, naval: number): number {
+  const senate = activeFleets(s).length;
+  if (senate === 0) return 1;
+  let intercepted = 0;
+  for (let n = 3; n <= 18; n++) if (tableRow(TABLES.combat, n + senate - naval - omens(s)).result === 'victory') intercepted += p3(n);
+  return 1 - intercepted;
+}
+
+/**
+ * Chance that legions sent from province `p` reach the Primary Rebel: from a province with naval base 0 always;
+ * otherwise unless the interception stops them, against the province's naval base and fleets and every fleet
+ * the Primary Rebel controls (2.03.71).
  */
 export function reinforcementArrives(s: RepublicState, p: ProvinceState): number {
   const base = printed(p).naval;
   if (base <= 0) return 1;
-  const senate = activeFleets(s).length;
-  if (senate === 0) return 1;
-  const rebel = base + (p.fleets ?? 0) + fleetsAt(s, 'rebel').length;
-  let intercepted = 0;
-  for (let n = 3; n <= 18; n++) if (tableRow(TABLES.combat, n + senate - rebel - omens(s)).result === 'victory') intercepted += p3(n);
-  return 1 - intercepted;
+  // 2.03.72: every fleet the Primary Rebel controls sails with them, his own province's included.
+  const home = primaryRebelProvince(s);
+  const his = home && home.id !== p.id ? home.fleets ?? 0 : 0;
+  return landsPast(s, base + (p.fleets ?? 0) + his + fleetsAt(s, 'rebel').length);
 }
 
 /**
@@ -149,6 +165,22 @@ export function rebelReinforcements(s: RepublicState, legal: RepublicAction[]): 
     if (v > hi + 1e-9) { hi = v; pick = a; }
   }
   return pick;
+}
+
+/**
+ * 2.03.72: after an interception, which province's provincial fleets our rebels lose. The fleets are kept where
+ * the Senate can attack next: with the Primary Rebel at home, his province (attackable in this very Combat
+ * Phase, its fleets his fleet support and maybe a naval battle first, 2.03.81) keeps them and the sender, shielded
+ * until the phase ends (2.03.7), loses them; with him on the march his province may not be attacked and its
+ * fleets stay behind, while the sender is open to attack from the next turn, so his province loses them.
+ */
+export function interceptionLosses(s: RepublicState, legal: RepublicAction[], d: Decision): RepublicAction | null {
+  const q = d as unknown as { province: string };
+  const answers = legal.filter((a): a is Extract<RepublicAction, { type: 'fleetLosses' }> => a.type === 'fleetLosses');
+  if (answers.length === 0) return legal[0] ?? null;
+  const sent = (a: (typeof answers)[number]) => a.losses[q.province] ?? 0;
+  const senderLoses = !!rebelAtHome(s);
+  return [...answers].sort((a, b) => (senderLoses ? sent(b) - sent(a) : sent(a) - sent(b)))[0];
 }
 
 /** The faction of the rebel whose forces hold legion place `at` (his army on the march, or his province's garrison). */

@@ -19,20 +19,15 @@
  * Magistrate whose 4.05 plans all fail follows the Neutrals' own plan
  * (neutral/fallback.ts) instead of this turn's AI plan (measured worse in
  * solitaire, off).
- * `rescue`: senators give the State their money above a small purse while
- * the wars in sight ask for more units than it can raise (ai/rescue.ts);
- * measured even on 80 five-seat seeds (31 falls against 32), so it stays off
- * (docs/republic-ai.md, "The factions' own money"). `rescueHold` (no bribes
- * and no paid knights meanwhile) was worse (36 falls) and was removed.
  * The other switches measured and left off (build-up, match first, war chest,
  * patience, preempt, danger first, last stand, end wars, spend margin, war
- * credit) were removed with their code; their figures stay in
- * docs/republic-ai.md.
+ * credit, rescue, rescue hold) were removed with their code; their figures
+ * stay in docs/republic-ai.md.
  * Play never changes them.
  */
 export const AI_TUNING = {
   baseline: false, previousWarPlan: false, previousForcePlan: false,
-  thrift: true, speechGames: true, neutralFallback: false, rescue: false,
+  thrift: true, speechGames: true, neutralFallback: false,
 };
 
 /** The switches as shipped, so a bench can restore them after a row. */
@@ -48,7 +43,7 @@ export function forcePlan(): boolean {
   return economyWarPlan() && !AI_TUNING.previousForcePlan;
 }
 
-export type KeeperSwitch = 'thrift' | 'speechGames' | 'neutralFallback' | 'rescue';
+export type KeeperSwitch = 'thrift' | 'speechGames' | 'neutralFallback';
 
 /** A keeper switch, on only with the force plan (a baseline turns every later change off). */
 export function keeper(k: KeeperSwitch): boolean {
