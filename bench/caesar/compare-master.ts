@@ -14,12 +14,10 @@
  *             threats.ts's deciding closures, "virtual": only in the search's
  *             virtual positions, false: the learned evaluation alone, either way
  *             with "weights"; "chains": false leaves Tactics chains out of the
- *             guard, as it was before 2026-11-28 afternoon), "tactics" (a number: tempo.ts's
- *             term, that many control tokens for the side to move when Tactics is within its reach,
- *             on the learned evaluation; not with "guard"); {} is the settings shipped (since 2026-11-28 with
+ *             guard, as it was before 2026-11-28 afternoon); {} is the settings shipped (since 2026-11-28 with
  *             the third ply; the two-ply search before it is {"pimc":{"deepen":null}}).
  *             Variants measured and removed since (hand-size terms, starveDecision,
- *             endgame, decidedMin, pruneZ, orderByApply): docs/caesar-ai.md.
+ *             endgame, decidedMin, pruneZ, orderByApply, tactics): docs/caesar-ai.md.
  *   GAMES     games per variant (default 60; pairs of two)
  *   SEED      text in the game seeds (default cmp1)
  *   SHARD     "i/n" or "i,j/n": play only the pairs with index % n in the list (several processes side by side)
@@ -42,12 +40,11 @@ import { MASTER_UNITS } from '../../src/games/caesar/ai/master';
 import { PIMC, pimcSearch, type PimcConfig } from '../../src/games/caesar/ai/pimc';
 import { learnedEvaluate, MASTER_EVAL, type EvalWeights } from '../../src/games/caesar/ai/features';
 import { guardedEvaluate } from '../../src/games/caesar/ai/threats';
-import { tempoEvaluate } from '../../src/games/caesar/ai/tempo';
 import { ALL, BASE, playGame, wilson, type Seat } from './arena';
 import { signTest } from '../measure';
 import type { CaesarState, Side } from '../../src/games/caesar/types';
 
-interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual'; chains?: boolean; tactics?: number }
+interface Variant { weights?: string; pimc?: Partial<PimcConfig> & { duel?: object }; guard?: boolean | 'virtual'; chains?: boolean }
 interface Line {
   variant: string; pair: number; side: Side; won: number; cpu: number[];
   /** How the game ended, its turns, and the control tokens each side still had (master first). */
@@ -119,11 +116,6 @@ if (process.env.SUMMARY) {
       duel.evaluate = v.guard
         ? (s: CaesarState, me: Side, c?: Side | null) => guardedEvaluate(s, me, c ?? null, w, v.guard === 'virtual', v.chains !== false)
         : (s: CaesarState, me: Side, c?: Side | null) => learnedEvaluate(s, me, c ?? null, w);
-    }
-    if (v.tactics !== undefined) {
-      if (v.guard) throw new Error('"tactics" is measured on the learned evaluation alone, not with "guard"');
-      const worth = v.tactics;
-      duel.evaluate = (s: CaesarState, me: Side, c?: Side | null) => tempoEvaluate(s, me, c ?? null, worth, w);
     }
     return { ...PIMC, ...(v.pimc ?? {}), duel };
   };
