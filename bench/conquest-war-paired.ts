@@ -4,7 +4,7 @@
  * that reach the round cap, and the per-seed difference in rounds (variant minus shipped; a game at
  * the cap counts as cap + 1) with a 95 % normal-approximation interval of its mean.
  * Not run by `npm run bench`:
- * `CONQUEST_TRACE_TUNING='{"caesarCornered":true}' npx tsx bench/conquest-war-paired.ts [GAMES] [FROM]`
+ * `CONQUEST_TRACE_TUNING='{"warAnyway":40}' npx tsx bench/conquest-war-paired.ts [GAMES] [FROM]`
  */
 import type { LevelConfig } from '../src/games/conquest/ai';
 import { traceGame } from './conquest-war-trace';

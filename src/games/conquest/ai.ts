@@ -123,11 +123,6 @@ export interface LevelConfig {
   soloJoin: boolean;
   /** A defender with Caesar retreats once the attacker's win chance passes this (he runs rather than be captured). */
   caesarHoldOdds: number;
-  /**
-   * A Caesar who would retreat does so only to his home or to his own troops; anywhere else the
-   * pursuer, one step behind, attacks him again next turn with the same odds, so he stands.
-   */
-  caesarCornered: boolean;
 }
 
 /**
@@ -139,7 +134,7 @@ export interface LevelConfig {
  * hard level keeps the Caesar-led war that ends them. docs/conquest-rulings.md
  * ("The AI") and docs/conquest-ai.md have the figures.
  */
-const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6, caesarCornered: false } as const;
+const PEACE = { caesarStays: true, farThreat: 0.5, attrition: true, warLead: 1.3, lateWar: 40, impatienceFloor: 0.3, holdOdds: 0.85, exposure: 0, ransomFirst: false, warStart: 'round', warAnyway: 0, cityReserve: 3, mixFrom: 0, catapultEvery: 8, cavalryEvery: 4, builds: false, buildSurplus: 0, throughBlocks: true, readyOdds: 0.8, soloJoin: true, caesarHoldOdds: 0.6 } as const;
 /**
  * Keeping units alive away from home (normal and hard): a legion does not end
  * its move where a rival's blow next turn would beat it with more than 70 %,
@@ -1058,13 +1053,9 @@ function battleChoice(L: LevelConfig, s: ConquestState, seat: Seat, actions: Con
         ? attackerOdds < CONTINUE_ODDS && !(L.attrition && wearsDown(s, seat, b[other].seat) && combatCount(b[role].units) >= 4)
         // A defender holds unless it is hopeless; a Caesar runs rather than be captured.
         : attackerOdds > (b[role].leaders.caesar > 0 ? L.caesarHoldOdds : b.province === s.players[seat].home ? 0.85 : L.holdOdds);
-      const home = s.players[seat].home;
-      // A Caesar's escapes (caesarCornered): elsewhere the pursuer attacks again next turn at the same odds.
-      const ways = role === 'defender' && b[role].leaders.caesar > 0 && L.caesarCornered
-        ? options.filter((p) => p === home || combatCount(troopsAt(s, seat, p)) > 0)
-        : options;
-      if (giveUp && ways.length > 0) {
-        const to = ways.includes(home) ? home : [...ways].sort((x, y) => (s.owner[y] === seat ? 1 : 0) - (s.owner[x] === seat ? 1 : 0) || (x < y ? -1 : 1))[0];
+      if (giveUp && options.length > 0) {
+        const home = s.players[seat].home;
+        const to = options.includes(home) ? home : [...options].sort((x, y) => (s.owner[y] === seat ? 1 : 0) - (s.owner[x] === seat ? 1 : 0) || (x < y ? -1 : 1))[0];
         return { type: 'retreat', to };
       }
       return { type: 'continue' };
